@@ -1,0 +1,48 @@
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { drizzle, type BetterSQLite3Database } from "drizzle-orm/better-sqlite3";
+import { migrate } from "drizzle-orm/better-sqlite3/migrator";
+import { getEnv } from "~/utils/env.server";
+import * as schema from "./schema";
+
+export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+
+let instance: DB | undefined;
+
+/** Opens a SQLite file with the settings every connection of this app must have. */
+export function openDatabase(filePath: string): DB {
+  if (filePath !== ":memory:") fs.mkdirSync(path.dirname(filePath), { recursive: true });
+  const sqlite = new Database(filePath);
+  sqlite.pragma("journal_mode = WAL");
+  sqlite.pragma("foreign_keys = ON");
+  sqlite.pragma("synchronous = FULL");
+  sqlite.pragma("busy_timeout = 5000");
+  return drizzle({ client: sqlite, schema });
+}
+
+/** The process-wide database connection. */
+export function getDb(): DB {
+  instance ??= openDatabase(getEnv().DATABASE_PATH);
+  return instance;
+}
+
+export function migrateDatabase(db: DB = getDb()) {
+  migrate(db, { migrationsFolder: path.resolve(process.cwd(), "drizzle") });
+}
+
+export function closeDatabase() {
+  if (instance) {
+    instance.$client.close();
+    instance = undefined;
+  }
+}
+
+/** True when the database answers a trivial query. */
+export function isDatabaseHealthy(): boolean {
+  try {
+    return getDb().$client.prepare("select 1 as ok").get() !== undefined;
+  } catch {
+    return false;
+  }
+}

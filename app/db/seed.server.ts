@@ -1,0 +1,2 @@
+/** Demo content for a new database (filled in by the seed work). */
+export async function seedDemoContent() {}

@@ -1,0 +1,128 @@
+import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { getDb } from "~/db/db.server";
+import { images } from "~/db/schema";
+import { newId } from "~/utils/ids.server";
+import { deleteStoredFiles, type StoredImage } from "~/utils/uploads.server";
+
+/** An image as pages need it: the stored name plus what prevents layout shift and serves screen readers. */
+export type ImageRecord = { fileName: string; width: number; height: number; alt: string };
+
+export type ImageOwner = { projectId: string } | { blogId: string } | { galleryId: string };
+type ImageRow = typeof images.$inferSelect;
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+export function toImageRecord(row: ImageRow): ImageRecord {
+  return { fileName: row.fileName, width: row.width, height: row.height, alt: row.alt };
+}
+
+/** Images of the given owners, in display order, grouped by owner id. */
+export function imagesByOwner(
+  column: "projectId" | "blogId" | "galleryId",
+  ownerIds: string[],
+): Map<string, ImageRow[]> {
+  const grouped = new Map<string, ImageRow[]>();
+  if (ownerIds.length === 0) return grouped;
+  const rows = getDb()
+    .select()
+    .from(images)
+    .where(inArray(images[column], ownerIds))
+    .orderBy(asc(images.position))
+    .all();
+  for (const row of rows) {
+    const owner = row[column]!;
+    grouped.set(owner, [...(grouped.get(owner) ?? []), row]);
+  }
+  return grouped;
+}
+
+/** Every image row of one kind of owner, grouped (one query for a whole listing). */
+export function allImagesOf(column: "projectId" | "blogId" | "galleryId") {
+  const rows = getDb()
+    .select()
+    .from(images)
+    .where(isNotNull(images[column]))
+    .orderBy(asc(images.position))
+    .all();
+  const grouped = new Map<string, ImageRow[]>();
+  for (const row of rows) {
+    const owner = row[column]!;
+    grouped.set(owner, [...(grouped.get(owner) ?? []), row]);
+  }
+  return grouped;
+}
+
+export function insertImages(
+  tx: Tx,
+  owner: ImageOwner,
+  role: ImageRow["role"],
+  stored: StoredImage[],
+  firstPosition: number,
+  defaultAlt: string,
+) {
+  if (stored.length === 0) return;
+  tx.insert(images)
+    .values(
+      stored.map((image, index) => ({
+        id: newId(),
+        ...owner,
+        role,
+        fileName: image.fileName,
+        width: image.width,
+        height: image.height,
+        alt: defaultAlt,
+        position: firstPosition + index,
+      })),
+    )
+    .run();
+}
+
+/** Removes image rows by file name within a transaction; the caller deletes the files after commit. */
+export function deleteImageRows(tx: Tx, fileNames: string[]) {
+  if (fileNames.length === 0) return;
+  tx.delete(images).where(inArray(images.fileName, fileNames)).run();
+}
+
+/** Applies edited alt texts to images of one owner. */
+export function updateAltTexts(tx: Tx, ownerFilter: ReturnType<typeof eq>, alts: Record<string, string>) {
+  for (const [fileName, alt] of Object.entries(alts)) {
+    tx.update(images)
+      .set({ alt })
+      .where(and(ownerFilter, eq(images.fileName, fileName)))
+      .run();
+  }
+}
+
+/** Renumbers positions after removals so order stays dense. */
+export function renumber(tx: Tx, fileNamesInOrder: string[]) {
+  fileNamesInOrder.forEach((fileName, position) => {
+    tx.update(images).set({ position }).where(eq(images.fileName, fileName)).run();
+  });
+}
+
+/** The names of every stored file a record uses. */
+export function referencedFileNames(): Set<string> {
+  const rows = getDb().select({ fileName: images.fileName }).from(images).all();
+  return new Set(rows.map((row) => row.fileName));
+}
+
+export function countImages(column: "projectId" | "blogId" | "galleryId") {
+  const row = getDb()
+    .select({ count: sql<number>`count(*)` })
+    .from(images)
+    .where(isNotNull(images[column]))
+    .get();
+  return row?.count ?? 0;
+}
+
+/**
+ * Runs a write that references freshly stored files. If it throws, the
+ * files are deleted so no file is left without its record.
+ */
+export async function commitWithFiles<T>(stored: StoredImage[], write: () => T): Promise<T> {
+  try {
+    return write();
+  } catch (error) {
+    await deleteStoredFiles(stored.map((image) => image.fileName));
+    throw error;
+  }
+}

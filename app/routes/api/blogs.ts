@@ -1,0 +1,11 @@
+import { listBlogs } from "~/models/blog.server";
+import { apiRead, blogJson, methodNotAllowed } from "~/utils/api.server";
+
+/** DECISIONS.md 10: a bare array, newest first. */
+export function loader() {
+  return apiRead(listBlogs().map(blogJson));
+}
+
+export function action() {
+  return methodNotAllowed(["GET"]);
+}

@@ -1,0 +1,10 @@
+import { listGalleries } from "~/models/gallery.server";
+import { apiRead, galleryJson, methodNotAllowed } from "~/utils/api.server";
+
+export function loader() {
+  return apiRead({ galleries: listGalleries().map(galleryJson) });
+}
+
+export function action() {
+  return methodNotAllowed(["GET"]);
+}

@@ -1,0 +1,37 @@
+import { deleteGalleryImage } from "~/models/gallery.server";
+import { NOT_FOUND } from "~/models/submissions.server";
+import {
+  apiError,
+  apiJson,
+  methodNotAllowed,
+  requireApiAdmin,
+  requireWellFormedId,
+} from "~/utils/api.server";
+import { isStoredFileName } from "~/utils/uploads.server";
+import type { Route } from "./+types/gallery-image";
+
+const IMAGE_NOT_FOUND = "Image not found in this gallery";
+
+export function loader() {
+  return methodNotAllowed(["DELETE"]);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
+  requireApiAdmin(request);
+  const id = requireWellFormedId(params.id, NOT_FOUND.gallery);
+  // Only names the server itself gave out can match: "../", encoded or
+  // absolute paths never reach the file system.
+  const imageName = params.imageName ?? "";
+  if (!isStoredFileName(imageName)) return apiError(IMAGE_NOT_FOUND, 404);
+  switch (await deleteGalleryImage(id, imageName)) {
+    case "deleted":
+      return apiJson({ message: "Image deleted successfully" });
+    case "gallery-not-found":
+      return apiError(NOT_FOUND.gallery, 404);
+    case "image-not-found":
+      return apiError(IMAGE_NOT_FOUND, 404);
+    case "last-image":
+      return apiError("A gallery keeps at least one image; delete the gallery instead.", 400);
+  }
+}

@@ -1,0 +1,33 @@
+import { deleteProject, getProject } from "~/models/project.server";
+import { NOT_FOUND, submitProjectUpdate } from "~/models/submissions.server";
+import {
+  apiError,
+  apiJson,
+  apiRead,
+  methodNotAllowed,
+  projectJson,
+  requireApiAdmin,
+  requireWellFormedId,
+  submissionResponse,
+} from "~/utils/api.server";
+import type { Route } from "./+types/project";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const project = getProject(requireWellFormedId(params.id, NOT_FOUND.project));
+  return project ? apiRead(projectJson(project)) : apiError(NOT_FOUND.project, 404);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== "PUT" && request.method !== "DELETE") {
+    return methodNotAllowed(["GET", "PUT", "DELETE"]);
+  }
+  requireApiAdmin(request);
+  const id = requireWellFormedId(params.id, NOT_FOUND.project);
+  if (request.method === "DELETE") {
+    return (await deleteProject(id))
+      ? apiJson({ message: "Project deleted successfully" })
+      : apiError(NOT_FOUND.project, 404);
+  }
+  const result = await submitProjectUpdate(request, id);
+  return submissionResponse(result, 200, "Project updated successfully", "project", projectJson);
+}

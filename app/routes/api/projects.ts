@@ -1,0 +1,10 @@
+import { listProjects } from "~/models/project.server";
+import { apiRead, methodNotAllowed, projectJson } from "~/utils/api.server";
+
+export function loader() {
+  return apiRead({ projects: listProjects().map(projectJson) });
+}
+
+export function action() {
+  return methodNotAllowed(["GET"]);
+}

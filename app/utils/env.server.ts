@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    error: "must be true or false",
+  })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_PATH: z.string().min(1).default("./data/app.db"),
+  UPLOADS_DIR: z.string().min(1).default("./uploads"),
+  SESSION_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email("must be an e-mail address").optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  SEED_DEMO: booleanFlag.default(true),
+  /** Secure cookies need HTTPS; defaults to on in production. */
+  COOKIE_SECURE: booleanFlag.optional(),
+  TRUST_PROXY: z.string().default("loopback"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+});
+
+export type Env = Omit<z.infer<typeof EnvSchema>, "COOKIE_SECURE"> & {
+  COOKIE_SECURE: boolean;
+  SESSION_SECRET: string;
+  DATABASE_PATH: string;
+  UPLOADS_DIR: string;
+};
+
+export class EnvError extends Error {}
+
+/** Parses configuration from a plain object; throws an EnvError naming each bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
+    throw new EnvError(
+      "Invalid configuration:\n  SESSION_SECRET: is required in production (32+ random characters)",
+    );
+  }
+  let secret = env.SESSION_SECRET;
+  if (!secret) {
+    secret = randomBytes(32).toString("hex");
+    if (env.NODE_ENV !== "test") {
+      console.warn(
+        "SESSION_SECRET is not set: using a random one, so sessions end when the server restarts.",
+      );
+    }
+  }
+  return {
+    ...env,
+    SESSION_SECRET: secret,
+    COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
+    DATABASE_PATH: path.resolve(env.DATABASE_PATH),
+    UPLOADS_DIR: path.resolve(env.UPLOADS_DIR),
+  };
+}
+
+let cached: Env | undefined;
+
+/** The process configuration, parsed once on first use. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,227 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import {
+  FormDataParseError,
+  MaxFilesExceededError,
+  MaxFileSizeExceededError,
+  parseFormData,
+  type FileUpload,
+} from "@remix-run/form-data-parser";
+import sharp from "sharp";
+import { getEnv } from "./env.server";
+
+/** SPEC.md 9 and DECISIONS.md 13: per-file limit, checked while the body streams. */
+export const MAX_UPLOAD_BYTES = 10_485_760;
+const MAX_FILES_PER_REQUEST = 20;
+/** Decoding refuses anything larger before allocating pixels (a 20000×20000 bomb fails at once). */
+const MAX_INPUT_PIXELS = 50_000_000;
+/** Stored images are scaled down to this width; a smaller copy serves cards and phones. */
+const FULL_WIDTH = 1600;
+export const THUMB_WIDTH = 640;
+
+export type AcceptedType = "jpeg" | "png" | "webp" | "gif";
+
+export class UploadError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 413 | 415 | 507,
+  ) {
+    super(message);
+    this.name = "UploadError";
+  }
+}
+
+export const FILE_TOO_LARGE_MESSAGE = "Each image must be 10 MB or smaller.";
+export const UNSUPPORTED_TYPE_MESSAGE = "Only JPEG, PNG, WebP and GIF images are accepted.";
+
+/** An upload saved to the staging folder, not yet decoded or in use. */
+export type StagedFile = { field: string; path: string; type: AcceptedType };
+
+/** A decoded, re-encoded image stored under a server-chosen name in UPLOADS_DIR. */
+export type StoredImage = { field: string; fileName: string; width: number; height: number };
+
+export function uploadsDir() {
+  return getEnv().UPLOADS_DIR;
+}
+
+function stagingDir() {
+  return path.join(uploadsDir(), ".staging");
+}
+
+/** DECISIONS.md 13: the type comes from the bytes, never the name or declared type. */
+export function sniffImageType(bytes: Uint8Array): AcceptedType | null {
+  const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte);
+  if (starts(0xff, 0xd8, 0xff)) return "jpeg";
+  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
+  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+    return "gif";
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+  if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
+  return null;
+}
+
+/** The file name of the small copy of a stored image. */
+export function thumbnailName(fileName: string) {
+  return fileName.replace(/\.webp$/, `.w${THUMB_WIDTH}.webp`);
+}
+
+/** Stored names are ours: 24 base64url characters and .webp. Anything else is not a stored file. */
+export function isStoredFileName(value: string) {
+  return /^[A-Za-z0-9_-]{24}\.webp$/.test(value);
+}
+
+export type ReceivedForm = {
+  form: FormData;
+  staged: StagedFile[];
+  /** Removes the staged files; call it when the request is refused. */
+  discard: () => Promise<void>;
+};
+
+/**
+ * Parses a multipart (or url-encoded) body as a stream. File parts of the
+ * given fields are size-checked while they arrive, sniffed, and staged on
+ * disk; text fields stay in the returned FormData.
+ */
+export async function receiveForm(request: Request, fileFields: string[]): Promise<ReceivedForm> {
+  const staged: StagedFile[] = [];
+  const discard = () => removeFiles(staged.map((file) => file.path));
+
+  async function stage(upload: FileUpload) {
+    if (!fileFields.includes(upload.fieldName)) return null;
+    // Browsers send an empty part for a file input left empty.
+    if (upload.size === 0 && !upload.name) return null;
+    const bytes = new Uint8Array(await upload.arrayBuffer());
+    const type = sniffImageType(bytes);
+    if (!type) throw new UploadError(UNSUPPORTED_TYPE_MESSAGE, 415);
+    await fs.mkdir(stagingDir(), { recursive: true });
+    const filePath = path.join(stagingDir(), `${randomBytes(12).toString("hex")}.upload`);
+    await fs.writeFile(filePath, bytes);
+    staged.push({ field: upload.fieldName, path: filePath, type });
+    return `staged:${staged.length - 1}`;
+  }
+
+  try {
+    const form = await parseFormData(
+      request,
+      { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_FILES_PER_REQUEST },
+      stage,
+    );
+    return { form, staged, discard };
+  } catch (error) {
+    await discard();
+    throw toUploadError(error);
+  }
+}
+
+function toUploadError(error: unknown): UploadError {
+  if (error instanceof UploadError) return error;
+  if (error instanceof MaxFileSizeExceededError) return new UploadError(FILE_TOO_LARGE_MESSAGE, 413);
+  if (error instanceof MaxFilesExceededError)
+    return new UploadError(`At most ${MAX_FILES_PER_REQUEST} images can be sent at once.`, 413);
+  if (error instanceof FormDataParseError || (error as Error)?.name?.startsWith("Max"))
+    return new UploadError("The form data could not be read.", 400);
+  if (isDiskError(error)) return new UploadError(DISK_ERROR_MESSAGE, 507);
+  return new UploadError("The form data could not be read.", 400);
+}
+
+export const DISK_ERROR_MESSAGE =
+  "The server could not save the image (the disk is full or not writable). Nothing was changed.";
+
+function isDiskError(error: unknown) {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  return code === "ENOSPC" || code === "EACCES" || code === "EROFS" || code === "EPERM" || code === "EDQUOT";
+}
+
+/**
+ * Decodes each staged file and writes a clean copy (auto-rotated, metadata
+ * such as EXIF and GPS dropped, scaled, WebP) plus a small copy. The staged
+ * files are removed either way; on failure nothing new is left on disk.
+ */
+export async function storeStagedImages(staged: StagedFile[]): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const file of staged) {
+      const image = await storeImage(await fs.readFile(file.path), file.type === "gif");
+      stored.push({ ...image, field: file.field });
+    }
+    return stored;
+  } catch (error) {
+    await deleteStoredFiles(stored.map((image) => image.fileName));
+    throw error;
+  } finally {
+    await removeFiles(staged.map((file) => file.path));
+  }
+}
+
+/** Decodes image bytes and stores a clean copy; used by uploads and by the demo seed. */
+export async function storeImage(
+  input: Buffer,
+  animated = false,
+): Promise<Omit<StoredImage, "field">> {
+  const fileName = `${randomBytes(18).toString("base64url")}.webp`;
+  const target = path.join(uploadsDir(), fileName);
+  try {
+    const source = sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      animated,
+      failOn: "error",
+    }).rotate();
+    await fs.mkdir(uploadsDir(), { recursive: true });
+    const full = await source
+      .clone()
+      .resize({ width: FULL_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(target);
+    await source
+      .clone()
+      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toFile(path.join(uploadsDir(), thumbnailName(fileName)));
+    const height = animated && full.pageHeight ? full.pageHeight : full.height;
+    return { fileName, width: full.width, height };
+  } catch (error) {
+    await deleteStoredFiles([fileName]);
+    if (isDiskError(error)) throw new UploadError(DISK_ERROR_MESSAGE, 507);
+    const message = String((error as Error)?.message ?? "");
+    if (message.includes("pixel limit"))
+      throw new UploadError("The image has too many pixels (at most 50 megapixels).", 413);
+    throw new UploadError("The file is not a readable image.", 415);
+  }
+}
+
+async function removeFiles(paths: string[]) {
+  await Promise.all(paths.map((file) => fs.rm(file, { force: true })));
+}
+
+/** Deletes stored images and their small copies; unknown names are ignored. */
+export async function deleteStoredFiles(fileNames: string[]) {
+  const safe = fileNames.filter(isStoredFileName);
+  await removeFiles(
+    safe.flatMap((name) => [
+      path.join(uploadsDir(), name),
+      path.join(uploadsDir(), thumbnailName(name)),
+    ]),
+  );
+}
+
+/**
+ * Start-up sweep: removes staged leftovers and any stored file no record
+ * names (for example after a crash between writing a file and committing).
+ */
+export async function sweepUploads(referenced: Set<string>) {
+  await fs.rm(stagingDir(), { recursive: true, force: true });
+  let entries: string[];
+  try {
+    entries = await fs.readdir(uploadsDir());
+  } catch {
+    return [];
+  }
+  const orphans = entries.filter((name) => {
+    if (name.startsWith(".")) return false;
+    const original = name.replace(new RegExp(`\\.w${THUMB_WIDTH}\\.webp$`), ".webp");
+    return !referenced.has(original);
+  });
+  await removeFiles(orphans.map((name) => path.join(uploadsDir(), name)));
+  return orphans;
+}

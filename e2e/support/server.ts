@@ -1,0 +1,94 @@
+/**
+ * Starts the production build on a free loopback port with its own fresh
+ * database and upload folder. Used by the Vitest integration tests and the
+ * Playwright journeys alike; the server stops with the test run.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+export const ADMIN_EMAIL = "owner@example.com";
+export const ADMIN_PASSWORD = "site-visit-2026!";
+
+export type TestServer = {
+  baseURL: string;
+  dataDir: string;
+  databasePath: string;
+  uploadsDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+export type StartOptions = {
+  seed?: boolean;
+  env?: Record<string, string>;
+  /** Reuse an existing data folder (to test restarts and restores). */
+  dataDir?: string;
+};
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "builder-test-"));
+  const databasePath = path.join(dataDir, "app.db");
+  const uploadsDir = path.join(dataDir, "uploads");
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_PATH: databasePath,
+      UPLOADS_DIR: uploadsDir,
+      SESSION_SECRET: "test-secret-that-is-long-enough-0123456789",
+      COOKIE_SECURE: "false",
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      SEED_DEMO: options.seed ? "true" : "false",
+      LOG_LEVEL: "info",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  // Never outlive the test run.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+
+  const baseURL = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const onData = () => {
+      const match = /Serving on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+
+  return {
+    baseURL,
+    dataDir,
+    databasePath,
+    uploadsDir,
+    process: child,
+    output: () => output,
+    stop: (signal = "SIGTERM") =>
+      new Promise((resolve) => {
+        process.off("exit", killOnExit);
+        if (child.exitCode !== null) return resolve(child.exitCode);
+        child.once("exit", (code) => resolve(code));
+        child.kill(signal);
+      }),
+  };
+}

@@ -1,0 +1,42 @@
+// Runs before `npm start`: builds when the build is missing or older than the
+// sources, and writes a .env with fresh secrets the first time.
+import { execSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+function newestMtime(entry) {
+  const stat = fs.statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    stat.mtimeMs,
+    ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))),
+  );
+}
+
+const serverBuild = "build/server/index.js";
+const sources = ["app", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
+const builtAt = fs.existsSync(serverBuild) ? fs.statSync(serverBuild).mtimeMs : 0;
+const changedAt = Math.max(...sources.filter((s) => fs.existsSync(s)).map(newestMtime));
+if (changedAt > builtAt) {
+  console.log("Building the site…");
+  execSync("npx react-router build", { stdio: "inherit" });
+}
+
+if (!fs.existsSync(".env")) {
+  const password = randomBytes(9).toString("base64url");
+  fs.writeFileSync(
+    ".env",
+    [
+      "# Written by the first `npm start`; see .env.example for every setting.",
+      `SESSION_SECRET=${randomBytes(32).toString("hex")}`,
+      "ADMIN_EMAIL=admin@srilakshmibuilders.in",
+      `ADMIN_PASSWORD=${password}`,
+      "",
+    ].join("\n"),
+    { mode: 0o600 },
+  );
+  console.log(
+    `Created .env. Sign in at /login as admin@srilakshmibuilders.in with the password ${password}`,
+  );
+}

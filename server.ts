@@ -1,0 +1,72 @@
+/**
+ * The one Node process (DECISIONS.md 3): static assets, then the app's HTTP
+ * layer (app/server.ts: /healthz, /uploads, pages and /api).
+ */
+import fs from "node:fs";
+import type { Server } from "node:http";
+import compression from "compression";
+import express from "express";
+
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+
+const production = process.env.NODE_ENV === "production";
+type AppModule = typeof import("./app/server");
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression());
+
+let appModule: AppModule;
+if (production) {
+  // Hashed file names: safe to cache for a year.
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  appModule = (await import(
+    // @ts-expect-error: the build output has no types
+    "./build/server/index.js"
+  )) as AppModule;
+  await appModule.start();
+  server.use(appModule.app);
+} else {
+  const vite = await import("vite").then((v) =>
+    v.createServer({ server: { middlewareMode: true } }),
+  );
+  server.use(vite.middlewares);
+  appModule = (await vite.ssrLoadModule("./app/server.ts")) as AppModule;
+  await appModule.start();
+  server.use(async (req, res, next) => {
+    try {
+      const fresh = (await vite.ssrLoadModule("./app/server.ts")) as AppModule;
+      fresh.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) vite.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+}
+
+const env = appModule.getEnv();
+const listener: Server = server.listen(env.PORT, env.HOST, () => {
+  const address = listener.address();
+  const port = typeof address === "object" && address ? address.port : env.PORT;
+  appModule.logger.info(`Serving on http://${env.HOST}:${port}`);
+});
+
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  appModule.logger.info({ signal }, "shutting down: finishing requests in flight");
+  listener.close(() => {
+    appModule.stop();
+    process.exit(0);
+  });
+  listener.closeIdleConnections();
+  // Requests that outlive this are cut so a deploy never hangs.
+  setTimeout(() => {
+    appModule.stop();
+    process.exit(1);
+  }, 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));
