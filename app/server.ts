@@ -11,7 +11,11 @@ import { prepareApp } from "~/db/startup.server";
 import { getEnv } from "~/utils/env.server";
 import { logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/utils/request-context";
-import { securityHeaders } from "~/utils/security.server";
+import {
+  limitPlainBodies,
+  refuseCrossSiteWrites,
+  securityHeaders,
+} from "~/utils/security.server";
 import { uploadsDir } from "~/utils/uploads.server";
 
 export { getEnv, logger };
@@ -26,6 +30,9 @@ app.use((_req, res, next) => {
   securityHeaders(res);
   next();
 });
+
+app.use(refuseCrossSiteWrites);
+app.use(limitPlainBodies);
 
 app.get("/healthz", (_req, res) => {
   const healthy = isDatabaseHealthy();

@@ -1,4 +1,4 @@
-import type { Response } from "express";
+import type { NextFunction, Request, Response } from "express";
 import { getSiteConfig } from "~/config/site.server";
 
 /** Hosts the contact form may hand the visitor to (the chat link and where it redirects). */
@@ -30,4 +30,45 @@ export function securityHeaders(res: Response) {
   if (res.req.secure) {
     res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function refuse(req: Request, res: Response, status: number, message: string) {
+  res.status(status).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) res.json({ message });
+  else res.type("text/plain").send(message);
+}
+
+/**
+ * Issue 5.2: a state-changing request whose Origin (or, lacking one, Referer)
+ * names another site is refused. Requests with neither are programs, which
+ * must then present a bearer token or a SameSite session cookie anyway.
+ */
+export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const source = req.get("Origin") ?? req.get("Referer");
+  if (!source) return next();
+  let origin: string;
+  try {
+    origin = new URL(source).origin;
+  } catch {
+    origin = "null";
+  }
+  if (origin !== `${req.protocol}://${req.get("Host")}`) {
+    return refuse(req, res, 403, "Cross-site request refused");
+  }
+  next();
+}
+
+/** Bodies other than file uploads are small; a huge one is refused before it is read. */
+export const MAX_PLAIN_BODY_BYTES = 1024 * 1024;
+
+export function limitPlainBodies(req: Request, res: Response, next: NextFunction) {
+  const type = req.get("Content-Type") ?? "";
+  const length = Number(req.get("Content-Length") ?? 0);
+  if (!type.startsWith("multipart/form-data") && length > MAX_PLAIN_BODY_BYTES) {
+    return refuse(req, res, 413, "Request body too large");
+  }
+  next();
 }

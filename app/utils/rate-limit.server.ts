@@ -1,0 +1,73 @@
+/**
+ * In-memory fixed-window counters. One Node process serves the site
+ * (DECISIONS.md 3), so memory is the simplest correct store; a restart
+ * forgets blocks, which only helps the owner.
+ */
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+type Entry = { count: number; windowStart: number; blockedUntil: number };
+
+export class RateLimiter {
+  private entries = new Map<string, Entry>();
+
+  constructor(
+    readonly options: { limit: number; windowMs: number; blockMs: number; now?: () => number },
+  ) {}
+
+  private now() {
+    return this.options.now?.() ?? Date.now();
+  }
+
+  /** Whether another attempt is allowed for this key right now. */
+  check(key: string): LimitResult {
+    const entry = this.entries.get(key);
+    const now = this.now();
+    if (entry && entry.blockedUntil > now) {
+      return { allowed: false, retryAfterSeconds: Math.ceil((entry.blockedUntil - now) / 1000) };
+    }
+    return { allowed: true };
+  }
+
+  /** Counts an attempt (a failure, or any use for plain throttles); blocks when the limit is reached. */
+  hit(key: string): LimitResult {
+    const now = this.now();
+    let entry = this.entries.get(key);
+    if (!entry || now - entry.windowStart >= this.options.windowMs) {
+      entry = { count: 0, windowStart: now, blockedUntil: 0 };
+      this.entries.set(key, entry);
+    }
+    entry.count += 1;
+    if (entry.count >= this.options.limit) {
+      entry.blockedUntil = now + this.options.blockMs;
+    }
+    this.prune(now);
+    return entry.count > this.options.limit ? this.check(key) : { allowed: true };
+  }
+
+  reset(key: string) {
+    this.entries.delete(key);
+  }
+
+  private prune(now: number) {
+    if (this.entries.size < 10_000) return;
+    for (const [key, entry] of this.entries) {
+      if (entry.blockedUntil <= now && now - entry.windowStart >= this.options.windowMs) {
+        this.entries.delete(key);
+      }
+    }
+  }
+}
+
+/** Issue 5.1: 5 failed sign-ins for one account from one address within 10 minutes. */
+export const signInLimiter = new RateLimiter({
+  limit: 5,
+  windowMs: 10 * 60_000,
+  blockMs: 10 * 60_000,
+});
+
+export function signInKey(clientIp: string, email: string) {
+  return `${clientIp}|${email.trim().toLowerCase()}`;
+}
+
+/** Issue 5.6: contact form posts per address. */
+export const contactLimiter = new RateLimiter({ limit: 5, windowMs: 10 * 60_000, blockMs: 10 * 60_000 });
