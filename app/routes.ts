@@ -25,5 +25,13 @@ export default [
   route("logout", "routes/auth/logout.ts"),
 
   // Administrator area: the layout guards page loads; each route guards its own loader and action.
-  layout("routes/admin/layout.tsx", [route("dashboard", "routes/admin/dashboard.tsx")]),
+  layout("routes/admin/layout.tsx", [
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("manage-projects", "routes/admin/manage-projects.tsx"),
+    route("manage-projects/:id/delete", "routes/admin/delete-project.tsx"),
+    route("manage-gallery", "routes/admin/manage-gallery.tsx"),
+    route("manage-gallery/:id/delete", "routes/admin/delete-gallery.tsx"),
+    route("manage-blogs", "routes/admin/manage-blogs.tsx"),
+    route("manage-blogs/:id/delete", "routes/admin/delete-blog.tsx"),
+  ]),
 ] satisfies RouteConfig;
