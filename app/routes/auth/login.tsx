@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { useRootData } from "~/root";
 import { field } from "~/schemas/common";
@@ -24,6 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 function minutesText(seconds: number) {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/** Document responses carry the action's Retry-After too, not only data requests. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,6 +71,14 @@ export default function Login({ actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const error = actionData?.error;
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  // After a refused attempt the password is cleared and focused for the next try.
+  useEffect(() => {
+    if (!actionData?.error || !passwordRef.current) return;
+    passwordRef.current.value = "";
+    passwordRef.current.focus();
+  }, [actionData]);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 pt-28 pb-16">
@@ -126,6 +141,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
               </div>
               <input
                 id="password"
+                ref={passwordRef}
                 name="password"
                 type="password"
                 autoComplete="current-password"
