@@ -16,6 +16,15 @@ export default [
   route("api/logout", "routes/api/logout.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
+  // Admin forms (placed in the admin layout once it exists).
+  route("addprojects", "routes/admin/add-project.tsx"),
+  route("edit-project/:id", "routes/admin/edit-project.tsx"),
+  route("addblogs", "routes/admin/add-blog.tsx"),
+  route("edit-blog/:id", "routes/admin/edit-blog.tsx"),
+  route("addgallery", "routes/admin/add-gallery.tsx"),
+  route("edit-gallery/:id", "routes/admin/edit-gallery.tsx"),
+  route("edit-gallery/:id/delete-image/:fileName", "routes/admin/delete-gallery-image.tsx"),
+
   // Public website.
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
