@@ -28,6 +28,11 @@ export default [
   // Public website.
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("login", "routes/auth/login.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
+  route("logout", "routes/auth/logout.ts"),
+
+  // Administrator area: the layout guards page loads; each route guards its own loader and action.
+  layout("routes/admin/layout.tsx", [route("dashboard", "routes/admin/dashboard.tsx")]),
 ] satisfies RouteConfig;
