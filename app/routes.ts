@@ -16,15 +16,6 @@ export default [
   route("api/logout", "routes/api/logout.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
-  // Admin forms (placed in the admin layout once it exists).
-  route("addprojects", "routes/admin/add-project.tsx"),
-  route("edit-project/:id", "routes/admin/edit-project.tsx"),
-  route("addblogs", "routes/admin/add-blog.tsx"),
-  route("edit-blog/:id", "routes/admin/edit-blog.tsx"),
-  route("addgallery", "routes/admin/add-gallery.tsx"),
-  route("edit-gallery/:id", "routes/admin/edit-gallery.tsx"),
-  route("edit-gallery/:id/delete-image/:fileName", "routes/admin/delete-gallery-image.tsx"),
-
   // Public website.
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
@@ -34,5 +25,14 @@ export default [
   route("logout", "routes/auth/logout.ts"),
 
   // Administrator area: the layout guards page loads; each route guards its own loader and action.
-  layout("routes/admin/layout.tsx", [route("dashboard", "routes/admin/dashboard.tsx")]),
+  layout("routes/admin/layout.tsx", [
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("addprojects", "routes/admin/add-project.tsx"),
+    route("edit-project/:id", "routes/admin/edit-project.tsx"),
+    route("addblogs", "routes/admin/add-blog.tsx"),
+    route("edit-blog/:id", "routes/admin/edit-blog.tsx"),
+    route("addgallery", "routes/admin/add-gallery.tsx"),
+    route("edit-gallery/:id", "routes/admin/edit-gallery.tsx"),
+    route("edit-gallery/:id/delete-image/:fileName", "routes/admin/delete-gallery-image.tsx"),
+  ]),
 ] satisfies RouteConfig;

@@ -1,12 +1,4 @@
-import {
-  data,
-  Form,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useActionData,
-  useLoaderData,
-} from "react-router";
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { CONFIRM_IMAGE_DELETE } from "~/components/admin/existing-images";
 import { DANGER_BUTTON, Notice, SECONDARY_BUTTON, thumbnailUrl } from "~/components/admin/form-kit";
 import {
@@ -15,7 +7,7 @@ import {
   LAST_IMAGE_MESSAGE,
   type DeleteImageAnswer,
 } from "~/components/admin/gallery-images";
-import { NotFoundPanel } from "~/components/admin/not-found-panel";
+import { AdminRouteError } from "~/components/admin/page";
 import { deleteGalleryImage, getGallery } from "~/models/gallery.server";
 import { useRootData } from "~/root";
 import { requireAdmin } from "~/utils/auth.server";
@@ -105,12 +97,10 @@ export default function DeleteGalleryImage() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <NotFoundPanel
-      notFound={isRouteErrorResponse(error) && error.status === 404}
-      title="Image not found"
-      text="This image is no longer in the gallery. It may have been deleted already."
-      backTo="/manage-gallery"
-      backLabel="Back to gallery"
+    <AdminRouteError
+      error={error}
+      failureMessage="Failed to load gallery data. Please try again."
+      back={{ to: "/manage-gallery", label: "Back to gallery" }}
     />
   );
 }

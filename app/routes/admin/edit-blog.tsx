@@ -1,9 +1,9 @@
-import { data, isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { BlogFields } from "~/components/admin/blog-fields";
 import { KeptImages } from "~/components/admin/existing-images";
 import { FormPage, FormSection, UploadForm } from "~/components/admin/form-kit";
 import { ImagePicker } from "~/components/admin/image-picker";
-import { NotFoundPanel } from "~/components/admin/not-found-panel";
+import { AdminRouteError } from "~/components/admin/page";
 import { validateBlog } from "~/components/admin/validation";
 import { getBlog } from "~/models/blog.server";
 import { submitBlogUpdate } from "~/models/submissions.server";
@@ -81,12 +81,10 @@ export default function EditBlog() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <NotFoundPanel
-      notFound={isRouteErrorResponse(error) && error.status === 404}
-      title="Blog post not found"
-      text="This blog post does not exist any more. It may have been deleted."
-      backTo="/manage-blogs"
-      backLabel="Back to blog posts"
+    <AdminRouteError
+      error={error}
+      failureMessage="Failed to load blog. Please try again."
+      back={{ to: "/manage-blogs", label: "Back to blog posts" }}
     />
   );
 }

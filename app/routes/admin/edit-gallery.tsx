@@ -1,16 +1,10 @@
 import { useState } from "react";
-import {
-  data,
-  isRouteErrorResponse,
-  useActionData,
-  useLoaderData,
-  useSearchParams,
-} from "react-router";
+import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { FormPage, FormSection, Notice, UploadForm } from "~/components/admin/form-kit";
 import { GalleryFields } from "~/components/admin/gallery-fields";
 import { GalleryImageList, IMAGE_DELETED_MESSAGE } from "~/components/admin/gallery-images";
 import { ImagePicker } from "~/components/admin/image-picker";
-import { NotFoundPanel } from "~/components/admin/not-found-panel";
+import { AdminRouteError } from "~/components/admin/page";
 import { getGallery } from "~/models/gallery.server";
 import { submitGalleryUpdate } from "~/models/submissions.server";
 import { useRootData } from "~/root";
@@ -93,12 +87,10 @@ export default function EditGallery() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <NotFoundPanel
-      notFound={isRouteErrorResponse(error) && error.status === 404}
-      title="Gallery not found"
-      text="This gallery does not exist any more. It may have been deleted."
-      backTo="/manage-gallery"
-      backLabel="Back to gallery"
+    <AdminRouteError
+      error={error}
+      failureMessage="Failed to load gallery data. Please try again."
+      back={{ to: "/manage-gallery", label: "Back to gallery" }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, useActionData, useLoaderData } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 import { CoverImageEditor, KeptImages } from "~/components/admin/existing-images";
 import {
   FormPage,
@@ -9,7 +9,7 @@ import {
   UploadForm,
 } from "~/components/admin/form-kit";
 import { ImagePicker } from "~/components/admin/image-picker";
-import { NotFoundPanel } from "~/components/admin/not-found-panel";
+import { AdminRouteError } from "~/components/admin/page";
 import { validateProject } from "~/components/admin/validation";
 import { getProject } from "~/models/project.server";
 import { submitProjectUpdate } from "~/models/submissions.server";
@@ -119,12 +119,10 @@ export default function EditProject() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
-    <NotFoundPanel
-      notFound={isRouteErrorResponse(error) && error.status === 404}
-      title="Project not found"
-      text="This project does not exist any more. It may have been deleted."
-      backTo="/manage-projects"
-      backLabel="Back to projects"
+    <AdminRouteError
+      error={error}
+      failureMessage="Failed to load project. Please try again."
+      back={{ to: "/manage-projects", label: "Back to projects" }}
     />
   );
 }
