@@ -5,7 +5,8 @@
  * asks SPEC.md's question, hides the image and leaves it out of the kept list.
  */
 import { useState } from "react";
-import { DANGER_BUTTON, Notice, thumbnailUrl, useHydrated, useTimedMessage } from "./form-kit";
+import { DANGER_BUTTON, Notice, useHydrated, useTimedMessage } from "./form-kit";
+import { thumbnailUrl } from "./thumbnail";
 
 export type ExistingImage = { fileName: string; width: number; height: number; alt: string };
 
@@ -90,7 +91,7 @@ export function KeptImages({
       {shown.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{emptyText}</p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2">
+        <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
           {shown.map((image, index) => (
             <li
               key={image.fileName}
@@ -104,7 +105,7 @@ export function KeptImages({
                   </span>
                 ) : null}
               </div>
-              <div className="space-y-3 p-3">
+              <div className="space-y-2.5 p-2.5 sm:p-3">
                 <AltTextInput image={image} label="Alt text (describes the image)" />
                 {hydrated ? (
                   <>
@@ -177,7 +178,7 @@ export function CoverImageEditor({ cover }: { cover: ExistingImage | null }) {
       ) : (
         <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:max-w-sm">
           <Thumbnail image={cover} />
-          <div className="space-y-3 p-3">
+          <div className="space-y-2.5 p-2.5 sm:p-3">
             <AltTextInput image={cover} label="Cover alt text (describes the image)" />
             {hydrated ? (
               <button type="button" onClick={remove} className={`${DANGER_BUTTON} w-full`}>

@@ -506,8 +506,3 @@ function UploadProgress({ percent }: { percent: number }) {
     </div>
   );
 }
-
-/** URL of the 640px copy of a stored image (see thumbnailName in uploads.server.ts). */
-export function thumbnailUrl(fileName: string) {
-  return `/uploads/${fileName.replace(/\.webp$/, ".w640.webp")}`;
-}

@@ -7,7 +7,8 @@
 import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CONFIRM_IMAGE_DELETE, type ExistingImage } from "./existing-images";
-import { DANGER_BUTTON, MESSAGE_MS, Notice, thumbnailUrl, useHydrated } from "./form-kit";
+import { DANGER_BUTTON, MESSAGE_MS, Notice, useHydrated } from "./form-kit";
+import { thumbnailUrl } from "./thumbnail";
 
 export const IMAGE_DELETED_MESSAGE = "Image deleted successfully";
 export const IMAGE_DELETE_FAILED_MESSAGE = "Failed to delete image. Please try again.";
@@ -61,7 +62,7 @@ export function GalleryImageList({
           A gallery keeps at least one image, so its only image cannot be deleted.
         </p>
       ) : null}
-      <ul className="grid gap-4 sm:grid-cols-2">
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         {images.map((image) => {
           const path = deleteImagePath(galleryId, image.fileName);
           const id = `alt-${image.fileName}`;
@@ -78,7 +79,7 @@ export function GalleryImageList({
                 loading="lazy"
                 className="aspect-[4/3] w-full bg-slate-100 object-cover"
               />
-              <div className="space-y-3 p-3">
+              <div className="space-y-2.5 p-2.5 sm:p-3">
                 <div>
                   <label htmlFor={id} className="block text-xs font-semibold text-slate-700">
                     Alt text (describes the image)

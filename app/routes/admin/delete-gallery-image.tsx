@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { CONFIRM_IMAGE_DELETE } from "~/components/admin/existing-images";
-import { DANGER_BUTTON, Notice, SECONDARY_BUTTON, thumbnailUrl } from "~/components/admin/form-kit";
+import { DANGER_BUTTON, Notice, SECONDARY_BUTTON } from "~/components/admin/form-kit";
 import {
   IMAGE_DELETED_MESSAGE,
   IMAGE_DELETE_FAILED_MESSAGE,
@@ -12,6 +12,7 @@ import { deleteGalleryImage, getGallery } from "~/models/gallery.server";
 import { useRootData } from "~/root";
 import { requireAdmin } from "~/utils/auth.server";
 import type { Route } from "./+types/delete-gallery-image";
+import { thumbnailUrl } from "~/components/admin/thumbnail";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
