@@ -190,6 +190,10 @@ test.describe("signed in", () => {
     await upload.click();
     await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
     await expect(page.getByText("Gallery uploaded successfully!")).toBeVisible();
+    await expect(page.getByRole("progressbar", { name: "Upload progress" })).toHaveAttribute(
+      "aria-valuenow",
+      "100",
+    );
     await page.waitForURL("**/manage-gallery");
 
     const created = await findGallery(page.request, title);
