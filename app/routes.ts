@@ -33,5 +33,12 @@ export default [
     route("manage-gallery/:id/delete", "routes/admin/delete-gallery.tsx"),
     route("manage-blogs", "routes/admin/manage-blogs.tsx"),
     route("manage-blogs/:id/delete", "routes/admin/delete-blog.tsx"),
+    route("addprojects", "routes/admin/add-project.tsx"),
+    route("edit-project/:id", "routes/admin/edit-project.tsx"),
+    route("addblogs", "routes/admin/add-blog.tsx"),
+    route("edit-blog/:id", "routes/admin/edit-blog.tsx"),
+    route("addgallery", "routes/admin/add-gallery.tsx"),
+    route("edit-gallery/:id", "routes/admin/edit-gallery.tsx"),
+    route("edit-gallery/:id/delete-image/:fileName", "routes/admin/delete-gallery-image.tsx"),
   ]),
 ] satisfies RouteConfig;
