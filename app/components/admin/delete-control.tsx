@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useFetcher, useRevalidator } from "react-router";
 import { XIcon } from "./icons";
 
 export type DeleteResult = { error?: string };
@@ -24,6 +24,7 @@ export function DeleteControl({
 }) {
   const fetcher = useFetcher<DeleteResult>();
   const reported = useRef<DeleteResult | null>(null);
+  const revalidator = useRevalidator();
   const busy = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -31,7 +32,9 @@ export function DeleteControl({
     if (reported.current === fetcher.data) return;
     reported.current = fetcher.data;
     window.alert(failureMessage);
-  }, [fetcher.state, fetcher.data, failureMessage]);
+    // A refused delete is not revalidated on its own; the item may be gone already.
+    void revalidator.revalidate();
+  }, [fetcher.state, fetcher.data, failureMessage, revalidator]);
 
   return (
     <form

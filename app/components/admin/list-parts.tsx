@@ -42,7 +42,7 @@ export function EmptyState({ message, action }: { message: string; action?: Reac
 
 export function CategoryBadge({ children }: { children: ReactNode }) {
   return (
-    <span className="inline-flex rounded-full bg-orange-50 px-2.5 py-0.5 text-xs font-semibold text-orange-800 ring-1 ring-orange-200">
+    <span className="inline-flex rounded-full bg-orange-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-orange-800 ring-1 ring-orange-200">
       {children}
     </span>
   );
