@@ -125,9 +125,16 @@ function SidebarContent({ pathname }: { pathname: string }) {
   return (
     <>
       <SidebarNav pathname={pathname} />
-      <div className="space-y-4 border-t border-slate-800 px-3 py-5">
+      <div className="space-y-1 border-t border-slate-800 px-3 py-5">
+        <a
+          href="/"
+          className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white"
+        >
+          <ExternalIcon className="size-5 shrink-0" />
+          View website
+        </a>
         <LogoutButton className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white" />
-        <div className="px-3 text-sm">
+        <div className="px-3 pt-4 text-sm">
           <p className="font-semibold text-white">Administrator</p>
           <p className="truncate text-slate-400" title={site.adminEmail}>
             {site.adminEmail}
@@ -170,7 +177,11 @@ function MobileMenu({ pathname }: { pathname: string }) {
     };
     wide.addEventListener("change", close);
     window.addEventListener("keydown", onKey);
+    // The page behind the open drawer stays put.
+    const root = document.documentElement;
+    root.style.overflow = "hidden";
     return () => {
+      root.style.overflow = "";
       wide.removeEventListener("change", close);
       window.removeEventListener("keydown", onKey);
     };
