@@ -19,6 +19,26 @@ export default [
   // Public website.
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("login", "routes/auth/login.tsx"),
     route("*", "routes/public/not-found.tsx"),
+  ]),
+  route("logout", "routes/auth/logout.ts"),
+
+  // Administrator area: the layout guards page loads; each route guards its own loader and action.
+  layout("routes/admin/layout.tsx", [
+    route("dashboard", "routes/admin/dashboard.tsx"),
+    route("manage-projects", "routes/admin/manage-projects.tsx"),
+    route("manage-projects/:id/delete", "routes/admin/delete-project.tsx"),
+    route("manage-gallery", "routes/admin/manage-gallery.tsx"),
+    route("manage-gallery/:id/delete", "routes/admin/delete-gallery.tsx"),
+    route("manage-blogs", "routes/admin/manage-blogs.tsx"),
+    route("manage-blogs/:id/delete", "routes/admin/delete-blog.tsx"),
+    route("addprojects", "routes/admin/add-project.tsx"),
+    route("edit-project/:id", "routes/admin/edit-project.tsx"),
+    route("addblogs", "routes/admin/add-blog.tsx"),
+    route("edit-blog/:id", "routes/admin/edit-blog.tsx"),
+    route("addgallery", "routes/admin/add-gallery.tsx"),
+    route("edit-gallery/:id", "routes/admin/edit-gallery.tsx"),
+    route("edit-gallery/:id/delete-image/:fileName", "routes/admin/delete-gallery-image.tsx"),
   ]),
 ] satisfies RouteConfig;

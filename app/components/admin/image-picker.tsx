@@ -1,0 +1,178 @@
+/**
+ * A file input for images. Without JavaScript it is the browser's own
+ * picker. With it, chosen files show as previews with remove buttons,
+ * further picks add to the list, and files over 10 MB are skipped with
+ * SPEC.md's message; the input's FileList is rebuilt with a DataTransfer
+ * so the form always sends exactly what the previews show.
+ */
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
+import { Notice, useFieldError, useTimedMessage } from "./form-kit";
+
+/** SPEC.md 9: per-file limit (10 MB). */
+export const MAX_IMAGE_BYTES = 10_485_760;
+export const SKIPPED_FILES_MESSAGE = "Some files were skipped because they exceed the 10MB limit";
+
+type Picked = { key: string; file: File; url: string };
+
+let nextKey = 0;
+
+function formatSize(bytes: number) {
+  return bytes >= 1_048_576
+    ? `${(bytes / 1_048_576).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+export function ImagePicker({
+  name,
+  label,
+  hint,
+  multiple = false,
+  required = false,
+  onCountChange,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  multiple?: boolean;
+  /** Marks the field as required; the check itself is the form's (SPEC.md's message). */
+  required?: boolean;
+  onCountChange?: (count: number) => void;
+}) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const [notice, showNotice] = useTimedMessage();
+  const error = useFieldError(name);
+  const latest = useRef<Picked[]>([]);
+
+  useEffect(() => {
+    latest.current = picked;
+  }, [picked]);
+  useEffect(() => () => latest.current.forEach((item) => URL.revokeObjectURL(item.url)), []);
+
+  function apply(next: Picked[]) {
+    const transfer = new DataTransfer();
+    for (const item of next) transfer.items.add(item.file);
+    if (inputRef.current) inputRef.current.files = transfer.files;
+    setPicked(next);
+    onCountChange?.(next.length);
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = Array.from(event.currentTarget.files ?? []);
+    const fitting = chosen.filter((file) => file.size <= MAX_IMAGE_BYTES);
+    if (fitting.length < chosen.length) showNotice(SKIPPED_FILES_MESSAGE);
+    const added = fitting.map((file) => ({
+      key: `picked-${nextKey++}`,
+      file,
+      url: URL.createObjectURL(file),
+    }));
+    if (multiple) {
+      apply([...picked, ...added]);
+    } else {
+      // One file: a new pick replaces the old one, a skipped pick keeps it.
+      if (added.length === 0) return apply(picked);
+      picked.forEach((item) => URL.revokeObjectURL(item.url));
+      apply(added.slice(0, 1));
+    }
+  }
+
+  function remove(key: string) {
+    const item = picked.find((entry) => entry.key === key);
+    if (item) URL.revokeObjectURL(item.url);
+    apply(picked.filter((entry) => entry.key !== key));
+  }
+
+  const inputId = `${id}-input`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+        {label}
+        {required ? (
+          <>
+            <span aria-hidden="true" className="text-orange-700">
+              {" "}
+              *
+            </span>
+            <span className="sr-only"> (required)</span>
+          </>
+        ) : null}
+      </label>
+      <div
+        className={`mt-1.5 rounded-xl border-2 border-dashed p-4 ${error ? "border-red-400 bg-red-50/40" : "border-slate-300 bg-slate-50"}`}
+      >
+        <input
+          ref={inputRef}
+          id={inputId}
+          name={name}
+          type="file"
+          accept="image/*"
+          multiple={multiple}
+          onChange={handleChange}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[hintId, error ? errorId : ""].join(" ").trim()}
+          className="block w-full text-sm text-slate-600 file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-orange-700 file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-orange-800"
+        />
+        <p id={hintId} className="mt-2 text-sm text-slate-500">
+          {hint}
+        </p>
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {notice ? (
+        <div className="mt-3">
+          <Notice tone={notice.tone}>{notice.text}</Notice>
+        </div>
+      ) : null}
+      {picked.length > 0 ? (
+        <div className="mt-3">
+          <p className="text-sm font-medium text-slate-700">
+            {picked.length === 1 ? "1 new image selected" : `${picked.length} new images selected`}
+          </p>
+          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {picked.map((item) => (
+              <li
+                key={item.key}
+                className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
+              >
+                <img
+                  src={item.url}
+                  alt={`Preview of ${item.file.name}`}
+                  className="aspect-[4/3] w-full object-cover"
+                />
+                <div className="flex items-center gap-2 p-2">
+                  <p className="min-w-0 flex-1 text-xs text-slate-600">
+                    <span className="block truncate font-medium text-slate-800">
+                      {item.file.name}
+                    </span>
+                    {formatSize(item.file.size)}
+                  </p>
+                  <button
+                    type="button"
+                    onClick={() => remove(item.key)}
+                    aria-label={`Remove ${item.file.name}`}
+                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-700"
+                  >
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      fill="currentColor"
+                      className="size-5"
+                    >
+                      <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
+                    </svg>
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Link } from "react-router";
+import { useRootData } from "~/root";
+import { AlertIcon } from "./icons";
+
+/** The document title of an admin page: "<page> | <company name>". */
+export function AdminTitle({ children }: { children: string }) {
+  const { site } = useRootData();
+  return <title>{`${children} | ${site.name}`}</title>;
+}
+
+/** Heading row of every admin page: title, one line of help, and the page's main actions. */
+export function AdminPageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <AdminTitle>{title}</AdminTitle>
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        {description ? <p className="mt-1 text-slate-600">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap gap-3">{actions}</div> : null}
+    </div>
+  );
+}
+
+export const primaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-lg bg-orange-700 px-5 py-3 font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:cursor-not-allowed disabled:opacity-60";
+
+export const secondaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700";
+
+export const dangerButton =
+  "inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-60";
+
+/** An error box with a way forward, shown inside the admin layout. */
+export function AdminErrorState({
+  title,
+  message,
+  action,
+}: {
+  title: string;
+  message: string;
+  action: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <AdminTitle>{title}</AdminTitle>
+      <AlertIcon className="mx-auto size-10 text-red-700" />
+      <h1 className="mt-3 text-xl font-bold text-slate-900">{title}</h1>
+      <p role="alert" className="mt-2 text-slate-700">
+        {message}
+      </p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">{action}</div>
+    </div>
+  );
+}
+
+/**
+ * Error boundary for admin routes: an unknown id shows "not found" inside the
+ * layout; anything else shows the route's load-failure message with Try Again.
+ */
+export function AdminRouteError({
+  error,
+  failureMessage,
+  back,
+}: {
+  error: unknown;
+  failureMessage: string;
+  back: { to: string; label: string };
+}) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <AdminErrorState
+        title="Not Found"
+        message="This item does not exist. It may have been deleted already."
+        action={
+          <Link to={back.to} className={primaryButton}>
+            {back.label}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <AdminErrorState
+      title="Something went wrong"
+      message={failureMessage}
+      action={
+        // A full page load, so it retries even when the app's scripts failed.
+        <a href="" className={primaryButton}>
+          Try Again
+        </a>
+      }
+    />
+  );
+}

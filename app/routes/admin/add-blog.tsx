@@ -1,0 +1,61 @@
+import { useActionData } from "react-router";
+import { BlogFields } from "~/components/admin/blog-fields";
+import { FormPage, FormSection, UploadForm } from "~/components/admin/form-kit";
+import { ImagePicker } from "~/components/admin/image-picker";
+import { validateBlog } from "~/components/admin/validation";
+import { submitNewBlog } from "~/models/submissions.server";
+import { useRootData } from "~/root";
+import { requireAdmin } from "~/utils/auth.server";
+import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
+import type { Route } from "./+types/add-blog";
+
+export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return answerSubmission(context, () => submitNewBlog(request), {
+    redirectTo: "/manage-blogs",
+    fallbackMessage: "Failed to add blog. Please try again.",
+  });
+}
+
+export default function AddBlog() {
+  const failure = useActionData<typeof action>();
+  const { site } = useRootData();
+  return (
+    <FormPage
+      title="Create New Blog Post"
+      intro="Share news, tips and stories from your sites with visitors."
+      backTo="/manage-blogs"
+      backLabel="Back to blog posts"
+    >
+      <title>{`Create New Blog Post | ${site.name}`}</title>
+      <UploadForm
+        failure={failure}
+        managePath="/manage-blogs"
+        fallbackError="Failed to add blog. Please try again."
+        submitLabel="Publish Post"
+        busyLabel="Creating..."
+        validate={validateBlog}
+      >
+        <BlogFields values={failure?.values ?? {}} />
+        <FormSection
+          title="Images"
+          description="The first image is the cover of the post; the others form its gallery."
+        >
+          <ImagePicker
+            name="images"
+            label="Images"
+            multiple
+            hint="PNG, JPG, GIF up to 10MB each. You can choose several."
+          />
+        </FormSection>
+      </UploadForm>
+    </FormPage>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from "react";
+import { useActionData } from "react-router";
+import { FormPage, FormSection, UploadForm } from "~/components/admin/form-kit";
+import { GalleryFields } from "~/components/admin/gallery-fields";
+import { ImagePicker } from "~/components/admin/image-picker";
+import { submitNewGallery } from "~/models/submissions.server";
+import { useRootData } from "~/root";
+import { NO_IMAGES_MESSAGE } from "~/schemas/gallery";
+import { requireAdmin } from "~/utils/auth.server";
+import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
+import type { Route } from "./+types/add-gallery";
+
+export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return answerSubmission(context, () => submitNewGallery(request), {
+    redirectTo: "/manage-gallery?saved=gallery-created",
+    fallbackMessage: "Upload failed. Please try again.",
+  });
+}
+
+export default function AddGallery() {
+  const failure = useActionData<typeof action>();
+  const { site } = useRootData();
+  const [imageCount, setImageCount] = useState(0);
+  return (
+    <FormPage
+      title="Add Gallery Images"
+      intro="Upload a set of photos; they appear together on the website's gallery."
+      backTo="/manage-gallery"
+      backLabel="Back to gallery"
+    >
+      <title>{`Add Gallery Images | ${site.name}`}</title>
+      <UploadForm
+        failure={failure}
+        managePath="/manage-gallery"
+        fallbackError="Upload failed. Please try again."
+        submitLabel="Upload Gallery"
+        busyLabel="Uploading..."
+        successMessage="Gallery uploaded successfully!"
+        blockedReason={imageCount === 0 ? NO_IMAGES_MESSAGE : null}
+      >
+        <GalleryFields values={failure?.values ?? {}} />
+        <FormSection title="Images" description="Choose at least one photo.">
+          <ImagePicker
+            name="gallery"
+            label="Images"
+            required
+            multiple
+            onCountChange={setImageCount}
+            hint="PNG, JPG, GIF up to 10MB each. You can choose several."
+          />
+        </FormSection>
+      </UploadForm>
+    </FormPage>
+  );
+}

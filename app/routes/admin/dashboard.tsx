@@ -1,0 +1,230 @@
+import type { ComponentType, SVGProps } from "react";
+import { Link } from "react-router";
+import {
+  BuildingIcon,
+  ClockIcon,
+  DocumentIcon,
+  PhotoIcon,
+  PlusIcon,
+  ShieldIcon,
+} from "~/components/admin/icons";
+import { AdminRouteError, AdminTitle } from "~/components/admin/page";
+import { countBlogs, listBlogs } from "~/models/blog.server";
+import { countGalleryImages, listGalleries } from "~/models/gallery.server";
+import { countProjects, listProjects } from "~/models/project.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { relativeTime } from "~/utils/relative-time";
+import type { Route } from "./+types/dashboard";
+
+type Activity = {
+  kind: "project" | "blog" | "gallery";
+  title: string;
+  href: string;
+  createdAt: string;
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const project = listProjects()[0];
+  const blog = listBlogs()[0];
+  const gallery = listGalleries()[0];
+  const activities: Activity[] = [];
+  if (project) {
+    activities.push({
+      kind: "project",
+      title: project.title,
+      href: `/edit-project/${project.id}`,
+      createdAt: project.createdAt,
+    });
+  }
+  if (blog) {
+    activities.push({
+      kind: "blog",
+      title: blog.title,
+      href: `/edit-blog/${blog.id}`,
+      createdAt: blog.createdAt,
+    });
+  }
+  if (gallery) {
+    activities.push({
+      kind: "gallery",
+      title: gallery.title || "Gallery Image",
+      href: `/edit-gallery/${gallery.id}`,
+      createdAt: gallery.createdAt,
+    });
+  }
+  activities.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return {
+    counts: { projects: countProjects(), images: countGalleryImages(), blogs: countBlogs() },
+    activities,
+    // The page's notion of "now", so the server and the browser write the same times.
+    now: new Date().toISOString(),
+  };
+}
+
+const ACTIVITY_TEXT: Record<
+  Activity["kind"],
+  { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
+> = {
+  project: { label: "New project added", icon: BuildingIcon },
+  blog: { label: "New blog post published", icon: DocumentIcon },
+  gallery: { label: "New gallery added", icon: PhotoIcon },
+};
+
+function StatCard({
+  label,
+  count,
+  icon: Icon,
+  addHref,
+  addLabel,
+  manageHref,
+  manageLabel,
+}: {
+  label: string;
+  count: number;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  addHref: string;
+  addLabel: string;
+  manageHref: string;
+  manageLabel: string;
+}) {
+  return (
+    <section
+      aria-label={label}
+      className="flex flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <div>
+          <h2 className="text-sm font-semibold text-slate-600">{label}</h2>
+          <p className="mt-1 text-4xl font-bold tracking-tight text-slate-900">{count}</p>
+        </div>
+        <span className="rounded-xl bg-orange-50 p-3 text-orange-700">
+          <Icon className="size-6" />
+        </span>
+      </div>
+      <div className="mt-5 flex gap-3">
+        <Link
+          to={addHref}
+          aria-label={addLabel}
+          className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg bg-orange-700 px-3 py-2.5 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+        >
+          <PlusIcon className="size-4" />
+          Add New
+        </Link>
+        <Link
+          to={manageHref}
+          aria-label={manageLabel}
+          className="inline-flex flex-1 items-center justify-center rounded-lg bg-white px-3 py-2.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+        >
+          Manage
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { counts, activities, now } = loaderData;
+  return (
+    <div className="space-y-8">
+      <AdminTitle>Dashboard</AdminTitle>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            Dashboard
+          </h1>
+          <p className="mt-1 text-slate-600">Welcome back. Here is what is on your website.</p>
+        </div>
+        <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
+          <ShieldIcon className="size-4" />
+          Admin Access
+        </span>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <StatCard
+          label="Total Projects"
+          count={counts.projects}
+          icon={BuildingIcon}
+          addHref="/addprojects"
+          addLabel="Add New Project"
+          manageHref="/manage-projects"
+          manageLabel="Manage Projects"
+        />
+        <StatCard
+          label="Total Images"
+          count={counts.images}
+          icon={PhotoIcon}
+          addHref="/addgallery"
+          addLabel="Add New Gallery"
+          manageHref="/manage-gallery"
+          manageLabel="Manage Gallery"
+        />
+        <StatCard
+          label="Blog Posts"
+          count={counts.blogs}
+          icon={DocumentIcon}
+          addHref="/addblogs"
+          addLabel="Add New Blog Post"
+          manageHref="/manage-blogs"
+          manageLabel="Manage Blogs"
+        />
+      </div>
+
+      <section
+        aria-labelledby="recent-activity"
+        className="rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+      >
+        <h2
+          id="recent-activity"
+          className="border-b border-slate-200 px-5 py-4 text-lg font-bold text-slate-900 sm:px-6"
+        >
+          Recent Activity
+        </h2>
+        {activities.length === 0 ? (
+          <p className="px-5 py-8 text-center text-slate-600 sm:px-6">No recent activities found</p>
+        ) : (
+          <ul className="divide-y divide-slate-200">
+            {activities.map((activity) => {
+              const { label, icon: Icon } = ACTIVITY_TEXT[activity.kind];
+              return (
+                <li key={activity.kind}>
+                  <Link
+                    to={activity.href}
+                    className="flex items-center gap-4 px-5 py-4 hover:bg-slate-50 sm:px-6"
+                  >
+                    <span className="shrink-0 rounded-full bg-slate-100 p-2.5 text-slate-700">
+                      <Icon className="size-5" />
+                    </span>
+                    <span className="min-w-0 flex-1">
+                      <span className="block text-sm text-slate-600">{label}</span>
+                      <span className="block truncate font-semibold text-slate-900">
+                        {activity.title}
+                      </span>
+                    </span>
+                    <span className="flex shrink-0 items-center gap-1 text-sm text-slate-500">
+                      <ClockIcon className="size-4" />
+                      <time dateTime={activity.createdAt}>
+                        {relativeTime(activity.createdAt, new Date(now))}
+                      </time>
+                    </span>
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminRouteError
+      error={error}
+      failureMessage="Failed to load dashboard data. Please try again."
+      back={{ to: "/dashboard", label: "Back to Dashboard" }}
+    />
+  );
+}

@@ -1,0 +1,107 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { CONFIRM_IMAGE_DELETE } from "~/components/admin/existing-images";
+import { DANGER_BUTTON, Notice, SECONDARY_BUTTON } from "~/components/admin/form-kit";
+import {
+  IMAGE_DELETED_MESSAGE,
+  IMAGE_DELETE_FAILED_MESSAGE,
+  LAST_IMAGE_MESSAGE,
+  type DeleteImageAnswer,
+} from "~/components/admin/gallery-images";
+import { AdminRouteError } from "~/components/admin/page";
+import { deleteGalleryImage, getGallery } from "~/models/gallery.server";
+import { useRootData } from "~/root";
+import { requireAdmin } from "~/utils/auth.server";
+import type { Route } from "./+types/delete-gallery-image";
+import { thumbnailUrl } from "~/components/admin/thumbnail";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const gallery = getGallery(params.id);
+  const image = gallery?.images.find((entry) => entry.fileName === params.fileName);
+  if (!gallery || !image) throw data(null, { status: 404 });
+  return { gallery, image };
+}
+
+/**
+ * DECISIONS.md 18: the confirmation page's post deletes the image. The edit
+ * page's fetcher sends intent=inline and gets the outcome as data; a plain
+ * post goes back to the edit page.
+ */
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await request.formData();
+  const inline = form.get("intent") === "inline";
+  let answer: DeleteImageAnswer;
+  let status = 200;
+  try {
+    const outcome = await deleteGalleryImage(params.id, params.fileName);
+    if (outcome === "deleted") {
+      if (!inline) return redirect(`/edit-gallery/${params.id}?deleted=image`);
+      answer = { ok: true, message: IMAGE_DELETED_MESSAGE };
+    } else if (outcome === "last-image") {
+      answer = { ok: false, message: LAST_IMAGE_MESSAGE };
+      status = 400;
+    } else {
+      answer = { ok: false, message: IMAGE_DELETE_FAILED_MESSAGE };
+      status = 404;
+    }
+  } catch {
+    answer = { ok: false, message: IMAGE_DELETE_FAILED_MESSAGE };
+    status = 500;
+  }
+  return data(answer, { status });
+}
+
+export default function DeleteGalleryImage() {
+  const { gallery, image } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { site } = useRootData();
+  const editPath = `/edit-gallery/${gallery.id}`;
+  const lastImage = gallery.images.length <= 1;
+  return (
+    <div className="mx-auto w-full max-w-xl">
+      <title>{`Delete Image | ${site.name}`}</title>
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Delete image</h1>
+        <p className="mt-1 text-slate-600">
+          From the gallery “{gallery.title || "Gallery Image"}”.
+        </p>
+        <img
+          src={thumbnailUrl(image.fileName)}
+          alt={image.alt}
+          width={image.width}
+          height={image.height}
+          className="mt-5 aspect-[4/3] w-full rounded-xl bg-slate-100 object-cover"
+        />
+        <div className="mt-5 space-y-5">
+          {answer && !answer.ok ? <Notice tone="error">{answer.message}</Notice> : null}
+          {lastImage ? (
+            <Notice tone="info">{LAST_IMAGE_MESSAGE}</Notice>
+          ) : (
+            <p className="text-lg font-semibold text-slate-900">{CONFIRM_IMAGE_DELETE}</p>
+          )}
+          <Form method="post" className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link to={editPath} className={SECONDARY_BUTTON}>
+              {lastImage ? "Back to the gallery" : "Cancel"}
+            </Link>
+            {lastImage ? null : (
+              <button type="submit" className={`${DANGER_BUTTON} min-h-12 px-5 text-base`}>
+                Yes, delete image
+              </button>
+            )}
+          </Form>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminRouteError
+      error={error}
+      failureMessage="Failed to load gallery data. Please try again."
+      back={{ to: "/manage-gallery", label: "Back to gallery" }}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { data, useActionData, useLoaderData } from "react-router";
+import { BlogFields } from "~/components/admin/blog-fields";
+import { KeptImages } from "~/components/admin/existing-images";
+import { FormPage, FormSection, UploadForm } from "~/components/admin/form-kit";
+import { ImagePicker } from "~/components/admin/image-picker";
+import { AdminRouteError } from "~/components/admin/page";
+import { validateBlog } from "~/components/admin/validation";
+import { getBlog } from "~/models/blog.server";
+import { submitBlogUpdate } from "~/models/submissions.server";
+import { useRootData } from "~/root";
+import { requireAdmin } from "~/utils/auth.server";
+import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
+import type { Route } from "./+types/edit-blog";
+
+export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const blog = getBlog(params.id);
+  if (!blog) throw data(null, { status: 404 });
+  return { blog };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return answerSubmission(context, () => submitBlogUpdate(request, params.id), {
+    redirectTo: "/manage-blogs",
+    fallbackMessage: "Failed to update blog. Please try again.",
+  });
+}
+
+export default function EditBlog() {
+  const { blog } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const { site } = useRootData();
+  const values = failure?.values ?? {
+    title: blog.title,
+    content: blog.content,
+    author: blog.author,
+    category: blog.category,
+    tags: blog.tags.join(", "),
+  };
+  return (
+    <FormPage
+      title="Edit Blog Post"
+      intro={`Change the text and images of “${blog.title}”.`}
+      backTo="/manage-blogs"
+      backLabel="Back to blog posts"
+    >
+      <title>{`Edit Blog Post | ${site.name}`}</title>
+      <UploadForm
+        failure={failure}
+        managePath="/manage-blogs"
+        fallbackError="Failed to update blog. Please try again."
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
+        validate={validateBlog}
+      >
+        <BlogFields values={values} />
+        <FormSection
+          title="Images"
+          description="The first image is the cover of the post. Removed images are deleted when you save."
+        >
+          <KeptImages
+            images={blog.images}
+            keepName="keepImages"
+            emptyText="This post has no images yet."
+            firstLabel="Cover"
+          />
+          <ImagePicker
+            name="images"
+            label="Add images"
+            multiple
+            hint="PNG, JPG, GIF up to 10MB each. You can choose several."
+          />
+        </FormSection>
+      </UploadForm>
+    </FormPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminRouteError
+      error={error}
+      failureMessage="Failed to load blog. Please try again."
+      back={{ to: "/manage-blogs", label: "Back to blog posts" }}
+    />
+  );
+}

@@ -1,0 +1,96 @@
+import { useState } from "react";
+import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { FormPage, FormSection, Notice, UploadForm } from "~/components/admin/form-kit";
+import { GalleryFields } from "~/components/admin/gallery-fields";
+import { GalleryImageList, IMAGE_DELETED_MESSAGE } from "~/components/admin/gallery-images";
+import { ImagePicker } from "~/components/admin/image-picker";
+import { AdminRouteError } from "~/components/admin/page";
+import { getGallery } from "~/models/gallery.server";
+import { submitGalleryUpdate } from "~/models/submissions.server";
+import { useRootData } from "~/root";
+import { NO_IMAGES_MESSAGE } from "~/schemas/gallery";
+import { requireAdmin } from "~/utils/auth.server";
+import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
+import type { Route } from "./+types/edit-gallery";
+
+export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const gallery = getGallery(params.id);
+  if (!gallery) throw data(null, { status: 404 });
+  return { gallery };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  await requireAdmin(request);
+  return answerSubmission(context, () => submitGalleryUpdate(request, params.id), {
+    redirectTo: "/manage-gallery?saved=gallery-updated",
+    fallbackMessage: "Update failed. Please try again.",
+  });
+}
+
+export default function EditGallery() {
+  const { gallery } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const { site } = useRootData();
+  const [searchParams] = useSearchParams();
+  const [newCount, setNewCount] = useState(0);
+  const values = failure?.values ?? {
+    title: gallery.title,
+    description: gallery.description,
+    category: gallery.category,
+  };
+  const imageCount = gallery.images.length + newCount;
+  return (
+    <FormPage
+      title="Add/Edit Gallery"
+      intro={`Change the details of “${gallery.title || "Gallery Image"}”, add photos or delete them.`}
+      backTo="/manage-gallery"
+      backLabel="Back to gallery"
+    >
+      <title>{`Add/Edit Gallery | ${site.name}`}</title>
+      {searchParams.get("deleted") === "image" ? (
+        <div className="mb-6">
+          <Notice tone="success">{IMAGE_DELETED_MESSAGE}</Notice>
+        </div>
+      ) : null}
+      <UploadForm
+        failure={failure}
+        managePath="/manage-gallery"
+        fallbackError="Update failed. Please try again."
+        submitLabel="Update Gallery"
+        busyLabel="Uploading..."
+        successMessage="Gallery updated successfully!"
+        blockedReason={imageCount === 0 ? NO_IMAGES_MESSAGE : null}
+      >
+        <GalleryFields values={values} />
+        <FormSection
+          title="Current images"
+          description="Deleting an image takes effect at once; alt text changes are saved with the form."
+        >
+          <GalleryImageList galleryId={gallery.id} images={gallery.images} />
+        </FormSection>
+        <FormSection title="Add images">
+          <ImagePicker
+            name="gallery"
+            label="New images"
+            multiple
+            onCountChange={setNewCount}
+            hint="PNG, JPG, GIF up to 10MB each. You can choose several."
+          />
+        </FormSection>
+      </UploadForm>
+    </FormPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminRouteError
+      error={error}
+      failureMessage="Failed to load gallery data. Please try again."
+      back={{ to: "/manage-gallery", label: "Back to gallery" }}
+    />
+  );
+}

@@ -1,0 +1,315 @@
+import { useEffect, useState, type ComponentType, type SVGProps } from "react";
+import { Form, Link, Outlet, useLocation } from "react-router";
+import {
+  BuildingIcon,
+  DocumentIcon,
+  ExternalIcon,
+  HomeIcon,
+  LogoutIcon,
+  MenuIcon,
+  PhotoIcon,
+  PlusIcon,
+  XIcon,
+} from "~/components/admin/icons";
+import { AdminRouteError } from "~/components/admin/page";
+import { useRootData } from "~/root";
+import { requireAdmin } from "~/utils/auth.server";
+import type { Route } from "./+types/layout";
+
+/** Guards page loads; every admin route's own loader and action check again. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  return null;
+}
+
+type NavItem = {
+  to: string;
+  label: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Path prefixes that count as this section (an edit page belongs to its list). */
+  sections: string[];
+};
+
+const MANAGE_LINKS: NavItem[] = [
+  { to: "/dashboard", label: "Dashboard", icon: HomeIcon, sections: ["/dashboard"] },
+  {
+    to: "/manage-projects",
+    label: "Projects",
+    icon: BuildingIcon,
+    sections: ["/manage-projects", "/edit-project"],
+  },
+  {
+    to: "/manage-gallery",
+    label: "Gallery",
+    icon: PhotoIcon,
+    sections: ["/manage-gallery", "/edit-gallery"],
+  },
+  {
+    to: "/manage-blogs",
+    label: "Blogs",
+    icon: DocumentIcon,
+    sections: ["/manage-blogs", "/edit-blog"],
+  },
+];
+
+const CREATE_LINKS: NavItem[] = [
+  { to: "/addprojects", label: "Add Project", icon: PlusIcon, sections: ["/addprojects"] },
+  { to: "/addgallery", label: "Add Gallery", icon: PlusIcon, sections: ["/addgallery"] },
+  { to: "/addblogs", label: "Add Blog", icon: PlusIcon, sections: ["/addblogs"] },
+];
+
+/** The bottom tab bar of narrow screens, in SPEC.md's order. */
+const TAB_LINKS = ["/dashboard", "/manage-projects", "/manage-blogs", "/manage-gallery"].map((to) =>
+  MANAGE_LINKS.find((item) => item.to === to)!,
+);
+
+function isCurrent(pathname: string, item: NavItem) {
+  return item.sections.some(
+    (section) => pathname === section || pathname.startsWith(`${section}/`),
+  );
+}
+
+function SidebarNav({ pathname }: { pathname: string }) {
+  const groups = [
+    { heading: "Content Management", items: MANAGE_LINKS },
+    { heading: "Create New", items: CREATE_LINKS },
+  ];
+  return (
+    <nav aria-label="Admin" className="flex-1 space-y-8 px-3 py-6">
+      {groups.map((group) => (
+        <div key={group.heading}>
+          <h2 className="px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase">
+            {group.heading}
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {group.items.map((item) => {
+              const current = isCurrent(pathname, item);
+              const Icon = item.icon;
+              return (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    aria-current={current ? "page" : undefined}
+                    className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+                      current
+                        ? "bg-orange-700 text-white"
+                        : "text-slate-300 hover:bg-slate-800 hover:text-white"
+                    }`}
+                  >
+                    <Icon className="size-5 shrink-0" />
+                    {item.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ))}
+    </nav>
+  );
+}
+
+function LogoutButton({ className }: { className: string }) {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className={className}>
+        <LogoutIcon className="size-5 shrink-0" />
+        Logout
+      </button>
+    </Form>
+  );
+}
+
+function SidebarContent({ pathname }: { pathname: string }) {
+  const { site } = useRootData();
+  return (
+    <>
+      <SidebarNav pathname={pathname} />
+      <div className="space-y-1 border-t border-slate-800 px-3 py-5">
+        <a
+          href="/"
+          className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white"
+        >
+          <ExternalIcon className="size-5 shrink-0" />
+          View website
+        </a>
+        <LogoutButton className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white" />
+        <div className="px-3 pt-4 text-sm">
+          <p className="font-semibold text-white">Administrator</p>
+          <p className="truncate text-slate-400" title={site.adminEmail}>
+            {site.adminEmail}
+          </p>
+          <p className="mt-3 text-xs text-slate-400">© 2023 {site.name}</p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function Brand() {
+  const { site } = useRootData();
+  return (
+    <Link to="/dashboard" className="flex min-w-0 flex-col leading-tight">
+      <span className="truncate font-bold text-slate-900 md:text-white">{site.name}</span>
+      <span className="text-xs font-semibold tracking-wider text-orange-700 uppercase md:text-orange-500">
+        Admin
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The narrow-screen drawer is a <details>, so it opens and closes without
+ * JavaScript too; with JavaScript it also closes on route change, on Escape,
+ * on a tap outside and when the window grows past the breakpoint.
+ */
+function MobileMenu({ pathname }: { pathname: string }) {
+  // Open only on the page where it was opened: a route change closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+
+  useEffect(() => {
+    if (!open) return;
+    const wide = window.matchMedia("(min-width: 768px)");
+    const close = () => setOpenOn(null);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") close();
+    };
+    wide.addEventListener("change", close);
+    window.addEventListener("keydown", onKey);
+    // The page behind the open drawer stays put.
+    const root = document.documentElement;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = "";
+      wide.removeEventListener("change", close);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  return (
+    <details
+      className="group md:hidden"
+      open={open}
+      onToggle={(event) => setOpenOn(event.currentTarget.open ? pathname : null)}
+    >
+      <summary
+        className="-ml-2 flex cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        aria-label="Menu"
+      >
+        <MenuIcon className="size-6 group-open:hidden" />
+        <XIcon className="hidden size-6 group-open:block" />
+      </summary>
+      <div
+        className="fixed inset-x-0 top-16 bottom-0 z-40 bg-slate-900/50"
+        aria-hidden="true"
+        onClick={() => setOpenOn(null)}
+      />
+      <div
+        className="fixed top-16 bottom-0 left-0 z-50 flex w-72 max-w-[85vw] translate-x-0 flex-col overflow-y-auto bg-slate-900 transition-transform duration-200 ease-out starting:-translate-x-full"
+        id="admin-menu"
+      >
+        <SidebarContent pathname={pathname} />
+      </div>
+    </details>
+  );
+}
+
+function TabBar({ pathname }: { pathname: string }) {
+  return (
+    <nav
+      aria-label="Sections"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <ul className="grid grid-cols-4">
+        {TAB_LINKS.map((item) => {
+          const current = isCurrent(pathname, item);
+          const Icon = item.icon;
+          return (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                aria-current={current ? "page" : undefined}
+                className={`flex flex-col items-center gap-1 py-2.5 text-xs font-medium ${
+                  current ? "text-orange-700" : "text-slate-600 hover:text-slate-900"
+                }`}
+              >
+                <Icon className="size-6" />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+export default function AdminLayout() {
+  const { pathname } = useLocation();
+  return (
+    <div className="min-h-screen bg-slate-100">
+      <meta name="robots" content="noindex" />
+      <a
+        href="#admin-main"
+        className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-orange-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col overflow-y-auto bg-slate-900 md:flex">
+        <div className="flex h-16 shrink-0 items-center border-b border-slate-800 px-6">
+          <Brand />
+        </div>
+        <SidebarContent pathname={pathname} />
+      </aside>
+
+      <div className="md:pl-64">
+        <header className="sticky top-0 z-40 flex h-16 items-center gap-3 border-b border-slate-200 bg-white px-4 sm:px-6 lg:px-8">
+          <MobileMenu pathname={pathname} />
+          <div className="min-w-0 flex-1 md:hidden">
+            <Brand />
+          </div>
+          <div className="hidden flex-1 md:block" />
+          <nav aria-label="Account" className="flex items-center gap-1 sm:gap-2">
+            <a
+              href="/"
+              className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:inline-flex"
+            >
+              <ExternalIcon className="size-4" />
+              View website
+            </a>
+            <Link
+              to="/dashboard"
+              className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"
+            >
+              <HomeIcon className="size-4" />
+              Dashboard
+            </Link>
+            <LogoutButton className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 hover:text-slate-900" />
+          </nav>
+        </header>
+
+        <main
+          id="admin-main"
+          className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 md:pb-12 lg:px-8"
+        >
+          <Outlet />
+        </main>
+      </div>
+
+      <TabBar pathname={pathname} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <main className="min-h-screen bg-slate-100 px-4 py-16">
+      <AdminRouteError
+        error={error}
+        failureMessage="The admin area could not be loaded. Please try again."
+        back={{ to: "/dashboard", label: "Back to Dashboard" }}
+      />
+    </main>
+  );
+}

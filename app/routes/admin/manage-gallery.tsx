@@ -1,0 +1,99 @@
+import { DeleteControl } from "~/components/admin/delete-control";
+import {
+  AddButton,
+  CategoryBadge,
+  countLabel,
+  EditLink,
+  EmptyState,
+} from "~/components/admin/list-parts";
+import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
+import { Thumbnail } from "~/components/admin/thumbnail";
+import { listGalleries } from "~/models/gallery.server";
+import { requireAdmin } from "~/utils/auth.server";
+import { truncate } from "~/utils/text";
+import type { Route } from "./+types/manage-gallery";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const galleries = listGalleries().map((gallery) => ({
+    id: gallery.id,
+    title: gallery.title || "Gallery Image",
+    category: gallery.category,
+    description: truncate(gallery.description, 80),
+    cover: gallery.images[0] ?? null,
+    imageCount: gallery.images.length,
+  }));
+  return {
+    galleries,
+    totalImages: galleries.reduce((sum, gallery) => sum + gallery.imageCount, 0),
+  };
+}
+
+export default function ManageGallery({ loaderData }: Route.ComponentProps) {
+  const { galleries, totalImages } = loaderData;
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="Manage Gallery"
+        description={`Total: ${countLabel(galleries.length, "gallery", "galleries")}, ${countLabel(totalImages, "image")}`}
+        actions={<AddButton to="/addgallery">Add Gallery Images</AddButton>}
+      />
+
+      {galleries.length === 0 ? (
+        <EmptyState message="No gallery images found." />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {galleries.map((gallery) => (
+            <li
+              key={gallery.id}
+              className="flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200"
+            >
+              <div className="relative">
+                <Thumbnail
+                  image={gallery.cover}
+                  className="aspect-[4/3] w-full"
+                  sizes="(min-width: 1280px) 320px, (min-width: 640px) 45vw, 100vw"
+                />
+                <span className="absolute bottom-3 left-3 rounded-full bg-slate-900/80 px-3 py-1 text-sm font-semibold text-white">
+                  {countLabel(gallery.imageCount, "image")}
+                </span>
+              </div>
+              <div className="flex flex-1 flex-col p-4">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <p className="font-semibold break-words text-slate-900">{gallery.title}</p>
+                    <div className="mt-1">
+                      <CategoryBadge>{gallery.category}</CategoryBadge>
+                    </div>
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    <EditLink to={`/edit-gallery/${gallery.id}`} itemTitle={gallery.title} />
+                    <DeleteControl
+                      action={`/manage-gallery/${gallery.id}/delete`}
+                      itemTitle={gallery.title}
+                      question="Are you sure you want to delete this gallery item?"
+                      failureMessage="Failed to delete gallery item. Please try again."
+                    />
+                  </div>
+                </div>
+                {gallery.description ? (
+                  <p className="mt-3 text-sm text-slate-600">{gallery.description}</p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminRouteError
+      error={error}
+      failureMessage="Failed to load gallery data. Please try again."
+      back={{ to: "/dashboard", label: "Back to Dashboard" }}
+    />
+  );
+}
