@@ -121,6 +121,7 @@ test("gallery: refused without images, created, extended, image deleted via conf
     .setInputFiles([await photo("pour1.jpg"), await photo("pour2.jpg", "#1e293b")]);
   await page.getByRole("button", { name: "Upload Gallery" }).click();
   await page.waitForURL("**/manage-gallery?saved=gallery-created");
+  await expect(page.getByRole("status")).toHaveText("Gallery uploaded successfully!");
   const created = await findGallery(page.request, title);
   expect(created!.images).toHaveLength(2);
 
@@ -128,6 +129,7 @@ test("gallery: refused without images, created, extended, image deleted via conf
   await page.getByLabel("New images").setInputFiles(await photo("pour3.jpg", "#0f766e"));
   await page.getByRole("button", { name: "Update Gallery" }).click();
   await page.waitForURL("**/manage-gallery?saved=gallery-updated");
+  await expect(page.getByRole("status")).toHaveText("Gallery updated successfully!");
   expect((await findGallery(page.request, title))!.images).toHaveLength(3);
 
   await page.goto(`/edit-gallery/${created!._id}`);

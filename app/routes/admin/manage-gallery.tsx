@@ -6,6 +6,7 @@ import {
   EditLink,
   EmptyState,
 } from "~/components/admin/list-parts";
+import { Notice } from "~/components/admin/form-kit";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import { listGalleries } from "~/models/gallery.server";
@@ -13,8 +14,15 @@ import { requireAdmin } from "~/utils/auth.server";
 import { truncate } from "~/utils/text";
 import type { Route } from "./+types/manage-gallery";
 
+/** Where the gallery forms land without JavaScript (SPEC.md 8's success messages). */
+const SAVED_MESSAGES: Record<string, string> = {
+  "gallery-created": "Gallery uploaded successfully!",
+  "gallery-updated": "Gallery updated successfully!",
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const saved = new URL(request.url).searchParams.get("saved") ?? "";
   const galleries = listGalleries().map((gallery) => ({
     id: gallery.id,
     title: gallery.title || "Gallery Image",
@@ -26,11 +34,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     galleries,
     totalImages: galleries.reduce((sum, gallery) => sum + gallery.imageCount, 0),
+    savedMessage: SAVED_MESSAGES[saved] ?? null,
   };
 }
 
 export default function ManageGallery({ loaderData }: Route.ComponentProps) {
-  const { galleries, totalImages } = loaderData;
+  const { galleries, totalImages, savedMessage } = loaderData;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -38,6 +47,8 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
         description={`Total: ${countLabel(galleries.length, "gallery", "galleries")}, ${countLabel(totalImages, "image")}`}
         actions={<AddButton to="/addgallery">Add Gallery Images</AddButton>}
       />
+
+      {savedMessage ? <Notice tone="success">{savedMessage}</Notice> : null}
 
       {galleries.length === 0 ? (
         <EmptyState message="No gallery images found." />
