@@ -243,3 +243,34 @@ describe("script injection defences (issue 5.3)", () => {
     });
   });
 });
+
+describe("stolen or stale sessions (issue 5.4)", () => {
+  it("gives each sign-in a new token and refuses a replayed token after POST /api/logout", async () => {
+    const mine = await apiToken(server.baseURL);
+    expect(mine).not.toBe(token);
+    const logout = await fetch(
+      `${server.baseURL}/api/logout`,
+      authorized(mine, { method: "POST" }),
+    );
+    expect(logout.status).toBe(200);
+    expect(await logout.json()).toEqual({ message: "Logged out" });
+
+    const before = await projectCount();
+    const replay = await createProjectApi(server.baseURL, mine, {
+      title: "Replayed",
+      category: "Residential",
+      coverImage: await makePng(3),
+    });
+    expect(replay.status).toBe(401);
+    expect(await replay.json()).toEqual({ message: "Authentication required" });
+    expect(await projectCount()).toBe(before);
+    const again = await fetch(`${server.baseURL}/api/logout`, authorized(mine, { method: "POST" }));
+    expect(again.status).toBe(401);
+    // Other sessions are untouched.
+    const other = await fetch(
+      `${server.baseURL}/api/create-project`,
+      authorized(token, { method: "POST", body: multipart({}) }),
+    );
+    expect(other.status).toBe(400);
+  });
+});
