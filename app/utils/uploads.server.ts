@@ -54,7 +54,11 @@ export function sniffImageType(bytes: Uint8Array): AcceptedType | null {
   const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte);
   if (starts(0xff, 0xd8, 0xff)) return "jpeg";
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+  if (
+    starts(0x47, 0x49, 0x46, 0x38) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  )
     return "gif";
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
@@ -116,7 +120,8 @@ export async function receiveForm(request: Request, fileFields: string[]): Promi
 
 function toUploadError(error: unknown): UploadError {
   if (error instanceof UploadError) return error;
-  if (error instanceof MaxFileSizeExceededError) return new UploadError(FILE_TOO_LARGE_MESSAGE, 413);
+  if (error instanceof MaxFileSizeExceededError)
+    return new UploadError(FILE_TOO_LARGE_MESSAGE, 413);
   if (error instanceof MaxFilesExceededError)
     return new UploadError(`At most ${MAX_FILES_PER_REQUEST} images can be sent at once.`, 413);
   if (error instanceof FormDataParseError || (error as Error)?.name?.startsWith("Max"))
@@ -128,9 +133,30 @@ function toUploadError(error: unknown): UploadError {
 export const DISK_ERROR_MESSAGE =
   "The server could not save the image (the disk is full or not writable). Nothing was changed.";
 
+/**
+ * Failures of the file system rather than of the upload. ENOTDIR/EEXIST: a
+ * file stands where a folder must be; ENOENT: what Node's recursive mkdir
+ * reports on a read-only file system.
+ */
+const DISK_ERROR_CODES = new Set([
+  "ENOSPC",
+  "EACCES",
+  "EROFS",
+  "EPERM",
+  "EDQUOT",
+  "EIO",
+  "ENOTDIR",
+  "EEXIST",
+  "ENOENT",
+]);
+/** sharp (libvips) reports failed writes as plain Errors without a code. */
+const DISK_ERROR_TEXT =
+  /write error|unable to open .* for writing|No space left on device|Read-only file system|Permission denied|Disk quota exceeded/i;
+
 function isDiskError(error: unknown) {
   const code = (error as NodeJS.ErrnoException)?.code;
-  return code === "ENOSPC" || code === "EACCES" || code === "EROFS" || code === "EPERM" || code === "EDQUOT";
+  if (code && DISK_ERROR_CODES.has(code)) return true;
+  return !code && DISK_ERROR_TEXT.test(String((error as Error)?.message ?? ""));
 }
 
 /**
