@@ -45,6 +45,15 @@ export function uploadsDir() {
   return getEnv().UPLOADS_DIR;
 }
 
+/** Creates the uploads folder; a folder that cannot be made is reported but does not stop the site. */
+export async function ensureUploadsDir() {
+  try {
+    await fs.mkdir(uploadsDir(), { recursive: true });
+  } catch (error) {
+    console.error(`UPLOADS_DIR ${uploadsDir()} cannot be created:`, (error as Error).message);
+  }
+}
+
 function stagingDir() {
   return path.join(uploadsDir(), ".staging");
 }
