@@ -188,22 +188,26 @@ describe("script injection defences (issue 5.3)", () => {
     }
   });
 
-  it("sends HSTS only when a trusted proxy says the request came over HTTPS", async () => {
-    const viaProxy = await fetch(`${server.baseURL}/`, {
-      headers: { "X-Forwarded-Proto": "https" },
-    });
-    expect(viaProxy.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
-
-    const untrusted = await startServer({ env: { TRUST_PROXY: "192.0.2.1" } });
-    try {
-      const spoofed = await fetch(`${untrusted.baseURL}/`, {
+  it(
+    "sends HSTS only when a trusted proxy says the request came over HTTPS",
+    { timeout: 60_000 },
+    async () => {
+      const viaProxy = await fetch(`${server.baseURL}/`, {
         headers: { "X-Forwarded-Proto": "https" },
       });
-      expect(spoofed.headers.get("Strict-Transport-Security")).toBeNull();
-    } finally {
-      await untrusted.stop();
-    }
-  });
+      expect(viaProxy.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
+
+      const untrusted = await startServer({ env: { TRUST_PROXY: "192.0.2.1" } });
+      try {
+        const spoofed = await fetch(`${untrusted.baseURL}/`, {
+          headers: { "X-Forwarded-Proto": "https" },
+        });
+        expect(spoofed.headers.get("Strict-Transport-Security")).toBeNull();
+      } finally {
+        await untrusted.stop();
+      }
+    },
+  );
 
   it("stores markup as plain text and returns it verbatim as JSON", async () => {
     const title = `<script>alert("t")</script>`;

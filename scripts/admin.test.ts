@@ -28,7 +28,7 @@ function runAdmin(args: string[], env: Record<string, string>) {
   );
 }
 
-describe("npm run admin", () => {
+describe("npm run admin", { timeout: 60_000 }, () => {
   let server: TestServer;
   let env: Record<string, string>;
 

@@ -143,9 +143,11 @@ describe("crash in the middle", () => {
         Array.from({ length: 8 }, (_, i) => makePng(i, 320 + i * 16, 240)),
       );
       let completed = 0;
+      let token = "";
       for (let round = 0; round < ROUNDS; round++) {
         const server: TestServer = await startServer({ dataDir });
-        const token = await apiToken(server.baseURL);
+        // Tokens live in the database, so one sign-in serves every round.
+        token ||= await apiToken(server.baseURL);
         const work = Array.from({ length: WORKERS }, (_, i) =>
           worker(server.baseURL, token, images, round * WORKERS + i),
         );
