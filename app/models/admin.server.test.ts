@@ -38,8 +38,9 @@ describe("session lifetimes", () => {
     const { idleMs, absoluteMs } = SESSION_LIFETIMES[kind];
 
     it(`ends a ${kind} after inactivity, for good`, () => {
-      const start = Date.now();
       const secret = createSession(owner.id, kind);
+      // Read after creating, so the session's own clock is never later than ours.
+      const start = Date.now();
       expect(findSessionAdmin(secret, kind, start + idleMs - 1000)).toEqual({
         id: owner.id,
         email: "owner@example.com",
@@ -52,8 +53,9 @@ describe("session lifetimes", () => {
     });
 
     it(`ends a ${kind} after its absolute lifetime even when used all along`, () => {
-      const start = Date.now();
       const secret = createSession(owner.id, kind);
+      // Read after creating, so the session's own clock is never later than ours.
+      const start = Date.now();
       let now = start;
       const step = idleMs / 2;
       while (now + step < start + absoluteMs) {
