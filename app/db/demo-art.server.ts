@@ -1202,7 +1202,7 @@ function pendant(art: Art, x: number, length: number, color: string) {
   );
   art.add(
     ellipse(x, length + 32, 22, 5, "#fff3c4"),
-    circle(x, length + 90, 80, art.radial("#fff3c4", 0.25)),
+    circle(x, length + 60, 60, art.radial("#fff3c4", 0.12)),
   );
 }
 
@@ -1276,7 +1276,7 @@ function drawLivingRoom(art: Art) {
     ),
   );
   art.add(circle(lampX, H - 390, 110, art.radial("#fff3c4", 0.3)));
-  pendant(art, W / 2, 60, art.pick(["#3a3f47", "#d19a3a", "#f4f4f2"]));
+  pendant(art, W / 2, 60, art.pick(["#3a3f47", "#d19a3a", "#2f7f86"]));
 }
 
 function drawKitchen(art: Art) {
@@ -1375,7 +1375,7 @@ function drawKitchen(art: Art) {
     rect(W / 2 + 80, H - 262, 80, 30, "#f4f4f2", 'rx="8"'),
   );
   for (const px of [W / 2 - 200, W / 2, W / 2 + 200])
-    pendant(art, px, 70, art.pick(["#3a3f47", "#d19a3a", "#f4f4f2"]));
+    pendant(art, px, 70, art.pick(["#3a3f47", "#d19a3a", "#2f7f86"]));
   plant(art, bx0 - 80, H - 40, 90);
 }
 
@@ -1445,7 +1445,7 @@ function drawBedroom(art: Art) {
   }
   art.add(ellipse(W / 2, H - 40, 460, 50, art.pick(PAINTS), 'opacity="0.7"'));
   plant(art, art.chance(0.5) ? 90 : W - 90, H - 50, 120);
-  pendant(art, cx - 240, 140, art.pick(["#d19a3a", "#f4f4f2"]));
+  pendant(art, cx - 240, 140, art.pick(["#d19a3a", "#3a3f47"]));
 }
 
 const DRAW: Record<DemoScene, (art: Art) => void> = {
