@@ -3,6 +3,7 @@
  * no state change on GET, the Content-Security-Policy and the other security
  * headers, and markup stored as text.
  */
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   apiToken,
@@ -20,7 +21,10 @@ beforeAll(async () => {
   server = await startServer();
   token = await apiToken(server.baseURL);
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+});
 
 async function projectCount() {
   const response = await fetch(`${server.baseURL}/api/projects`);
@@ -205,6 +209,7 @@ describe("script injection defences (issue 5.3)", () => {
         expect(spoofed.headers.get("Strict-Transport-Security")).toBeNull();
       } finally {
         await untrusted.stop();
+        fs.rmSync(untrusted.dataDir, { recursive: true, force: true });
       }
     },
   );

@@ -3,6 +3,7 @@
  * account and address, 429 with Retry-After, and X-Forwarded-For believed
  * only from TRUST_PROXY addresses.
  */
+import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInApi } from "../../../e2e/support/api-client";
 import {
@@ -32,7 +33,10 @@ describe("password guessing behind the default TRUST_PROXY (loopback)", () => {
   beforeAll(async () => {
     server = await startServer();
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
 
   it("answers 429 with Retry-After after 5 failures, refusing the right password too", async () => {
     const from = { "X-Forwarded-For": "203.0.113.10" };
@@ -78,7 +82,10 @@ describe("password guessing from a client that is not a trusted proxy", () => {
     // Only 192.0.2.1 is a proxy; the test client (127.0.0.1) is not.
     server = await startServer({ env: { TRUST_PROXY: "192.0.2.1" } });
   });
-  afterAll(() => server.stop());
+  afterAll(async () => {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
 
   it("cannot dodge the limit by sending a new X-Forwarded-For each time", async () => {
     const first = await Promise.all(
