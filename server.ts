@@ -13,6 +13,14 @@ if (fs.existsSync(".env")) process.loadEnvFile(".env");
 const production = process.env.NODE_ENV === "production";
 type AppModule = typeof AppServer;
 
+/** Configuration and start-up problems name the setting at fault, without a stack trace. */
+function refuseToStart(error: unknown): never {
+  const known =
+    error instanceof Error && ["EnvError", "StartupError"].includes(error.constructor.name);
+  console.error(known ? `Cannot start: ${(error as Error).message}` : error);
+  process.exit(1);
+}
+
 const server = express();
 server.disable("x-powered-by");
 server.use(compression());
@@ -25,16 +33,16 @@ if (production) {
   appModule = (await import(
     // @ts-expect-error: the build output has no types
     "./build/server/index.js"
-  )) as AppModule;
-  await appModule.start();
+  ).catch(refuseToStart)) as AppModule;
+  await appModule.start().catch(refuseToStart);
   server.use(appModule.app);
 } else {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true } }),
   );
   server.use(vite.middlewares);
-  appModule = (await vite.ssrLoadModule("./app/server.ts")) as AppModule;
-  await appModule.start();
+  appModule = (await vite.ssrLoadModule("./app/server.ts").catch(refuseToStart)) as AppModule;
+  await appModule.start().catch(refuseToStart);
   server.use(async (req, res, next) => {
     try {
       const fresh = (await vite.ssrLoadModule("./app/server.ts")) as AppModule;

@@ -38,10 +38,24 @@ export function closeDatabase() {
   }
 }
 
-/** True when the database answers a trivial query. */
+/**
+ * True when the database answers: the process's connection runs a query, and
+ * the file on disk still opens and reads as a database. SQLite serves reads
+ * from its page cache, so the open connection alone keeps answering after
+ * the file is deleted, replaced or damaged; the fresh read-only connection
+ * catches that before a restart would.
+ */
 export function isDatabaseHealthy(): boolean {
   try {
-    return getDb().$client.prepare("select 1 as ok").get() !== undefined;
+    getDb().$client.prepare("select 1 as ok").get();
+    const filePath = getEnv().DATABASE_PATH;
+    if (filePath === ":memory:") return true;
+    const probe = new Database(filePath, { readonly: true, fileMustExist: true, timeout: 1000 });
+    try {
+      return probe.prepare("select count(*) as tables from sqlite_master").get() !== undefined;
+    } finally {
+      probe.close();
+    }
   } catch {
     return false;
   }

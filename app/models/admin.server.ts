@@ -38,6 +38,16 @@ export function countAdmins(): number {
   );
 }
 
+export function findAdminByEmail(email: string): Admin | null {
+  return (
+    getDb()
+      .select({ id: administrators.id, email: administrators.email })
+      .from(administrators)
+      .where(eq(administrators.email, normalizeEmail(email)))
+      .get() ?? null
+  );
+}
+
 export class WeakPasswordError extends Error {}
 
 export async function createAdmin(email: string, password: string): Promise<Admin> {

@@ -142,15 +142,30 @@ function toUploadError(error: unknown): UploadError {
 export const DISK_ERROR_MESSAGE =
   "The server could not save the image (the disk is full or not writable). Nothing was changed.";
 
+/**
+ * Failures of the file system rather than of the upload. ENOTDIR/EEXIST: a
+ * file stands where a folder must be; ENOENT: what Node's recursive mkdir
+ * reports on a read-only file system.
+ */
+const DISK_ERROR_CODES = new Set([
+  "ENOSPC",
+  "EACCES",
+  "EROFS",
+  "EPERM",
+  "EDQUOT",
+  "EIO",
+  "ENOTDIR",
+  "EEXIST",
+  "ENOENT",
+]);
+/** sharp (libvips) reports failed writes as plain Errors without a code. */
+const DISK_ERROR_TEXT =
+  /write error|unable to open .* for writing|No space left on device|Read-only file system|Permission denied|Disk quota exceeded/i;
+
 function isDiskError(error: unknown) {
   const code = (error as NodeJS.ErrnoException)?.code;
-  return (
-    code === "ENOSPC" ||
-    code === "EACCES" ||
-    code === "EROFS" ||
-    code === "EPERM" ||
-    code === "EDQUOT"
-  );
+  if (code && DISK_ERROR_CODES.has(code)) return true;
+  return !code && DISK_ERROR_TEXT.test(String((error as Error)?.message ?? ""));
 }
 
 /**

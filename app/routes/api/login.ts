@@ -2,6 +2,8 @@ import { z } from "zod";
 import { verifyCredentials } from "~/models/admin.server";
 import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
 import { INVALID_CREDENTIALS_MESSAGE, issueApiToken } from "~/utils/auth.server";
+import { signInKey, signInLimiter } from "~/utils/rate-limit.server";
+import { requestInfoContext } from "~/utils/request-context";
 import type { Route } from "./+types/login";
 
 const LoginSchema = z.object({
@@ -9,12 +11,18 @@ const LoginSchema = z.object({
   password: z.string().min(1).max(1024),
 });
 
+const TOO_MANY_ATTEMPTS_MESSAGE = "Too many failed sign-in attempts. Please try again later.";
+
 export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-/** DECISIONS.md 6: JSON { email, password } → { token }, or 401 { message }. */
-export async function action({ request }: Route.ActionArgs) {
+/**
+ * DECISIONS.md 6: JSON { email, password } → { token }, or 401 { message }.
+ * Issue 5.1: failures are counted per account and client address; while
+ * blocked even the right password answers 429, so guessing learns nothing.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
   let body: unknown;
   try {
@@ -24,9 +32,24 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const parsed = LoginSchema.safeParse(body);
   if (!parsed.success) return apiError("Email and password are required", 400);
+
+  const key = signInKey(context.get(requestInfoContext).clientIp, parsed.data.email);
+  const limit = signInLimiter.check(key);
+  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds);
+
   const admin = await verifyCredentials(parsed.data.email, parsed.data.password);
-  if (!admin) return apiError(INVALID_CREDENTIALS_MESSAGE, 401);
+  if (!admin) {
+    const after = signInLimiter.hit(key);
+    return after.allowed
+      ? apiError(INVALID_CREDENTIALS_MESSAGE, 401)
+      : tooManyAttempts(after.retryAfterSeconds);
+  }
+  signInLimiter.reset(key);
   return apiJson({ token: issueApiToken(admin) });
+}
+
+function tooManyAttempts(retryAfterSeconds: number) {
+  return apiError(TOO_MANY_ATTEMPTS_MESSAGE, 429, { "Retry-After": String(retryAfterSeconds) });
 }
 
 async function readLimitedText(request: Request, limit: number) {

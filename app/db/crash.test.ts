@@ -1,0 +1,195 @@
+/**
+ * Issue 5.8: the server is killed with SIGKILL again and again while
+ * uploads, updates and deletes are in flight. After each crash the database
+ * must be intact and name only files that exist; after a restart the
+ * start-up sweep leaves no staged or unreferenced file behind.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  apiToken,
+  authorized,
+  createProjectApi,
+  makePng,
+  multipart,
+} from "../../e2e/support/api-client";
+import { startServer, type TestServer } from "../../e2e/support/server";
+
+const ROUNDS = 5;
+const WORKERS = 4;
+const THUMB = /\.w640\.webp$/;
+
+type ProjectJson = { _id: string; coverImage: string | null; gallery: string[] };
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "builder-crash-"));
+const uploadsDir = path.join(dataDir, "uploads");
+const databasePath = path.join(dataDir, "app.db");
+
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Random work until the server stops answering; returns how many calls succeeded. */
+async function worker(baseURL: string, token: string, images: Buffer[], seed: number) {
+  const pick = () => images[Math.floor(Math.random() * images.length)];
+  const mine: ProjectJson[] = [];
+  let done = 0;
+  for (let n = 0; ; n++) {
+    const roll = Math.random();
+    try {
+      if (roll < 0.35 || mine.length === 0) {
+        const response = await createProjectApi(baseURL, token, {
+          title: `Crash ${seed}-${n}`,
+          category: "Renovation",
+          coverImage: pick(),
+          gallery: [pick(), pick()],
+        });
+        if (response.status === 201)
+          mine.push(((await response.json()) as { project: ProjectJson }).project);
+      } else if (roll < 0.6) {
+        const project = mine[Math.floor(Math.random() * mine.length)];
+        const response = await fetch(
+          `${baseURL}/api/projects/${project._id}`,
+          authorized(token, {
+            method: "PUT",
+            body: multipart({
+              title: `Updated ${seed}-${n}`,
+              category: "Commercial",
+              keepGalleryImages: project.gallery.slice(0, 1),
+              coverImage: pick(),
+              gallery: pick(),
+            }),
+          }),
+        );
+        if (response.status === 200) {
+          Object.assign(project, ((await response.json()) as { project: ProjectJson }).project);
+        }
+      } else if (roll < 0.8) {
+        const project = mine.splice(Math.floor(Math.random() * mine.length), 1)[0];
+        await fetch(
+          `${baseURL}/api/projects/${project._id}`,
+          authorized(token, { method: "DELETE" }),
+        );
+      } else if (roll < 0.9) {
+        await fetch(
+          `${baseURL}/api/add-blog`,
+          authorized(token, {
+            method: "POST",
+            body: multipart({
+              title: `Post ${seed}-${n}`,
+              content: "Progress",
+              author: "Site",
+              images: [pick(), pick()],
+            }),
+          }),
+        );
+      } else {
+        const response = await fetch(
+          `${baseURL}/api/gallery-upload`,
+          authorized(token, {
+            method: "POST",
+            body: multipart({ title: `Album ${seed}-${n}`, gallery: [pick(), pick(), pick()] }),
+          }),
+        );
+        if (response.status === 201) {
+          const { gallery } = (await response.json()) as {
+            gallery: { _id: string; images: string[] };
+          };
+          await fetch(
+            `${baseURL}/api/gallery/${gallery._id}/image/${gallery.images[0]}`,
+            authorized(token, { method: "DELETE" }),
+          );
+        }
+      }
+      done++;
+    } catch {
+      return done; // the server was killed under us
+    }
+  }
+}
+
+function inspect() {
+  const db = new Database(databasePath);
+  try {
+    const integrity = db.pragma("integrity_check", { simple: true });
+    const foreignKeys = db.pragma("foreign_key_check");
+    const named = (
+      db.prepare("select file_name as name from images").all() as { name: string }[]
+    ).map((row) => row.name);
+    const counts = db
+      .prepare(
+        "select (select count(*) from projects) as projects, (select count(*) from images) as images",
+      )
+      .get() as { projects: number; images: number };
+    return { integrity, foreignKeys, named, counts };
+  } finally {
+    db.close();
+  }
+}
+
+function missingFiles(named: string[]) {
+  return named
+    .flatMap((name) => [name, name.replace(/\.webp$/, ".w640.webp")])
+    .filter((name) => !fs.existsSync(path.join(uploadsDir, name)));
+}
+
+describe("crash in the middle", () => {
+  it(
+    `survives ${ROUNDS} SIGKILLs during uploads, updates and deletes`,
+    { timeout: 120_000 },
+    async () => {
+      const images = await Promise.all(
+        Array.from({ length: 8 }, (_, i) => makePng(i, 320 + i * 16, 240)),
+      );
+      let completed = 0;
+      let token = "";
+      for (let round = 0; round < ROUNDS; round++) {
+        const server: TestServer = await startServer({ dataDir });
+        // Tokens live in the database, so one sign-in serves every round.
+        token ||= await apiToken(server.baseURL);
+        const work = Array.from({ length: WORKERS }, (_, i) =>
+          worker(server.baseURL, token, images, round * WORKERS + i),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 1600));
+        expect(await server.stop("SIGKILL")).toBeNull();
+        completed += (await Promise.all(work)).reduce((sum, n) => sum + n, 0);
+
+        // Straight after the crash, before any sweep: intact, and every named file exists.
+        const after = inspect();
+        expect(after.integrity, `round ${round}`).toBe("ok");
+        expect(after.foreignKeys).toEqual([]);
+        expect(missingFiles(after.named), `round ${round}`).toEqual([]);
+      }
+      expect(completed).toBeGreaterThan(ROUNDS);
+
+      // Leftovers a crash can leave: a staged upload and a stored file whose row never committed.
+      const orphan = "AAAAAAAAAAAAAAAAAAAAAAAA.webp";
+      fs.mkdirSync(path.join(uploadsDir, ".staging"), { recursive: true });
+      fs.writeFileSync(path.join(uploadsDir, ".staging", "0123abcd.upload"), "partial");
+      fs.writeFileSync(path.join(uploadsDir, orphan), "orphan");
+      fs.writeFileSync(path.join(uploadsDir, orphan.replace(/\.webp$/, ".w640.webp")), "orphan");
+
+      const final = await startServer({ dataDir });
+      const listed = (await (await fetch(`${final.baseURL}/api/projects`)).json()) as {
+        projects: ProjectJson[];
+      };
+      for (const project of listed.projects.slice(0, 5)) {
+        const cover = await fetch(`${final.baseURL}/uploads/${project.coverImage}`);
+        expect(cover.status).toBe(200);
+      }
+      expect(await final.stop()).toBe(0);
+
+      const end = inspect();
+      expect(end.integrity).toBe("ok");
+      expect(end.counts.projects).toBe(listed.projects.length);
+      expect(missingFiles(end.named)).toEqual([]);
+      const referenced = new Set(end.named);
+      const stored = fs.readdirSync(uploadsDir).filter((name) => !name.startsWith("."));
+      const unreferenced = stored.filter((name) => !referenced.has(name.replace(THUMB, ".webp")));
+      expect(unreferenced).toEqual([]);
+      expect(stored).toHaveLength(referenced.size * 2);
+      expect(fs.existsSync(path.join(uploadsDir, ".staging"))).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,191 @@
+/**
+ * `npm run backup` and `npm run restore` (issue 5.12): a backup taken while
+ * the site serves and takes writes restores into a fresh folder, and a
+ * server started there shows the same content and images.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  apiToken,
+  authorized,
+  createProjectApi,
+  makePng,
+  multipart,
+} from "../e2e/support/api-client";
+import { startServer, type TestServer } from "../e2e/support/server";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function runScript(script: string, args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}`, ...args], {
+    cwd: root,
+    env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stderr.on("data", (chunk) => (stderr += chunk));
+  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.on("close", (code) => resolve({ code, stdout, stderr })),
+  );
+}
+
+type ProjectJson = { _id: string; title: string; coverImage: string; gallery: string[] };
+
+describe("backup and restore", () => {
+  let server: TestServer;
+  let token: string;
+  const folders: string[] = [];
+  const tempDir = (prefix: string) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+    folders.push(dir);
+    return dir;
+  };
+
+  beforeAll(async () => {
+    server = await startServer();
+    token = await apiToken(server.baseURL);
+  });
+  afterAll(async () => {
+    await server.stop();
+    for (const dir of [server.dataDir, ...folders])
+      fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it(
+    "backs up while the site serves and writes, and restores into a fresh folder",
+    { timeout: 120_000 },
+    async () => {
+      for (let i = 0; i < 3; i++) {
+        const response = await createProjectApi(server.baseURL, token, {
+          title: `Backed-up project ${i}`,
+          category: "Commercial",
+          coverImage: await makePng(i),
+          gallery: [await makePng(i + 10), await makePng(i + 20)],
+        });
+        expect(response.status).toBe(201);
+      }
+      const blog = await fetch(
+        `${server.baseURL}/api/add-blog`,
+        authorized(token, {
+          method: "POST",
+          body: multipart({
+            title: "Site diary",
+            content: "Slab cast today.",
+            author: "Ravi",
+            images: await makePng(5),
+          }),
+        }),
+      );
+      expect(blog.status).toBe(201);
+
+      // Writes keep coming while the backup runs.
+      let writing = true;
+      const writer = (async () => {
+        let n = 0;
+        while (writing) {
+          const created = await createProjectApi(server.baseURL, token, {
+            title: `During backup ${n++}`,
+            category: "Residential",
+            coverImage: await makePng(100 + n),
+          });
+          const { project } = (await created.json()) as { project: ProjectJson };
+          await fetch(
+            `${server.baseURL}/api/projects/${project._id}`,
+            authorized(token, { method: "DELETE" }),
+          );
+        }
+      })();
+      const outDir = tempDir("builder-backups-");
+      const backup = await runScript("backup.ts", ["--out", outDir], {
+        DATABASE_PATH: server.databasePath,
+        UPLOADS_DIR: server.uploadsDir,
+      });
+      writing = false;
+      await writer;
+      expect(backup.stderr).toBe("");
+      expect(backup.code).toBe(0);
+      const archives = fs.readdirSync(outDir);
+      expect(archives).toEqual([expect.stringMatching(/^backup-\d{8}T\d{6}Z\.tar\.gz$/)]);
+      const archive = path.join(outDir, archives[0]);
+      expect(backup.stdout).toContain(archive);
+
+      const original = (await (await fetch(`${server.baseURL}/api/projects`)).json()) as {
+        projects: ProjectJson[];
+      };
+      const kept = original.projects.filter((project) => project.title.startsWith("Backed-up"));
+      expect(kept).toHaveLength(3);
+
+      const fresh = tempDir("builder-restored-");
+      const restore = await runScript("restore.ts", [archive], {
+        DATABASE_PATH: path.join(fresh, "app.db"),
+        UPLOADS_DIR: path.join(fresh, "uploads"),
+      });
+      expect(restore.stderr).toBe("");
+      expect(restore.code).toBe(0);
+
+      const restored = await startServer({ dataDir: fresh });
+      try {
+        const { projects } = (await (await fetch(`${restored.baseURL}/api/projects`)).json()) as {
+          projects: ProjectJson[];
+        };
+        for (const project of kept) {
+          expect(projects).toContainEqual(project);
+          for (const name of [project.coverImage, ...project.gallery]) {
+            const image = await fetch(`${restored.baseURL}/uploads/${name}`);
+            expect(image.status).toBe(200);
+            expect(image.headers.get("Content-Type")).toBe("image/webp");
+            const originalBytes = fs.readFileSync(path.join(server.uploadsDir, name));
+            expect(Buffer.from(await image.arrayBuffer()).equals(originalBytes)).toBe(true);
+            const small = await fetch(
+              `${restored.baseURL}/uploads/${name.replace(/\.webp$/, ".w640.webp")}`,
+            );
+            expect(small.status).toBe(200);
+          }
+        }
+        const blogs = (await (await fetch(`${restored.baseURL}/api/blogs`)).json()) as {
+          title: string;
+        }[];
+        expect(blogs.map((post) => post.title)).toContain("Site diary");
+        // Every file the restored records name is there, and nothing else.
+        const named = new Set(
+          projects.flatMap((project) => [project.coverImage, ...project.gallery]).filter(Boolean),
+        );
+        for (const name of named)
+          expect(fs.existsSync(path.join(restored.uploadsDir, name))).toBe(true);
+      } finally {
+        await restored.stop();
+      }
+
+      // A folder that holds data is not overwritten without --force.
+      const refused = await runScript("restore.ts", [archive], {
+        DATABASE_PATH: path.join(fresh, "app.db"),
+        UPLOADS_DIR: path.join(fresh, "uploads"),
+      });
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/already holds data.*--force/);
+      const forced = await runScript("restore.ts", [archive, "--force"], {
+        DATABASE_PATH: path.join(fresh, "app.db"),
+        UPLOADS_DIR: path.join(fresh, "uploads"),
+      });
+      expect(forced.code).toBe(0);
+    },
+  );
+
+  it("refuses a file that is not a backup", async () => {
+    const dir = tempDir("builder-not-a-backup-");
+    const bogus = path.join(dir, "bogus.tar.gz");
+    fs.writeFileSync(bogus, "not an archive");
+    const result = await runScript("restore.ts", [bogus], {
+      DATABASE_PATH: path.join(dir, "target", "app.db"),
+      UPLOADS_DIR: path.join(dir, "target", "uploads"),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/Restore failed: The archive could not be read/);
+    expect(fs.existsSync(path.join(dir, "target", "app.db"))).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * `npm run restore -- <archive> [--force]` (issue 5.12): puts a backup made
+ * by `npm run backup` back into DATABASE_PATH and UPLOADS_DIR. Stop the site
+ * first. A target that already holds data is refused unless --force is
+ * given, in which case the current database and uploads are replaced.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
+
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
+// This command signs no cookies; a stand-in secret spares the server's warning about it.
+process.env.SESSION_SECRET ||= randomBytes(32).toString("hex");
+
+const { getEnv } = await import("~/utils/env.server");
+
+class RestoreError extends Error {}
+
+function hasData(databasePath: string, uploadsDir: string) {
+  const database = fs.existsSync(databasePath) && fs.statSync(databasePath).size > 0;
+  const uploads =
+    fs.existsSync(uploadsDir) && fs.readdirSync(uploadsDir).some((name) => !name.startsWith("."));
+  return database || uploads;
+}
+
+function restore(archive: string, force: boolean) {
+  const env = getEnv();
+  if (!fs.existsSync(archive)) throw new RestoreError(`No such archive: ${archive}`);
+  if (hasData(env.DATABASE_PATH, env.UPLOADS_DIR) && !force) {
+    throw new RestoreError(
+      `${env.DATABASE_PATH} or ${env.UPLOADS_DIR} already holds data; stop the site and add --force to replace it.`,
+    );
+  }
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), "builder-restore-"));
+  try {
+    const tar = spawnSync("tar", ["-xzf", path.resolve(archive), "-C", work, "--no-same-owner"], {
+      encoding: "utf8",
+    });
+    if (tar.status !== 0) throw new RestoreError(`The archive could not be read: ${tar.stderr}`);
+    const dbCopy = path.join(work, "app.db");
+    const uploadsCopy = path.join(work, "uploads");
+    if (!fs.existsSync(dbCopy) || !fs.existsSync(uploadsCopy)) {
+      throw new RestoreError(
+        "This is not a backup made by npm run backup (app.db or uploads/ missing).",
+      );
+    }
+    const db = new Database(dbCopy, { readonly: true });
+    const check = db.pragma("integrity_check", { simple: true });
+    db.close();
+    if (check !== "ok") throw new RestoreError(`The archived database is damaged: ${check}`);
+
+    fs.mkdirSync(path.dirname(env.DATABASE_PATH), { recursive: true });
+    for (const suffix of ["-wal", "-shm", "-journal"])
+      fs.rmSync(env.DATABASE_PATH + suffix, { force: true });
+    const incoming = `${env.DATABASE_PATH}.restoring`;
+    fs.copyFileSync(dbCopy, incoming);
+    fs.renameSync(incoming, env.DATABASE_PATH);
+
+    fs.mkdirSync(env.UPLOADS_DIR, { recursive: true });
+    for (const name of fs.readdirSync(env.UPLOADS_DIR)) {
+      if (name !== ".gitkeep")
+        fs.rmSync(path.join(env.UPLOADS_DIR, name), { recursive: true, force: true });
+    }
+    const files = fs.readdirSync(uploadsCopy);
+    for (const name of files)
+      fs.copyFileSync(path.join(uploadsCopy, name), path.join(env.UPLOADS_DIR, name));
+    return { files: files.length, databasePath: env.DATABASE_PATH, uploadsDir: env.UPLOADS_DIR };
+  } finally {
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
+
+try {
+  const { values, positionals } = parseArgs({
+    options: { force: { type: "boolean", default: false } },
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1)
+    throw new RestoreError("Usage: npm run restore -- <archive.tar.gz> [--force]");
+  const result = restore(positionals[0], values.force);
+  console.log(
+    `Restored the database to ${result.databasePath} and ${result.files} files to ${result.uploadsDir}.`,
+  );
+} catch (error) {
+  console.error(`Restore failed: ${error instanceof Error ? error.message : error}`);
+  process.exitCode = 1;
+}
