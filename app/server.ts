@@ -18,12 +18,7 @@ export { getEnv, logger };
 
 export const app = express();
 app.disable("x-powered-by");
-app.set(
-  "trust proxy",
-  getEnv()
-    .TRUST_PROXY.split(",")
-    .map((value) => value.trim()),
-);
+app.set("trust proxy", getEnv().TRUST_PROXY);
 
 app.use(requestLogger);
 app.use((_req, res, next) => {

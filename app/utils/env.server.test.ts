@@ -29,3 +29,15 @@ describe("parseEnv", () => {
     expect(parseEnv({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
   });
 });
+
+describe("TRUST_PROXY", () => {
+  it("is a list of trusted proxies, or false for none", () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual(["loopback"]);
+    expect(parseEnv({ TRUST_PROXY: "10.0.0.1, loopback" }).TRUST_PROXY).toEqual([
+      "10.0.0.1",
+      "loopback",
+    ]);
+    expect(parseEnv({ TRUST_PROXY: "none" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+  });
+});

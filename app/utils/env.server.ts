@@ -20,7 +20,18 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFlag.default(true),
   /** Secure cookies need HTTPS; defaults to on in production. */
   COOKIE_SECURE: booleanFlag.optional(),
-  TRUST_PROXY: z.string().default("loopback"),
+  /** express "trust proxy": addresses, CIDR ranges or names (loopback, linklocal, uniquelocal); none/false for no proxy. */
+  TRUST_PROXY: z
+    .string()
+    .default("loopback")
+    .transform((value): string[] | false =>
+      ["none", "false", "0", "no"].includes(value.trim().toLowerCase())
+        ? false
+        : value
+            .split(",")
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+    ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -30,8 +30,15 @@ export type StartOptions = {
 
 const root = path.resolve(import.meta.dirname, "../..");
 
+/** Data folders this process made; removed when it exits (a later start may reuse one before that). */
+const createdDirs = new Set<string>();
+process.once("exit", () => {
+  for (const dir of createdDirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "builder-test-"));
+  if (!options.dataDir) createdDirs.add(dataDir);
   const databasePath = path.join(dataDir, "app.db");
   const uploadsDir = path.join(dataDir, "uploads");
   const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
