@@ -1,0 +1,133 @@
+/** Creates projects, blog posts and galleries through the JSON API for the public-page journeys. */
+import sharp from "sharp";
+import { json, login, multipart, send, type Part } from "./api";
+
+/** A photo-like test image: a two-colour gradient with a label, so screenshots are readable. */
+export async function photo(
+  label: string,
+  { width = 1200, height = 800, from = "#334155", to = "#c2410c" } = {},
+): Promise<Part> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/>
+    <text x="50%" y="50%" font-family="sans-serif" font-size="${Math.round(width / 14)}"
+      fill="white" text-anchor="middle" dominant-baseline="middle">${label}</text></svg>`;
+  const bytes = new Uint8Array(await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer());
+  return {
+    bytes,
+    name: `${label.replace(/\W+/g, "-").toLowerCase() || "photo"}.jpg`,
+    type: "image/jpeg",
+  };
+}
+
+export type Created = { _id: string; [key: string]: unknown };
+
+export class ContentApi {
+  private constructor(
+    readonly baseURL: string,
+    private readonly token: string,
+  ) {}
+
+  static async signIn(baseURL: string) {
+    return new ContentApi(baseURL, await login(baseURL));
+  }
+
+  private async post(path: string, fields: Record<string, Part | Part[]>, key: string) {
+    const response = await send(this.baseURL, "POST", path, {
+      token: this.token,
+      body: multipart(fields),
+    });
+    const body = await json<Record<string, Created>>(response);
+    if (response.status !== 201)
+      throw new Error(`${path}: ${response.status} ${JSON.stringify(body)}`);
+    return body[key];
+  }
+
+  async createProject(fields: {
+    title: string;
+    description?: string;
+    category?: string;
+    location?: string;
+    cover?: Part;
+    gallery?: Part[];
+  }) {
+    return this.post(
+      "/api/create-project",
+      {
+        title: fields.title,
+        description: fields.description ?? "",
+        category: fields.category ?? "Residential",
+        location: fields.location ?? "",
+        coverImage: fields.cover ?? (await photo(fields.title)),
+        gallery: fields.gallery ?? [],
+      },
+      "project",
+    );
+  }
+
+  async createBlog(fields: {
+    title: string;
+    content: string;
+    author: string;
+    category?: string;
+    tags?: string[];
+    images?: Part[];
+  }) {
+    return this.post(
+      "/api/add-blog",
+      {
+        title: fields.title,
+        content: fields.content,
+        author: fields.author,
+        category: fields.category ?? "General",
+        tags: fields.tags ?? [],
+        images: fields.images ?? [],
+      },
+      "blog",
+    );
+  }
+
+  async createGallery(fields: {
+    title?: string;
+    description?: string;
+    category?: string;
+    images: Part[];
+  }) {
+    return this.post(
+      "/api/gallery-upload",
+      {
+        title: fields.title ?? "",
+        description: fields.description ?? "",
+        category: fields.category ?? "General",
+        gallery: fields.images,
+      },
+      "gallery",
+    );
+  }
+}
+
+type ProjectJson = { _id: string; title: string; category: string; location: string };
+type BlogJson = {
+  _id: string;
+  title: string;
+  content: string;
+  author: string;
+  category: string;
+  createdAt: string;
+  images: string[];
+  tags: string[];
+};
+type GalleryJson = { _id: string; title: string; images: string[] };
+
+/** What the public JSON API lists, to compare the pages with. */
+export async function publicContent(baseURL: string) {
+  const [projects, blogs, galleries] = await Promise.all([
+    fetch(`${baseURL}/api/projects`).then((r) => r.json() as Promise<{ projects: ProjectJson[] }>),
+    fetch(`${baseURL}/api/blogs`).then((r) => r.json() as Promise<BlogJson[]>),
+    fetch(`${baseURL}/api/galleries`).then(
+      (r) => r.json() as Promise<{ galleries: GalleryJson[] }>,
+    ),
+  ]);
+  return { projects: projects.projects, blogs, galleries: galleries.galleries };
+}
