@@ -6,11 +6,12 @@ import fs from "node:fs";
 import type { Server } from "node:http";
 import compression from "compression";
 import express from "express";
+import type * as AppServer from "./app/server";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 const production = process.env.NODE_ENV === "production";
-type AppModule = typeof import("./app/server");
+type AppModule = typeof AppServer;
 
 const server = express();
 server.disable("x-powered-by");

@@ -11,18 +11,19 @@ import { prepareApp } from "~/db/startup.server";
 import { getEnv } from "~/utils/env.server";
 import { logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/utils/request-context";
-import {
-  limitPlainBodies,
-  refuseCrossSiteWrites,
-  securityHeaders,
-} from "~/utils/security.server";
+import { limitPlainBodies, refuseCrossSiteWrites, securityHeaders } from "~/utils/security.server";
 import { uploadsDir } from "~/utils/uploads.server";
 
 export { getEnv, logger };
 
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", getEnv().TRUST_PROXY.split(",").map((value) => value.trim()));
+app.set(
+  "trust proxy",
+  getEnv()
+    .TRUST_PROXY.split(",")
+    .map((value) => value.trim()),
+);
 
 app.use(requestLogger);
 app.use((_req, res, next) => {
@@ -47,14 +48,23 @@ app.use(
   "/uploads",
   express.static(uploadsDir(), {
     index: false,
+    redirect: false,
     dotfiles: "deny",
     immutable: true,
     maxAge: "365d",
     fallthrough: false,
     setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
   }),
-  (error: { status?: number }, _req: express.Request, res: express.Response, _next: express.NextFunction) => {
-    res.status(error.status === 403 ? 404 : (error.status ?? 404)).type("text/plain").send("Not found");
+  (
+    error: { status?: number },
+    _req: express.Request,
+    res: express.Response,
+    _next: express.NextFunction,
+  ) => {
+    res
+      .status(error.status === 403 ? 404 : (error.status ?? 404))
+      .type("text/plain")
+      .send("Not found");
   },
 );
 

@@ -12,7 +12,14 @@ export type SiteConfig = {
   chatNumber: string;
   email: string;
   adminEmail: string;
-  address: { street: string; locality: string; city: string; region: string; postalCode: string; country: string };
+  address: {
+    street: string;
+    locality: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
   hours: { weekdays: string; sunday: string };
   social: { facebook: string; instagram: string; linkedin: string; youtube: string };
   credit: { label: string; url: string };

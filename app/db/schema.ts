@@ -56,7 +56,10 @@ export const blogs = sqliteTable(
     content: text("content").notNull(),
     author: text("author").notNull(),
     category: text("category").notNull().default("General"),
-    tags: text("tags", { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`),
+    tags: text("tags", { mode: "json" })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },

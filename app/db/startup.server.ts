@@ -3,7 +3,7 @@ import { referencedFileNames } from "~/models/images.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { passwordProblem } from "~/utils/password.server";
-import { sweepUploads } from "~/utils/uploads.server";
+import { ensureUploadsDir, sweepUploads } from "~/utils/uploads.server";
 import { getDb, migrateDatabase } from "./db.server";
 import { seedDemoContent } from "./seed.server";
 
@@ -39,6 +39,7 @@ export async function prepareApp() {
   }
 
   purgeExpiredSessions();
+  await ensureUploadsDir();
   const removed = await sweepUploads(referencedFileNames());
   if (removed.length) logger.warn({ count: removed.length }, "removed unreferenced upload files");
 }

@@ -3,7 +3,12 @@ import { and, eq, lt, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { administrators, sessions } from "~/db/schema";
 import { newId } from "~/utils/ids.server";
-import { getDecoyHash, hashPassword, passwordProblem, verifyPassword } from "~/utils/password.server";
+import {
+  getDecoyHash,
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+} from "~/utils/password.server";
 
 export type Admin = { id: string; email: string };
 export type SessionKind = "cookie" | "token";
@@ -25,7 +30,12 @@ function hashToken(token: string) {
 }
 
 export function countAdmins(): number {
-  return getDb().select({ count: sql<number>`count(*)` }).from(administrators).get()?.count ?? 0;
+  return (
+    getDb()
+      .select({ count: sql<number>`count(*)` })
+      .from(administrators)
+      .get()?.count ?? 0
+  );
 }
 
 export class WeakPasswordError extends Error {}
@@ -128,7 +138,10 @@ export function findSessionAdmin(token: string, kind: SessionKind, now = Date.no
 }
 
 export function revokeSession(token: string) {
-  getDb().delete(sessions).where(eq(sessions.tokenHash, hashToken(token))).run();
+  getDb()
+    .delete(sessions)
+    .where(eq(sessions.tokenHash, hashToken(token)))
+    .run();
 }
 
 /** Drops sessions past their absolute lifetime (run at start-up). */

@@ -61,7 +61,12 @@ export function getBlog(id: string): Blog | null {
 }
 
 export function countBlogs(): number {
-  return getDb().select({ count: sql<number>`count(*)` }).from(blogs).get()?.count ?? 0;
+  return (
+    getDb()
+      .select({ count: sql<number>`count(*)` })
+      .from(blogs)
+      .get()?.count ?? 0
+  );
 }
 
 export async function createBlog(

@@ -56,7 +56,12 @@ export function getGallery(id: string): Gallery | null {
 }
 
 export function countGalleries(): number {
-  return getDb().select({ count: sql<number>`count(*)` }).from(galleries).get()?.count ?? 0;
+  return (
+    getDb()
+      .select({ count: sql<number>`count(*)` })
+      .from(galleries)
+      .get()?.count ?? 0
+  );
 }
 
 /** Total images over all gallery collections (the dashboard's "total images"). */
@@ -121,7 +126,8 @@ export async function deleteGallery(id: string): Promise<boolean> {
   return true;
 }
 
-export type DeleteGalleryImageResult = "deleted" | "gallery-not-found" | "image-not-found" | "last-image";
+export type DeleteGalleryImageResult =
+  "deleted" | "gallery-not-found" | "image-not-found" | "last-image";
 
 /** Removes one image of a collection at once (SPEC.md 4), keeping at least one. */
 export async function deleteGalleryImage(

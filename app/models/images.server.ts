@@ -83,7 +83,11 @@ export function deleteImageRows(tx: Tx, fileNames: string[]) {
 }
 
 /** Applies edited alt texts to images of one owner. */
-export function updateAltTexts(tx: Tx, ownerFilter: ReturnType<typeof eq>, alts: Record<string, string>) {
+export function updateAltTexts(
+  tx: Tx,
+  ownerFilter: ReturnType<typeof eq>,
+  alts: Record<string, string>,
+) {
   for (const [fileName, alt] of Object.entries(alts)) {
     tx.update(images)
       .set({ alt })

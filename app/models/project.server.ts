@@ -62,7 +62,12 @@ export function getProject(id: string): Project | null {
 }
 
 export function countProjects(): number {
-  return getDb().select({ count: sql<number>`count(*)` }).from(projects).get()?.count ?? 0;
+  return (
+    getDb()
+      .select({ count: sql<number>`count(*)` })
+      .from(projects)
+      .get()?.count ?? 0
+  );
 }
 
 export type NewProjectImages = { cover: StoredImage; gallery: StoredImage[] };
@@ -132,7 +137,14 @@ export async function updateProject(
         tx,
         keptGallery.map((image) => image.fileName),
       );
-      insertImages(tx, { projectId: id }, "gallery", changes.newGallery, keptGallery.length, fields.title);
+      insertImages(
+        tx,
+        { projectId: id },
+        "gallery",
+        changes.newGallery,
+        keptGallery.length,
+        fields.title,
+      );
       updateAltTexts(tx, eq(images.projectId, id), changes.alts);
     }),
   );

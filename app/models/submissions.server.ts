@@ -60,7 +60,11 @@ function invalid(error: z.ZodError, form: FormData): SubmissionFailure {
   return failure(400, Object.values(errors)[0] ?? "Invalid input", form, errors);
 }
 
-const NOT_FOUND = { project: "Project not found", blog: "Blog post not found", gallery: "Gallery not found" };
+const NOT_FOUND = {
+  project: "Project not found",
+  blog: "Blog post not found",
+  gallery: "Gallery not found",
+};
 
 /**
  * Receives the body, runs `handle` and makes sure staged uploads never

@@ -2,10 +2,7 @@ import { z } from "zod";
 
 /** A trimmed single-line text field with an upper bound. */
 export function text(max: number, label: string) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+  return z.string().trim().max(max, `${label} must be at most ${max} characters`);
 }
 
 /** A trimmed text field that must not be empty, with SPEC.md's message. */

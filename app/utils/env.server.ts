@@ -40,9 +40,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   );
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;

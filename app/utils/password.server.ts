@@ -19,7 +19,14 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+  return [
+    "scrypt",
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString("base64"),
+    key.toString("base64"),
+  ].join("$");
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -46,13 +53,55 @@ export const MAX_PASSWORD_LENGTH = 256;
 
 /** A short list of the most used passwords; a stronger check would ship a larger list. */
 const COMMON_PASSWORDS = new Set([
-  "password", "password1", "password123", "12345678", "123456789", "1234567890", "qwerty123",
-  "qwertyuiop", "11111111", "00000000", "iloveyou", "admin123", "administrator", "welcome1",
-  "welcome123", "letmein1", "sunshine1", "football1", "princess1", "abc12345", "abcd1234",
-  "passw0rd", "p@ssw0rd", "p@ssword", "changeme", "changeme123", "trustno1", "baseball1",
-  "superman1", "1q2w3e4r", "1qaz2wsx", "qwerty12", "asdfghjk", "zaq12wsx", "dragon123",
-  "monkey123", "master123", "computer", "internet", "whatever", "starwars", "88888888",
-  "12341234", "987654321", "qazwsxedc", "adminadmin", "admin@123", "password@123", "india123",
+  "password",
+  "password1",
+  "password123",
+  "12345678",
+  "123456789",
+  "1234567890",
+  "qwerty123",
+  "qwertyuiop",
+  "11111111",
+  "00000000",
+  "iloveyou",
+  "admin123",
+  "administrator",
+  "welcome1",
+  "welcome123",
+  "letmein1",
+  "sunshine1",
+  "football1",
+  "princess1",
+  "abc12345",
+  "abcd1234",
+  "passw0rd",
+  "p@ssw0rd",
+  "p@ssword",
+  "changeme",
+  "changeme123",
+  "trustno1",
+  "baseball1",
+  "superman1",
+  "1q2w3e4r",
+  "1qaz2wsx",
+  "qwerty12",
+  "asdfghjk",
+  "zaq12wsx",
+  "dragon123",
+  "monkey123",
+  "master123",
+  "computer",
+  "internet",
+  "whatever",
+  "starwars",
+  "88888888",
+  "12341234",
+  "987654321",
+  "qazwsxedc",
+  "adminadmin",
+  "admin@123",
+  "password@123",
+  "india123",
   "chennai123",
 ]);
 

@@ -70,4 +70,8 @@ export function signInKey(clientIp: string, email: string) {
 }
 
 /** Issue 5.6: contact form posts per address. */
-export const contactLimiter = new RateLimiter({ limit: 5, windowMs: 10 * 60_000, blockMs: 10 * 60_000 });
+export const contactLimiter = new RateLimiter({
+  limit: 5,
+  windowMs: 10 * 60_000,
+  blockMs: 10 * 60_000,
+});

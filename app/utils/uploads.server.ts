@@ -45,6 +45,15 @@ export function uploadsDir() {
   return getEnv().UPLOADS_DIR;
 }
 
+/** Creates the uploads folder; a folder that cannot be made is reported but does not stop the site. */
+export async function ensureUploadsDir() {
+  try {
+    await fs.mkdir(uploadsDir(), { recursive: true });
+  } catch (error) {
+    console.error(`UPLOADS_DIR ${uploadsDir()} cannot be created:`, (error as Error).message);
+  }
+}
+
 function stagingDir() {
   return path.join(uploadsDir(), ".staging");
 }
@@ -54,7 +63,11 @@ export function sniffImageType(bytes: Uint8Array): AcceptedType | null {
   const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte);
   if (starts(0xff, 0xd8, 0xff)) return "jpeg";
   if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return "png";
-  if (starts(0x47, 0x49, 0x46, 0x38) && (bytes[4] === 0x37 || bytes[4] === 0x39) && bytes[5] === 0x61)
+  if (
+    starts(0x47, 0x49, 0x46, 0x38) &&
+    (bytes[4] === 0x37 || bytes[4] === 0x39) &&
+    bytes[5] === 0x61
+  )
     return "gif";
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
@@ -116,7 +129,8 @@ export async function receiveForm(request: Request, fileFields: string[]): Promi
 
 function toUploadError(error: unknown): UploadError {
   if (error instanceof UploadError) return error;
-  if (error instanceof MaxFileSizeExceededError) return new UploadError(FILE_TOO_LARGE_MESSAGE, 413);
+  if (error instanceof MaxFileSizeExceededError)
+    return new UploadError(FILE_TOO_LARGE_MESSAGE, 413);
   if (error instanceof MaxFilesExceededError)
     return new UploadError(`At most ${MAX_FILES_PER_REQUEST} images can be sent at once.`, 413);
   if (error instanceof FormDataParseError || (error as Error)?.name?.startsWith("Max"))
@@ -130,7 +144,13 @@ export const DISK_ERROR_MESSAGE =
 
 function isDiskError(error: unknown) {
   const code = (error as NodeJS.ErrnoException)?.code;
-  return code === "ENOSPC" || code === "EACCES" || code === "EROFS" || code === "EPERM" || code === "EDQUOT";
+  return (
+    code === "ENOSPC" ||
+    code === "EACCES" ||
+    code === "EROFS" ||
+    code === "EPERM" ||
+    code === "EDQUOT"
+  );
 }
 
 /**

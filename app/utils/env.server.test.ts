@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({ NODE_ENV: "test" });
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("127.0.0.1");
+    expect(env.DATABASE_PATH).toMatch(/data\/app\.db$/);
+    expect(env.UPLOADS_DIR).toMatch(/uploads$/);
+    expect(env.SEED_DEMO).toBe(true);
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(env.COOKIE_SECURE).toBe(false);
+  });
+
+  it("names each bad variable", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrowError(/PORT/);
+    expect(() => parseEnv({ SEED_DEMO: "maybe" })).toThrowError(/SEED_DEMO/);
+    expect(() => parseEnv({ ADMIN_EMAIL: "not-an-email" })).toThrowError(/ADMIN_EMAIL/);
+    expect(() => parseEnv({ SESSION_SECRET: "short" })).toThrowError(/SESSION_SECRET/);
+  });
+
+  it("requires SESSION_SECRET in production and secures cookies there", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(EnvError);
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET/);
+    const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+    expect(env.COOKIE_SECURE).toBe(true);
+    expect(env.SEED_DEMO).toBe(true);
+    expect(parseEnv({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+});
