@@ -131,3 +131,59 @@ export async function publicContent(baseURL: string) {
   ]);
   return { projects: projects.projects, blogs, galleries: galleries.galleries };
 }
+
+export const SAMPLE = {
+  commercialProject: "Marina Office Tower",
+  residentialProject: "Besant Nagar Courtyard Home",
+  longPost: "How We Cure Concrete in the Monsoon",
+  gallery: "Foundation Works",
+} as const;
+
+const LONG_POST_CONTENT = [
+  "Curing is the quiet step that decides how strong a slab becomes. In Chennai's monsoon the air is wet but the surface of fresh concrete still dries in the wind, so we keep it covered and damp for at least seven days.",
+  "We use hessian cloth kept wet by a site helper every two hours, and ponding on flat roofs.\nColumns get wrapped in plastic sheet.",
+  "The result is concrete that reaches its design strength and does not crack at the surface.",
+].join("\n\n");
+
+/**
+ * Content the public-page journeys rely on, created once per test server:
+ * projects in two categories (one with a gallery), a long post with tags and
+ * three images, and a gallery collection plus an untitled one.
+ */
+export async function ensureSampleContent(baseURL: string) {
+  const existing = await publicContent(baseURL);
+  if (existing.projects.some((project) => project.title === SAMPLE.commercialProject)) return;
+  const api = await ContentApi.signIn(baseURL);
+  await api.createGallery({
+    title: SAMPLE.gallery,
+    images: [
+      await photo("Footing", { from: "#1e3a8a" }),
+      await photo("Rebar", { from: "#064e3b" }),
+    ],
+  });
+  await api.createGallery({
+    title: "",
+    images: [await photo("Untitled", { from: "#581c87", width: 700, height: 900 })],
+  });
+  await api.createBlog({
+    title: SAMPLE.longPost,
+    content: LONG_POST_CONTENT,
+    author: "Priya Raman",
+    category: "Construction",
+    tags: ["curing", "monsoon"],
+    images: [await photo("Curing"), await photo("Hessian"), await photo("Ponding")],
+  });
+  await api.createProject({
+    title: SAMPLE.residentialProject,
+    category: "Residential",
+    location: "Besant Nagar, Chennai",
+    description: "A two-storey home around an open courtyard.",
+  });
+  await api.createProject({
+    title: SAMPLE.commercialProject,
+    category: "Commercial",
+    location: "Marina, Chennai",
+    description: "A seven-floor office block with a glass facade.\n\nBuilt in fourteen months.",
+    gallery: [await photo("Lobby"), await photo("Facade", { from: "#0f766e" })],
+  });
+}
