@@ -88,6 +88,11 @@ export class ContentApi {
     );
   }
 
+  async deleteBlog(id: string) {
+    const response = await send(this.baseURL, "DELETE", `/api/blogs/${id}`, { token: this.token });
+    if (response.status !== 200) throw new Error(`delete blog ${id}: ${response.status}`);
+  }
+
   async createGallery(fields: {
     title?: string;
     description?: string;
