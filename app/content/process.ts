@@ -5,12 +5,14 @@ export type ProcessStep = { title: string; description: string; icon: IconName }
 export const processSteps: ProcessStep[] = [
   {
     title: "Consultation",
-    description: "We visit your site, listen to your plans and budget, and suggest the right approach.",
+    description:
+      "We visit your site, listen to your plans and budget, and suggest the right approach.",
     icon: "message-square",
   },
   {
     title: "Planning & Design",
-    description: "Architects and engineers prepare drawings, approvals and a fixed, itemised estimate.",
+    description:
+      "Architects and engineers prepare drawings, approvals and a fixed, itemised estimate.",
     icon: "ruler",
   },
   {

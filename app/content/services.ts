@@ -25,7 +25,12 @@ export const services: Service[] = [
       "Branded cement, steel and fittings",
       "Weekly progress reports with photos",
     ],
-    image: { icon: "building", from: "#9a3412", to: "#ea580c", alt: "Illustration of a multi-storey building" },
+    image: {
+      icon: "building",
+      from: "#9a3412",
+      to: "#ea580c",
+      alt: "Illustration of a multi-storey building",
+    },
   },
   {
     id: "renovation",
@@ -51,7 +56,12 @@ export const services: Service[] = [
       "Excavation for basements and sumps",
       "Storm-water and drainage planning",
     ],
-    image: { icon: "excavator", from: "#854d0e", to: "#ca8a04", alt: "Illustration of an excavator" },
+    image: {
+      icon: "excavator",
+      from: "#854d0e",
+      to: "#ca8a04",
+      alt: "Illustration of an excavator",
+    },
   },
   {
     id: "foundation-structural",
@@ -64,7 +74,12 @@ export const services: Service[] = [
       "Structural design and vetting",
       "Cube tests and quality audits",
     ],
-    image: { icon: "layers", from: "#0f172a", to: "#334155", alt: "Illustration of stacked structural layers" },
+    image: {
+      icon: "layers",
+      from: "#0f172a",
+      to: "#334155",
+      alt: "Illustration of stacked structural layers",
+    },
   },
   {
     id: "electrical",
@@ -77,7 +92,12 @@ export const services: Service[] = [
       "Solar-ready and inverter provisions",
       "TNEB service connection support",
     ],
-    image: { icon: "bolt", from: "#b45309", to: "#f59e0b", alt: "Illustration of a lightning bolt" },
+    image: {
+      icon: "bolt",
+      from: "#b45309",
+      to: "#f59e0b",
+      alt: "Illustration of a lightning bolt",
+    },
   },
   {
     id: "interior-finishing",
@@ -103,7 +123,12 @@ export const services: Service[] = [
       "Working and approval drawings",
       "Cost estimates with every plan",
     ],
-    image: { icon: "ruler", from: "#334155", to: "#64748b", alt: "Illustration of a drafting ruler" },
+    image: {
+      icon: "ruler",
+      from: "#334155",
+      to: "#64748b",
+      alt: "Illustration of a drafting ruler",
+    },
   },
   {
     id: "project-management",
@@ -116,6 +141,11 @@ export const services: Service[] = [
       "Vendor and material coordination",
       "Transparent billing at each stage",
     ],
-    image: { icon: "clipboard", from: "#9a3412", to: "#f97316", alt: "Illustration of a clipboard" },
+    image: {
+      icon: "clipboard",
+      from: "#9a3412",
+      to: "#f97316",
+      alt: "Illustration of a clipboard",
+    },
   },
 ];

@@ -178,7 +178,10 @@ export function ContactForm({
         {error("message")}
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
-        <button type="submit" className={buttonClass("primary", "w-full sm:w-auto")}>
+        <button
+          type="submit"
+          className={buttonClass("primary", "w-full shrink-0 whitespace-nowrap sm:w-auto")}
+        >
           <Icon name="chat" className="size-5" />
           Send via WhatsApp
         </button>
@@ -186,7 +189,7 @@ export function ContactForm({
           Opens WhatsApp with your message ready to send to our team.
         </p>
       </div>
-      <p role="status" className="text-sm font-medium text-green-800 sm:col-span-2 empty:hidden">
+      <p role="status" className="text-sm font-medium text-green-800 empty:hidden sm:col-span-2">
         {sent ? "Your message is ready in WhatsApp. Press send there and we will reply soon." : ""}
       </p>
     </form>

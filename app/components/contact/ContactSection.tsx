@@ -23,7 +23,10 @@ export function ContactSection({
       icon: "phone",
       label: "Call Us",
       content: (
-        <a className="text-orange-800 hover:underline" href={`tel:${site.phone.replace(/\s/g, "")}`}>
+        <a
+          className="text-orange-800 hover:underline"
+          href={`tel:${site.phone.replace(/\s/g, "")}`}
+        >
           {site.phone}
         </a>
       ),
@@ -53,7 +56,7 @@ export function ContactSection({
           intro="Tell us what you want to build. We reply within one working day with next steps and a free estimate."
         />
         <div className="mt-12 grid gap-8 lg:grid-cols-5">
-          <ul className="grid gap-4 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
+          <ul className="grid content-start gap-4 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
             {details.map((detail) => (
               <li
                 key={detail.label}

@@ -43,7 +43,7 @@ export function Footer() {
             <span className="text-lg font-bold text-white">{site.name}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-6">
-            {site.tagline} Trusted across Chennai and Tamil Nadu since {site.foundedYear}.
+            {site.tagline} Trusted by families and businesses across Chennai and Tamil Nadu.
           </p>
           <ul className="mt-5 flex gap-3" aria-label="Social media">
             {SOCIAL.map((item) => (

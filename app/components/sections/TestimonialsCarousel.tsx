@@ -64,7 +64,7 @@ export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
         ref={trackRef}
         onScroll={hydrated ? onScroll : undefined}
         aria-label="Client testimonials"
-        className="relative flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth pb-4 [scrollbar-width:thin]"
+        className="relative flex snap-x snap-mandatory [scrollbar-width:thin] gap-6 overflow-x-auto scroll-smooth pb-4"
       >
         {items.map((item, index) => (
           <li
@@ -80,7 +80,11 @@ export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
         ))}
       </ul>
       {hydrated ? (
-        <div className="mt-6 flex justify-center gap-1" role="group" aria-label="Choose a testimonial">
+        <div
+          className="mt-6 flex justify-center gap-1"
+          role="group"
+          aria-label="Choose a testimonial"
+        >
           {items.map((item, index) => (
             <button
               key={item.name}
@@ -92,7 +96,9 @@ export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
             >
               <span
                 className={`block h-2.5 rounded-full transition-all ${
-                  index === active ? "w-8 bg-orange-700" : "w-2.5 bg-slate-300 group-hover:bg-slate-400"
+                  index === active
+                    ? "w-8 bg-orange-700"
+                    : "w-2.5 bg-slate-300 group-hover:bg-slate-400"
                 }`}
               />
             </button>

@@ -69,7 +69,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
       <ContactSection returnTo="/contact" state={actionData} />
       <section aria-labelledby="map-heading" className="bg-white py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <h2 id="map-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2
+            id="map-heading"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
             Find Our Office
           </h2>
           <p className="mt-2 text-slate-600">
