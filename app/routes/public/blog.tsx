@@ -155,7 +155,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
           <div className={`mt-8 transition-opacity ${searching ? "opacity-60" : ""}`}>
             {posts.length > 0 ? (
-              <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
                 {posts.map((post, index) => (
                   <li key={post.id} className="flex">
                     <BlogCard post={post} index={index} />
@@ -200,7 +200,7 @@ function FeaturedArticle({
         >
           Featured Article
         </h2>
-        <article className="mt-6 grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid-cols-2">
+        <article className="mt-6 grid grid-cols-1 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid-cols-2">
           <div className="relative aspect-[16/10] bg-slate-100 lg:aspect-auto lg:min-h-96">
             {post.cover ? (
               <ResponsiveImage

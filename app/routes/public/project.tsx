@@ -58,7 +58,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
       </PageHero>
 
       <div className="bg-white py-12 sm:py-16">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
           <article className="min-w-0 lg:col-span-2">
             <div className="aspect-[16/10] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
               {project.cover ? (
@@ -121,7 +121,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
           </article>
 
-          <aside className="space-y-8" aria-label="More projects">
+          <aside className="min-w-0 space-y-8" aria-label="More projects">
             <section
               aria-labelledby="other-projects-heading"
               className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"

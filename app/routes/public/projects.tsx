@@ -87,7 +87,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
 
           <div className={`mt-10 transition-opacity ${filtering ? "opacity-60" : ""}`}>
             {projects.length > 0 ? (
-              <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
                 {projects.map((project, index) => (
                   <li key={project.id} className="flex">
                     <ProjectCard project={project} index={index} />
@@ -146,7 +146,7 @@ function FeaturedProject({
 }) {
   return (
     <section aria-labelledby="featured-heading" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-lg ring-1 ring-slate-200">
           {project.cover ? (
             <ResponsiveImage
