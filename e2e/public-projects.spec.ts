@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ensureSampleContent, publicContent, SAMPLE } from "./support/content";
 
@@ -7,7 +8,7 @@ test.beforeAll(async ({ server }) => {
   await ensureSampleContent(server.baseURL);
 });
 
-const cardsOf = (page: import("@playwright/test").Page) =>
+const cardsOf = (page: Page) =>
   page
     .getByRole("list")
     .filter({ has: page.getByRole("link", { name: /View Details/ }) })
