@@ -124,7 +124,7 @@ test.describe("blog without JavaScript", () => {
     await expect(page.getByText("Written by")).toBeVisible();
     await expect(page.getByRole("link", { name: /Share on/ })).toHaveCount(4);
     const gallery = page.getByRole("region", { name: "Gallery" });
-    await expect(gallery.getByRole("img")).toHaveCount(2);
+    await expect(gallery.getByRole("img")).toHaveCount(3);
 
     const others = page.getByRole("region", { name: "Other Articles" });
     await expect(others.getByRole("listitem")).toHaveCount(Math.min(3, blogs.length - 1));

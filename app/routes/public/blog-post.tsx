@@ -55,7 +55,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, others, categories, url } = loaderData;
   const { site } = useRootData();
-  const [cover, ...moreImages] = post.images;
+  const cover = post.images[0];
   const summary = excerpt(post.content.replace(/\s+/g, " ").trim(), 155);
 
   return (
@@ -138,7 +138,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   Gallery
                 </h2>
                 <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
-                  {moreImages.map((image) => (
+                  {post.images.map((image) => (
                     <li key={image.fileName}>
                       <a
                         href={uploadUrl(image.fileName)}
