@@ -73,7 +73,7 @@ export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
             key={item.name}
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${items.length}`}
-            className="w-full shrink-0 snap-start"
+            className="w-[88%] shrink-0 snap-start sm:w-full"
           >
             <div className="mx-auto max-w-3xl">
               <TestimonialCard testimonial={item} />
