@@ -68,6 +68,28 @@ test.describe("header", () => {
   });
 });
 
+test("a slow navigation shows the loading bar until the page arrives", async ({ page }) => {
+  await page.goto("/");
+  const bar = page.getByRole("progressbar", { name: "Loading page" });
+  await expect(bar).toHaveCount(0);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route("**/about-us.data*", async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+  await expect(bar).toBeVisible();
+  expect(requested).toBe(true);
+  release();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Building Chennai Since 2010" }),
+  ).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
+
 test.describe("mobile menu at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 

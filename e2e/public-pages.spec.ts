@@ -230,6 +230,32 @@ test.describe("home recent projects", () => {
   });
 });
 
+test.describe("home hero particles", () => {
+  const frame = (page: Page) =>
+    page
+      .locator("canvas[aria-hidden=true]")
+      .evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());
+  const hydrated = (page: Page) =>
+    expect(page.getByRole("button", { name: /Show testimonial/ }).first()).toBeAttached();
+
+  test("drift on the canvas", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const first = await frame(page);
+    await page.waitForTimeout(400);
+    expect(await frame(page)).not.toBe(first);
+  });
+
+  test("stand still when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await hydrated(page);
+    const first = await frame(page);
+    await page.waitForTimeout(400);
+    expect(await frame(page)).toBe(first);
+  });
+});
+
 test.describe("home testimonial carousel with JavaScript", () => {
   test("rotates every 5 seconds and dots pick a testimonial", async ({ page }) => {
     await page.clock.install();
