@@ -29,9 +29,17 @@ describe("sniffImageType", () => {
 describe("stored file names", () => {
   it("accepts only names the server gives out", () => {
     expect(isStoredFileName("abcdefghijklmnopqrstuvwx.webp")).toBe(true);
-    for (const name of ["../app.db", "..%2fx.webp", "/etc/passwd", "a.webp", "abcdefghijklmnopqrstuvwx.w640.webp"]) {
+    for (const name of [
+      "../app.db",
+      "..%2fx.webp",
+      "/etc/passwd",
+      "a.webp",
+      "abcdefghijklmnopqrstuvwx.w640.webp",
+    ]) {
       expect(isStoredFileName(name)).toBe(false);
     }
-    expect(thumbnailName("abcdefghijklmnopqrstuvwx.webp")).toBe("abcdefghijklmnopqrstuvwx.w640.webp");
+    expect(thumbnailName("abcdefghijklmnopqrstuvwx.webp")).toBe(
+      "abcdefghijklmnopqrstuvwx.w640.webp",
+    );
   });
 });

@@ -12,7 +12,7 @@ export async function login(baseURL: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
-export type Part = string | { bytes: Uint8Array; name: string; type?: string };
+export type Part = string | { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string };
 
 /** Builds multipart form data from field → value(s). */
 export function multipart(fields: Record<string, Part | Part[]>): FormData {
@@ -36,7 +36,7 @@ export async function imageBytes(
   width = 320,
   height = 200,
   background = "#c2410c",
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const image = sharp({ create: { width, height, channels: 3, background } });
   return new Uint8Array(await image.toFormat(format).toBuffer());
 }

@@ -64,7 +64,7 @@ describe("POST /api/create-project", () => {
   it("refuses a missing, forged or malformed token with 401 and creates nothing", async () => {
     const body = async () => multipart({ title: "Sneaky", coverImage: await image("cover.jpg") });
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { Authorization: "Bearer not-a-real-token" },
       { Authorization: "Basic YWRtaW46YWRtaW4=" },
       { Authorization: `Bearer ${token}x` },
@@ -379,7 +379,7 @@ describe("DELETE /api/projects/:id", () => {
 });
 
 /** A PNG that declares its size and holds no pixels: enough for a decoder to refuse it. */
-function pngHeaderOnly(width: number, height: number): Uint8Array {
+function pngHeaderOnly(width: number, height: number): Uint8Array<ArrayBuffer> {
   const chunk = (type: string, data: Buffer) => {
     const length = Buffer.alloc(4);
     length.writeUInt32BE(data.length);
