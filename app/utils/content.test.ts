@@ -26,6 +26,9 @@ describe("content helpers", () => {
     const long = "a".repeat(300);
     expect(excerpt(long)).toBe(`${"a".repeat(250)}...`);
     expect(excerpt("short")).toBe("short");
+    expect(excerpt(`${"b".repeat(100)}\r\n${"c".repeat(200)}`)).toBe(
+      `${"b".repeat(100)}\n${"c".repeat(149)}...`,
+    );
   });
 
   it("splits content at blank lines", () => {

@@ -33,9 +33,13 @@ export function thumbnailUrl(fileName: string): string {
 
 export const EXCERPT_LENGTH = 250;
 
-/** SPEC.md 9: the first 250 characters, with an ellipsis when the text is longer. */
+/**
+ * SPEC.md 9: the first 250 characters, with an ellipsis when the text is
+ * longer. Line ends count as one character (forms send CR LF).
+ */
 export function excerpt(text: string, length = EXCERPT_LENGTH): string {
-  return text.length > length ? `${text.slice(0, length)}...` : text;
+  const plain = text.replace(/\r\n?/g, "\n");
+  return plain.length > length ? `${plain.slice(0, length)}...` : plain;
 }
 
 /** SPEC.md: post content is split into paragraphs at blank lines. */

@@ -1,6 +1,7 @@
+import { Icon } from "~/components/ui/Icon";
 import { Link } from "react-router";
 import type { BlogCard as BlogCardData } from "~/utils/public-content.server";
-import { ArrowRightIcon, CalendarIcon } from "./icons";
+import { CalendarIcon } from "./icons";
 import { CategoryBadge, ImagePlaceholder } from "./project-card";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -60,7 +61,7 @@ export function BlogCard({ post, index }: { post: BlogCardData; index: number })
             className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
           >
             Read More<span className="sr-only">: {post.title}</span>
-            <ArrowRightIcon className="size-4 transition group-hover:translate-x-1" />
+            <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
           </Link>
         </div>
       </div>

@@ -1,4 +1,8 @@
-/** Decorative inline icons for the content pages (24 px grid, currentColor). */
+/**
+ * Icons the content pages need beyond the shared set in ~/components/ui/Icon
+ * (chevrons, calendar, tag, folder, share and the share networks' marks).
+ * Decorative: 24 px grid, currentColor, hidden from assistive technology.
+ */
 type IconProps = { className?: string };
 
 function Svg({ className = "size-5", children }: IconProps & { children: React.ReactNode }) {
@@ -19,31 +23,6 @@ function Svg({ className = "size-5", children }: IconProps & { children: React.R
   );
 }
 
-export function MapPinIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 21s-7-6.1-7-11.5A7 7 0 0 1 19 9.5C19 14.9 12 21 12 21Z" />
-      <circle cx="12" cy="9.5" r="2.5" />
-    </Svg>
-  );
-}
-
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </Svg>
-  );
-}
-
-export function ArrowLeftIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M19 12H5M11 18l-6-6 6-6" />
-    </Svg>
-  );
-}
-
 export function ChevronLeftIcon(props: IconProps) {
   return (
     <Svg {...props}>
@@ -60,37 +39,11 @@ export function ChevronRightIcon(props: IconProps) {
   );
 }
 
-export function CloseIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M18 6 6 18M6 6l12 12" />
-    </Svg>
-  );
-}
-
-export function SearchIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </Svg>
-  );
-}
-
 export function CalendarIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M16 3v4M8 3v4M3 10h18" />
-    </Svg>
-  );
-}
-
-export function UserIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <circle cx="12" cy="8" r="4" />
-      <path d="M4 21a8 8 0 0 1 16 0" />
     </Svg>
   );
 }
@@ -104,37 +57,10 @@ export function TagIcon(props: IconProps) {
   );
 }
 
-export function BuildingIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M3 21h18M5 21V7l7-4 7 4v14M9 21v-4h6v4M9 9h.01M15 9h.01M9 13h.01M15 13h.01" />
-    </Svg>
-  );
-}
-
-export function ImagesIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <rect x="3" y="3" width="18" height="18" rx="2" />
-      <circle cx="9" cy="9" r="2" />
-      <path d="m21 15-5-5L5 21" />
-    </Svg>
-  );
-}
-
 export function FolderIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" />
-    </Svg>
-  );
-}
-
-export function AlertIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M12 9v4M12 17h.01" />
-      <path d="M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z" />
     </Svg>
   );
 }

@@ -1,7 +1,8 @@
+import { Icon } from "~/components/ui/Icon";
 import { useEffect, useRef, useState } from "react";
 import { thumbnailUrl, uploadUrl } from "~/utils/content";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from "./icons";
-import { Spinner } from "./status";
+import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { Spinner } from "~/components/ui/Spinner";
 
 export type LightboxItem = {
   fileName: string;
@@ -134,7 +135,7 @@ export function Lightbox({
           aria-label="Close image viewer"
           className={navButton}
         >
-          <CloseIcon className="size-6" />
+          <Icon name="close" className="size-6" />
         </button>
       </div>
 

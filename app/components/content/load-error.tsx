@@ -1,58 +1,54 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "react-router";
+import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ButtonLink } from "~/components/ui/Button";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { ErrorState } from "~/components/ui/ErrorState";
+import { pageTitle } from "~/components/ui/PageMeta";
+import { PageHero } from "~/components/ui/PageHero";
 import { useRootData } from "~/root";
-import { ContentHero } from "./page-hero";
-import { primaryButton, secondaryButton, StatusPanel } from "./status";
 
 /**
- * The route error state of a content page: 'not found' for a 404 (with a way
- * back to the list), otherwise SPEC.md 8's load-failure message with
+ * The route error state of a content page: for a 404 a 'not found' panel with
+ * the way back to the list; otherwise SPEC.md 8's load-failure message with
  * 'Try Again', which loads the page afresh (also without JavaScript).
  */
 export function ContentErrorState({
-  pageTitle,
+  pageName,
   failureMessage,
-  failureHeading = "Something went wrong",
+  failureHeading,
   notFound,
   back,
 }: {
-  pageTitle: string;
+  pageName: string;
   failureMessage: string;
   failureHeading?: string;
   notFound?: { title: string; message: string };
   back?: { to: string; label: string };
 }) {
   const error = useRouteError();
-  const location = useLocation();
   const { site } = useRootData();
-  const isNotFound = Boolean(notFound) && isRouteErrorResponse(error) && error.status === 404;
-  const heading = isNotFound && notFound ? notFound.title : failureHeading;
+  const missing = notFound && isRouteErrorResponse(error) && error.status === 404 ? notFound : null;
+  const heading = missing ? missing.title : pageName;
+  const backLink = back ? (
+    <ButtonLink to={back.to} variant={missing ? "primary" : "secondary"}>
+      {back.label}
+    </ButtonLink>
+  ) : null;
   return (
     <>
-      <title>{`${isNotFound && notFound ? notFound.title : pageTitle} | ${site.name}`}</title>
+      <title>{pageTitle(site.name, heading)}</title>
       <meta name="robots" content="noindex" />
-      <ContentHero title={isNotFound && notFound ? notFound.title : pageTitle} />
-      <section className="bg-slate-50 py-16 sm:py-20">
+      <PageHero title={heading} />
+      <section className="bg-white py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <StatusPanel
-            title={heading}
-            message={isNotFound && notFound ? notFound.message : failureMessage}
-            tone={isNotFound ? "neutral" : "error"}
-          >
-            {isNotFound ? null : (
-              <Link
-                reloadDocument
-                to={location.pathname + location.search}
-                className={primaryButton}
-              >
-                Try Again
-              </Link>
-            )}
-            {back ? (
-              <Link to={back.to} className={isNotFound ? primaryButton : secondaryButton}>
-                {back.label}
-              </Link>
-            ) : null}
-          </StatusPanel>
+          {missing ? (
+            <EmptyState title={missing.title} message={missing.message} icon="alert">
+              {backLink}
+            </EmptyState>
+          ) : (
+            <ErrorState title={failureHeading} message={failureMessage}>
+              {backLink}
+            </ErrorState>
+          )}
         </div>
       </section>
     </>

@@ -1,6 +1,6 @@
+import { Icon } from "~/components/ui/Icon";
 import { Link } from "react-router";
 import type { ProjectCard as ProjectCardData } from "~/utils/public-content.server";
-import { ArrowRightIcon, BuildingIcon, MapPinIcon } from "./icons";
 import { ResponsiveImage } from "./responsive-image";
 
 export function CategoryBadge({ label, className = "" }: { label: string; className?: string }) {
@@ -21,7 +21,7 @@ export function ImagePlaceholder({ label }: { label: string }) {
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
       className="flex size-full items-center justify-center bg-gradient-to-br from-slate-200 to-slate-300 text-slate-500"
     >
-      <BuildingIcon className="size-14" />
+      <Icon name="building" className="size-14" />
     </div>
   );
 }
@@ -50,7 +50,7 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
         </h3>
         {project.location ? (
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-500">
-            <MapPinIcon className="size-4 shrink-0 text-orange-700" />
+            <Icon name="map-pin" className="size-4 shrink-0 text-orange-700" />
             <span className="break-words">{project.location}</span>
           </p>
         ) : null}
@@ -62,7 +62,7 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
           className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
         >
           View Details<span className="sr-only">: {project.title}</span>
-          <ArrowRightIcon className="size-4 transition group-hover:translate-x-1" />
+          <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
         </Link>
       </div>
     </article>

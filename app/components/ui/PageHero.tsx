@@ -33,7 +33,7 @@ export function PageHero({
             {eyebrow}
           </p>
         ) : null}
-        <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight text-white sm:text-4xl lg:text-5xl">
+        <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight break-words text-white sm:text-4xl lg:text-5xl">
           {title}
         </h1>
         {intro ? <p className="mt-4 max-w-2xl text-lg text-slate-300">{intro}</p> : null}

@@ -1,11 +1,15 @@
+import { Icon } from "~/components/ui/Icon";
 import { data, Link } from "react-router";
 import { AuthorAvatar } from "~/components/content/blog-card";
-import { ArrowLeftIcon, ArrowRightIcon, CalendarIcon, TagIcon } from "~/components/content/icons";
+import { CalendarIcon, TagIcon } from "~/components/content/icons";
 import { ContentErrorState } from "~/components/content/load-error";
-import { CategoryBadge, ImagePlaceholder } from "~/components/content/project-card";
+import { BackLink } from "~/components/content/back-link";
+import { ImagePlaceholder } from "~/components/content/project-card";
+import { PageHero } from "~/components/ui/PageHero";
+import { PageMeta } from "~/components/ui/PageMeta";
 import { ResponsiveImage } from "~/components/content/responsive-image";
 import { ShareLinks } from "~/components/content/share-links";
-import { primaryButton, secondaryButton } from "~/components/content/status";
+import { buttonClass } from "~/components/ui/Button";
 import { getBlog, listBlogs } from "~/models/blog.server";
 import { useRootData } from "~/root";
 import { excerpt, formatLongDate, paragraphs, uploadUrl } from "~/utils/content";
@@ -56,29 +60,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <title>{`${post.title} | ${site.name}`}</title>
-      <meta name="description" content={summary} />
+      <PageMeta title={post.title} description={summary} />
 
-      <section className="relative overflow-hidden bg-slate-900 pt-28 pb-16 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_80%_0%,rgba(249,115,22,0.22),transparent_55%)]"
-        />
-        <div className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Link
-            to="/blog"
-            className="inline-flex items-center gap-2 text-sm font-semibold text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500"
-          >
-            <ArrowLeftIcon className="size-4" />
-            Back to Blogs
-          </Link>
-          <div className="mt-6">
-            <CategoryBadge label={post.categoryLabel} />
-          </div>
-          <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight break-words sm:text-4xl lg:text-5xl">
-            {post.title}
-          </h1>
-          <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3 text-slate-300">
+      <PageHero
+        eyebrow={post.categoryLabel}
+        title={post.title}
+        intro={
+          <span className="flex flex-wrap items-center gap-x-6 gap-y-3 text-base">
             <span className="flex items-center gap-2">
               <AuthorAvatar name={post.author} className="size-9 text-sm" />
               <span className="break-words">{post.author}</span>
@@ -87,12 +75,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <CalendarIcon className="size-5 text-orange-400" />
               <time dateTime={post.createdAt}>{post.date}</time>
             </span>
-          </div>
-        </div>
-      </section>
+          </span>
+        }
+      >
+        <BackLink to="/blog" label="Back to Blogs" />
+      </PageHero>
 
       <div className="bg-white py-12 sm:py-16">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
           <article className="min-w-0 lg:col-span-2">
             {cover ? (
               <div className="overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
@@ -167,7 +157,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             ) : null}
           </article>
 
-          <aside className="space-y-8" aria-label="More articles">
+          <aside className="min-w-0 space-y-8" aria-label="More articles">
             <section
               aria-labelledby="other-articles-heading"
               className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
@@ -210,9 +200,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="mt-4 text-slate-600">More articles are on the way.</p>
               )}
-              <Link to="/blog" className={`${secondaryButton} mt-6 w-full`}>
+              <Link to="/blog" className={`${buttonClass("secondary")} mt-6 w-full`}>
                 View All Articles
-                <ArrowRightIcon className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </Link>
             </section>
 
@@ -230,7 +220,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                     className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
                   >
                     All
-                    <ArrowRightIcon className="size-4" />
+                    <Icon name="arrow-right" className="size-4" />
                   </Link>
                 </li>
                 {categories.map((option) => (
@@ -240,7 +230,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                       className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
                     >
                       {option.label}
-                      <ArrowRightIcon className="size-4" />
+                      <Icon name="arrow-right" className="size-4" />
                     </Link>
                   </li>
                 ))}
@@ -252,7 +242,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-slate-300">
                 Our engineers will help you plan it, from the first sketch to handover.
               </p>
-              <Link to="/contact" className={`${primaryButton} mt-5 w-full`}>
+              <Link to="/contact" className={`${buttonClass("primary")} mt-5 w-full`}>
                 Contact Us
               </Link>
             </section>
@@ -266,7 +256,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <ContentErrorState
-      pageTitle="Blog"
+      pageName="Blog"
       failureMessage="Failed to load blog. Please try again."
       notFound={{
         title: "Article Not Found",

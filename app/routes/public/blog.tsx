@@ -1,15 +1,18 @@
+import { Icon } from "~/components/ui/Icon";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthorAvatar, BlogCard } from "~/components/content/blog-card";
 import { CategoryFilters } from "~/components/content/category-filters";
-import { CalendarIcon, SearchIcon } from "~/components/content/icons";
+import { CalendarIcon } from "~/components/content/icons";
 import { ContentErrorState } from "~/components/content/load-error";
-import { ContentHero } from "~/components/content/page-hero";
+import { PageHero } from "~/components/ui/PageHero";
+import { PageMeta } from "~/components/ui/PageMeta";
 import { CategoryBadge, ImagePlaceholder } from "~/components/content/project-card";
 import { ResponsiveImage } from "~/components/content/responsive-image";
-import { primaryButton, Spinner, StatusPanel } from "~/components/content/status";
+import { buttonClass } from "~/components/ui/Button";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { Spinner } from "~/components/ui/Spinner";
 import "~/components/content/content.css";
 import { listBlogs, type Blog } from "~/models/blog.server";
-import { useRootData } from "~/root";
 import { EXCERPT_LENGTH, sameCategory } from "~/utils/content";
 import { blogCard, blogCategoryLabel, categoryOptions } from "~/utils/public-content.server";
 import type { Route } from "./+types/blog";
@@ -52,16 +55,14 @@ const DESCRIPTION =
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { categories, activeCategory, query, featured, posts } = loaderData;
-  const { site } = useRootData();
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/blog";
   const filtered = Boolean(activeCategory || query);
 
   return (
     <>
-      <title>{`Our Blog | ${site.name}`}</title>
-      <meta name="description" content={DESCRIPTION} />
-      <ContentHero eyebrow="Insights" title="Our Blog" intro={DESCRIPTION} />
+      <PageMeta title="Our Blog" description={DESCRIPTION} />
+      <PageHero eyebrow="Insights" title="Our Blog" intro={DESCRIPTION} />
 
       {featured ? <FeaturedArticle post={featured} /> : null}
 
@@ -96,7 +97,10 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 Search articles
               </label>
               <div className="relative min-w-0 flex-1">
-                <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" />
+                <Icon
+                  name="search"
+                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+                />
                 <input
                   id="blog-search"
                   type="search"
@@ -107,7 +111,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                   className="w-full rounded-lg border-0 bg-white py-3 pr-3 pl-10 text-slate-900 ring-1 ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-orange-700 focus:outline-none"
                 />
               </div>
-              <button type="submit" className={`${primaryButton} shrink-0`}>
+              <button type="submit" className={`${buttonClass("primary")} shrink-0`}>
                 Search
               </button>
             </Form>
@@ -151,7 +155,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
           <div className={`mt-8 transition-opacity ${searching ? "opacity-60" : ""}`}>
             {posts.length > 0 ? (
-              <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
                 {posts.map((post, index) => (
                   <li key={post.id} className="flex">
                     <BlogCard post={post} index={index} />
@@ -159,21 +163,21 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : (
-              <StatusPanel
+              <EmptyState
                 title="No articles found"
                 message={
                   filtered
                     ? "No articles match your search or category. Try other words or clear the filters."
                     : "New articles are on the way. Please check back soon."
                 }
-                icon={<SearchIcon className="size-7" />}
+                icon="search"
               >
                 {filtered ? (
-                  <Link to="/blog#articles" className={primaryButton}>
+                  <Link to="/blog#articles" className={buttonClass("primary")}>
                     Clear Filters
                   </Link>
                 ) : null}
-              </StatusPanel>
+              </EmptyState>
             )}
           </div>
         </div>
@@ -196,7 +200,7 @@ function FeaturedArticle({
         >
           Featured Article
         </h2>
-        <article className="mt-6 grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid-cols-2">
+        <article className="mt-6 grid grid-cols-1 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid-cols-2">
           <div className="relative aspect-[16/10] bg-slate-100 lg:aspect-auto lg:min-h-96">
             {post.cover ? (
               <ResponsiveImage
@@ -234,7 +238,7 @@ function FeaturedArticle({
                   <span className="block font-semibold text-slate-900">{post.author}</span>
                 </span>
               </span>
-              <Link to={`/blog/${post.id}`} className={primaryButton}>
+              <Link to={`/blog/${post.id}`} className={buttonClass("primary")}>
                 Read Full Article
               </Link>
             </div>
@@ -248,7 +252,7 @@ function FeaturedArticle({
 export function ErrorBoundary() {
   return (
     <ContentErrorState
-      pageTitle="Our Blog"
+      pageName="Our Blog"
       failureMessage="Failed to load blogs. Please try again."
     />
   );

@@ -1,13 +1,14 @@
+import { Icon } from "~/components/ui/Icon";
 import { useCallback, useState } from "react";
-import { FolderIcon, ImagesIcon } from "~/components/content/icons";
+import { FolderIcon } from "~/components/content/icons";
 import { Lightbox, type LightboxItem } from "~/components/content/lightbox";
 import { ContentErrorState } from "~/components/content/load-error";
-import { ContentHero } from "~/components/content/page-hero";
+import { PageHero } from "~/components/ui/PageHero";
+import { PageMeta } from "~/components/ui/PageMeta";
 import { ResponsiveImage } from "~/components/content/responsive-image";
-import { StatusPanel } from "~/components/content/status";
+import { EmptyState } from "~/components/ui/EmptyState";
 import "~/components/content/content.css";
 import { listGalleries } from "~/models/gallery.server";
-import { useRootData } from "~/root";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { uploadUrl } from "~/utils/content";
 import type { Route } from "./+types/gallery";
@@ -28,15 +29,13 @@ const DESCRIPTION =
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { collectionCount, images } = loaderData;
-  const { site } = useRootData();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const close = useCallback(() => setOpenIndex(null), []);
 
   return (
     <>
-      <title>{`Gallery | ${site.name}`}</title>
-      <meta name="description" content={DESCRIPTION} />
-      <ContentHero eyebrow="Our work in pictures" title="Gallery" intro={DESCRIPTION}>
+      <PageMeta title="Gallery" description={DESCRIPTION} />
+      <PageHero eyebrow="Our work in pictures" title="Gallery" intro={DESCRIPTION}>
         <dl className="mt-10 grid max-w-md grid-cols-2 gap-4">
           <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
             <dt className="flex items-center gap-2 text-sm text-slate-300">
@@ -49,7 +48,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
             <dt className="flex items-center gap-2 text-sm text-slate-300">
-              <ImagesIcon className="size-4 text-orange-400" />
+              <Icon name="image" className="size-4 text-orange-400" />
               Total Images
             </dt>
             <dd className="mt-1 text-3xl font-bold" data-testid="image-count">
@@ -57,7 +56,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
             </dd>
           </div>
         </dl>
-      </ContentHero>
+      </PageHero>
 
       <section aria-label="Gallery images" className="bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -93,10 +92,10 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <StatusPanel
+            <EmptyState
               title="No images found"
               message="No images available in the gallery"
-              icon={<ImagesIcon className="size-7" />}
+              icon="image"
             />
           )}
         </div>
@@ -112,7 +111,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <ContentErrorState
-      pageTitle="Gallery"
+      pageName="Gallery"
       failureHeading="Error"
       failureMessage="Failed to load gallery images. Please try again."
     />

@@ -1,10 +1,13 @@
+import { Icon } from "~/components/ui/Icon";
 import { data, Link } from "react-router";
-import { ArrowLeftIcon, ArrowRightIcon, MapPinIcon } from "~/components/content/icons";
 import { ContentErrorState } from "~/components/content/load-error";
-import { CategoryBadge, ImagePlaceholder } from "~/components/content/project-card";
+import { BackLink } from "~/components/content/back-link";
+import { ImagePlaceholder } from "~/components/content/project-card";
+import { PageHero } from "~/components/ui/PageHero";
+import { PageMeta } from "~/components/ui/PageMeta";
 import { ResponsiveImage } from "~/components/content/responsive-image";
 import { ShareLinks } from "~/components/content/share-links";
-import { primaryButton, secondaryButton } from "~/components/content/status";
+import { buttonClass } from "~/components/ui/Button";
 import { getProject, listProjects } from "~/models/project.server";
 import { useRootData } from "~/root";
 import { excerpt, paragraphs, uploadUrl } from "~/utils/content";
@@ -37,39 +40,25 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <title>{`${project.title} | ${site.name}`}</title>
-      <meta name="description" content={summary} />
+      <PageMeta title={project.title} description={summary} />
 
-      <section className="relative overflow-hidden bg-slate-900 pt-28 pb-16 text-white">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(circle_at_80%_0%,rgba(249,115,22,0.22),transparent_55%)]"
-        />
-        <div className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <Link
-            to="/projects"
-            className="inline-flex items-center gap-2 text-sm font-semibold text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500"
-          >
-            <ArrowLeftIcon className="size-4" />
-            Back to Projects
-          </Link>
-          <div className="mt-6">
-            <CategoryBadge label={project.categoryLabel} />
-          </div>
-          <h1 className="mt-4 max-w-4xl text-3xl font-bold tracking-tight break-words sm:text-4xl lg:text-5xl">
-            {project.title}
-          </h1>
-          {project.location ? (
-            <p className="mt-4 flex items-center gap-2 text-lg text-slate-300">
-              <MapPinIcon className="size-5 shrink-0 text-orange-400" />
+      <PageHero
+        eyebrow={project.categoryLabel || "Project"}
+        title={project.title}
+        intro={
+          project.location ? (
+            <span className="flex items-center gap-2">
+              <Icon name="map-pin" className="size-5 shrink-0 text-orange-400" />
               <span className="break-words">{project.location}</span>
-            </p>
-          ) : null}
-        </div>
-      </section>
+            </span>
+          ) : undefined
+        }
+      >
+        <BackLink to="/projects" label="Back to Projects" />
+      </PageHero>
 
       <div className="bg-white py-12 sm:py-16">
-        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
           <article className="min-w-0 lg:col-span-2">
             <div className="aspect-[16/10] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
               {project.cover ? (
@@ -132,7 +121,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             ) : null}
           </article>
 
-          <aside className="space-y-8" aria-label="More projects">
+          <aside className="min-w-0 space-y-8" aria-label="More projects">
             <section
               aria-labelledby="other-projects-heading"
               className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
@@ -175,9 +164,9 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="mt-4 text-slate-600">More projects are on the way.</p>
               )}
-              <Link to="/projects" className={`${secondaryButton} mt-6 w-full`}>
+              <Link to="/projects" className={`${buttonClass("secondary")} mt-6 w-full`}>
                 View All Projects
-                <ArrowRightIcon className="size-4" />
+                <Icon name="arrow-right" className="size-4" />
               </Link>
             </section>
 
@@ -186,7 +175,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-slate-300">
                 Talk to our engineers about your site, budget and timeline.
               </p>
-              <Link to="/contact" className={`${primaryButton} mt-5 w-full`}>
+              <Link to="/contact" className={`${buttonClass("primary")} mt-5 w-full`}>
                 Contact Us
               </Link>
             </section>
@@ -200,7 +189,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <ContentErrorState
-      pageTitle="Project"
+      pageName="Project"
       failureMessage="Failed to load project. Please try again."
       notFound={{
         title: "Project Not Found",

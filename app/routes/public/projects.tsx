@@ -1,14 +1,16 @@
+import { Icon } from "~/components/ui/Icon";
 import { Link, useNavigation } from "react-router";
 import { CategoryFilters } from "~/components/content/category-filters";
-import { BuildingIcon, MapPinIcon } from "~/components/content/icons";
 import { ContentErrorState } from "~/components/content/load-error";
-import { ContentHero } from "~/components/content/page-hero";
+import { PageHero } from "~/components/ui/PageHero";
+import { PageMeta } from "~/components/ui/PageMeta";
 import { CategoryBadge, ImagePlaceholder, ProjectCard } from "~/components/content/project-card";
 import { ResponsiveImage } from "~/components/content/responsive-image";
-import { primaryButton, secondaryButton, Spinner, StatusPanel } from "~/components/content/status";
+import { buttonClass } from "~/components/ui/Button";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { Spinner } from "~/components/ui/Spinner";
 import "~/components/content/content.css";
 import { listProjects } from "~/models/project.server";
-import { useRootData } from "~/root";
 import { sameCategory } from "~/utils/content";
 import { categoryOptions, projectCard, projectCategoryLabel } from "~/utils/public-content.server";
 import type { Route } from "./+types/projects";
@@ -39,15 +41,13 @@ const DESCRIPTION =
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { categories, activeCategory, featured, projects } = loaderData;
-  const { site } = useRootData();
   const navigation = useNavigation();
   const filtering = navigation.state === "loading" && navigation.location.pathname === "/projects";
 
   return (
     <>
-      <title>{`Our Projects | ${site.name}`}</title>
-      <meta name="description" content={DESCRIPTION} />
-      <ContentHero eyebrow="Portfolio" title="Our Projects" intro={DESCRIPTION} />
+      <PageMeta title="Our Projects" description={DESCRIPTION} />
+      <PageHero eyebrow="Portfolio" title="Our Projects" intro={DESCRIPTION} />
 
       {featured ? <FeaturedProject project={featured} /> : null}
 
@@ -87,7 +87,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
 
           <div className={`mt-10 transition-opacity ${filtering ? "opacity-60" : ""}`}>
             {projects.length > 0 ? (
-              <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
                 {projects.map((project, index) => (
                   <li key={project.id} className="flex">
                     <ProjectCard project={project} index={index} />
@@ -95,21 +95,25 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             ) : (
-              <StatusPanel
+              <EmptyState
                 title="No projects found"
                 message={
                   activeCategory
                     ? "There are no projects in this category yet."
                     : "Our latest projects will appear here soon."
                 }
-                icon={<BuildingIcon className="size-7" />}
+                icon="building"
               >
                 {activeCategory ? (
-                  <Link to="/projects#projects" preventScrollReset className={primaryButton}>
+                  <Link
+                    to="/projects#projects"
+                    preventScrollReset
+                    className={buttonClass("primary")}
+                  >
                     View All Projects
                   </Link>
                 ) : null}
-              </StatusPanel>
+              </EmptyState>
             )}
           </div>
         </div>
@@ -126,7 +130,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
               approvals and construction, step by step.
             </p>
           </div>
-          <Link to="/contact" className={`${primaryButton} shrink-0`}>
+          <Link to="/contact" className={`${buttonClass("primary")} shrink-0`}>
             Contact Us
           </Link>
         </div>
@@ -142,7 +146,7 @@ function FeaturedProject({
 }) {
   return (
     <section aria-labelledby="featured-heading" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
         <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-lg ring-1 ring-slate-200">
           {project.cover ? (
             <ResponsiveImage
@@ -169,7 +173,7 @@ function FeaturedProject({
             <CategoryBadge label={project.categoryLabel} />
             {project.location ? (
               <span className="flex items-center gap-1.5 text-slate-600">
-                <MapPinIcon className="size-4 text-orange-700" />
+                <Icon name="map-pin" className="size-4 text-orange-700" />
                 {project.location}
               </span>
             ) : null}
@@ -180,10 +184,10 @@ function FeaturedProject({
             </p>
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={`/projects/${project.id}`} className={primaryButton}>
+            <Link to={`/projects/${project.id}`} className={buttonClass("primary")}>
               View Project Details
             </Link>
-            <Link to="/contact" className={secondaryButton}>
+            <Link to="/contact" className={buttonClass("secondary")}>
               Discuss a similar project
             </Link>
           </div>
@@ -196,7 +200,7 @@ function FeaturedProject({
 export function ErrorBoundary() {
   return (
     <ContentErrorState
-      pageTitle="Our Projects"
+      pageName="Our Projects"
       failureMessage="Failed to load projects. Please try again."
     />
   );
