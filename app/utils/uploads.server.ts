@@ -191,12 +191,12 @@ export async function storeImage(
     const full = await source
       .clone()
       .resize({ width: FULL_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 80 })
+      .webp({ quality: 80, effort: 2 })
       .toFile(target);
     await source
       .clone()
       .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 75 })
+      .webp({ quality: 75, effort: 2 })
       .toFile(path.join(uploadsDir(), thumbnailName(fileName)));
     const height = animated && full.pageHeight ? full.pageHeight : full.height;
     return { fileName, width: full.width, height };

@@ -72,7 +72,7 @@ export function ContactSection({
               </li>
             ))}
           </ul>
-          <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:col-span-3">
+          <div className="order-first rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:order-none lg:col-span-3">
             <h3 className="text-xl font-bold text-slate-900">Send Us a Message</h3>
             <p className="mt-1 mb-6 text-sm text-slate-600">All fields are required.</p>
             <ContactForm state={state} returnTo={returnTo} />

@@ -11,7 +11,7 @@ export const HEADER_SCROLL_THRESHOLD = 50;
  * Without JavaScript the header cannot tell that the page scrolled, so it
  * stays in its readable white state (unlayered CSS beats the utilities).
  */
-const noScriptStyle = `#site-header{background:#fff;box-shadow:0 4px 6px -1px rgb(0 0 0/.1);--nav-fg:#0f172a;--nav-muted:#334155}`;
+const noScriptStyle = `#site-header{background:#fff;background-image:none;box-shadow:0 4px 6px -1px rgb(0 0 0/.1);--nav-fg:#0f172a;--nav-muted:#334155}`;
 
 /**
  * Fixed header: transparent with white text over the dark hero bands at the
@@ -47,7 +47,7 @@ export function Header() {
     <header
       id="site-header"
       data-solid={solid ? "true" : "false"}
-      className="fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow] duration-300 [--nav-fg:#fff] [--nav-muted:#e2e8f0] data-[solid=true]:bg-white data-[solid=true]:shadow-md data-[solid=true]:[--nav-fg:#0f172a] data-[solid=true]:[--nav-muted:#334155]"
+      className="fixed inset-x-0 top-0 z-40 bg-linear-to-b from-slate-950/70 to-transparent transition-[background-color,box-shadow] duration-300 [--nav-fg:#fff] [--nav-muted:#e2e8f0] data-[solid=true]:bg-white data-[solid=true]:bg-none data-[solid=true]:shadow-md data-[solid=true]:[--nav-fg:#0f172a] data-[solid=true]:[--nav-muted:#334155]"
     >
       <noscript>
         <style dangerouslySetInnerHTML={{ __html: noScriptStyle }} />

@@ -18,7 +18,12 @@ export function MobileMenu({
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
+  // Close after a navigation, but not on the first render: a visitor may
+  // have opened the menu before the page finished hydrating.
+  const shownKey = useRef(location.key);
   useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
     if (ref.current) ref.current.open = false;
   }, [location.key]);
 

@@ -64,14 +64,16 @@ export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
         ref={trackRef}
         onScroll={hydrated ? onScroll : undefined}
         aria-label="Client testimonials"
-        className="relative flex snap-x snap-mandatory [scrollbar-width:thin] gap-6 overflow-x-auto scroll-smooth pb-4"
+        // Focusable so keyboard users can scroll the strip with the arrow keys.
+        tabIndex={0}
+        className="relative flex snap-x snap-mandatory [scrollbar-width:thin] gap-6 overflow-x-auto scroll-smooth rounded-2xl pb-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-orange-700"
       >
         {items.map((item, index) => (
           <li
             key={item.name}
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${items.length}`}
-            className="w-full shrink-0 snap-start"
+            className="w-[88%] shrink-0 snap-start sm:w-full"
           >
             <div className="mx-auto max-w-3xl">
               <TestimonialCard testimonial={item} />

@@ -53,6 +53,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirect(contactChatLink(site.chatNumber, site.name, result.value), 303);
 }
 
+/** Document responses take their headers from here (Retry-After on a 429). */
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
 export default function Contact({ actionData }: Route.ComponentProps) {
   const { site } = useRootData();
   return (

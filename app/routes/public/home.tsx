@@ -6,7 +6,7 @@ import { HeroParticles } from "~/components/sections/HeroParticles";
 import { TestimonialsCarousel } from "~/components/sections/TestimonialsCarousel";
 import { ButtonLink } from "~/components/ui/Button";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { Icon } from "~/components/ui/Icon";
+import { Icon, type IconName } from "~/components/ui/Icon";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { SectionHeading } from "~/components/ui/SectionHeading";
 import { certification, startingPrice, stats } from "~/content/claims";
@@ -43,6 +43,20 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+const HERO_POINTS: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: "shield",
+    title: "Engineered to last",
+    text: "Structural design vetted for Chennai soil",
+  },
+  {
+    icon: "clipboard",
+    title: "Fixed, itemised quotes",
+    text: "No hidden costs, stage-wise billing",
+  },
+  { icon: "clock", title: "On-time handovers", text: "Weekly progress photos and reports" },
+];
+
 function Hero() {
   const { site } = useRootData();
   return (
@@ -52,38 +66,68 @@ function Hero() {
         className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_right,rgba(234,88,12,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(30,64,175,0.25),transparent_50%)]"
       />
       <HeroParticles />
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-orange-200 ring-1 ring-white/20">
-          <Icon name="shield" className="size-4" />
-          {certification}
-          <span className="hidden sm:inline">· Chennai since {site.foundedYear}</span>
-        </p>
-        <h1 className="mt-6 max-w-4xl text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl">
-          Building Dreams Into <span className="text-orange-400">Reality</span>
-        </h1>
-        <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300 sm:text-xl">
-          {site.name} delivers homes, offices and industrial spaces across Chennai with honest
-          pricing, engineered quality and on-time handovers. {startingPrice}.
-        </p>
-        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-          <ButtonLink to="/contact">
-            Get a Free Quote <Icon name="arrow-right" className="size-5" />
-          </ButtonLink>
-          <ButtonLink to="/services" variant="outline-light">
-            Our Services
-          </ButtonLink>
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8 xl:grid-cols-[1fr_24rem]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-orange-200 ring-1 ring-white/20">
+            <Icon name="shield" className="size-4" />
+            {certification}
+            <span className="hidden sm:inline">· Chennai since {site.foundedYear}</span>
+          </p>
+          <h1 className="mt-6 max-w-4xl text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl">
+            Building Dreams Into <span className="text-orange-400">Reality</span>
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300 sm:text-xl">
+            {site.name} delivers homes, offices and industrial spaces across Chennai with honest
+            pricing, engineered quality and on-time handovers. {startingPrice}.
+          </p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/contact">
+              Get a Free Quote <Icon name="arrow-right" className="size-5" />
+            </ButtonLink>
+            <ButtonLink to="/services" variant="outline-light">
+              Our Services
+            </ButtonLink>
+          </div>
+          <dl className="mt-14 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+            {stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 backdrop-blur-sm"
+              >
+                <dt className="text-sm text-slate-300">{stat.label}</dt>
+                <dd className="order-first text-3xl font-bold text-white">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
-        <dl className="mt-14 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
-          {stats.map((stat) => (
-            <div
-              key={stat.label}
-              className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 backdrop-blur-sm"
-            >
-              <dt className="text-sm text-slate-300">{stat.label}</dt>
-              <dd className="order-first text-3xl font-bold text-white">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <aside
+          aria-label="Why choose us"
+          className="hidden rounded-3xl bg-white/10 p-6 ring-1 ring-white/15 backdrop-blur-md lg:block"
+        >
+          <p className="text-sm font-semibold tracking-wider text-orange-300 uppercase">
+            Why Chennai chooses us
+          </p>
+          <ul className="mt-5 space-y-4">
+            {HERO_POINTS.map((point) => (
+              <li key={point.title} className="flex gap-3">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-orange-700 text-white">
+                  <Icon name={point.icon} className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-white">{point.title}</span>
+                  <span className="block text-sm text-slate-300">{point.text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 rounded-2xl bg-white px-4 py-3 text-slate-900">
+            <span className="block text-xs font-semibold tracking-wider text-slate-600 uppercase">
+              Packages from
+            </span>
+            <span className="text-2xl font-bold text-orange-700">₹1,499</span>{" "}
+            <span className="text-sm font-semibold text-slate-600">per sq.ft</span>
+          </p>
+        </aside>
       </div>
     </section>
   );

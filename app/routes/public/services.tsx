@@ -82,7 +82,7 @@ export default function Services() {
                 key={step.title}
                 className="relative rounded-2xl bg-white/5 p-6 ring-1 ring-white/10"
               >
-                <span className="text-5xl font-bold text-white/10" aria-hidden="true">
+                <span className="text-5xl font-bold text-slate-500" aria-hidden="true">
                   {String(index + 1).padStart(2, "0")}
                 </span>
                 <span className="absolute top-6 right-6 flex size-11 items-center justify-center rounded-xl bg-orange-700 text-white">
