@@ -36,6 +36,12 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** 'Commercial Projects' for a known category; just 'Projects' for one nobody uses. */
+function projectsHeading(categories: { value: string; label: string }[], active: string) {
+  const known = categories.find((option) => option.value === active);
+  return known ? `${known.label} Projects` : "Projects";
+}
+
 const DESCRIPTION =
   "Homes, commercial buildings, industrial sheds and renovations we have built across Chennai and Tamil Nadu.";
 
@@ -66,9 +72,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                 id="all-projects-heading"
                 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
               >
-                {activeCategory
-                  ? `${categories.find((option) => option.value === activeCategory)?.label ?? activeCategory} Projects`
-                  : "All Projects"}
+                {activeCategory ? projectsHeading(categories, activeCategory) : "All Projects"}
               </h2>
             </div>
             <div className="flex items-center gap-3">
