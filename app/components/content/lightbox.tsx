@@ -16,6 +16,12 @@ export type LightboxItem = {
 export const SWIPE_THRESHOLD = 50;
 const THUMB_WIDTH = 640;
 
+function sourceSet(item: LightboxItem) {
+  return item.width > THUMB_WIDTH
+    ? `${thumbnailUrl(item.fileName)} ${THUMB_WIDTH}w, ${uploadUrl(item.fileName)} ${item.width}w`
+    : undefined;
+}
+
 /**
  * Full-screen image viewer over the gallery (SPEC.md 4): wraps around at both
  * ends, shows a spinner until the image has loaded, answers ArrowLeft,
@@ -76,6 +82,18 @@ export function Lightbox({
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [index, count, onClose, onIndexChange]);
 
+  // Fetch the neighbours in the background so the next swipe shows at once.
+  useEffect(() => {
+    if (count < 2) return;
+    for (const neighbour of new Set([(index + 1) % count, (index - 1 + count) % count])) {
+      const next = items[neighbour];
+      const preload = new Image();
+      preload.sizes = "100vw";
+      preload.srcset = sourceSet(next) ?? "";
+      preload.src = uploadUrl(next.fileName);
+    }
+  }, [index, count, items]);
+
   const trapFocus = (event: React.KeyboardEvent) => {
     if (event.key !== "Tab" || !dialogRef.current) return;
     const focusable = [
@@ -96,10 +114,7 @@ export function Lightbox({
   if (!item) return null;
   const loaded = loadedIndex === index;
   const src = uploadUrl(item.fileName);
-  const srcSet =
-    item.width > THUMB_WIDTH
-      ? `${thumbnailUrl(item.fileName)} ${THUMB_WIDTH}w, ${src} ${item.width}w`
-      : undefined;
+  const srcSet = sourceSet(item);
   const navButton =
     "flex size-12 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500";
 
