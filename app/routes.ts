@@ -19,6 +19,14 @@ export default [
   // Public website.
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
+    route("about-us", "routes/public/about.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("projects", "routes/public/projects.tsx"),
+    route("projects/:id", "routes/public/project.tsx"),
+    route("gallery", "routes/public/gallery.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:id", "routes/public/blog-post.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),

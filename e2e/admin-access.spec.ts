@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { createProject } from "./support/content";
+import { createProject } from "./support/admin-content";
 import { startServer } from "./support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from "./fixtures";
 

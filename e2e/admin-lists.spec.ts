@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiCounts, createBlog, createGallery, createProject } from "./support/content";
+import { apiCounts, createBlog, createGallery, createProject } from "./support/admin-content";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from "./support/server";
 import { expect, test } from "./fixtures";
 

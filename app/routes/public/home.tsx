@@ -1,12 +1,374 @@
+import { Link } from "react-router";
+import { ContactSection } from "~/components/contact/ContactSection";
+import { ProjectCard } from "~/components/content/project-card";
+import { CallToAction } from "~/components/sections/CallToAction";
+import { HeroParticles } from "~/components/sections/HeroParticles";
+import { TestimonialsCarousel } from "~/components/sections/TestimonialsCarousel";
+import { ButtonLink } from "~/components/ui/Button";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { Icon, type IconName } from "~/components/ui/Icon";
+import { PageMeta } from "~/components/ui/PageMeta";
+import { SectionHeading } from "~/components/ui/SectionHeading";
+import { certification, startingPrice, stats } from "~/content/claims";
+import { services } from "~/content/services";
+import { testimonials } from "~/content/testimonials";
+import { listProjects, type Project } from "~/models/project.server";
 import { useRootData } from "~/root";
+import { categoryKey, sameCategory } from "~/utils/content";
+import { logger } from "~/utils/logger.server";
+import { projectCard } from "~/utils/public-content.server";
+import type { Route } from "./+types/home";
+import "~/components/content/content.css";
 
-export default function Home() {
+/** SPEC.md 2: the home filter, and at most 6 projects after filtering. */
+const HOME_CATEGORIES = ["residential", "commercial", "industrial", "renovation"] as const;
+const HOME_PROJECT_LIMIT = 6;
+
+export function loader({ request }: Route.LoaderArgs) {
+  const category = categoryKey(new URL(request.url).searchParams.get("category") ?? "");
+  const active = category === "all" ? "" : category;
+  let projects: Project[] = [];
+  try {
+    projects = listProjects();
+  } catch (error) {
+    // SPEC.md 7: a failed load is only logged; the list stays empty.
+    logger.error({ err: error }, "Failed to load projects for the home page");
+  }
+  const shown = active
+    ? projects.filter((project) => sameCategory(project.category, active))
+    : projects;
+  return {
+    category: active,
+    projects: shown.slice(0, HOME_PROJECT_LIMIT).map((project) => projectCard(project, 160)),
+  };
+}
+
+const HERO_POINTS: { icon: IconName; title: string; text: string }[] = [
+  {
+    icon: "shield",
+    title: "Engineered to last",
+    text: "Structural design vetted for Chennai soil",
+  },
+  {
+    icon: "clipboard",
+    title: "Fixed, itemised quotes",
+    text: "No hidden costs, stage-wise billing",
+  },
+  { icon: "clock", title: "On-time handovers", text: "Weekly progress photos and reports" },
+];
+
+function Hero() {
   const { site } = useRootData();
   return (
-    <main className="p-6">
-      <title>{site.name}</title>
-      <h1 className="text-3xl font-bold">{site.name}</h1>
-      <p>{site.tagline}</p>
-    </main>
+    <section className="relative isolate overflow-hidden bg-slate-900 pt-32 pb-20 text-white sm:pt-40 sm:pb-28 lg:min-h-[44rem]">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-20 bg-[radial-gradient(ellipse_at_top_right,rgba(234,88,12,0.45),transparent_55%),radial-gradient(ellipse_at_bottom_left,rgba(30,64,175,0.25),transparent_50%)]"
+      />
+      <HeroParticles />
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8 xl:grid-cols-[1fr_24rem]">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-orange-200 ring-1 ring-white/20">
+            <Icon name="shield" className="size-4" />
+            {certification}
+            <span className="hidden sm:inline">· Chennai since {site.foundedYear}</span>
+          </p>
+          <h1 className="mt-6 max-w-4xl text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl">
+            Building Dreams Into <span className="text-orange-400">Reality</span>
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300 sm:text-xl">
+            {site.name} delivers homes, offices and industrial spaces across Chennai with honest
+            pricing, engineered quality and on-time handovers. {startingPrice}.
+          </p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <ButtonLink to="/contact">
+              Get a Free Quote <Icon name="arrow-right" className="size-5" />
+            </ButtonLink>
+            <ButtonLink to="/services" variant="outline-light">
+              Our Services
+            </ButtonLink>
+          </div>
+          <dl className="mt-14 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
+            {stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 backdrop-blur-sm"
+              >
+                <dt className="text-sm text-slate-300">{stat.label}</dt>
+                <dd className="order-first text-3xl font-bold text-white">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <aside
+          aria-label="Why choose us"
+          className="hidden rounded-3xl bg-white/10 p-6 ring-1 ring-white/15 backdrop-blur-md lg:block"
+        >
+          <p className="text-sm font-semibold tracking-wider text-orange-300 uppercase">
+            Why Chennai chooses us
+          </p>
+          <ul className="mt-5 space-y-4">
+            {HERO_POINTS.map((point) => (
+              <li key={point.title} className="flex gap-3">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-orange-700 text-white">
+                  <Icon name={point.icon} className="size-5" />
+                </span>
+                <span>
+                  <span className="block font-semibold text-white">{point.title}</span>
+                  <span className="block text-sm text-slate-300">{point.text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 rounded-2xl bg-white px-4 py-3 text-slate-900">
+            <span className="block text-xs font-semibold tracking-wider text-slate-600 uppercase">
+              Packages from
+            </span>
+            <span className="text-2xl font-bold text-orange-700">₹1,499</span>{" "}
+            <span className="text-sm font-semibold text-slate-600">per sq.ft</span>
+          </p>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+function ServicesTeaser() {
+  return (
+    <section aria-labelledby="services-heading" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="services-heading"
+          eyebrow="What We Do"
+          title="Construction Services Under One Roof"
+          intro="From the first survey to the final coat of paint, one team plans, builds and finishes your project."
+        />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.slice(0, 6).map((service) => (
+            <li
+              key={service.id}
+              className="group flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md sm:block sm:p-6"
+            >
+              <span
+                className="flex size-12 shrink-0 items-center justify-center rounded-xl text-white shadow-sm"
+                style={{
+                  backgroundImage: `linear-gradient(135deg, ${service.image.from}, ${service.image.to})`,
+                }}
+              >
+                <Icon name={service.image.icon} className="size-6" />
+              </span>
+              <div>
+                <h3 className="text-lg font-bold text-slate-900 sm:mt-5">{service.title}</h3>
+                <p className="mt-1 line-clamp-3 text-slate-600 sm:mt-2">{service.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink to="/services" variant="secondary">
+            View All Services <Icon name="arrow-right" className="size-5" />
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AboutTeaser() {
+  const { site } = useRootData();
+  const points = [
+    "Licensed engineers on every site",
+    "Fixed, itemised quotations",
+    "Weekly progress photos and reports",
+    "Warranty on every handover",
+  ];
+  return (
+    <section aria-labelledby="about-heading" className="bg-slate-900 py-16 text-white sm:py-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div className="relative order-last lg:order-first">
+          <div
+            aria-hidden="true"
+            className="relative aspect-[4/3] overflow-hidden rounded-3xl bg-gradient-to-br from-orange-700 to-amber-600 ring-1 ring-white/10"
+          >
+            <div className="absolute inset-0 bg-[linear-gradient(to_right,rgba(255,255,255,0.12)_1px,transparent_1px),linear-gradient(to_bottom,rgba(255,255,255,0.12)_1px,transparent_1px)] bg-[size:28px_28px]" />
+            <svg
+              viewBox="0 0 400 300"
+              className="absolute inset-x-0 bottom-0 w-full text-slate-900"
+              fill="currentColor"
+            >
+              <rect x="30" y="120" width="80" height="180" opacity="0.85" />
+              <rect x="120" y="60" width="110" height="240" />
+              <rect x="240" y="150" width="70" height="150" opacity="0.85" />
+              <rect x="318" y="100" width="60" height="200" opacity="0.7" />
+              <path
+                d="M175 20v40M175 20h150M325 20v30"
+                stroke="currentColor"
+                strokeWidth="6"
+                fill="none"
+              />
+              <rect x="315" y="50" width="20" height="26" />
+              {[80, 110, 140, 170, 200, 230].map((y) =>
+                [135, 165, 195].map((x) => (
+                  <rect
+                    key={`${x}-${y}`}
+                    x={x}
+                    y={y}
+                    width="16"
+                    height="18"
+                    fill="#fdba74"
+                    opacity="0.75"
+                  />
+                )),
+              )}
+              {[150, 185, 220, 255].map((y) => (
+                <rect key={y} x="50" y={y} width="40" height="14" fill="#fdba74" opacity="0.5" />
+              ))}
+            </svg>
+          </div>
+          <div className="absolute -bottom-6 left-6 rounded-2xl bg-white px-5 py-4 text-slate-900 shadow-lg sm:right-6 sm:left-auto">
+            <p className="text-3xl font-bold text-orange-700">{stats[0].value}</p>
+            <p className="text-sm font-semibold text-slate-700">{stats[0].label}</p>
+          </div>
+        </div>
+        <div>
+          <SectionHeading
+            id="about-heading"
+            dark
+            align="left"
+            eyebrow="About Us"
+            title={`Chennai's Trusted Builders Since ${site.foundedYear}`}
+            intro={`${site.tagline.replace(/\.$/, "")}. Over 200 families and businesses have trusted us with the most important investment they make.`}
+          />
+          <ul className="mt-8 grid gap-3 sm:grid-cols-2">
+            {points.map((point) => (
+              <li key={point} className="flex items-start gap-2.5 text-slate-200">
+                <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-orange-400" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10">
+            <ButtonLink to="/about-us" variant="light">
+              Learn More About Us <Icon name="arrow-right" className="size-5" />
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function RecentProjects({ category, projects }: Route.ComponentProps["loaderData"]) {
+  const filters = [
+    { key: "", label: "All" },
+    ...HOME_CATEGORIES.map((key) => ({ key, label: key })),
+  ];
+  return (
+    <section
+      id="recent-projects"
+      aria-labelledby="projects-heading"
+      className="scroll-mt-20 bg-white py-16 sm:py-20"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="projects-heading"
+          eyebrow="Our Work"
+          title="Recent Projects"
+          intro="A look at homes, offices, factories and renovations we have recently delivered."
+        />
+        <nav aria-label="Filter projects by category" className="mt-8">
+          <ul className="flex flex-wrap justify-center gap-2">
+            {filters.map((filter) => {
+              const active = filter.key === category;
+              return (
+                <li key={filter.label}>
+                  <Link
+                    to={
+                      filter.key ? `/?category=${filter.key}#recent-projects` : "/#recent-projects"
+                    }
+                    preventScrollReset
+                    aria-current={active ? "page" : undefined}
+                    className={`inline-flex rounded-full px-4 py-2 text-sm font-semibold capitalize transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 ${
+                      active
+                        ? "bg-orange-700 text-white shadow-sm"
+                        : "bg-slate-100 text-slate-700 hover:bg-slate-200"
+                    }`}
+                  >
+                    {filter.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        {projects.length > 0 ? (
+          <ul
+            className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+            aria-label="Recent projects"
+          >
+            {projects.map((project, index) => (
+              <li key={project.id} className="flex [&>article]:w-full">
+                <ProjectCard project={project} index={index} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-10">
+            <EmptyState
+              title="No projects found"
+              message={
+                category
+                  ? `We have no ${category} projects to show yet.`
+                  : "Projects will appear here soon."
+              }
+            >
+              {category ? (
+                <ButtonLink to="/#recent-projects" preventScrollReset variant="secondary">
+                  Show All Projects
+                </ButtonLink>
+              ) : null}
+            </EmptyState>
+          </div>
+        )}
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to="/projects">
+            View All Projects <Icon name="arrow-right" className="size-5" />
+          </ButtonLink>
+          <ButtonLink to="/gallery" variant="secondary">
+            Visit Our Gallery
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { site } = useRootData();
+  return (
+    <>
+      <PageMeta
+        description={`${site.name}: ${site.tagline} Homes, commercial and industrial buildings, renovations and interiors across Chennai, Tamil Nadu.`}
+      />
+      <Hero />
+      <ServicesTeaser />
+      <AboutTeaser />
+      <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading
+            id="testimonials-heading"
+            eyebrow="Testimonials"
+            title="What Our Clients Say"
+            intro="Families and businesses across Chennai on building with us."
+          />
+          <div className="mt-12">
+            <TestimonialsCarousel items={testimonials} />
+          </div>
+        </div>
+      </section>
+      <RecentProjects {...loaderData} />
+      <CallToAction />
+      <ContactSection returnTo="/" />
+    </>
   );
 }

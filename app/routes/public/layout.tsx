@@ -1,5 +1,37 @@
-import { Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { NotFoundContent } from "~/components/NotFoundContent";
+import { PublicShell } from "~/components/layout/PublicShell";
+import { ButtonLink } from "~/components/ui/Button";
+import { PageHero } from "~/components/ui/PageHero";
+import type { Route } from "./+types/layout";
 
 export default function PublicLayout() {
-  return <Outlet />;
+  return (
+    <PublicShell>
+      <Outlet />
+    </PublicShell>
+  );
+}
+
+/**
+ * Errors of public pages that have no boundary of their own still render
+ * inside the header and footer.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <PublicShell>
+        <NotFoundContent />
+      </PublicShell>
+    );
+  }
+  return (
+    <PublicShell>
+      <title>Something went wrong</title>
+      <PageHero title="Something went wrong" intro="Please try again in a moment." />
+      <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <ButtonLink to="/">Back to Home</ButtonLink>
+      </section>
+    </PublicShell>
+  );
 }

@@ -1,9 +1,15 @@
 import { data } from "react-router";
+import { NotFoundContent } from "~/components/NotFoundContent";
 
+/** Any unknown path: HTTP 404 with the not-found page inside the public layout. */
 export function loader() {
   throw data(null, { status: 404 });
 }
 
 export default function NotFound() {
-  return null;
+  return <NotFoundContent />;
+}
+
+export function ErrorBoundary() {
+  return <NotFoundContent />;
 }

@@ -1,0 +1,268 @@
+import { Icon } from "~/components/ui/Icon";
+import { data, Link } from "react-router";
+import { AuthorAvatar } from "~/components/content/blog-card";
+import { CalendarIcon, TagIcon } from "~/components/content/icons";
+import { ContentErrorState } from "~/components/content/load-error";
+import { BackLink } from "~/components/content/back-link";
+import { ImagePlaceholder } from "~/components/content/project-card";
+import { PageHero } from "~/components/ui/PageHero";
+import { PageMeta } from "~/components/ui/PageMeta";
+import { ResponsiveImage } from "~/components/content/responsive-image";
+import { ShareLinks } from "~/components/content/share-links";
+import { buttonClass } from "~/components/ui/Button";
+import { getBlog, listBlogs } from "~/models/blog.server";
+import { useRootData } from "~/root";
+import { excerpt, formatLongDate, paragraphs, uploadUrl } from "~/utils/content";
+import {
+  blogCard,
+  blogCategoryLabel,
+  pageUrl,
+  type CategoryOption,
+} from "~/utils/public-content.server";
+import type { Route } from "./+types/blog-post";
+
+/** SPEC.md: the sidebar lists All, the post's category, Construction, Design and Tips. */
+function sidebarCategories(postCategory: string): CategoryOption[] {
+  const values = [postCategory, "Construction", "Design", "Tips"];
+  const unique = values.filter(
+    (value, index) =>
+      values.findIndex((other) => other.toLowerCase() === value.toLowerCase()) === index,
+  );
+  return unique.map((value) => ({ value, label: blogCategoryLabel(value) }));
+}
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const post = getBlog(params.id);
+  if (!post) throw data(null, { status: 404 });
+  const category = post.category || "General";
+  const others = listBlogs()
+    .filter((other) => other.id !== post.id)
+    .slice(0, 3)
+    .map((other) => blogCard(other, 0));
+  return {
+    post: {
+      ...post,
+      category,
+      categoryLabel: blogCategoryLabel(category),
+      date: formatLongDate(post.createdAt),
+    },
+    others,
+    categories: sidebarCategories(category),
+    url: pageUrl(request),
+  };
+}
+
+export default function BlogPost({ loaderData }: Route.ComponentProps) {
+  const { post, others, categories, url } = loaderData;
+  const { site } = useRootData();
+  const cover = post.images[0];
+  const summary = excerpt(post.content.replace(/\s+/g, " ").trim(), 155);
+
+  return (
+    <>
+      <PageMeta title={post.title} description={summary} />
+
+      <PageHero
+        eyebrow={post.categoryLabel}
+        title={post.title}
+        intro={
+          <span className="flex flex-wrap items-center gap-x-6 gap-y-3 text-base">
+            <span className="flex items-center gap-2">
+              <AuthorAvatar name={post.author} className="size-9 text-sm" />
+              <span className="break-words">{post.author}</span>
+            </span>
+            <span className="flex items-center gap-2">
+              <CalendarIcon className="size-5 text-orange-400" />
+              <time dateTime={post.createdAt}>{post.date}</time>
+            </span>
+          </span>
+        }
+      >
+        <BackLink to="/blog" label="Back to Blogs" />
+      </PageHero>
+
+      <div className="bg-white py-12 sm:py-16">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
+          <article className="min-w-0 lg:col-span-2">
+            {cover ? (
+              <div className="overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
+                <ResponsiveImage
+                  image={cover}
+                  priority
+                  sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
+                  className="h-auto w-full"
+                />
+              </div>
+            ) : null}
+
+            {post.tags.length > 0 ? (
+              <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+                {post.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-3 py-1 text-sm font-medium break-all text-orange-800"
+                  >
+                    <TagIcon className="size-3.5" />#{tag}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+
+            <div className="mt-8 space-y-6 text-lg leading-8 text-slate-700">
+              {paragraphs(post.content).map((paragraph, index) => (
+                <p key={index} className="break-words whitespace-pre-line">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+
+            <div className="mt-12 flex items-center gap-4 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+              <AuthorAvatar name={post.author} className="size-14 text-xl" />
+              <div className="min-w-0">
+                <p className="text-sm text-slate-500">Written by</p>
+                <p className="text-lg font-bold break-words text-slate-900">{post.author}</p>
+                <p className="text-sm text-slate-600">{site.name}</p>
+              </div>
+            </div>
+
+            <div className="mt-8 border-t border-slate-200 pt-6">
+              <ShareLinks url={url} title={post.title} heading="Share this article" />
+            </div>
+
+            {post.images.length > 1 ? (
+              <section aria-labelledby="post-gallery-heading" className="mt-12">
+                <h2
+                  id="post-gallery-heading"
+                  className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+                >
+                  Gallery
+                </h2>
+                <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
+                  {post.images.map((image) => (
+                    <li key={image.fileName}>
+                      <a
+                        href={uploadUrl(image.fileName)}
+                        className="block aspect-square overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+                      >
+                        <ResponsiveImage
+                          image={image}
+                          sizes="(min-width: 1024px) 260px, (min-width: 640px) 33vw, 50vw"
+                          className="size-full object-cover transition duration-500 hover:scale-105"
+                        />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </article>
+
+          <aside className="min-w-0 space-y-8" aria-label="More articles">
+            <section
+              aria-labelledby="other-articles-heading"
+              className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
+            >
+              <h2 id="other-articles-heading" className="text-xl font-bold text-slate-900">
+                Other Articles
+              </h2>
+              {others.length > 0 ? (
+                <ul className="mt-5 space-y-4">
+                  {others.map((other) => (
+                    <li key={other.id}>
+                      <Link
+                        to={`/blog/${other.id}`}
+                        className="group flex items-center gap-4 rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+                      >
+                        <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-200">
+                          {other.cover ? (
+                            <ResponsiveImage
+                              image={other.cover}
+                              alt=""
+                              sizes="80px"
+                              className="size-full object-cover"
+                            />
+                          ) : (
+                            <ImagePlaceholder label="" />
+                          )}
+                        </div>
+                        <div className="min-w-0">
+                          <p className="line-clamp-2 font-semibold break-words text-slate-900 group-hover:text-orange-700">
+                            {other.title}
+                          </p>
+                          <p className="mt-1 text-sm text-slate-500">
+                            <time dateTime={other.dateTime}>{other.date}</time>
+                          </p>
+                        </div>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-4 text-slate-600">More articles are on the way.</p>
+              )}
+              <Link to="/blog" className={`${buttonClass("secondary")} mt-6 w-full`}>
+                View All Articles
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+            </section>
+
+            <section
+              aria-labelledby="categories-heading"
+              className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
+            >
+              <h2 id="categories-heading" className="text-xl font-bold text-slate-900">
+                Categories
+              </h2>
+              <ul className="mt-4 divide-y divide-slate-200">
+                <li>
+                  <Link
+                    to="/blog"
+                    className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
+                  >
+                    All
+                    <Icon name="arrow-right" className="size-4" />
+                  </Link>
+                </li>
+                {categories.map((option) => (
+                  <li key={option.value}>
+                    <Link
+                      to={`/blog?category=${encodeURIComponent(option.value)}`}
+                      className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
+                    >
+                      {option.label}
+                      <Icon name="arrow-right" className="size-4" />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+
+            <section className="rounded-2xl bg-slate-900 p-6 text-white">
+              <h2 className="text-xl font-bold">Have a project in mind?</h2>
+              <p className="mt-2 text-slate-300">
+                Our engineers will help you plan it, from the first sketch to handover.
+              </p>
+              <Link to="/contact" className={`${buttonClass("primary")} mt-5 w-full`}>
+                Contact Us
+              </Link>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <ContentErrorState
+      pageName="Blog"
+      failureMessage="Failed to load blog. Please try again."
+      notFound={{
+        title: "Article Not Found",
+        message: "The article you are looking for does not exist or has been removed.",
+      }}
+      back={{ to: "/blog", label: "Back to Blogs" }}
+    />
+  );
+}

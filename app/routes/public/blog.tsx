@@ -1,0 +1,259 @@
+import { Icon } from "~/components/ui/Icon";
+import { Form, Link, useNavigation } from "react-router";
+import { AuthorAvatar, BlogCard } from "~/components/content/blog-card";
+import { CategoryFilters } from "~/components/content/category-filters";
+import { CalendarIcon } from "~/components/content/icons";
+import { ContentErrorState } from "~/components/content/load-error";
+import { PageHero } from "~/components/ui/PageHero";
+import { PageMeta } from "~/components/ui/PageMeta";
+import { CategoryBadge, ImagePlaceholder } from "~/components/content/project-card";
+import { ResponsiveImage } from "~/components/content/responsive-image";
+import { buttonClass } from "~/components/ui/Button";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { Spinner } from "~/components/ui/Spinner";
+import "~/components/content/content.css";
+import { listBlogs, type Blog } from "~/models/blog.server";
+import { EXCERPT_LENGTH, sameCategory } from "~/utils/content";
+import { blogCard, blogCategoryLabel, categoryOptions } from "~/utils/public-content.server";
+import type { Route } from "./+types/blog";
+
+function matchesSearch(post: Blog, query: string) {
+  const needle = query.toLowerCase();
+  return [post.title, post.content, post.author, post.category, ...post.tags].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("category")?.trim() ?? "";
+  const query = params.get("q")?.trim() ?? "";
+  const posts = listBlogs();
+  const categories = categoryOptions(
+    posts.map((post) => post.category || "General"),
+    blogCategoryLabel,
+  );
+  const visible = posts.filter(
+    (post) =>
+      (!requested || sameCategory(post.category || "General", requested)) &&
+      (!query || matchesSearch(post, query)),
+  );
+  const first = posts[0];
+  return {
+    categories,
+    activeCategory: requested
+      ? (categories.find((option) => sameCategory(option.value, requested))?.value ?? requested)
+      : null,
+    query,
+    featured: first ? blogCard(first, EXCERPT_LENGTH) : null,
+    posts: visible.map((post) => blogCard(post)),
+  };
+}
+
+const DESCRIPTION =
+  "Building tips, design ideas and news from our sites: practical advice for homeowners and businesses in Tamil Nadu.";
+
+export default function BlogList({ loaderData }: Route.ComponentProps) {
+  const { categories, activeCategory, query, featured, posts } = loaderData;
+  const navigation = useNavigation();
+  const searching = navigation.state === "loading" && navigation.location.pathname === "/blog";
+  const filtered = Boolean(activeCategory || query);
+
+  return (
+    <>
+      <PageMeta title="Our Blog" description={DESCRIPTION} />
+      <PageHero eyebrow="Insights" title="Our Blog" intro={DESCRIPTION} />
+
+      {featured ? <FeaturedArticle post={featured} /> : null}
+
+      <section
+        id="articles"
+        aria-labelledby="latest-heading"
+        className="scroll-mt-20 bg-slate-50 py-16 sm:py-20"
+      >
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+            <div>
+              <p className="text-sm font-semibold tracking-wider text-orange-700 uppercase">
+                From the site office
+              </p>
+              <h2
+                id="latest-heading"
+                className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+              >
+                Latest Articles
+              </h2>
+            </div>
+            <Form
+              method="get"
+              action="/blog"
+              role="search"
+              className="flex w-full gap-2 lg:max-w-md"
+            >
+              {activeCategory ? (
+                <input type="hidden" name="category" value={activeCategory} />
+              ) : null}
+              <label htmlFor="blog-search" className="sr-only">
+                Search articles
+              </label>
+              <div className="relative min-w-0 flex-1">
+                <Icon
+                  name="search"
+                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
+                />
+                <input
+                  id="blog-search"
+                  type="search"
+                  name="q"
+                  defaultValue={query}
+                  key={query}
+                  placeholder="Search articles..."
+                  className="w-full rounded-lg border-0 bg-white py-3 pr-3 pl-10 text-slate-900 ring-1 ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-orange-700 focus:outline-none"
+                />
+              </div>
+              <button type="submit" className={`${buttonClass("primary")} shrink-0`}>
+                Search
+              </button>
+            </Form>
+          </div>
+
+          <div className="mt-6 flex flex-wrap items-center gap-3">
+            {categories.length > 0 ? (
+              <CategoryFilters
+                label="Filter articles by category"
+                path="/blog"
+                options={categories}
+                active={activeCategory}
+                keep={{ q: query }}
+                hash="#articles"
+              />
+            ) : null}
+            {searching ? <Spinner label="Loading articles" className="size-6" /> : null}
+          </div>
+
+          {filtered && posts.length > 0 ? (
+            <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+              {posts.length} {posts.length === 1 ? "article" : "articles"}
+              {query ? <> matching “{query}”</> : null}
+              {activeCategory ? (
+                <>
+                  {" "}
+                  in{" "}
+                  {categories.find((option) => option.value === activeCategory)?.label ??
+                    activeCategory}
+                </>
+              ) : null}
+              .{" "}
+              <Link
+                to="/blog#articles"
+                className="font-semibold text-orange-700 underline hover:text-orange-800"
+              >
+                Clear Filters
+              </Link>
+            </p>
+          ) : null}
+
+          <div className={`mt-8 transition-opacity ${searching ? "opacity-60" : ""}`}>
+            {posts.length > 0 ? (
+              <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {posts.map((post, index) => (
+                  <li key={post.id} className="flex">
+                    <BlogCard post={post} index={index} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState
+                title="No articles found"
+                message={
+                  filtered
+                    ? "No articles match your search or category. Try other words or clear the filters."
+                    : "New articles are on the way. Please check back soon."
+                }
+                icon="search"
+              >
+                {filtered ? (
+                  <Link to="/blog#articles" className={buttonClass("primary")}>
+                    Clear Filters
+                  </Link>
+                ) : null}
+              </EmptyState>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function FeaturedArticle({
+  post,
+}: {
+  post: NonNullable<Route.ComponentProps["loaderData"]["featured"]>;
+}) {
+  return (
+    <section aria-labelledby="featured-heading" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2
+          id="featured-heading"
+          className="text-sm font-semibold tracking-wider text-orange-700 uppercase"
+        >
+          Featured Article
+        </h2>
+        <article className="mt-6 grid grid-cols-1 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid-cols-2">
+          <div className="relative aspect-[16/10] bg-slate-100 lg:aspect-auto lg:min-h-96">
+            {post.cover ? (
+              <ResponsiveImage
+                image={post.cover}
+                priority
+                sizes="(min-width: 1280px) 640px, (min-width: 1024px) 50vw, 100vw"
+                className="absolute inset-0 size-full object-cover"
+              />
+            ) : (
+              <ImagePlaceholder label="" />
+            )}
+          </div>
+          <div className="flex flex-col p-6 sm:p-10">
+            <div className="flex flex-wrap items-center gap-3 text-sm text-slate-500">
+              <CategoryBadge label={post.categoryLabel} />
+              <span className="flex items-center gap-1.5">
+                <CalendarIcon className="size-4 text-orange-700" />
+                <time dateTime={post.dateTime}>{post.date}</time>
+              </span>
+            </div>
+            <h3 className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+              {post.title}
+            </h3>
+            <p
+              data-testid="featured-excerpt"
+              className="mt-4 leading-relaxed break-words text-slate-700"
+            >
+              {post.excerpt}
+            </p>
+            <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-8">
+              <span className="flex items-center gap-3">
+                <AuthorAvatar name={post.author} />
+                <span>
+                  <span className="block text-xs text-slate-500">Written by</span>
+                  <span className="block font-semibold text-slate-900">{post.author}</span>
+                </span>
+              </span>
+              <Link to={`/blog/${post.id}`} className={buttonClass("primary")}>
+                Read Full Article
+              </Link>
+            </div>
+          </div>
+        </article>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <ContentErrorState
+      pageName="Our Blog"
+      failureMessage="Failed to load blogs. Please try again."
+    />
+  );
+}

@@ -1,0 +1,201 @@
+import { Icon } from "~/components/ui/Icon";
+import { data, Link } from "react-router";
+import { ContentErrorState } from "~/components/content/load-error";
+import { BackLink } from "~/components/content/back-link";
+import { ImagePlaceholder } from "~/components/content/project-card";
+import { PageHero } from "~/components/ui/PageHero";
+import { PageMeta } from "~/components/ui/PageMeta";
+import { ResponsiveImage } from "~/components/content/responsive-image";
+import { ShareLinks } from "~/components/content/share-links";
+import { buttonClass } from "~/components/ui/Button";
+import { getProject, listProjects } from "~/models/project.server";
+import { useRootData } from "~/root";
+import { excerpt, paragraphs, uploadUrl } from "~/utils/content";
+import { pageUrl, projectCard, projectCategoryLabel } from "~/utils/public-content.server";
+import type { Route } from "./+types/project";
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const project = getProject(params.id);
+  if (!project) throw data(null, { status: 404 });
+  const others = listProjects()
+    .filter((other) => other.id !== project.id)
+    .slice(0, 3)
+    .map((other) => projectCard(other, 0));
+  return {
+    project: {
+      ...project,
+      categoryLabel: project.category ? projectCategoryLabel(project.category) : "",
+    },
+    others,
+    url: pageUrl(request),
+  };
+}
+
+export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
+  const { project, others, url } = loaderData;
+  const { site } = useRootData();
+  const summary =
+    excerpt(project.description.replace(/\s+/g, " ").trim(), 155) ||
+    `${project.title}, a project by ${site.name}.`;
+
+  return (
+    <>
+      <PageMeta title={project.title} description={summary} />
+
+      <PageHero
+        eyebrow={project.categoryLabel || "Project"}
+        title={project.title}
+        intro={
+          project.location ? (
+            <span className="flex items-center gap-2">
+              <Icon name="map-pin" className="size-5 shrink-0 text-orange-400" />
+              <span className="break-words">{project.location}</span>
+            </span>
+          ) : undefined
+        }
+      >
+        <BackLink to="/projects" label="Back to Projects" />
+      </PageHero>
+
+      <div className="bg-white py-12 sm:py-16">
+        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
+          <article className="min-w-0 lg:col-span-2">
+            <div className="aspect-[16/10] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
+              {project.cover ? (
+                <ResponsiveImage
+                  image={project.cover}
+                  priority
+                  sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
+                  className="size-full object-cover"
+                />
+              ) : (
+                <ImagePlaceholder label={`No image yet for ${project.title}`} />
+              )}
+            </div>
+
+            <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              About this project
+            </h2>
+            <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
+              {paragraphs(project.description).map((paragraph, index) => (
+                <p key={index} className="break-words whitespace-pre-line">
+                  {paragraph}
+                </p>
+              ))}
+            </div>
+
+            <div className="mt-10 border-t border-slate-200 pt-6">
+              <ShareLinks url={url} title={project.title} heading="Share this project" />
+            </div>
+
+            {project.gallery.length > 0 ? (
+              <section aria-labelledby="project-gallery-heading" className="mt-12">
+                <h2
+                  id="project-gallery-heading"
+                  className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+                >
+                  Project Gallery
+                </h2>
+                <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+                  {project.gallery.map((image) => (
+                    <li key={image.fileName}>
+                      <figure>
+                        <a
+                          href={uploadUrl(image.fileName)}
+                          className="block aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+                        >
+                          <ResponsiveImage
+                            image={image}
+                            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                            className="size-full object-cover transition duration-500 hover:scale-105"
+                          />
+                        </a>
+                        <figcaption className="mt-2 text-sm break-words text-slate-600">
+                          {image.alt}
+                        </figcaption>
+                      </figure>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </article>
+
+          <aside className="min-w-0 space-y-8" aria-label="More projects">
+            <section
+              aria-labelledby="other-projects-heading"
+              className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
+            >
+              <h2 id="other-projects-heading" className="text-xl font-bold text-slate-900">
+                Other Projects
+              </h2>
+              {others.length > 0 ? (
+                <ul className="mt-5 space-y-4">
+                  {others.map((other) => (
+                    <li key={other.id}>
+                      <Link
+                        to={`/projects/${other.id}`}
+                        className="group flex items-center gap-4 rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+                      >
+                        <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-200">
+                          {other.cover ? (
+                            <ResponsiveImage
+                              image={other.cover}
+                              alt=""
+                              sizes="80px"
+                              className="size-full object-cover"
+                            />
+                          ) : (
+                            <ImagePlaceholder label="" />
+                          )}
+                        </div>
+                        <div className="min-w-0">
+                          <p className="font-semibold break-words text-slate-900 group-hover:text-orange-700">
+                            {other.title}
+                          </p>
+                          {other.location ? (
+                            <p className="mt-1 truncate text-sm text-slate-500">{other.location}</p>
+                          ) : null}
+                        </div>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-4 text-slate-600">More projects are on the way.</p>
+              )}
+              <Link to="/projects" className={`${buttonClass("secondary")} mt-6 w-full`}>
+                View All Projects
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
+            </section>
+
+            <section className="rounded-2xl bg-slate-900 p-6 text-white">
+              <h2 className="text-xl font-bold">Planning something similar?</h2>
+              <p className="mt-2 text-slate-300">
+                Talk to our engineers about your site, budget and timeline.
+              </p>
+              <Link to="/contact" className={`${buttonClass("primary")} mt-5 w-full`}>
+                Contact Us
+              </Link>
+            </section>
+          </aside>
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <ContentErrorState
+      pageName="Project"
+      failureMessage="Failed to load project. Please try again."
+      notFound={{
+        title: "Project Not Found",
+        message: "The project you are looking for does not exist or has been removed.",
+      }}
+      back={{ to: "/projects", label: "Back to Projects" }}
+    />
+  );
+}

@@ -1,0 +1,211 @@
+import { Icon } from "~/components/ui/Icon";
+import { Link, useNavigation } from "react-router";
+import { CategoryFilters } from "~/components/content/category-filters";
+import { ContentErrorState } from "~/components/content/load-error";
+import { PageHero } from "~/components/ui/PageHero";
+import { PageMeta } from "~/components/ui/PageMeta";
+import { CategoryBadge, ImagePlaceholder, ProjectCard } from "~/components/content/project-card";
+import { ResponsiveImage } from "~/components/content/responsive-image";
+import { buttonClass } from "~/components/ui/Button";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { Spinner } from "~/components/ui/Spinner";
+import "~/components/content/content.css";
+import { listProjects } from "~/models/project.server";
+import { sameCategory } from "~/utils/content";
+import { categoryOptions, projectCard, projectCategoryLabel } from "~/utils/public-content.server";
+import type { Route } from "./+types/projects";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const requested = new URL(request.url).searchParams.get("category")?.trim() ?? "";
+  const projects = listProjects();
+  const categories = categoryOptions(
+    projects.map((project) => project.category),
+    projectCategoryLabel,
+  );
+  const visible = requested
+    ? projects.filter((project) => sameCategory(project.category, requested))
+    : projects;
+  const first = projects[0];
+  return {
+    categories,
+    activeCategory: requested
+      ? (categories.find((option) => sameCategory(option.value, requested))?.value ?? requested)
+      : null,
+    featured: first ? projectCard(first, 600) : null,
+    projects: visible.map((project) => projectCard(project)),
+  };
+}
+
+/** 'Commercial Projects' for a known category; just 'Projects' for one nobody uses. */
+function projectsHeading(categories: { value: string; label: string }[], active: string) {
+  const known = categories.find((option) => option.value === active);
+  return known ? `${known.label} Projects` : "Projects";
+}
+
+const DESCRIPTION =
+  "Homes, commercial buildings, industrial sheds and renovations we have built across Chennai and Tamil Nadu.";
+
+export default function Projects({ loaderData }: Route.ComponentProps) {
+  const { categories, activeCategory, featured, projects } = loaderData;
+  const navigation = useNavigation();
+  const filtering = navigation.state === "loading" && navigation.location.pathname === "/projects";
+
+  return (
+    <>
+      <PageMeta title="Our Projects" description={DESCRIPTION} />
+      <PageHero eyebrow="Portfolio" title="Our Projects" intro={DESCRIPTION} />
+
+      {featured ? <FeaturedProject project={featured} /> : null}
+
+      <section
+        id="projects"
+        aria-labelledby="all-projects-heading"
+        className="scroll-mt-20 bg-slate-50 py-16 sm:py-20"
+      >
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+            <div>
+              <p className="text-sm font-semibold tracking-wider text-orange-700 uppercase">
+                Browse by category
+              </p>
+              <h2
+                id="all-projects-heading"
+                className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+              >
+                {activeCategory ? projectsHeading(categories, activeCategory) : "All Projects"}
+              </h2>
+            </div>
+            <div className="flex items-center gap-3">
+              {categories.length > 0 ? (
+                <CategoryFilters
+                  label="Filter projects by category"
+                  path="/projects"
+                  options={categories}
+                  active={activeCategory}
+                  hash="#projects"
+                />
+              ) : null}
+              {filtering ? <Spinner label="Loading projects" className="size-6" /> : null}
+            </div>
+          </div>
+
+          <div className={`mt-10 transition-opacity ${filtering ? "opacity-60" : ""}`}>
+            {projects.length > 0 ? (
+              <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {projects.map((project, index) => (
+                  <li key={project.id} className="flex">
+                    <ProjectCard project={project} index={index} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <EmptyState
+                title="No projects found"
+                message={
+                  activeCategory
+                    ? "There are no projects in this category yet."
+                    : "Our latest projects will appear here soon."
+                }
+                icon="building"
+              >
+                {activeCategory ? (
+                  <Link
+                    to="/projects#projects"
+                    preventScrollReset
+                    className={buttonClass("primary")}
+                  >
+                    View All Projects
+                  </Link>
+                ) : null}
+              </EmptyState>
+            )}
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-slate-900 py-16 text-white sm:py-20">
+        <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <div>
+            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">
+              Ready to Start Your Project?
+            </h2>
+            <p className="mt-3 max-w-2xl text-slate-300">
+              Tell us about your plot, your plans and your budget. We will walk you through design,
+              approvals and construction, step by step.
+            </p>
+          </div>
+          <Link to="/contact" className={`${buttonClass("primary")} shrink-0`}>
+            Contact Us
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function FeaturedProject({
+  project,
+}: {
+  project: NonNullable<Route.ComponentProps["loaderData"]["featured"]>;
+}) {
+  return (
+    <section aria-labelledby="featured-heading" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
+        <div className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-slate-100 shadow-lg ring-1 ring-slate-200">
+          {project.cover ? (
+            <ResponsiveImage
+              image={project.cover}
+              priority
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              className="size-full object-cover"
+            />
+          ) : (
+            <ImagePlaceholder label={`No image yet for ${project.title}`} />
+          )}
+        </div>
+        <div>
+          <h2
+            id="featured-heading"
+            className="text-sm font-semibold tracking-wider text-orange-700 uppercase"
+          >
+            Featured Project
+          </h2>
+          <h3 className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
+            {project.title}
+          </h3>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <CategoryBadge label={project.categoryLabel} />
+            {project.location ? (
+              <span className="flex items-center gap-1.5 text-slate-600">
+                <Icon name="map-pin" className="size-4 text-orange-700" />
+                {project.location}
+              </span>
+            ) : null}
+          </div>
+          {project.description ? (
+            <p className="mt-5 line-clamp-6 text-lg leading-relaxed break-words text-slate-700">
+              {project.description}
+            </p>
+          ) : null}
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to={`/projects/${project.id}`} className={buttonClass("primary")}>
+              View Project Details
+            </Link>
+            <Link to="/contact" className={buttonClass("secondary")}>
+              Discuss a similar project
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <ContentErrorState
+      pageName="Our Projects"
+      failureMessage="Failed to load projects. Please try again."
+    />
+  );
+}

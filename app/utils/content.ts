@@ -1,0 +1,76 @@
+/**
+ * Pure helpers for the public content pages (projects, blog, gallery),
+ * safe on the server and in the browser.
+ */
+
+/** SPEC.md 4: category filters compare ignoring case and surrounding spaces. */
+export function categoryKey(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+export function sameCategory(a: string, b: string): boolean {
+  return categoryKey(a) === categoryKey(b);
+}
+
+/** The distinct non-empty values, first spelling wins, in order of appearance. */
+export function distinctCategories(values: string[]): string[] {
+  const seen = new Map<string, string>();
+  for (const value of values) {
+    const key = categoryKey(value);
+    if (key && !seen.has(key)) seen.set(key, value.trim());
+  }
+  return [...seen.values()];
+}
+
+export function uploadUrl(fileName: string): string {
+  return `/uploads/${encodeURIComponent(fileName)}`;
+}
+
+/** The 640 px copy the server stores beside every upload. */
+export function thumbnailUrl(fileName: string): string {
+  return uploadUrl(fileName.replace(/\.webp$/, ".w640.webp"));
+}
+
+export const EXCERPT_LENGTH = 250;
+
+/**
+ * SPEC.md 9: the first 250 characters, with an ellipsis when the text is
+ * longer. Line ends count as one character (forms send CR LF).
+ */
+export function excerpt(text: string, length = EXCERPT_LENGTH): string {
+  const plain = text.replace(/\r\n?/g, "\n");
+  return plain.length > length ? `${plain.slice(0, length)}...` : plain;
+}
+
+/** SPEC.md: post content is split into paragraphs at blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n[ \t]*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+}
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "Asia/Kolkata" });
+
+/** 'March 5, 2025', in the company's time zone so server and browser agree. */
+export function formatLongDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
+}
+
+export type ShareLink = { network: "WhatsApp" | "Facebook" | "LinkedIn" | "X"; href: string };
+
+/** Real share URLs for a page (opened in a new tab). */
+export function shareLinks(pageUrl: string, title: string): ShareLink[] {
+  const url = encodeURIComponent(pageUrl);
+  const text = encodeURIComponent(title);
+  return [
+    {
+      network: "WhatsApp",
+      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${pageUrl}`)}`,
+    },
+    { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
+    { network: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },
+    { network: "X", href: `https://x.com/intent/post?url=${url}&text=${text}` },
+  ];
+}

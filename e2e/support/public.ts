@@ -1,0 +1,62 @@
+/** Helpers for the public-site journeys. */
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import { image, login, multipart, send } from "./api";
+
+export const CHAT_NUMBER = "919840012345";
+
+let ipCounter = 0;
+/** A fresh client address per test, so the contact rate limit never leaks between tests. */
+export function uniqueClientIp() {
+  ipCounter += 1;
+  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${ipCounter}`;
+}
+
+export async function createProject(
+  baseURL: string,
+  fields: { title: string; category: string; location?: string; description?: string },
+) {
+  const token = await login(baseURL);
+  const response = await send(baseURL, "POST", "/api/create-project", {
+    token,
+    body: multipart({
+      title: fields.title,
+      category: fields.category,
+      location: fields.location ?? "Chennai",
+      description: fields.description ?? `${fields.title}, built by our team.`,
+      coverImage: await image(),
+    }),
+  });
+  if (response.status >= 300) throw new Error(`create failed: ${response.status}`);
+}
+
+const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+/** Runs axe-core on the page; returns the serious and critical violations. */
+export async function seriousAxeViolations(page: Page) {
+  await page.addScriptTag({ path: axePath });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } })
+      .axe;
+    return axe.run(document);
+  });
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes
+        .map((node) => `${node.target.join(" ")} ${node.failureSummary ?? ""}`)
+        .slice(0, 5),
+    }));
+}
+
+type AxeResults = {
+  violations: {
+    id: string;
+    impact: string | null;
+    help: string;
+    nodes: { target: string[]; failureSummary?: string }[];
+  }[];
+};
