@@ -34,6 +34,15 @@ const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 /** Runs axe-core on the page; returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page) {
+  // Let entrance animations (cards fading in) end, so contrast is measured at full opacity.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: axePath });
   const results = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } })

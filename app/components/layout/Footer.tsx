@@ -33,8 +33,8 @@ export function Footer() {
   const { address } = site;
   return (
     <footer className="bg-slate-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-2 sm:gap-10 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 sm:col-span-1">
           <Link
             to="/"
             className="inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-orange-500"
@@ -88,7 +88,7 @@ export function Footer() {
           </ul>
         </div>
 
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <ColumnHeading>Contact Us</ColumnHeading>
           <ul className="mt-4 space-y-3.5 text-sm">
             <li className="flex gap-3">
@@ -122,7 +122,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-24 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:pb-6 lg:px-8">
           <p>
             © {year} {site.name}. All rights reserved.
           </p>
