@@ -17,7 +17,7 @@ import {
   createProjectApi,
   makePng,
   signInApi,
-} from "../e2e/support/api-client";
+} from "../e2e/support/api";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type TestServer } from "../e2e/support/server";
 
 const DISK_ERROR_MESSAGE =

@@ -11,7 +11,7 @@ import {
   createProjectApi,
   makePng,
   multipart,
-} from "../e2e/support/api-client";
+} from "../e2e/support/api";
 import { startServer, type TestServer } from "../e2e/support/server";
 
 let server: TestServer;

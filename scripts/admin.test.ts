@@ -7,7 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiToken, authorized, multipart, signInApi } from "../e2e/support/api-client";
+import { apiToken, authorized, multipart, signInApi } from "../e2e/support/api";
 import { ADMIN_EMAIL, startServer, type TestServer } from "../e2e/support/server";
 
 const root = path.resolve(import.meta.dirname, "..");

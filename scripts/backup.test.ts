@@ -14,7 +14,7 @@ import {
   createProjectApi,
   makePng,
   multipart,
-} from "../e2e/support/api-client";
+} from "../e2e/support/api";
 import { startServer, type TestServer } from "../e2e/support/server";
 
 const root = path.resolve(import.meta.dirname, "..");

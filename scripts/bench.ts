@@ -19,7 +19,7 @@ import {
   createProjectApi,
   makePng,
   multipart,
-} from "../e2e/support/api-client";
+} from "../e2e/support/api";
 import { startServer } from "../e2e/support/server";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);

@@ -1,18 +1,34 @@
-/** Small helpers for talking to a test server's JSON API. */
+/**
+ * Helpers for tests and scripts that drive the JSON API of a running server:
+ * sign in, build multipart bodies with generated images, send requests.
+ */
 import sharp from "sharp";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./server";
 
-export async function login(baseURL: string): Promise<string> {
-  const response = await fetch(`${baseURL}/api/login`, {
+export async function signInApi(
+  baseURL: string,
+  credentials = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  return fetch(`${baseURL}/api/login`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(credentials),
   });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status}`);
+}
+
+/** Signs in as the test administrator and returns the bearer token. */
+export async function apiToken(baseURL: string): Promise<string> {
+  const response = await signInApi(baseURL);
+  if (response.status !== 200) {
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  }
   return ((await response.json()) as { token: string }).token;
 }
 
-export type Part = string | { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string };
+/** A form value: text, a PNG given as a Buffer, or a file with its own name and type. */
+export type Part =
+  string | Buffer | { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string };
 
 /** Builds multipart form data from field → value(s). */
 export function multipart(fields: Record<string, Part | Part[]>): FormData {
@@ -20,6 +36,8 @@ export function multipart(fields: Record<string, Part | Part[]>): FormData {
   for (const [name, value] of Object.entries(fields)) {
     for (const part of Array.isArray(value) ? value : [value]) {
       if (typeof part === "string") form.append(name, part);
+      else if (Buffer.isBuffer(part))
+        form.append(name, new Blob([new Uint8Array(part)], { type: "image/png" }), `${name}.png`);
       else
         form.append(
           name,
@@ -29,6 +47,20 @@ export function multipart(fields: Record<string, Part | Part[]>): FormData {
     }
   }
   return form;
+}
+
+/** A small generated PNG; `seed` varies the colour so files differ. */
+export async function makePng(seed = 0, width = 48, height = 32): Promise<Buffer> {
+  return sharp({
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: { r: (seed * 47) % 256, g: (seed * 89) % 256, b: (seed * 131) % 256 },
+    },
+  })
+    .png()
+    .toBuffer();
 }
 
 export async function imageBytes(
@@ -48,6 +80,10 @@ export async function image(
   return { bytes: await imageBytes(format), name, type: `image/${format}` };
 }
 
+export function authorized(token: string, init: RequestInit = {}): RequestInit {
+  return { ...init, headers: { Authorization: `Bearer ${token}`, ...init.headers } };
+}
+
 export function send(
   baseURL: string,
   method: string,
@@ -63,6 +99,14 @@ export function send(
     body: options.body,
     redirect: "manual",
   });
+}
+
+export async function createProjectApi(
+  baseURL: string,
+  token: string,
+  fields: Record<string, Part | Part[]>,
+): Promise<Response> {
+  return send(baseURL, "POST", "/api/create-project", { token, body: multipart(fields) });
 }
 
 export async function json<T = Record<string, unknown>>(response: Response): Promise<T> {

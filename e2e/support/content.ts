@@ -1,6 +1,6 @@
 /** Creates projects, blog posts and galleries through the JSON API for the public-page journeys. */
 import sharp from "sharp";
-import { json, login, multipart, send, type Part } from "./api";
+import { json, apiToken, multipart, send, type Part } from "./api";
 
 /** A photo-like test image: a two-colour gradient with a label, so screenshots are readable. */
 export async function photo(
@@ -30,7 +30,7 @@ export class ContentApi {
   ) {}
 
   static async signIn(baseURL: string) {
-    return new ContentApi(baseURL, await login(baseURL));
+    return new ContentApi(baseURL, await apiToken(baseURL));
   }
 
   private async post(path: string, fields: Record<string, Part | Part[]>, key: string) {

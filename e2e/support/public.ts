@@ -1,7 +1,7 @@
 /** Helpers for the public-site journeys. */
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
-import { image, login, multipart, send } from "./api";
+import { image, apiToken, multipart, send } from "./api";
 
 export const CHAT_NUMBER = "919840012345";
 
@@ -16,7 +16,7 @@ export async function createProject(
   baseURL: string,
   fields: { title: string; category: string; location?: string; description?: string },
 ) {
-  const token = await login(baseURL);
+  const token = await apiToken(baseURL);
   const response = await send(baseURL, "POST", "/api/create-project", {
     token,
     body: multipart({

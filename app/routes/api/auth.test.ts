@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { image, json, login, multipart, send } from "../../../e2e/support/api";
+import { image, json, apiToken, multipart, send } from "../../../e2e/support/api";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
@@ -66,7 +66,7 @@ describe("POST /api/login", () => {
 
 describe("tokens", () => {
   it("are refused after POST /api/logout", async () => {
-    const token = await login(server.baseURL);
+    const token = await apiToken(server.baseURL);
     const create = async () =>
       api("POST", "/api/gallery-upload", { token, body: multipart({ gallery: [await image()] }) });
     expect((await create()).status).toBe(201);
@@ -77,8 +77,8 @@ describe("tokens", () => {
   });
 
   it("one logout does not end other tokens", async () => {
-    const first = await login(server.baseURL);
-    const second = await login(server.baseURL);
+    const first = await apiToken(server.baseURL);
+    const second = await apiToken(server.baseURL);
     await api("POST", "/api/logout", { token: first });
     const response = await api("DELETE", "/api/projects/unknown-id", { token: second });
     expect(response.status).toBe(404);

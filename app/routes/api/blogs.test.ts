@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { image, json, login, multipart, send } from "../../../e2e/support/api";
+import { image, json, apiToken, multipart, send } from "../../../e2e/support/api";
 import { startServer, type TestServer } from "../../../e2e/support/server";
 
 type BlogJson = {
@@ -19,7 +19,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startServer();
-  token = await login(server.baseURL);
+  token = await apiToken(server.baseURL);
 });
 afterAll(async () => {
   await server?.stop();

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { image, json, login, multipart, send } from "../../../e2e/support/api";
+import { image, json, apiToken, multipart, send } from "../../../e2e/support/api";
 import { startServer, type TestServer } from "../../../e2e/support/server";
 
 type GalleryJson = {
@@ -18,7 +18,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startServer();
-  token = await login(server.baseURL);
+  token = await apiToken(server.baseURL);
 });
 afterAll(async () => {
   await server?.stop();

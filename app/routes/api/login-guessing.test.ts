@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInApi } from "../../../e2e/support/api-client";
+import { signInApi } from "../../../e2e/support/api";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,

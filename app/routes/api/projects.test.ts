@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { image, imageBytes, json, login, multipart, send } from "../../../e2e/support/api";
+import { image, imageBytes, json, apiToken, multipart, send } from "../../../e2e/support/api";
 import { startServer, type TestServer } from "../../../e2e/support/server";
 
 type ProjectJson = {
@@ -21,7 +21,7 @@ let token: string;
 
 beforeAll(async () => {
   server = await startServer();
-  token = await login(server.baseURL);
+  token = await apiToken(server.baseURL);
 });
 afterAll(async () => {
   await server?.stop();

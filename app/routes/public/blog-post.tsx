@@ -4,7 +4,7 @@ import { AuthorAvatar } from "~/components/content/blog-card";
 import { CalendarIcon, TagIcon } from "~/components/content/icons";
 import { ContentErrorState } from "~/components/content/load-error";
 import { BackLink } from "~/components/content/back-link";
-import { ImagePlaceholder } from "~/components/content/project-card";
+import { RelatedList } from "~/components/content/related-list";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { ResponsiveImage } from "~/components/content/responsive-image";
@@ -158,53 +158,19 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </article>
 
           <aside className="min-w-0 space-y-8" aria-label="More articles">
-            <section
-              aria-labelledby="other-articles-heading"
-              className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
-            >
-              <h2 id="other-articles-heading" className="text-xl font-bold text-slate-900">
-                Other Articles
-              </h2>
-              {others.length > 0 ? (
-                <ul className="mt-5 space-y-4">
-                  {others.map((other) => (
-                    <li key={other.id}>
-                      <Link
-                        to={`/blog/${other.id}`}
-                        className="group flex items-center gap-4 rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
-                      >
-                        <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-200">
-                          {other.cover ? (
-                            <ResponsiveImage
-                              image={other.cover}
-                              alt=""
-                              sizes="80px"
-                              className="size-full object-cover"
-                            />
-                          ) : (
-                            <ImagePlaceholder label="" />
-                          )}
-                        </div>
-                        <div className="min-w-0">
-                          <p className="line-clamp-2 font-semibold break-words text-slate-900 group-hover:text-orange-700">
-                            {other.title}
-                          </p>
-                          <p className="mt-1 text-sm text-slate-500">
-                            <time dateTime={other.dateTime}>{other.date}</time>
-                          </p>
-                        </div>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-4 text-slate-600">More articles are on the way.</p>
-              )}
-              <Link to="/blog" className={`${buttonClass("secondary")} mt-6 w-full`}>
-                View All Articles
-                <Icon name="arrow-right" className="size-4" />
-              </Link>
-            </section>
+            <RelatedList
+              id="other-articles-heading"
+              title="Other Articles"
+              items={others.map((other) => ({
+                id: other.id,
+                href: `/blog/${other.id}`,
+                title: other.title,
+                cover: other.cover,
+                detail: <time dateTime={other.dateTime}>{other.date}</time>,
+              }))}
+              emptyText="More articles are on the way."
+              all={{ to: "/blog", label: "View All Articles" }}
+            />
 
             <section
               aria-labelledby="categories-heading"

@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { ContentErrorState } from "~/components/content/load-error";
 import { BackLink } from "~/components/content/back-link";
 import { ImagePlaceholder } from "~/components/content/project-card";
+import { RelatedList } from "~/components/content/related-list";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { ResponsiveImage } from "~/components/content/responsive-image";
@@ -122,53 +123,19 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           </article>
 
           <aside className="min-w-0 space-y-8" aria-label="More projects">
-            <section
-              aria-labelledby="other-projects-heading"
-              className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
-            >
-              <h2 id="other-projects-heading" className="text-xl font-bold text-slate-900">
-                Other Projects
-              </h2>
-              {others.length > 0 ? (
-                <ul className="mt-5 space-y-4">
-                  {others.map((other) => (
-                    <li key={other.id}>
-                      <Link
-                        to={`/projects/${other.id}`}
-                        className="group flex items-center gap-4 rounded-xl p-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
-                      >
-                        <div className="size-20 shrink-0 overflow-hidden rounded-lg bg-slate-200">
-                          {other.cover ? (
-                            <ResponsiveImage
-                              image={other.cover}
-                              alt=""
-                              sizes="80px"
-                              className="size-full object-cover"
-                            />
-                          ) : (
-                            <ImagePlaceholder label="" />
-                          )}
-                        </div>
-                        <div className="min-w-0">
-                          <p className="font-semibold break-words text-slate-900 group-hover:text-orange-700">
-                            {other.title}
-                          </p>
-                          {other.location ? (
-                            <p className="mt-1 truncate text-sm text-slate-500">{other.location}</p>
-                          ) : null}
-                        </div>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-4 text-slate-600">More projects are on the way.</p>
-              )}
-              <Link to="/projects" className={`${buttonClass("secondary")} mt-6 w-full`}>
-                View All Projects
-                <Icon name="arrow-right" className="size-4" />
-              </Link>
-            </section>
+            <RelatedList
+              id="other-projects-heading"
+              title="Other Projects"
+              items={others.map((other) => ({
+                id: other.id,
+                href: `/projects/${other.id}`,
+                title: other.title,
+                cover: other.cover,
+                detail: other.location,
+              }))}
+              emptyText="More projects are on the way."
+              all={{ to: "/projects", label: "View All Projects" }}
+            />
 
             <section className="rounded-2xl bg-slate-900 p-6 text-white">
               <h2 className="text-xl font-bold">Planning something similar?</h2>

@@ -1,0 +1,124 @@
+import { DeleteControl } from "~/components/admin/delete-control";
+import { CategoryBadge, EditLink, formatDate } from "~/components/admin/list-parts";
+import { Thumbnail } from "~/components/admin/thumbnail";
+import type { ImageRecord } from "~/models/images.server";
+
+export type ContentRow = {
+  id: string;
+  title: string;
+  /** A short line under the title: a project's location, a post's author. */
+  subtitle: string;
+  category: string;
+  description: string;
+  cover: ImageRecord | null;
+  createdAt: string;
+};
+
+type Props = {
+  rows: ContentRow[];
+  labels: { item: string; description: string };
+  editPath: (id: string) => string;
+  deletePath: (id: string) => string;
+  /** SPEC.md 5's confirmation question and SPEC.md 8's failure alert. */
+  deleteQuestion: string;
+  deleteFailure: string;
+};
+
+/** The projects and blog posts lists: a table on wide screens, cards on small ones (SPEC.md 2). */
+export function ContentTable({
+  rows,
+  labels,
+  editPath,
+  deletePath,
+  deleteQuestion,
+  deleteFailure,
+}: Props) {
+  const actions = (row: ContentRow) => (
+    <div className="flex items-center justify-end gap-2">
+      <EditLink to={editPath(row.id)} itemTitle={row.title} />
+      <DeleteControl
+        action={deletePath(row.id)}
+        itemTitle={row.title}
+        question={deleteQuestion}
+        failureMessage={deleteFailure}
+      />
+    </div>
+  );
+
+  return (
+    <>
+      <div className="hidden overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:block">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wider text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-4 py-3">
+                {labels.item}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Category
+              </th>
+              <th scope="col" className="px-4 py-3">
+                {labels.description}
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Added
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((row) => (
+              <tr key={row.id} className="align-middle">
+                <td className="px-4 py-3">
+                  <div className="flex items-center gap-3">
+                    <Thumbnail image={row.cover} className="size-14 shrink-0 rounded-lg" />
+                    <div className="min-w-0">
+                      <p className="font-semibold text-slate-900">{row.title}</p>
+                      {row.subtitle ? <p className="text-slate-500">{row.subtitle}</p> : null}
+                    </div>
+                  </div>
+                </td>
+                <td className="px-4 py-3">
+                  {row.category ? <CategoryBadge>{row.category}</CategoryBadge> : null}
+                </td>
+                <td className="max-w-xs px-4 py-3 text-slate-600">{row.description}</td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                  {formatDate(row.createdAt)}
+                </td>
+                <td className="px-4 py-3">{actions(row)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-4 lg:hidden">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+            <div className="flex gap-4">
+              <Thumbnail image={row.cover} className="size-20 shrink-0 rounded-lg" />
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words text-slate-900">{row.title}</p>
+                {row.subtitle ? <p className="text-sm text-slate-500">{row.subtitle}</p> : null}
+                {row.category ? (
+                  <div className="mt-1">
+                    <CategoryBadge>{row.category}</CategoryBadge>
+                  </div>
+                ) : null}
+              </div>
+            </div>
+            {row.description ? (
+              <p className="mt-3 text-sm text-slate-600">{row.description}</p>
+            ) : null}
+            <div className="mt-3 flex items-center justify-between gap-3 border-t border-slate-100 pt-3">
+              <span className="text-sm text-slate-500">Added {formatDate(row.createdAt)}</span>
+              {actions(row)}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
