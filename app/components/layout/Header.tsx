@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, useLocation, useMatches } from "react-router";
 import { useRootData } from "~/root";
 import { LogoMark } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
@@ -12,6 +12,16 @@ export const HEADER_SCROLL_THRESHOLD = 50;
  * stays in its readable white state (unlayered CSS beats the utilities).
  */
 const noScriptStyle = `#site-header{background:#fff;background-image:none;box-shadow:0 4px 6px -1px rgb(0 0 0/.1);--nav-fg:#0f172a;--nav-muted:#334155}`;
+
+/**
+ * A public route whose page does not start with a dark band exports
+ * `handle = { solidHeader: true }`, and the header stays white there.
+ */
+export type PublicRouteHandle = { solidHeader?: boolean };
+
+function usePageWantsSolidHeader() {
+  return useMatches().some((match) => (match.handle as PublicRouteHandle | undefined)?.solidHeader);
+}
 
 /**
  * Fixed header: transparent with white text over the dark hero bands at the
@@ -31,7 +41,8 @@ export function Header() {
     return () => window.removeEventListener("scroll", update);
   }, []);
 
-  const solid = scrolled || menuOpen;
+  const pageWantsSolid = usePageWantsSolidHeader();
+  const solid = scrolled || menuOpen || pageWantsSolid;
 
   function onHomeClick(event: React.MouseEvent) {
     if (location.pathname === "/" && location.search === "") event.preventDefault();

@@ -14,6 +14,9 @@ import { signInKey, signInLimiter } from "~/utils/rate-limit.server";
 import { requestInfoContext } from "~/utils/request-context";
 import type { Route } from "./+types/login";
 
+/** The sign-in page has no dark band at the top, so the public header stays white. */
+export const handle = { solidHeader: true };
+
 export async function loader({ request }: Route.LoaderArgs) {
   if (await getAdmin(request)) {
     const redirectTo = new URL(request.url).searchParams.get("redirectTo");
