@@ -11,13 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  apiToken,
-  authorized,
-  createProjectApi,
-  makePng,
-  signInApi,
-} from "../e2e/support/api";
+import { apiToken, authorized, createProjectApi, makePng, signInApi } from "../e2e/support/api";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type TestServer } from "../e2e/support/server";
 
 const DISK_ERROR_MESSAGE =

@@ -5,13 +5,7 @@
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  apiToken,
-  authorized,
-  createProjectApi,
-  makePng,
-  multipart,
-} from "../e2e/support/api";
+import { apiToken, authorized, createProjectApi, makePng, multipart } from "../e2e/support/api";
 import { startServer, type TestServer } from "../e2e/support/server";
 
 let server: TestServer;

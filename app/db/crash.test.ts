@@ -9,13 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import {
-  apiToken,
-  authorized,
-  createProjectApi,
-  makePng,
-  multipart,
-} from "../../e2e/support/api";
+import { apiToken, authorized, createProjectApi, makePng, multipart } from "../../e2e/support/api";
 import { startServer, type TestServer } from "../../e2e/support/server";
 
 const ROUNDS = 5;
