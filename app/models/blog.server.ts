@@ -1,19 +1,20 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { blogs, images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
 import { newId } from "~/utils/ids.server";
 import { deleteStoredFiles, type StoredImage } from "~/utils/uploads.server";
 import {
-  allImagesOf,
   commitWithFiles,
   deleteImageRows,
   imagesByOwner,
+  imagesForListing,
   insertImages,
   renumber,
   toImageRecord,
   updateAltTexts,
   type ImageRecord,
+  type ListOptions,
 } from "./images.server";
 
 export type Blog = {
@@ -44,13 +45,21 @@ function toBlog(row: BlogRow, rows: ImageRow[] = []): Blog {
   };
 }
 
-export function listBlogs(): Blog[] {
+/** Blog records, newest first, with their images (two queries whatever the count). */
+export function listBlogs(options: ListOptions = {}): Blog[] {
   const rows = getDb()
     .select()
     .from(blogs)
+    .where(options.excludeId ? ne(blogs.id, options.excludeId) : undefined)
     .orderBy(desc(blogs.createdAt), desc(sql`rowid`))
+    // SQLite reads LIMIT -1 as "no limit".
+    .limit(options.limit ?? -1)
     .all();
-  const imageRows = allImagesOf("blogId");
+  const imageRows = imagesForListing(
+    "blogId",
+    rows.map((row) => row.id),
+    options,
+  );
   return rows.map((row) => toBlog(row, imageRows.get(row.id)));
 }
 

@@ -1,19 +1,20 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { galleries, images } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
 import { newId } from "~/utils/ids.server";
 import { deleteStoredFiles, type StoredImage } from "~/utils/uploads.server";
 import {
-  allImagesOf,
   commitWithFiles,
   countImages,
   imagesByOwner,
+  imagesForListing,
   insertImages,
   renumber,
   toImageRecord,
   updateAltTexts,
   type ImageRecord,
+  type ListOptions,
 } from "./images.server";
 
 export type Gallery = {
@@ -39,13 +40,21 @@ function toGallery(row: GalleryRow, rows: ImageRow[] = []): Gallery {
   };
 }
 
-export function listGalleries(): Gallery[] {
+/** Gallery records, newest first, with their images (two queries whatever the count). */
+export function listGalleries(options: ListOptions = {}): Gallery[] {
   const rows = getDb()
     .select()
     .from(galleries)
+    .where(options.excludeId ? ne(galleries.id, options.excludeId) : undefined)
     .orderBy(desc(galleries.createdAt), desc(sql`rowid`))
+    // SQLite reads LIMIT -1 as "no limit".
+    .limit(options.limit ?? -1)
     .all();
-  const imageRows = allImagesOf("galleryId");
+  const imageRows = imagesForListing(
+    "galleryId",
+    rows.map((row) => row.id),
+    options,
+  );
   return rows.map((row) => toGallery(row, imageRows.get(row.id)));
 }
 

@@ -35,6 +35,23 @@ export function imagesByOwner(
   return grouped;
 }
 
+/** Which records a listing wants: the newest `limit` (all by default), optionally leaving one out. */
+export type ListOptions = { limit?: number; excludeId?: string };
+
+/**
+ * Images for the rows a listing returned: a whole listing loads every image
+ * of that owner kind in one query; a short one (limit) only its own rows'.
+ */
+export function imagesForListing(
+  column: "projectId" | "blogId" | "galleryId",
+  ownerIds: string[],
+  options: ListOptions,
+) {
+  return options.limit === undefined && !options.excludeId
+    ? allImagesOf(column)
+    : imagesByOwner(column, ownerIds);
+}
+
 /** Every image row of one kind of owner, grouped (one query for a whole listing). */
 export function allImagesOf(column: "projectId" | "blogId" | "galleryId") {
   const rows = getDb()

@@ -1,19 +1,20 @@
-import { desc, eq, sql } from "drizzle-orm";
+import { desc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { images, projects } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { newId } from "~/utils/ids.server";
 import { deleteStoredFiles, type StoredImage } from "~/utils/uploads.server";
 import {
-  allImagesOf,
   commitWithFiles,
   deleteImageRows,
   imagesByOwner,
+  imagesForListing,
   insertImages,
   renumber,
   toImageRecord,
   updateAltTexts,
   type ImageRecord,
+  type ListOptions,
 } from "./images.server";
 
 export type Project = {
@@ -44,14 +45,21 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
   };
 }
 
-/** All projects, newest first, with their images (two queries whatever the count). */
-export function listProjects(): Project[] {
+/** Project records, newest first, with their images (two queries whatever the count). */
+export function listProjects(options: ListOptions = {}): Project[] {
   const rows = getDb()
     .select()
     .from(projects)
+    .where(options.excludeId ? ne(projects.id, options.excludeId) : undefined)
     .orderBy(desc(projects.createdAt), desc(sql`rowid`))
+    // SQLite reads LIMIT -1 as "no limit".
+    .limit(options.limit ?? -1)
     .all();
-  const imageRows = allImagesOf("projectId");
+  const imageRows = imagesForListing(
+    "projectId",
+    rows.map((row) => row.id),
+    options,
+  );
   return rows.map((row) => toProject(row, imageRows.get(row.id)));
 }
 

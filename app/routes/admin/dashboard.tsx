@@ -25,9 +25,9 @@ type Activity = {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const project = listProjects()[0];
-  const blog = listBlogs()[0];
-  const gallery = listGalleries()[0];
+  const [project] = listProjects({ limit: 1 });
+  const [blog] = listBlogs({ limit: 1 });
+  const [gallery] = listGalleries({ limit: 1 });
   const activities: Activity[] = [];
   if (project) {
     activities.push({

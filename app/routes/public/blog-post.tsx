@@ -35,10 +35,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const post = getBlog(params.id);
   if (!post) throw data(null, { status: 404 });
   const category = post.category || "General";
-  const others = listBlogs()
-    .filter((other) => other.id !== post.id)
-    .slice(0, 3)
-    .map((other) => blogCard(other, 0));
+  const others = listBlogs({ limit: 3, excludeId: post.id }).map((other) => blogCard(other, 0));
   return {
     post: {
       ...post,

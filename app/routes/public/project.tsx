@@ -18,10 +18,9 @@ import type { Route } from "./+types/project";
 export function loader({ params, request }: Route.LoaderArgs) {
   const project = getProject(params.id);
   if (!project) throw data(null, { status: 404 });
-  const others = listProjects()
-    .filter((other) => other.id !== project.id)
-    .slice(0, 3)
-    .map((other) => projectCard(other, 0));
+  const others = listProjects({ limit: 3, excludeId: project.id }).map((other) =>
+    projectCard(other, 0),
+  );
   return {
     project: {
       ...project,
