@@ -5,23 +5,26 @@ import { getSiteConfig } from "~/config/site.server";
 export const CHAT_FORM_TARGETS = ["https://wa.me", "https://api.whatsapp.com"];
 
 /** Security headers on every response; the CSP nonce is fresh per response. */
-export function securityHeaders(res: Response) {
-  const nonce: string = res.locals.cspNonce;
-  const mapOrigin = new URL(getSiteConfig().mapEmbedUrl).origin;
-  const csp = [
-    `default-src 'self'`,
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+/** Every directive but the nonce: the same for every response, so it is built once. */
+let fixedDirectives: string | undefined;
+
+function cspFor(nonce: string) {
+  fixedDirectives ??= [
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
     `connect-src 'self'`,
-    `frame-src ${mapOrigin}`,
+    `frame-src ${new URL(getSiteConfig().mapEmbedUrl).origin}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `frame-ancestors 'none'`,
     `form-action 'self' ${CHAT_FORM_TARGETS.join(" ")}`,
   ].join("; ");
-  res.setHeader("Content-Security-Policy", csp);
+  return `default-src 'self'; script-src 'nonce-${nonce}' 'strict-dynamic'; ${fixedDirectives}`;
+}
+
+export function securityHeaders(res: Response) {
+  res.setHeader("Content-Security-Policy", cspFor(res.locals.cspNonce));
   res.setHeader("X-Content-Type-Options", "nosniff");
   res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
   res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
