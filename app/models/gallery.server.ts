@@ -94,12 +94,16 @@ export function pageOfGalleryImages(
   query: Pick<ListQuery, "page" | "perPage">,
 ): Paged<GalleryPhoto> & { collections: number } {
   const where = galleryListing();
-  const totals = getDb()
-    .select({ collections: sql<number>`count(distinct ${galleries.id})`, photos: count(images.id) })
-    .from(galleries)
-    .leftJoin(images, eq(images.galleryId, galleries.id))
-    .where(where)
-    .get() ?? { collections: 0, photos: 0 };
+  const collections =
+    getDb().select({ total: count() }).from(galleries).where(where).get()?.total ?? 0;
+  const photos =
+    getDb()
+      .select({ total: count() })
+      .from(galleries)
+      .innerJoin(images, eq(images.galleryId, galleries.id))
+      .where(where)
+      .get()?.total ?? 0;
+  const totals = { collections, photos };
   const window = pageWindow(query, totals.photos);
   const rows = getDb()
     .select({ image: images, galleryTitle: galleries.title })
