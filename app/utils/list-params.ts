@@ -70,3 +70,18 @@ export function listQueryString(
 export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
+
+/**
+ * The list state of a request's URL, rebuilt from known parameters only: a
+ * delete page carries it so that it can return to the same page of the same
+ * list (never to an address a link could smuggle in).
+ */
+export function listStateOf(url: string | URL): string {
+  return listQueryString(parseListParams(new URL(url).searchParams));
+}
+
+/** Where a page past the end of a list should go instead: its last page, same search and sort. */
+export function lastPageQuery(params: ListParams, found: { total: number; pageCount: number }) {
+  if (params.page <= found.pageCount || found.total === 0) return null;
+  return listQueryString({ ...params, page: found.pageCount });
+}

@@ -4,6 +4,7 @@ import { AdminRouteError } from "~/components/admin/page";
 import { deleteBlog, getBlog } from "~/models/blog.server";
 import { field } from "~/schemas/common";
 import { requireAdmin } from "~/utils/auth.server";
+import { listStateOf } from "~/utils/list-params";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-blog";
 
@@ -14,7 +15,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const blog = getBlog(params.id);
   if (!blog) throw data(null, { status: 404 });
-  return { title: blog.title, author: blog.author, category: blog.category };
+  return {
+    listState: listStateOf(request.url),
+    title: blog.title,
+    author: blog.author,
+    category: blog.category,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -22,7 +28,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   // The list's x button without JavaScript posts no confirmation: ask first.
   if (field(form, "confirmed") !== "yes") {
-    return redirect(`/manage-blogs/${encodeURIComponent(params.id)}/delete`);
+    return redirect(
+      `/manage-blogs/${encodeURIComponent(params.id)}/delete${listStateOf(request.url)}`,
+    );
   }
   try {
     if (!(await deleteBlog(params.id))) return data({ error: FAILURE }, { status: 404 });
@@ -30,7 +38,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     logger.error({ err: error, blogId: params.id }, "blog delete failed");
     return data({ error: FAILURE }, { status: 500 });
   }
-  return redirect("/manage-blogs");
+  // Back to the same page of the same list (search, sort, page).
+  return redirect(`/manage-blogs${listStateOf(request.url)}`);
 }
 
 export default function DeleteBlog({ loaderData, actionData }: Route.ComponentProps) {
@@ -43,7 +52,7 @@ export default function DeleteBlog({ loaderData, actionData }: Route.ComponentPr
       question={QUESTION}
       itemTitle={loaderData.title}
       details={details || undefined}
-      cancelTo="/manage-blogs"
+      cancelTo={`/manage-blogs${loaderData.listState}`}
       error={actionData?.error}
     />
   );

@@ -4,6 +4,7 @@ import { AdminRouteError } from "~/components/admin/page";
 import { deleteGallery, getGallery } from "~/models/gallery.server";
 import { field } from "~/schemas/common";
 import { requireAdmin } from "~/utils/auth.server";
+import { listStateOf } from "~/utils/list-params";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-gallery";
 
@@ -15,6 +16,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const gallery = getGallery(params.id);
   if (!gallery) throw data(null, { status: 404 });
   return {
+    listState: listStateOf(request.url),
     title: gallery.title || "Gallery Image",
     images: gallery.images.length,
     category: gallery.category,
@@ -26,7 +28,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   // The list's x button without JavaScript posts no confirmation: ask first.
   if (field(form, "confirmed") !== "yes") {
-    return redirect(`/manage-gallery/${encodeURIComponent(params.id)}/delete`);
+    return redirect(
+      `/manage-gallery/${encodeURIComponent(params.id)}/delete${listStateOf(request.url)}`,
+    );
   }
   try {
     if (!(await deleteGallery(params.id))) return data({ error: FAILURE }, { status: 404 });
@@ -34,7 +38,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     logger.error({ err: error, galleryId: params.id }, "gallery delete failed");
     return data({ error: FAILURE }, { status: 500 });
   }
-  return redirect("/manage-gallery");
+  // Back to the same page of the same list (search, sort, page).
+  return redirect(`/manage-gallery${listStateOf(request.url)}`);
 }
 
 export default function DeleteGallery({ loaderData, actionData }: Route.ComponentProps) {
@@ -50,7 +55,7 @@ export default function DeleteGallery({ loaderData, actionData }: Route.Componen
       question={QUESTION}
       itemTitle={loaderData.title}
       details={details || undefined}
-      cancelTo="/manage-gallery"
+      cancelTo={`/manage-gallery${loaderData.listState}`}
       error={actionData?.error}
     />
   );
