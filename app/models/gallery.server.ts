@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { galleries, images } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
@@ -16,14 +16,7 @@ import {
   type ImageRecord,
   type ListOptions,
 } from "./images.server";
-import {
-  containsText,
-  listOrder,
-  matchingSpellings,
-  pageWindow,
-  type ListQuery,
-  type Paged,
-} from "./listing.server";
+import { containsText, listOrder, pageWindow, type ListQuery, type Paged } from "./listing.server";
 
 export type Gallery = {
   id: string;
