@@ -17,6 +17,7 @@ import {
   type ListOptions,
 } from "./images.server";
 import {
+  categoriesInUse,
   containsText,
   listOrder,
   matchingSpellings,
@@ -69,15 +70,9 @@ function blogListing(
   );
 }
 
-/** The stored category values in use, most recently used first (one index-only query). */
+/** The stored category values in use, most recently used first (a few index seeks). */
 export function blogCategories(): string[] {
-  const rows = getDb()
-    .select({ category: blogs.category, latest: sql<string>`max(${blogs.createdAt})` })
-    .from(blogs)
-    .where(blogListing())
-    .groupBy(blogs.category)
-    .all();
-  return rows.sort((a, b) => b.latest.localeCompare(a.latest)).map((row) => row.category);
+  return categoriesInUse(blogs, blogs, blogListing());
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   type ListOptions,
 } from "./images.server";
 import {
+  categoriesInUse,
   containsText,
   listOrder,
   matchingSpellings,
@@ -64,15 +65,9 @@ function projectListing(filters: { search?: string; categories?: string[] } = {}
   );
 }
 
-/** The stored category values in use, most recently used first (one index-only query). */
+/** The stored category values in use, most recently used first (a few index seeks). */
 export function projectCategories(): string[] {
-  const rows = getDb()
-    .select({ category: projects.category, latest: sql<string>`max(${projects.createdAt})` })
-    .from(projects)
-    .where(projectListing())
-    .groupBy(projects.category)
-    .all();
-  return rows.sort((a, b) => b.latest.localeCompare(a.latest)).map((row) => row.category);
+  return categoriesInUse(projects, projects, projectListing());
 }
 
 /**

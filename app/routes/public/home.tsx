@@ -12,9 +12,9 @@ import { SectionHeading } from "~/components/ui/SectionHeading";
 import { certification, startingPrice, stats } from "~/content/claims";
 import { services } from "~/content/services";
 import { testimonials } from "~/content/testimonials";
-import { listProjects, type Project } from "~/models/project.server";
+import { pageOfProjects, type Project } from "~/models/project.server";
 import { useRootData } from "~/root";
-import { categoryKey, sameCategory } from "~/utils/content";
+import { categoryKey } from "~/utils/content";
 import { logger } from "~/utils/logger.server";
 import { projectCard } from "~/utils/public-content.server";
 import type { Route } from "./+types/home";
@@ -29,17 +29,18 @@ export function loader({ request }: Route.LoaderArgs) {
   const active = category === "all" ? "" : category;
   let projects: Project[] = [];
   try {
-    projects = listProjects();
+    // Only the six shown are read, whatever the number of projects.
+    projects = pageOfProjects({
+      category: active || undefined,
+      perPage: HOME_PROJECT_LIMIT,
+    }).items;
   } catch (error) {
     // SPEC.md 7: a failed load is only logged; the list stays empty.
     logger.error({ err: error }, "Failed to load projects for the home page");
   }
-  const shown = active
-    ? projects.filter((project) => sameCategory(project.category, active))
-    : projects;
   return {
     category: active,
-    projects: shown.slice(0, HOME_PROJECT_LIMIT).map((project) => projectCard(project, 160)),
+    projects: projects.map((project) => projectCard(project, 160)),
   };
 }
 
