@@ -128,7 +128,8 @@ export async function seedLarge(
       const projectId = id();
       const place = PLACES[n % PLACES.length];
       const kind = KINDS[n % KINDS.length];
-      const title = `Project ${padded(n)}: ${kind} in ${place}`;
+      // Titles do not follow the dates, so sorting by title differs from sorting by date.
+      const title = `${kind[0].toUpperCase()}${kind.slice(1)} in ${place}, no. ${padded(n)}`;
       insertProject.run(
         projectId,
         title,
@@ -155,7 +156,7 @@ export async function seedLarge(
     }
     for (let n = 1; n <= counts.posts; n++) {
       const blogId = id();
-      const title = `Building note ${padded(n)}: ${KINDS[n % KINDS.length]} advice`;
+      const title = `${PLACES[n % PLACES.length]} ${KINDS[n % KINDS.length]} notes, no. ${padded(n)}`;
       const paragraph =
         "Good construction starts with the soil report, a clear drawing set and a realistic schedule. " +
         "We walk every owner through approvals, materials and site safety before the first brick is laid.";
@@ -184,7 +185,7 @@ export async function seedLarge(
     }
     for (let n = 1; n <= counts.galleries; n++) {
       const galleryId = id();
-      const title = `Site photos ${padded(n)}: ${PLACES[n % PLACES.length]}`;
+      const title = `${PLACES[n % PLACES.length]} site photos, no. ${padded(n)}`;
       insertGallery.run(galleryId, title, "Progress photographs from the site.", "General", at(n));
       for (let position = 0; position < counts.imagesPerGallery; position++) {
         insertImage.run(

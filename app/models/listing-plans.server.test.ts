@@ -88,7 +88,7 @@ const listings: [string, () => unknown][] = [
   ["posts, newest", () => pageOfBlogs({ perPage: 20, page: 2 })],
   ["posts, oldest", () => pageOfBlogs({ perPage: 20, sort: "oldest" })],
   ["posts, title", () => pageOfBlogs({ perPage: 20, sort: "title" })],
-  ["posts, title search", () => pageOfBlogs({ perPage: 20, search: "advice", sort: "title" })],
+  ["posts, title search", () => pageOfBlogs({ perPage: 20, search: "notes", sort: "title" })],
   ["posts, category", () => pageOfBlogs({ perPage: 12, category: "design" })],
   ["post categories", () => blogCategories()],
   ["posts, newest few", () => listBlogs({ limit: 3 })],
