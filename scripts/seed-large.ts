@@ -133,7 +133,7 @@ export async function seedLarge(
       insertProject.run(
         projectId,
         title,
-        `A ${kind} built in ${place}, Chennai: foundations, structure, finishing and handover, on time and on budget. `.repeat(
+        `Built in ${place}, Chennai: foundations, structure, finishing and handover, on time and on budget. `.repeat(
           3,
         ),
         PROJECT_CATEGORIES[n % PROJECT_CATEGORIES.length].value,
