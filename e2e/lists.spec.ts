@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 import { seedLarge } from "../scripts/seed-large";
 import { test as base, expect } from "./fixtures";
-import { startServer, type TestServer } from "./support/server";
+import { startServer, type TestServer } from "../test/support/server";
 
 const COUNT = 65;
 

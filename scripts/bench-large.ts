@@ -15,7 +15,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { startServer } from "../e2e/support/server";
+import { startServer } from "../test/support/server";
 import { LARGE_SEED, seedLarge } from "./seed-large";
 
 export const LARGE_TARGETS = { p50Ms: 50, pageBytes: 100 * 1024, rssMb: 300 };

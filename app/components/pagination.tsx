@@ -8,7 +8,8 @@
  *   <Pagination page={3} pageCount={12} hrefFor={(page) => `/blog${qs({ page })}`} />
  */
 import { Link } from "react-router";
-import { Icon } from "~/components/ui/Icon";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 /** Which page numbers to show: the first, the last, and two either side of the current one. */
 export function pageNumbers(page: number, pageCount: number): (number | "gap")[] {
@@ -22,11 +23,9 @@ export function pageNumbers(page: number, pageCount: number): (number | "gap")[]
   return withGaps;
 }
 
-const item =
-  "inline-flex min-w-11 items-center justify-center gap-1.5 rounded-lg px-3 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700";
-const idle = `${item} bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-orange-50 hover:text-orange-800`;
-const current = `${item} bg-orange-700 text-white shadow-sm`;
-const disabled = `${item} bg-white text-slate-400 ring-1 ring-slate-200`;
+const idle = buttonClass("secondary", "min-w-11 px-3", "sm");
+const current = buttonClass("primary", "min-w-11 px-3", "sm");
+const disabled = buttonClass("secondary", "min-w-11 px-3 text-slate-400 shadow-none", "sm");
 
 export function Pagination({
   page,

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import { ContentTable } from "~/components/admin/content-table";
-import { AddButton, countLabel, EmptyState } from "~/components/admin/list-parts";
+import { AddButton, countLabel, EmptyState } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
-import { ListControls } from "~/components/list-controls";
+import { ListSearch } from "~/components/list-search";
 import { Pagination } from "~/components/pagination";
 import { countBlogs, pageOfBlogs } from "~/models/blog.server";
 import { BLOG_CATEGORIES } from "~/schemas/blog";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import {
   ADMIN_PAGE_SIZE,
   lastPageQuery,
@@ -61,7 +61,7 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
         <EmptyState message="No blog posts found. Add your first blog post!" />
       ) : (
         <>
-          <ListControls
+          <ListSearch
             params={params}
             searchLabel="Search blog posts by title"
             total={matching}

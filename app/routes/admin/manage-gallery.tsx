@@ -6,14 +6,14 @@ import {
   countLabel,
   EditLink,
   EmptyState,
-} from "~/components/admin/list-parts";
-import { Notice } from "~/components/admin/form-kit";
+} from "~/components/admin/list-controls";
+import { Notice } from "~/components/admin/editor-form";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { Thumbnail } from "~/components/admin/thumbnail";
-import { ListControls } from "~/components/list-controls";
+import { ListSearch } from "~/components/list-search";
 import { Pagination } from "~/components/pagination";
 import { countGalleries, countGalleryImages, pageOfGalleries } from "~/models/gallery.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import {
   ADMIN_PAGE_SIZE,
   lastPageQuery,
@@ -79,7 +79,7 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
         <EmptyState message="No gallery images found." />
       ) : (
         <>
-          <ListControls
+          <ListSearch
             params={params}
             searchLabel="Search galleries by title"
             total={matching}

@@ -1,12 +1,12 @@
 import { redirect } from "react-router";
 import { ContentTable } from "~/components/admin/content-table";
-import { AddButton, countLabel, EmptyState } from "~/components/admin/list-parts";
+import { AddButton, countLabel, EmptyState } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
-import { ListControls } from "~/components/list-controls";
+import { ListSearch } from "~/components/list-search";
 import { Pagination } from "~/components/pagination";
 import { countProjects, pageOfProjects } from "~/models/project.server";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import {
   ADMIN_PAGE_SIZE,
   lastPageQuery,
@@ -62,7 +62,7 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
         <EmptyState message="No projects found. Add your first project!" />
       ) : (
         <>
-          <ListControls
+          <ListSearch
             params={params}
             searchLabel="Search projects by title"
             total={matching}

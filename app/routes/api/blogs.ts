@@ -1,11 +1,5 @@
 import { listBlogs, pageOfBlogs } from "~/models/blog.server";
-import {
-  apiRead,
-  blogJson,
-  listHeaders,
-  methodNotAllowed,
-  readApiPaging,
-} from "~/utils/api.server";
+import { apiRead, blogJson, listHeaders, methodNotAllowed, readApiPaging } from "~/http/api.server";
 import type { Route } from "./+types/blogs";
 
 /**

@@ -5,7 +5,7 @@ import {
   listHeaders,
   methodNotAllowed,
   readApiPaging,
-} from "~/utils/api.server";
+} from "~/http/api.server";
 import type { Route } from "./+types/galleries";
 
 /** The whole list as always, or with `?page=`/`?limit=` one page of it (docs/api.md). */

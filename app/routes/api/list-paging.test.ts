@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedLarge } from "../../../scripts/seed-large";
-import { json, send } from "../../../e2e/support/api";
-import { startServer, type TestServer } from "../../../e2e/support/server";
+import { json, send } from "../../../test/support/api";
+import { startServer, type TestServer } from "../../../test/support/server";
 
 let server: TestServer;
 
