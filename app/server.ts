@@ -1,34 +1,61 @@
 /**
  * The app's HTTP layer, bundled with the routes into build/server/index.js
  * (vite.config.ts) so it shares their module instances. server.ts mounts it.
+ *
+ * Order of the middleware, for every request (server.ts mounts `edge`
+ * before the static files of build/client and `app` after them):
+ *
+ *   edge: 1. requestLogger       one log line per request, also when aborted
+ *         2. securityHeaders     CSP with a fresh nonce, nosniff, ... (static files too)
+ *         3. refuseCrossSiteWrites
+ *         4. limitRequestBodies  413 past the URL's body limit, drain or close after
+ *   server.ts: build/client files (never for /api/*)
+ *   app:  5. /healthz
+ *         6. /uploads            stored images
+ *         7. noStoreWhenPrivate  Cache-Control: no-store on admin pages and on
+ *                                answers to requests carrying a session or token
+ *         8. React Router        pages and /api (body read through request-body.server.ts)
+ *         9. answerErrors        JSON under /api, plain text elsewhere
+ *
+ * A response cache for public pages belongs after 7 (it must never see a
+ * request that carries a session) and before 8.
  */
 import { randomBytes } from "node:crypto";
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
 import { prepareApp } from "~/db/startup.server";
 import { getEnv } from "~/utils/env.server";
 import { logger, requestLogger } from "~/utils/logger.server";
+import { limitRequestBodies } from "~/utils/request-body.server";
 import { requestInfoContext } from "~/utils/request-context";
-import { limitPlainBodies, refuseCrossSiteWrites, securityHeaders } from "~/utils/security.server";
+import { createRequestHandler } from "~/utils/request-handler.server";
+import {
+  answerErrors,
+  noStoreWhenPrivate,
+  refuseCrossSiteWrites,
+  securityHeaders,
+} from "~/utils/security.server";
 import { uploadsDir } from "~/utils/uploads.server";
 
 export { getEnv, logger };
 
-export const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", getEnv().TRUST_PROXY);
-
-app.use(requestLogger);
-app.use((_req, res, next) => {
+/** Runs before everything else, static files included. */
+export const edge = express();
+edge.disable("x-powered-by");
+edge.set("trust proxy", getEnv().TRUST_PROXY);
+edge.use(requestLogger);
+edge.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   securityHeaders(res);
   next();
 });
+edge.use(refuseCrossSiteWrites);
+edge.use(limitRequestBodies);
 
-app.use(refuseCrossSiteWrites);
-app.use(limitPlainBodies);
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", getEnv().TRUST_PROXY);
 
 app.get("/healthz", (_req, res) => {
   const healthy = isDatabaseHealthy();
@@ -63,6 +90,8 @@ app.use(
   },
 );
 
+app.use(noStoreWhenPrivate);
+
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
@@ -76,6 +105,8 @@ app.use(
     },
   }),
 );
+
+app.use(answerErrors);
 
 export async function start() {
   await prepareApp();

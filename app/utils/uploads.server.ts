@@ -13,7 +13,7 @@ import { getEnv } from "./env.server";
 
 /** SPEC.md 9 and DECISIONS.md 13: per-file limit, checked while the body streams. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
-const MAX_FILES_PER_REQUEST = 20;
+export const MAX_FILES_PER_REQUEST = 20;
 /** Decoding refuses anything larger before allocating pixels (a 20000×20000 bomb fails at once). */
 const MAX_INPUT_PIXELS = 50_000_000;
 /** Stored images are scaled down to this width; a smaller copy serves cards and phones. */
