@@ -84,12 +84,27 @@ export async function endCookieSession(request: Request): Promise<string> {
   return getSessionCookie().serialize("", { maxAge: 0 });
 }
 
-/** Only same-site paths are followed after sign-in, never another host. */
+const REDIRECT_BASE = "http://redirect-check.invalid";
+
+/**
+ * Only a path on this site is followed after sign-in (issue 8.4). The value
+ * is read as a browser would, by the URL parser (which drops tabs and
+ * newlines, reads `\\` as `/` and resolves `/./`), and the parser's own,
+ * percent-encoded serialization is returned, so nothing a browser could take
+ * for another host, and no control character, reaches the Location header.
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/dashboard") {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  if (!value || !value.startsWith("/")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, REDIRECT_BASE);
+  } catch {
     return fallback;
   }
-  return value;
+  if (url.origin !== REDIRECT_BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  return path;
 }
 
 function bearerToken(request: Request): string | null {

@@ -15,13 +15,10 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from "./uploads.server";
+import { MAX_FILES_PER_REQUEST, MAX_FORM_TEXT_BYTES, MAX_UPLOAD_BYTES } from "./uploads.server";
 
 const KB = 1024;
 const MB = 1024 * KB;
-
-/** Text parts of an upload form (titles, descriptions, a 50,000-character post) fit in this. */
-export const MAX_FORM_TEXT_BYTES = 1 * MB;
 
 export const BODY_LIMITS = {
   /** E-mail, password, a return path: a few hundred bytes in practice. */
