@@ -9,16 +9,17 @@
  *         2. securityHeaders     CSP with a fresh nonce, nosniff, ... (static files too)
  *         3. refuseCrossSiteWrites
  *         4. limitRequestBodies  413 past the URL's body limit, drain or close after
+ *         5. keepApiPathsInApi   /api/* stays JSON, whatever its dot segments
  *   server.ts: build/client files (never for /api/*)
- *   app:  5. /healthz
- *         6. /uploads            stored images
- *         7. noStoreWhenPrivate  Cache-Control: no-store on admin pages and on
+ *   app:  6. /healthz
+ *         7. /uploads            stored images
+ *         8. noStoreWhenPrivate  Cache-Control: no-store on admin pages and on
  *                                answers to requests carrying a session or token
- *         8. React Router        pages and /api (body read through request-body.server.ts)
- *         9. answerErrors        JSON under /api, plain text elsewhere
+ *         9. React Router        pages and /api (body read through request-body.server.ts)
+ *        10. answerErrors        JSON under /api, plain text elsewhere
  *
- * A response cache for public pages belongs after 7 (it must never see a
- * request that carries a session) and before 8.
+ * A response cache for public pages belongs after 8 (it must never see a
+ * request that carries a session) and before 9.
  */
 import { randomBytes } from "node:crypto";
 import express from "express";
@@ -32,6 +33,7 @@ import { requestInfoContext } from "~/utils/request-context";
 import { createRequestHandler } from "~/utils/request-handler.server";
 import {
   answerErrors,
+  keepApiPathsInApi,
   noStoreWhenPrivate,
   refuseCrossSiteWrites,
   securityHeaders,
@@ -52,6 +54,7 @@ edge.use((_req, res, next) => {
 });
 edge.use(refuseCrossSiteWrites);
 edge.use(limitRequestBodies);
+edge.use(keepApiPathsInApi);
 
 export const app = express();
 app.disable("x-powered-by");

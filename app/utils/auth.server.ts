@@ -94,7 +94,9 @@ const REDIRECT_BASE = "http://redirect-check.invalid";
  * for another host, and no control character, reaches the Location header.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/dashboard") {
-  if (!value || !value.startsWith("/")) return fallback;
+  // Control characters never belong in a path we wrote; the URL parser would drop some of them.
+  // eslint-disable-next-line no-control-regex
+  if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
   let url: URL;
   try {
     url = new URL(value, REDIRECT_BASE);

@@ -73,7 +73,7 @@ export class HashGate {
 }
 
 /** One hash at a time: on two cores, the other core keeps serving pages and files. */
-export const hashGate = new HashGate({ concurrency: 1, maxWaiting: 10, maxWaitMs: 10_000 });
+export const hashGate = new HashGate({ concurrency: 1, maxWaiting: 10, maxWaitMs: 15_000 });
 
 function derive(
   password: string,

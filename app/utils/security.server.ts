@@ -89,6 +89,24 @@ export function noStoreWhenPrivate(req: Request, res: Response, next: NextFuncti
 }
 
 /**
+ * A path that starts with /api/ is answered by the API, even when its dot
+ * segments (`/api/%2e%2e/robots.txt`) would resolve it elsewhere: such a
+ * request is not found, as JSON.
+ */
+export function keepApiPathsInApi(req: Request, res: Response, next: NextFunction) {
+  if (!req.path.startsWith("/api/")) return next();
+  let resolved: string;
+  try {
+    resolved = new URL(req.originalUrl, "http://api-check.invalid").pathname;
+    decodeURIComponent(resolved);
+  } catch {
+    resolved = "";
+  }
+  if (resolved.startsWith("/api/")) return next();
+  res.status(404).set("Cache-Control", "no-store").json({ message: "Not found" });
+}
+
+/**
  * The last resort for errors that reach Express (a malformed URL, a route
  * that threw outside React Router): JSON under /api, plain text elsewhere,
  * never a stack trace.
