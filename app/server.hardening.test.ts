@@ -56,21 +56,19 @@ function streamChunked(
         let body = "";
         response.setEncoding("utf8");
         response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () =>
+        response.on("end", () => {
           resolve({
             status: response.statusCode!,
             headers: response.headers,
             body,
             ms: Date.now() - started,
-          }),
-        );
+          });
+          request.destroy();
+        });
       },
     );
-    // The server may stop reading and close once it has answered.
-    request.on("error", (error) => {
-      if (!request.writableEnded) return;
-      reject(error);
-    });
+    // Once answered, the server may stop reading and close: later write errors do not matter.
+    request.on("error", reject);
     const filler = Buffer.alloc(MB, "a");
     let sent = 0;
     request.write(options.head);

@@ -10,8 +10,8 @@
  * A body the server stopped reading (the 413 above, or a route that refused
  * an 11 MB photo after 10 MB) would otherwise stall the keep-alive
  * connection it came on. What is left is drained when it is small and known
- * to be small; otherwise the answer says `Connection: close` and the socket
- * is closed once the answer is out. See docs/security.md.
+ * to be small; otherwise the connection is closed once the answer is out
+ * (finishUnreadBody). See docs/security.md.
  */
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
@@ -56,6 +56,8 @@ export function bodyLimitFor(path: string): number {
 const DRAIN_LIMIT_BYTES = 16 * MB;
 /** ...and arrives within this time; otherwise the connection is closed. */
 const DRAIN_TIMEOUT_MS = 30_000;
+/** How long a connection that is being closed still takes (and drops) data; see finishUnreadBody. */
+const LINGER_MS = 5_000;
 
 type BodyState = {
   limit: number;
@@ -86,31 +88,28 @@ export function beforeHeaders(res: Response, hook: () => void) {
   } as typeof res.writeHead;
 }
 
-/** After the answer, reads what is left of a body nobody consumed, or closes the connection. */
+/**
+ * After the answer, what is left of a body nobody read: small leftovers are
+ * read and dropped, so the connection serves the next request; larger ones
+ * end the connection. It is not cut at once: closing a socket with unread
+ * data makes the kernel send a reset, which can destroy the answer before
+ * the client reads it. So the server sends its FIN, keeps dropping what
+ * arrives for a few seconds, and only then closes.
+ */
 function finishUnreadBody(req: IncomingMessage) {
   if (req.complete || req.destroyed) return;
-  bodies.get(req)?.detach();
+  const state = bodies.get(req);
+  state?.detach();
   const socket = req.socket;
   const length = declaredLength(req);
-  const state = bodies.get(req);
   const left = length === null ? Infinity : length - (state?.received ?? 0);
-  if (left > DRAIN_LIMIT_BYTES) {
-    socket.destroy();
-    return;
-  }
-  const timer = setTimeout(() => socket.destroy(), DRAIN_TIMEOUT_MS);
+  const small = left <= DRAIN_LIMIT_BYTES;
+  const timer = setTimeout(() => socket.destroy(), small ? DRAIN_TIMEOUT_MS : LINGER_MS);
   timer.unref();
-  req.on("end", () => clearTimeout(timer));
-  req.on("error", () => clearTimeout(timer));
+  socket.once("close", () => clearTimeout(timer));
+  if (small) req.once("end", () => clearTimeout(timer));
+  else socket.end();
   req.resume();
-}
-
-/** Decides before the headers whether the connection can stay open after an unread body. */
-function keepAliveOrClose(req: IncomingMessage, res: Response) {
-  if (req.complete || !hasBody(req)) return;
-  const length = declaredLength(req);
-  const left = length === null ? Infinity : length - (bodies.get(req)?.received ?? 0);
-  if (left > DRAIN_LIMIT_BYTES) res.setHeader("Connection", "close");
 }
 
 function wantsJson(req: Request) {
@@ -145,7 +144,6 @@ export function limitRequestBodies(req: Request, res: Response, next: NextFuncti
   if (!hasBody(req)) return next();
   const limit = bodyLimitFor(req.path);
   bodies.set(req, { limit, received: 0, detach: () => {} });
-  beforeHeaders(res, () => keepAliveOrClose(req, res));
   res.on("finish", () => finishUnreadBody(req));
   const length = declaredLength(req);
   if (length !== null && length > limit) return refuseTooLarge(req, res, limit);
