@@ -341,9 +341,13 @@ describe("a refused upload leaves the connection usable (issue 8.2)", () => {
 describe("sign-in cannot starve the site (issue 8.3)", () => {
   let server: TestServer;
   let imagePath: string;
+  /** One sign-in on the quiet server: a hash takes longer on a busy machine. */
+  let quietSignInMs: number;
   beforeAll(async () => {
     server = await startServer();
+    const started = Date.now();
     const token = await apiToken(server.baseURL);
+    quietSignInMs = Date.now() - started;
     const created = await createProjectApi(server.baseURL, token, {
       title: "Served during a flood",
       category: "Residential",
@@ -393,7 +397,8 @@ describe("sign-in cannot starve the site (issue 8.3)", () => {
       );
       const ownerMs = Date.now() - started;
       expect(owner.status).toBe(200);
-      expect(ownerMs).toBeLessThan(5000);
+      // At most the one hash in front of the owner's, then the owner's own.
+      expect(ownerMs).toBeLessThan(3 * quietSignInMs + 1000);
       expect(Math.max(...imageTimes)).toBeLessThan(1000);
     } finally {
       flooding = false;
