@@ -9,7 +9,8 @@ import {
   InvalidCredentialsError,
   safeRedirectPath,
   startCookieSession,
-} from "~/utils/auth.server";
+} from "~/http/auth.server";
+import { requestInfoContext } from "~/http/request-context";
 import { HashingBusyError } from "~/utils/password.server";
 import {
   addressKey,
@@ -17,7 +18,6 @@ import {
   signInKey,
   signInLimiter,
 } from "~/utils/rate-limit.server";
-import { requestInfoContext } from "~/utils/request-context";
 import type { Route } from "./+types/login";
 
 /** The sign-in page has no dark band at the top, so the public header stays white. */

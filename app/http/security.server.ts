@@ -1,0 +1,128 @@
+import type { NextFunction, Request, Response } from "express";
+import { getSiteConfig } from "~/config/site.server";
+import { logger } from "~/utils/logger.server";
+import { beforeHeaders } from "./request-body.server";
+
+/** Hosts the contact form may hand the visitor to (the chat link and where it redirects). */
+export const CHAT_FORM_TARGETS = ["https://wa.me", "https://api.whatsapp.com"];
+
+/** Security headers on every response; the CSP nonce is fresh per response. */
+/** Every directive but the nonce: the same for every response, so it is built once. */
+let fixedDirectives: string | undefined;
+
+function cspFor(nonce: string) {
+  fixedDirectives ??= [
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self'`,
+    `connect-src 'self'`,
+    `frame-src ${new URL(getSiteConfig().mapEmbedUrl).origin}`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'none'`,
+    `form-action 'self' ${CHAT_FORM_TARGETS.join(" ")}`,
+  ].join("; ");
+  return `default-src 'self'; script-src 'nonce-${nonce}' 'strict-dynamic'; ${fixedDirectives}`;
+}
+
+export function securityHeaders(res: Response) {
+  res.setHeader("Content-Security-Policy", cspFor(res.locals.cspNonce));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  if (res.req.secure) {
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function refuse(req: Request, res: Response, status: number, message: string) {
+  res.status(status).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) res.json({ message });
+  else res.type("text/plain").send(message);
+}
+
+/**
+ * Issue 5.2: a state-changing request whose Origin (or, lacking one, Referer)
+ * names another site is refused. Requests with neither are programs, which
+ * must then present a bearer token or a SameSite session cookie anyway.
+ */
+export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const source = req.get("Origin") ?? req.get("Referer");
+  if (!source) return next();
+  let origin: string;
+  try {
+    origin = new URL(source).origin;
+  } catch {
+    origin = "null";
+  }
+  if (origin !== `${req.protocol}://${req.get("Host")}`) {
+    return refuse(req, res, 403, "Cross-site request refused");
+  }
+  next();
+}
+
+/** Admin pages: every one of them shows data only the signed-in owner may see. */
+const ADMIN_PATHS =
+  /^\/(dashboard|manage-projects|manage-gallery|manage-blogs|addprojects|addblogs|addgallery|edit-project|edit-blog|edit-gallery|login|logout)(\/|\.data|$)/;
+
+function carriesCredentials(req: Request) {
+  const cookie = req.get("Cookie") ?? "";
+  return /(^|;\s*)__session=/.test(cookie) || req.get("Authorization") !== undefined;
+}
+
+/**
+ * Answers that depend on who asks are never stored by a browser or a proxy:
+ * the admin area and sign-in pages always, and any answer to a request that
+ * carries a session cookie or a bearer token (the header shows who is signed
+ * in; /api writes answer per token).
+ */
+export function noStoreWhenPrivate(req: Request, res: Response, next: NextFunction) {
+  if (ADMIN_PATHS.test(req.path) || carriesCredentials(req)) {
+    beforeHeaders(res, () => res.setHeader("Cache-Control", "no-store"));
+  }
+  next();
+}
+
+/**
+ * A path that starts with /api/ is answered by the API, even when its dot
+ * segments (`/api/%2e%2e/robots.txt`) would resolve it elsewhere: such a
+ * request is not found, as JSON.
+ */
+export function keepApiPathsInApi(req: Request, res: Response, next: NextFunction) {
+  if (!req.path.startsWith("/api/")) return next();
+  let resolved: string;
+  try {
+    resolved = new URL(req.originalUrl, "http://api-check.invalid").pathname;
+    decodeURIComponent(resolved);
+  } catch {
+    resolved = "";
+  }
+  if (resolved.startsWith("/api/")) return next();
+  res.status(404).set("Cache-Control", "no-store").json({ message: "Not found" });
+}
+
+/**
+ * The last resort for errors that reach Express (a malformed URL, a route
+ * that threw outside React Router): JSON under /api, plain text elsewhere,
+ * never a stack trace.
+ */
+export function answerErrors(
+  error: { status?: number; statusCode?: number },
+  req: Request,
+  res: Response,
+  next: NextFunction,
+) {
+  if (res.headersSent) return next(error);
+  const status = error.status ?? error.statusCode ?? 500;
+  const code = status >= 400 && status < 600 ? status : 500;
+  if (code >= 500) logger.error({ err: error, path: req.path }, "request failed");
+  const message = code === 404 ? "Not found" : code < 500 ? "Bad request" : "Internal server error";
+  res.status(code).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) res.json({ message });
+  else res.type("text/plain").send(message);
+}
