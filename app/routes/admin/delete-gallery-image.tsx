@@ -13,7 +13,7 @@ import { deleteGalleryImage, getGallery } from "~/models/gallery.server";
 import { useRootData } from "~/root";
 import { requireAdmin } from "~/http/auth.server";
 import type { Route } from "./+types/delete-gallery-image";
-import { thumbnailUrl } from "~/components/admin/thumbnail";
+import { thumbnailUrl } from "~/utils/image-urls";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);

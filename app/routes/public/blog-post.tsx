@@ -11,7 +11,8 @@ import { ShareLinks } from "~/components/listings/share-links";
 import { buttonClass } from "~/components/ui/button";
 import { getBlog, listBlogs } from "~/models/blog.server";
 import { useRootData } from "~/root";
-import { excerpt, formatLongDate, paragraphs, uploadUrl } from "~/utils/display";
+import { excerpt, formatLongDate, paragraphs } from "~/utils/display";
+import { uploadUrl } from "~/utils/image-urls";
 import {
   blogCard,
   blogCategoryLabel,
