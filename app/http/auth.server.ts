@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "react-router";
+import { createContext, createCookie, redirect, type MiddlewareFunction } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import {
@@ -63,14 +63,24 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
   return token ? findSessionAdmin(token, "cookie") : null;
 }
 
-/** Guards every admin loader and action: redirects to /login, remembering where to return. */
-export async function requireAdmin(request: Request): Promise<Admin> {
+/** The signed-in administrator, set by `adminGuard` for every admin loader and action. */
+export const adminContext = createContext<Admin>();
+
+/**
+ * The admin area's guard, exported as `middleware` by the admin layout route so that it runs
+ * before every loader and action beneath it: a request without a live session is redirected to
+ * /login, remembering where to return. A new admin route is guarded by being placed under the
+ * layout in app/routes.ts (test/admin-guard.test.ts checks every one).
+ */
+export const adminGuard: MiddlewareFunction<Response> = async ({ request, context }) => {
   const admin = await getAdmin(request);
-  if (admin) return admin;
-  const url = new URL(request.url);
-  const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
-  throw redirect(`/login?${params}`);
-}
+  if (!admin) {
+    const url = new URL(request.url);
+    const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+    throw redirect(`/login?${params}`);
+  }
+  context.set(adminContext, admin);
+};
 
 /** Starts a fresh session (a new id at every sign-in) and returns its Set-Cookie header. */
 export async function startCookieSession(admin: Admin): Promise<string> {

@@ -11,6 +11,7 @@ import {
 import { isMultipartRequest, parseMultipartRequest } from "@remix-run/multipart-parser";
 import sharp from "sharp";
 import { getEnv } from "./env.server";
+import { originalName, THUMB_WIDTH, thumbnailName } from "./image-urls";
 
 /** SPEC.md 9 and DECISIONS.md 13: per-file limit, checked while the body streams. */
 export const MAX_UPLOAD_BYTES = 10_485_760;
@@ -21,7 +22,6 @@ export const MAX_FORM_TEXT_BYTES = 1024 * 1024;
 const MAX_INPUT_PIXELS = 50_000_000;
 /** Stored images are scaled down to this width; a smaller copy serves cards and phones. */
 const FULL_WIDTH = 1600;
-export const THUMB_WIDTH = 640;
 
 export type AcceptedType = "jpeg" | "png" | "webp" | "gif";
 
@@ -76,11 +76,6 @@ export function sniffImageType(bytes: Uint8Array): AcceptedType | null {
   const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
   if (bytes.length >= 12 && ascii(0, 4) === "RIFF" && ascii(8, 12) === "WEBP") return "webp";
   return null;
-}
-
-/** The file name of the small copy of a stored image. */
-export function thumbnailName(fileName: string) {
-  return fileName.replace(/\.webp$/, `.w${THUMB_WIDTH}.webp`);
 }
 
 /** Stored names are ours: 24 base64url characters and .webp. Anything else is not a stored file. */
@@ -289,8 +284,7 @@ export async function sweepUploads(referenced: Set<string>) {
   }
   const orphans = entries.filter((name) => {
     if (name.startsWith(".")) return false;
-    const original = name.replace(new RegExp(`\\.w${THUMB_WIDTH}\\.webp$`), ".webp");
-    return !referenced.has(original);
+    return !referenced.has(originalName(name));
   });
   await removeFiles(orphans.map((name) => path.join(uploadsDir(), name)));
   return orphans;

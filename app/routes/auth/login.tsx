@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { field } from "~/schemas/common";
 import {
   getAdmin,

@@ -3,7 +3,7 @@ import { ContactSection } from "~/components/contact/contact-section";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { getSiteConfig } from "~/config/site.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import {
   contactChatLink,
   HONEYPOT_FIELD,
