@@ -64,15 +64,6 @@ export function getGallery(id: string): Gallery | null {
   return toGallery(row, imagesByOwner("galleryId", [id]).get(id));
 }
 
-export function countGalleries(): number {
-  return (
-    getDb()
-      .select({ count: sql<number>`count(*)` })
-      .from(galleries)
-      .get()?.count ?? 0
-  );
-}
-
 /** Total images over all gallery collections (the dashboard's "total images"). */
 export function countGalleryImages(): number {
   return countImages("galleryId");

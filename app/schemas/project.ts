@@ -9,8 +9,6 @@ export const PROJECT_CATEGORIES = [
   { value: "Interior", label: "Interior Design" },
 ] as const;
 
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]["value"];
-
 export const ProjectFieldsSchema = z.object({
   title: requiredText(150, "Title"),
   description: text(5000, "Description"),
