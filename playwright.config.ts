@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-// DECISIONS.md 4: the system Chromium, never a downloaded browser.
+// docs/product.md#browser-tests: the system Chromium, never a downloaded browser.
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",

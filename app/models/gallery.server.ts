@@ -129,7 +129,7 @@ export async function deleteGallery(id: string): Promise<boolean> {
 export type DeleteGalleryImageResult =
   "deleted" | "gallery-not-found" | "image-not-found" | "last-image";
 
-/** Removes one image of a collection at once (SPEC.md 4), keeping at least one. */
+/** Removes one image of a collection at once (docs/product.md#deleting-gallery-images), keeping at least one. */
 export async function deleteGalleryImage(
   galleryId: string,
   fileName: string,

@@ -30,7 +30,7 @@ export function readProjectFields(form: FormData) {
   });
 }
 
-/** DECISIONS.md 12: what an update keeps of the existing images. */
+/** What an update keeps of the existing images (docs/api.md#update-project). */
 export function readProjectImageChanges(form: FormData) {
   return {
     removeCoverImage: field(form, "removeCoverImage") === "true",

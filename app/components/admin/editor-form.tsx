@@ -20,11 +20,11 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { FieldErrors } from "~/schemas/common";
 
-/** SPEC.md 9: message display duration and the gallery's success redirect delay. */
+/** Message display duration and the gallery's success redirect delay (docs/product.md#form-behaviour). */
 export const MESSAGE_MS = 3000;
 export const SUCCESS_REDIRECT_MS = 2000;
 
-/** A message that clears itself after SPEC.md's 3 seconds. */
+/** A message that clears itself after 3 seconds (docs/product.md#form-behaviour). */
 export function useTimedMessage(ms = MESSAGE_MS) {
   const [message, setMessage] = useState<{ text: string; tone: NoticeTone } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -328,7 +328,7 @@ type UploadFormProps = {
   /** The action's answer after a plain (no JavaScript) post that was refused. */
   failure: FormFailureData | undefined;
   managePath: string;
-  /** SPEC.md 8's save-failure message, used when the server gives no specific one. */
+  /** The form's save-failure message (docs/product.md#admin-forms), used when the server gives no specific one. */
   fallbackError: string;
   submitLabel: string;
   busyLabel: string;
