@@ -225,6 +225,22 @@ function describedBy(
   return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
 }
 
+/** What the frame and the control of one field share: ids, the error and how it shows. */
+function useFieldControl(name: string, hint: string | undefined, extraClass = "") {
+  const { inputId, hintId, errorId } = useFieldIds(name);
+  const error = useFieldError(name);
+  return {
+    frame: { inputId, hint, hintId, error, errorId },
+    control: {
+      id: inputId,
+      name,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(hint, hintId, error, errorId),
+      className: `${INPUT_CLASS} ${extraClass} ${error ? "ring-red-600" : "ring-slate-300"}`,
+    },
+  };
+}
+
 export function TextField({
   label,
   name,
@@ -234,21 +250,16 @@ export function TextField({
   placeholder,
   maxLength,
 }: FieldProps & { maxLength?: number }) {
-  const { inputId, hintId, errorId } = useFieldIds(name);
-  const error = useFieldError(name);
+  const { frame, control } = useFieldControl(name, hint);
   return (
-    <FieldFrame {...{ label, inputId, hint, hintId, error, errorId, required }}>
+    <FieldFrame label={label} required={required} {...frame}>
       <input
-        id={inputId}
-        name={name}
+        {...control}
         type="text"
         defaultValue={defaultValue}
         required={required}
         placeholder={placeholder}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, hintId, error, errorId)}
-        className={`${INPUT_CLASS} ${error ? "ring-red-600" : "ring-slate-300"}`}
       />
     </FieldFrame>
   );
@@ -264,21 +275,16 @@ export function TextAreaField({
   rows = 5,
   maxLength,
 }: FieldProps & { rows?: number; maxLength?: number }) {
-  const { inputId, hintId, errorId } = useFieldIds(name);
-  const error = useFieldError(name);
+  const { frame, control } = useFieldControl(name, hint);
   return (
-    <FieldFrame {...{ label, inputId, hint, hintId, error, errorId, required }}>
+    <FieldFrame label={label} required={required} {...frame}>
       <textarea
-        id={inputId}
-        name={name}
+        {...control}
         rows={rows}
         defaultValue={defaultValue}
         required={required}
         placeholder={placeholder}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, hintId, error, errorId)}
-        className={`${INPUT_CLASS} ${error ? "ring-red-600" : "ring-slate-300"}`}
       />
     </FieldFrame>
   );
@@ -292,18 +298,10 @@ export function SelectField({
   options,
   blankLabel,
 }: FieldProps & { options: readonly { value: string; label: string }[]; blankLabel?: string }) {
-  const { inputId, hintId, errorId } = useFieldIds(name);
-  const error = useFieldError(name);
+  const { frame, control } = useFieldControl(name, hint, "pr-10");
   return (
-    <FieldFrame {...{ label, inputId, hint, hintId, error, errorId }}>
-      <select
-        id={inputId}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, hintId, error, errorId)}
-        className={`${INPUT_CLASS} pr-10 ${error ? "ring-red-600" : "ring-slate-300"}`}
-      >
+    <FieldFrame label={label} {...frame}>
+      <select {...control} defaultValue={defaultValue}>
         {blankLabel !== undefined ? <option value="">{blankLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
