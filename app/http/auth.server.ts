@@ -94,12 +94,29 @@ export async function endCookieSession(request: Request): Promise<string> {
   return getSessionCookie().serialize("", { maxAge: 0 });
 }
 
-/** Only same-site paths are followed after sign-in, never another host. */
+const REDIRECT_BASE = "http://redirect-check.invalid";
+
+/**
+ * Only a path on this site is followed after sign-in (issue 8.4). The value
+ * is read as a browser would, by the URL parser (which drops tabs and
+ * newlines, reads `\\` as `/` and resolves `/./`), and the parser's own,
+ * percent-encoded serialization is returned, so nothing a browser could take
+ * for another host, and no control character, reaches the Location header.
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/dashboard") {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  // Control characters never belong in a path we wrote; the URL parser would drop some of them.
+  // eslint-disable-next-line no-control-regex
+  if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, REDIRECT_BASE);
+  } catch {
     return fallback;
   }
-  return value;
+  if (url.origin !== REDIRECT_BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  return path;
 }
 
 function bearerToken(request: Request): string | null {
