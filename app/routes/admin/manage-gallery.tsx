@@ -1,19 +1,12 @@
 import { redirect } from "react-router";
 import { DeleteControl } from "~/components/admin/delete-control";
-import {
-  AddButton,
-  CategoryBadge,
-  countLabel,
-  EditLink,
-  EmptyState,
-} from "~/components/admin/list-controls";
+import { AddButton, CategoryBadge, countLabel, EditLink } from "~/components/admin/list-controls";
 import { Notice } from "~/components/admin/editor-form";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import { ListSearch } from "~/components/list-search";
 import { Pagination } from "~/components/pagination";
 import { countGalleries, countGalleryImages, pageOfGalleries } from "~/models/gallery.server";
-import { requireAdmin } from "~/http/auth.server";
 import {
   ADMIN_PAGE_SIZE,
   lastPageQuery,
@@ -21,16 +14,16 @@ import {
   parseListParams,
 } from "~/utils/list-params";
 import { truncate } from "~/utils/text";
+import { EmptyState } from "~/components/ui/empty-state";
 import type { Route } from "./+types/manage-gallery";
 
-/** Where the gallery forms land without JavaScript (SPEC.md 8's success messages). */
+/** Where the gallery forms land without JavaScript (docs/product.md#gallery-form). */
 const SAVED_MESSAGES: Record<string, string> = {
   "gallery-created": "Gallery uploaded successfully!",
   "gallery-updated": "Gallery updated successfully!",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const saved = search.get("saved") ?? "";
   const params = parseListParams(search);
@@ -76,7 +69,7 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
       {savedMessage ? <Notice tone="success">{savedMessage}</Notice> : null}
 
       {total === 0 ? (
-        <EmptyState message="No gallery images found." />
+        <EmptyState message="No gallery images found." icon={null} surface="card" />
       ) : (
         <>
           <ListSearch
@@ -85,7 +78,9 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
             total={matching}
             noun={matching === 1 ? "gallery" : "galleries"}
           />
-          {galleries.length === 0 ? <EmptyState message="No galleries match this search." /> : null}
+          {galleries.length === 0 ? (
+            <EmptyState message="No galleries match this search." icon={null} surface="card" />
+          ) : null}
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {galleries.map((gallery) => (
               <li

@@ -1,12 +1,11 @@
 import { redirect } from "react-router";
 import { ContentTable } from "~/components/admin/content-table";
-import { AddButton, countLabel, EmptyState } from "~/components/admin/list-controls";
+import { AddButton, countLabel } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { ListSearch } from "~/components/list-search";
 import { Pagination } from "~/components/pagination";
 import { countProjects, pageOfProjects } from "~/models/project.server";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
-import { requireAdmin } from "~/http/auth.server";
 import {
   ADMIN_PAGE_SIZE,
   lastPageQuery,
@@ -14,10 +13,10 @@ import {
   parseListParams,
 } from "~/utils/list-params";
 import { truncate } from "~/utils/text";
+import { EmptyState } from "~/components/ui/empty-state";
 import type { Route } from "./+types/manage-projects";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ request }: Route.LoaderArgs) {
   const params = parseListParams(new URL(request.url).searchParams);
   const found = pageOfProjects({
     search: params.q,
@@ -59,7 +58,11 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
         actions={<AddButton to="/addprojects">Add New Project</AddButton>}
       />
       {total === 0 ? (
-        <EmptyState message="No projects found. Add your first project!" />
+        <EmptyState
+          message="No projects found. Add your first project!"
+          icon={null}
+          surface="card"
+        />
       ) : (
         <>
           <ListSearch
@@ -69,7 +72,7 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
             noun={matching === 1 ? "project" : "projects"}
           />
           {projects.length === 0 ? (
-            <EmptyState message="No projects match this search." />
+            <EmptyState message="No projects match this search." icon={null} surface="card" />
           ) : (
             <ContentTable
               rows={projects}

@@ -3,7 +3,7 @@ import { apiRead, blogJson, listHeaders, methodNotAllowed, readApiPaging } from 
 import type { Route } from "./+types/blogs";
 
 /**
- * A bare array, newest first: the whole list as always, or
+ * docs/api.md#list-blogs: a bare array, newest first; the whole list as always, or
  * with `?page=`/`?limit=` one page of it (docs/api.md).
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -10,8 +10,9 @@ import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ShareLinks } from "~/components/listings/share-links";
 import { buttonClass } from "~/components/ui/button";
 import { getBlog, listBlogs } from "~/models/blog.server";
-import { useRootData } from "~/root";
-import { excerpt, formatLongDate, paragraphs, uploadUrl } from "~/utils/display";
+import { useRootData } from "~/components/use-root-data";
+import { excerpt, formatLongDate, paragraphs } from "~/utils/display";
+import { uploadUrl } from "~/utils/image-urls";
 import {
   blogCard,
   blogCategoryLabel,
@@ -20,7 +21,7 @@ import {
 } from "~/services/public-content.server";
 import type { Route } from "./+types/blog-post";
 
-/** SPEC.md: the sidebar lists All, the post's category, Construction, Design and Tips. */
+/** The sidebar lists All, the post's category, Construction, Design and Tips (docs/product.md#blog-post). */
 function sidebarCategories(postCategory: string): CategoryOption[] {
   const values = [postCategory, "Construction", "Design", "Tips"];
   const unique = values.filter(

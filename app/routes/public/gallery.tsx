@@ -11,7 +11,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import "~/components/listings/listings.css";
 import { pageOfGalleryImages } from "~/models/gallery.server";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
-import { uploadUrl } from "~/utils/display";
+import { uploadUrl } from "~/utils/image-urls";
 import { listQueryString, parsePage, PUBLIC_PAGE_SIZE } from "~/utils/list-params";
 import type { Route } from "./+types/gallery";
 

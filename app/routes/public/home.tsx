@@ -13,14 +13,14 @@ import { certification, startingPrice, stats } from "~/copy/claims";
 import { services } from "~/copy/services";
 import { testimonials } from "~/copy/testimonials";
 import { pageOfProjects, type Project } from "~/models/project.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { categoryKey } from "~/utils/display";
 import { logger } from "~/utils/logger.server";
 import { projectCard } from "~/services/public-content.server";
 import type { Route } from "./+types/home";
 import "~/components/listings/listings.css";
 
-/** SPEC.md 2: the home filter, and at most 6 projects after filtering. */
+/** The home filter, and at most 6 projects after filtering (docs/product.md#home). */
 const HOME_CATEGORIES = ["residential", "commercial", "industrial", "renovation"] as const;
 const HOME_PROJECT_LIMIT = 6;
 
@@ -35,7 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
       perPage: HOME_PROJECT_LIMIT,
     }).items;
   } catch (error) {
-    // SPEC.md 7: a failed load is only logged; the list stays empty.
+    // docs/product.md#home: a failed load is only logged; the list stays empty.
     logger.error({ err: error }, "Failed to load projects for the home page");
   }
   return {
