@@ -8,6 +8,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
 import { prepareApp } from "~/db/startup.server";
+import { startEnquiryJobs, stopEnquiryJobs } from "~/services/enquiry-mail.server";
 import { getEnv } from "~/utils/env.server";
 import { logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/utils/request-context";
@@ -79,8 +80,10 @@ app.use(
 
 export async function start() {
   await prepareApp();
+  startEnquiryJobs();
 }
 
 export function stop() {
+  stopEnquiryJobs();
   closeDatabase();
 }

@@ -10,6 +10,8 @@ export const administrators = sqliteTable("administrators", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** Set for an administrator added by another one: the first password must be replaced at sign-in. */
+  mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -30,6 +32,8 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     lastSeenAt: text("last_seen_at").notNull(),
     expiresAt: text("expires_at").notNull(),
+    /** The browser or client that signed in, shown on the Account screen (truncated). */
+    userAgent: text("user_agent").notNull().default(""),
   },
   (table) => [index("sessions_admin_idx").on(table.adminId)],
 );
@@ -108,5 +112,40 @@ export const images = sqliteTable(
       "images_one_owner",
       sql`(${table.projectId} IS NOT NULL) + (${table.blogId} IS NOT NULL) + (${table.galleryId} IS NOT NULL) = 1`,
     ),
+  ],
+);
+
+export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
+
+/**
+ * Contact form submissions, kept so a lead survives an unsent chat message.
+ * The mail_* columns are the e-mail outbox: a send that fails is retried by
+ * the server's timer at mail_next_try_at until it succeeds.
+ */
+export const enquiries = sqliteTable(
+  "enquiries",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    service: text("service").notNull(),
+    message: text("message").notNull(),
+    /** The path of the page the form was sent from ("/" or "/contact"). */
+    page: text("page").notNull(),
+    status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
+    createdAt: createdAt(),
+    /** 'none' when no mail is configured, 'pending' until delivered, then 'sent'. */
+    mailStatus: text("mail_status", { enum: ["none", "pending", "sent"] })
+      .notNull()
+      .default("none"),
+    mailAttempts: integer("mail_attempts").notNull().default(0),
+    mailNextTryAt: text("mail_next_try_at"),
+    mailLastError: text("mail_last_error"),
+  },
+  (table) => [
+    index("enquiries_created_idx").on(table.createdAt),
+    index("enquiries_status_idx").on(table.status),
+    index("enquiries_mail_idx").on(table.mailStatus, table.mailNextTryAt),
   ],
 );
