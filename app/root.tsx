@@ -12,18 +12,25 @@ import { getSiteConfig } from "~/config/site.server";
 import { defaultSite, type SiteConfig } from "~/config/site";
 import { useNonce } from "~/components/nonce";
 import { getAdmin } from "~/utils/auth.server";
+import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getAdmin(request);
-  return data({ site: getSiteConfig(), signedIn: Boolean(admin) });
+  return data({
+    site: getSiteConfig(),
+    signedIn: Boolean(admin),
+    enquiryRetentionDays: getEnv().ENQUIRY_RETENTION_DAYS,
+  });
 }
 
-/** The company's details and sign-in state, available to every route. */
-export function useRootData(): { site: SiteConfig; signedIn: boolean } {
+type RootData = { site: SiteConfig; signedIn: boolean; enquiryRetentionDays: number };
+
+/** The company's details, sign-in state and what the contact form says it keeps, for every route. */
+export function useRootData(): RootData {
   const data = useRouteLoaderData<typeof loader>("root");
-  return data ?? { site: defaultSite, signedIn: false };
+  return data ?? { site: defaultSite, signedIn: false, enquiryRetentionDays: 365 };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -103,9 +103,7 @@ export function countNewEnquiries(): number {
 }
 
 export function setEnquiryStatus(id: string, status: EnquiryStatus): boolean {
-  return (
-    getDb().update(enquiries).set({ status }).where(eq(enquiries.id, id)).run().changes === 1
-  );
+  return getDb().update(enquiries).set({ status }).where(eq(enquiries.id, id)).run().changes === 1;
 }
 
 export function deleteEnquiry(id: string): boolean {

@@ -91,7 +91,12 @@ export async function deliverEnquiryMail(id: string, now = new Date()): Promise<
     const message = error instanceof Error ? error.message : String(error);
     markEnquiryMailFailed(id, message, new Date(Date.now() + wait));
     logger.warn(
-      { enquiry: id, attempts: enquiry.mailAttempts + 1, retryInSeconds: wait / 1000, err: message },
+      {
+        enquiry: id,
+        attempts: enquiry.mailAttempts + 1,
+        retryInSeconds: wait / 1000,
+        err: message,
+      },
       "enquiry e-mail failed; will retry",
     );
     return false;
