@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+// Relative, so drizzle-kit can load this file without the app's path alias.
+import { ENQUIRY_STATUSES } from "../schemas/enquiry";
 
 const createdAt = () =>
   text("created_at")
@@ -114,8 +116,6 @@ export const images = sqliteTable(
     ),
   ],
 );
-
-export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
 
 /**
  * Contact form submissions, kept so a lead survives an unsent chat message.

@@ -1,20 +1,14 @@
 import { and, asc, desc, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
-import { ENQUIRY_STATUSES, enquiries } from "~/db/schema";
+import { enquiries } from "~/db/schema";
+import type { EnquirySort, EnquiryStatus } from "~/schemas/enquiry";
 import type { ContactFields } from "~/utils/contact";
 import { newId } from "~/utils/ids.server";
 import { likePattern, pageOffset, PAGE_SIZE } from "~/utils/list-params";
 
-export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 export type Enquiry = typeof enquiries.$inferSelect;
-export const ENQUIRY_SORTS = ["newest", "oldest", "name"] as const;
-export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
 
 export type EnquiryFilter = { q?: string; status?: EnquiryStatus | null; sort?: EnquirySort };
-
-export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
-  return (ENQUIRY_STATUSES as readonly unknown[]).includes(value);
-}
 
 /** Stores a valid contact form submission; `mail` queues it for the e-mail outbox. */
 export function createEnquiry(

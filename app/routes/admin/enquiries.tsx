@@ -4,13 +4,8 @@ import { AdminPageHeader, AdminRouteError, secondaryButton } from "~/components/
 import { countLabel, EmptyState } from "~/components/admin/list-parts";
 import { Pagination } from "~/components/admin/pagination";
 import { Icon } from "~/components/ui/Icon";
-import {
-  ENQUIRY_SORTS,
-  isEnquiryStatus,
-  listEnquiries,
-  setEnquiryStatus,
-  type EnquiryStatus,
-} from "~/models/enquiry.server";
+import { listEnquiries, setEnquiryStatus } from "~/models/enquiry.server";
+import { ENQUIRY_SORTS, isEnquiryStatus, type EnquiryStatus } from "~/schemas/enquiry";
 import { field } from "~/schemas/common";
 import { requireAdmin } from "~/utils/auth.server";
 import { listSearch, pageCount, parseListParams } from "~/utils/list-params";

@@ -1,4 +1,5 @@
-import { ENQUIRY_SORTS, exportEnquiries, isEnquiryStatus } from "~/models/enquiry.server";
+import { exportEnquiries } from "~/models/enquiry.server";
+import { ENQUIRY_SORTS, isEnquiryStatus } from "~/schemas/enquiry";
 import { requireAdmin } from "~/utils/auth.server";
 import { toCsv } from "~/utils/csv";
 import { parseListParams } from "~/utils/list-params";

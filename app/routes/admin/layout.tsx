@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType, type SVGProps } from "react";
-import { Form, Link, Outlet, useLocation } from "react-router";
+import { Form, Link, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import {
   BuildingIcon,
   DocumentIcon,
@@ -12,14 +12,28 @@ import {
   XIcon,
 } from "~/components/admin/icons";
 import { AdminRouteError } from "~/components/admin/page";
+import { Icon } from "~/components/ui/Icon";
+import { countNewEnquiries } from "~/models/enquiry.server";
 import { useRootData } from "~/root";
 import { requireAdmin } from "~/utils/auth.server";
 import type { Route } from "./+types/layout";
 
 /** Guards page loads; every admin route's own loader and action check again. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
+  const admin = await requireAdmin(request);
+  return { email: admin.email, newEnquiries: countNewEnquiries() };
+}
+
+function useLayoutData() {
+  return useRouteLoaderData<typeof loader>("routes/admin/layout");
+}
+
+function MailIcon(props: SVGProps<SVGSVGElement>) {
+  return <Icon name="mail" className={props.className} />;
+}
+
+function AccountIcon(props: SVGProps<SVGSVGElement>) {
+  return <Icon name="users" className={props.className} />;
 }
 
 type NavItem = {
@@ -50,6 +64,13 @@ const MANAGE_LINKS: NavItem[] = [
     icon: DocumentIcon,
     sections: ["/manage-blogs", "/edit-blog"],
   },
+  { to: "/enquiries", label: "Enquiries", icon: MailIcon, sections: ["/enquiries"] },
+  {
+    to: "/account",
+    label: "Account",
+    icon: AccountIcon,
+    sections: ["/account", "/administrators"],
+  },
 ];
 
 const CREATE_LINKS: NavItem[] = [
@@ -70,6 +91,7 @@ function isCurrent(pathname: string, item: NavItem) {
 }
 
 function SidebarNav({ pathname }: { pathname: string }) {
+  const newEnquiries = useLayoutData()?.newEnquiries ?? 0;
   const groups = [
     { heading: "Content Management", items: MANAGE_LINKS },
     { heading: "Create New", items: CREATE_LINKS },
@@ -98,6 +120,12 @@ function SidebarNav({ pathname }: { pathname: string }) {
                   >
                     <Icon className="size-5 shrink-0" />
                     {item.label}
+                    {item.to === "/enquiries" && newEnquiries > 0 ? (
+                      <span className="ml-auto rounded-full bg-orange-600 px-2 py-0.5 text-xs font-bold text-white">
+                        {newEnquiries}
+                        <span className="sr-only"> new</span>
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               );
@@ -122,6 +150,7 @@ function LogoutButton({ className }: { className: string }) {
 
 function SidebarContent({ pathname }: { pathname: string }) {
   const { site } = useRootData();
+  const email = useLayoutData()?.email ?? site.adminEmail;
   return (
     <>
       <SidebarNav pathname={pathname} />
@@ -136,8 +165,8 @@ function SidebarContent({ pathname }: { pathname: string }) {
         <LogoutButton className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white" />
         <div className="px-3 pt-4 text-sm">
           <p className="font-semibold text-white">Administrator</p>
-          <p className="truncate text-slate-400" title={site.adminEmail}>
-            {site.adminEmail}
+          <p className="truncate text-slate-400" title={email}>
+            {email}
           </p>
           <p className="mt-3 text-xs text-slate-400">© 2023 {site.name}</p>
         </div>
@@ -166,6 +195,7 @@ function Brand() {
 function MobileMenu({ pathname }: { pathname: string }) {
   // Open only on the page where it was opened: a route change closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const newEnquiries = useLayoutData()?.newEnquiries ?? 0;
   const open = openOn === pathname;
 
   useEffect(() => {
@@ -199,6 +229,14 @@ function MobileMenu({ pathname }: { pathname: string }) {
       >
         <MenuIcon className="size-6 group-open:hidden" />
         <XIcon className="hidden size-6 group-open:block" />
+        {newEnquiries > 0 ? (
+          <span
+            aria-hidden="true"
+            className="rounded-full bg-orange-600 px-1.5 text-xs font-bold text-white group-open:hidden"
+          >
+            {newEnquiries}
+          </span>
+        ) : null}
       </summary>
       <div
         className="fixed inset-x-0 top-16 bottom-0 z-40 bg-slate-900/50"
