@@ -78,14 +78,17 @@ export const CHANGE_FIRST_PASSWORD_PATH = "/change-password";
  * where to return, and sends an administrator who still has the first
  * password someone else chose to the change screen.
  */
-export async function requireAdminSession(request: Request): Promise<SessionInfo> {
+export async function requireAdminSession(
+  request: Request,
+  options: { allowFirstPassword?: boolean } = {},
+): Promise<SessionInfo> {
   const session = await getAdminSession(request);
-  const url = new URL(request.url);
   if (!session) {
+    const url = new URL(request.url);
     const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
     throw redirect(`/login?${params}`);
   }
-  if (session.mustChangePassword && url.pathname !== CHANGE_FIRST_PASSWORD_PATH) {
+  if (session.mustChangePassword && !options.allowFirstPassword) {
     throw redirect(CHANGE_FIRST_PASSWORD_PATH);
   }
   return session;

@@ -16,13 +16,13 @@ export const handle = { solidHeader: true };
  * their own (requireAdminSession).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdminSession(request);
+  const session = await requireAdminSession(request, { allowFirstPassword: true });
   if (!session.mustChangePassword) throw redirect("/account");
   return { email: session.admin.email };
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdminSession(request);
+  const session = await requireAdminSession(request, { allowFirstPassword: true });
   const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
