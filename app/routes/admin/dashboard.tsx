@@ -14,7 +14,7 @@ import { countNewEnquiries } from "~/models/enquiry.server";
 import { Icon } from "~/components/ui/Icon";
 import { countGalleryImages, listGalleries } from "~/models/gallery.server";
 import { countProjects, listProjects } from "~/models/project.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import { relativeTime } from "~/utils/relative-time";
 import type { Route } from "./+types/dashboard";
 

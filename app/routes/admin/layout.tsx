@@ -15,7 +15,7 @@ import { AdminRouteError } from "~/components/admin/page";
 import { Icon } from "~/components/ui/Icon";
 import { countNewEnquiries } from "~/models/enquiry.server";
 import { useRootData } from "~/root";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import type { Route } from "./+types/layout";
 
 /** Guards page loads; every admin route's own loader and action check again. */

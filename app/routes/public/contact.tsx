@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { ContactSection } from "~/components/contact/ContactSection";
-import { PageHero } from "~/components/ui/PageHero";
-import { PageMeta } from "~/components/ui/PageMeta";
+import { ContactSection } from "~/components/contact/contact-section";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
 import { getSiteConfig } from "~/config/site.server";
 import { createEnquiry } from "~/models/enquiry.server";
 import { deliverEnquiryMail, enquiryMailConfigured } from "~/services/enquiry-mail.server";
@@ -11,10 +11,10 @@ import {
   HONEYPOT_FIELD,
   readContactFields,
   validateContact,
-} from "~/utils/contact";
+} from "~/schemas/contact";
 import { logger } from "~/utils/logger.server";
 import { contactLimiter } from "~/utils/rate-limit.server";
-import { requestInfoContext } from "~/utils/request-context";
+import { requestInfoContext } from "~/http/request-context";
 import type { Route } from "./+types/contact";
 
 const RATE_LIMIT_MESSAGE =
