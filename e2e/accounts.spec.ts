@@ -4,8 +4,8 @@
  * can be removed; the last administrator cannot be.
  */
 import { expect } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./support/server";
-import { signInAs, testWithOwnServer } from "./support/own-server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../test/support/server";
+import { signInAs, testWithOwnServer } from "../test/support/own-server";
 
 const test = testWithOwnServer(() => ({}));
 test.describe.configure({ mode: "serial" });

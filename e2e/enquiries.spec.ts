@@ -5,9 +5,9 @@
  * down at the time.
  */
 import { expect, type Page } from "@playwright/test";
-import { testWithOwnServer, signInAs } from "./support/own-server";
-import { uniqueClientIp } from "./support/public";
-import { freePort, startSmtpServer, type TestSmtpServer } from "./support/smtp";
+import { testWithOwnServer, signInAs } from "../test/support/own-server";
+import { uniqueClientIp } from "../test/support/public";
+import { freePort, startSmtpServer, type TestSmtpServer } from "../test/support/smtp";
 
 let smtpPort = 0;
 const test = testWithOwnServer(async () => {

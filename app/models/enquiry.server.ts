@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-
 import { getDb } from "~/db/db.server";
 import { enquiries } from "~/db/schema";
 import type { EnquirySort, EnquiryStatus } from "~/schemas/enquiry";
-import type { ContactFields } from "~/utils/contact";
+import type { ContactFields } from "~/schemas/contact";
 import { newId } from "~/utils/ids.server";
 import { likePattern, pageOffset, PAGE_SIZE } from "~/utils/list-params";
 

@@ -6,7 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, startSmtpServer } from "../../e2e/support/smtp";
+import { freePort, startSmtpServer } from "../../test/support/smtp";
 
 const port = await freePort();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "builder-mail-test-"));

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
-import { Notice } from "~/components/admin/form-kit";
+import { Notice } from "~/components/admin/editor-form";
 import { AdminPageHeader, AdminRouteError, secondaryButton } from "~/components/admin/page";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/icon";
 import { changeOwnPassword, endAdminSession, listAdminSessions } from "~/models/admin.server";
 import { ChangePasswordSchema, PASSWORD_FIELDS } from "~/schemas/account";
 import { field } from "~/schemas/common";
-import { clearedSessionCookie, requireAdminSession } from "~/utils/auth.server";
+import { clearedSessionCookie, requireAdminSession } from "~/http/auth.server";
 import { relativeTime } from "~/utils/relative-time";
 import { describeUserAgent } from "~/utils/user-agent";
 import type { Route } from "./+types/account";

@@ -2,8 +2,8 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ConformField, FormMessage } from "~/components/admin/conform-field";
-import { Notice } from "~/components/admin/form-kit";
-import { formatDate } from "~/components/admin/list-parts";
+import { Notice } from "~/components/admin/editor-form";
+import { formatDate } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminRouteError, primaryButton } from "~/components/admin/page";
 import {
   createAdmin,
@@ -14,7 +14,7 @@ import {
 } from "~/models/admin.server";
 import { AddAdminSchema, PASSWORD_FIELDS } from "~/schemas/account";
 import { field } from "~/schemas/common";
-import { clearedSessionCookie, requireAdminSession } from "~/utils/auth.server";
+import { clearedSessionCookie, requireAdminSession } from "~/http/auth.server";
 import { MIN_PASSWORD_LENGTH } from "~/utils/password-rules";
 import type { Route } from "./+types/administrators";
 

@@ -11,7 +11,7 @@ import {
 import { AdminRouteError, AdminTitle } from "~/components/admin/page";
 import { countBlogs, listBlogs } from "~/models/blog.server";
 import { countNewEnquiries } from "~/models/enquiry.server";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/icon";
 import { countGalleryImages, listGalleries } from "~/models/gallery.server";
 import { countProjects, listProjects } from "~/models/project.server";
 import { requireAdmin } from "~/http/auth.server";

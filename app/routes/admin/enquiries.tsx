@@ -1,13 +1,13 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { DeleteControl } from "~/components/admin/delete-control";
 import { AdminPageHeader, AdminRouteError, secondaryButton } from "~/components/admin/page";
-import { countLabel, EmptyState } from "~/components/admin/list-parts";
+import { countLabel, EmptyState } from "~/components/admin/list-controls";
 import { Pagination } from "~/components/admin/pagination";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/icon";
 import { listEnquiries, setEnquiryStatus } from "~/models/enquiry.server";
 import { ENQUIRY_SORTS, isEnquiryStatus, type EnquiryStatus } from "~/schemas/enquiry";
 import { field } from "~/schemas/common";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import { listSearch, pageCount, parseListParams } from "~/utils/list-params";
 import type { Route } from "./+types/enquiries";
 

@@ -1,6 +1,6 @@
 import { exportEnquiries } from "~/models/enquiry.server";
 import { ENQUIRY_SORTS, isEnquiryStatus } from "~/schemas/enquiry";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import { toCsv } from "~/utils/csv";
 import { parseListParams } from "~/utils/list-params";
 import type { Route } from "./+types/export-enquiries";

@@ -12,7 +12,7 @@ import {
   XIcon,
 } from "~/components/admin/icons";
 import { AdminRouteError } from "~/components/admin/page";
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/icon";
 import { countNewEnquiries } from "~/models/enquiry.server";
 import { useRootData } from "~/root";
 import { requireAdmin } from "~/http/auth.server";

@@ -4,7 +4,7 @@ import { ChangePasswordForm } from "~/components/admin/change-password-form";
 import { useRootData } from "~/root";
 import { changeOwnPassword } from "~/models/admin.server";
 import { ChangePasswordSchema, PASSWORD_FIELDS } from "~/schemas/account";
-import { requireAdminSession } from "~/utils/auth.server";
+import { requireAdminSession } from "~/http/auth.server";
 import type { Route } from "./+types/change-password";
 
 /** The page has no dark band at the top, so the public header stays white. */
