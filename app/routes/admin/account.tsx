@@ -138,7 +138,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                     <p className="font-semibold text-slate-900">
                       {row.device}
                       {current ? (
-                        <span className="ml-2 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+                        <span className="ml-2 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200">
                           This browser
                         </span>
                       ) : null}

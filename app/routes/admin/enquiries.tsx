@@ -140,7 +140,7 @@ function Filters({ q, sort, status }: { q: string; sort: string; status: Enquiry
             ))}
           </select>
         </div>
-        <button type="submit" className={`${secondaryButton} py-2.5`}>
+        <button type="submit" className={secondaryButton.replace("py-3", "py-2.5")}>
           <Icon name="search" className="size-5" />
           Search
         </button>
