@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { ChangePasswordSchema } from "~/schemas/account";
 import { MIN_PASSWORD_LENGTH } from "~/utils/password-rules";
 import { ConformField, FormMessage } from "./conform-field";
-import { primaryButton } from "./page";
+import { buttonClass } from "~/components/ui/button";
 
 /** Current password, new password twice: the Account screen's form and the first-sign-in screen's. */
 export function ChangePasswordForm({
@@ -46,7 +46,7 @@ export function ChangePasswordForm({
         type="password"
         autoComplete="new-password"
       />
-      <button type="submit" className={primaryButton} disabled={busy}>
+      <button type="submit" className={buttonClass("primary")} disabled={busy}>
         {busy ? "Saving..." : submitLabel}
       </button>
     </Form>

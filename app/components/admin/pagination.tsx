@@ -1,4 +1,5 @@
 import { Link, useLocation } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import { listSearch, pageCount } from "~/utils/list-params";
 
 /**
@@ -21,10 +22,8 @@ export function Pagination({
   if (pages <= 1) return null;
   const current = new URLSearchParams(search);
   const href = (target: number) => `${pathname}${listSearch(current, { page: target })}`;
-  const link =
-    "inline-flex min-w-24 items-center justify-center rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700";
-  const disabled =
-    "inline-flex min-w-24 items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-400 ring-1 ring-slate-200";
+  const link = buttonClass("secondary", "min-w-24", "sm");
+  const disabled = buttonClass("secondary", "min-w-24 opacity-50 shadow-none", "sm");
   return (
     <nav aria-label={label} className="flex items-center justify-between gap-3">
       {page > 1 ? (

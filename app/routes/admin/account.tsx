@@ -2,7 +2,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
 import { Notice } from "~/components/admin/editor-form";
-import { AdminPageHeader, AdminRouteError, secondaryButton } from "~/components/admin/page";
+import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
+import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { changeOwnPassword, endAdminSession, listAdminSessions } from "~/models/admin.server";
 import { ChangePasswordSchema, PASSWORD_FIELDS } from "~/schemas/account";
@@ -106,7 +107,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         title="Account"
         description={`Signed in as ${email}.`}
         actions={
-          <Link to="/administrators" className={secondaryButton}>
+          <Link to="/administrators" className={buttonClass("secondary")}>
             <Icon name="users" className="size-5" />
             Administrators
           </Link>
@@ -156,7 +157,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
                     <button
                       type="submit"
                       aria-label={current ? "Sign out of this browser" : `End ${label}`}
-                      className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-slate-300 hover:bg-red-50 hover:ring-red-300"
+                      className={buttonClass("danger-outline", "shrink-0", "sm")}
                     >
                       {current ? "Sign out" : "End"}
                     </button>

@@ -4,7 +4,8 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { ConformField, FormMessage } from "~/components/admin/conform-field";
 import { Notice } from "~/components/admin/editor-form";
 import { formatDate } from "~/components/admin/list-controls";
-import { AdminPageHeader, AdminRouteError, primaryButton } from "~/components/admin/page";
+import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
+import { buttonClass } from "~/components/ui/button";
 import {
   createAdmin,
   DuplicateAdminError,
@@ -127,7 +128,7 @@ function RemoveAdminButton({
       <button
         type="submit"
         aria-label={asking ? `Yes, remove ${email}` : `Remove ${email}`}
-        className="rounded-lg px-3 py-2 text-sm font-semibold text-red-700 ring-1 ring-slate-300 hover:bg-red-50 hover:ring-red-300"
+        className={buttonClass("danger-outline", "shrink-0", "sm")}
         onClick={(event) => {
           if (asking) return;
           if (!window.confirm(question)) {
@@ -166,7 +167,7 @@ function AddAdminForm({ lastResult }: { lastResult: Route.ComponentProps["action
         autoComplete="new-password"
         help={`At least ${MIN_PASSWORD_LENGTH} characters. Tell it to them in person or by phone; they must change it when they first sign in.`}
       />
-      <button type="submit" className={primaryButton} disabled={busy}>
+      <button type="submit" className={buttonClass("primary")} disabled={busy}>
         {busy ? "Adding..." : "Add administrator"}
       </button>
     </Form>

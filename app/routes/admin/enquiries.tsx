@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { DeleteControl } from "~/components/admin/delete-control";
-import { AdminPageHeader, AdminRouteError, secondaryButton } from "~/components/admin/page";
+import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
+import { buttonClass } from "~/components/ui/button";
 import { countLabel, EmptyState } from "~/components/admin/list-controls";
 import { Pagination } from "~/components/admin/pagination";
 import { Icon } from "~/components/ui/icon";
@@ -140,7 +141,7 @@ function Filters({ q, sort, status }: { q: string; sort: string; status: Enquiry
             ))}
           </select>
         </div>
-        <button type="submit" className={secondaryButton.replace("py-3", "py-2.5")}>
+        <button type="submit" className={buttonClass("secondary", "", "sm")}>
           <Icon name="search" className="size-5" />
           Search
         </button>
@@ -180,7 +181,11 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
         title="Enquiries"
         description={`${countLabel(total, "enquiry", "enquiries")}${filtered ? " found" : ""}. Messages sent through the website's contact form.`}
         actions={
-          <a href={`/enquiries/export${exportSearch}`} className={secondaryButton} download>
+          <a
+            href={`/enquiries/export${exportSearch}`}
+            className={buttonClass("secondary")}
+            download
+          >
             <Icon name="clipboard" className="size-5" />
             Export CSV
           </a>
