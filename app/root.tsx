@@ -6,10 +6,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import { getSiteConfig } from "~/config/site.server";
-import { defaultSite, type SiteConfig } from "~/config/site";
 import { useNonce } from "~/components/nonce";
 import { getAdmin } from "~/http/auth.server";
 import { getEnv } from "~/utils/env.server";
@@ -25,14 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-type RootData = { site: SiteConfig; signedIn: boolean; enquiryRetentionDays: number };
-
-/** The company's details, sign-in state and what the contact form says it keeps, for every route. */
-export function useRootData(): RootData {
-  const data = useRouteLoaderData<typeof loader>("root");
-  return data ?? { site: defaultSite, signedIn: false, enquiryRetentionDays: 365 };
-}
-
+/** The company's details and sign-in state, available to every route. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (

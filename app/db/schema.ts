@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative, so drizzle-kit can load this file without the app's path alias.
-import { ENQUIRY_STATUSES } from "../schemas/enquiry";
+import { ENQUIRY_STATUSES } from "../utils/enquiry-options";
 
 const createdAt = () =>
   text("created_at")

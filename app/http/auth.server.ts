@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "react-router";
+import { createContext, createCookie, redirect, type MiddlewareFunction } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import {
@@ -94,6 +94,7 @@ export async function requireAdminSession(
   return session;
 }
 
+/** For routes outside the admin layout (the CSV download): the same checks as `adminGuard`. */
 export async function requireAdmin(request: Request): Promise<Admin> {
   return (await requireAdminSession(request)).admin;
 }
@@ -101,6 +102,20 @@ export async function requireAdmin(request: Request): Promise<Admin> {
 function userAgentOf(request: Request) {
   return request.headers.get("User-Agent") ?? "";
 }
+
+/** The signed-in administrator, set by `adminGuard` for every admin loader and action. */
+export const adminContext = createContext<Admin>();
+
+/**
+ * The admin area's guard, exported as `middleware` by the admin layout route so that it runs
+ * before every loader and action beneath it: a request without a live session is redirected to
+ * /login, remembering where to return, and one with a first password to /change-password. A new admin route is guarded by being placed under the
+ * layout in app/routes.ts (test/admin-guard.test.ts checks every one).
+ */
+export const adminGuard: MiddlewareFunction<Response> = async ({ request, context }) => {
+  const session = await requireAdminSession(request);
+  context.set(adminContext, session.admin);
+};
 
 /** Starts a fresh session (a new id at every sign-in) and returns its Set-Cookie header. */
 export async function startCookieSession(admin: Admin, request?: Request): Promise<string> {
@@ -120,12 +135,29 @@ export async function endCookieSession(request: Request): Promise<string> {
   return getSessionCookie().serialize("", { maxAge: 0 });
 }
 
-/** Only same-site paths are followed after sign-in, never another host. */
+const REDIRECT_BASE = "http://redirect-check.invalid";
+
+/**
+ * Only a path on this site is followed after sign-in (issue 8.4). The value
+ * is read as a browser would, by the URL parser (which drops tabs and
+ * newlines, reads `\\` as `/` and resolves `/./`), and the parser's own,
+ * percent-encoded serialization is returned, so nothing a browser could take
+ * for another host, and no control character, reaches the Location header.
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/dashboard") {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  // Control characters never belong in a path we wrote; the URL parser would drop some of them.
+  // eslint-disable-next-line no-control-regex
+  if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, REDIRECT_BASE);
+  } catch {
     return fallback;
   }
-  return value;
+  if (url.origin !== REDIRECT_BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  return path;
 }
 
 function bearerToken(request: Request): string | null {

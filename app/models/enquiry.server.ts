@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { enquiries } from "~/db/schema";
-import type { EnquirySort, EnquiryStatus } from "~/schemas/enquiry";
+import type { EnquirySort, EnquiryStatus } from "~/utils/enquiry-options";
 import type { ContactFields } from "~/schemas/contact";
 import { newId } from "~/utils/ids.server";
 import { likePattern, pageOffset, PAGE_SIZE } from "~/utils/list-params";

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { buttonClass } from "~/components/ui/button";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,

@@ -3,7 +3,6 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteEnquiry, getEnquiry } from "~/models/enquiry.server";
 import { field } from "~/schemas/common";
-import { requireAdmin } from "~/http/auth.server";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-enquiry";
 
@@ -16,7 +15,6 @@ function listUrl(request: Request) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const enquiry = getEnquiry(params.id);
   if (!enquiry) throw data(null, { status: 404 });
   return {
@@ -27,7 +25,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
   const form = await request.formData();
   // The list's x button without JavaScript posts no confirmation: ask first.
   if (field(form, "confirmed") !== "yes") {

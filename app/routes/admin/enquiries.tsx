@@ -2,13 +2,13 @@ import { data, Form, Link, redirect, useLocation, useNavigation } from "react-ro
 import { DeleteControl } from "~/components/admin/delete-control";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
-import { countLabel, EmptyState } from "~/components/admin/list-controls";
+import { countLabel } from "~/components/admin/list-controls";
+import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/admin/pagination";
 import { Icon } from "~/components/ui/icon";
 import { listEnquiries, setEnquiryStatus } from "~/models/enquiry.server";
-import { ENQUIRY_SORTS, isEnquiryStatus, type EnquiryStatus } from "~/schemas/enquiry";
+import { ENQUIRY_SORTS, isEnquiryStatus, type EnquiryStatus } from "~/utils/enquiry-options";
 import { field } from "~/schemas/common";
-import { requireAdmin } from "~/http/auth.server";
 import { listSearch, pageCount, parseListParams } from "~/utils/list-params";
 import type { Route } from "./+types/enquiries";
 
@@ -24,7 +24,6 @@ const SORT_LABELS: Record<(typeof ENQUIRY_SORTS)[number], string> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const url = new URL(request.url);
   const params = parseListParams(url, ENQUIRY_SORTS);
   const statusParam = url.searchParams.get("status");
@@ -39,7 +38,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** Status changes post here from the list; the answer returns to the same page of the list. */
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
   const form = await request.formData();
   const status = field(form, "status");
   if (!isEnquiryStatus(status)) return data({ error: "Unknown status" }, { status: 400 });
@@ -193,7 +191,11 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
       />
       <Filters q={q} sort={sort} status={status} />
       {items.length === 0 ? (
-        <EmptyState message={filtered ? "No enquiries match this search." : "No enquiries yet."} />
+        <EmptyState
+          message={filtered ? "No enquiries match this search." : "No enquiries yet."}
+          icon={null}
+          surface="card"
+        />
       ) : (
         <ul
           aria-label="Enquiries"

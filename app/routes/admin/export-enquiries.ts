@@ -1,5 +1,5 @@
 import { exportEnquiries } from "~/models/enquiry.server";
-import { ENQUIRY_SORTS, isEnquiryStatus } from "~/schemas/enquiry";
+import { ENQUIRY_SORTS, isEnquiryStatus } from "~/utils/enquiry-options";
 import { requireAdmin } from "~/http/auth.server";
 import { toCsv } from "~/utils/csv";
 import { parseListParams } from "~/utils/list-params";

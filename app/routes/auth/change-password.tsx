@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { changeOwnPassword } from "~/models/admin.server";
 import { ChangePasswordSchema, PASSWORD_FIELDS } from "~/schemas/account";
 import { requireAdminSession } from "~/http/auth.server";

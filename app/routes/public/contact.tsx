@@ -5,7 +5,7 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { getSiteConfig } from "~/config/site.server";
 import { createEnquiry } from "~/models/enquiry.server";
 import { deliverEnquiryMail, enquiryMailConfigured } from "~/services/enquiry-mail.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import {
   contactChatLink,
   HONEYPOT_FIELD,
@@ -13,8 +13,8 @@ import {
   validateContact,
 } from "~/schemas/contact";
 import { logger } from "~/utils/logger.server";
-import { contactLimiter } from "~/utils/rate-limit.server";
 import { requestInfoContext } from "~/http/request-context";
+import { addressKey, contactLimiter } from "~/utils/rate-limit.server";
 import type { Route } from "./+types/contact";
 
 const RATE_LIMIT_MESSAGE =
@@ -28,19 +28,19 @@ const RATE_LIMIT_MESSAGE =
  * posts with `reply=link` and gets the link as data, to open it in a new tab.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { clientIp } = context.get(requestInfoContext);
+  const client = addressKey(context.get(requestInfoContext).clientIp);
   const form = await request.formData();
   const values = readContactFields(form);
   const returnTo = form.get("returnTo") === "/" ? "/" : "/contact";
 
-  const limit = contactLimiter.check(clientIp);
+  const limit = contactLimiter.check(client);
   if (!limit.allowed) {
     return data(
       { formError: RATE_LIMIT_MESSAGE, errors: {}, values },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  contactLimiter.hit(clientIp);
+  contactLimiter.hit(client);
 
   // A filled honeypot is a bot: send it back as if all went well, with no chat link.
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {

@@ -1,4 +1,4 @@
-/** The enquiry list's statuses and sorts, shared by the database schema, the model and the screen. */
+/** The enquiry statuses and list sorts, shared by the database schema, the model and the screen. */
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
