@@ -33,7 +33,8 @@ export function retentionText(days: number) {
  * action validates, stores the enquiry and answers with a redirect to the
  * chat link (works without JavaScript). With JavaScript the same validation
  * runs here first, the post goes through a fetcher, and once the enquiry is
- * stored the chat link opens in a new tab and the form clears itself.
+ * stored the chat link opens in a new tab and the form clears itself
+ * (docs/product.md#contact-form).
  */
 export function ContactForm({
   state,
