@@ -10,12 +10,17 @@ import {
 import { getSiteConfig } from "~/config/site.server";
 import { useNonce } from "~/components/nonce";
 import { getAdmin } from "~/http/auth.server";
+import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getAdmin(request);
-  return data({ site: getSiteConfig(), signedIn: Boolean(admin) });
+  return data({
+    site: getSiteConfig(),
+    signedIn: Boolean(admin),
+    enquiryRetentionDays: getEnv().ENQUIRY_RETENTION_DAYS,
+  });
 }
 
 /** The company's details and sign-in state, available to every route. */

@@ -31,9 +31,11 @@ export default [
     route("blog", "routes/public/blog.tsx"),
     route("blog/:id", "routes/public/blog-post.tsx"),
     route("login", "routes/auth/login.tsx"),
+    route("change-password", "routes/auth/change-password.tsx"),
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/auth/logout.ts"),
+  route("enquiries/export", "routes/admin/export-enquiries.ts"),
 
   // Administrator area: the layout's middleware guards every loader and action beneath it.
   layout("routes/admin/layout.tsx", [
@@ -44,6 +46,10 @@ export default [
     route("manage-gallery/:id/delete", "routes/admin/delete-gallery.tsx"),
     route("manage-blogs", "routes/admin/manage-blogs.tsx"),
     route("manage-blogs/:id/delete", "routes/admin/delete-blog.tsx"),
+    route("enquiries", "routes/admin/enquiries.tsx"),
+    route("enquiries/:id/delete", "routes/admin/delete-enquiry.tsx"),
+    route("account", "routes/admin/account.tsx"),
+    route("administrators", "routes/admin/administrators.tsx"),
     route("addprojects", "routes/admin/add-project.tsx"),
     route("edit-project/:id", "routes/admin/edit-project.tsx"),
     route("addblogs", "routes/admin/add-blog.tsx"),

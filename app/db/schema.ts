@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+// Relative, so drizzle-kit can load this file without the app's path alias.
+import { ENQUIRY_STATUSES } from "../utils/enquiry-options";
 
 const createdAt = () =>
   text("created_at")
@@ -10,6 +12,8 @@ export const administrators = sqliteTable("administrators", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
   passwordHash: text("password_hash").notNull(),
+  /** Set for an administrator added by another one: the first password must be replaced at sign-in. */
+  mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -30,6 +34,8 @@ export const sessions = sqliteTable(
     createdAt: createdAt(),
     lastSeenAt: text("last_seen_at").notNull(),
     expiresAt: text("expires_at").notNull(),
+    /** The browser or client that signed in, shown on the Account screen (truncated). */
+    userAgent: text("user_agent").notNull().default(""),
   },
   (table) => [index("sessions_admin_idx").on(table.adminId)],
 );
@@ -120,5 +126,38 @@ export const images = sqliteTable(
       "images_one_owner",
       sql`(${table.projectId} IS NOT NULL) + (${table.blogId} IS NOT NULL) + (${table.galleryId} IS NOT NULL) = 1`,
     ),
+  ],
+);
+
+/**
+ * Contact form submissions, kept so a lead survives an unsent chat message.
+ * The mail_* columns are the e-mail outbox: a send that fails is retried by
+ * the server's timer at mail_next_try_at until it succeeds.
+ */
+export const enquiries = sqliteTable(
+  "enquiries",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    service: text("service").notNull(),
+    message: text("message").notNull(),
+    /** The path of the page the form was sent from ("/" or "/contact"). */
+    page: text("page").notNull(),
+    status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
+    createdAt: createdAt(),
+    /** 'none' when no mail is configured, 'pending' until delivered, then 'sent'. */
+    mailStatus: text("mail_status", { enum: ["none", "pending", "sent"] })
+      .notNull()
+      .default("none"),
+    mailAttempts: integer("mail_attempts").notNull().default(0),
+    mailNextTryAt: text("mail_next_try_at"),
+    mailLastError: text("mail_last_error"),
+  },
+  (table) => [
+    index("enquiries_created_idx").on(table.createdAt),
+    index("enquiries_status_idx").on(table.status),
+    index("enquiries_mail_idx").on(table.mailStatus, table.mailNextTryAt),
   ],
 );

@@ -26,6 +26,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
 import { prepareApp } from "~/services/startup.server";
+import { startEnquiryJobs, stopEnquiryJobs } from "~/services/enquiry-mail.server";
 import { getEnv } from "~/utils/env.server";
 import { logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/http/request-context";
@@ -113,8 +114,10 @@ app.use(answerErrors);
 
 export async function start() {
   await prepareApp();
+  startEnquiryJobs();
 }
 
 export function stop() {
+  stopEnquiryJobs();
   closeDatabase();
 }

@@ -3,11 +3,13 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import {
   createSession,
+  findSession,
   findSessionAdmin,
   revokeSession,
   SESSION_LIFETIMES,
   verifyCredentials,
   type Admin,
+  type SessionInfo,
 } from "~/models/admin.server";
 import { field } from "~/schemas/common";
 import { getEnv } from "~/utils/env.server";
@@ -57,10 +59,48 @@ async function readSessionToken(request: Request): Promise<string | null> {
   return typeof value === "string" ? value : null;
 }
 
+/** The live cookie session of a page request, or null. */
+export async function getAdminSession(request: Request): Promise<SessionInfo | null> {
+  const token = await readSessionToken(request);
+  return token ? findSession(token, "cookie") : null;
+}
+
 /** The signed-in administrator of a page request, or null. */
 export async function getAdmin(request: Request): Promise<Admin | null> {
-  const token = await readSessionToken(request);
-  return token ? findSessionAdmin(token, "cookie") : null;
+  return (await getAdminSession(request))?.admin ?? null;
+}
+
+/** Where an administrator with a first password set by someone else must go before anything else. */
+export const CHANGE_FIRST_PASSWORD_PATH = "/change-password";
+
+/**
+ * Guards every admin loader and action: redirects to /login, remembering
+ * where to return, and sends an administrator who still has the first
+ * password someone else chose to the change screen.
+ */
+export async function requireAdminSession(
+  request: Request,
+  options: { allowFirstPassword?: boolean } = {},
+): Promise<SessionInfo> {
+  const session = await getAdminSession(request);
+  if (!session) {
+    const url = new URL(request.url);
+    const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+    throw redirect(`/login?${params}`);
+  }
+  if (session.mustChangePassword && !options.allowFirstPassword) {
+    throw redirect(CHANGE_FIRST_PASSWORD_PATH);
+  }
+  return session;
+}
+
+/** For routes outside the admin layout (the CSV download): the same checks as `adminGuard`. */
+export async function requireAdmin(request: Request): Promise<Admin> {
+  return (await requireAdminSession(request)).admin;
+}
+
+function userAgentOf(request: Request) {
+  return request.headers.get("User-Agent") ?? "";
 }
 
 /** The signed-in administrator, set by `adminGuard` for every admin loader and action. */
@@ -69,22 +109,23 @@ export const adminContext = createContext<Admin>();
 /**
  * The admin area's guard, exported as `middleware` by the admin layout route so that it runs
  * before every loader and action beneath it: a request without a live session is redirected to
- * /login, remembering where to return. A new admin route is guarded by being placed under the
+ * /login, remembering where to return, and one with a first password to /change-password. A new admin route is guarded by being placed under the
  * layout in app/routes.ts (test/admin-guard.test.ts checks every one).
  */
 export const adminGuard: MiddlewareFunction<Response> = async ({ request, context }) => {
-  const admin = await getAdmin(request);
-  if (!admin) {
-    const url = new URL(request.url);
-    const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
-    throw redirect(`/login?${params}`);
-  }
-  context.set(adminContext, admin);
+  const session = await requireAdminSession(request);
+  context.set(adminContext, session.admin);
 };
 
 /** Starts a fresh session (a new id at every sign-in) and returns its Set-Cookie header. */
-export async function startCookieSession(admin: Admin): Promise<string> {
-  return getSessionCookie().serialize(createSession(admin.id, "cookie"));
+export async function startCookieSession(admin: Admin, request?: Request): Promise<string> {
+  const userAgent = request ? userAgentOf(request) : "";
+  return getSessionCookie().serialize(createSession(admin.id, "cookie", userAgent));
+}
+
+/** A Set-Cookie header that removes the session cookie (after the session itself was ended). */
+export async function clearedSessionCookie(): Promise<string> {
+  return getSessionCookie().serialize("", { maxAge: 0 });
 }
 
 /** Ends the request's session on the server and returns a Set-Cookie header that clears it. */
@@ -128,11 +169,12 @@ function bearerToken(request: Request): string | null {
 /** The administrator behind an API call's bearer token, or null. */
 export function getApiAdmin(request: Request): Admin | null {
   const token = bearerToken(request);
-  return token ? findSessionAdmin(token, "token") : null;
+  const session = token ? findSession(token, "token") : null;
+  return session && !session.mustChangePassword ? session.admin : null;
 }
 
-export function issueApiToken(admin: Admin): string {
-  return createSession(admin.id, "token");
+export function issueApiToken(admin: Admin, request?: Request): string {
+  return createSession(admin.id, "token", request ? userAgentOf(request) : "");
 }
 
 /** Revokes the bearer token of the request; false when there was none that was live. */

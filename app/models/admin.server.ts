@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, lt, ne, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { administrators, sessions } from "~/db/schema";
 import { newId } from "~/utils/ids.server";
@@ -11,6 +11,16 @@ import {
 } from "~/utils/password.server";
 
 export type Admin = { id: string; email: string };
+/** A live session and whom it belongs to. */
+export type SessionInfo = { admin: Admin; sessionId: string; mustChangePassword: boolean };
+export type SessionSummary = {
+  id: string;
+  kind: SessionKind;
+  userAgent: string;
+  createdAt: string;
+  lastSeenAt: string;
+};
+export type AdminSummary = Admin & { createdAt: string; mustChangePassword: boolean };
 export type SessionKind = "cookie" | "token";
 
 /** Inactivity and absolute lifetimes: cookies suit the owner's phone, tokens are short-lived. */
@@ -50,15 +60,79 @@ export function findAdminByEmail(email: string): Admin | null {
 
 export class WeakPasswordError extends Error {}
 
-export async function createAdmin(email: string, password: string): Promise<Admin> {
+export class DuplicateAdminError extends Error {}
+
+/**
+ * Adds an administrator. One added by another administrator gets
+ * `mustChangePassword`: the first password was chosen by someone else.
+ */
+export async function createAdmin(
+  email: string,
+  password: string,
+  options: { mustChangePassword?: boolean } = {},
+): Promise<Admin> {
   const problem = passwordProblem(password);
   if (problem) throw new WeakPasswordError(problem);
   const admin = { id: newId(), email: normalizeEmail(email) };
+  if (findAdminByEmail(admin.email)) {
+    throw new DuplicateAdminError("An administrator with this e-mail already exists.");
+  }
   getDb()
     .insert(administrators)
-    .values({ ...admin, passwordHash: await hashPassword(password) })
+    .values({
+      ...admin,
+      passwordHash: await hashPassword(password),
+      mustChangePassword: options.mustChangePassword ?? false,
+    })
     .run();
   return admin;
+}
+
+export function mustChangePassword(adminId: string): boolean {
+  return (
+    getDb()
+      .select({ flag: administrators.mustChangePassword })
+      .from(administrators)
+      .where(eq(administrators.id, adminId))
+      .get()?.flag ?? false
+  );
+}
+
+export function listAdmins(): AdminSummary[] {
+  return getDb()
+    .select({
+      id: administrators.id,
+      email: administrators.email,
+      createdAt: administrators.createdAt,
+      mustChangePassword: administrators.mustChangePassword,
+    })
+    .from(administrators)
+    .orderBy(asc(administrators.createdAt), asc(administrators.email))
+    .all();
+}
+
+/**
+ * Removes an administrator with all its sessions and tokens. The last one
+ * stays, so the site can always be managed: the count and the delete run
+ * in one transaction.
+ */
+export function removeAdmin(id: string): "removed" | "last" | "missing" {
+  return getDb().transaction((tx) => {
+    const exists = tx
+      .select({ id: administrators.id })
+      .from(administrators)
+      .where(eq(administrators.id, id))
+      .get();
+    if (!exists) return "missing";
+    const count =
+      tx
+        .select({ count: sql<number>`count(*)` })
+        .from(administrators)
+        .get()?.count ?? 0;
+    if (count <= 1) return "last";
+    tx.delete(administrators).where(eq(administrators.id, id)).run();
+    return "removed";
+  });
 }
 
 /** Sets a new password and ends every session and token of that administrator. */
@@ -74,10 +148,55 @@ export async function setAdminPassword(email: string, password: string): Promise
     .get();
   if (!admin) return false;
   db.transaction((tx) => {
-    tx.update(administrators).set({ passwordHash }).where(eq(administrators.id, admin.id)).run();
+    tx.update(administrators)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(administrators.id, admin.id))
+      .run();
     tx.delete(sessions).where(eq(sessions.adminId, admin.id)).run();
   });
   return true;
+}
+
+export type PasswordChange =
+  { ok: true } | { ok: false; field: "currentPassword" | "newPassword"; message: string };
+
+/**
+ * An administrator's own password change from the Account screen: the
+ * current password is checked, the new one must pass the same rules as
+ * everywhere else, and every other session and token of the account ends.
+ * The session the change was made from (`keepSessionId`) stays signed in.
+ */
+export async function changeOwnPassword(
+  adminId: string,
+  currentPassword: string,
+  newPassword: string,
+  keepSessionId: string,
+): Promise<PasswordChange> {
+  const db = getDb();
+  const row = db.select().from(administrators).where(eq(administrators.id, adminId)).get();
+  if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+    return { ok: false, field: "currentPassword", message: "The current password is not correct." };
+  }
+  const problem = passwordProblem(newPassword);
+  if (problem) return { ok: false, field: "newPassword", message: problem };
+  if (newPassword === currentPassword) {
+    return {
+      ok: false,
+      field: "newPassword",
+      message: "Choose a password different from the current one.",
+    };
+  }
+  const passwordHash = await hashPassword(newPassword);
+  db.transaction((tx) => {
+    tx.update(administrators)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(administrators.id, adminId))
+      .run();
+    tx.delete(sessions)
+      .where(and(eq(sessions.adminId, adminId), ne(sessions.id, keepSessionId)))
+      .run();
+  });
+  return { ok: true };
 }
 
 /**
@@ -99,7 +218,7 @@ export async function verifyCredentials(email: string, password: string): Promis
 }
 
 /** Records a new session and returns the secret the client keeps. */
-export function createSession(adminId: string, kind: SessionKind): string {
+export function createSession(adminId: string, kind: SessionKind, userAgent = ""): string {
   const token = randomBytes(32).toString("base64url");
   const now = Date.now();
   getDb()
@@ -111,6 +230,7 @@ export function createSession(adminId: string, kind: SessionKind): string {
       kind,
       lastSeenAt: new Date(now).toISOString(),
       expiresAt: new Date(now + SESSION_LIFETIMES[kind].absoluteMs).toISOString(),
+      userAgent: userAgent.slice(0, 300),
     })
     .run();
   return token;
@@ -118,6 +238,15 @@ export function createSession(adminId: string, kind: SessionKind): string {
 
 /** The administrator behind a live session, or null when unknown, expired, idle or revoked. */
 export function findSessionAdmin(token: string, kind: SessionKind, now = Date.now()): Admin | null {
+  return findSession(token, kind, now)?.admin ?? null;
+}
+
+/** A live session with its id and its administrator, or null (see findSessionAdmin). */
+export function findSession(
+  token: string,
+  kind: SessionKind,
+  now = Date.now(),
+): SessionInfo | null {
   if (!token || token.length > 200) return null;
   const db = getDb();
   const row = db
@@ -127,6 +256,7 @@ export function findSessionAdmin(token: string, kind: SessionKind, now = Date.no
       expiresAt: sessions.expiresAt,
       adminId: administrators.id,
       email: administrators.email,
+      mustChangePassword: administrators.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(administrators, eq(administrators.id, sessions.adminId))
@@ -144,7 +274,39 @@ export function findSessionAdmin(token: string, kind: SessionKind, now = Date.no
       .where(eq(sessions.id, row.id))
       .run();
   }
-  return { id: row.adminId, email: row.email };
+  return {
+    admin: { id: row.adminId, email: row.email },
+    sessionId: row.id,
+    mustChangePassword: row.mustChangePassword,
+  };
+}
+
+/** An administrator's live sessions and tokens, most recently used first. */
+export function listAdminSessions(adminId: string, now = Date.now()): SessionSummary[] {
+  const nowIso = new Date(now).toISOString();
+  return getDb()
+    .select({
+      id: sessions.id,
+      kind: sessions.kind,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.adminId, adminId), gt(sessions.expiresAt, nowIso)))
+    .orderBy(desc(sessions.lastSeenAt))
+    .all()
+    .filter((row) => now - Date.parse(row.lastSeenAt) < SESSION_LIFETIMES[row.kind].idleMs);
+}
+
+/** Ends one of the administrator's own sessions or tokens; false when it was not theirs or gone. */
+export function endAdminSession(adminId: string, sessionId: string): boolean {
+  return (
+    getDb()
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.adminId, adminId)))
+      .run().changes === 1
+  );
 }
 
 export function revokeSession(token: string) {

@@ -30,6 +30,30 @@ describe("parseEnv", () => {
   });
 });
 
+describe("enquiry settings", () => {
+  it("keeps enquiries a year and mails nothing unless configured", () => {
+    const env = parseEnv({});
+    expect(env.ENQUIRY_RETENTION_DAYS).toBe(365);
+    expect(env.MAIL_RETRY_SECONDS).toBe(60);
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("needs SMTP_URL and ENQUIRY_EMAIL_TO together, and checks each", () => {
+    expect(() => parseEnv({ SMTP_URL: "smtp://127.0.0.1:2525" })).toThrowError(/ENQUIRY_EMAIL_TO/);
+    expect(() => parseEnv({ ENQUIRY_EMAIL_TO: "owner@example.com" })).toThrowError(/SMTP_URL/);
+    expect(() =>
+      parseEnv({ SMTP_URL: "http://mail.example.com", ENQUIRY_EMAIL_TO: "owner@example.com" }),
+    ).toThrowError(/SMTP_URL/);
+    expect(() => parseEnv({ ENQUIRY_RETENTION_DAYS: "0" })).toThrowError(/ENQUIRY_RETENTION_DAYS/);
+    const env = parseEnv({
+      SMTP_URL: "smtps://user:secret@mail.example.com:465",
+      ENQUIRY_EMAIL_TO: "owner@example.com",
+      ENQUIRY_RETENTION_DAYS: "90",
+    });
+    expect(env.ENQUIRY_RETENTION_DAYS).toBe(90);
+  });
+});
+
 describe("TRUST_PROXY", () => {
   it("is a list of trusted proxies, or false for none", () => {
     expect(parseEnv({}).TRUST_PROXY).toEqual(["loopback"]);

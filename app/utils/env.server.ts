@@ -32,6 +32,29 @@ const EnvSchema = z.object({
             .map((entry) => entry.trim())
             .filter(Boolean),
     ),
+  /** Mail server for enquiry e-mails, e.g. smtps://user:password@mail.example.com:465. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** Who receives each enquiry by e-mail (with SMTP_URL). */
+  ENQUIRY_EMAIL_TO: z.email("must be an e-mail address").optional(),
+  /** The sender of enquiry e-mails; defaults to ENQUIRY_EMAIL_TO. */
+  ENQUIRY_EMAIL_FROM: z.email("must be an e-mail address").optional(),
+  /** Enquiries older than this many days are deleted. */
+  ENQUIRY_RETENTION_DAYS: z.coerce
+    .number({ error: "must be a whole number of days" })
+    .int("must be a whole number of days")
+    .min(1, "must be at least 1")
+    .max(3650, "must be at most 3650")
+    .default(365),
+  /** First wait before a failed enquiry e-mail is sent again; doubles per attempt, up to an hour. */
+  MAIL_RETRY_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1")
+    .max(3600, "must be at most 3600")
+    .default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -58,6 +81,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET) {
     throw new EnvError(
       "Invalid configuration:\n  SESSION_SECRET: is required in production (32+ random characters)",
+    );
+  }
+  if (Boolean(env.SMTP_URL) !== Boolean(env.ENQUIRY_EMAIL_TO)) {
+    const missing = env.SMTP_URL ? "ENQUIRY_EMAIL_TO" : "SMTP_URL";
+    throw new EnvError(
+      `Invalid configuration:\n  ${missing}: enquiry e-mails need both SMTP_URL and ENQUIRY_EMAIL_TO`,
     );
   }
   let secret = env.SESSION_SECRET;

@@ -85,3 +85,42 @@ export function lastPageQuery(params: ListParams, found: { total: number; pageCo
   if (params.page <= found.pageCount || found.total === 0) return null;
   return listQueryString({ ...params, page: found.pageCount });
 }
+
+/**
+ * The same reading for a list with its own sort orders (the Enquiries list sorts by name, not
+ * title): unknown sorts fall back to the first one, bad pages to 1.
+ */
+export function readListParams<Sort extends string>(
+  url: URL | string,
+  sorts: readonly [Sort, ...Sort[]],
+): { q: string; sort: Sort; page: number } {
+  const search = new URL(url, "http://localhost").searchParams;
+  const q = (search.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const sortParam = search.get("sort") ?? "";
+  const sort = (sorts as readonly string[]).includes(sortParam) ? (sortParam as Sort) : sorts[0];
+  return { q, sort, page: parsePage(search.get("page")) };
+}
+
+/** The SQL offset of a page. */
+export function pageOffset(page: number, size = ADMIN_PAGE_SIZE) {
+  return (page - 1) * size;
+}
+
+/** The same list URL with some parameters changed; empty values and page 1 are left out. */
+export function listSearch(
+  current: URLSearchParams,
+  changes: Record<string, string | number | null>,
+): string {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === "" || (key === "page" && Number(value) <= 1)) next.delete(key);
+    else next.set(key, String(value));
+  }
+  const text = next.toString();
+  return text ? `?${text}` : "";
+}
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
+export function likePattern(q: string) {
+  return `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}

@@ -12,6 +12,7 @@ export function DeleteConfirmation({
   details,
   cancelTo,
   error,
+  note = "This cannot be undone. Its images are deleted too.",
 }: {
   heading: string;
   question: string;
@@ -19,6 +20,8 @@ export function DeleteConfirmation({
   details?: ReactNode;
   cancelTo: string;
   error?: string;
+  /** What else goes with it. */
+  note?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -39,9 +42,7 @@ export function DeleteConfirmation({
           <p className="font-semibold break-words text-slate-900">{itemTitle}</p>
           {details ? <div className="mt-1 text-sm text-slate-600">{details}</div> : null}
         </div>
-        <p className="mt-4 text-sm text-slate-600">
-          This cannot be undone. Its images are deleted too.
-        </p>
+        <p className="mt-4 text-sm text-slate-600">{note}</p>
         {error ? (
           <p
             role="alert"

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useFetcher } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { buttonClass } from "~/components/ui/button";
 import { useRootData } from "~/components/use-root-data";
 import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,
-  contactChatLink,
   HONEYPOT_FIELD,
   readContactFields,
   validateContact,
@@ -19,11 +19,22 @@ export type ContactFormState = {
   formError?: string;
 };
 
+type ContactReply = ContactFormState & { chatLink?: string };
+
+/** "12 months", "2 years" or "90 days": how long enquiries are kept, in words. */
+export function retentionText(days: number) {
+  if (days % 365 === 0) return days === 365 ? "12 months" : `${days / 365} years`;
+  if (days % 30 === 0) return days === 30 ? "1 month" : `${days / 30} months`;
+  return days === 1 ? "1 day" : `${days} days`;
+}
+
 /**
  * The contact form of home and /contact. It always posts to /contact, whose
- * action validates and answers with a redirect to the chat link (works
- * without JavaScript). With JavaScript the same validation runs here, the
- * chat link opens in a new tab and the form clears itself (docs/product.md#contact-form).
+ * action validates, stores the enquiry and answers with a redirect to the
+ * chat link (works without JavaScript). With JavaScript the same validation
+ * runs here first, the post goes through a fetcher, and once the enquiry is
+ * stored the chat link opens in a new tab and the form clears itself
+ * (docs/product.md#contact-form).
  */
 export function ContactForm({
   state,
@@ -33,17 +44,33 @@ export function ContactForm({
   /** Where a silently refused (honeypot) submission is sent back to. */
   returnTo: "/" | "/contact";
 }) {
-  const { site } = useRootData();
+  const { enquiryRetentionDays } = useRootData();
+  const fetcher = useFetcher<ContactReply>({ key: `contact-${returnTo}` });
+  const formRef = useRef<HTMLFormElement>(null);
+  const handledReply = useRef<ContactReply | null>(null);
   const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
-  const [sent, setSent] = useState(false);
-  const errors = clientErrors ?? state?.errors ?? {};
-  const values = clientErrors ? undefined : state?.values;
+  const [sentLink, setSentLink] = useState<string | null>(null);
+  const reply = fetcher.data;
+  const formError = reply?.formError ?? state?.formError;
+  const errors = clientErrors ?? reply?.errors ?? state?.errors ?? {};
+  const values = clientErrors || reply ? undefined : state?.values;
+  const busy = fetcher.state !== "idle";
+
+  // The enquiry is stored: now open the chat (the same link the server built) and clear the form.
+  useEffect(() => {
+    if (!reply || handledReply.current === reply) return;
+    handledReply.current = reply;
+    if (!reply.chatLink) return;
+    window.open(reply.chatLink, "_blank", "noopener,noreferrer");
+    formRef.current?.reset();
+    setSentLink(reply.chatLink);
+  }, [reply]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const formData = new FormData(form);
-    setSent(false);
+    setSentLink(null);
     if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
       form.reset();
       return;
@@ -55,14 +82,9 @@ export function ContactForm({
       form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    window.open(
-      contactChatLink(site.chatNumber, site.name, result.value),
-      "_blank",
-      "noopener,noreferrer",
-    );
-    form.reset();
-    setClientErrors({});
-    setSent(true);
+    setClientErrors(null);
+    formData.set("reply", "link");
+    void fetcher.submit(formData, { method: "post", action: "/contact" });
   }
 
   const field = (name: keyof ContactFields) => ({
@@ -92,6 +114,7 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
       method="post"
       action="/contact"
       onSubmit={onSubmit}
@@ -112,13 +135,13 @@ export function ContactForm({
         />
       </div>
 
-      {state?.formError ? (
+      {formError ? (
         <p
           role="alert"
           className="flex gap-2 rounded-lg bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 sm:col-span-2"
         >
           <Icon name="alert" className="size-5 shrink-0" />
-          {state.formError}
+          {formError}
         </p>
       ) : null}
 
@@ -180,6 +203,7 @@ export function ContactForm({
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
         <button
           type="submit"
+          disabled={busy}
           className={buttonClass("primary", "w-full shrink-0 whitespace-nowrap sm:w-auto")}
         >
           <Icon name="chat" className="size-5" />
@@ -189,8 +213,21 @@ export function ContactForm({
           Opens WhatsApp with your message ready to send to our team.
         </p>
       </div>
+      <p className="text-xs text-slate-600 sm:col-span-2">
+        We keep what you send here for {retentionText(enquiryRetentionDays)}, only to reply to you
+        and follow up on your enquiry.
+      </p>
       <p role="status" className="text-sm font-medium text-green-800 empty:hidden sm:col-span-2">
-        {sent ? "Your message is ready in WhatsApp. Press send there and we will reply soon." : ""}
+        {sentLink ? (
+          <>
+            Your message is ready in WhatsApp. Press send there and we will reply soon. If WhatsApp
+            did not open,{" "}
+            <a href={sentLink} target="_blank" rel="noopener noreferrer" className="underline">
+              open it here
+            </a>
+            .
+          </>
+        ) : null}
       </p>
     </form>
   );

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AdminRouteError, AdminTitle } from "~/components/admin/page";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { countBlogs, listBlogs } from "~/models/blog.server";
+import { countNewEnquiries } from "~/models/enquiry.server";
 import { countGalleryImages, listGalleries } from "~/models/gallery.server";
 import { countProjects, listProjects } from "~/models/project.server";
 import { relativeTime } from "~/utils/relative-time";
@@ -46,6 +47,7 @@ export function loader() {
   activities.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
     counts: { projects: countProjects(), images: countGalleryImages(), blogs: countBlogs() },
+    newEnquiries: countNewEnquiries(),
     activities,
     // The page's notion of "now", so the server and the browser write the same times.
     now: new Date().toISOString(),
@@ -111,7 +113,7 @@ function StatCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, activities, now } = loaderData;
+  const { counts, activities, now, newEnquiries } = loaderData;
   return (
     <div className="space-y-8">
       <AdminTitle>Dashboard</AdminTitle>
@@ -127,6 +129,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           Admin Access
         </span>
       </div>
+
+      <Link
+        to={newEnquiries > 0 ? "/enquiries?status=new" : "/enquiries"}
+        aria-label={`New enquiries: ${newEnquiries}`}
+        className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-orange-300 sm:p-6"
+      >
+        <span className="rounded-xl bg-orange-50 p-3 text-orange-700">
+          <Icon name="mail" className="size-6" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold text-slate-600">New enquiries</span>
+          <span className="block text-slate-700">
+            {newEnquiries === 0
+              ? "Nothing new from the contact form."
+              : "Contact form messages waiting for a reply."}
+          </span>
+        </span>
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{newEnquiries}</span>
+      </Link>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard

@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
-import { Form, Link, Outlet, useLocation } from "react-router";
+import { Form, Link, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { AdminRouteError } from "~/components/admin/page";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
-import { adminGuard } from "~/http/auth.server";
+import { adminContext, adminGuard } from "~/http/auth.server";
+import { countNewEnquiries } from "~/models/enquiry.server";
 import type { Route } from "./+types/layout";
 
 /** Every loader and action under this layout runs behind the admin guard (nothing to repeat per route). */
@@ -12,10 +13,15 @@ export const middleware: Route.MiddlewareFunction[] = [adminGuard];
 /**
  * Server middleware runs when the browser asks the server for something. This loader is asked
  * on every admin navigation, so the guard also runs for pages that load no data (the add forms)
- * and a session that ended meanwhile is sent to /login at the next click.
+ * and a session that ended meanwhile is sent to /login at the next click. It also gives the
+ * navigation the signed-in e-mail and the number of new enquiries.
  */
-export function loader() {
-  return null;
+export function loader({ context }: Route.LoaderArgs) {
+  return { email: context.get(adminContext).email, newEnquiries: countNewEnquiries() };
+}
+
+function useLayoutData() {
+  return useRouteLoaderData<typeof loader>("routes/admin/layout");
 }
 
 export function shouldRevalidate() {
@@ -50,6 +56,13 @@ const MANAGE_LINKS: NavItem[] = [
     icon: "document",
     sections: ["/manage-blogs", "/edit-blog"],
   },
+  { to: "/enquiries", label: "Enquiries", icon: "mail", sections: ["/enquiries"] },
+  {
+    to: "/account",
+    label: "Account",
+    icon: "users",
+    sections: ["/account", "/administrators"],
+  },
 ];
 
 const CREATE_LINKS: NavItem[] = [
@@ -70,6 +83,7 @@ function isCurrent(pathname: string, item: NavItem) {
 }
 
 function SidebarNav({ pathname }: { pathname: string }) {
+  const newEnquiries = useLayoutData()?.newEnquiries ?? 0;
   const groups = [
     { heading: "Content Management", items: MANAGE_LINKS },
     { heading: "Create New", items: CREATE_LINKS },
@@ -97,6 +111,12 @@ function SidebarNav({ pathname }: { pathname: string }) {
                   >
                     <Icon name={item.icon} className="size-5 shrink-0" />
                     {item.label}
+                    {item.to === "/enquiries" && newEnquiries > 0 ? (
+                      <span className="ml-auto rounded-full bg-orange-600 px-2 py-0.5 text-xs font-bold text-white">
+                        {newEnquiries}
+                        <span className="sr-only"> new</span>
+                      </span>
+                    ) : null}
                   </Link>
                 </li>
               );
@@ -121,6 +141,7 @@ function LogoutButton({ className }: { className: string }) {
 
 function SidebarContent({ pathname }: { pathname: string }) {
   const { site } = useRootData();
+  const email = useLayoutData()?.email ?? site.adminEmail;
   return (
     <>
       <SidebarNav pathname={pathname} />
@@ -135,8 +156,8 @@ function SidebarContent({ pathname }: { pathname: string }) {
         <LogoutButton className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white" />
         <div className="px-3 pt-4 text-sm">
           <p className="font-semibold text-white">Administrator</p>
-          <p className="truncate text-slate-400" title={site.adminEmail}>
-            {site.adminEmail}
+          <p className="truncate text-slate-400" title={email}>
+            {email}
           </p>
           <p className="mt-3 text-xs text-slate-400">© 2023 {site.name}</p>
         </div>
@@ -165,6 +186,7 @@ function Brand() {
 function MobileMenu({ pathname }: { pathname: string }) {
   // Open only on the page where it was opened: a route change closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const newEnquiries = useLayoutData()?.newEnquiries ?? 0;
   const open = openOn === pathname;
 
   useEffect(() => {
@@ -198,6 +220,14 @@ function MobileMenu({ pathname }: { pathname: string }) {
       >
         <Icon name="menu" className="size-6 group-open:hidden" />
         <Icon name="close" className="hidden size-6 group-open:block" />
+        {newEnquiries > 0 ? (
+          <span
+            aria-hidden="true"
+            className="rounded-full bg-orange-600 px-1.5 text-xs font-bold text-white group-open:hidden"
+          >
+            {newEnquiries}
+          </span>
+        ) : null}
       </summary>
       <div
         className="fixed inset-x-0 top-16 bottom-0 z-40 bg-slate-900/50"

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { verifyCredentials } from "~/models/admin.server";
+import { mustChangePassword, verifyCredentials } from "~/models/admin.server";
 import { apiError, apiJson, methodNotAllowed } from "~/http/api.server";
 import { INVALID_CREDENTIALS_MESSAGE, issueApiToken } from "~/http/auth.server";
 import { requestInfoContext } from "~/http/request-context";
@@ -64,7 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       : tooManyAttempts(after.retryAfterSeconds);
   }
   signInLimiter.reset(key);
-  return apiJson({ token: issueApiToken(admin) });
+  if (mustChangePassword(admin.id)) {
+    return apiError(
+      "This account still has its first password: sign in at /login and change it first.",
+      403,
+    );
+  }
+  return apiJson({ token: issueApiToken(admin, request) });
 }
 
 function tooManyAttempts(retryAfterSeconds: number) {

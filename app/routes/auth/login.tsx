@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const admin = await getAuthenticator().authenticate("form", request);
     signInLimiter.reset(key);
     return redirect(redirectTo, {
-      headers: { "Set-Cookie": await startCookieSession(admin) },
+      headers: { "Set-Cookie": await startCookieSession(admin, request) },
     });
   } catch (error) {
     if (error instanceof HashingBusyError) {

@@ -3,6 +3,8 @@ import { ContactSection } from "~/components/contact/contact-section";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { getSiteConfig } from "~/config/site.server";
+import { createEnquiry } from "~/models/enquiry.server";
+import { deliverEnquiryMail, enquiryMailConfigured } from "~/services/enquiry-mail.server";
 import { useRootData } from "~/components/use-root-data";
 import {
   contactChatLink,
@@ -10,6 +12,7 @@ import {
   readContactFields,
   validateContact,
 } from "~/schemas/contact";
+import { logger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/http/request-context";
 import { addressKey, contactLimiter } from "~/utils/rate-limit.server";
 import type { Route } from "./+types/contact";
@@ -19,8 +22,10 @@ const RATE_LIMIT_MESSAGE =
 
 /**
  * The contact form's server side (works without JavaScript): a valid form
- * answers 303 to the chat link built from the configured number; invalid
- * input re-renders the form with messages and what was typed.
+ * is stored as an enquiry (and queued for e-mail) first, then answers 303
+ * to the chat link built from the configured number; invalid input
+ * re-renders the form with messages and what was typed. The form's script
+ * posts with `reply=link` and gets the link as data, to open it in a new tab.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const client = addressKey(context.get(requestInfoContext).clientIp);
@@ -49,8 +54,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  const mail = enquiryMailConfigured();
+  const enquiry = createEnquiry(result.value, returnTo, { mail });
+  if (mail) {
+    // Not awaited: the visitor goes on to the chat while the outbox sends (and retries).
+    void deliverEnquiryMail(enquiry.id).catch((error) =>
+      logger.error({ err: error, enquiry: enquiry.id }, "enquiry e-mail failed"),
+    );
+  }
   const site = getSiteConfig();
-  return redirect(contactChatLink(site.chatNumber, site.name, result.value), 303);
+  const chatLink = contactChatLink(site.chatNumber, site.name, result.value);
+  if (form.get("reply") === "link") return data({ chatLink });
+  return redirect(chatLink, 303);
 }
 
 /** Document responses take their headers from here (Retry-After on a 429). */
@@ -71,7 +86,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         title="Contact Us"
         intro="Planning a home, office or renovation in Chennai? We would love to hear about it."
       />
-      <ContactSection returnTo="/contact" state={actionData} />
+      <ContactSection
+        returnTo="/contact"
+        state={actionData && !("chatLink" in actionData) ? actionData : undefined}
+      />
       <section aria-labelledby="map-heading" className="bg-white py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2

@@ -1,0 +1,54 @@
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { Form, useNavigation } from "react-router";
+import { ChangePasswordSchema } from "~/schemas/account";
+import { MIN_PASSWORD_LENGTH } from "~/utils/password-rules";
+import { ConformField, FormMessage } from "./conform-field";
+import { buttonClass } from "~/components/ui/button";
+
+/** Current password, new password twice: the Account screen's form and the first-sign-in screen's. */
+export function ChangePasswordForm({
+  lastResult,
+  submitLabel,
+}: {
+  lastResult?: SubmissionResult<string[]> | null;
+  submitLabel: string;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.has("newPassword");
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult,
+    constraint: getZodConstraint(ChangePasswordSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <ConformField
+        meta={fields.currentPassword}
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+      />
+      <ConformField
+        meta={fields.newPassword}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        help={`At least ${MIN_PASSWORD_LENGTH} characters, not a commonly used password.`}
+      />
+      <ConformField
+        meta={fields.confirmPassword}
+        label="New password again"
+        type="password"
+        autoComplete="new-password"
+      />
+      <button type="submit" className={buttonClass("primary")} disabled={busy}>
+        {busy ? "Saving..." : submitLabel}
+      </button>
+    </Form>
+  );
+}

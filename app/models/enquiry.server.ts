@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { getDb } from "~/db/db.server";
+import { enquiries } from "~/db/schema";
+import type { EnquirySort, EnquiryStatus } from "~/utils/enquiry-options";
+import type { ContactFields } from "~/schemas/contact";
+import { newId } from "~/utils/ids.server";
+import { ADMIN_PAGE_SIZE, likePattern, pageOffset } from "~/utils/list-params";
+
+export type Enquiry = typeof enquiries.$inferSelect;
+
+export type EnquiryFilter = { q?: string; status?: EnquiryStatus | null; sort?: EnquirySort };
+
+/** Stores a valid contact form submission; `mail` queues it for the e-mail outbox. */
+export function createEnquiry(
+  fields: ContactFields,
+  page: string,
+  options: { mail: boolean; now?: Date },
+): Enquiry {
+  const now = (options.now ?? new Date()).toISOString();
+  return getDb()
+    .insert(enquiries)
+    .values({
+      id: newId(),
+      ...fields,
+      page,
+      createdAt: now,
+      mailStatus: options.mail ? "pending" : "none",
+      mailNextTryAt: options.mail ? now : null,
+    })
+    .returning()
+    .get();
+}
+
+function whereOf({ q, status }: EnquiryFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (status) conditions.push(eq(enquiries.status, status));
+  if (q) {
+    const pattern = likePattern(q);
+    conditions.push(
+      or(
+        sql`${enquiries.name} like ${pattern} escape '\\'`,
+        sql`${enquiries.email} like ${pattern} escape '\\'`,
+        sql`${enquiries.phone} like ${pattern} escape '\\'`,
+        sql`${enquiries.message} like ${pattern} escape '\\'`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+function orderOf(sort: EnquirySort = "newest") {
+  if (sort === "oldest") return [asc(enquiries.createdAt), asc(sql`rowid`)];
+  if (sort === "name") return [sql`${enquiries.name} collate nocase`, desc(enquiries.createdAt)];
+  return [desc(enquiries.createdAt), desc(sql`rowid`)];
+}
+
+/** One page of enquiries (newest first unless asked otherwise) and how many match in all. */
+export function listEnquiries(filter: EnquiryFilter & { page?: number; pageSize?: number } = {}) {
+  const db = getDb();
+  const where = whereOf(filter);
+  const pageSize = filter.pageSize ?? ADMIN_PAGE_SIZE;
+  const items = db
+    .select()
+    .from(enquiries)
+    .where(where)
+    .orderBy(...orderOf(filter.sort))
+    .limit(pageSize)
+    .offset(pageOffset(filter.page ?? 1, pageSize))
+    .all();
+  const total =
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(enquiries)
+      .where(where)
+      .get()?.count ?? 0;
+  return { items, total };
+}
+
+/** Every matching enquiry, for the CSV export. */
+export function exportEnquiries(filter: EnquiryFilter = {}): Enquiry[] {
+  return getDb()
+    .select()
+    .from(enquiries)
+    .where(whereOf(filter))
+    .orderBy(...orderOf(filter.sort))
+    .all();
+}
+
+export function countNewEnquiries(): number {
+  return (
+    getDb()
+      .select({ count: sql<number>`count(*)` })
+      .from(enquiries)
+      .where(eq(enquiries.status, "new"))
+      .get()?.count ?? 0
+  );
+}
+
+export function setEnquiryStatus(id: string, status: EnquiryStatus): boolean {
+  return getDb().update(enquiries).set({ status }).where(eq(enquiries.id, id)).run().changes === 1;
+}
+
+export function deleteEnquiry(id: string): boolean {
+  return getDb().delete(enquiries).where(eq(enquiries.id, id)).run().changes === 1;
+}
+
+/** Deletes enquiries received more than `days` days ago; returns how many went. */
+export function deleteEnquiriesOlderThan(days: number, now = Date.now()): number {
+  const cutoff = new Date(now - days * 24 * 3600_000).toISOString();
+  return getDb().delete(enquiries).where(lt(enquiries.createdAt, cutoff)).run().changes;
+}
+
+/* The e-mail outbox. */
+
+/** Enquiries whose e-mail is due now, oldest first. */
+export function dueEnquiryMails(now = new Date(), limit = 20): Enquiry[] {
+  return getDb()
+    .select()
+    .from(enquiries)
+    .where(
+      and(
+        eq(enquiries.mailStatus, "pending"),
+        or(isNull(enquiries.mailNextTryAt), lte(enquiries.mailNextTryAt, now.toISOString())),
+      ),
+    )
+    .orderBy(asc(enquiries.createdAt))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * Takes a due e-mail for sending by moving its next try past the send's
+ * time-out; false when another send already took it.
+ */
+export function claimEnquiryMail(id: string, now: Date, leaseMs: number): boolean {
+  const until = new Date(now.getTime() + leaseMs).toISOString();
+  return (
+    getDb()
+      .update(enquiries)
+      .set({ mailNextTryAt: until })
+      .where(
+        and(
+          eq(enquiries.id, id),
+          eq(enquiries.mailStatus, "pending"),
+          or(isNull(enquiries.mailNextTryAt), lte(enquiries.mailNextTryAt, now.toISOString())),
+        ),
+      )
+      .run().changes === 1
+  );
+}
+
+export function markEnquiryMailSent(id: string) {
+  getDb()
+    .update(enquiries)
+    .set({
+      mailStatus: "sent",
+      mailAttempts: sql`${enquiries.mailAttempts} + 1`,
+      mailNextTryAt: null,
+      mailLastError: null,
+    })
+    .where(eq(enquiries.id, id))
+    .run();
+}
+
+export function markEnquiryMailFailed(id: string, error: string, nextTryAt: Date) {
+  getDb()
+    .update(enquiries)
+    .set({
+      mailAttempts: sql`${enquiries.mailAttempts} + 1`,
+      mailNextTryAt: nextTryAt.toISOString(),
+      mailLastError: error.slice(0, 500),
+    })
+    .where(eq(enquiries.id, id))
+    .run();
+}
+
+export function getEnquiry(id: string): Enquiry | null {
+  return getDb().select().from(enquiries).where(eq(enquiries.id, id)).get() ?? null;
+}

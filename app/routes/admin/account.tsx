@@ -1,0 +1,183 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect } from "react-router";
+import { ChangePasswordForm } from "~/components/admin/change-password-form";
+import { Notice } from "~/components/admin/editor-form";
+import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { changeOwnPassword, endAdminSession, listAdminSessions } from "~/models/admin.server";
+import { ChangePasswordSchema, PASSWORD_FIELDS } from "~/schemas/account";
+import { field } from "~/schemas/common";
+import { clearedSessionCookie, requireAdminSession } from "~/http/auth.server";
+import { relativeTime } from "~/utils/relative-time";
+import { describeUserAgent } from "~/utils/user-agent";
+import type { Route } from "./+types/account";
+
+const DONE_MESSAGES: Record<string, string> = {
+  password: "Your password was changed. Every other session and token of your account was ended.",
+  ended: "The session was ended.",
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const session = await requireAdminSession(request);
+  const done = new URL(request.url).searchParams.get("done") ?? "";
+  return {
+    email: session.admin.email,
+    currentSessionId: session.sessionId,
+    sessions: listAdminSessions(session.admin.id).map((row) => ({
+      ...row,
+      device: describeUserAgent(row.userAgent),
+    })),
+    notice: DONE_MESSAGES[done] ?? null,
+    now: new Date().toISOString(),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const session = await requireAdminSession(request);
+  const formData = await request.formData();
+
+  if (field(formData, "intent") === "end-session") {
+    const id = field(formData, "sessionId");
+    if (id === session.sessionId) {
+      endAdminSession(session.admin.id, id);
+      return redirect("/login", { headers: { "Set-Cookie": await clearedSessionCookie() } });
+    }
+    if (!endAdminSession(session.admin.id, id)) {
+      return data({ result: null, error: "That session had already ended." }, { status: 404 });
+    }
+    return redirect("/account?done=ended");
+  }
+
+  const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
+  if (submission.status !== "success") {
+    return data(
+      { result: submission.reply({ hideFields: PASSWORD_FIELDS }), error: null },
+      { status: 400 },
+    );
+  }
+  const change = await changeOwnPassword(
+    session.admin.id,
+    submission.value.currentPassword,
+    submission.value.newPassword,
+    session.sessionId,
+  );
+  if (!change.ok) {
+    return data(
+      {
+        result: submission.reply({
+          fieldErrors: { [change.field]: [change.message] },
+          hideFields: PASSWORD_FIELDS,
+        }),
+        error: null,
+      },
+      { status: 400 },
+    );
+  }
+  return redirect("/account?done=password");
+}
+
+function Section({
+  title,
+  id,
+  children,
+}: {
+  title: string;
+  id: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id={id} className="text-lg font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { email, sessions, currentSessionId, notice, now } = loaderData;
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="Account"
+        description={`Signed in as ${email}.`}
+        actions={
+          <Link to="/administrators" className={buttonClass("secondary")}>
+            <Icon name="users" className="size-5" />
+            Administrators
+          </Link>
+        }
+      />
+      {notice ? <Notice tone="success">{notice}</Notice> : null}
+      {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <Section title="Change password" id="password-heading">
+          <p className="mb-5 text-sm text-slate-600">
+            Changing it signs you out everywhere else: other browsers and API tokens.
+          </p>
+          <ChangePasswordForm lastResult={actionData?.result} submitLabel="Change password" />
+        </Section>
+        <Section title="Where you are signed in" id="sessions-heading">
+          <p className="mb-4 text-sm text-slate-600">
+            Browsers and API tokens of your account. End any you do not recognise.
+          </p>
+          <ul aria-label="Sessions and tokens" className="divide-y divide-slate-200">
+            {sessions.map((row) => {
+              const current = row.id === currentSessionId;
+              const label = `${row.kind === "token" ? "API token" : "Browser"}: ${row.device}`;
+              return (
+                <li key={row.id} aria-label={label} className="flex items-center gap-3 py-3">
+                  <span className="shrink-0 rounded-full bg-slate-100 p-2.5 text-slate-700">
+                    <Icon name={row.kind === "token" ? "bolt" : "eye"} className="size-5" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900">
+                      {row.device}
+                      {current ? (
+                        <span className="ml-2 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200">
+                          This browser
+                        </span>
+                      ) : null}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {row.kind === "token" ? "API token" : "Browser"} · last seen{" "}
+                      <time dateTime={row.lastSeenAt}>
+                        {relativeTime(row.lastSeenAt, new Date(now))}
+                      </time>
+                    </p>
+                  </div>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="end-session" />
+                    <input type="hidden" name="sessionId" value={row.id} />
+                    <button
+                      type="submit"
+                      aria-label={current ? "Sign out of this browser" : `End ${label}`}
+                      className={buttonClass("danger-outline", "shrink-0", "sm")}
+                    >
+                      {current ? "Sign out" : "End"}
+                    </button>
+                  </Form>
+                </li>
+              );
+            })}
+          </ul>
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminRouteError
+      error={error}
+      failureMessage="Failed to load your account. Please try again."
+      back={{ to: "/dashboard", label: "Back to Dashboard" }}
+    />
+  );
+}

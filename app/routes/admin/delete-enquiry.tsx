@@ -1,0 +1,65 @@
+import { data, redirect } from "react-router";
+import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { AdminRouteError } from "~/components/admin/page";
+import { deleteEnquiry, getEnquiry } from "~/models/enquiry.server";
+import { field } from "~/schemas/common";
+import { logger } from "~/utils/logger.server";
+import type { Route } from "./+types/delete-enquiry";
+
+const FAILURE = "Failed to delete enquiry. Please try again.";
+
+/** The list page to return to: `?back=` carries the list's own query (search, sort, page). */
+function listUrl(request: Request) {
+  const back = new URL(request.url).searchParams.get("back") ?? "";
+  return /^\?[^\s#]*$/.test(back) ? `/enquiries${back}` : "/enquiries";
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const enquiry = getEnquiry(params.id);
+  if (!enquiry) throw data(null, { status: 404 });
+  return {
+    name: enquiry.name,
+    details: `${enquiry.email} · ${enquiry.service}`,
+    cancelTo: listUrl(request),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const form = await request.formData();
+  // The list's x button without JavaScript posts no confirmation: ask first.
+  if (field(form, "confirmed") !== "yes") {
+    const url = new URL(request.url);
+    return redirect(`/enquiries/${encodeURIComponent(params.id)}/delete${url.search}`);
+  }
+  try {
+    if (!deleteEnquiry(params.id)) return data({ error: FAILURE }, { status: 404 });
+  } catch (error) {
+    logger.error({ err: error, enquiryId: params.id }, "enquiry delete failed");
+    return data({ error: FAILURE }, { status: 500 });
+  }
+  return redirect(listUrl(request));
+}
+
+export default function DeleteEnquiry({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <DeleteConfirmation
+      heading="Delete Enquiry"
+      question="Are you sure you want to delete this enquiry?"
+      itemTitle={loaderData.name}
+      details={loaderData.details}
+      cancelTo={loaderData.cancelTo}
+      error={actionData?.error}
+      note="This cannot be undone."
+    />
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminRouteError
+      error={error}
+      failureMessage="Failed to load the enquiry. Please try again."
+      back={{ to: "/enquiries", label: "Back to Enquiries" }}
+    />
+  );
+}

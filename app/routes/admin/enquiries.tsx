@@ -1,0 +1,286 @@
+import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { DeleteControl } from "~/components/admin/delete-control";
+import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
+import { buttonClass } from "~/components/ui/button";
+import { countLabel } from "~/components/admin/list-controls";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Pagination } from "~/components/admin/pagination";
+import { Icon } from "~/components/ui/icon";
+import { listEnquiries, setEnquiryStatus } from "~/models/enquiry.server";
+import { ENQUIRY_SORTS, isEnquiryStatus, type EnquiryStatus } from "~/utils/enquiry-options";
+import { field } from "~/schemas/common";
+import { ADMIN_PAGE_SIZE, listSearch, pageCount, readListParams } from "~/utils/list-params";
+import type { Route } from "./+types/enquiries";
+
+const STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  closed: "Closed",
+};
+const SORT_LABELS: Record<(typeof ENQUIRY_SORTS)[number], string> = {
+  newest: "Newest first",
+  oldest: "Oldest first",
+  name: "Name (A–Z)",
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const params = readListParams(url, ENQUIRY_SORTS);
+  const statusParam = url.searchParams.get("status");
+  const status = isEnquiryStatus(statusParam) ? statusParam : null;
+  const { items, total } = listEnquiries({ ...params, status });
+  // A page past the end (after deleting its last row) shows the last page instead.
+  if (items.length === 0 && params.page > 1 && total > 0) {
+    throw redirect(
+      `${url.pathname}${listSearch(url.searchParams, { page: pageCount(total, ADMIN_PAGE_SIZE) })}`,
+    );
+  }
+  return { ...params, status, items, total, now: new Date().toISOString() };
+}
+
+/** Status changes post here from the list; the answer returns to the same page of the list. */
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const status = field(form, "status");
+  if (!isEnquiryStatus(status)) return data({ error: "Unknown status" }, { status: 400 });
+  if (!setEnquiryStatus(field(form, "id"), status)) {
+    return data({ error: "That enquiry no longer exists." }, { status: 404 });
+  }
+  return redirect(`/enquiries${new URL(request.url).search}`);
+}
+
+function formatDateTime(iso: string) {
+  return new Date(iso).toLocaleString("en-IN", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "Asia/Kolkata",
+  });
+}
+
+const STATUS_STYLES: Record<EnquiryStatus, string> = {
+  new: "bg-orange-50 text-orange-800 ring-orange-200",
+  contacted: "bg-sky-50 text-sky-800 ring-sky-200",
+  closed: "bg-slate-100 text-slate-700 ring-slate-300",
+};
+
+function StatusButtons({ id, name, status }: { id: string; name: string; status: EnquiryStatus }) {
+  const { search } = useLocation();
+  return (
+    <Form method="post" action={`/enquiries${search}`} preventScrollReset>
+      <input type="hidden" name="id" value={id} />
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">Status of the enquiry from {name}</legend>
+        {(Object.keys(STATUS_LABELS) as EnquiryStatus[]).map((value) => {
+          const current = value === status;
+          return (
+            <button
+              key={value}
+              type="submit"
+              name="status"
+              value={value}
+              aria-pressed={current}
+              className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 ${
+                current
+                  ? STATUS_STYLES[value]
+                  : "bg-white text-slate-600 ring-slate-300 hover:bg-slate-50"
+              }`}
+            >
+              {STATUS_LABELS[value]}
+            </button>
+          );
+        })}
+      </fieldset>
+    </Form>
+  );
+}
+
+function Filters({ q, sort, status }: { q: string; sort: string; status: EnquiryStatus | null }) {
+  const { search } = useLocation();
+  const current = new URLSearchParams(search);
+  const tabs: { label: string; value: EnquiryStatus | null }[] = [
+    { label: "All", value: null },
+    ...(Object.keys(STATUS_LABELS) as EnquiryStatus[]).map((value) => ({
+      label: STATUS_LABELS[value],
+      value,
+    })),
+  ];
+  return (
+    <div className="space-y-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <Form method="get" role="search" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        {status ? <input type="hidden" name="status" value={status} /> : null}
+        <div className="min-w-0 flex-1">
+          <label htmlFor="enquiry-search" className="block text-sm font-semibold text-slate-800">
+            Search
+          </label>
+          <input
+            id="enquiry-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            maxLength={100}
+            placeholder="Name, e-mail, phone or message"
+            className="mt-1.5 block w-full rounded-lg border-0 px-3.5 py-2.5 text-base text-slate-900 ring-1 ring-slate-300 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-orange-700 focus:outline-none"
+          />
+        </div>
+        <div>
+          <label htmlFor="enquiry-sort" className="block text-sm font-semibold text-slate-800">
+            Sort
+          </label>
+          <select
+            id="enquiry-sort"
+            name="sort"
+            defaultValue={sort}
+            key={sort}
+            className="mt-1.5 block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-base text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-orange-700 focus:outline-none sm:w-44"
+          >
+            {ENQUIRY_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={buttonClass("secondary", "", "sm")}>
+          <Icon name="search" className="size-5" />
+          Search
+        </button>
+      </Form>
+      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
+        {tabs.map((tab) => {
+          const active = tab.value === status;
+          return (
+            <Link
+              key={tab.label}
+              to={`/enquiries${listSearch(current, { status: tab.value, page: null })}`}
+              aria-current={active ? "page" : undefined}
+              className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 ${
+                active
+                  ? "bg-slate-900 text-white ring-slate-900"
+                  : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50"
+              }`}
+            >
+              {tab.label}
+            </Link>
+          );
+        })}
+      </nav>
+    </div>
+  );
+}
+
+export default function Enquiries({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, q, sort, status } = loaderData;
+  const { search } = useLocation();
+  const navigation = useNavigation();
+  const exportSearch = listSearch(new URLSearchParams(search), { page: null });
+  const filtered = Boolean(q || status);
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="Enquiries"
+        description={`${countLabel(total, "enquiry", "enquiries")}${filtered ? " found" : ""}. Messages sent through the website's contact form.`}
+        actions={
+          <a
+            href={`/enquiries/export${exportSearch}`}
+            className={buttonClass("secondary")}
+            download
+          >
+            <Icon name="clipboard" className="size-5" />
+            Export CSV
+          </a>
+        }
+      />
+      <Filters q={q} sort={sort} status={status} />
+      {items.length === 0 ? (
+        <EmptyState
+          message={filtered ? "No enquiries match this search." : "No enquiries yet."}
+          icon={null}
+          surface="card"
+        />
+      ) : (
+        <ul
+          aria-label="Enquiries"
+          className={`space-y-4 ${navigation.state === "loading" ? "opacity-60" : ""}`}
+        >
+          {items.map((enquiry) => (
+            <li
+              key={enquiry.id}
+              aria-label={enquiry.name}
+              className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 className="flex flex-wrap items-center gap-2 text-lg font-bold text-slate-900">
+                    <span className="break-words">{enquiry.name}</span>
+                    <span
+                      className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATUS_STYLES[enquiry.status]}`}
+                    >
+                      {STATUS_LABELS[enquiry.status]}
+                    </span>
+                  </h2>
+                  <p className="mt-0.5 text-sm text-slate-600">
+                    <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
+                    {" · "}
+                    {enquiry.service}
+                    {" · from "}
+                    {enquiry.page === "/" ? "home page" : enquiry.page}
+                  </p>
+                </div>
+                <DeleteControl
+                  action={`/enquiries/${enquiry.id}/delete${search ? `?back=${encodeURIComponent(search)}` : ""}`}
+                  itemTitle={`the enquiry from ${enquiry.name}`}
+                  question="Are you sure you want to delete this enquiry?"
+                  failureMessage="Failed to delete enquiry. Please try again."
+                />
+              </div>
+              <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+                <div className="flex min-w-0 gap-2">
+                  <dt className="text-slate-500">E-mail</dt>
+                  <dd className="min-w-0 break-all">
+                    <a className="text-orange-800 hover:underline" href={`mailto:${enquiry.email}`}>
+                      {enquiry.email}
+                    </a>
+                  </dd>
+                </div>
+                <div className="flex gap-2">
+                  <dt className="text-slate-500">Phone</dt>
+                  <dd>
+                    <a
+                      className="text-orange-800 hover:underline"
+                      href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
+                    >
+                      {enquiry.phone}
+                    </a>
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-3 break-words whitespace-pre-line text-slate-800">
+                {enquiry.message}
+              </p>
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+                <StatusButtons id={enquiry.id} name={enquiry.name} status={enquiry.status} />
+                {enquiry.mailStatus === "pending" ? (
+                  <p className="text-xs text-slate-500">E-mail not sent yet; retrying.</p>
+                ) : enquiry.mailStatus === "sent" ? (
+                  <p className="text-xs text-slate-500">E-mailed to you.</p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} total={total} label="Enquiry pages" />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminRouteError
+      error={error}
+      failureMessage="Failed to load enquiries. Please try again."
+      back={{ to: "/dashboard", label: "Back to Dashboard" }}
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import { exportEnquiries } from "~/models/enquiry.server";
+import { ENQUIRY_SORTS, isEnquiryStatus } from "~/utils/enquiry-options";
+import { requireAdmin } from "~/http/auth.server";
+import { toCsv } from "~/utils/csv";
+import { readListParams } from "~/utils/list-params";
+import type { Route } from "./+types/export-enquiries";
+
+/** Every enquiry matching the list's search and status filter, as a spreadsheet-safe CSV file. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const { q, sort } = readListParams(url, ENQUIRY_SORTS);
+  const status = url.searchParams.get("status");
+  const rows = exportEnquiries({ q, sort, status: isEnquiryStatus(status) ? status : null });
+  const csv = toCsv(
+    ["Received", "Name", "Email", "Phone", "Service", "Message", "Page", "Status"],
+    rows.map((row) => [
+      row.createdAt,
+      row.name,
+      row.email,
+      row.phone,
+      row.service,
+      row.message,
+      row.page,
+      row.status,
+    ]),
+  );
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(`\uFEFF${csv}`, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="enquiries-${day}.csv"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

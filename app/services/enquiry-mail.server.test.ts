@@ -1,0 +1,75 @@
+/**
+ * The enquiry outbox against a real SMTP server on 127.0.0.1: delivered
+ * when up, kept and retried when down, delivered once it is back.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, startSmtpServer } from "../../test/support/smtp";
+
+const port = await freePort();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "builder-mail-test-"));
+process.env.DATABASE_PATH = path.join(dataDir, "app.db");
+process.env.UPLOADS_DIR = path.join(dataDir, "uploads");
+process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+process.env.ENQUIRY_EMAIL_TO = "owner@example.com";
+process.env.MAIL_RETRY_SECONDS = "1";
+
+const db = await import("~/db/db.server");
+const model = await import("~/models/enquiry.server");
+const mail = await import("./enquiry-mail.server");
+
+const fields = {
+  name: "Priya Raman",
+  email: "priya@example.com",
+  phone: "+91 98765 43210",
+  service: "Renovation and Remodeling",
+  message: "Kitchen and two baths, Adyar.",
+};
+
+beforeAll(() => db.migrateDatabase());
+afterAll(() => {
+  mail.stopEnquiryJobs();
+  db.closeDatabase();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("enquiry e-mails", () => {
+  it("waits longer after each failure, up to an hour", () => {
+    expect(mail.retryDelayMs(0, 60)).toBe(60_000);
+    expect(mail.retryDelayMs(1, 60)).toBe(120_000);
+    expect(mail.retryDelayMs(10, 60)).toBe(3600_000);
+  });
+
+  it("keeps the e-mail when the server is down and delivers it once it is up", async () => {
+    const enquiry = model.createEnquiry(fields, "/contact", { mail: true });
+    expect(await mail.deliverEnquiryMail(enquiry.id)).toBe(false);
+    expect(model.getEnquiry(enquiry.id)).toMatchObject({
+      mailStatus: "pending",
+      mailAttempts: 1,
+      mailLastError: expect.stringMatching(/ECONNREFUSED/),
+    });
+    // Not due again before its retry time.
+    expect(await mail.deliverDueEnquiryMails()).toBe(0);
+
+    const smtp = await startSmtpServer(port);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await mail.deliverDueEnquiryMails()).toBe(1);
+      expect(model.getEnquiry(enquiry.id)).toMatchObject({ mailStatus: "sent", mailAttempts: 2 });
+      expect(smtp.inbox).toHaveLength(1);
+      const [message] = smtp.inbox;
+      expect(message.to).toEqual(["owner@example.com"]);
+      expect(message.subject).toContain("New enquiry from Priya Raman");
+      expect(message.raw).toMatch(/^Reply-To: .*priya@example\.com/m);
+      expect(message.body).toContain("Kitchen and two baths, Adyar.");
+      expect(message.body).toContain("Phone: +91 98765 43210");
+      // Sent once only.
+      expect(await mail.deliverDueEnquiryMails()).toBe(0);
+      expect(smtp.inbox).toHaveLength(1);
+    } finally {
+      await smtp.stop();
+    }
+  });
+});
