@@ -1,5 +1,13 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -42,10 +50,21 @@ export const projects = sqliteTable(
     description: text("description").notNull().default(""),
     category: text("category").notNull().default(""),
     location: text("location").notNull().default(""),
+    /** The readable URL segment (docs/decisions/010-readable-urls.md); filled at start-up for old rows. */
+    slug: text("slug"),
+    /** Optional text for search results and share cards; the description is used when empty. */
+    searchDescription: text("search_description").notNull().default(""),
+    /** Alt text of the share image; the title is used when empty. */
+    shareImageAlt: text("share_image_alt").notNull().default(""),
+    /** The generated 1200×630 share card in UPLOADS_DIR (null until made). */
+    shareImage: text("share_image"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (table) => [index("projects_created_idx").on(table.createdAt)],
+  (table) => [
+    index("projects_created_idx").on(table.createdAt),
+    uniqueIndex("projects_slug_idx").on(table.slug),
+  ],
 );
 
 export const blogs = sqliteTable(
@@ -60,10 +79,21 @@ export const blogs = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** The readable URL segment (docs/decisions/010-readable-urls.md); filled at start-up for old rows. */
+    slug: text("slug"),
+    /** Optional text for search results and share cards; the description is used when empty. */
+    searchDescription: text("search_description").notNull().default(""),
+    /** Alt text of the share image; the title is used when empty. */
+    shareImageAlt: text("share_image_alt").notNull().default(""),
+    /** The generated 1200×630 share card in UPLOADS_DIR (null until made). */
+    shareImage: text("share_image"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (table) => [index("blogs_created_idx").on(table.createdAt)],
+  (table) => [
+    index("blogs_created_idx").on(table.createdAt),
+    uniqueIndex("blogs_slug_idx").on(table.slug),
+  ],
 );
 
 export const galleries = sqliteTable(
@@ -73,10 +103,14 @@ export const galleries = sqliteTable(
     title: text("title").notNull().default(""),
     description: text("description").notNull().default(""),
     category: text("category").notNull().default("General"),
+    slug: text("slug"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (table) => [index("galleries_created_idx").on(table.createdAt)],
+  (table) => [
+    index("galleries_created_idx").on(table.createdAt),
+    uniqueIndex("galleries_slug_idx").on(table.slug),
+  ],
 );
 
 /**
@@ -108,5 +142,23 @@ export const images = sqliteTable(
       "images_one_owner",
       sql`(${table.projectId} IS NOT NULL) + (${table.blogId} IS NOT NULL) + (${table.galleryId} IS NOT NULL) = 1`,
     ),
+  ],
+);
+
+/**
+ * Every slug an item answered to before its current one, so old links
+ * (and shared ones) redirect permanently. Rows go when their item goes.
+ */
+export const slugHistory = sqliteTable(
+  "slug_history",
+  {
+    kind: text("kind", { enum: ["project", "blog", "gallery"] }).notNull(),
+    slug: text("slug").notNull(),
+    itemId: text("item_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.slug] }),
+    index("slug_history_item_idx").on(table.itemId),
   ],
 );

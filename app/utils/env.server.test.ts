@@ -23,10 +23,32 @@ describe("parseEnv", () => {
   it("requires SESSION_SECRET in production and secures cookies there", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(EnvError);
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET/);
-    const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+    const env = parseEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      SITE_URL: "https://www.example.in",
+    });
     expect(env.COOKIE_SECURE).toBe(true);
     expect(env.SEED_DEMO).toBe(true);
     expect(parseEnv({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
+  });
+});
+
+describe("SITE_URL", () => {
+  it("is required in production and must be an absolute http(s) address", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) };
+    expect(() => parseEnv(production)).toThrowError(/SITE_URL: is required in production/);
+    expect(() => parseEnv({ ...production, SITE_URL: "www.example.in" })).toThrowError(/SITE_URL/);
+    expect(() => parseEnv({ ...production, SITE_URL: "ftp://example.in" })).toThrowError(
+      /SITE_URL/,
+    );
+    expect(parseEnv({ ...production, SITE_URL: "https://www.example.in/" }).SITE_URL).toBe(
+      "https://www.example.in",
+    );
+  });
+
+  it("points at the local server in development when unset", () => {
+    expect(parseEnv({ PORT: "4000" }).SITE_URL).toBe("http://127.0.0.1:4000");
   });
 });
 

@@ -32,10 +32,16 @@ const EnvSchema = z.object({
             .map((entry) => entry.trim())
             .filter(Boolean),
     ),
+  /** The public address of the site, for canonical, share and sitemap links (no trailing slash). */
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://www.example.in" })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, "COOKIE_SECURE"> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, "COOKIE_SECURE" | "SITE_URL"> & {
+  SITE_URL: string;
   COOKIE_SECURE: boolean;
   SESSION_SECRET: string;
   DATABASE_PATH: string;
@@ -60,6 +66,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid configuration:\n  SESSION_SECRET: is required in production (32+ random characters)",
     );
   }
+  if (env.NODE_ENV === "production" && !env.SITE_URL) {
+    throw new EnvError(
+      "Invalid configuration:\n  SITE_URL: is required in production (the public address, e.g. https://www.example.in)",
+    );
+  }
   let secret = env.SESSION_SECRET;
   if (!secret) {
     secret = randomBytes(32).toString("hex");
@@ -73,6 +84,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     SESSION_SECRET: secret,
     COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
+    // Development and tests without one link to the local server.
+    SITE_URL: env.SITE_URL ?? `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${env.PORT}`,
     DATABASE_PATH: path.resolve(env.DATABASE_PATH),
     UPLOADS_DIR: path.resolve(env.UPLOADS_DIR),
   };
