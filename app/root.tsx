@@ -11,30 +11,62 @@ import {
 import { getSiteConfig } from "~/config/site.server";
 import { defaultSite, type SiteConfig } from "~/config/site";
 import { useNonce } from "~/components/nonce";
+import { siteShareImageName } from "~/models/share-images.server";
 import { getAdmin } from "~/utils/auth.server";
+import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getAdmin(request);
-  return data({ site: getSiteConfig(), signedIn: Boolean(admin) });
+  return data({
+    site: getSiteConfig(),
+    signedIn: Boolean(admin),
+    siteUrl: getEnv().SITE_URL,
+    siteShareImage: siteShareImageName(),
+  });
 }
 
-/** The company's details and sign-in state, available to every route. */
-export function useRootData(): { site: SiteConfig; signedIn: boolean } {
+export type RootData = {
+  site: SiteConfig;
+  signedIn: boolean;
+  /** SITE_URL: the base of every canonical, share and sitemap link. */
+  siteUrl: string;
+  /** The site-wide share card in /uploads (docs/decisions/011-share-images.md). */
+  siteShareImage: string;
+};
+
+/** The company's details, sign-in state and public address, available to every route. */
+export function useRootData(): RootData {
   const data = useRouteLoaderData<typeof loader>("root");
-  return data ?? { site: defaultSite, signedIn: false };
+  return data ?? { site: defaultSite, signedIn: false, siteUrl: "", siteShareImage: "" };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { site } = useRootData();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#c2410c" />
+        <meta name="theme-color" content={site.colors.theme} />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${site.name} blog`}
+          href="/blog/rss.xml"
+        />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={`${site.name} blog (Atom)`}
+          href="/blog/atom.xml"
+        />
         <Meta />
         <Links />
       </head>

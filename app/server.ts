@@ -63,6 +63,21 @@ app.use(
   },
 );
 
+/**
+ * One URL per page: /projects/ answers a permanent redirect to /projects
+ * (the query kept). Leading slashes are collapsed so the target always
+ * stays on this site.
+ */
+app.use((req, res, next) => {
+  const trailing = req.path.length > 1 && req.path.endsWith("/");
+  if (!trailing || !["GET", "HEAD"].includes(req.method) || req.path.startsWith("/api/")) {
+    return next();
+  }
+  const url = new URL(req.originalUrl, "http://localhost");
+  const pathname = url.pathname.replace(/\/+$/, "").replace(/^\/+/, "/") || "/";
+  res.redirect(301, `${pathname}${url.search}`);
+});
+
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),

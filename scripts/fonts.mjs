@@ -55,7 +55,10 @@ const fonts = [
   ["noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff", "noto-sans-tamil-bold.ttf"],
 ];
 for (const [source, name] of fonts) {
-  fs.writeFileSync(path.join(target, name), woffToSfnt(fs.readFileSync(path.join(packages, source))));
+  fs.writeFileSync(
+    path.join(target, name),
+    woffToSfnt(fs.readFileSync(path.join(packages, source))),
+  );
 }
 fs.copyFileSync(path.join(packages, "noto-sans/LICENSE"), path.join(target, "OFL.txt"));
 console.log(`Wrote ${fonts.map(([, name]) => name).join(", ")} to assets/fonts`);

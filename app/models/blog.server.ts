@@ -92,7 +92,8 @@ export function getBlog(id: string): Blog | null {
 /** A post by its current slug; else by an earlier slug or its id (answered with a redirect). */
 export function findBlogBySlug(slug: string): SlugLookup<Blog> {
   const row = getDb().select().from(blogs).where(eq(blogs.slug, slug)).get();
-  if (row) return { item: toBlog(row, imagesByOwner("blogId", [row.id]).get(row.id)), current: true };
+  if (row)
+    return { item: toBlog(row, imagesByOwner("blogId", [row.id]).get(row.id)), current: true };
   const item = getBlog(itemIdForEarlierSlug("blog", slug) ?? slug);
   return item ? { item, current: false } : null;
 }
@@ -134,7 +135,7 @@ export async function createBlog(
       tx.insert(blogs)
         .values({ id, ...fields, ...(createdAt ? { createdAt } : {}) })
         .run();
-      changeSlug(tx, "blog", id, null, availableSlug(tx, "blog", wantedSlug || fields.title, id));
+      changeSlug(tx, "blog", id, null, availableSlug(tx, "blog", [wantedSlug, fields.title], id));
       insertImages(tx, { blogId: id }, "image", files, 0, fields.title);
     }),
   );
@@ -173,7 +174,13 @@ export async function updateBlog(
         .run();
       // No slug sent (an API call from before slugs): the URL stays; an empty one follows the title.
       if (wantedSlug !== undefined) {
-        changeSlug(tx, "blog", id, existing.slug, availableSlug(tx, "blog", wantedSlug || fields.title, id));
+        changeSlug(
+          tx,
+          "blog",
+          id,
+          existing.slug,
+          availableSlug(tx, "blog", [wantedSlug, fields.title], id),
+        );
       }
       deleteImageRows(tx, removed);
       renumber(

@@ -78,7 +78,10 @@ export function getGallery(id: string): Gallery | null {
 export function findGalleryBySlug(slug: string): SlugLookup<Gallery> {
   const row = getDb().select().from(galleries).where(eq(galleries.slug, slug)).get();
   if (row) {
-    return { item: toGallery(row, imagesByOwner("galleryId", [row.id]).get(row.id)), current: true };
+    return {
+      item: toGallery(row, imagesByOwner("galleryId", [row.id]).get(row.id)),
+      current: true,
+    };
   }
   const item = getGallery(itemIdForEarlierSlug("gallery", slug) ?? slug);
   return item ? { item, current: false } : null;
@@ -115,7 +118,7 @@ export async function createGallery(
       tx.insert(galleries)
         .values({ id, ...fields, ...(createdAt ? { createdAt } : {}) })
         .run();
-      const slug = availableSlug(tx, "gallery", wantedSlug || slugSource(fields), id);
+      const slug = availableSlug(tx, "gallery", [wantedSlug, slugSource(fields)], id);
       changeSlug(tx, "gallery", id, null, slug);
       insertImages(tx, { galleryId: id }, "image", files, 0, fields.title || "Gallery image");
     }),
@@ -143,7 +146,7 @@ export async function updateGallery(
         .where(eq(galleries.id, id))
         .run();
       if (wantedSlug !== undefined) {
-        const slug = availableSlug(tx, "gallery", wantedSlug || slugSource(fields), id);
+        const slug = availableSlug(tx, "gallery", [wantedSlug, slugSource(fields)], id);
         changeSlug(tx, "gallery", id, existing.slug, slug);
       }
       insertImages(

@@ -97,7 +97,11 @@ export type SlugLookup<T> = { item: T; current: boolean } | null;
  */
 export function findProjectBySlug(slug: string): SlugLookup<Project> {
   const row = getDb().select().from(projects).where(eq(projects.slug, slug)).get();
-  if (row) return { item: toProject(row, imagesByOwner("projectId", [row.id]).get(row.id)), current: true };
+  if (row)
+    return {
+      item: toProject(row, imagesByOwner("projectId", [row.id]).get(row.id)),
+      current: true,
+    };
   const earlierId = itemIdForEarlierSlug("project", slug);
   const item = getProject(earlierId ?? slug);
   return item ? { item, current: false } : null;
@@ -137,7 +141,13 @@ export async function createProject(
       tx.insert(projects)
         .values({ id, ...fields, ...(createdAt ? { createdAt } : {}) })
         .run();
-      changeSlug(tx, "project", id, null, availableSlug(tx, "project", wantedSlug || fields.title, id));
+      changeSlug(
+        tx,
+        "project",
+        id,
+        null,
+        availableSlug(tx, "project", [wantedSlug, fields.title], id),
+      );
       insertImages(tx, { projectId: id }, "cover", [files.cover], 0, fields.title);
       insertImages(tx, { projectId: id }, "gallery", files.gallery, 0, fields.title);
     }),
@@ -187,7 +197,7 @@ export async function updateProject(
         .run();
       // No slug sent (an API call from before slugs): the URL stays; an empty one follows the title.
       if (wantedSlug !== undefined) {
-        const slug = availableSlug(tx, "project", wantedSlug || fields.title, id);
+        const slug = availableSlug(tx, "project", [wantedSlug, fields.title], id);
         changeSlug(tx, "project", id, existing.slug, slug);
       }
       deleteImageRows(tx, removed);

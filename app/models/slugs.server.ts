@@ -37,11 +37,17 @@ function isTaken(db: Db, kind: SluggedKind, slug: string, itemId: string | null)
 }
 
 /**
- * A slug for the wanted text (a title, or what the owner typed) that no
- * other item of the kind uses now or used before: "villa", "villa-2", …
+ * A slug from the first of the texts that gives one (what the owner typed,
+ * then the title) that no other item of the kind uses now or used before:
+ * "villa", "villa-2", …
  */
-export function availableSlug(db: Db, kind: SluggedKind, wanted: string, itemId: string | null) {
-  const base = slugFromText(wanted) || FALLBACK_BASE[kind];
+export function availableSlug(
+  db: Db,
+  kind: SluggedKind,
+  texts: (string | undefined)[],
+  itemId: string | null,
+) {
+  const base = texts.map((text) => slugFromText(text ?? "")).find(Boolean) ?? FALLBACK_BASE[kind];
   if (!isTaken(db, kind, base, itemId)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;
@@ -102,7 +108,7 @@ export function backfillSlugs(): number {
       .all();
     for (const row of rows) {
       db.transaction((tx) => {
-        changeSlug(tx, kind, row.id, null, availableSlug(tx, kind, row.title, row.id));
+        changeSlug(tx, kind, row.id, null, availableSlug(tx, kind, [row.title], row.id));
       });
       filled++;
     }

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { categoryOf, field, fields, readSeoFields, requiredText, SeoFieldsSchema, text } from "./common";
+import {
+  categoryOf,
+  field,
+  fields,
+  readSeoFields,
+  requiredText,
+  SeoFieldsSchema,
+  text,
+} from "./common";
 
 export const PROJECT_CATEGORIES = [
   { value: "Residential", label: "Residential" },

@@ -34,7 +34,10 @@ const EnvSchema = z.object({
     ),
   /** The public address of the site, for canonical, share and sitemap links (no trailing slash). */
   SITE_URL: z
-    .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL such as https://www.example.in" })
+    .url({
+      protocol: /^https?$/,
+      error: "must be an absolute http(s) URL such as https://www.example.in",
+    })
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -85,7 +88,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SESSION_SECRET: secret,
     COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
     // Development and tests without one link to the local server.
-    SITE_URL: env.SITE_URL ?? `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${env.PORT}`,
+    SITE_URL:
+      env.SITE_URL ?? `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${env.PORT}`,
     DATABASE_PATH: path.resolve(env.DATABASE_PATH),
     UPLOADS_DIR: path.resolve(env.UPLOADS_DIR),
   };

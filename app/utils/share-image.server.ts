@@ -9,10 +9,11 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./share-card";
 import { uploadsDir } from "./uploads.server";
 
-export const SHARE_IMAGE_WIDTH = 1200;
-export const SHARE_IMAGE_HEIGHT = 630;
+export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH };
 export const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
 /** Bump when the card's design changes so every card is made again at the next start. */
 const DESIGN_VERSION = 1;

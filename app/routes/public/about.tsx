@@ -2,6 +2,7 @@ import { CallToAction } from "~/components/sections/CallToAction";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { Icon } from "~/components/ui/Icon";
 import { PageHero } from "~/components/ui/PageHero";
+import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { SectionHeading } from "~/components/ui/SectionHeading";
 import { certification, stats } from "~/content/claims";
@@ -25,6 +26,7 @@ export default function About() {
         title="About Us"
         description={`The story of ${site.name}: building homes and businesses across Chennai since ${site.foundedYear}, our mission, our journey and the people who lead our team.`}
       />
+      <CompanyJsonLd />
       <PageHero
         eyebrow="About Us"
         title={`Building Chennai Since ${site.foundedYear}`}

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContactSection } from "~/components/contact/ContactSection";
 import { PageHero } from "~/components/ui/PageHero";
+import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { getSiteConfig } from "~/config/site.server";
 import { useRootData } from "~/root";
@@ -66,6 +67,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         title="Contact Us"
         description={`Contact ${site.name} in ${site.address.city} for a free construction estimate: call ${site.phone}, e-mail ${site.email} or send us a message on WhatsApp.`}
       />
+      <CompanyJsonLd />
       <PageHero
         eyebrow="Contact"
         title="Contact Us"

@@ -1,16 +1,16 @@
 import { Icon } from "~/components/ui/Icon";
-import { useCallback, useState } from "react";
 import { FolderIcon } from "~/components/content/icons";
-import { Lightbox, type LightboxItem } from "~/components/content/lightbox";
+import { type LightboxItem } from "~/components/content/lightbox";
+import { LightboxGrid } from "~/components/content/lightbox-grid";
 import { ContentErrorState } from "~/components/content/load-error";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { ResponsiveImage } from "~/components/content/responsive-image";
+import { Link } from "react-router";
 import { EmptyState } from "~/components/ui/EmptyState";
 import "~/components/content/content.css";
 import { listGalleries } from "~/models/gallery.server";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
-import { uploadUrl } from "~/utils/content";
 import type { Route } from "./+types/gallery";
 
 export function loader() {
@@ -21,16 +21,21 @@ export function loader() {
       title: gallery.title.trim() || UNTITLED_GALLERY_LABEL,
     })),
   );
-  return { collectionCount: galleries.length, images };
+  const albums = galleries.map((gallery) => ({
+    slug: gallery.slug,
+    title: gallery.title.trim() || UNTITLED_GALLERY_LABEL,
+    category: gallery.category,
+    imageCount: gallery.images.length,
+    cover: gallery.images[0] ?? null,
+  }));
+  return { collectionCount: galleries.length, images, albums };
 }
 
 const DESCRIPTION =
   "Photographs from our building sites and finished homes, offices and interiors across Chennai.";
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { collectionCount, images } = loaderData;
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const close = useCallback(() => setOpenIndex(null), []);
+  const { collectionCount, images, albums } = loaderData;
 
   return (
     <>
@@ -58,39 +63,52 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         </dl>
       </PageHero>
 
-      <section aria-label="Gallery images" className="bg-slate-50 py-12 sm:py-16">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          {images.length > 0 ? (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-              {images.map((image, index) => (
-                <li
-                  key={`${image.fileName}-${index}`}
-                  className="content-rise"
-                  style={{ animationDelay: `${Math.min(index, 12) * 0.05}s` }}
-                >
-                  <a
-                    href={uploadUrl(image.fileName)}
-                    onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                        return;
-                      event.preventDefault();
-                      setOpenIndex(index);
-                    }}
-                    className="group relative block aspect-square overflow-hidden rounded-xl bg-slate-200 shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 sm:aspect-[4/3]"
+      {albums.length > 0 ? (
+        <section aria-labelledby="albums-heading" className="bg-white py-12 sm:py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2
+              id="albums-heading"
+              className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+            >
+              Albums
+            </h2>
+            <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {albums.map((album) => (
+                <li key={album.slug}>
+                  <Link
+                    to={`/gallery/${album.slug}`}
+                    className="group flex items-center gap-4 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200 hover:ring-orange-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
                   >
-                    <ResponsiveImage
-                      image={image}
-                      priority={index === 0}
-                      sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
-                      className="size-full object-cover transition duration-500 group-hover:scale-105"
-                    />
-                    <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 to-transparent px-3 pt-8 pb-2.5 text-left text-sm font-semibold text-white">
-                      <span className="line-clamp-1">{image.title}</span>
+                    <span className="block size-20 shrink-0 overflow-hidden rounded-xl bg-slate-200">
+                      {album.cover ? (
+                        <ResponsiveImage
+                          image={{ ...album.cover, alt: "" }}
+                          sizes="80px"
+                          className="size-full object-cover"
+                        />
+                      ) : null}
                     </span>
-                  </a>
+                    <span className="min-w-0">
+                      <span className="block font-semibold break-words text-slate-900 group-hover:text-orange-700">
+                        {album.title}
+                      </span>
+                      <span className="mt-1 block text-sm text-slate-600">
+                        {album.category} · {album.imageCount}{" "}
+                        {album.imageCount === 1 ? "image" : "images"}
+                      </span>
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-label="Gallery images" className="bg-slate-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          {images.length > 0 ? (
+            <LightboxGrid images={images} />
           ) : (
             <EmptyState
               title="No images found"
@@ -100,10 +118,6 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
-
-      {openIndex !== null ? (
-        <Lightbox items={images} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
-      ) : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { TestimonialsCarousel } from "~/components/sections/TestimonialsCarousel
 import { ButtonLink } from "~/components/ui/Button";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Icon, type IconName } from "~/components/ui/Icon";
+import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/PageMeta";
 import { SectionHeading } from "~/components/ui/SectionHeading";
 import { certification, startingPrice, stats } from "~/content/claims";
@@ -350,6 +351,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageMeta
         description={`${site.name}: ${site.tagline} Homes, commercial and industrial buildings, renovations and interiors across Chennai, Tamil Nadu.`}
       />
+      <CompanyJsonLd />
       <Hero />
       <ServicesTeaser />
       <AboutTeaser />

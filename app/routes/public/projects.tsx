@@ -4,6 +4,9 @@ import { CategoryFilters } from "~/components/content/category-filters";
 import { ContentErrorState } from "~/components/content/load-error";
 import { PageHero } from "~/components/ui/PageHero";
 import { PageMeta } from "~/components/ui/PageMeta";
+import { JsonLd } from "~/components/seo/json-ld";
+import { useRootData } from "~/root";
+import { projectListData } from "~/utils/structured-data";
 import { CategoryBadge, ImagePlaceholder, ProjectCard } from "~/components/content/project-card";
 import { ResponsiveImage } from "~/components/content/responsive-image";
 import { buttonClass } from "~/components/ui/Button";
@@ -48,11 +51,18 @@ const DESCRIPTION =
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { categories, activeCategory, featured, projects } = loaderData;
   const navigation = useNavigation();
+  const { siteUrl } = useRootData();
   const filtering = navigation.state === "loading" && navigation.location.pathname === "/projects";
 
   return (
     <>
       <PageMeta title="Our Projects" description={DESCRIPTION} />
+      <JsonLd
+        data={projectListData(
+          siteUrl,
+          projects.map((project) => ({ title: project.title, path: `/projects/${project.slug}` })),
+        )}
+      />
       <PageHero eyebrow="Portfolio" title="Our Projects" intro={DESCRIPTION} />
 
       {featured ? <FeaturedProject project={featured} /> : null}
@@ -188,7 +198,7 @@ function FeaturedProject({
             </p>
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={`/projects/${project.id}`} className={buttonClass("primary")}>
+            <Link to={`/projects/${project.slug}`} className={buttonClass("primary")}>
               View Project Details
             </Link>
             <Link to="/contact" className={buttonClass("secondary")}>
