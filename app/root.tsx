@@ -11,8 +11,8 @@ import {
 import { getSiteConfig } from "~/config/site.server";
 import { defaultSite, type SiteConfig } from "~/config/site";
 import { useNonce } from "~/components/nonce";
+import { getAdmin } from "~/http/auth.server";
 import { siteShareImageName } from "~/models/share-images.server";
-import { getAdmin } from "~/utils/auth.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/root";
 import "./app.css";

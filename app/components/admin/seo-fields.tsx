@@ -7,10 +7,10 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { MAX_SEARCH_DESCRIPTION, MAX_SHARE_IMAGE_ALT } from "~/schemas/common";
-import { uploadUrl } from "~/utils/content";
+import { uploadUrl } from "~/utils/display";
 import { metaDescription } from "~/utils/seo";
 import { slugFromText } from "~/utils/slug";
-import { FormSection, TextAreaField, TextField } from "./form-kit";
+import { FormSection, TextAreaField, TextField } from "./editor-form";
 
 type Texts = {
   title: string;

@@ -1,19 +1,19 @@
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/icon";
 import { data, Link, redirect } from "react-router";
 import { JsonLd } from "~/components/seo/json-ld";
-import { AuthorAvatar } from "~/components/content/blog-card";
-import { CalendarIcon, TagIcon } from "~/components/content/icons";
-import { ContentErrorState } from "~/components/content/load-error";
-import { BackLink } from "~/components/content/back-link";
-import { RelatedList } from "~/components/content/related-list";
-import { PageHero } from "~/components/ui/PageHero";
-import { PageMeta } from "~/components/ui/PageMeta";
-import { ResponsiveImage } from "~/components/content/responsive-image";
-import { ShareLinks } from "~/components/content/share-links";
-import { buttonClass } from "~/components/ui/Button";
+import { AuthorAvatar } from "~/components/listings/blog-card";
+import { CalendarIcon, TagIcon } from "~/components/listings/icons";
+import { ContentErrorState } from "~/components/listings/load-error";
+import { BackLink } from "~/components/listings/back-link";
+import { RelatedList } from "~/components/listings/related-list";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
+import { ResponsiveImage } from "~/components/listings/responsive-image";
+import { ShareLinks } from "~/components/listings/share-links";
+import { buttonClass } from "~/components/ui/button";
 import { findBlogBySlug, listBlogs } from "~/models/blog.server";
 import { useRootData } from "~/root";
-import { formatLongDate, paragraphs, uploadUrl } from "~/utils/content";
+import { formatLongDate, paragraphs, uploadUrl } from "~/utils/display";
 import { metaDescription } from "~/utils/seo";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
 import { blogPostingData, breadcrumbData } from "~/utils/structured-data";
@@ -22,7 +22,7 @@ import {
   blogCategoryLabel,
   pageUrl,
   type CategoryOption,
-} from "~/utils/public-content.server";
+} from "~/services/public-content.server";
 import type { Route } from "./+types/blog-post";
 
 /** SPEC.md: the sidebar lists All, the post's category, Construction, Design and Tips. */

@@ -1,15 +1,15 @@
 import { data, redirect } from "react-router";
-import { BackLink } from "~/components/content/back-link";
-import { LightboxGrid } from "~/components/content/lightbox-grid";
-import { ContentErrorState } from "~/components/content/load-error";
+import { BackLink } from "~/components/listings/back-link";
+import { LightboxGrid } from "~/components/listings/lightbox-grid";
+import { ContentErrorState } from "~/components/listings/load-error";
 import { JsonLd } from "~/components/seo/json-ld";
-import { PageHero } from "~/components/ui/PageHero";
-import { PageMeta } from "~/components/ui/PageMeta";
-import "~/components/content/content.css";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
+import "~/components/listings/listings.css";
 import { findGalleryBySlug } from "~/models/gallery.server";
 import { useRootData } from "~/root";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
-import { paragraphs } from "~/utils/content";
+import { paragraphs } from "~/utils/display";
 import { breadcrumbData } from "~/utils/structured-data";
 import type { Route } from "./+types/gallery-album";
 
