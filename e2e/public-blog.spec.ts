@@ -40,7 +40,7 @@ test.describe("blog without JavaScript", () => {
     ).toBeVisible();
     await expect(featured.getByRole("link", { name: "Read Full Article" })).toHaveAttribute(
       "href",
-      `/blog/${first._id}`,
+      `/blog/${first.slug}`,
     );
 
     await expect(cardsOf(page)).toHaveCount(blogs.length);
@@ -98,7 +98,7 @@ test.describe("blog without JavaScript", () => {
   }) => {
     const { blogs } = await publicContent(baseURL!);
     const post = blogs.find((blog) => blog.title === SAMPLE.longPost)!;
-    const response = await page.goto(`/blog/${post._id}`);
+    const response = await page.goto(`/blog/${post.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${SAMPLE.longPost} | ${COMPANY}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -185,7 +185,7 @@ test.describe("blog with JavaScript", () => {
       void dialog.dismiss();
     });
 
-    await page.goto(`/blog/${post._id}`);
+    await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText(`<img src="x" onerror="window.__injected = 'img'">`)).toBeVisible();
     await expect(

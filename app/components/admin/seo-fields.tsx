@@ -91,12 +91,12 @@ export function SeoFields({
           hint={`The page's address: ${siteUrl}${base}… Leave empty to make it from the title. Earlier addresses keep working.`}
         />
         <TextAreaField
-          label="Search description"
+          label="Search summary"
           name="searchDescription"
           rows={3}
           maxLength={MAX_SEARCH_DESCRIPTION}
           defaultValue={values.searchDescription}
-          hint={`Up to ${MAX_SEARCH_DESCRIPTION} characters, shown under the title in search results and on share cards. Empty: the start of the text is used.`}
+          hint={`Up to ${MAX_SEARCH_DESCRIPTION} characters, shown under the title in search results and on share cards (the page's meta description). Empty: the start of the text is used.`}
         />
         <TextField
           label="Share image alt text"
