@@ -31,7 +31,7 @@ export type Project = {
   gallery: ImageRecord[];
   searchDescription: string;
   shareImageAlt: string;
-  /** The generated share card (docs/decisions/011-share-images.md); null until drawn. */
+  /** The generated share card (docs/decisions/012-share-images.md); null until drawn. */
   shareImage: string | null;
   createdAt: string;
   updatedAt: string | null;

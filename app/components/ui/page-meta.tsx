@@ -5,7 +5,7 @@
  * page passes no title and gets the company name; every other page gets
  * `<title> | <company name>`. The canonical URL is the page's path without
  * its query, so filtered and searched listings point at the unfiltered one
- * (docs/decisions/012-canonical-listings.md).
+ * (docs/decisions/013-canonical-listings.md).
  *
  *   <PageMeta title="Our Services" description="…" />
  */
