@@ -4,7 +4,7 @@ import { referencedFileNames } from "~/models/images.server";
 import { refreshAllProjectShareImages } from "~/models/project.server";
 import { ensureSiteShareImage } from "~/models/share-images.server";
 import { backfillSlugs } from "~/models/slugs.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, requireServingSettings } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { passwordProblem } from "~/utils/password.server";
 import { ensureUploadsDir, sweepUploads } from "~/utils/uploads.server";
@@ -22,6 +22,7 @@ function isNewDatabase() {
 /** Everything that must hold before the first request: schema, first administrator, demo content, clean uploads. */
 export async function prepareApp() {
   const env = getEnv();
+  requireServingSettings(env);
   const fresh = isNewDatabase();
   migrateDatabase();
 

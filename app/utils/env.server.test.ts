@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, parseEnv, requireServingSettings } from "./env.server";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -37,7 +37,12 @@ describe("parseEnv", () => {
 describe("SITE_URL", () => {
   it("is required in production and must be an absolute http(s) address", () => {
     const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) };
-    expect(() => parseEnv(production)).toThrowError(/SITE_URL: is required in production/);
+    expect(() => requireServingSettings(parseEnv(production))).toThrowError(
+      /SITE_URL: is required in production/,
+    );
+    expect(() =>
+      requireServingSettings(parseEnv({ ...production, SITE_URL: "https://www.example.in" })),
+    ).not.toThrow();
     expect(() => parseEnv({ ...production, SITE_URL: "www.example.in" })).toThrowError(/SITE_URL/);
     expect(() => parseEnv({ ...production, SITE_URL: "ftp://example.in" })).toThrowError(
       /SITE_URL/,

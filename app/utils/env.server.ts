@@ -45,6 +45,8 @@ const EnvSchema = z.object({
 
 export type Env = Omit<z.infer<typeof EnvSchema>, "COOKIE_SECURE" | "SITE_URL"> & {
   SITE_URL: string;
+  /** False when SITE_URL fell back to the local address (the site may not serve so in production). */
+  SITE_URL_SET: boolean;
   COOKIE_SECURE: boolean;
   SESSION_SECRET: string;
   DATABASE_PATH: string;
@@ -69,11 +71,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       "Invalid configuration:\n  SESSION_SECRET: is required in production (32+ random characters)",
     );
   }
-  if (env.NODE_ENV === "production" && !env.SITE_URL) {
-    throw new EnvError(
-      "Invalid configuration:\n  SITE_URL: is required in production (the public address, e.g. https://www.example.in)",
-    );
-  }
   let secret = env.SESSION_SECRET;
   if (!secret) {
     secret = randomBytes(32).toString("hex");
@@ -90,9 +87,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     // Development and tests without one link to the local server.
     SITE_URL:
       env.SITE_URL ?? `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${env.PORT}`,
+    SITE_URL_SET: Boolean(env.SITE_URL),
     DATABASE_PATH: path.resolve(env.DATABASE_PATH),
     UPLOADS_DIR: path.resolve(env.UPLOADS_DIR),
   };
+}
+
+/**
+ * What serving the site needs beyond what every script needs: in production
+ * every canonical, share and sitemap link must carry the real address.
+ */
+export function requireServingSettings(env: Env) {
+  if (env.NODE_ENV === "production" && !env.SITE_URL_SET) {
+    throw new EnvError(
+      "Invalid configuration:\n  SITE_URL: is required in production (the public address, e.g. https://www.example.in)",
+    );
+  }
 }
 
 let cached: Env | undefined;
