@@ -6,11 +6,10 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import { getSiteConfig } from "~/config/site.server";
-import { defaultSite, type SiteConfig } from "~/config/site";
 import { useNonce } from "~/components/nonce";
+import { useRootData } from "~/components/use-root-data";
 import { getAdmin } from "~/http/auth.server";
 import { siteShareImageName } from "~/models/share-images.server";
 import { getEnv } from "~/utils/env.server";
@@ -25,21 +24,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     siteUrl: getEnv().SITE_URL,
     siteShareImage: siteShareImageName(),
   });
-}
-
-export type RootData = {
-  site: SiteConfig;
-  signedIn: boolean;
-  /** SITE_URL: the base of every canonical, share and sitemap link. */
-  siteUrl: string;
-  /** The site-wide share card in /uploads (docs/decisions/012-share-images.md). */
-  siteShareImage: string;
-};
-
-/** The company's details, sign-in state and public address, available to every route. */
-export function useRootData(): RootData {
-  const data = useRouteLoaderData<typeof loader>("root");
-  return data ?? { site: defaultSite, signedIn: false, siteUrl: "", siteShareImage: "" };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

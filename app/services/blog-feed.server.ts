@@ -8,7 +8,7 @@ import path from "node:path";
 import { Feed } from "feed";
 import { getSiteConfig } from "~/config/site.server";
 import { listBlogs } from "~/models/blog.server";
-import { uploadUrl } from "~/utils/display";
+import { uploadUrl } from "~/utils/image-urls";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl, metaDescription } from "~/utils/seo";
 import { LOGO_PATH } from "~/utils/structured-data";

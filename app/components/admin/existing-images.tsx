@@ -5,8 +5,10 @@
  * asks SPEC.md's question, hides the image and leaves it out of the kept list.
  */
 import { useState } from "react";
-import { DANGER_BUTTON, Notice, useHydrated, useTimedMessage } from "./editor-form";
-import { thumbnailUrl } from "./thumbnail";
+import { buttonClass } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { Notice, useTimedMessage } from "./editor-form";
+import { thumbnailUrl } from "~/utils/image-urls";
 
 export type ExistingImage = { fileName: string; width: number; height: number; alt: string };
 
@@ -113,7 +115,7 @@ export function KeptImages({
                     <button
                       type="button"
                       onClick={() => remove(image.fileName)}
-                      className={`${DANGER_BUTTON} w-full`}
+                      className={buttonClass("danger-outline", "w-full", "sm")}
                     >
                       Remove image
                     </button>
@@ -181,7 +183,11 @@ export function CoverImageEditor({ cover }: { cover: ExistingImage | null }) {
           <div className="space-y-2.5 p-2.5 sm:p-3">
             <AltTextInput image={cover} label="Cover alt text (describes the image)" />
             {hydrated ? (
-              <button type="button" onClick={remove} className={`${DANGER_BUTTON} w-full`}>
+              <button
+                type="button"
+                onClick={remove}
+                className={buttonClass("danger-outline", "w-full", "sm")}
+              >
                 Remove cover image
               </button>
             ) : (

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { MAX_SEARCH_DESCRIPTION, MAX_SHARE_IMAGE_ALT } from "~/schemas/common";
-import { uploadUrl } from "~/utils/display";
+import { uploadUrl } from "~/utils/image-urls";
 import { metaDescription } from "~/utils/seo";
 import { slugFromText } from "~/utils/slug";
 import { FormSection, TextAreaField, TextField } from "./editor-form";

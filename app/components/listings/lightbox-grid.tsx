@@ -5,7 +5,7 @@
 import { useCallback, useState } from "react";
 import { Lightbox, type LightboxItem } from "~/components/listings/lightbox";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
-import { uploadUrl } from "~/utils/display";
+import { uploadUrl } from "~/utils/image-urls";
 
 export function LightboxGrid({ images }: { images: LightboxItem[] }) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);

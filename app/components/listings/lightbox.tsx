@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
-import { thumbnailUrl, uploadUrl } from "~/utils/display";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
+import { uploadSrcSet, uploadUrl } from "~/utils/image-urls";
 import { Spinner } from "~/components/ui/spinner";
 
 export type LightboxItem = {
@@ -14,13 +13,6 @@ export type LightboxItem = {
 
 /** SPEC.md 9: a horizontal swipe of at least this many pixels changes the image. */
 export const SWIPE_THRESHOLD = 50;
-const THUMB_WIDTH = 640;
-
-function sourceSet(item: LightboxItem) {
-  return item.width > THUMB_WIDTH
-    ? `${thumbnailUrl(item.fileName)} ${THUMB_WIDTH}w, ${uploadUrl(item.fileName)} ${item.width}w`
-    : undefined;
-}
 
 /**
  * Full-screen image viewer over the gallery (SPEC.md 4): wraps around at both
@@ -89,7 +81,7 @@ export function Lightbox({
       const next = items[neighbour];
       const preload = new Image();
       preload.sizes = "100vw";
-      preload.srcset = sourceSet(next) ?? "";
+      preload.srcset = uploadSrcSet(next) ?? "";
       preload.src = uploadUrl(next.fileName);
     }
   }, [index, count, items]);
@@ -114,7 +106,7 @@ export function Lightbox({
   if (!item) return null;
   const loaded = loadedIndex === index;
   const src = uploadUrl(item.fileName);
-  const srcSet = sourceSet(item);
+  const srcSet = uploadSrcSet(item);
   const navButton =
     "flex size-12 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500";
 
@@ -188,7 +180,7 @@ export function Lightbox({
               aria-label="Previous image"
               className={`${navButton} absolute top-1/2 left-2 hidden -translate-y-1/2 sm:left-4 sm:flex`}
             >
-              <ChevronLeftIcon className="size-7" />
+              <Icon name="chevron-left" className="size-7" />
             </button>
             <button
               type="button"
@@ -196,7 +188,7 @@ export function Lightbox({
               aria-label="Next image"
               className={`${navButton} absolute top-1/2 right-2 hidden -translate-y-1/2 sm:right-4 sm:flex`}
             >
-              <ChevronRightIcon className="size-7" />
+              <Icon name="chevron-right" className="size-7" />
             </button>
           </>
         ) : null}
@@ -210,7 +202,7 @@ export function Lightbox({
             aria-label="Previous image"
             className={`${navButton} sm:hidden`}
           >
-            <ChevronLeftIcon className="size-7" />
+            <Icon name="chevron-left" className="size-7" />
           </button>
         ) : null}
         <div className="min-w-0 text-center">
@@ -226,7 +218,7 @@ export function Lightbox({
             aria-label="Next image"
             className={`${navButton} sm:hidden`}
           >
-            <ChevronRightIcon className="size-7" />
+            <Icon name="chevron-right" className="size-7" />
           </button>
         ) : null}
       </div>

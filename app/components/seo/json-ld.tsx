@@ -4,7 +4,7 @@
  */
 import type { Thing, WithContext } from "schema-dts";
 import { useNonce } from "~/components/nonce";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { serializeJsonLd } from "~/utils/seo";
 import { companyData } from "~/utils/structured-data";
 

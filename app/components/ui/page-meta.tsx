@@ -10,8 +10,8 @@
  *   <PageMeta title="Our Services" description="…" />
  */
 import { useLocation } from "react-router";
-import { useRootData } from "~/root";
-import { uploadUrl } from "~/utils/display";
+import { useRootData } from "~/components/use-root-data";
+import { uploadUrl } from "~/utils/image-urls";
 import { absoluteUrl, metaDescription } from "~/utils/seo";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
 

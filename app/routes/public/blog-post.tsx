@@ -2,7 +2,6 @@ import { Icon } from "~/components/ui/icon";
 import { data, Link, redirect } from "react-router";
 import { JsonLd } from "~/components/seo/json-ld";
 import { AuthorAvatar } from "~/components/listings/blog-card";
-import { CalendarIcon, TagIcon } from "~/components/listings/icons";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
 import { RelatedList } from "~/components/listings/related-list";
@@ -12,8 +11,9 @@ import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ShareLinks } from "~/components/listings/share-links";
 import { buttonClass } from "~/components/ui/button";
 import { findBlogBySlug, listBlogs } from "~/models/blog.server";
-import { useRootData } from "~/root";
-import { formatLongDate, paragraphs, uploadUrl } from "~/utils/display";
+import { useRootData } from "~/components/use-root-data";
+import { formatLongDate, paragraphs } from "~/utils/display";
+import { uploadUrl } from "~/utils/image-urls";
 import { metaDescription } from "~/utils/seo";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
 import { blogPostingData, breadcrumbData } from "~/utils/structured-data";
@@ -116,7 +116,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <span className="break-words">{post.author}</span>
             </span>
             <span className="flex items-center gap-2">
-              <CalendarIcon className="size-5 text-orange-400" />
+              <Icon name="calendar" className="size-5 text-orange-400" />
               <time dateTime={post.createdAt}>{post.date}</time>
             </span>
           </span>
@@ -146,7 +146,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                     key={tag}
                     className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-3 py-1 text-sm font-medium break-all text-orange-800"
                   >
-                    <TagIcon className="size-3.5" />#{tag}
+                    <Icon name="tag" className="size-3.5" />#{tag}
                   </li>
                 ))}
               </ul>

@@ -7,7 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import "~/components/listings/listings.css";
 import { findGalleryBySlug } from "~/models/gallery.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { paragraphs } from "~/utils/display";
 import { breadcrumbData } from "~/utils/structured-data";

@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
-import { FolderIcon } from "~/components/listings/icons";
 import { type LightboxItem } from "~/components/listings/lightbox";
 import { LightboxGrid } from "~/components/listings/lightbox-grid";
 import { ContentErrorState } from "~/components/listings/load-error";
@@ -44,7 +43,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         <dl className="mt-10 grid max-w-md grid-cols-2 gap-4">
           <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
             <dt className="flex items-center gap-2 text-sm text-slate-300">
-              <FolderIcon className="size-4 text-orange-400" />
+              <Icon name="folder" className="size-4 text-orange-400" />
               Gallery Collections
             </dt>
             <dd className="mt-1 text-3xl font-bold" data-testid="collection-count">

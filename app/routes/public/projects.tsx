@@ -5,7 +5,7 @@ import { ContentErrorState } from "~/components/listings/load-error";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { JsonLd } from "~/components/seo/json-ld";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { projectListData } from "~/utils/structured-data";
 import { CategoryBadge, ImagePlaceholder, ProjectCard } from "~/components/listings/project-card";
 import { ResponsiveImage } from "~/components/listings/responsive-image";

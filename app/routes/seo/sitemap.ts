@@ -7,7 +7,7 @@ import { listBlogs } from "~/models/blog.server";
 import { listGalleries } from "~/models/gallery.server";
 import type { ImageRecord } from "~/models/images.server";
 import { listProjects } from "~/models/project.server";
-import { uploadUrl } from "~/utils/display";
+import { uploadUrl } from "~/utils/image-urls";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 import { escapeXml } from "~/utils/xml";

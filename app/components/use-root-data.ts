@@ -1,0 +1,18 @@
+import { useRouteLoaderData } from "react-router";
+import { defaultSite, type SiteConfig } from "~/config/site";
+import type { loader } from "~/root";
+
+export type RootData = {
+  site: SiteConfig;
+  signedIn: boolean;
+  /** SITE_URL: the base of every canonical, share and sitemap link. */
+  siteUrl: string;
+  /** The site-wide share card in /uploads (docs/decisions/012-share-images.md). */
+  siteShareImage: string;
+};
+
+/** The company's details, sign-in state and public address, from the root loader. */
+export function useRootData(): RootData {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return data ?? { site: defaultSite, signedIn: false, siteUrl: "", siteShareImage: "" };
+}
