@@ -54,9 +54,12 @@ function escapeMarkup(text: string) {
     .replace(/'/g, "&apos;");
 }
 
-/** Both fonts are registered with the text renderer once, before the first card. */
+/**
+ * Both fonts are registered with the text renderer once, before the first
+ * card. Start-up calls this so the first save after a restart is not slower.
+ */
 let fontsReady: Promise<unknown> | undefined;
-function registerFonts() {
+export function registerFonts() {
   fontsReady ??= Promise.all(
     [TAMIL_FONT, LATIN_FONT].map((fontfile) =>
       sharp({ text: { text: "a", fontfile, rgba: true } })
