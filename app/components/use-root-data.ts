@@ -7,7 +7,7 @@ export type RootData = {
   signedIn: boolean;
   /** SITE_URL: the base of every canonical, share and sitemap link. */
   siteUrl: string;
-  /** The site-wide share card in /uploads (docs/decisions/012-share-images.md). */
+  /** The site-wide share card in /uploads (docs/decisions/015-share-images.md). */
   siteShareImage: string;
 };
 

@@ -29,11 +29,11 @@ export type Blog = {
   author: string;
   category: string;
   tags: string[];
-  /** The first image is the cover (SPEC.md 3). */
+  /** The first image is the cover (docs/product.md#content-model). */
   images: ImageRecord[];
   searchDescription: string;
   shareImageAlt: string;
-  /** The generated share card (docs/decisions/012-share-images.md); null until drawn. */
+  /** The generated share card (docs/decisions/015-share-images.md); null until drawn. */
   shareImage: string | null;
   createdAt: string;
   updatedAt: string | null;
@@ -148,7 +148,7 @@ export type BlogImageChanges = {
   alts: Record<string, string>;
 };
 
-/** DECISIONS.md 12: keeps exactly keepImages plus the new images. Null for an unknown id. */
+/** docs/api.md#update-blog: keeps exactly keepImages plus the new images. Null for an unknown id. */
 export async function updateBlog(
   id: string,
   input: BlogInput,

@@ -31,7 +31,7 @@ export type Project = {
   gallery: ImageRecord[];
   searchDescription: string;
   shareImageAlt: string;
-  /** The generated share card (docs/decisions/012-share-images.md); null until drawn. */
+  /** The generated share card (docs/decisions/015-share-images.md); null until drawn. */
   shareImage: string | null;
   createdAt: string;
   updatedAt: string | null;
@@ -164,7 +164,7 @@ export type ProjectImageChanges = {
 };
 
 /**
- * DECISIONS.md 12: keeps the cover unless it is removed or replaced, keeps
+ * docs/api.md#update-project: keeps the cover unless it is removed or replaced, keeps
  * exactly the listed gallery images plus the new ones. Files no record uses
  * any more are deleted after the commit. Returns null for an unknown id.
  */

@@ -5,7 +5,7 @@ export function text(max: number, label: string) {
   return z.string().trim().max(max, `${label} must be at most ${max} characters`);
 }
 
-/** A trimmed text field that must not be empty, with SPEC.md's message. */
+/** A trimmed text field that must not be empty, with the message of docs/product.md#validation. */
 export function requiredText(max: number, label: string) {
   return text(max, label).min(1, `${label} is required`);
 }
@@ -73,7 +73,7 @@ export const MAX_SHARE_IMAGE_ALT = 200;
 const MAX_SLUG_INPUT = 150;
 
 /**
- * What the owner may set for search results and share cards (docs/decisions/011-readable-urls.md).
+ * What the owner may set for search results and share cards (docs/decisions/014-readable-urls.md).
  * slug: undefined keeps the current one (API calls that do not send it); "" makes one from the title.
  */
 export const SeoFieldsSchema = z.object({

@@ -1,11 +1,11 @@
 /**
  * Everything a page tells search engines and chat apps, hoisted into <head>
  * by React 19: title, description, canonical link, Open Graph and Twitter
- * card tags, all with absolute URLs built from SITE_URL. DECISIONS: the home
- * page passes no title and gets the company name; every other page gets
- * `<title> | <company name>`. The canonical URL is the page's path without
- * its query, so filtered and searched listings point at the unfiltered one
- * (docs/decisions/013-canonical-listings.md).
+ * card tags, all with absolute URLs built from SITE_URL. docs/product.md#page-titles:
+ * the home page passes no title and gets the company name; every other page
+ * gets `<title> | <company name>`. The canonical URL is the page's path
+ * without its query, so filtered and searched listings point at the
+ * unfiltered one (docs/decisions/016-canonical-listings.md).
  *
  *   <PageMeta title="Our Services" description="…" />
  */

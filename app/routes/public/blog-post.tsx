@@ -25,7 +25,7 @@ import {
 } from "~/services/public-content.server";
 import type { Route } from "./+types/blog-post";
 
-/** SPEC.md: the sidebar lists All, the post's category, Construction, Design and Tips. */
+/** The sidebar lists All, the post's category, Construction, Design and Tips (docs/product.md#blog-post). */
 function sidebarCategories(postCategory: string): CategoryOption[] {
   const values = [postCategory, "Construction", "Design", "Tips"];
   const unique = values.filter(
@@ -38,7 +38,7 @@ function sidebarCategories(postCategory: string): CategoryOption[] {
 export function loader({ params, request }: Route.LoaderArgs) {
   const found = findBlogBySlug(params.slug);
   if (!found) throw data(null, { status: 404 });
-  // Old id links and earlier slugs (docs/decisions/011-readable-urls.md).
+  // Old id links and earlier slugs (docs/decisions/014-readable-urls.md).
   if (!found.current) throw redirect(`/blog/${found.item.slug}`, 301);
   const post = found.item;
   const category = post.category || "General";
