@@ -9,7 +9,9 @@ import {
 } from "react-router";
 import { getSiteConfig } from "~/config/site.server";
 import { useNonce } from "~/components/nonce";
+import { useRootData } from "~/components/use-root-data";
 import { getAdmin } from "~/http/auth.server";
+import { siteShareImageName } from "~/models/share-images.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -20,19 +22,36 @@ export async function loader({ request }: Route.LoaderArgs) {
     site: getSiteConfig(),
     signedIn: Boolean(admin),
     enquiryRetentionDays: getEnv().ENQUIRY_RETENTION_DAYS,
+    siteUrl: getEnv().SITE_URL,
+    siteShareImage: siteShareImageName(),
   });
 }
 
-/** The company's details and sign-in state, available to every route. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const { site } = useRootData();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#c2410c" />
+        <meta name="theme-color" content={site.colors.theme} />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${site.name} blog`}
+          href="/blog/rss.xml"
+        />
+        <link
+          rel="alternate"
+          type="application/atom+xml"
+          title={`${site.name} blog (Atom)`}
+          href="/blog/atom.xml"
+        />
         <Meta />
         <Links />
       </head>

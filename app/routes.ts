@@ -19,6 +19,13 @@ export default [
   route("api/logout", "routes/api/logout.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
+  // For search engines, feed readers and home screens (docs/decisions/014-readable-urls.md).
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("blog/rss.xml", "routes/seo/rss.ts"),
+  route("blog/atom.xml", "routes/seo/atom.ts"),
+  route("manifest.webmanifest", "routes/seo/manifest.ts"),
+
   // Public website.
   layout("routes/public/layout.tsx", [
     index("routes/public/home.tsx"),
@@ -26,10 +33,11 @@ export default [
     route("services", "routes/public/services.tsx"),
     route("contact", "routes/public/contact.tsx"),
     route("projects", "routes/public/projects.tsx"),
-    route("projects/:id", "routes/public/project.tsx"),
+    route("projects/:slug", "routes/public/project.tsx"),
     route("gallery", "routes/public/gallery.tsx"),
     route("blog", "routes/public/blog.tsx"),
-    route("blog/:id", "routes/public/blog-post.tsx"),
+    route("blog/:slug", "routes/public/blog-post.tsx"),
+    route("gallery/:slug", "routes/public/gallery-album.tsx"),
     route("login", "routes/auth/login.tsx"),
     route("change-password", "routes/auth/change-password.tsx"),
     route("*", "routes/public/not-found.tsx"),

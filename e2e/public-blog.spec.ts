@@ -41,7 +41,7 @@ test.describe("blog without JavaScript", () => {
     ).toBeVisible();
     await expect(featured.getByRole("link", { name: "Read Full Article" })).toHaveAttribute(
       "href",
-      `/blog/${first._id}`,
+      `/blog/${first.slug}`,
     );
 
     // The first page: the newest 12 (e2e/long-lists.spec.ts walks the pages).
@@ -100,7 +100,7 @@ test.describe("blog without JavaScript", () => {
   }) => {
     const { blogs } = await publicContent(baseURL!);
     const post = blogs.find((blog) => blog.title === SAMPLE.longPost)!;
-    const response = await page.goto(`/blog/${post._id}`);
+    const response = await page.goto(`/blog/${post.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${SAMPLE.longPost} | ${COMPANY}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(
@@ -187,7 +187,7 @@ test.describe("blog with JavaScript", () => {
       void dialog.dismiss();
     });
 
-    await page.goto(`/blog/${post._id}`);
+    await page.goto(`/blog/${post.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
     await expect(page.getByText(`<img src="x" onerror="window.__injected = 'img'">`)).toBeVisible();
     await expect(

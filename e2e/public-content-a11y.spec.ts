@@ -33,19 +33,20 @@ let pages: { name: string; path: string }[] = [];
 
 test.beforeAll(async ({ server }) => {
   await ensureSampleContent(server.baseURL);
-  const { projects, blogs } = await publicContent(server.baseURL);
+  const { projects, blogs, galleries } = await publicContent(server.baseURL);
   const project = projects.find((p) => p.title === SAMPLE.commercialProject)!;
   const post = blogs.find((b) => b.title === SAMPLE.longPost)!;
   pages = [
     { name: "projects", path: "/projects" },
     { name: "projects filtered", path: "/projects?category=Commercial" },
     { name: "projects empty", path: "/projects?category=Shipyards" },
-    { name: "project", path: `/projects/${project._id}` },
+    { name: "project", path: `/projects/${project.slug}` },
     { name: "unknown project", path: "/projects/no-such-id" },
     { name: "gallery", path: "/gallery" },
+    { name: "gallery album", path: `/gallery/${galleries[0].slug}` },
     { name: "blog", path: "/blog" },
     { name: "blog empty", path: "/blog?q=no-such-words" },
-    { name: "blog post", path: `/blog/${post._id}` },
+    { name: "blog post", path: `/blog/${post.slug}` },
     { name: "unknown post", path: "/blog/no-such-id" },
   ];
 });

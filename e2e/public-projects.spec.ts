@@ -33,7 +33,7 @@ test.describe("projects without JavaScript", () => {
     await expect(featured.getByRole("heading", { name: projects[0].title })).toBeVisible();
     await expect(featured.getByRole("link", { name: "View Project Details" })).toHaveAttribute(
       "href",
-      `/projects/${projects[0]._id}`,
+      `/projects/${projects[0].slug}`,
     );
 
     // The first page: the newest 12 (e2e/long-lists.spec.ts walks the pages).
@@ -101,7 +101,7 @@ test.describe("projects without JavaScript", () => {
   }) => {
     const { projects } = await publicContent(baseURL!);
     const project = projects.find((p) => p.title === SAMPLE.commercialProject)!;
-    const response = await page.goto(`/projects/${project._id}`);
+    const response = await page.goto(`/projects/${project.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`${SAMPLE.commercialProject} | ${COMPANY}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute(

@@ -33,6 +33,8 @@ if (!fs.existsSync(".env")) {
     [
       "# Written by the first `npm start`; see .env.example for every setting.",
       `SESSION_SECRET=${randomBytes(32).toString("hex")}`,
+      "# The public address; set your domain (https://...) before going live.",
+      `SITE_URL=http://127.0.0.1:${process.env.PORT ?? 3000}`,
       ...(adminFromEnvironment
         ? []
         : ["ADMIN_EMAIL=admin@srilakshmibuilders.in", `ADMIN_PASSWORD=${password}`]),

@@ -7,6 +7,7 @@ export function NotFoundContent() {
   return (
     <>
       <PageMeta
+        canonical={false}
         title="Page Not Found"
         description="The page you are looking for does not exist or has moved."
       />

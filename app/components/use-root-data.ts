@@ -2,13 +2,27 @@ import { useRouteLoaderData } from "react-router";
 import { defaultSite, type SiteConfig } from "~/config/site";
 import type { loader } from "~/root";
 
-type RootData = { site: SiteConfig; signedIn: boolean; enquiryRetentionDays: number };
+export type RootData = {
+  site: SiteConfig;
+  signedIn: boolean;
+  /** How long contact form enquiries are kept (the form says so). */
+  enquiryRetentionDays: number;
+  /** SITE_URL: the base of every canonical, share and sitemap link. */
+  siteUrl: string;
+  /** The site-wide share card in /uploads (docs/decisions/015-share-images.md). */
+  siteShareImage: string;
+};
 
-/**
- * The company's details, whether an administrator is signed in and how long
- * contact form enquiries are kept (the form says so), from the root loader.
- */
+/** The company's details, sign-in state, enquiry retention and public address, from the root loader. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData<typeof loader>("root");
-  return data ?? { site: defaultSite, signedIn: false, enquiryRetentionDays: 365 };
+  return (
+    data ?? {
+      site: defaultSite,
+      signedIn: false,
+      enquiryRetentionDays: 365,
+      siteUrl: "",
+      siteShareImage: "",
+    }
+  );
 }

@@ -21,6 +21,13 @@ export type SiteConfig = {
     country: string;
   };
   hours: { weekdays: string; sunday: string };
+  /** The same hours for search engines: days and 24-hour times. */
+  openingHours: { days: string[]; opens: string; closes: string };
+  geo: { latitude: number; longitude: number };
+  areaServed: string[];
+  priceRange: string;
+  /** Brand colours for the web app manifest and the browser's theme colour. */
+  colors: { theme: string; background: string };
   social: { facebook: string; instagram: string; linkedin: string; youtube: string };
   credit: { label: string; url: string };
   /** Map embed for the contact page. */
@@ -44,6 +51,15 @@ export const defaultSite: SiteConfig = {
     country: "India",
   },
   hours: { weekdays: "Mon-Sat 9:00 AM - 6:00 PM", sunday: "Sunday closed" },
+  openingHours: {
+    days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    opens: "09:00",
+    closes: "18:00",
+  },
+  geo: { latitude: 13.0063, longitude: 80.2574 },
+  areaServed: ["Chennai", "Chengalpattu", "Kanchipuram", "Tiruvallur"],
+  priceRange: "₹₹",
+  colors: { theme: "#c2410c", background: "#ffffff" },
   social: {
     facebook: "https://www.facebook.com/",
     instagram: "https://www.instagram.com/",

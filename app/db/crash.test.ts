@@ -111,12 +111,20 @@ function inspect() {
     const named = (
       db.prepare("select file_name as name from images").all() as { name: string }[]
     ).map((row) => row.name);
+    // Share cards (docs/decisions/015-share-images.md): one file each, no small copy.
+    const cards = (
+      db
+        .prepare(
+          "select share_image as name from projects where share_image is not null union all select share_image from blogs where share_image is not null",
+        )
+        .all() as { name: string }[]
+    ).map((row) => row.name);
     const counts = db
       .prepare(
         "select (select count(*) from projects) as projects, (select count(*) from images) as images",
       )
       .get() as { projects: number; images: number };
-    return { integrity, foreignKeys, named, counts };
+    return { integrity, foreignKeys, named, cards, counts };
   } finally {
     db.close();
   }
@@ -154,6 +162,10 @@ describe("crash in the middle", () => {
         expect(after.integrity, `round ${round}`).toBe("ok");
         expect(after.foreignKeys).toEqual([]);
         expect(missingFiles(after.named), `round ${round}`).toEqual([]);
+        const missingCards = after.cards.filter(
+          (name) => !fs.existsSync(path.join(uploadsDir, name)),
+        );
+        expect(missingCards, `round ${round}`).toEqual([]);
       }
       expect(completed).toBeGreaterThan(ROUNDS);
 
@@ -179,10 +191,18 @@ describe("crash in the middle", () => {
       expect(end.counts.projects).toBe(listed.projects.length);
       expect(missingFiles(end.named)).toEqual([]);
       const referenced = new Set(end.named);
+      const cards = new Set(end.cards);
       const stored = fs.readdirSync(uploadsDir).filter((name) => !name.startsWith("."));
-      const unreferenced = stored.filter((name) => !referenced.has(name.replace(THUMB, ".webp")));
+      const siteCards = stored.filter((name) => name.startsWith("share-site-"));
+      expect(siteCards).toHaveLength(1);
+      const unreferenced = stored.filter(
+        (name) =>
+          !referenced.has(name.replace(THUMB, ".webp")) &&
+          !cards.has(name) &&
+          !siteCards.includes(name),
+      );
       expect(unreferenced).toEqual([]);
-      expect(stored).toHaveLength(referenced.size * 2);
+      expect(stored).toHaveLength(referenced.size * 2 + cards.size + 1);
       expect(fs.existsSync(path.join(uploadsDir, ".staging"))).toBe(false);
     },
   );

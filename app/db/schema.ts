@@ -1,7 +1,15 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 // Relative, so drizzle-kit can load this file without the app's path alias.
 import { ENQUIRY_STATUSES } from "../utils/enquiry-options";
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from "drizzle-orm/sqlite-core";
 
 const createdAt = () =>
   text("created_at")
@@ -48,6 +56,14 @@ export const projects = sqliteTable(
     description: text("description").notNull().default(""),
     category: text("category").notNull().default(""),
     location: text("location").notNull().default(""),
+    /** The readable URL segment (docs/decisions/014-readable-urls.md); filled at start-up for old rows. */
+    slug: text("slug"),
+    /** Optional text for search results and share cards; the description is used when empty. */
+    searchDescription: text("search_description").notNull().default(""),
+    /** Alt text of the share image; the title is used when empty. */
+    shareImageAlt: text("share_image_alt").notNull().default(""),
+    /** The generated 1200×630 share card in UPLOADS_DIR (null until made). */
+    shareImage: text("share_image"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -56,6 +72,7 @@ export const projects = sqliteTable(
     // Listings (app/models/listing.server.ts): the category filter in date order, the title sort.
     index("projects_category_idx").on(table.category, table.createdAt),
     index("projects_title_idx").on(sql`${table.title} collate nocase`),
+    uniqueIndex("projects_slug_idx").on(table.slug),
   ],
 );
 
@@ -71,6 +88,14 @@ export const blogs = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    /** The readable URL segment (docs/decisions/014-readable-urls.md); filled at start-up for old rows. */
+    slug: text("slug"),
+    /** Optional text for search results and share cards; the description is used when empty. */
+    searchDescription: text("search_description").notNull().default(""),
+    /** Alt text of the share image; the title is used when empty. */
+    shareImageAlt: text("share_image_alt").notNull().default(""),
+    /** The generated 1200×630 share card in UPLOADS_DIR (null until made). */
+    shareImage: text("share_image"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
@@ -78,6 +103,7 @@ export const blogs = sqliteTable(
     index("blogs_created_idx").on(table.createdAt),
     index("blogs_category_idx").on(table.category, table.createdAt),
     index("blogs_title_idx").on(sql`${table.title} collate nocase`),
+    uniqueIndex("blogs_slug_idx").on(table.slug),
   ],
 );
 
@@ -88,12 +114,14 @@ export const galleries = sqliteTable(
     title: text("title").notNull().default(""),
     description: text("description").notNull().default(""),
     category: text("category").notNull().default("General"),
+    slug: text("slug"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
   (table) => [
     index("galleries_created_idx").on(table.createdAt),
     index("galleries_title_idx").on(sql`${table.title} collate nocase`),
+    uniqueIndex("galleries_slug_idx").on(table.slug),
   ],
 );
 
@@ -159,5 +187,23 @@ export const enquiries = sqliteTable(
     index("enquiries_created_idx").on(table.createdAt),
     index("enquiries_status_idx").on(table.status),
     index("enquiries_mail_idx").on(table.mailStatus, table.mailNextTryAt),
+  ],
+);
+
+/**
+ * Every slug an item answered to before its current one, so old links
+ * (and shared ones) redirect permanently. Rows go when their item goes.
+ */
+export const slugHistory = sqliteTable(
+  "slug_history",
+  {
+    kind: text("kind", { enum: ["project", "blog", "gallery"] }).notNull(),
+    slug: text("slug").notNull(),
+    itemId: text("item_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kind, table.slug] }),
+    index("slug_history_item_idx").on(table.itemId),
   ],
 );

@@ -1,9 +1,6 @@
-import { createBlog } from "~/models/blog.server";
-import { createGallery } from "~/models/gallery.server";
-import { createProject } from "~/models/project.server";
-import type { BlogFields } from "~/schemas/blog";
-import type { GalleryFields } from "~/schemas/gallery";
-import type { ProjectFields } from "~/schemas/project";
+import { createBlog, type BlogInput } from "~/models/blog.server";
+import { createGallery, type GalleryInput } from "~/models/gallery.server";
+import { createProject, type ProjectInput } from "~/models/project.server";
 import { storeImage, type StoredImage } from "~/utils/uploads.server";
 import { renderDemoImage, type DemoScene } from "./art.server";
 
@@ -14,9 +11,9 @@ import { renderDemoImage, type DemoScene } from "./art.server";
  * dashboard's relative times look natural on any day.
  */
 
-type DemoProject = ProjectFields & { daysAgo: number; cover: DemoScene; gallery: DemoScene[] };
-type DemoBlog = BlogFields & { daysAgo: number; images: DemoScene[] };
-type DemoGallery = GalleryFields & { daysAgo: number; images: DemoScene[] };
+type DemoProject = ProjectInput & { daysAgo: number; cover: DemoScene; gallery: DemoScene[] };
+type DemoBlog = BlogInput & { daysAgo: number; images: DemoScene[] };
+type DemoGallery = GalleryInput & { daysAgo: number; images: DemoScene[] };
 
 export const DEMO_PROJECTS: DemoProject[] = [
   {

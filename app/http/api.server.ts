@@ -124,12 +124,15 @@ export function submissionResponse<T>(
 export function projectJson(project: Project) {
   return {
     _id: project.id,
+    slug: project.slug,
     title: project.title,
     description: project.description,
     category: project.category,
     location: project.location,
     coverImage: project.cover?.fileName ?? null,
     gallery: project.gallery.map((image) => image.fileName),
+    searchDescription: project.searchDescription,
+    shareImageAlt: project.shareImageAlt,
     createdAt: project.createdAt,
   };
 }
@@ -137,12 +140,15 @@ export function projectJson(project: Project) {
 export function blogJson(blog: Blog) {
   return {
     _id: blog.id,
+    slug: blog.slug,
     title: blog.title,
     content: blog.content,
     author: blog.author,
     category: blog.category,
     tags: blog.tags,
     images: blog.images.map((image) => image.fileName),
+    searchDescription: blog.searchDescription,
+    shareImageAlt: blog.shareImageAlt,
     createdAt: blog.createdAt,
   };
 }
@@ -150,6 +156,7 @@ export function blogJson(blog: Blog) {
 export function galleryJson(gallery: Gallery) {
   return {
     _id: gallery.id,
+    slug: gallery.slug,
     title: gallery.title,
     description: gallery.description,
     category: gallery.category,

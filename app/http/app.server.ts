@@ -15,6 +15,7 @@
  *         7. /uploads            stored images
  *         8. noStoreWhenPrivate  Cache-Control: no-store on admin pages and on
  *                                answers to requests carrying a session or token
+ *            one URL per page    GET /path/ → 301 /path (docs/decisions/014-readable-urls.md)
  *         9. React Router        pages and /api (body read through request-body.server.ts)
  *        10. answerErrors        JSON under /api, plain text elsewhere
  *
@@ -95,6 +96,21 @@ app.use(
 );
 
 app.use(noStoreWhenPrivate);
+
+/**
+ * One URL per page: /projects/ answers a permanent redirect to /projects
+ * (the query kept). Leading slashes are collapsed so the target always
+ * stays on this site.
+ */
+app.use((req, res, next) => {
+  const trailing = req.path.length > 1 && req.path.endsWith("/");
+  if (!trailing || !["GET", "HEAD"].includes(req.method) || req.path.startsWith("/api/")) {
+    return next();
+  }
+  const url = new URL(req.originalUrl, "http://localhost");
+  const pathname = url.pathname.replace(/\/+$/, "").replace(/^\/+/, "/") || "/";
+  res.redirect(301, `${pathname}${url.search}`);
+});
 
 app.use(
   createRequestHandler({

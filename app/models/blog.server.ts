@@ -3,6 +3,7 @@ import { getDb } from "~/db/db.server";
 import { blogs, images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
 import { newId } from "~/utils/ids.server";
+import { deleteShareImage } from "~/utils/share-image.server";
 import { deleteStoredFiles, type StoredImage } from "~/utils/uploads.server";
 import {
   commitWithFiles,
@@ -25,9 +26,13 @@ import {
   type ListQuery,
   type Paged,
 } from "./listing.server";
+import type { SlugLookup } from "./project.server";
+import { refreshShareImage } from "./share-images.server";
+import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
 
 export type Blog = {
   id: string;
+  slug: string;
   title: string;
   content: string;
   author: string;
@@ -35,8 +40,17 @@ export type Blog = {
   tags: string[];
   /** The first image is the cover (docs/product.md#content-model). */
   images: ImageRecord[];
+  searchDescription: string;
+  shareImageAlt: string;
+  /** The generated share card (docs/decisions/015-share-images.md); null until drawn. */
+  shareImage: string | null;
   createdAt: string;
+  updatedAt: string | null;
 };
+
+/** What a save provides; the search and share fields are optional (the demo seed leaves them out). */
+export type BlogInput = Omit<BlogFields, "searchDescription" | "shareImageAlt"> &
+  Partial<Pick<BlogFields, "searchDescription" | "shareImageAlt">>;
 
 type BlogRow = typeof blogs.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
@@ -44,13 +58,19 @@ type ImageRow = typeof images.$inferSelect;
 function toBlog(row: BlogRow, rows: ImageRow[] = []): Blog {
   return {
     id: row.id,
+    // Rows made before slugs existed get theirs at start-up (backfillSlugs).
+    slug: row.slug ?? row.id,
     title: row.title,
     content: row.content,
     author: row.author,
     category: row.category || "General",
     tags: row.tags,
     images: rows.map(toImageRecord),
+    searchDescription: row.searchDescription,
+    shareImageAlt: row.shareImageAlt,
+    shareImage: row.shareImage,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -137,6 +157,31 @@ export function getBlog(id: string): Blog | null {
   return toBlog(row, imagesByOwner("blogId", [id]).get(id));
 }
 
+/** A post by its current slug; else by an earlier slug or its id (answered with a redirect). */
+export function findBlogBySlug(slug: string): SlugLookup<Blog> {
+  const row = getDb().select().from(blogs).where(eq(blogs.slug, slug)).get();
+  if (row)
+    return { item: toBlog(row, imagesByOwner("blogId", [row.id]).get(row.id)), current: true };
+  const item = getBlog(itemIdForEarlierSlug("blog", slug) ?? slug);
+  return item ? { item, current: false } : null;
+}
+
+async function withShareImage(blog: Blog): Promise<Blog> {
+  const shareImage = await refreshShareImage({
+    kind: "blog",
+    id: blog.id,
+    title: blog.title,
+    cover: blog.images[0]?.fileName ?? null,
+    shareImage: blog.shareImage,
+  });
+  return { ...blog, shareImage };
+}
+
+/** Start-up: every post gets the share card it should have (idempotent; only missing ones are drawn). */
+export async function refreshAllBlogShareImages() {
+  for (const blog of listBlogs()) await withShareImage(blog);
+}
+
 export function countBlogs(): number {
   return (
     getDb()
@@ -147,20 +192,22 @@ export function countBlogs(): number {
 }
 
 export async function createBlog(
-  fields: BlogFields,
+  input: BlogInput,
   files: StoredImage[],
   createdAt?: string,
 ): Promise<Blog> {
   const id = newId();
+  const { slug: wantedSlug, ...fields } = input;
   await commitWithFiles(files, () =>
     getDb().transaction((tx) => {
       tx.insert(blogs)
         .values({ id, ...fields, ...(createdAt ? { createdAt } : {}) })
         .run();
+      changeSlug(tx, "blog", id, null, availableSlug(tx, "blog", [wantedSlug, fields.title], id));
       insertImages(tx, { blogId: id }, "image", files, 0, fields.title);
     }),
   );
-  return getBlog(id)!;
+  return withShareImage(getBlog(id)!);
 }
 
 export type BlogImageChanges = {
@@ -172,10 +219,11 @@ export type BlogImageChanges = {
 /** docs/api.md#update-blog: keeps exactly keepImages plus the new images. Null for an unknown id. */
 export async function updateBlog(
   id: string,
-  fields: BlogFields,
+  input: BlogInput,
   changes: BlogImageChanges,
 ): Promise<Blog | null> {
   const existing = getBlog(id);
+  const { slug: wantedSlug, ...fields } = input;
   if (!existing) {
     await deleteStoredFiles(changes.newImages.map((image) => image.fileName));
     return null;
@@ -192,6 +240,16 @@ export async function updateBlog(
         .set({ ...fields, updatedAt: new Date().toISOString() })
         .where(eq(blogs.id, id))
         .run();
+      // No slug sent (an API call from before slugs): the URL stays; an empty one follows the title.
+      if (wantedSlug !== undefined) {
+        changeSlug(
+          tx,
+          "blog",
+          id,
+          existing.slug,
+          availableSlug(tx, "blog", [wantedSlug, fields.title], id),
+        );
+      }
       deleteImageRows(tx, removed);
       renumber(
         tx,
@@ -202,13 +260,15 @@ export async function updateBlog(
     }),
   );
   await deleteStoredFiles(removed);
-  return getBlog(id);
+  return withShareImage(getBlog(id)!);
 }
 
 export async function deleteBlog(id: string): Promise<boolean> {
   const existing = getBlog(id);
   if (!existing) return false;
   getDb().delete(blogs).where(eq(blogs.id, id)).run();
+  forgetSlugs(id);
+  await deleteShareImage(existing.shareImage);
   await deleteStoredFiles(existing.images.map((image) => image.fileName));
   return true;
 }

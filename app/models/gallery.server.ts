@@ -17,15 +17,22 @@ import {
   type ListOptions,
 } from "./images.server";
 import { containsText, listOrder, pageWindow, type ListQuery, type Paged } from "./listing.server";
+import type { SlugLookup } from "./project.server";
+import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
 
 export type Gallery = {
   id: string;
+  slug: string;
   title: string;
   description: string;
   category: string;
   images: ImageRecord[];
   createdAt: string;
+  updatedAt: string | null;
 };
+
+/** What a save provides; the slug is optional (the demo seed leaves it out). */
+export type GalleryInput = Omit<GalleryFields, "slug"> & { slug?: string };
 
 type GalleryRow = typeof galleries.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
@@ -33,11 +40,14 @@ type ImageRow = typeof images.$inferSelect;
 function toGallery(row: GalleryRow, rows: ImageRow[] = []): Gallery {
   return {
     id: row.id,
+    // Rows made before slugs existed get theirs at start-up (backfillSlugs).
+    slug: row.slug ?? row.id,
     title: row.title,
     description: row.description,
     category: row.category || "General",
     images: rows.map(toImageRecord),
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -146,6 +156,22 @@ export function getGallery(id: string): Gallery | null {
 /** How many collections there are (the manage list's total, whatever its search). */
 export function countGalleries(): number {
   return getDb().select({ total: count() }).from(galleries).get()?.total ?? 0;
+/** An album by its current slug; else by an earlier slug or its id (answered with a redirect). */
+export function findGalleryBySlug(slug: string): SlugLookup<Gallery> {
+  const row = getDb().select().from(galleries).where(eq(galleries.slug, slug)).get();
+  if (row) {
+    return {
+      item: toGallery(row, imagesByOwner("galleryId", [row.id]).get(row.id)),
+      current: true,
+    };
+  }
+  const item = getGallery(itemIdForEarlierSlug("gallery", slug) ?? slug);
+  return item ? { item, current: false } : null;
+}
+
+/** Untitled albums still get a readable address. */
+function slugSource(fields: { title: string; category: string }) {
+  return fields.title || `${fields.category} album`;
 }
 
 /** Total images over all gallery collections (the dashboard's "total images"). */
@@ -154,16 +180,19 @@ export function countGalleryImages(): number {
 }
 
 export async function createGallery(
-  fields: GalleryFields,
+  input: GalleryInput,
   files: StoredImage[],
   createdAt?: string,
 ): Promise<Gallery> {
   const id = newId();
+  const { slug: wantedSlug, ...fields } = input;
   await commitWithFiles(files, () =>
     getDb().transaction((tx) => {
       tx.insert(galleries)
         .values({ id, ...fields, ...(createdAt ? { createdAt } : {}) })
         .run();
+      const slug = availableSlug(tx, "gallery", [wantedSlug, slugSource(fields)], id);
+      changeSlug(tx, "gallery", id, null, slug);
       insertImages(tx, { galleryId: id }, "image", files, 0, fields.title || "Gallery image");
     }),
   );
@@ -173,11 +202,12 @@ export async function createGallery(
 /** Updates the text fields and appends new images; existing images stay. Null for an unknown id. */
 export async function updateGallery(
   id: string,
-  fields: GalleryFields,
+  input: GalleryInput,
   newImages: StoredImage[],
   alts: Record<string, string> = {},
 ): Promise<Gallery | null> {
   const existing = getGallery(id);
+  const { slug: wantedSlug, ...fields } = input;
   if (!existing) {
     await deleteStoredFiles(newImages.map((image) => image.fileName));
     return null;
@@ -188,6 +218,10 @@ export async function updateGallery(
         .set({ ...fields, updatedAt: new Date().toISOString() })
         .where(eq(galleries.id, id))
         .run();
+      if (wantedSlug !== undefined) {
+        const slug = availableSlug(tx, "gallery", [wantedSlug, slugSource(fields)], id);
+        changeSlug(tx, "gallery", id, existing.slug, slug);
+      }
       insertImages(
         tx,
         { galleryId: id },
@@ -206,6 +240,7 @@ export async function deleteGallery(id: string): Promise<boolean> {
   const existing = getGallery(id);
   if (!existing) return false;
   getDb().delete(galleries).where(eq(galleries.id, id)).run();
+  forgetSlugs(id);
   await deleteStoredFiles(existing.images.map((image) => image.fileName));
   return true;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
-import { images } from "~/db/schema";
+import { blogs, images, projects } from "~/db/schema";
 import { newId } from "~/utils/ids.server";
 import { deleteStoredFiles, type StoredImage } from "~/utils/uploads.server";
 
@@ -131,10 +131,17 @@ export function renumber(tx: Tx, fileNamesInOrder: string[]) {
   });
 }
 
-/** The names of every stored file a record uses. */
+/** The names of every stored file a record uses, share cards included. */
 export function referencedFileNames(): Set<string> {
-  const rows = getDb().select({ fileName: images.fileName }).from(images).all();
-  return new Set(rows.map((row) => row.fileName));
+  const db = getDb();
+  const rows = db.select({ fileName: images.fileName }).from(images).all();
+  const cards = [
+    ...db.select({ fileName: projects.shareImage }).from(projects).all(),
+    ...db.select({ fileName: blogs.shareImage }).from(blogs).all(),
+  ];
+  return new Set(
+    [...rows, ...cards].map((row) => row.fileName).filter((name): name is string => Boolean(name)),
+  );
 }
 
 export function countImages(column: "projectId" | "blogId" | "galleryId") {

@@ -3,6 +3,7 @@ import { getDb } from "~/db/db.server";
 import { images, projects } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { newId } from "~/utils/ids.server";
+import { deleteShareImage } from "~/utils/share-image.server";
 import { deleteStoredFiles, type StoredImage } from "~/utils/uploads.server";
 import {
   commitWithFiles,
@@ -25,17 +26,29 @@ import {
   type ListQuery,
   type Paged,
 } from "./listing.server";
+import { refreshShareImage } from "./share-images.server";
+import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
 
 export type Project = {
   id: string;
+  slug: string;
   title: string;
   description: string;
   category: string;
   location: string;
   cover: ImageRecord | null;
   gallery: ImageRecord[];
+  searchDescription: string;
+  shareImageAlt: string;
+  /** The generated share card (docs/decisions/015-share-images.md); null until drawn. */
+  shareImage: string | null;
   createdAt: string;
+  updatedAt: string | null;
 };
+
+/** What a save provides; the search and share fields are optional (the demo seed leaves them out). */
+export type ProjectInput = Omit<ProjectFields, "searchDescription" | "shareImageAlt"> &
+  Partial<Pick<ProjectFields, "searchDescription" | "shareImageAlt">>;
 
 type ProjectRow = typeof projects.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
@@ -44,13 +57,19 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
   const cover = rows.find((image) => image.role === "cover");
   return {
     id: row.id,
+    // Rows made before slugs existed get theirs at start-up (backfillSlugs).
+    slug: row.slug ?? row.id,
     title: row.title,
     description: row.description,
     category: row.category,
     location: row.location,
     cover: cover ? toImageRecord(cover) : null,
     gallery: rows.filter((image) => image.role === "gallery").map(toImageRecord),
+    searchDescription: row.searchDescription,
+    shareImageAlt: row.shareImageAlt,
+    shareImage: row.shareImage,
     createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -131,6 +150,25 @@ export function getProject(id: string): Project | null {
   return toProject(row, imagesByOwner("projectId", [id]).get(id));
 }
 
+/** An item found by a URL segment; current is false for an earlier slug or the id. */
+export type SlugLookup<T> = { item: T; current: boolean } | null;
+
+/**
+ * A project by its current slug; else by an earlier slug or its id, which
+ * the page answers with a permanent redirect to the current slug.
+ */
+export function findProjectBySlug(slug: string): SlugLookup<Project> {
+  const row = getDb().select().from(projects).where(eq(projects.slug, slug)).get();
+  if (row)
+    return {
+      item: toProject(row, imagesByOwner("projectId", [row.id]).get(row.id)),
+      current: true,
+    };
+  const earlierId = itemIdForEarlierSlug("project", slug);
+  const item = getProject(earlierId ?? slug);
+  return item ? { item, current: false } : null;
+}
+
 export function countProjects(): number {
   return (
     getDb()
@@ -142,22 +180,41 @@ export function countProjects(): number {
 
 export type NewProjectImages = { cover: StoredImage; gallery: StoredImage[] };
 
+async function withShareImage(project: Project): Promise<Project> {
+  const shareImage = await refreshShareImage({
+    kind: "project",
+    id: project.id,
+    title: project.title,
+    cover: project.cover?.fileName ?? null,
+    shareImage: project.shareImage,
+  });
+  return { ...project, shareImage };
+}
+
 export async function createProject(
-  fields: ProjectFields,
+  input: ProjectInput,
   files: NewProjectImages,
   createdAt?: string,
 ): Promise<Project> {
   const id = newId();
+  const { slug: wantedSlug, ...fields } = input;
   await commitWithFiles([files.cover, ...files.gallery], () =>
     getDb().transaction((tx) => {
       tx.insert(projects)
         .values({ id, ...fields, ...(createdAt ? { createdAt } : {}) })
         .run();
+      changeSlug(
+        tx,
+        "project",
+        id,
+        null,
+        availableSlug(tx, "project", [wantedSlug, fields.title], id),
+      );
       insertImages(tx, { projectId: id }, "cover", [files.cover], 0, fields.title);
       insertImages(tx, { projectId: id }, "gallery", files.gallery, 0, fields.title);
     }),
   );
-  return getProject(id)!;
+  return withShareImage(getProject(id)!);
 }
 
 export type ProjectImageChanges = {
@@ -175,10 +232,11 @@ export type ProjectImageChanges = {
  */
 export async function updateProject(
   id: string,
-  fields: ProjectFields,
+  input: ProjectInput,
   changes: ProjectImageChanges,
 ): Promise<Project | null> {
   const existing = getProject(id);
+  const { slug: wantedSlug, ...fields } = input;
   const newFiles = [...(changes.newCover ? [changes.newCover] : []), ...changes.newGallery];
   if (!existing) {
     await deleteStoredFiles(newFiles.map((image) => image.fileName));
@@ -199,6 +257,11 @@ export async function updateProject(
         .set({ ...fields, updatedAt: new Date().toISOString() })
         .where(eq(projects.id, id))
         .run();
+      // No slug sent (an API call from before slugs): the URL stays; an empty one follows the title.
+      if (wantedSlug !== undefined) {
+        const slug = availableSlug(tx, "project", [wantedSlug, fields.title], id);
+        changeSlug(tx, "project", id, existing.slug, slug);
+      }
       deleteImageRows(tx, removed);
       if (changes.newCover) {
         insertImages(tx, { projectId: id }, "cover", [changes.newCover], 0, fields.title);
@@ -219,7 +282,12 @@ export async function updateProject(
     }),
   );
   await deleteStoredFiles(removed);
-  return getProject(id);
+  return withShareImage(getProject(id)!);
+}
+
+/** Start-up: every project gets the share card it should have (idempotent; only missing ones are drawn). */
+export async function refreshAllProjectShareImages() {
+  for (const project of listProjects()) await withShareImage(project);
 }
 
 /** Deletes a project, its image rows and files. Returns false for an unknown id. */
@@ -227,6 +295,8 @@ export async function deleteProject(id: string): Promise<boolean> {
   const existing = getProject(id);
   if (!existing) return false;
   getDb().delete(projects).where(eq(projects.id, id)).run();
+  forgetSlugs(id);
+  await deleteShareImage(existing.shareImage);
   await deleteStoredFiles([
     ...(existing.cover ? [existing.cover.fileName] : []),
     ...existing.gallery.map((image) => image.fileName),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { categoryOf, field, fields, requiredText } from "./common";
+import { categoryOf, field, fields, readSeoFields, requiredText, SeoFieldsSchema } from "./common";
 
 export const BLOG_CATEGORIES = [
   { value: "General", label: "General" },
@@ -30,6 +30,7 @@ export const BlogFieldsSchema = z.object({
   tags: z
     .array(z.string().max(MAX_TAG_LENGTH, `Each tag must be at most ${MAX_TAG_LENGTH} characters`))
     .max(MAX_TAGS, `At most ${MAX_TAGS} tags`),
+  ...SeoFieldsSchema.shape,
 });
 
 export type BlogFields = z.infer<typeof BlogFieldsSchema>;
@@ -41,5 +42,6 @@ export function readBlogFields(form: FormData) {
     author: field(form, "author"),
     category: field(form, "category"),
     tags: parseTags(fields(form, "tags")),
+    ...readSeoFields(form),
   });
 }

@@ -66,3 +66,26 @@ export function altTexts(form: FormData): Record<string, string> {
   }
   return result;
 }
+
+export const MAX_SEARCH_DESCRIPTION = 160;
+export const MAX_SHARE_IMAGE_ALT = 200;
+/** Longer than a stored slug: what is typed is slugified (and shortened) afterwards. */
+const MAX_SLUG_INPUT = 150;
+
+/**
+ * What the owner may set for search results and share cards (docs/decisions/014-readable-urls.md).
+ * slug: undefined keeps the current one (API calls that do not send it); "" makes one from the title.
+ */
+export const SeoFieldsSchema = z.object({
+  slug: text(MAX_SLUG_INPUT, "URL name").optional(),
+  searchDescription: text(MAX_SEARCH_DESCRIPTION, "Search description"),
+  shareImageAlt: text(MAX_SHARE_IMAGE_ALT, "Share image alt text"),
+});
+
+export function readSeoFields(form: FormData) {
+  return {
+    slug: form.has("slug") ? field(form, "slug") : undefined,
+    searchDescription: field(form, "searchDescription"),
+    shareImageAlt: field(form, "shareImageAlt"),
+  };
+}

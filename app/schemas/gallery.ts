@@ -1,10 +1,11 @@
 import { z } from "zod";
-import { field, text } from "./common";
+import { field, SeoFieldsSchema, text } from "./common";
 
 export const GalleryFieldsSchema = z.object({
   title: text(150, "Title"),
   description: text(2000, "Description"),
   category: text(50, "Category").transform((value) => value || "General"),
+  slug: SeoFieldsSchema.shape.slug,
 });
 
 export type GalleryFields = z.infer<typeof GalleryFieldsSchema>;
@@ -19,5 +20,6 @@ export function readGalleryFields(form: FormData) {
     title: field(form, "title"),
     description: field(form, "description"),
     category: field(form, "category"),
+    slug: form.has("slug") ? field(form, "slug") : undefined,
   });
 }

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { categoryOf, field, fields, requiredText, text } from "./common";
+import {
+  categoryOf,
+  field,
+  fields,
+  readSeoFields,
+  requiredText,
+  SeoFieldsSchema,
+  text,
+} from "./common";
 
 export const PROJECT_CATEGORIES = [
   { value: "Residential", label: "Residential" },
@@ -14,6 +22,7 @@ export const ProjectFieldsSchema = z.object({
   description: text(5000, "Description"),
   category: categoryOf(PROJECT_CATEGORIES, "", "Choose one of the listed categories"),
   location: text(150, "Location"),
+  ...SeoFieldsSchema.shape,
 });
 
 export type ProjectFields = z.infer<typeof ProjectFieldsSchema>;
@@ -27,6 +36,7 @@ export function readProjectFields(form: FormData) {
     description: field(form, "description"),
     category: field(form, "category"),
     location: field(form, "location"),
+    ...readSeoFields(form),
   });
 }
 

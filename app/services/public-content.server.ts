@@ -8,6 +8,8 @@ import type { ImageRecord } from "~/models/images.server";
 import type { Project } from "~/models/project.server";
 import { BLOG_CATEGORIES } from "~/schemas/blog";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
+import { getEnv } from "~/utils/env.server";
+import { absoluteUrl } from "~/utils/seo";
 import { distinctCategories, excerpt, formatLongDate, sameCategory } from "~/utils/display";
 
 export type CategoryOption = { value: string; label: string };
@@ -30,6 +32,7 @@ export function categoryOptions(values: string[], label: (value: string) => stri
 
 export type ProjectCard = {
   id: string;
+  slug: string;
   title: string;
   description: string;
   category: string;
@@ -41,6 +44,7 @@ export type ProjectCard = {
 export function projectCard(project: Project, descriptionLength = 300): ProjectCard {
   return {
     id: project.id,
+    slug: project.slug,
     title: project.title,
     description: excerpt(project.description, descriptionLength),
     category: project.category,
@@ -52,6 +56,7 @@ export function projectCard(project: Project, descriptionLength = 300): ProjectC
 
 export type BlogCard = {
   id: string;
+  slug: string;
   title: string;
   excerpt: string;
   author: string;
@@ -65,6 +70,7 @@ export type BlogCard = {
 export function blogCard(blog: Blog, excerptLength = 160): BlogCard {
   return {
     id: blog.id,
+    slug: blog.slug,
     title: blog.title,
     excerpt: excerpt(blog.content, excerptLength),
     author: blog.author,
@@ -76,8 +82,7 @@ export function blogCard(blog: Blog, excerptLength = 160): BlogCard {
   };
 }
 
-/** The absolute address of the page, for share links. */
+/** The public address of the page (SITE_URL and the path), for share links. */
 export function pageUrl(request: Request): string {
-  const url = new URL(request.url);
-  return `${url.origin}${url.pathname}`;
+  return absoluteUrl(getEnv().SITE_URL, new URL(request.url).pathname);
 }

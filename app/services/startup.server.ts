@@ -1,6 +1,10 @@
 import { countAdmins, createAdmin, purgeExpiredSessions } from "~/models/admin.server";
+import { refreshAllBlogShareImages } from "~/models/blog.server";
 import { referencedFileNames } from "~/models/images.server";
-import { getEnv } from "~/utils/env.server";
+import { refreshAllProjectShareImages } from "~/models/project.server";
+import { ensureSiteShareImage } from "~/models/share-images.server";
+import { backfillSlugs } from "~/models/slugs.server";
+import { getEnv, requireServingSettings } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { passwordProblem } from "~/utils/password.server";
 import { ensureUploadsDir, sweepUploads } from "~/utils/uploads.server";
@@ -18,6 +22,7 @@ function isNewDatabase() {
 /** Everything that must hold before the first request: schema, first administrator, demo content, clean uploads. */
 export async function prepareApp() {
   const env = getEnv();
+  requireServingSettings(env);
   const fresh = isNewDatabase();
   migrateDatabase();
 
@@ -40,8 +45,15 @@ export async function prepareApp() {
     logger.info("seeded demo content");
   }
 
+  const slugged = backfillSlugs();
+  if (slugged) logger.info({ count: slugged }, "gave readable URLs to existing items");
+
   purgeExpiredSessions();
   await ensureUploadsDir();
-  const removed = await sweepUploads(referencedFileNames());
+  // Share cards: only missing or outdated ones are drawn, so later starts are quick.
+  await refreshAllProjectShareImages();
+  await refreshAllBlogShareImages();
+  const siteImage = await ensureSiteShareImage();
+  const removed = await sweepUploads(new Set([...referencedFileNames(), siteImage]));
   if (removed.length) logger.warn({ count: removed.length }, "removed unreferenced upload files");
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, parseEnv, requireServingSettings } from "./env.server";
 
 describe("parseEnv", () => {
   it("applies the documented defaults", () => {
@@ -23,7 +23,11 @@ describe("parseEnv", () => {
   it("requires SESSION_SECRET in production and secures cookies there", () => {
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(EnvError);
     expect(() => parseEnv({ NODE_ENV: "production" })).toThrowError(/SESSION_SECRET/);
-    const env = parseEnv({ NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) });
+    const env = parseEnv({
+      NODE_ENV: "production",
+      SESSION_SECRET: "x".repeat(40),
+      SITE_URL: "https://www.example.in",
+    });
     expect(env.COOKIE_SECURE).toBe(true);
     expect(env.SEED_DEMO).toBe(true);
     expect(parseEnv({ SEED_DEMO: "false" }).SEED_DEMO).toBe(false);
@@ -51,6 +55,26 @@ describe("enquiry settings", () => {
       ENQUIRY_RETENTION_DAYS: "90",
     });
     expect(env.ENQUIRY_RETENTION_DAYS).toBe(90);
+describe("SITE_URL", () => {
+  it("is required in production and must be an absolute http(s) address", () => {
+    const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) };
+    expect(() => requireServingSettings(parseEnv(production))).toThrowError(
+      /SITE_URL: is required in production/,
+    );
+    expect(() =>
+      requireServingSettings(parseEnv({ ...production, SITE_URL: "https://www.example.in" })),
+    ).not.toThrow();
+    expect(() => parseEnv({ ...production, SITE_URL: "www.example.in" })).toThrowError(/SITE_URL/);
+    expect(() => parseEnv({ ...production, SITE_URL: "ftp://example.in" })).toThrowError(
+      /SITE_URL/,
+    );
+    expect(parseEnv({ ...production, SITE_URL: "https://www.example.in/" }).SITE_URL).toBe(
+      "https://www.example.in",
+    );
+  });
+
+  it("points at the local server in development when unset", () => {
+    expect(parseEnv({ PORT: "4000" }).SITE_URL).toBe("http://127.0.0.1:4000");
   });
 });
 

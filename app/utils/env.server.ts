@@ -55,10 +55,21 @@ const EnvSchema = z.object({
     .min(1, "must be at least 1")
     .max(3600, "must be at most 3600")
     .default(60),
+  /** The public address of the site, for canonical, share and sitemap links (no trailing slash). */
+  SITE_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be an absolute http(s) URL such as https://www.example.in",
+    })
+    .transform((value) => value.replace(/\/+$/, ""))
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
-export type Env = Omit<z.infer<typeof EnvSchema>, "COOKIE_SECURE"> & {
+export type Env = Omit<z.infer<typeof EnvSchema>, "COOKIE_SECURE" | "SITE_URL"> & {
+  SITE_URL: string;
+  /** False when SITE_URL fell back to the local address (the site may not serve so in production). */
+  SITE_URL_SET: boolean;
   COOKIE_SECURE: boolean;
   SESSION_SECRET: string;
   DATABASE_PATH: string;
@@ -102,9 +113,25 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...env,
     SESSION_SECRET: secret,
     COOKIE_SECURE: env.COOKIE_SECURE ?? env.NODE_ENV === "production",
+    // Development and tests without one link to the local server.
+    SITE_URL:
+      env.SITE_URL ?? `http://${env.HOST === "0.0.0.0" ? "127.0.0.1" : env.HOST}:${env.PORT}`,
+    SITE_URL_SET: Boolean(env.SITE_URL),
     DATABASE_PATH: path.resolve(env.DATABASE_PATH),
     UPLOADS_DIR: path.resolve(env.UPLOADS_DIR),
   };
+}
+
+/**
+ * What serving the site needs beyond what every script needs: in production
+ * every canonical, share and sitemap link must carry the real address.
+ */
+export function requireServingSettings(env: Env) {
+  if (env.NODE_ENV === "production" && !env.SITE_URL_SET) {
+    throw new EnvError(
+      "Invalid configuration:\n  SITE_URL: is required in production (the public address, e.g. https://www.example.in)",
+    );
+  }
 }
 
 let cached: Env | undefined;

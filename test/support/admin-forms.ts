@@ -17,7 +17,14 @@ export function oversizedFile(): FilePayload {
   return { name: "huge-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024) };
 }
 
-type ApiProject = { _id: string; title: string; coverImage: string | null; gallery: string[] };
+type ApiProject = {
+  _id: string;
+  slug: string;
+  title: string;
+  coverImage: string | null;
+  gallery: string[];
+  searchDescription: string;
+};
 type ApiBlog = { _id: string; title: string; tags: string[]; images: string[]; category: string };
 type ApiGallery = { _id: string; title: string; images: string[]; category: string };
 

@@ -119,9 +119,16 @@ export class ContentApi {
   }
 }
 
-type ProjectJson = { _id: string; title: string; category: string; location: string };
+type ProjectJson = {
+  _id: string;
+  slug: string;
+  title: string;
+  category: string;
+  location: string;
+};
 type BlogJson = {
   _id: string;
+  slug: string;
   title: string;
   content: string;
   author: string;
@@ -130,7 +137,7 @@ type BlogJson = {
   images: string[];
   tags: string[];
 };
-type GalleryJson = { _id: string; title: string; images: string[] };
+type GalleryJson = { _id: string; slug: string; title: string; images: string[] };
 
 /** What the public JSON API lists, to compare the pages with. */
 export async function publicContent(baseURL: string) {

@@ -10,6 +10,8 @@ import path from "node:path";
 
 export const ADMIN_EMAIL = "owner@example.com";
 export const ADMIN_PASSWORD = "site-visit-2026!";
+/** The public address test servers believe they have: canonical and share links start with it. */
+export const TEST_SITE_URL = "https://www.example.in";
 
 export type TestServer = {
   baseURL: string;
@@ -56,6 +58,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       ADMIN_PASSWORD,
       SEED_DEMO: options.seed ? "true" : "false",
       LOG_LEVEL: "info",
+      SITE_URL: TEST_SITE_URL,
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -26,6 +26,13 @@ export function GalleryFields({ values }: { values: Record<string, string | unde
         defaultValue={values.category || "General"}
         hint="For example General, Residential or Interiors."
       />
+      <TextField
+        label="URL name"
+        name="slug"
+        maxLength={150}
+        defaultValue={values.slug}
+        hint="The album's address on the website (/gallery/…). Leave empty to make it from the title; earlier addresses keep working."
+      />
     </FormSection>
   );
 }

@@ -56,7 +56,7 @@ export function BlogCard({ post, index }: { post: BlogCardData; index: number })
             <span className="truncate">{post.author}</span>
           </span>
           <Link
-            to={`/blog/${post.id}`}
+            to={`/blog/${post.slug}`}
             className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
           >
             Read More<span className="sr-only">: {post.title}</span>

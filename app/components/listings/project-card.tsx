@@ -58,7 +58,7 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
           <p className="mt-3 line-clamp-2 break-words text-slate-700">{project.description}</p>
         ) : null}
         <Link
-          to={`/projects/${project.id}`}
+          to={`/projects/${project.slug}`}
           className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
         >
           View Details<span className="sr-only">: {project.title}</span>

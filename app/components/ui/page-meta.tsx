@@ -1,22 +1,83 @@
 /**
- * Document title and meta description for a page (React 19 hoists both
- * into <head>). docs/product.md#page-titles: the home page passes no title and gets the
- * company name; every other page gets `<title> | <company name>`.
+ * Everything a page tells search engines and chat apps, hoisted into <head>
+ * by React 19: title, description, canonical link, Open Graph and Twitter
+ * card tags, all with absolute URLs built from SITE_URL. docs/product.md#page-titles:
+ * the home page passes no title and gets the company name; every other page
+ * gets `<title> | <company name>`. The canonical URL is the page's path
+ * without its query, so filtered and searched listings point at the
+ * unfiltered one (docs/decisions/016-canonical-listings.md).
  *
  *   <PageMeta title="Our Services" description="…" />
  */
+import { useLocation } from "react-router";
 import { useRootData } from "~/components/use-root-data";
+import { uploadUrl } from "~/utils/image-urls";
+import { absoluteUrl, metaDescription } from "~/utils/seo";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
 
 export function pageTitle(companyName: string, title?: string) {
   return title ? `${title} | ${companyName}` : companyName;
 }
 
-export function PageMeta({ title, description }: { title?: string; description: string }) {
-  const { site } = useRootData();
+export type ShareImage = { fileName: string; width: number; height: number; alt: string };
+
+export type ArticleFacts = { publishedTime: string; modifiedTime: string; author: string };
+
+export function PageMeta({
+  title,
+  description,
+  image,
+  article,
+  canonical = true,
+}: {
+  title?: string;
+  description: string;
+  /** The page's own share card; other pages share the site-wide one. */
+  image?: ShareImage | null;
+  /** Posts are shared as articles, with their dates. */
+  article?: ArticleFacts;
+  /** False for pages that are not a real address (not found). */
+  canonical?: boolean;
+}) {
+  const { site, siteUrl, siteShareImage } = useRootData();
+  const { pathname } = useLocation();
+  const fullTitle = pageTitle(site.name, title);
+  const text = metaDescription(description);
+  const url = absoluteUrl(siteUrl, pathname);
+  const shared: ShareImage = image ?? {
+    fileName: siteShareImage,
+    width: SHARE_IMAGE_WIDTH,
+    height: SHARE_IMAGE_HEIGHT,
+    alt: `${site.name}: ${site.tagline}`,
+  };
+  const imageUrl = absoluteUrl(siteUrl, uploadUrl(shared.fileName));
   return (
     <>
-      <title>{pageTitle(site.name, title)}</title>
-      <meta name="description" content={description} />
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      {canonical ? <link rel="canonical" href={url} /> : null}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:locale" content="en_IN" />
+      <meta property="og:type" content={article ? "article" : "website"} />
+      <meta property="og:title" content={title ?? site.name} />
+      <meta property="og:description" content={text} />
+      {canonical ? <meta property="og:url" content={url} /> : null}
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(shared.width)} />
+      <meta property="og:image:height" content={String(shared.height)} />
+      <meta property="og:image:alt" content={shared.alt} />
+      {article ? (
+        <>
+          <meta property="article:published_time" content={article.publishedTime} />
+          <meta property="article:modified_time" content={article.modifiedTime} />
+          <meta property="article:author" content={article.author} />
+        </>
+      ) : null}
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={title ?? site.name} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={shared.alt} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useActionData } from "react-router";
 import { BlogFields } from "~/components/admin/blog-fields";
 import { FormPage, FormSection, UploadForm } from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
+import { SeoFields } from "~/components/admin/seo-fields";
 import { validateBlog } from "~/components/admin/validation";
 import { submitNewBlog } from "~/services/submissions.server";
 import { useRootData } from "~/components/use-root-data";
@@ -19,7 +20,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddBlog() {
   const failure = useActionData<typeof action>();
-  const { site } = useRootData();
+  const { site, siteUrl } = useRootData();
   return (
     <FormPage
       title="Create New Blog Post"
@@ -48,6 +49,14 @@ export default function AddBlog() {
             hint="PNG, JPG, GIF up to 10MB each. You can choose several."
           />
         </FormSection>
+        <SeoFields
+          kind="blog"
+          bodyField="content"
+          values={failure?.values ?? {}}
+          siteUrl={siteUrl}
+          siteName={site.name}
+          shareImage={null}
+        />
       </UploadForm>
     </FormPage>
   );

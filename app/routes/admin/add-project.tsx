@@ -8,6 +8,7 @@ import {
   UploadForm,
 } from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
+import { SeoFields } from "~/components/admin/seo-fields";
 import { submitNewProject } from "~/services/submissions.server";
 import { useRootData } from "~/components/use-root-data";
 import { validateProject } from "~/components/admin/validation";
@@ -26,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddProject() {
   const failure = useActionData<typeof action>();
-  const { site } = useRootData();
+  const { site, siteUrl } = useRootData();
   const values = failure?.values ?? {};
   return (
     <FormPage
@@ -94,6 +95,14 @@ export default function AddProject() {
             hint="PNG, JPG, GIF up to 10MB each. You can choose several."
           />
         </FormSection>
+        <SeoFields
+          kind="project"
+          bodyField="description"
+          values={values}
+          siteUrl={siteUrl}
+          siteName={site.name}
+          shareImage={null}
+        />
       </UploadForm>
     </FormPage>
   );

@@ -3,6 +3,7 @@ import { BlogFields } from "~/components/admin/blog-fields";
 import { KeptImages } from "~/components/admin/existing-images";
 import { FormPage, FormSection, UploadForm } from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
+import { SeoFields } from "~/components/admin/seo-fields";
 import { AdminRouteError } from "~/components/admin/page";
 import { validateBlog } from "~/components/admin/validation";
 import { getBlog } from "~/models/blog.server";
@@ -29,13 +30,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function EditBlog() {
   const { blog } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  const { site } = useRootData();
+  const { site, siteUrl } = useRootData();
   const values = failure?.values ?? {
     title: blog.title,
     content: blog.content,
     author: blog.author,
     category: blog.category,
     tags: blog.tags.join(", "),
+    slug: blog.slug,
+    searchDescription: blog.searchDescription,
+    shareImageAlt: blog.shareImageAlt,
   };
   return (
     <FormPage
@@ -71,6 +75,14 @@ export default function EditBlog() {
             hint="PNG, JPG, GIF up to 10MB each. You can choose several."
           />
         </FormSection>
+        <SeoFields
+          kind="blog"
+          bodyField="content"
+          values={values}
+          siteUrl={siteUrl}
+          siteName={site.name}
+          shareImage={blog.shareImage}
+        />
       </UploadForm>
     </FormPage>
   );

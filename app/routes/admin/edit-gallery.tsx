@@ -37,6 +37,7 @@ export default function EditGallery() {
     title: gallery.title,
     description: gallery.description,
     category: gallery.category,
+    slug: gallery.slug,
   };
   const imageCount = gallery.images.length + newCount;
   return (

@@ -9,6 +9,7 @@ import {
   UploadForm,
 } from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
+import { SeoFields } from "~/components/admin/seo-fields";
 import { AdminRouteError } from "~/components/admin/page";
 import { validateProject } from "~/components/admin/validation";
 import { getProject } from "~/models/project.server";
@@ -36,7 +37,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function EditProject() {
   const { project } = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  const { site } = useRootData();
+  const { site, siteUrl } = useRootData();
   const values = failure?.values ?? {};
   return (
     <FormPage
@@ -109,6 +110,22 @@ export default function EditProject() {
             hint="PNG, JPG, GIF up to 10MB each. You can choose several."
           />
         </FormSection>
+        <SeoFields
+          kind="project"
+          bodyField="description"
+          values={
+            failure?.values ?? {
+              title: project.title,
+              description: project.description,
+              slug: project.slug,
+              searchDescription: project.searchDescription,
+              shareImageAlt: project.shareImageAlt,
+            }
+          }
+          siteUrl={siteUrl}
+          siteName={site.name}
+          shareImage={project.shareImage}
+        />
       </UploadForm>
     </FormPage>
   );

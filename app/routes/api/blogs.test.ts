@@ -59,7 +59,20 @@ describe("blogs", () => {
   it("creates with the exact shape, tags from repeated fields and comma text", async () => {
     const blog = await createBlog({ tags: ["  cement , steel", "cement", "vastu"] });
     expect(Object.keys(blog).sort()).toEqual(
-      ["_id", "author", "category", "content", "createdAt", "images", "tags", "title"].sort(),
+      [
+        "_id",
+        "author",
+        "category",
+        "content",
+        "createdAt",
+        "images",
+        "tags",
+        "title",
+        // Added by issue 9 (docs/api.md#records).
+        "slug",
+        "searchDescription",
+        "shareImageAlt",
+      ].sort(),
     );
     expect(blog.tags).toEqual(["cement", "steel", "vastu"]);
     expect(blog.category).toBe("Tips");

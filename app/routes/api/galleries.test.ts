@@ -57,7 +57,8 @@ describe("galleries", () => {
   it("creates with the exact shape, category General by default", async () => {
     const gallery = await createGallery(2);
     expect(Object.keys(gallery).sort()).toEqual(
-      ["_id", "category", "createdAt", "description", "images", "title"].sort(),
+      // slug: added by issue 9 (docs/api.md#records).
+      ["_id", "category", "createdAt", "description", "images", "title", "slug"].sort(),
     );
     expect(gallery.category).toBe("General");
     expect(gallery.images).toHaveLength(2);

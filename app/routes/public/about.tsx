@@ -2,6 +2,7 @@ import { CallToAction } from "~/components/sections/call-to-action";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
+import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { certification, stats } from "~/copy/claims";
@@ -25,6 +26,7 @@ export default function About() {
         title="About Us"
         description={`The story of ${site.name}: building homes and businesses across Chennai since ${site.foundedYear}, our mission, our journey and the people who lead our team.`}
       />
+      <CompanyJsonLd />
       <PageHero
         eyebrow="About Us"
         title={`Building Chennai Since ${site.foundedYear}`}

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { JsonLd } from "~/components/seo/json-ld";
 import { AuthorAvatar } from "~/components/listings/blog-card";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
@@ -9,10 +10,13 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ShareLinks } from "~/components/listings/share-links";
 import { buttonClass } from "~/components/ui/button";
-import { getBlog, listBlogs } from "~/models/blog.server";
+import { findBlogBySlug, listBlogs } from "~/models/blog.server";
 import { useRootData } from "~/components/use-root-data";
-import { excerpt, formatLongDate, paragraphs } from "~/utils/display";
+import { formatLongDate, paragraphs } from "~/utils/display";
 import { uploadUrl } from "~/utils/image-urls";
+import { metaDescription } from "~/utils/seo";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
+import { blogPostingData, breadcrumbData } from "~/utils/structured-data";
 import {
   blogCard,
   blogCategoryLabel,
@@ -32,8 +36,11 @@ function sidebarCategories(postCategory: string): CategoryOption[] {
 }
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const post = getBlog(params.id);
-  if (!post) throw data(null, { status: 404 });
+  const found = findBlogBySlug(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  // Old id links and earlier slugs (docs/decisions/014-readable-urls.md).
+  if (!found.current) throw redirect(`/blog/${found.item.slug}`, 301);
+  const post = found.item;
   const category = post.category || "General";
   const others = listBlogs({ limit: 3, excludeId: post.id }).map((other) => blogCard(other, 0));
   return {
@@ -51,13 +58,53 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, others, categories, url } = loaderData;
-  const { site } = useRootData();
+  const { site, siteUrl } = useRootData();
   const cover = post.images[0];
-  const summary = excerpt(post.content.replace(/\s+/g, " ").trim(), 155);
+  const summary = metaDescription(post.searchDescription || post.content);
+  const path = `/blog/${post.slug}`;
 
   return (
     <>
-      <PageMeta title={post.title} description={summary} />
+      <PageMeta
+        title={post.title}
+        description={summary}
+        article={{
+          publishedTime: post.createdAt,
+          modifiedTime: post.updatedAt ?? post.createdAt,
+          author: post.author,
+        }}
+        image={
+          post.shareImage
+            ? {
+                fileName: post.shareImage,
+                width: SHARE_IMAGE_WIDTH,
+                height: SHARE_IMAGE_HEIGHT,
+                alt: post.shareImageAlt || `${post.title}, an article by ${site.name}`,
+              }
+            : null
+        }
+      />
+      <JsonLd
+        data={blogPostingData(site, siteUrl, {
+          title: post.title,
+          description: summary,
+          path,
+          images: [
+            ...(post.shareImage ? [post.shareImage] : []),
+            ...post.images.map((image) => image.fileName),
+          ],
+          author: post.author,
+          publishedAt: post.createdAt,
+          modifiedAt: post.updatedAt ?? post.createdAt,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbData(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Blog", path: "/blog" },
+          { name: post.title, path },
+        ])}
+      />
 
       <PageHero
         eyebrow={post.categoryLabel}
@@ -160,7 +207,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               title="Other Articles"
               items={others.map((other) => ({
                 id: other.id,
-                href: `/blog/${other.id}`,
+                href: `/blog/${other.slug}`,
                 title: other.title,
                 cover: other.cover,
                 detail: <time dateTime={other.dateTime}>{other.date}</time>,

@@ -265,7 +265,7 @@ function FeaturedArticle({
                   <span className="block font-semibold text-slate-900">{post.author}</span>
                 </span>
               </span>
-              <Link to={`/blog/${post.id}`} className={buttonClass("primary")}>
+              <Link to={`/blog/${post.slug}`} className={buttonClass("primary")}>
                 Read Full Article
               </Link>
             </div>

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContactSection } from "~/components/contact/contact-section";
 import { PageHero } from "~/components/ui/page-hero";
+import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
 import { getSiteConfig } from "~/config/site.server";
 import { createEnquiry } from "~/models/enquiry.server";
@@ -81,6 +82,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         title="Contact Us"
         description={`Contact ${site.name} in ${site.address.city} for a free construction estimate: call ${site.phone}, e-mail ${site.email} or send us a message on WhatsApp.`}
       />
+      <CompanyJsonLd />
       <PageHero
         eyebrow="Contact"
         title="Contact Us"

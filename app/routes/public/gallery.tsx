@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useState } from "react";
-import { redirect } from "react-router";
+import { Link, redirect } from "react-router";
 import { PageLinks, Pagination } from "~/components/pagination";
 import { Lightbox, type LightboxItem } from "~/components/listings/lightbox";
 import { ContentErrorState } from "~/components/listings/load-error";
@@ -9,11 +9,14 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { EmptyState } from "~/components/ui/empty-state";
 import "~/components/listings/listings.css";
-import { pageOfGalleryImages } from "~/models/gallery.server";
+import { pageOfGalleries, pageOfGalleryImages } from "~/models/gallery.server";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { uploadUrl } from "~/utils/image-urls";
 import { listQueryString, parsePage, PUBLIC_PAGE_SIZE } from "~/utils/list-params";
 import type { Route } from "./+types/gallery";
+
+/** How many albums the first page shows above the photos (the sitemap lists every one). */
+const ALBUMS_ON_FIRST_PAGE = 12;
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -27,7 +30,19 @@ export function loader({ request }: Route.LoaderArgs) {
     ...image,
     title: galleryTitle.trim() || UNTITLED_GALLERY_LABEL,
   }));
+  // Albums lead the first page only: the newest ones, each linking to its own page.
+  const albums =
+    page === 1
+      ? pageOfGalleries({ page: 1, perPage: ALBUMS_ON_FIRST_PAGE }).items.map((gallery) => ({
+          slug: gallery.slug,
+          title: gallery.title.trim() || UNTITLED_GALLERY_LABEL,
+          category: gallery.category,
+          imageCount: gallery.images.length,
+          cover: gallery.images[0] ?? null,
+        }))
+      : [];
   return {
+    albums,
     collectionCount: found.collections,
     imageCount: found.total,
     images,
@@ -41,7 +56,7 @@ const DESCRIPTION =
   "Photographs from our building sites and finished homes, offices and interiors across Chennai.";
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { collectionCount, imageCount, images, page, pageCount, origin } = loaderData;
+  const { albums, collectionCount, imageCount, images, page, pageCount, origin } = loaderData;
   const pageHref = (n: number) => `/gallery${listQueryString({ page: n })}`;
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const close = useCallback(() => setOpenIndex(null), []);
@@ -72,6 +87,48 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       </PageHero>
+
+      {albums.length > 0 ? (
+        <section aria-labelledby="albums-heading" className="bg-white py-12 sm:py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2
+              id="albums-heading"
+              className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+            >
+              Albums
+            </h2>
+            <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {albums.map((album) => (
+                <li key={album.slug}>
+                  <Link
+                    to={`/gallery/${album.slug}`}
+                    className="group flex items-center gap-4 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200 hover:ring-orange-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+                  >
+                    <span className="block size-20 shrink-0 overflow-hidden rounded-xl bg-slate-200">
+                      {album.cover ? (
+                        <ResponsiveImage
+                          image={{ ...album.cover, alt: "" }}
+                          sizes="80px"
+                          className="size-full object-cover"
+                        />
+                      ) : null}
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block font-semibold break-words text-slate-900 group-hover:text-orange-700">
+                        {album.title}
+                      </span>
+                      <span className="mt-1 block text-sm text-slate-600">
+                        {album.category} · {album.imageCount}{" "}
+                        {album.imageCount === 1 ? "image" : "images"}
+                      </span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
 
       <section
         id="photos"

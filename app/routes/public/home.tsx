@@ -7,6 +7,7 @@ import { TestimonialsCarousel } from "~/components/sections/testimonials-carouse
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { certification, startingPrice, stats } from "~/copy/claims";
@@ -351,6 +352,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <PageMeta
         description={`${site.name}: ${site.tagline} Homes, commercial and industrial buildings, renovations and interiors across Chennai, Tamil Nadu.`}
       />
+      <CompanyJsonLd />
       <Hero />
       <ServicesTeaser />
       <AboutTeaser />

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
+import { JsonLd } from "~/components/seo/json-ld";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
 import { ImagePlaceholder } from "~/components/listings/project-card";
@@ -9,16 +10,21 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ShareLinks } from "~/components/listings/share-links";
 import { buttonClass } from "~/components/ui/button";
-import { getProject, listProjects } from "~/models/project.server";
+import { findProjectBySlug, listProjects } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
-import { excerpt, paragraphs } from "~/utils/display";
+import { paragraphs } from "~/utils/display";
 import { uploadUrl } from "~/utils/image-urls";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
+import { breadcrumbData } from "~/utils/structured-data";
 import { pageUrl, projectCard, projectCategoryLabel } from "~/services/public-content.server";
 import type { Route } from "./+types/project";
 
 export function loader({ params, request }: Route.LoaderArgs) {
-  const project = getProject(params.id);
-  if (!project) throw data(null, { status: 404 });
+  const found = findProjectBySlug(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  // Old id links and earlier slugs (docs/decisions/014-readable-urls.md).
+  if (!found.current) throw redirect(`/projects/${found.item.slug}`, 301);
+  const project = found.item;
   const others = listProjects({ limit: 3, excludeId: project.id }).map((other) =>
     projectCard(other, 0),
   );
@@ -34,14 +40,35 @@ export function loader({ params, request }: Route.LoaderArgs) {
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project, others, url } = loaderData;
-  const { site } = useRootData();
+  const { site, siteUrl } = useRootData();
   const summary =
-    excerpt(project.description.replace(/\s+/g, " ").trim(), 155) ||
+    project.searchDescription ||
+    project.description ||
     `${project.title}, a project by ${site.name}.`;
 
   return (
     <>
-      <PageMeta title={project.title} description={summary} />
+      <PageMeta
+        title={project.title}
+        description={summary}
+        image={
+          project.shareImage
+            ? {
+                fileName: project.shareImage,
+                width: SHARE_IMAGE_WIDTH,
+                height: SHARE_IMAGE_HEIGHT,
+                alt: project.shareImageAlt || `${project.title}, a project by ${site.name}`,
+              }
+            : null
+        }
+      />
+      <JsonLd
+        data={breadcrumbData(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Projects", path: "/projects" },
+          { name: project.title, path: `/projects/${project.slug}` },
+        ])}
+      />
 
       <PageHero
         eyebrow={project.categoryLabel || "Project"}
@@ -128,7 +155,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               title="Other Projects"
               items={others.map((other) => ({
                 id: other.id,
-                href: `/projects/${other.id}`,
+                href: `/projects/${other.slug}`,
                 title: other.title,
                 cover: other.cover,
                 detail: other.location,

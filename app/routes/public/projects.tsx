@@ -5,6 +5,9 @@ import { CategoryFilters } from "~/components/listings/category-filters";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
+import { JsonLd } from "~/components/seo/json-ld";
+import { useRootData } from "~/components/use-root-data";
+import { projectListData } from "~/utils/structured-data";
 import { CategoryBadge, ImagePlaceholder, ProjectCard } from "~/components/listings/project-card";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { buttonClass } from "~/components/ui/button";
@@ -66,6 +69,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const pageHref = (n: number) =>
     `/projects${listQueryString({ page: n }, { category: activeCategory })}`;
+  const { siteUrl } = useRootData();
   const filtering = navigation.state === "loading" && navigation.location.pathname === "/projects";
 
   return (
@@ -75,6 +79,12 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         description={DESCRIPTION}
       />
       <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} origin={origin} />
+      <JsonLd
+        data={projectListData(
+          siteUrl,
+          projects.map((project) => ({ title: project.title, path: `/projects/${project.slug}` })),
+        )}
+      />
       <PageHero eyebrow="Portfolio" title="Our Projects" intro={DESCRIPTION} />
 
       {featured ? <FeaturedProject project={featured} /> : null}
@@ -218,7 +228,7 @@ function FeaturedProject({
             </p>
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={`/projects/${project.id}`} className={buttonClass("primary")}>
+            <Link to={`/projects/${project.slug}`} className={buttonClass("primary")}>
               View Project Details
             </Link>
             <Link to="/contact" className={buttonClass("secondary")}>

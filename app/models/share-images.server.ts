@@ -1,0 +1,65 @@
+/**
+ * Keeps each project's and post's share card in step with its cover and
+ * title (docs/decisions/015-share-images.md): made after every save, the old
+ * file removed, and removed with the item.
+ */
+import { eq } from "drizzle-orm";
+import { getSiteConfig } from "~/config/site.server";
+import { getDb } from "~/db/db.server";
+import { blogs, projects } from "~/db/schema";
+import { logger } from "~/utils/logger.server";
+import {
+  registerFonts,
+  deleteShareImage,
+  ensureShareImage,
+  shareImageName,
+  type ShareCard,
+} from "~/utils/share-image.server";
+
+const TABLES = { project: projects, blog: blogs } as const;
+
+export type ShareImageOwner = {
+  kind: "project" | "blog";
+  id: string;
+  title: string;
+  cover: string | null;
+  shareImage: string | null;
+};
+
+/** Makes the card an item should have now; returns its file name (null if drawing failed). */
+export async function refreshShareImage(owner: ShareImageOwner): Promise<string | null> {
+  const card: ShareCard = {
+    title: owner.title,
+    companyName: getSiteConfig().name,
+    cover: owner.cover,
+  };
+  const wanted = shareImageName(owner.id, card);
+  try {
+    await ensureShareImage(wanted, card);
+  } catch (error) {
+    // The page then shares the site-wide image; the next save or start tries again.
+    logger.error({ err: error, item: owner.id }, "could not draw the share image");
+    return owner.shareImage;
+  }
+  if (wanted !== owner.shareImage) {
+    const table = TABLES[owner.kind];
+    getDb().update(table).set({ shareImage: wanted }).where(eq(table.id, owner.id)).run();
+    await deleteShareImage(owner.shareImage);
+  }
+  return wanted;
+}
+
+/** The site-wide card every other page shares, named after what is drawn on it. */
+export async function ensureSiteShareImage(): Promise<string> {
+  const site = getSiteConfig();
+  const card: ShareCard = { title: site.tagline, companyName: site.name, cover: null };
+  const fileName = shareImageName("site", card);
+  await registerFonts();
+  await ensureShareImage(fileName, card);
+  return fileName;
+}
+
+export function siteShareImageName(): string {
+  const site = getSiteConfig();
+  return shareImageName("site", { title: site.tagline, companyName: site.name, cover: null });
+}

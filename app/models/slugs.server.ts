@@ -1,0 +1,117 @@
+/**
+ * Slugs of projects, posts and gallery albums, and the history that keeps
+ * every earlier one answering (docs/decisions/014-readable-urls.md).
+ */
+import { and, eq, isNull, ne } from "drizzle-orm";
+import { getDb } from "~/db/db.server";
+import { blogs, galleries, projects, slugHistory } from "~/db/schema";
+import { slugFromText } from "~/utils/slug";
+
+export type SluggedKind = "project" | "blog" | "gallery";
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+type Db = ReturnType<typeof getDb> | Tx;
+
+const TABLES = { project: projects, blog: blogs, gallery: galleries } as const;
+/** Used when a title has nothing that transliterates (emoji only, say). */
+const FALLBACK_BASE: Record<SluggedKind, string> = {
+  project: "project",
+  blog: "post",
+  gallery: "album",
+};
+
+function isTaken(db: Db, kind: SluggedKind, slug: string, itemId: string | null): boolean {
+  const table = TABLES[kind];
+  const current = db
+    .select({ id: table.id })
+    .from(table)
+    .where(itemId ? and(eq(table.slug, slug), ne(table.id, itemId)) : eq(table.slug, slug))
+    .get();
+  if (current) return true;
+  const earlier = db
+    .select({ itemId: slugHistory.itemId })
+    .from(slugHistory)
+    .where(and(eq(slugHistory.kind, kind), eq(slugHistory.slug, slug)))
+    .get();
+  // An item may take back one of its own earlier slugs; another item's old links stay its own.
+  return Boolean(earlier && earlier.itemId !== itemId);
+}
+
+/**
+ * A slug from the first of the texts that gives one (what the owner typed,
+ * then the title) that no other item of the kind uses now or used before:
+ * "villa", "villa-2", …
+ */
+export function availableSlug(
+  db: Db,
+  kind: SluggedKind,
+  texts: (string | undefined)[],
+  itemId: string | null,
+) {
+  const base = texts.map((text) => slugFromText(text ?? "")).find(Boolean) ?? FALLBACK_BASE[kind];
+  if (!isTaken(db, kind, base, itemId)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!isTaken(db, kind, candidate, itemId)) return candidate;
+  }
+}
+
+/** Stores an item's new slug; the one it replaces keeps answering with a redirect. */
+export function changeSlug(
+  tx: Tx,
+  kind: SluggedKind,
+  itemId: string,
+  previous: string | null,
+  next: string,
+) {
+  const table = TABLES[kind];
+  tx.update(table).set({ slug: next }).where(eq(table.id, itemId)).run();
+  // Taking back an earlier slug makes it current again, not a redirect to itself.
+  tx.delete(slugHistory)
+    .where(and(eq(slugHistory.kind, kind), eq(slugHistory.slug, next)))
+    .run();
+  if (previous && previous !== next) {
+    tx.insert(slugHistory)
+      .values({ kind, slug: previous, itemId })
+      .onConflictDoUpdate({ target: [slugHistory.kind, slugHistory.slug], set: { itemId } })
+      .run();
+  }
+}
+
+/** The item an earlier slug belonged to, if any. */
+export function itemIdForEarlierSlug(kind: SluggedKind, slug: string): string | null {
+  const row = getDb()
+    .select({ itemId: slugHistory.itemId })
+    .from(slugHistory)
+    .where(and(eq(slugHistory.kind, kind), eq(slugHistory.slug, slug)))
+    .get();
+  return row?.itemId ?? null;
+}
+
+export function forgetSlugs(itemId: string) {
+  getDb().delete(slugHistory).where(eq(slugHistory.itemId, itemId)).run();
+}
+
+/**
+ * Start-up back-fill: rows made before slugs existed get one from their
+ * title, oldest first so the oldest keeps the plain slug. Idempotent.
+ */
+export function backfillSlugs(): number {
+  let filled = 0;
+  const db = getDb();
+  for (const kind of ["project", "blog", "gallery"] as const) {
+    const table = TABLES[kind];
+    const rows = db
+      .select({ id: table.id, title: table.title })
+      .from(table)
+      .where(isNull(table.slug))
+      .orderBy(table.createdAt)
+      .all();
+    for (const row of rows) {
+      db.transaction((tx) => {
+        changeSlug(tx, kind, row.id, null, availableSlug(tx, kind, [row.title], row.id));
+      });
+      filled++;
+    }
+  }
+  return filled;
+}

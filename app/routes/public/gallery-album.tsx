@@ -1,0 +1,90 @@
+import { data, redirect } from "react-router";
+import { BackLink } from "~/components/listings/back-link";
+import { LightboxGrid } from "~/components/listings/lightbox-grid";
+import { ContentErrorState } from "~/components/listings/load-error";
+import { JsonLd } from "~/components/seo/json-ld";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
+import "~/components/listings/listings.css";
+import { findGalleryBySlug } from "~/models/gallery.server";
+import { useRootData } from "~/components/use-root-data";
+import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
+import { paragraphs } from "~/utils/display";
+import { breadcrumbData } from "~/utils/structured-data";
+import type { Route } from "./+types/gallery-album";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const found = findGalleryBySlug(params.slug);
+  if (!found) throw data(null, { status: 404 });
+  if (!found.current) throw redirect(`/gallery/${found.item.slug}`, 301);
+  const album = found.item;
+  const title = album.title.trim() || UNTITLED_GALLERY_LABEL;
+  return {
+    album: {
+      slug: album.slug,
+      title,
+      description: album.description,
+      category: album.category,
+      images: album.images.map((image) => ({ ...image, title })),
+    },
+  };
+}
+
+export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
+  const { album } = loaderData;
+  const { site, siteUrl } = useRootData();
+  const cover = album.images[0];
+  return (
+    <>
+      <PageMeta
+        title={album.title}
+        description={
+          album.description ||
+          `${album.title}: ${album.images.length} photographs from ${site.name}, ${album.category}.`
+        }
+        image={cover ? { ...cover, alt: cover.alt || album.title } : null}
+      />
+      <JsonLd
+        data={breadcrumbData(siteUrl, [
+          { name: "Home", path: "/" },
+          { name: "Gallery", path: "/gallery" },
+          { name: album.title, path: `/gallery/${album.slug}` },
+        ])}
+      />
+      <PageHero eyebrow={album.category} title={album.title}>
+        {album.description ? (
+          <div className="mt-6 max-w-3xl space-y-3 text-lg text-slate-300">
+            {paragraphs(album.description).map((paragraph, index) => (
+              <p key={index} className="break-words whitespace-pre-line">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+        ) : null}
+        <p className="mt-4 text-sm text-slate-400">
+          {album.images.length} {album.images.length === 1 ? "image" : "images"}
+        </p>
+        <BackLink to="/gallery" label="Back to Gallery" />
+      </PageHero>
+      <section aria-label="Album images" className="bg-slate-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <LightboxGrid images={album.images} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <ContentErrorState
+      pageName="Gallery"
+      failureMessage="Failed to load this album. Please try again."
+      notFound={{
+        title: "Album Not Found",
+        message: "The album you are looking for does not exist or has been removed.",
+      }}
+      back={{ to: "/gallery", label: "Back to Gallery" }}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * /sitemap.xml: every public page, project, post and album with its last
+ * change and its images (captioned with their alt text). Built per request
+ * from the database, so it is right after every admin change.
+ */
+import { listBlogs } from "~/models/blog.server";
+import { listGalleries } from "~/models/gallery.server";
+import type { ImageRecord } from "~/models/images.server";
+import { listProjects } from "~/models/project.server";
+import { uploadUrl } from "~/utils/image-urls";
+import { getEnv } from "~/utils/env.server";
+import { absoluteUrl } from "~/utils/seo";
+import { escapeXml } from "~/utils/xml";
+
+/** Pages whose text ships with the code change when a new version starts. */
+const STARTED_AT = new Date().toISOString();
+
+type Entry = { path: string; lastmod: string; images?: ImageRecord[] };
+
+function newest(dates: (string | null | undefined)[]): string {
+  return (
+    dates
+      .filter((date): date is string => Boolean(date))
+      .sort()
+      .at(-1) ?? STARTED_AT
+  );
+}
+
+function entryXml(siteUrl: string, entry: Entry) {
+  const images = (entry.images ?? [])
+    .map((image) => {
+      const caption = image.alt.trim()
+        ? `<image:caption>${escapeXml(image.alt.trim())}</image:caption>`
+        : "";
+      const loc = escapeXml(absoluteUrl(siteUrl, uploadUrl(image.fileName)));
+      return `<image:image><image:loc>${loc}</image:loc>${caption}</image:image>`;
+    })
+    .join("");
+  return `<url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc><lastmod>${entry.lastmod}</lastmod>${images}</url>`;
+}
+
+export function loader() {
+  const siteUrl = getEnv().SITE_URL;
+  const projects = listProjects();
+  const blogs = listBlogs();
+  const galleries = listGalleries();
+  const changed = <T extends { createdAt: string; updatedAt: string | null }>(item: T) =>
+    item.updatedAt ?? item.createdAt;
+  const newestProject = newest(projects.map(changed));
+  const newestPost = newest(blogs.map(changed));
+  const newestAlbum = newest(galleries.map(changed));
+
+  const entries: Entry[] = [
+    { path: "/", lastmod: newest([STARTED_AT, newestProject, newestPost]) },
+    { path: "/about-us", lastmod: STARTED_AT },
+    { path: "/services", lastmod: STARTED_AT },
+    { path: "/contact", lastmod: STARTED_AT },
+    { path: "/projects", lastmod: newestProject },
+    ...projects.map((project) => ({
+      path: `/projects/${project.slug}`,
+      lastmod: changed(project),
+      images: [...(project.cover ? [project.cover] : []), ...project.gallery],
+    })),
+    { path: "/blog", lastmod: newestPost },
+    ...blogs.map((post) => ({
+      path: `/blog/${post.slug}`,
+      lastmod: changed(post),
+      images: post.images,
+    })),
+    { path: "/gallery", lastmod: newestAlbum },
+    ...galleries.map((album) => ({
+      path: `/gallery/${album.slug}`,
+      lastmod: changed(album),
+      images: album.images,
+    })),
+  ];
+
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+${entries.map((entry) => entryXml(siteUrl, entry)).join("\n")}
+</urlset>
+`;
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=0, must-revalidate",
+    },
+  });
+}
