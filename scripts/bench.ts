@@ -6,7 +6,8 @@
  * requests/s and p50/p99 latency per target; exits 1 on any error, non-2xx
  * answer, failed admin call, logged error or SQLITE_BUSY.
  *
- * Settings (environment): BENCH_CONNECTIONS (100), BENCH_SECONDS per target
+ * Settings (environment): BENCH_LARGE=0 skips the large-database section;
+ * BENCH_CONNECTIONS (100), BENCH_SECONDS per target
  * (8), BENCH_RUNS (1; medians are reported when more).
  */
 import { execSync } from "node:child_process";
@@ -15,6 +16,7 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { apiToken, authorized, createProjectApi, makePng, multipart } from "../test/support/api";
 import { startServer } from "../test/support/server";
+import { benchLarge, printLarge } from "./bench-large";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -209,5 +211,14 @@ try {
 } finally {
   await server.stop();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
+// The large-database section (npm run bench:large); BENCH_LARGE=0 skips it.
+if (process.env.BENCH_LARGE !== "0") {
+  console.log(
+    "\nLarge database (10,000 projects, 5,000 posts, 500 galleries), one request at a time:",
+  );
+  const large = await benchLarge();
+  printLarge(large);
+  if (large.problems.length) failed = true;
 }
 process.exit(failed ? 1 : 0);

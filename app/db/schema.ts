@@ -45,7 +45,12 @@ export const projects = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (table) => [index("projects_created_idx").on(table.createdAt)],
+  (table) => [
+    index("projects_created_idx").on(table.createdAt),
+    // Listings (app/models/listing.server.ts): the category filter in date order, the title sort.
+    index("projects_category_idx").on(table.category, table.createdAt),
+    index("projects_title_idx").on(sql`${table.title} collate nocase`),
+  ],
 );
 
 export const blogs = sqliteTable(
@@ -63,7 +68,11 @@ export const blogs = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (table) => [index("blogs_created_idx").on(table.createdAt)],
+  (table) => [
+    index("blogs_created_idx").on(table.createdAt),
+    index("blogs_category_idx").on(table.category, table.createdAt),
+    index("blogs_title_idx").on(sql`${table.title} collate nocase`),
+  ],
 );
 
 export const galleries = sqliteTable(
@@ -76,7 +85,10 @@ export const galleries = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
   },
-  (table) => [index("galleries_created_idx").on(table.createdAt)],
+  (table) => [
+    index("galleries_created_idx").on(table.createdAt),
+    index("galleries_title_idx").on(sql`${table.title} collate nocase`),
+  ],
 );
 
 /**

@@ -4,8 +4,10 @@ import type { Blog } from "~/models/blog.server";
 import type { Gallery } from "~/models/gallery.server";
 import type { Project } from "~/models/project.server";
 import type { SubmissionResult } from "~/services/submissions.server";
+import type { Paged } from "~/models/listing.server";
 import { getApiAdmin } from "./auth.server";
 import { isWellFormedId } from "~/utils/ids.server";
+import { API_DEFAULT_LIMIT, API_MAX_LIMIT } from "~/utils/list-params";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 /** Public reads may be cached briefly by browsers; they change when the owner publishes. */
@@ -16,8 +18,54 @@ export function apiJson(body: unknown, status = 200, headers: HeadersInit = NO_S
   return data(body, { status, headers });
 }
 
-export function apiRead(body: unknown) {
-  return apiJson(body, 200, SHORT_PUBLIC);
+export function apiRead(body: unknown, headers: HeadersInit = {}) {
+  return apiJson(body, 200, { ...SHORT_PUBLIC, ...headers });
+}
+
+export type ApiPaging = { page: number; perPage: number };
+
+const WHOLE_NUMBER = /^[1-9][0-9]{0,8}$/;
+
+/**
+ * The optional `?page=` and `?limit=` of a list call (docs/api.md). Neither:
+ * null, the whole list as before. Either: that page (page 1, limit 20 by
+ * default). A value that is not a whole number in range answers 400.
+ */
+export function readApiPaging(request: Request): ApiPaging | null {
+  const search = new URL(request.url).searchParams;
+  const page = search.get("page");
+  const limit = search.get("limit");
+  if (page === null && limit === null) return null;
+  if (page !== null && !WHOLE_NUMBER.test(page)) {
+    throw apiError("page must be a whole number, 1 or more", 400);
+  }
+  if (limit !== null && (!WHOLE_NUMBER.test(limit) || Number(limit) > API_MAX_LIMIT)) {
+    throw apiError(`limit must be a whole number from 1 to ${API_MAX_LIMIT}`, 400);
+  }
+  return {
+    page: page === null ? 1 : Number(page),
+    perPage: limit === null ? API_DEFAULT_LIMIT : Number(limit),
+  };
+}
+
+/** X-Total-Count for any list answer; with a page, a Link header to its neighbours. */
+export function listHeaders(request: Request, total: number, paged?: Paged<unknown>): HeadersInit {
+  const headers: Record<string, string> = {
+    "X-Total-Count": String(total),
+    "Access-Control-Expose-Headers": "X-Total-Count, Link",
+  };
+  if (!paged) return headers;
+  const url = new URL(request.url);
+  const linkTo = (page: number, rel: string) => {
+    url.searchParams.set("page", String(page));
+    url.searchParams.set("limit", String(paged.perPage));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links = [linkTo(1, "first"), linkTo(paged.pageCount, "last")];
+  if (paged.page > 1) links.push(linkTo(Math.min(paged.page - 1, paged.pageCount), "prev"));
+  if (paged.page < paged.pageCount) links.push(linkTo(paged.page + 1, "next"));
+  headers.Link = links.join(", ");
+  return headers;
 }
 
 /** docs/api.md#errors: every failure is JSON { message } with a fitting status. */

@@ -1,4 +1,4 @@
-import { desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { blogs, images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
@@ -16,6 +16,15 @@ import {
   type ImageRecord,
   type ListOptions,
 } from "./images.server";
+import {
+  categoriesInUse,
+  containsText,
+  listOrder,
+  matchingSpellings,
+  pageWindow,
+  type ListQuery,
+  type Paged,
+} from "./listing.server";
 
 export type Blog = {
   id: string;
@@ -45,12 +54,71 @@ function toBlog(row: BlogRow, rows: ImageRow[] = []): Blog {
   };
 }
 
+/**
+ * The conditions of every blog listing: the one place to add a condition
+ * that all of them must apply (such as which posts visitors may see).
+ */
+function blogListing(
+  filters: { search?: string; searchText?: boolean; categories?: string[] } = {},
+): SQL | undefined {
+  const searched = filters.searchText
+    ? [blogs.title, blogs.content, blogs.author, blogs.category, blogs.tags]
+    : [blogs.title];
+  return and(
+    filters.search ? containsText(searched, filters.search) : undefined,
+    filters.categories ? inArray(blogs.category, filters.categories) : undefined,
+  );
+}
+
+/** The stored category values in use, most recently used first (a few index seeks). */
+export function blogCategories(): string[] {
+  return categoriesInUse(blogs, blogs, blogListing());
+}
+
+/**
+ * One page of posts with their images: a count, the page's rows in index
+ * order and one query for all of their images. `searchText` widens the
+ * search from titles to the text, author, category and tags (the public blog).
+ */
+export function pageOfBlogs(query: ListQuery & { searchText?: boolean }): Paged<Blog> {
+  const where = blogListing({
+    search: query.search,
+    searchText: query.searchText,
+    categories:
+      query.category === undefined
+        ? undefined
+        : // A post stored without a category shows as General (toBlog).
+          matchingSpellings(blogCategories(), query.category, (value) => value || "General"),
+  });
+  const total = getDb().select({ total: count() }).from(blogs).where(where).get()?.total ?? 0;
+  const window = pageWindow(query, total);
+  const rows = getDb()
+    .select()
+    .from(blogs)
+    .where(where)
+    .orderBy(...listOrder(blogs, query.sort))
+    .limit(window.perPage)
+    .offset(window.offset)
+    .all();
+  const imageRows = imagesByOwner(
+    "blogId",
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toBlog(row, imageRows.get(row.id))),
+    total,
+    page: window.page,
+    perPage: window.perPage,
+    pageCount: window.pageCount,
+  };
+}
+
 /** Blog records, newest first, with their images (two queries whatever the count). */
 export function listBlogs(options: ListOptions = {}): Blog[] {
   const rows = getDb()
     .select()
     .from(blogs)
-    .where(options.excludeId ? ne(blogs.id, options.excludeId) : undefined)
+    .where(and(blogListing(), options.excludeId ? ne(blogs.id, options.excludeId) : undefined))
     .orderBy(desc(blogs.createdAt), desc(sql`rowid`))
     // SQLite reads LIMIT -1 as "no limit".
     .limit(options.limit ?? -1)

@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { galleries, images } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
@@ -16,6 +16,7 @@ import {
   type ImageRecord,
   type ListOptions,
 } from "./images.server";
+import { containsText, listOrder, pageWindow, type ListQuery, type Paged } from "./listing.server";
 
 export type Gallery = {
   id: string;
@@ -40,12 +41,90 @@ function toGallery(row: GalleryRow, rows: ImageRow[] = []): Gallery {
   };
 }
 
+/**
+ * The conditions of every gallery listing: the one place to add a condition
+ * that all of them must apply (such as which collections visitors may see).
+ */
+function galleryListing(filters: { search?: string } = {}): SQL | undefined {
+  return and(filters.search ? containsText([galleries.title], filters.search) : undefined);
+}
+
+/** One page of collections with their images: a count, the page's rows, one image query. */
+export function pageOfGalleries(query: Omit<ListQuery, "category">): Paged<Gallery> {
+  const where = galleryListing({ search: query.search });
+  const total = getDb().select({ total: count() }).from(galleries).where(where).get()?.total ?? 0;
+  const window = pageWindow(query, total);
+  const rows = getDb()
+    .select()
+    .from(galleries)
+    .where(where)
+    .orderBy(...listOrder(galleries, query.sort))
+    .limit(window.perPage)
+    .offset(window.offset)
+    .all();
+  const imageRows = imagesByOwner(
+    "galleryId",
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toGallery(row, imageRows.get(row.id))),
+    total,
+    page: window.page,
+    perPage: window.perPage,
+    pageCount: window.pageCount,
+  };
+}
+
+export type GalleryPhoto = ImageRecord & { galleryTitle: string };
+
+/**
+ * One page of the public gallery's photo wall: the images of every
+ * collection, newest collection first and in each collection's order, read
+ * with one join that walks the collections' date index and each one's image
+ * index (no sort step), plus the totals the page shows.
+ */
+export function pageOfGalleryImages(
+  query: Pick<ListQuery, "page" | "perPage">,
+): Paged<GalleryPhoto> & { collections: number } {
+  const where = galleryListing();
+  const collections =
+    getDb().select({ total: count() }).from(galleries).where(where).get()?.total ?? 0;
+  const photos =
+    getDb()
+      .select({ total: count() })
+      .from(galleries)
+      .innerJoin(images, eq(images.galleryId, galleries.id))
+      .where(where)
+      .get()?.total ?? 0;
+  const totals = { collections, photos };
+  const window = pageWindow(query, totals.photos);
+  const rows = getDb()
+    .select({ image: images, galleryTitle: galleries.title })
+    .from(galleries)
+    .innerJoin(images, eq(images.galleryId, galleries.id))
+    .where(where)
+    .orderBy(desc(galleries.createdAt), desc(sql`${galleries}.rowid`), images.position)
+    .limit(window.perPage)
+    .offset(window.offset)
+    .all();
+  return {
+    items: rows.map((row) => ({ ...toImageRecord(row.image), galleryTitle: row.galleryTitle })),
+    total: totals.photos,
+    collections: totals.collections,
+    page: window.page,
+    perPage: window.perPage,
+    pageCount: window.pageCount,
+  };
+}
+
 /** Gallery records, newest first, with their images (two queries whatever the count). */
 export function listGalleries(options: ListOptions = {}): Gallery[] {
   const rows = getDb()
     .select()
     .from(galleries)
-    .where(options.excludeId ? ne(galleries.id, options.excludeId) : undefined)
+    .where(
+      and(galleryListing(), options.excludeId ? ne(galleries.id, options.excludeId) : undefined),
+    )
     .orderBy(desc(galleries.createdAt), desc(sql`rowid`))
     // SQLite reads LIMIT -1 as "no limit".
     .limit(options.limit ?? -1)
@@ -62,6 +141,11 @@ export function getGallery(id: string): Gallery | null {
   const row = getDb().select().from(galleries).where(eq(galleries.id, id)).get();
   if (!row) return null;
   return toGallery(row, imagesByOwner("galleryId", [id]).get(id));
+}
+
+/** How many collections there are (the manage list's total, whatever its search). */
+export function countGalleries(): number {
+  return getDb().select({ total: count() }).from(galleries).get()?.total ?? 0;
 }
 
 /** Total images over all gallery collections (the dashboard's "total images"). */

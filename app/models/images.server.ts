@@ -15,7 +15,18 @@ export function toImageRecord(row: ImageRow): ImageRecord {
   return { fileName: row.fileName, width: row.width, height: row.height, alt: row.alt };
 }
 
-/** Images of the given owners, in display order, grouped by owner id. */
+/**
+ * Owner, then display order: the order of the owner's image index, so
+ * SQLite reads it without a sort step. A project's covers and gallery images
+ * are told apart by role, which its index puts before the position.
+ */
+function indexOrder(column: "projectId" | "blogId" | "galleryId") {
+  return column === "projectId"
+    ? [asc(images.projectId), asc(images.role), asc(images.position)]
+    : [asc(images[column]), asc(images.position)];
+}
+
+/** Images of the given owners (one query), in display order, grouped by owner id. */
 export function imagesByOwner(
   column: "projectId" | "blogId" | "galleryId",
   ownerIds: string[],
@@ -26,7 +37,7 @@ export function imagesByOwner(
     .select()
     .from(images)
     .where(inArray(images[column], ownerIds))
-    .orderBy(asc(images.position))
+    .orderBy(...indexOrder(column))
     .all();
   for (const row of rows) {
     const owner = row[column]!;
@@ -58,7 +69,7 @@ export function allImagesOf(column: "projectId" | "blogId" | "galleryId") {
     .select()
     .from(images)
     .where(isNotNull(images[column]))
-    .orderBy(asc(images.position))
+    .orderBy(...indexOrder(column))
     .all();
   const grouped = new Map<string, ImageRow[]>();
   for (const row of rows) {

@@ -1,4 +1,4 @@
-import { desc, eq, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { images, projects } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
@@ -16,6 +16,15 @@ import {
   type ImageRecord,
   type ListOptions,
 } from "./images.server";
+import {
+  categoriesInUse,
+  containsText,
+  listOrder,
+  matchingSpellings,
+  pageWindow,
+  type ListQuery,
+  type Paged,
+} from "./listing.server";
 
 export type Project = {
   id: string;
@@ -45,12 +54,65 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
   };
 }
 
+/**
+ * The conditions of every project listing: the one place to add a condition
+ * that all of them must apply (such as which projects visitors may see).
+ */
+function projectListing(filters: { search?: string; categories?: string[] } = {}): SQL | undefined {
+  return and(
+    filters.search ? containsText([projects.title], filters.search) : undefined,
+    filters.categories ? inArray(projects.category, filters.categories) : undefined,
+  );
+}
+
+/** The stored category values in use, most recently used first (a few index seeks). */
+export function projectCategories(): string[] {
+  return categoriesInUse(projects, projects, projectListing());
+}
+
+/**
+ * One page of projects with their images: a count, the page's rows in index
+ * order and one query for all of their images, whatever the page size.
+ */
+export function pageOfProjects(query: ListQuery): Paged<Project> {
+  const where = projectListing({
+    search: query.search,
+    categories:
+      query.category === undefined
+        ? undefined
+        : matchingSpellings(projectCategories(), query.category),
+  });
+  const total = getDb().select({ total: count() }).from(projects).where(where).get()?.total ?? 0;
+  const window = pageWindow(query, total);
+  const rows = getDb()
+    .select()
+    .from(projects)
+    .where(where)
+    .orderBy(...listOrder(projects, query.sort))
+    .limit(window.perPage)
+    .offset(window.offset)
+    .all();
+  const imageRows = imagesByOwner(
+    "projectId",
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toProject(row, imageRows.get(row.id))),
+    total,
+    page: window.page,
+    perPage: window.perPage,
+    pageCount: window.pageCount,
+  };
+}
+
 /** Project records, newest first, with their images (two queries whatever the count). */
 export function listProjects(options: ListOptions = {}): Project[] {
   const rows = getDb()
     .select()
     .from(projects)
-    .where(options.excludeId ? ne(projects.id, options.excludeId) : undefined)
+    .where(
+      and(projectListing(), options.excludeId ? ne(projects.id, options.excludeId) : undefined),
+    )
     .orderBy(desc(projects.createdAt), desc(sql`rowid`))
     // SQLite reads LIMIT -1 as "no limit".
     .limit(options.limit ?? -1)

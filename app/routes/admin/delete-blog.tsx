@@ -3,23 +3,31 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteBlog, getBlog } from "~/models/blog.server";
 import { field } from "~/schemas/common";
+import { listStateOf } from "~/utils/list-params";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-blog";
 
 const QUESTION = "Are you sure you want to delete this blog post?";
 const FAILURE = "Failed to delete blog post. Please try again.";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const blog = getBlog(params.id);
   if (!blog) throw data(null, { status: 404 });
-  return { title: blog.title, author: blog.author, category: blog.category };
+  return {
+    listState: listStateOf(request.url),
+    title: blog.title,
+    author: blog.author,
+    category: blog.category,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   // The list's x button without JavaScript posts no confirmation: ask first.
   if (field(form, "confirmed") !== "yes") {
-    return redirect(`/manage-blogs/${encodeURIComponent(params.id)}/delete`);
+    return redirect(
+      `/manage-blogs/${encodeURIComponent(params.id)}/delete${listStateOf(request.url)}`,
+    );
   }
   try {
     if (!(await deleteBlog(params.id))) return data({ error: FAILURE }, { status: 404 });
@@ -27,7 +35,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     logger.error({ err: error, blogId: params.id }, "blog delete failed");
     return data({ error: FAILURE }, { status: 500 });
   }
-  return redirect("/manage-blogs");
+  // Back to the same page of the same list (search, sort, page).
+  return redirect(`/manage-blogs${listStateOf(request.url)}`);
 }
 
 export default function DeleteBlog({ loaderData, actionData }: Route.ComponentProps) {
@@ -40,7 +49,7 @@ export default function DeleteBlog({ loaderData, actionData }: Route.ComponentPr
       question={QUESTION}
       itemTitle={loaderData.title}
       details={details || undefined}
-      cancelTo="/manage-blogs"
+      cancelTo={`/manage-blogs${loaderData.listState}`}
       error={actionData?.error}
     />
   );

@@ -3,16 +3,18 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteGallery, getGallery } from "~/models/gallery.server";
 import { field } from "~/schemas/common";
+import { listStateOf } from "~/utils/list-params";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-gallery";
 
 const QUESTION = "Are you sure you want to delete this gallery item?";
 const FAILURE = "Failed to delete gallery item. Please try again.";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const gallery = getGallery(params.id);
   if (!gallery) throw data(null, { status: 404 });
   return {
+    listState: listStateOf(request.url),
     title: gallery.title || "Gallery Image",
     images: gallery.images.length,
     category: gallery.category,
@@ -23,7 +25,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   // The list's x button without JavaScript posts no confirmation: ask first.
   if (field(form, "confirmed") !== "yes") {
-    return redirect(`/manage-gallery/${encodeURIComponent(params.id)}/delete`);
+    return redirect(
+      `/manage-gallery/${encodeURIComponent(params.id)}/delete${listStateOf(request.url)}`,
+    );
   }
   try {
     if (!(await deleteGallery(params.id))) return data({ error: FAILURE }, { status: 404 });
@@ -31,7 +35,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     logger.error({ err: error, galleryId: params.id }, "gallery delete failed");
     return data({ error: FAILURE }, { status: 500 });
   }
-  return redirect("/manage-gallery");
+  // Back to the same page of the same list (search, sort, page).
+  return redirect(`/manage-gallery${listStateOf(request.url)}`);
 }
 
 export default function DeleteGallery({ loaderData, actionData }: Route.ComponentProps) {
@@ -47,7 +52,7 @@ export default function DeleteGallery({ loaderData, actionData }: Route.Componen
       question={QUESTION}
       itemTitle={loaderData.title}
       details={details || undefined}
-      cancelTo="/manage-gallery"
+      cancelTo={`/manage-gallery${loaderData.listState}`}
       error={actionData?.error}
     />
   );

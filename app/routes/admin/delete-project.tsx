@@ -3,23 +3,31 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteProject, getProject } from "~/models/project.server";
 import { field } from "~/schemas/common";
+import { listStateOf } from "~/utils/list-params";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-project";
 
 const QUESTION = "Are you sure you want to delete this project?";
 const FAILURE = "Failed to delete project. Please try again.";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const project = getProject(params.id);
   if (!project) throw data(null, { status: 404 });
-  return { title: project.title, location: project.location, category: project.category };
+  return {
+    listState: listStateOf(request.url),
+    title: project.title,
+    location: project.location,
+    category: project.category,
+  };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await request.formData();
   // The list's x button without JavaScript posts no confirmation: ask first.
   if (field(form, "confirmed") !== "yes") {
-    return redirect(`/manage-projects/${encodeURIComponent(params.id)}/delete`);
+    return redirect(
+      `/manage-projects/${encodeURIComponent(params.id)}/delete${listStateOf(request.url)}`,
+    );
   }
   try {
     if (!(await deleteProject(params.id))) return data({ error: FAILURE }, { status: 404 });
@@ -27,7 +35,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     logger.error({ err: error, projectId: params.id }, "project delete failed");
     return data({ error: FAILURE }, { status: 500 });
   }
-  return redirect("/manage-projects");
+  // Back to the same page of the same list (search, sort, page).
+  return redirect(`/manage-projects${listStateOf(request.url)}`);
 }
 
 export default function DeleteProject({ loaderData, actionData }: Route.ComponentProps) {
@@ -38,7 +47,7 @@ export default function DeleteProject({ loaderData, actionData }: Route.Componen
       question={QUESTION}
       itemTitle={loaderData.title}
       details={details || undefined}
-      cancelTo="/manage-projects"
+      cancelTo={`/manage-projects${loaderData.listState}`}
       error={actionData?.error}
     />
   );

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { PageLinks, Pagination } from "~/components/pagination";
 import { AuthorAvatar, BlogCard } from "~/components/listings/blog-card";
 import { CategoryFilters } from "~/components/listings/category-filters";
 import { ContentErrorState } from "~/components/listings/load-error";
@@ -11,41 +12,53 @@ import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
 import "~/components/listings/listings.css";
-import { listBlogs, type Blog } from "~/models/blog.server";
+import { blogCategories, listBlogs, pageOfBlogs } from "~/models/blog.server";
 import { EXCERPT_LENGTH, sameCategory } from "~/utils/display";
 import { blogCard, blogCategoryLabel, categoryOptions } from "~/services/public-content.server";
+import {
+  listQueryString,
+  MAX_SEARCH_LENGTH,
+  parsePage,
+  PUBLIC_PAGE_SIZE,
+} from "~/utils/list-params";
 import type { Route } from "./+types/blog";
 
-function matchesSearch(post: Blog, query: string) {
-  const needle = query.toLowerCase();
-  return [post.title, post.content, post.author, post.category, ...post.tags].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
-}
-
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const requested = params.get("category")?.trim() ?? "";
-  const query = params.get("q")?.trim() ?? "";
-  const posts = listBlogs();
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("category")?.trim() ?? "";
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+  const page = parsePage(url.searchParams.get("page"));
   const categories = categoryOptions(
-    posts.map((post) => post.category || "General"),
+    blogCategories().map((value) => value || "General"),
     blogCategoryLabel,
   );
-  const visible = posts.filter(
-    (post) =>
-      (!requested || sameCategory(post.category || "General", requested)) &&
-      (!query || matchesSearch(post, query)),
-  );
-  const first = posts[0];
+  const found = pageOfBlogs({
+    category: requested || undefined,
+    search: query,
+    searchText: true,
+    page,
+    perPage: PUBLIC_PAGE_SIZE.blog,
+  });
+  const activeCategory = requested
+    ? (categories.find((option) => sameCategory(option.value, requested))?.value ?? requested)
+    : null;
+  // A page past the end (an old link after deletions) shows the last page.
+  if (page > found.pageCount) {
+    throw redirect(
+      `/blog${listQueryString({ q: query, page: found.pageCount }, { category: activeCategory })}`,
+    );
+  }
+  const first = page === 1 ? listBlogs({ limit: 1 })[0] : undefined;
   return {
     categories,
-    activeCategory: requested
-      ? (categories.find((option) => sameCategory(option.value, requested))?.value ?? requested)
-      : null,
+    activeCategory,
     query,
     featured: first ? blogCard(first, EXCERPT_LENGTH) : null,
-    posts: visible.map((post) => blogCard(post)),
+    posts: found.items.map((post) => blogCard(post)),
+    total: found.total,
+    page,
+    pageCount: found.pageCount,
+    origin: url.origin,
   };
 }
 
@@ -53,14 +66,21 @@ const DESCRIPTION =
   "Building tips, design ideas and news from our sites: practical advice for homeowners and businesses in Tamil Nadu.";
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { categories, activeCategory, query, featured, posts } = loaderData;
+  const { categories, activeCategory, query, featured, posts, total, page, pageCount, origin } =
+    loaderData;
+  const pageHref = (n: number) =>
+    `/blog${listQueryString({ q: query, page: n }, { category: activeCategory })}`;
   const navigation = useNavigation();
   const searching = navigation.state === "loading" && navigation.location.pathname === "/blog";
   const filtered = Boolean(activeCategory || query);
 
   return (
     <>
-      <PageMeta title="Our Blog" description={DESCRIPTION} />
+      <PageMeta
+        title={page > 1 ? `Our Blog, page ${page}` : "Our Blog"}
+        description={DESCRIPTION}
+      />
+      <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} origin={origin} />
       <PageHero eyebrow="Insights" title="Our Blog" intro={DESCRIPTION} />
 
       {featured ? <FeaturedArticle post={featured} /> : null}
@@ -132,7 +152,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
           {filtered && posts.length > 0 ? (
             <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-              {posts.length} {posts.length === 1 ? "article" : "articles"}
+              {total} {total === 1 ? "article" : "articles"}
               {query ? <> matching “{query}”</> : null}
               {activeCategory ? (
                 <>
@@ -178,6 +198,14 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </EmptyState>
             )}
+          </div>
+          <div className="mt-12">
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              label="Article pages"
+              hrefFor={(n) => `${pageHref(n)}#articles`}
+            />
           </div>
         </div>
       </section>

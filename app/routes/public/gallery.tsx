@@ -1,5 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useState } from "react";
+import { redirect } from "react-router";
+import { PageLinks, Pagination } from "~/components/pagination";
 import { Lightbox, type LightboxItem } from "~/components/listings/lightbox";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { PageHero } from "~/components/ui/page-hero";
@@ -7,33 +9,47 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { EmptyState } from "~/components/ui/empty-state";
 import "~/components/listings/listings.css";
-import { listGalleries } from "~/models/gallery.server";
+import { pageOfGalleryImages } from "~/models/gallery.server";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { uploadUrl } from "~/utils/image-urls";
+import { listQueryString, parsePage, PUBLIC_PAGE_SIZE } from "~/utils/list-params";
 import type { Route } from "./+types/gallery";
 
-export function loader() {
-  const galleries = listGalleries();
-  const images: LightboxItem[] = galleries.flatMap((gallery) =>
-    gallery.images.map((image) => ({
-      ...image,
-      title: gallery.title.trim() || UNTITLED_GALLERY_LABEL,
-    })),
-  );
-  return { collectionCount: galleries.length, images };
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = parsePage(url.searchParams.get("page"));
+  const found = pageOfGalleryImages({ page, perPage: PUBLIC_PAGE_SIZE.gallery });
+  // A page past the end (an old link after deletions) shows the last page.
+  if (page > found.pageCount) {
+    throw redirect(`/gallery${listQueryString({ page: found.pageCount })}`);
+  }
+  const images: LightboxItem[] = found.items.map(({ galleryTitle, ...image }) => ({
+    ...image,
+    title: galleryTitle.trim() || UNTITLED_GALLERY_LABEL,
+  }));
+  return {
+    collectionCount: found.collections,
+    imageCount: found.total,
+    images,
+    page,
+    pageCount: found.pageCount,
+    origin: url.origin,
+  };
 }
 
 const DESCRIPTION =
   "Photographs from our building sites and finished homes, offices and interiors across Chennai.";
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { collectionCount, images } = loaderData;
+  const { collectionCount, imageCount, images, page, pageCount, origin } = loaderData;
+  const pageHref = (n: number) => `/gallery${listQueryString({ page: n })}`;
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const close = useCallback(() => setOpenIndex(null), []);
 
   return (
     <>
-      <PageMeta title="Gallery" description={DESCRIPTION} />
+      <PageMeta title={page > 1 ? `Gallery, page ${page}` : "Gallery"} description={DESCRIPTION} />
+      <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} origin={origin} />
       <PageHero eyebrow="Our work in pictures" title="Gallery" intro={DESCRIPTION}>
         <dl className="mt-10 grid max-w-md grid-cols-2 gap-4">
           <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
@@ -51,13 +67,17 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
               Total Images
             </dt>
             <dd className="mt-1 text-3xl font-bold" data-testid="image-count">
-              {images.length}
+              {imageCount}
             </dd>
           </div>
         </dl>
       </PageHero>
 
-      <section aria-label="Gallery images" className="bg-slate-50 py-12 sm:py-16">
+      <section
+        id="photos"
+        aria-label="Gallery images"
+        className="scroll-mt-20 bg-slate-50 py-12 sm:py-16"
+      >
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           {images.length > 0 ? (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
@@ -97,6 +117,14 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
               icon="image"
             />
           )}
+          <div className="mt-12">
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              label="Gallery pages"
+              hrefFor={(n) => `${pageHref(n)}#photos`}
+            />
+          </div>
         </div>
       </section>
 

@@ -12,9 +12,9 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { certification, startingPrice, stats } from "~/copy/claims";
 import { services } from "~/copy/services";
 import { testimonials } from "~/copy/testimonials";
-import { listProjects, type Project } from "~/models/project.server";
+import { pageOfProjects, type Project } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
-import { categoryKey, sameCategory } from "~/utils/display";
+import { categoryKey } from "~/utils/display";
 import { logger } from "~/utils/logger.server";
 import { projectCard } from "~/services/public-content.server";
 import type { Route } from "./+types/home";
@@ -29,17 +29,18 @@ export function loader({ request }: Route.LoaderArgs) {
   const active = category === "all" ? "" : category;
   let projects: Project[] = [];
   try {
-    projects = listProjects();
+    // Only the six shown are read, whatever the number of projects.
+    projects = pageOfProjects({
+      category: active || undefined,
+      perPage: HOME_PROJECT_LIMIT,
+    }).items;
   } catch (error) {
     // docs/product.md#home: a failed load is only logged; the list stays empty.
     logger.error({ err: error }, "Failed to load projects for the home page");
   }
-  const shown = active
-    ? projects.filter((project) => sameCategory(project.category, active))
-    : projects;
   return {
     category: active,
-    projects: shown.slice(0, HOME_PROJECT_LIMIT).map((project) => projectCard(project, 160)),
+    projects: projects.map((project) => projectCard(project, 160)),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { Link, useNavigation } from "react-router";
+import { Link, redirect, useNavigation } from "react-router";
+import { PageLinks, Pagination } from "~/components/pagination";
 import { CategoryFilters } from "~/components/listings/category-filters";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { PageHero } from "~/components/ui/page-hero";
@@ -10,7 +11,8 @@ import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Spinner } from "~/components/ui/spinner";
 import "~/components/listings/listings.css";
-import { listProjects } from "~/models/project.server";
+import { listProjects, pageOfProjects, projectCategories } from "~/models/project.server";
+import { listQueryString, parsePage, PUBLIC_PAGE_SIZE } from "~/utils/list-params";
 import { sameCategory } from "~/utils/display";
 import {
   categoryOptions,
@@ -20,23 +22,33 @@ import {
 import type { Route } from "./+types/projects";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const requested = new URL(request.url).searchParams.get("category")?.trim() ?? "";
-  const projects = listProjects();
-  const categories = categoryOptions(
-    projects.map((project) => project.category),
-    projectCategoryLabel,
-  );
-  const visible = requested
-    ? projects.filter((project) => sameCategory(project.category, requested))
-    : projects;
-  const first = projects[0];
+  const url = new URL(request.url);
+  const requested = url.searchParams.get("category")?.trim() ?? "";
+  const page = parsePage(url.searchParams.get("page"));
+  const categories = categoryOptions(projectCategories(), projectCategoryLabel);
+  const found = pageOfProjects({
+    category: requested || undefined,
+    page,
+    perPage: PUBLIC_PAGE_SIZE.projects,
+  });
+  const activeCategory = requested
+    ? (categories.find((option) => sameCategory(option.value, requested))?.value ?? requested)
+    : null;
+  // A page past the end (an old link after deletions) shows the last page.
+  if (page > found.pageCount) {
+    throw redirect(
+      `/projects${listQueryString({ page: found.pageCount }, { category: activeCategory })}`,
+    );
+  }
+  const first = page === 1 ? listProjects({ limit: 1 })[0] : undefined;
   return {
     categories,
-    activeCategory: requested
-      ? (categories.find((option) => sameCategory(option.value, requested))?.value ?? requested)
-      : null,
+    activeCategory,
     featured: first ? projectCard(first, 600) : null,
-    projects: visible.map((project) => projectCard(project)),
+    projects: found.items.map((project) => projectCard(project)),
+    page,
+    pageCount: found.pageCount,
+    origin: url.origin,
   };
 }
 
@@ -50,13 +62,19 @@ const DESCRIPTION =
   "Homes, commercial buildings, industrial sheds and renovations we have built across Chennai and Tamil Nadu.";
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { categories, activeCategory, featured, projects } = loaderData;
+  const { categories, activeCategory, featured, projects, page, pageCount, origin } = loaderData;
   const navigation = useNavigation();
+  const pageHref = (n: number) =>
+    `/projects${listQueryString({ page: n }, { category: activeCategory })}`;
   const filtering = navigation.state === "loading" && navigation.location.pathname === "/projects";
 
   return (
     <>
-      <PageMeta title="Our Projects" description={DESCRIPTION} />
+      <PageMeta
+        title={page > 1 ? `Our Projects, page ${page}` : "Our Projects"}
+        description={DESCRIPTION}
+      />
+      <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} origin={origin} />
       <PageHero eyebrow="Portfolio" title="Our Projects" intro={DESCRIPTION} />
 
       {featured ? <FeaturedProject project={featured} /> : null}
@@ -123,6 +141,14 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                 ) : null}
               </EmptyState>
             )}
+          </div>
+          <div className="mt-12">
+            <Pagination
+              page={page}
+              pageCount={pageCount}
+              label="Project pages"
+              hrefFor={(n) => `${pageHref(n)}#projects`}
+            />
           </div>
         </div>
       </section>

@@ -1,0 +1,127 @@
+/**
+ * Page links of a long list, as plain links so they work without
+ * JavaScript (the page number lives in the URL, `?page=3`), and the
+ * `<link rel="prev|next">` and canonical tags of the page in the document
+ * head (React 19 hoists them). Used by the admin manage lists and the public
+ * listings alike.
+ *
+ *   <Pagination page={3} pageCount={12} hrefFor={(page) => `/blog${qs({ page })}`} />
+ */
+import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+
+/** Which page numbers to show: the first, the last, and two either side of the current one. */
+export function pageNumbers(page: number, pageCount: number): (number | "gap")[] {
+  const shown = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2]);
+  const numbers = [...shown].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
+  const withGaps: (number | "gap")[] = [];
+  for (const [index, n] of numbers.entries()) {
+    if (index > 0 && n - numbers[index - 1] > 1) withGaps.push("gap");
+    withGaps.push(n);
+  }
+  return withGaps;
+}
+
+const idle = buttonClass("secondary", "min-w-11 px-3", "sm");
+const current = buttonClass("primary", "min-w-11 px-3", "sm");
+const disabled = buttonClass("secondary", "min-w-11 px-3 text-slate-400 shadow-none", "sm");
+
+export function Pagination({
+  page,
+  pageCount,
+  hrefFor,
+  label = "Pages",
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  /** The navigation's accessible name, e.g. "Project pages". */
+  label?: string;
+}) {
+  if (pageCount <= 1) return null;
+  const previous = page > 1 ? Math.min(page - 1, pageCount) : null;
+  const next = page < pageCount ? page + 1 : null;
+  return (
+    <nav aria-label={label} className="flex flex-col items-center gap-3">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        <li>
+          {previous ? (
+            <Link to={hrefFor(previous)} rel="prev" className={idle}>
+              <Icon name="arrow-left" className="size-4" />
+              Previous
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={disabled}>
+              <Icon name="arrow-left" className="size-4" />
+              Previous
+            </span>
+          )}
+        </li>
+        {pageNumbers(page, pageCount).map((n, index) =>
+          n === "gap" ? (
+            <li
+              key={`gap-${index}`}
+              aria-hidden="true"
+              className="hidden px-1 text-slate-500 sm:block"
+            >
+              …
+            </li>
+          ) : (
+            <li key={n} className="hidden sm:block">
+              <Link
+                to={hrefFor(n)}
+                aria-label={`Page ${n}`}
+                aria-current={n === page ? "page" : undefined}
+                className={n === page ? current : idle}
+              >
+                {n}
+              </Link>
+            </li>
+          ),
+        )}
+        <li>
+          {next ? (
+            <Link to={hrefFor(next)} rel="next" className={idle}>
+              Next
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          ) : (
+            <span aria-disabled="true" className={disabled}>
+              Next
+              <Icon name="arrow-right" className="size-4" />
+            </span>
+          )}
+        </li>
+      </ul>
+      <p className="text-sm text-slate-600">
+        Page {Math.min(page, pageCount)} of {pageCount}
+      </p>
+    </nav>
+  );
+}
+
+/**
+ * The head links of one page of a listing: its canonical address and its
+ * neighbours, so search engines follow the pages (and index each once).
+ */
+export function PageLinks({
+  page,
+  pageCount,
+  hrefFor,
+  origin,
+}: {
+  page: number;
+  pageCount: number;
+  hrefFor: (page: number) => string;
+  /** Absolute URLs for the canonical tag. */
+  origin: string;
+}) {
+  return (
+    <>
+      <link rel="canonical" href={`${origin}${hrefFor(page)}`} />
+      {page > 1 && page <= pageCount ? <link rel="prev" href={hrefFor(page - 1)} /> : null}
+      {page < pageCount ? <link rel="next" href={hrefFor(page + 1)} /> : null}
+    </>
+  );
+}

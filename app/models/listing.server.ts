@@ -1,0 +1,103 @@
+/**
+ * Pieces every paged listing query shares: text search, sort orders that
+ * walk an index (docs/decisions/014-paged-listings.md) and the page window.
+ * Each model builds its own conditions in one function, so a condition that
+ * applies to every listing (such as visibility) is added in one place.
+ */
+import { and, asc, desc, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { getDb } from "~/db/db.server";
+import { pageCount, type ListSort } from "~/utils/list-params";
+
+/** What a paged listing asks for. `search` matches titles; `category` compares like sameCategory. */
+export type ListQuery = {
+  search?: string;
+  category?: string;
+  sort?: ListSort;
+  page?: number;
+  perPage: number;
+};
+
+export type Paged<T> = {
+  items: T[];
+  total: number;
+  page: number;
+  perPage: number;
+  pageCount: number;
+};
+
+/** `%` and `_` typed by a visitor match themselves, not any text. */
+function likePattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Any of the columns contains the text (ASCII case-insensitive, like SQLite's LIKE). */
+export function containsText(columns: AnyColumn[], text: string): SQL | undefined {
+  const pattern = likePattern(text);
+  return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`));
+}
+
+/**
+ * ORDER BY terms for a sort. The rowid breaks ties so pages never overlap;
+ * each order matches an index (created_at, or title collate nocase), whose
+ * entries end with the rowid, so SQLite reads rows in order without sorting.
+ */
+export function listOrder(
+  table: { createdAt: AnyColumn; title: AnyColumn },
+  sort: ListSort = "newest",
+): SQL[] {
+  switch (sort) {
+    case "oldest":
+      return [asc(table.createdAt), asc(sql`rowid`)];
+    case "title":
+      return [sql`${table.title} collate nocase asc`, asc(sql`rowid`)];
+    default:
+      return [desc(table.createdAt), desc(sql`rowid`)];
+  }
+}
+
+/** The page to read: pages past the end read nothing (callers decide what that means). */
+export function pageWindow(query: Pick<ListQuery, "page" | "perPage">, total: number) {
+  const page = Math.max(1, Math.floor(query.page ?? 1));
+  return {
+    page,
+    perPage: query.perPage,
+    offset: (page - 1) * query.perPage,
+    pageCount: pageCount(total, query.perPage),
+  };
+}
+
+/** The stored spellings of a category that compare equal to the requested one. */
+export function matchingSpellings(
+  spellings: string[],
+  requested: string,
+  display: (value: string) => string = (value) => value,
+) {
+  const key = requested.trim().toLowerCase();
+  return spellings.filter((value) => display(value).trim().toLowerCase() === key);
+}
+
+/**
+ * The distinct categories of a table, most recently used first. A skip
+ * scan over the (category, created_at) index: one seek per distinct value
+ * instead of reading every row, so it costs the same with 10 or 10,000
+ * records. `where` is the listing's own condition.
+ */
+export function categoriesInUse(
+  table: SQLiteTable,
+  columns: { category: AnyColumn; createdAt: AnyColumn },
+  where: SQL | undefined,
+): string[] {
+  const { category, createdAt } = columns;
+  const rows = getDb().all<{ category: string; latest: string }>(sql`
+    with recursive used(value) as (
+      select min(${category}) from ${table} where ${and(where, sql`1`)}
+      union all
+      select (select min(${category}) from ${table} where ${and(where, sql`${category} > used.value`)})
+      from used where used.value is not null
+    )
+    select value as category,
+      (select max(${createdAt}) from ${table} where ${and(where, sql`${category} = used.value`)}) as latest
+    from used where value is not null`);
+  return rows.sort((a, b) => b.latest.localeCompare(a.latest)).map((row) => row.category);
+}
