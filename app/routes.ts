@@ -19,7 +19,7 @@ export default [
   route("api/logout", "routes/api/logout.ts"),
   route("api/*", "routes/api/not-found.ts"),
 
-  // For search engines, feed readers and home screens (docs/decisions/014-readable-urls.md).
+  // For search engines, feed readers and home screens (docs/decisions/017-readable-urls.md).
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
   route("blog/rss.xml", "routes/seo/rss.ts"),

@@ -9,7 +9,7 @@ export type RootData = {
   enquiryRetentionDays: number;
   /** SITE_URL: the base of every canonical, share and sitemap link. */
   siteUrl: string;
-  /** The site-wide share card in /uploads (docs/decisions/015-share-images.md). */
+  /** The site-wide share card in /uploads (docs/decisions/018-share-images.md). */
   siteShareImage: string;
 };
 

@@ -111,7 +111,7 @@ function inspect() {
     const named = (
       db.prepare("select file_name as name from images").all() as { name: string }[]
     ).map((row) => row.name);
-    // Share cards (docs/decisions/015-share-images.md): one file each, no small copy.
+    // Share cards (docs/decisions/018-share-images.md): one file each, no small copy.
     const cards = (
       db
         .prepare(

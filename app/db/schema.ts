@@ -56,7 +56,7 @@ export const projects = sqliteTable(
     description: text("description").notNull().default(""),
     category: text("category").notNull().default(""),
     location: text("location").notNull().default(""),
-    /** The readable URL segment (docs/decisions/014-readable-urls.md); filled at start-up for old rows. */
+    /** The readable URL segment (docs/decisions/017-readable-urls.md); filled at start-up for old rows. */
     slug: text("slug"),
     /** Optional text for search results and share cards; the description is used when empty. */
     searchDescription: text("search_description").notNull().default(""),
@@ -88,7 +88,7 @@ export const blogs = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
-    /** The readable URL segment (docs/decisions/014-readable-urls.md); filled at start-up for old rows. */
+    /** The readable URL segment (docs/decisions/017-readable-urls.md); filled at start-up for old rows. */
     slug: text("slug"),
     /** Optional text for search results and share cards; the description is used when empty. */
     searchDescription: text("search_description").notNull().default(""),

@@ -15,7 +15,7 @@
  *         7. /uploads            stored images
  *         8. noStoreWhenPrivate  Cache-Control: no-store on admin pages and on
  *                                answers to requests carrying a session or token
- *            one URL per page    GET /path/ → 301 /path (docs/decisions/014-readable-urls.md)
+ *            one URL per page    GET /path/ → 301 /path (docs/decisions/017-readable-urls.md)
  *         9. React Router        pages and /api (body read through request-body.server.ts)
  *        10. answerErrors        JSON under /api, plain text elsewhere
  *

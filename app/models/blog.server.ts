@@ -42,7 +42,7 @@ export type Blog = {
   images: ImageRecord[];
   searchDescription: string;
   shareImageAlt: string;
-  /** The generated share card (docs/decisions/015-share-images.md); null until drawn. */
+  /** The generated share card (docs/decisions/018-share-images.md); null until drawn. */
   shareImage: string | null;
   createdAt: string;
   updatedAt: string | null;

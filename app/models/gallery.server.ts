@@ -156,6 +156,8 @@ export function getGallery(id: string): Gallery | null {
 /** How many collections there are (the manage list's total, whatever its search). */
 export function countGalleries(): number {
   return getDb().select({ total: count() }).from(galleries).get()?.total ?? 0;
+}
+
 /** An album by its current slug; else by an earlier slug or its id (answered with a redirect). */
 export function findGalleryBySlug(slug: string): SlugLookup<Gallery> {
   const row = getDb().select().from(galleries).where(eq(galleries.slug, slug)).get();

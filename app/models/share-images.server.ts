@@ -1,6 +1,6 @@
 /**
  * Keeps each project's and post's share card in step with its cover and
- * title (docs/decisions/015-share-images.md): made after every save, the old
+ * title (docs/decisions/018-share-images.md): made after every save, the old
  * file removed, and removed with the item.
  */
 import { eq } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /**
  * Slugs of projects, posts and gallery albums, and the history that keeps
- * every earlier one answering (docs/decisions/014-readable-urls.md).
+ * every earlier one answering (docs/decisions/017-readable-urls.md).
  */
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { getDb } from "~/db/db.server";

@@ -73,7 +73,7 @@ export const MAX_SHARE_IMAGE_ALT = 200;
 const MAX_SLUG_INPUT = 150;
 
 /**
- * What the owner may set for search results and share cards (docs/decisions/014-readable-urls.md).
+ * What the owner may set for search results and share cards (docs/decisions/017-readable-urls.md).
  * slug: undefined keeps the current one (API calls that do not send it); "" makes one from the title.
  */
 export const SeoFieldsSchema = z.object({

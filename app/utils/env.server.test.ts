@@ -55,6 +55,9 @@ describe("enquiry settings", () => {
       ENQUIRY_RETENTION_DAYS: "90",
     });
     expect(env.ENQUIRY_RETENTION_DAYS).toBe(90);
+  });
+});
+
 describe("SITE_URL", () => {
   it("is required in production and must be an absolute http(s) address", () => {
     const production = { NODE_ENV: "production", SESSION_SECRET: "x".repeat(40) };

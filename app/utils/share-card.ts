@@ -1,3 +1,3 @@
-/** Share-card facts the pages and the admin preview need (docs/decisions/015-share-images.md). */
+/** Share-card facts the pages and the admin preview need (docs/decisions/018-share-images.md). */
 export const SHARE_IMAGE_WIDTH = 1200;
 export const SHARE_IMAGE_HEIGHT = 630;

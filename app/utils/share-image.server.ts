@@ -1,5 +1,5 @@
 /**
- * Share cards (docs/decisions/015-share-images.md): a 1200×630 JPEG made from
+ * Share cards (docs/decisions/018-share-images.md): a 1200×630 JPEG made from
  * an item's cover with the company's name and the item's title on it, for
  * chat apps and social sites. Text is laid out by sharp's own renderer
  * (Pango, so Tamil is shaped correctly) with the fonts in assets/fonts;

@@ -1,5 +1,5 @@
 /**
- * Readable URL segments (docs/decisions/014-readable-urls.md): any script is
+ * Readable URL segments (docs/decisions/017-readable-urls.md): any script is
  * transliterated to ASCII first (any-ascii knows Tamil), then slugified.
  * Safe in the browser too, so the admin form can suggest a slug as you type.
  */

@@ -5,7 +5,7 @@
  * the home page passes no title and gets the company name; every other page
  * gets `<title> | <company name>`. The canonical URL is the page's path
  * without its query, so filtered and searched listings point at the
- * unfiltered one (docs/decisions/016-canonical-listings.md).
+ * unfiltered one (docs/decisions/019-canonical-listings.md).
  *
  *   <PageMeta title="Our Services" description="…" />
  */

@@ -38,7 +38,7 @@ function sidebarCategories(postCategory: string): CategoryOption[] {
 export function loader({ params, request }: Route.LoaderArgs) {
   const found = findBlogBySlug(params.slug);
   if (!found) throw data(null, { status: 404 });
-  // Old id links and earlier slugs (docs/decisions/014-readable-urls.md).
+  // Old id links and earlier slugs (docs/decisions/017-readable-urls.md).
   if (!found.current) throw redirect(`/blog/${found.item.slug}`, 301);
   const post = found.item;
   const category = post.category || "General";

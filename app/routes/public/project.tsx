@@ -22,7 +22,7 @@ import type { Route } from "./+types/project";
 export function loader({ params, request }: Route.LoaderArgs) {
   const found = findProjectBySlug(params.slug);
   if (!found) throw data(null, { status: 404 });
-  // Old id links and earlier slugs (docs/decisions/014-readable-urls.md).
+  // Old id links and earlier slugs (docs/decisions/017-readable-urls.md).
   if (!found.current) throw redirect(`/projects/${found.item.slug}`, 301);
   const project = found.item;
   const others = listProjects({ limit: 3, excludeId: project.id }).map((other) =>
