@@ -1,8 +1,8 @@
 import { Icon } from "~/components/ui/icon";
-import { useCallback, useState } from "react";
 import { Link, redirect } from "react-router";
 import { PageLinks, Pagination } from "~/components/pagination";
-import { Lightbox, type LightboxItem } from "~/components/listings/lightbox";
+import { type LightboxItem } from "~/components/listings/lightbox";
+import { LightboxGrid } from "~/components/listings/lightbox-grid";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
@@ -11,7 +11,6 @@ import { EmptyState } from "~/components/ui/empty-state";
 import "~/components/listings/listings.css";
 import { pageOfGalleries, pageOfGalleryImages } from "~/models/gallery.server";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
-import { uploadUrl } from "~/utils/image-urls";
 import { listQueryString, parsePage, PUBLIC_PAGE_SIZE } from "~/utils/list-params";
 import type { Route } from "./+types/gallery";
 
@@ -58,8 +57,6 @@ const DESCRIPTION =
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { albums, collectionCount, imageCount, images, page, pageCount, origin } = loaderData;
   const pageHref = (n: number) => `/gallery${listQueryString({ page: n })}`;
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const close = useCallback(() => setOpenIndex(null), []);
 
   return (
     <>
@@ -137,36 +134,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
       >
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           {images.length > 0 ? (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-              {images.map((image, index) => (
-                <li
-                  key={`${image.fileName}-${index}`}
-                  className="content-rise"
-                  style={{ animationDelay: `${Math.min(index, 12) * 0.05}s` }}
-                >
-                  <a
-                    href={uploadUrl(image.fileName)}
-                    onClick={(event) => {
-                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
-                        return;
-                      event.preventDefault();
-                      setOpenIndex(index);
-                    }}
-                    className="group relative block aspect-square overflow-hidden rounded-xl bg-slate-200 shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 sm:aspect-[4/3]"
-                  >
-                    <ResponsiveImage
-                      image={image}
-                      priority={index === 0}
-                      sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
-                      className="size-full object-cover transition duration-500 group-hover:scale-105"
-                    />
-                    <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 to-transparent px-3 pt-8 pb-2.5 text-left text-sm font-semibold text-white">
-                      <span className="line-clamp-1">{image.title}</span>
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LightboxGrid images={images} />
           ) : (
             <EmptyState
               title="No images found"
@@ -184,10 +152,6 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-
-      {openIndex !== null ? (
-        <Lightbox items={images} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
-      ) : null}
     </>
   );
 }
