@@ -1,7 +1,7 @@
 /**
  * Page links of a long list, as plain links so they work without
  * JavaScript (the page number lives in the URL, `?page=3`), and the
- * `<link rel="prev|next">` and canonical tags of the page in the document
+ * `<link rel="prev|next">` tags of the page in the document
  * head (React 19 hoists them). Used by the admin manage lists and the public
  * listings alike.
  *
@@ -102,24 +102,20 @@ export function Pagination({
 }
 
 /**
- * The head links of one page of a listing: its canonical address and its
- * neighbours, so search engines follow the pages (and index each once).
+ * The head links to a listing page's neighbours, so search engines follow the
+ * pages. The canonical link is PageMeta's (its `canonicalPath`).
  */
 export function PageLinks({
   page,
   pageCount,
   hrefFor,
-  origin,
 }: {
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
-  /** Absolute URLs for the canonical tag. */
-  origin: string;
 }) {
   return (
     <>
-      <link rel="canonical" href={`${origin}${hrefFor(page)}`} />
       {page > 1 && page <= pageCount ? <link rel="prev" href={hrefFor(page - 1)} /> : null}
       {page < pageCount ? <link rel="next" href={hrefFor(page + 1)} /> : null}
     </>

@@ -5,7 +5,8 @@
  * the home page passes no title and gets the company name; every other page
  * gets `<title> | <company name>`. The canonical URL is the page's path
  * without its query, so filtered and searched listings point at the
- * unfiltered one (docs/decisions/019-canonical-listings.md).
+ * unfiltered one; each page of an unfiltered listing is its own canonical
+ * address (docs/decisions/019-canonical-listings.md).
  *
  *   <PageMeta title="Our Services" description="…" />
  */
@@ -29,6 +30,7 @@ export function PageMeta({
   image,
   article,
   canonical = true,
+  canonicalPath,
 }: {
   title?: string;
   description: string;
@@ -38,12 +40,14 @@ export function PageMeta({
   article?: ArticleFacts;
   /** False for pages that are not a real address (not found). */
   canonical?: boolean;
+  /** Path and query of the canonical address when it is not the bare path (page 2 of a listing). */
+  canonicalPath?: string;
 }) {
   const { site, siteUrl, siteShareImage } = useRootData();
   const { pathname } = useLocation();
   const fullTitle = pageTitle(site.name, title);
   const text = metaDescription(description);
-  const url = absoluteUrl(siteUrl, pathname);
+  const url = absoluteUrl(siteUrl, canonicalPath ?? pathname);
   const shared: ShareImage = image ?? {
     fileName: siteShareImage,
     width: SHARE_IMAGE_WIDTH,

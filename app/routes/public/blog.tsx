@@ -58,7 +58,6 @@ export function loader({ request }: Route.LoaderArgs) {
     total: found.total,
     page,
     pageCount: found.pageCount,
-    origin: url.origin,
   };
 }
 
@@ -66,8 +65,7 @@ const DESCRIPTION =
   "Building tips, design ideas and news from our sites: practical advice for homeowners and businesses in Tamil Nadu.";
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
-  const { categories, activeCategory, query, featured, posts, total, page, pageCount, origin } =
-    loaderData;
+  const { categories, activeCategory, query, featured, posts, total, page, pageCount } = loaderData;
   const pageHref = (n: number) =>
     `/blog${listQueryString({ q: query, page: n }, { category: activeCategory })}`;
   const navigation = useNavigation();
@@ -79,8 +77,9 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <PageMeta
         title={page > 1 ? `Our Blog, page ${page}` : "Our Blog"}
         description={DESCRIPTION}
+        canonicalPath={filtered ? "/blog" : pageHref(page)}
       />
-      <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} origin={origin} />
+      <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} />
       <PageHero eyebrow="Insights" title="Our Blog" intro={DESCRIPTION} />
 
       {featured ? <FeaturedArticle post={featured} /> : null}

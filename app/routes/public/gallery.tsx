@@ -47,7 +47,6 @@ export function loader({ request }: Route.LoaderArgs) {
     images,
     page,
     pageCount: found.pageCount,
-    origin: url.origin,
   };
 }
 
@@ -55,13 +54,17 @@ const DESCRIPTION =
   "Photographs from our building sites and finished homes, offices and interiors across Chennai.";
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
-  const { albums, collectionCount, imageCount, images, page, pageCount, origin } = loaderData;
+  const { albums, collectionCount, imageCount, images, page, pageCount } = loaderData;
   const pageHref = (n: number) => `/gallery${listQueryString({ page: n })}`;
 
   return (
     <>
-      <PageMeta title={page > 1 ? `Gallery, page ${page}` : "Gallery"} description={DESCRIPTION} />
-      <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} origin={origin} />
+      <PageMeta
+        title={page > 1 ? `Gallery, page ${page}` : "Gallery"}
+        description={DESCRIPTION}
+        canonicalPath={pageHref(page)}
+      />
+      <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} />
       <PageHero eyebrow="Our work in pictures" title="Gallery" intro={DESCRIPTION}>
         <dl className="mt-10 grid max-w-md grid-cols-2 gap-4">
           <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">

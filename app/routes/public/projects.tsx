@@ -51,7 +51,6 @@ export function loader({ request }: Route.LoaderArgs) {
     projects: found.items.map((project) => projectCard(project)),
     page,
     pageCount: found.pageCount,
-    origin: url.origin,
   };
 }
 
@@ -65,7 +64,7 @@ const DESCRIPTION =
   "Homes, commercial buildings, industrial sheds and renovations we have built across Chennai and Tamil Nadu.";
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { categories, activeCategory, featured, projects, page, pageCount, origin } = loaderData;
+  const { categories, activeCategory, featured, projects, page, pageCount } = loaderData;
   const navigation = useNavigation();
   const pageHref = (n: number) =>
     `/projects${listQueryString({ page: n }, { category: activeCategory })}`;
@@ -77,8 +76,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       <PageMeta
         title={page > 1 ? `Our Projects, page ${page}` : "Our Projects"}
         description={DESCRIPTION}
+        canonicalPath={activeCategory ? "/projects" : pageHref(page)}
       />
-      <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} origin={origin} />
+      <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} />
       <JsonLd
         data={projectListData(
           siteUrl,
