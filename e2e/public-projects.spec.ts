@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ensureSampleContent, publicContent, SAMPLE } from "../test/support/content";
 import { PUBLIC_PAGE_SIZE } from "../app/utils/list-params";
+import { TEST_SITE_URL } from "../test/support/server";
 
 const COMPANY = "Sri Lakshmi Builders";
 
@@ -121,7 +122,8 @@ test.describe("projects without JavaScript", () => {
 
     const share = page.getByRole("link", { name: /Share on/ });
     await expect(share).toHaveCount(4);
-    const pageUrl = encodeURIComponent(page.url());
+    // Shared links carry the page's public address (SITE_URL), not the address the test reached.
+    const pageUrl = encodeURIComponent(`${TEST_SITE_URL}/projects/${project.slug}`);
     for (const link of await share.all()) {
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
