@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { blogs, images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
@@ -20,11 +20,10 @@ import {
 import {
   categoriesInUse,
   containsText,
-  listOrder,
-  matchingSpellings,
-  pageWindow,
   type ListQuery,
+  matchingSpellings,
   type Paged,
+  pageOfRows,
 } from "./listing.server";
 import type { SlugLookup } from "./project.server";
 import { refreshShareImage } from "./share-images.server";
@@ -110,27 +109,7 @@ export function pageOfBlogs(query: ListQuery & { searchText?: boolean }): Paged<
         : // A post stored without a category shows as General (toBlog).
           matchingSpellings(blogCategories(), query.category, (value) => value || "General"),
   });
-  const total = getDb().select({ total: count() }).from(blogs).where(where).get()?.total ?? 0;
-  const window = pageWindow(query, total);
-  const rows = getDb()
-    .select()
-    .from(blogs)
-    .where(where)
-    .orderBy(...listOrder(blogs, query.sort))
-    .limit(window.perPage)
-    .offset(window.offset)
-    .all();
-  const imageRows = imagesByOwner(
-    "blogId",
-    rows.map((row) => row.id),
-  );
-  return {
-    items: rows.map((row) => toBlog(row, imageRows.get(row.id))),
-    total,
-    page: window.page,
-    perPage: window.perPage,
-    pageCount: window.pageCount,
-  };
+  return pageOfRows(blogs, where, query, "blogId", toBlog);
 }
 
 /** Blog records, newest first, with their images (two queries whatever the count). */

@@ -16,7 +16,7 @@ import {
   type ImageRecord,
   type ListOptions,
 } from "./images.server";
-import { containsText, listOrder, pageWindow, type ListQuery, type Paged } from "./listing.server";
+import { containsText, type ListQuery, type Paged, pageOfRows, pageWindow } from "./listing.server";
 import type { SlugLookup } from "./project.server";
 import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
 
@@ -62,27 +62,7 @@ function galleryListing(filters: { search?: string } = {}): SQL | undefined {
 /** One page of collections with their images: a count, the page's rows, one image query. */
 export function pageOfGalleries(query: Omit<ListQuery, "category">): Paged<Gallery> {
   const where = galleryListing({ search: query.search });
-  const total = getDb().select({ total: count() }).from(galleries).where(where).get()?.total ?? 0;
-  const window = pageWindow(query, total);
-  const rows = getDb()
-    .select()
-    .from(galleries)
-    .where(where)
-    .orderBy(...listOrder(galleries, query.sort))
-    .limit(window.perPage)
-    .offset(window.offset)
-    .all();
-  const imageRows = imagesByOwner(
-    "galleryId",
-    rows.map((row) => row.id),
-  );
-  return {
-    items: rows.map((row) => toGallery(row, imageRows.get(row.id))),
-    total,
-    page: window.page,
-    perPage: window.perPage,
-    pageCount: window.pageCount,
-  };
+  return pageOfRows(galleries, where, query, "galleryId", toGallery);
 }
 
 export type GalleryPhoto = ImageRecord & { galleryTitle: string };

@@ -4,10 +4,12 @@
  * Each model builds its own conditions in one function, so a condition that
  * applies to every listing (such as visibility) is added in one place.
  */
-import { and, asc, desc, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/db.server";
-import { pageCount, type ListSort } from "~/utils/list-params";
+import type { images } from "~/db/schema";
+import { likePattern, pageCount, type ListSort } from "~/utils/list-params";
+import { imagesByOwner } from "./images.server";
 
 /** What a paged listing asks for. `search` matches titles; `category` compares like sameCategory. */
 export type ListQuery = {
@@ -25,11 +27,6 @@ export type Paged<T> = {
   perPage: number;
   pageCount: number;
 };
-
-/** `%` and `_` typed by a visitor match themselves, not any text. */
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** Any of the columns contains the text (ASCII case-insensitive, like SQLite's LIKE). */
 export function containsText(columns: AnyColumn[], text: string): SQL | undefined {
@@ -100,4 +97,38 @@ export function categoriesInUse(
       (select max(${createdAt}) from ${table} where ${and(where, sql`${category} = used.value`)}) as latest
     from used where value is not null`);
   return rows.sort((a, b) => b.latest.localeCompare(a.latest)).map((row) => row.category);
+}
+
+/**
+ * One page of a listing with its images: a count, the page's rows in the
+ * sort's index order, and one query for all their images (never one per row).
+ */
+export function pageOfRows<Row extends { id: string }, Item>(
+  table: SQLiteTable & { createdAt: AnyColumn; title: AnyColumn },
+  where: SQL | undefined,
+  query: ListQuery,
+  owner: "projectId" | "blogId" | "galleryId",
+  toItem: (row: Row, imageRows: (typeof images.$inferSelect)[] | undefined) => Item,
+): Paged<Item> {
+  const total = getDb().select({ total: count() }).from(table).where(where).get()?.total ?? 0;
+  const window = pageWindow(query, total);
+  const rows = getDb()
+    .select()
+    .from(table)
+    .where(where)
+    .orderBy(...listOrder(table, query.sort))
+    .limit(window.perPage)
+    .offset(window.offset)
+    .all() as Row[];
+  const imageRows = imagesByOwner(
+    owner,
+    rows.map((row) => row.id),
+  );
+  return {
+    items: rows.map((row) => toItem(row, imageRows.get(row.id))),
+    total,
+    page: window.page,
+    perPage: window.perPage,
+    pageCount: window.pageCount,
+  };
 }

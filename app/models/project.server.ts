@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { images, projects } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
@@ -20,11 +20,10 @@ import {
 import {
   categoriesInUse,
   containsText,
-  listOrder,
-  matchingSpellings,
-  pageWindow,
   type ListQuery,
+  matchingSpellings,
   type Paged,
+  pageOfRows,
 } from "./listing.server";
 import { refreshShareImage } from "./share-images.server";
 import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
@@ -101,27 +100,7 @@ export function pageOfProjects(query: ListQuery): Paged<Project> {
         ? undefined
         : matchingSpellings(projectCategories(), query.category),
   });
-  const total = getDb().select({ total: count() }).from(projects).where(where).get()?.total ?? 0;
-  const window = pageWindow(query, total);
-  const rows = getDb()
-    .select()
-    .from(projects)
-    .where(where)
-    .orderBy(...listOrder(projects, query.sort))
-    .limit(window.perPage)
-    .offset(window.offset)
-    .all();
-  const imageRows = imagesByOwner(
-    "projectId",
-    rows.map((row) => row.id),
-  );
-  return {
-    items: rows.map((row) => toProject(row, imageRows.get(row.id))),
-    total,
-    page: window.page,
-    perPage: window.perPage,
-    pageCount: window.pageCount,
-  };
+  return pageOfRows(projects, where, query, "projectId", toProject);
 }
 
 /** Project records, newest first, with their images (two queries whatever the count). */
