@@ -49,6 +49,24 @@ export function readApiPaging(request: Request): ApiPaging | null {
 }
 
 /** X-Total-Count for any list answer; with a page, a Link header to its neighbours. */
+/**
+ * A list call: the whole list as it always answered, or with `?page=`/`?limit=`
+ * one page of it in the same shape, the total in `X-Total-Count` (docs/api.md).
+ */
+export function apiList<T>(
+  request: Request,
+  read: { all: () => T[]; page: (paging: ApiPaging) => Paged<T> },
+  shape: (items: T[]) => unknown,
+) {
+  const paging = readApiPaging(request);
+  if (!paging) {
+    const all = read.all();
+    return apiRead(shape(all), listHeaders(request, all.length));
+  }
+  const page = read.page(paging);
+  return apiRead(shape(page.items), listHeaders(request, page.total, page));
+}
+
 export function listHeaders(request: Request, total: number, paged?: Paged<unknown>): HeadersInit {
   const headers: Record<string, string> = {
     "X-Total-Count": String(total),

@@ -168,6 +168,32 @@ function useFieldIds(name: string) {
   return { inputId: `${id}-${name}`, hintId: `${id}-hint`, errorId: `${id}-error` };
 }
 
+/** A field's label; a required field shows a star (and says "required" to screen readers). */
+export function FieldLabel({
+  inputId,
+  label,
+  required,
+}: {
+  inputId: string;
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+      {label}
+      {required ? (
+        <>
+          <span aria-hidden="true" className="text-orange-700">
+            {" "}
+            *
+          </span>
+          <span className="sr-only"> (required)</span>
+        </>
+      ) : null}
+    </label>
+  );
+}
+
 function FieldFrame({
   label,
   inputId,
@@ -189,18 +215,7 @@ function FieldFrame({
 }) {
   return (
     <div>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? (
-          <>
-            <span aria-hidden="true" className="text-orange-700">
-              {" "}
-              *
-            </span>
-            <span className="sr-only"> (required)</span>
-          </>
-        ) : null}
-      </label>
+      <FieldLabel inputId={inputId} label={label} required={required} />
       {children}
       {hint ? (
         <p id={hintId} className="mt-1.5 text-sm text-slate-500">

@@ -6,7 +6,7 @@
  * so the form always sends exactly what the previews show.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { Notice, useFieldError, useTimedMessage } from "./editor-form";
+import { FieldLabel, Notice, useFieldError, useTimedMessage } from "./editor-form";
 
 /** Per-file limit, 10 MB (docs/product.md#uploads). */
 export const MAX_IMAGE_BYTES = 10_485_760;
@@ -88,18 +88,7 @@ export function ImagePicker({
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? (
-          <>
-            <span aria-hidden="true" className="text-orange-700">
-              {" "}
-              *
-            </span>
-            <span className="sr-only"> (required)</span>
-          </>
-        ) : null}
-      </label>
+      <FieldLabel inputId={inputId} label={label} required={required} />
       <div
         className={`mt-1.5 rounded-xl border-2 border-dashed p-4 ${error ? "border-red-400 bg-red-50/40" : "border-slate-300 bg-slate-50"}`}
       >

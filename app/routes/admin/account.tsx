@@ -1,14 +1,13 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
 import { Notice } from "~/components/admin/editor-form";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { changeOwnPassword, endAdminSession, listAdminSessions } from "~/models/admin.server";
-import { ChangePasswordSchema, PASSWORD_FIELDS } from "~/schemas/account";
+import { endAdminSession, listAdminSessions } from "~/models/admin.server";
 import { field } from "~/schemas/common";
 import { clearedSessionCookie, requireAdminSession } from "~/http/auth.server";
+import { submitPasswordChange } from "~/services/password-change.server";
 import { relativeTime } from "~/utils/relative-time";
 import { describeUserAgent } from "~/utils/user-agent";
 import type { Route } from "./+types/account";
@@ -49,31 +48,8 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect("/account?done=ended");
   }
 
-  const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
-  if (submission.status !== "success") {
-    return data(
-      { result: submission.reply({ hideFields: PASSWORD_FIELDS }), error: null },
-      { status: 400 },
-    );
-  }
-  const change = await changeOwnPassword(
-    session.admin.id,
-    submission.value.currentPassword,
-    submission.value.newPassword,
-    session.sessionId,
-  );
-  if (!change.ok) {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: { [change.field]: [change.message] },
-          hideFields: PASSWORD_FIELDS,
-        }),
-        error: null,
-      },
-      { status: 400 },
-    );
-  }
+  const change = await submitPasswordChange(formData, session);
+  if (!change.ok) return data({ result: change.result, error: null }, { status: 400 });
   return redirect("/account?done=password");
 }
 

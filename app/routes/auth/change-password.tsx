@@ -1,10 +1,8 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
 import { useRootData } from "~/components/use-root-data";
-import { changeOwnPassword } from "~/models/admin.server";
-import { ChangePasswordSchema, PASSWORD_FIELDS } from "~/schemas/account";
 import { requireAdminSession } from "~/http/auth.server";
+import { submitPasswordChange } from "~/services/password-change.server";
 import type { Route } from "./+types/change-password";
 
 /** The page has no dark band at the top, so the public header stays white. */
@@ -23,27 +21,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminSession(request, { allowFirstPassword: true });
-  const submission = parseWithZod(await request.formData(), { schema: ChangePasswordSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
-  }
-  const change = await changeOwnPassword(
-    session.admin.id,
-    submission.value.currentPassword,
-    submission.value.newPassword,
-    session.sessionId,
-  );
-  if (!change.ok) {
-    return data(
-      {
-        result: submission.reply({
-          fieldErrors: { [change.field]: [change.message] },
-          hideFields: PASSWORD_FIELDS,
-        }),
-      },
-      { status: 400 },
-    );
-  }
+  const change = await submitPasswordChange(await request.formData(), session);
+  if (!change.ok) return data({ result: change.result }, { status: 400 });
   return redirect("/dashboard");
 }
 
