@@ -1,9 +1,11 @@
 /**
- * The one Node process (DECISIONS.md 3): static assets, then the app's HTTP
- * layer (app/server.ts: /healthz, /uploads, pages and /api).
+ * The one Node process (docs/decisions/002-one-express-process.md): what can
+ * be answered without Express first (build assets, uploads, cached pages:
+ * docs/decisions/011-static-files-fast-path.md), then Express with the app's
+ * HTTP layer (app/server.ts: /healthz, pages and /api).
  */
 import fs from "node:fs";
-import type { Server } from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
 import type * as AppServer from "./app/server";
@@ -26,9 +28,9 @@ server.disable("x-powered-by");
 server.use(compression());
 
 let appModule: AppModule;
+/** Answers a request without Express when it can (returns true), in order. */
+let serveFast: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
 if (production) {
-  // Hashed file names: safe to cache for a year.
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
   server.use(express.static("build/client", { maxAge: "1h", index: false }));
   appModule = (await import(
     // @ts-expect-error: the build output has no types
@@ -36,6 +38,7 @@ if (production) {
   ).catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
   server.use(appModule.app);
+  serveFast = buildAssetsFirst(appModule);
 } else {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true } }),
@@ -43,6 +46,7 @@ if (production) {
   server.use(vite.middlewares);
   appModule = (await vite.ssrLoadModule("./app/server.ts").catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
+  serveFast = (req, res) => appModule.serveFast(req, res);
   server.use(async (req, res, next) => {
     try {
       const fresh = (await vite.ssrLoadModule("./app/server.ts")) as AppModule;
@@ -54,8 +58,23 @@ if (production) {
   });
 }
 
+/** Build assets (hashed names: cached for a year), then the app's fast path. */
+function buildAssetsFirst(app: AppModule) {
+  const serveAssets = app.createStaticHandler({
+    root: "build/client/assets",
+    prefix: "/assets/",
+    cacheControl: "public, max-age=31536000, immutable",
+    headers: app.STATIC_FILE_HEADERS,
+  });
+  return (req: IncomingMessage, res: ServerResponse) =>
+    serveAssets(req, res) || app.serveFast(req, res);
+}
+
 const env = appModule.getEnv();
-const listener: Server = server.listen(env.PORT, env.HOST, () => {
+const listener = http.createServer((req, res) => {
+  if (!serveFast(req, res)) server(req, res);
+});
+listener.listen(env.PORT, env.HOST, () => {
   const address = listener.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   appModule.logger.info(`Serving on http://${env.HOST}:${port}`);
