@@ -61,9 +61,15 @@ export function lockScriptsByHash(html: string, nonce: string) {
  * per-response headers are set: never sniffed as another type, never run
  * as a document.
  */
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()";
+
 export const STATIC_FILE_HEADERS = {
   "x-content-type-options": "nosniff",
   "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  "referrer-policy": REFERRER_POLICY,
+  "permissions-policy": PERMISSIONS_POLICY,
+  "x-frame-options": "DENY",
   "cross-origin-opener-policy": "same-origin",
 } as const;
 
@@ -72,8 +78,8 @@ export const STATIC_FILE_HEADERS = {
 export function securityHeaders(res: Response) {
   res.setHeader("Content-Security-Policy", cspFor(res.locals.cspNonce));
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  res.setHeader("Referrer-Policy", REFERRER_POLICY);
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   if (res.req.secure) {
