@@ -1,14 +1,14 @@
 /**
  * The one Node process (docs/decisions/002-one-express-process.md): what can
  * be answered without Express first (build assets, uploads, cached pages:
- * docs/decisions/011-static-files-fast-path.md), then Express with the app's
- * HTTP layer (app/server.ts: /healthz, pages and /api).
+ * docs/decisions/012-static-files-fast-path.md), then Express with the app's
+ * HTTP layer (app/http/app.server.ts: /healthz, pages and /api).
  */
 import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
-import type * as AppServer from "./app/server";
+import type * as AppServer from "./app/http/app.server";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
@@ -44,12 +44,14 @@ if (production) {
     v.createServer({ server: { middlewareMode: true } }),
   );
   server.use(vite.middlewares);
-  appModule = (await vite.ssrLoadModule("./app/server.ts").catch(refuseToStart)) as AppModule;
+  appModule = (await vite
+    .ssrLoadModule("./app/http/app.server.ts")
+    .catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
   serveFast = (req, res) => appModule.serveFast(req, res);
   server.use(async (req, res, next) => {
     try {
-      const fresh = (await vite.ssrLoadModule("./app/server.ts")) as AppModule;
+      const fresh = (await vite.ssrLoadModule("./app/http/app.server.ts")) as AppModule;
       fresh.app(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);

@@ -30,8 +30,8 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { apiToken, authorized, createProjectApi, makePng, multipart } from "../e2e/support/api";
-import { startServer } from "../e2e/support/server";
+import { apiToken, authorized, createProjectApi, makePng, multipart } from "../test/support/api";
+import { startServer } from "../test/support/server";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);

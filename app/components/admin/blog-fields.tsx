@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES } from "~/schemas/blog";
-import { FormSection, SelectField, TextAreaField, TextField } from "./form-kit";
+import { FormSection, SelectField, TextAreaField, TextField } from "./editor-form";
 
 /** The text fields of the blog forms, filled with what was saved or typed. */
 export function BlogFields({ values }: { values: Record<string, string | undefined> }) {

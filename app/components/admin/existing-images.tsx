@@ -5,7 +5,7 @@
  * asks SPEC.md's question, hides the image and leaves it out of the kept list.
  */
 import { useState } from "react";
-import { DANGER_BUTTON, Notice, useHydrated, useTimedMessage } from "./form-kit";
+import { DANGER_BUTTON, Notice, useHydrated, useTimedMessage } from "./editor-form";
 import { thumbnailUrl } from "./thumbnail";
 
 export type ExistingImage = { fileName: string; width: number; height: number; alt: string };

@@ -1,4 +1,4 @@
-import { FormSection, TextAreaField, TextField } from "./form-kit";
+import { FormSection, TextAreaField, TextField } from "./editor-form";
 
 /** The text fields of the gallery forms, filled with what was saved or typed. */
 export function GalleryFields({ values }: { values: Record<string, string | undefined> }) {

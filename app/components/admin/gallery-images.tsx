@@ -7,7 +7,7 @@
 import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { CONFIRM_IMAGE_DELETE, type ExistingImage } from "./existing-images";
-import { DANGER_BUTTON, MESSAGE_MS, Notice, useHydrated } from "./form-kit";
+import { DANGER_BUTTON, MESSAGE_MS, Notice, useHydrated } from "./editor-form";
 import { thumbnailUrl } from "./thumbnail";
 
 export const IMAGE_DELETED_MESSAGE = "Image deleted successfully";

@@ -6,7 +6,7 @@
  * so the form always sends exactly what the previews show.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { Notice, useFieldError, useTimedMessage } from "./form-kit";
+import { Notice, useFieldError, useTimedMessage } from "./editor-form";
 
 /** SPEC.md 9: per-file limit (10 MB). */
 export const MAX_IMAGE_BYTES = 10_485_760;

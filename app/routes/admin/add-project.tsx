@@ -6,14 +6,14 @@ import {
   TextAreaField,
   TextField,
   UploadForm,
-} from "~/components/admin/form-kit";
+} from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
-import { submitNewProject } from "~/models/submissions.server";
+import { submitNewProject } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { validateProject } from "~/components/admin/validation";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
-import { requireAdmin } from "~/utils/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
+import { requireAdmin } from "~/http/auth.server";
+import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];

@@ -12,7 +12,7 @@ import { AdminRouteError, AdminTitle } from "~/components/admin/page";
 import { countBlogs, listBlogs } from "~/models/blog.server";
 import { countGalleryImages, listGalleries } from "~/models/gallery.server";
 import { countProjects, listProjects } from "~/models/project.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import { relativeTime } from "~/utils/relative-time";
 import type { Route } from "./+types/dashboard";
 

@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import { CONFIRM_IMAGE_DELETE } from "~/components/admin/existing-images";
-import { DANGER_BUTTON, Notice, SECONDARY_BUTTON } from "~/components/admin/form-kit";
+import { DANGER_BUTTON, Notice, SECONDARY_BUTTON } from "~/components/admin/editor-form";
 import {
   IMAGE_DELETED_MESSAGE,
   IMAGE_DELETE_FAILED_MESSAGE,
@@ -10,7 +10,7 @@ import {
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteGalleryImage, getGallery } from "~/models/gallery.server";
 import { useRootData } from "~/root";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import type { Route } from "./+types/delete-gallery-image";
 import { thumbnailUrl } from "~/components/admin/thumbnail";
 

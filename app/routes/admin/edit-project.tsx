@@ -7,16 +7,16 @@ import {
   TextAreaField,
   TextField,
   UploadForm,
-} from "~/components/admin/form-kit";
+} from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { AdminRouteError } from "~/components/admin/page";
 import { validateProject } from "~/components/admin/validation";
 import { getProject } from "~/models/project.server";
-import { submitProjectUpdate } from "~/models/submissions.server";
+import { submitProjectUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
-import { requireAdmin } from "~/utils/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
+import { requireAdmin } from "~/http/auth.server";
+import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];

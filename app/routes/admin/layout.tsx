@@ -13,7 +13,7 @@ import {
 } from "~/components/admin/icons";
 import { AdminRouteError } from "~/components/admin/page";
 import { useRootData } from "~/root";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import type { Route } from "./+types/layout";
 
 /** Guards page loads; every admin route's own loader and action check again. */

@@ -1,16 +1,16 @@
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useState } from "react";
-import { FolderIcon } from "~/components/content/icons";
-import { Lightbox, type LightboxItem } from "~/components/content/lightbox";
-import { ContentErrorState } from "~/components/content/load-error";
-import { PageHero } from "~/components/ui/PageHero";
-import { PageMeta } from "~/components/ui/PageMeta";
-import { ResponsiveImage } from "~/components/content/responsive-image";
-import { EmptyState } from "~/components/ui/EmptyState";
-import "~/components/content/content.css";
+import { FolderIcon } from "~/components/listings/icons";
+import { Lightbox, type LightboxItem } from "~/components/listings/lightbox";
+import { ContentErrorState } from "~/components/listings/load-error";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
+import { ResponsiveImage } from "~/components/listings/responsive-image";
+import { EmptyState } from "~/components/ui/empty-state";
+import "~/components/listings/listings.css";
 import { listGalleries } from "~/models/gallery.server";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
-import { uploadUrl } from "~/utils/content";
+import { uploadUrl } from "~/utils/display";
 import type { Route } from "./+types/gallery";
 
 export function loader() {

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { ServiceIllustration } from "~/components/sections/ServiceIllustration";
-import { ButtonLink, buttonClass } from "~/components/ui/Button";
-import { Icon } from "~/components/ui/Icon";
-import { PageHero } from "~/components/ui/PageHero";
-import { PageMeta } from "~/components/ui/PageMeta";
-import { SectionHeading } from "~/components/ui/SectionHeading";
-import { formatRupees, pricingTiers } from "~/content/pricing";
-import { processSteps } from "~/content/process";
-import { services } from "~/content/services";
+import { ServiceIllustration } from "~/components/sections/service-illustration";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { formatRupees, pricingTiers } from "~/copy/pricing";
+import { processSteps } from "~/copy/process";
+import { services } from "~/copy/services";
 import { useRootData } from "~/root";
 
 export default function Services() {

@@ -1,0 +1,48 @@
+import { shareLinks, type ShareLink } from "~/utils/display";
+import { FacebookIcon, LinkedInIcon, ShareIcon, WhatsAppIcon, XIcon } from "./icons";
+
+const icons: Record<ShareLink["network"], (props: { className?: string }) => React.ReactNode> = {
+  WhatsApp: WhatsAppIcon,
+  Facebook: FacebookIcon,
+  LinkedIn: LinkedInIcon,
+  X: XIcon,
+};
+
+/** Share buttons for a page; each opens the network's share screen in a new tab. */
+export function ShareLinks({
+  url,
+  title,
+  heading = "Share",
+}: {
+  url: string;
+  title: string;
+  heading?: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p className="flex items-center gap-2 font-semibold text-slate-900">
+        <ShareIcon className="size-5 text-orange-700" />
+        {heading}
+      </p>
+      <ul className="flex gap-2">
+        {shareLinks(url, title).map((link) => {
+          const Icon = icons[link.network];
+          return (
+            <li key={link.network}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Share on ${link.network} (opens in a new tab)`}
+                title={`Share on ${link.network}`}
+                className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition hover:bg-orange-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+              >
+                <Icon className="size-5" />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

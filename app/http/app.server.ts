@@ -1,0 +1,118 @@
+/**
+ * The app's HTTP layer, bundled with the routes into build/server/index.js
+ * (vite.config.ts) so it shares their module instances. server.ts mounts it.
+ */
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { createRequestHandler } from "@react-router/express";
+import express from "express";
+import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
+import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
+import { prepareApp } from "~/services/startup.server";
+import { getEnv } from "~/utils/env.server";
+import { logger, requestLogger } from "~/utils/logger.server";
+import { requestInfoContext } from "~/http/request-context";
+import {
+  invalidatePageCache,
+  onPageCacheInvalidated,
+  servePageFromCache,
+} from "~/http/page-cache.server";
+import { cachePublicPages, dropPageCacheAfterWrites } from "~/http/page-cache-middleware.server";
+import {
+  limitPlainBodies,
+  refuseCrossSiteWrites,
+  securityHeaders,
+  STATIC_FILE_HEADERS,
+} from "~/http/security.server";
+import { createStaticHandler } from "~/http/static-files.server";
+import { referencedFileNames } from "~/models/images.server";
+import { queueVariants, uploadsDir, variantStandIn } from "~/utils/uploads.server";
+
+export { createStaticHandler, getEnv, invalidatePageCache, logger, STATIC_FILE_HEADERS };
+
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", getEnv().TRUST_PROXY);
+
+app.use(requestLogger);
+app.use(dropPageCacheAfterWrites);
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  securityHeaders(res);
+  next();
+});
+
+app.use(refuseCrossSiteWrites);
+app.use(limitPlainBodies);
+
+app.get("/healthz", (_req, res) => {
+  const healthy = isDatabaseHealthy();
+  res
+    .status(healthy ? 200 : 503)
+    .set("Cache-Control", "no-store")
+    .json({ status: healthy ? "ok" : "unavailable" });
+});
+
+const build = () => import("virtual:react-router/server-build");
+
+function loadContext(req: express.Request, res: express.Response) {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "" });
+  return context;
+}
+
+app.use(cachePublicPages(createFetchHandler(build, process.env.NODE_ENV), loadContext));
+app.use(createRequestHandler({ build, getLoadContext: loadContext }));
+
+/**
+ * Stored names are random and never reused, so a file can be cached for
+ * good; a responsive variant not made yet is answered by its original.
+ */
+const serveUploads = createStaticHandler({
+  root: uploadsDir,
+  prefix: "/uploads/",
+  cacheControl: "public, max-age=31536000, immutable",
+  headers: STATIC_FILE_HEADERS,
+  standIn: variantStandIn,
+});
+// A deleted image must not live on in memory.
+onPageCacheInvalidated(serveUploads.clear);
+
+/** Whether the request came over HTTPS, by the same rules Express applies (TRUST_PROXY). */
+function isSecure(req: IncomingMessage) {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  if (!trust(req.socket.remoteAddress ?? "", 0)) return false;
+  const proto = req.headers["x-forwarded-proto"];
+  return (
+    String(proto ?? "")
+      .split(",")[0]
+      .trim() === "https"
+  );
+}
+
+/**
+ * The requests answered before Express (server.ts calls this first): stored
+ * uploads and cached public pages. Returns false for everything else.
+ */
+export function serveFast(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? "";
+  if (url.startsWith("/uploads/")) return serveUploads(req, res);
+  return servePageFromCache(req, res, isSecure(req));
+}
+
+export async function start() {
+  await prepareApp();
+  // Uploads from before responsive variants existed get theirs, in the background.
+  void queueVariants([...referencedFileNames()]);
+  // Whatever start-up changed (configuration, migrations, seed) is shown fresh.
+  invalidatePageCache();
+  // Issue 10 hook: once the models export nextScheduledPublishAt(), pass it here
+  // (setCacheExpiryProvider(nextScheduledPublishAt) from ~/http/page-cache.server)
+  // so cached pages are dropped when a scheduled item goes live.
+}
+
+export function stop() {
+  closeDatabase();
+}

@@ -1,0 +1,129 @@
+import { createHash } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import { getSiteConfig } from "~/config/site.server";
+
+/** Hosts the contact form may hand the visitor to (the chat link and where it redirects). */
+export const CHAT_FORM_TARGETS = ["https://wa.me", "https://api.whatsapp.com"];
+
+/** Every directive but script-src: the same for every response, so it is built once. */
+let fixedDirectives: string | undefined;
+
+/** The policy with the given script sources ('strict-dynamic' lets trusted scripts load the app). */
+function policyWithScripts(scriptSources: string) {
+  fixedDirectives ??= [
+    `style-src 'self' 'unsafe-inline'`,
+    `img-src 'self' data: blob:`,
+    `font-src 'self'`,
+    `connect-src 'self'`,
+    `frame-src ${new URL(getSiteConfig().mapEmbedUrl).origin}`,
+    `object-src 'none'`,
+    `base-uri 'none'`,
+    `frame-ancestors 'none'`,
+    `form-action 'self' ${CHAT_FORM_TARGETS.join(" ")}`,
+  ].join("; ");
+  const scripts = [scriptSources, "'strict-dynamic'"].filter(Boolean).join(" ");
+  return `default-src 'self'; script-src ${scripts}; ${fixedDirectives}`;
+}
+
+function cspFor(nonce: string) {
+  return policyWithScripts(`'nonce-${nonce}'`);
+}
+
+/**
+ * A cached page cannot carry a nonce (every visitor would see the same one),
+ * so its inline scripts are allowed by their SHA-256 hashes instead
+ * (docs/decisions/011-public-page-cache.md). Only scripts that carried this
+ * response's nonce are hashed: markup injected into content never had it.
+ * Returns the page without nonce attributes and the policy to send with it.
+ */
+export function lockScriptsByHash(html: string, nonce: string) {
+  const attribute = ` nonce="${nonce}"`;
+  const hashes = new Set<string>();
+  const locked = html.replace(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+    (whole, attributes: string, content: string) => {
+      if (!attributes.includes(attribute)) return whole;
+      if (!/\ssrc=/.test(attributes)) {
+        hashes.add(createHash("sha256").update(content, "utf8").digest("base64"));
+      }
+      return `<script${attributes.replace(attribute, "")}>${content}</script>`;
+    },
+  );
+  const sources = [...hashes].map((hash) => `'sha256-${hash}'`).join(" ");
+  return {
+    html: locked.replaceAll(attribute, ""),
+    policy: policyWithScripts(sources),
+  };
+}
+
+/**
+ * Headers of static files (uploads, build assets), answered before the
+ * per-response headers are set: never sniffed as another type, never run
+ * as a document.
+ */
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()";
+
+export const STATIC_FILE_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  "referrer-policy": REFERRER_POLICY,
+  "permissions-policy": PERMISSIONS_POLICY,
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+} as const;
+
+/** Security headers on every response; the CSP nonce is fresh per response. */
+
+export function securityHeaders(res: Response) {
+  res.setHeader("Content-Security-Policy", cspFor(res.locals.cspNonce));
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", REFERRER_POLICY);
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+  res.setHeader("X-Frame-Options", "DENY");
+  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+  if (res.req.secure) {
+    res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function refuse(req: Request, res: Response, status: number, message: string) {
+  res.status(status).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) res.json({ message });
+  else res.type("text/plain").send(message);
+}
+
+/**
+ * Issue 5.2: a state-changing request whose Origin (or, lacking one, Referer)
+ * names another site is refused. Requests with neither are programs, which
+ * must then present a bearer token or a SameSite session cookie anyway.
+ */
+export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const source = req.get("Origin") ?? req.get("Referer");
+  if (!source) return next();
+  let origin: string;
+  try {
+    origin = new URL(source).origin;
+  } catch {
+    origin = "null";
+  }
+  if (origin !== `${req.protocol}://${req.get("Host")}`) {
+    return refuse(req, res, 403, "Cross-site request refused");
+  }
+  next();
+}
+
+/** Bodies other than file uploads are small; a huge one is refused before it is read. */
+export const MAX_PLAIN_BODY_BYTES = 1024 * 1024;
+
+export function limitPlainBodies(req: Request, res: Response, next: NextFunction) {
+  const type = req.get("Content-Type") ?? "";
+  const length = Number(req.get("Content-Length") ?? 0);
+  if (!type.startsWith("multipart/form-data") && length > MAX_PLAIN_BODY_BYTES) {
+    return refuse(req, res, 413, "Request body too large");
+  }
+  next();
+}
