@@ -72,7 +72,7 @@ async function audit(url: string, port: number): Promise<Figures> {
   };
 }
 
-const server = await startServer({ seed: true, env: { LOG_LEVEL: "warn" } });
+const server = await startServer({ seed: true, env: { LOG_LEVEL: "info" } });
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: [
@@ -100,8 +100,17 @@ try {
     "/blog",
     `/blog/${blogs[0]._id}`,
   ];
-  // Variants are made in the background after the seed; let them finish.
-  await new Promise((resolve) => setTimeout(resolve, 5000));
+  // Variants are made in the background after the seed; wait until every stored image has its
+  // full-width AVIF (the last one made), so the image audits see what visitors will get.
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const names = fs.readdirSync(server.uploadsDir);
+    const missing = names
+      .filter((name) => /^[\w-]{24}\.webp$/.test(name))
+      .filter((name) => !names.includes(name.replace(/\.webp$/, ".avif")));
+    if (missing.length === 0 || Date.now() > deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
   console.log(`Lighthouse (mobile, simulated throttling), median of ${RUNS} run(s) per page`);
   const rows: Record<string, string | number>[] = [];
   const problems: string[] = [];

@@ -17,6 +17,12 @@ export const MAX_UPLOAD_BYTES = 10_485_760;
 const MAX_FILES_PER_REQUEST = 20;
 /** Decoding refuses anything larger before allocating pixels (a 20000×20000 bomb fails at once). */
 const MAX_INPUT_PIXELS = 50_000_000;
+// Every image is decoded once per upload or variant: libvips' operation cache would only hold
+// memory (tens of MB of resident size under load) for results that are never asked for again.
+sharp.cache(false);
+// One libvips thread per operation: on a small server the other core stays free for requests
+// while variants are encoded in the background.
+sharp.concurrency(1);
 /** Stored images are scaled down to this width; smaller copies serve cards and phones. */
 const FULL_WIDTH = 1920;
 export const THUMB_WIDTH = 640;
