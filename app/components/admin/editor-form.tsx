@@ -17,6 +17,7 @@ import {
   type ReactNode,
 } from "react";
 import { Form, Link, useNavigate } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
 import type { FieldErrors } from "~/schemas/common";
 
 /** SPEC.md 9: message display duration and the gallery's success redirect delay. */
@@ -325,13 +326,6 @@ export function SelectField({
   );
 }
 
-export const PRIMARY_BUTTON =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-orange-700 px-5 py-3 font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:cursor-not-allowed disabled:bg-slate-400";
-export const SECONDARY_BUTTON =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-slate-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700";
-export const DANGER_BUTTON =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-white px-4 py-2.5 text-sm font-semibold text-red-700 ring-1 ring-red-300 ring-inset hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700";
-
 /** What an action returns when it refuses a save (see form-response.server.ts). */
 export type FormFailureData = {
   message: string;
@@ -470,12 +464,12 @@ export function UploadForm({
         {busy ? <UploadProgress percent={progress} /> : null}
         {blocked ? <p className="text-sm font-semibold text-red-700">{blockedReason}</p> : null}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={managePath} className={SECONDARY_BUTTON}>
+          <ButtonLink to={managePath} variant="secondary" className="min-h-12">
             Cancel
-          </Link>
-          <button type="submit" disabled={busy || blocked} className={PRIMARY_BUTTON}>
+          </ButtonLink>
+          <Button type="submit" disabled={busy || blocked} className="min-h-12">
             {busy ? busyLabel : submitLabel}
-          </button>
+          </Button>
         </div>
       </div>
     </Form>

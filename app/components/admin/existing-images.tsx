@@ -5,7 +5,8 @@
  * asks SPEC.md's question, hides the image and leaves it out of the kept list.
  */
 import { useState } from "react";
-import { DANGER_BUTTON, Notice, useHydrated, useTimedMessage } from "./editor-form";
+import { buttonClass } from "~/components/ui/button";
+import { Notice, useHydrated, useTimedMessage } from "./editor-form";
 import { thumbnailUrl } from "./thumbnail";
 
 export type ExistingImage = { fileName: string; width: number; height: number; alt: string };
@@ -113,7 +114,7 @@ export function KeptImages({
                     <button
                       type="button"
                       onClick={() => remove(image.fileName)}
-                      className={`${DANGER_BUTTON} w-full`}
+                      className={buttonClass("danger-outline", "w-full", "sm")}
                     >
                       Remove image
                     </button>
@@ -181,7 +182,11 @@ export function CoverImageEditor({ cover }: { cover: ExistingImage | null }) {
           <div className="space-y-2.5 p-2.5 sm:p-3">
             <AltTextInput image={cover} label="Cover alt text (describes the image)" />
             {hydrated ? (
-              <button type="button" onClick={remove} className={`${DANGER_BUTTON} w-full`}>
+              <button
+                type="button"
+                onClick={remove}
+                className={buttonClass("danger-outline", "w-full", "sm")}
+              >
                 Remove cover image
               </button>
             ) : (

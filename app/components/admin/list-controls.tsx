@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PencilIcon, PlusIcon } from "./icons";
-import { primaryButton } from "./page";
+import { ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 /** The pencil of a manage list row. */
 export function EditLink({ to, itemTitle }: { to: string; itemTitle: string }) {
@@ -12,17 +12,17 @@ export function EditLink({ to, itemTitle }: { to: string; itemTitle: string }) {
       title="Edit"
       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
     >
-      <PencilIcon className="size-5" />
+      <Icon name="pencil" className="size-5" />
     </Link>
   );
 }
 
 export function AddButton({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className={primaryButton}>
-      <PlusIcon className="size-5" />
+    <ButtonLink to={to}>
+      <Icon name="plus" className="size-5" />
       {children}
-    </Link>
+    </ButtonLink>
   );
 }
 

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import type { BlogCard as BlogCardData } from "~/services/public-content.server";
-import { CalendarIcon } from "./icons";
 import { CategoryBadge, ImagePlaceholder } from "./project-card";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -44,7 +43,7 @@ export function BlogCard({ post, index }: { post: BlogCardData; index: number })
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-1.5 text-sm text-slate-500">
-          <CalendarIcon className="size-4 text-orange-700" />
+          <Icon name="calendar" className="size-4 text-orange-700" />
           <time dateTime={post.dateTime}>{post.date}</time>
         </p>
         <h3 className="mt-2 text-xl font-bold tracking-tight break-words text-slate-900">

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { thumbnailUrl, uploadUrl } from "~/utils/display";
-import { ChevronLeftIcon, ChevronRightIcon } from "./icons";
 import { Spinner } from "~/components/ui/spinner";
 
 export type LightboxItem = {
@@ -188,7 +187,7 @@ export function Lightbox({
               aria-label="Previous image"
               className={`${navButton} absolute top-1/2 left-2 hidden -translate-y-1/2 sm:left-4 sm:flex`}
             >
-              <ChevronLeftIcon className="size-7" />
+              <Icon name="chevron-left" className="size-7" />
             </button>
             <button
               type="button"
@@ -196,7 +195,7 @@ export function Lightbox({
               aria-label="Next image"
               className={`${navButton} absolute top-1/2 right-2 hidden -translate-y-1/2 sm:right-4 sm:flex`}
             >
-              <ChevronRightIcon className="size-7" />
+              <Icon name="chevron-right" className="size-7" />
             </button>
           </>
         ) : null}
@@ -210,7 +209,7 @@ export function Lightbox({
             aria-label="Previous image"
             className={`${navButton} sm:hidden`}
           >
-            <ChevronLeftIcon className="size-7" />
+            <Icon name="chevron-left" className="size-7" />
           </button>
         ) : null}
         <div className="min-w-0 text-center">
@@ -226,7 +225,7 @@ export function Lightbox({
             aria-label="Next image"
             className={`${navButton} sm:hidden`}
           >
-            <ChevronRightIcon className="size-7" />
+            <Icon name="chevron-right" className="size-7" />
           </button>
         ) : null}
       </div>

@@ -32,7 +32,7 @@ export function ServiceIllustration({
         className="absolute -top-8 -left-8 -z-10 size-24 rounded-full border-8 border-white/10"
       />
       <span className="flex size-20 items-center justify-center rounded-2xl bg-white/15 text-white ring-1 ring-white/30 backdrop-blur-sm">
-        <Icon name={image.icon} className="size-11" strokeWidth={1.5} />
+        <Icon name={image.icon} className="size-11" />
       </span>
     </div>
   );

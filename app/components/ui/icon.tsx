@@ -1,6 +1,7 @@
 /**
- * Inline SVG icons (24×24, stroked, currentColor). Decorative by default
- * (aria-hidden); pass `title` to give the icon an accessible name.
+ * The site's one icon set: inline SVG (24×24, stroked at one width, currentColor; no icon
+ * font, no external file). Decorative by default (aria-hidden); pass `title` to give the icon
+ * an accessible name.
  *
  *   <Icon name="phone" className="size-5" />
  */
@@ -151,6 +152,54 @@ const paths = {
       <path d="M21 16l-5-5-9 9" />
     </>
   ),
+  plus: <path d="M12 5v14M5 12h14" />,
+  pencil: (
+    <>
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4z" />
+      <path d="m14.5 5.5 3 3" />
+    </>
+  ),
+  document: (
+    <>
+      <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z" />
+      <path d="M14 3v5h5M9 13h6M9 17h6" />
+    </>
+  ),
+  "log-out": (
+    <>
+      <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
+      <path d="M10 17l-5-5 5-5M5 12h11" />
+    </>
+  ),
+  "external-link": (
+    <>
+      <path d="M14 4h6v6M20 4l-9 9" />
+      <path d="M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+    </>
+  ),
+  "chevron-left": <path d="m15 18-6-6 6-6" />,
+  "chevron-right": <path d="m9 18 6-6-6-6" />,
+  calendar: (
+    <>
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M16 3v4M8 3v4M3 10h18" />
+    </>
+  ),
+  tag: (
+    <>
+      <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />
+      <circle cx="7.5" cy="7.5" r="1.5" />
+    </>
+  ),
+  folder: <path d="M3 7a2 2 0 0 1 2-2h4l2 2h8a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2Z" />,
+  share: (
+    <>
+      <circle cx="18" cy="5" r="3" />
+      <circle cx="6" cy="12" r="3" />
+      <circle cx="18" cy="19" r="3" />
+      <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
+    </>
+  ),
   facebook: <path d="M14 8h3V4h-3a4 4 0 0 0-4 4v2H7v4h3v7h4v-7h3l1-4h-4V8.5a.5.5 0 0 1 .5-.5z" />,
   instagram: (
     <>
@@ -163,6 +212,12 @@ const paths = {
     <>
       <rect x="3" y="3" width="18" height="18" rx="2" />
       <path d="M8 10v7M8 7v0M12 17v-7M12 13.5a3 3 0 0 1 6 0V17" />
+    </>
+  ),
+  "x-logo": (
+    <>
+      <path d="M4 4h4.5L20 20h-4.5z" />
+      <path d="M4 20l6.8-7.2M20 4l-6.6 7" />
     </>
   ),
   youtube: (
@@ -179,19 +234,17 @@ export function Icon({
   name,
   className = "size-5",
   title,
-  strokeWidth = 1.8,
 }: {
   name: IconName;
   className?: string;
   title?: string;
-  strokeWidth?: number;
 }) {
   return (
     <svg
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={strokeWidth}
+      strokeWidth={1.8}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { data, Link } from "react-router";
 import { AuthorAvatar } from "~/components/listings/blog-card";
-import { CalendarIcon, TagIcon } from "~/components/listings/icons";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
 import { RelatedList } from "~/components/listings/related-list";
@@ -69,7 +68,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <span className="break-words">{post.author}</span>
             </span>
             <span className="flex items-center gap-2">
-              <CalendarIcon className="size-5 text-orange-400" />
+              <Icon name="calendar" className="size-5 text-orange-400" />
               <time dateTime={post.createdAt}>{post.date}</time>
             </span>
           </span>
@@ -99,7 +98,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                     key={tag}
                     className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-3 py-1 text-sm font-medium break-all text-orange-800"
                   >
-                    <TagIcon className="size-3.5" />#{tag}
+                    <Icon name="tag" className="size-3.5" />#{tag}
                   </li>
                 ))}
               </ul>

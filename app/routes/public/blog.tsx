@@ -2,7 +2,6 @@ import { Icon } from "~/components/ui/icon";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthorAvatar, BlogCard } from "~/components/listings/blog-card";
 import { CategoryFilters } from "~/components/listings/category-filters";
-import { CalendarIcon } from "~/components/listings/icons";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
@@ -217,7 +216,7 @@ function FeaturedArticle({
             <div className="flex flex-wrap items-center gap-3 text-sm text-slate-500">
               <CategoryBadge label={post.categoryLabel} />
               <span className="flex items-center gap-1.5">
-                <CalendarIcon className="size-4 text-orange-700" />
+                <Icon name="calendar" className="size-4 text-orange-700" />
                 <time dateTime={post.dateTime}>{post.date}</time>
               </span>
             </div>

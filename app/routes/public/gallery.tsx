@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon";
 import { useCallback, useState } from "react";
-import { FolderIcon } from "~/components/listings/icons";
 import { Lightbox, type LightboxItem } from "~/components/listings/lightbox";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { PageHero } from "~/components/ui/page-hero";
@@ -39,7 +38,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         <dl className="mt-10 grid max-w-md grid-cols-2 gap-4">
           <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
             <dt className="flex items-center gap-2 text-sm text-slate-300">
-              <FolderIcon className="size-4 text-orange-400" />
+              <Icon name="folder" className="size-4 text-orange-400" />
               Gallery Collections
             </dt>
             <dd className="mt-1 text-3xl font-bold" data-testid="collection-count">

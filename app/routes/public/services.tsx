@@ -43,11 +43,7 @@ export default function Services() {
                     <ul className="mt-5 grid gap-2.5 sm:grid-cols-2">
                       {service.features.map((feature) => (
                         <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
-                          <Icon
-                            name="check"
-                            className="mt-0.5 size-4 shrink-0 text-orange-700"
-                            strokeWidth={2.5}
-                          />
+                          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-orange-700" />
                           {feature}
                         </li>
                       ))}
