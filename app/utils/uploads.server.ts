@@ -65,6 +65,11 @@ function stagingDir() {
   return path.join(uploadsDir(), ".staging");
 }
 
+/** Where variants are written before they are renamed into place (apart from staged uploads). */
+function variantStagingDir() {
+  return path.join(uploadsDir(), ".variants");
+}
+
 /** DECISIONS.md 13: the type comes from the bytes, never the name or declared type. */
 export function sniffImageType(bytes: Uint8Array): AcceptedType | null {
   const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte);
@@ -256,6 +261,7 @@ export async function deleteStoredFiles(fileNames: string[]) {
  */
 export async function sweepUploads(referenced: Set<string>) {
   await fs.rm(stagingDir(), { recursive: true, force: true });
+  await fs.rm(variantStagingDir(), { recursive: true, force: true });
   let entries: string[];
   try {
     entries = await fs.readdir(uploadsDir());
@@ -327,8 +333,8 @@ async function exists(file: string) {
 
 /** Writes through a staging name, so a half-written variant is never served. */
 async function writeVariant(image: Sharp, target: string) {
-  await fs.mkdir(stagingDir(), { recursive: true });
-  const staging = path.join(stagingDir(), `${randomBytes(12).toString("hex")}.variant`);
+  await fs.mkdir(variantStagingDir(), { recursive: true });
+  const staging = path.join(variantStagingDir(), `${randomBytes(12).toString("hex")}.variant`);
   try {
     await image.toFile(staging);
     await fs.rename(staging, target);
