@@ -62,7 +62,11 @@ function loadContext(req: express.Request, res: express.Response) {
   return context;
 }
 
-app.use(cachePublicPages(createFetchHandler(build, process.env.NODE_ENV), loadContext));
+/** In development every request renders, so code edits show at once. */
+const pageCacheOn = getEnv().NODE_ENV === "production";
+if (pageCacheOn) {
+  app.use(cachePublicPages(createFetchHandler(build, process.env.NODE_ENV), loadContext));
+}
 app.use(createRequestHandler({ build, getLoadContext: loadContext }));
 
 /**
@@ -99,7 +103,7 @@ function isSecure(req: IncomingMessage) {
 export function serveFast(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? "";
   if (url.startsWith("/uploads/")) return serveUploads(req, res);
-  return servePageFromCache(req, res, isSecure(req));
+  return pageCacheOn && servePageFromCache(req, res, isSecure(req));
 }
 
 export async function start() {
