@@ -1,8 +1,9 @@
 /**
  * The one Node process (docs/decisions/002-one-express-process.md): what can
  * be answered without Express first (build assets, uploads, cached pages:
- * docs/decisions/012-static-files-fast-path.md), then Express with the app's
- * HTTP layer (app/http/app.server.ts: /healthz, pages and /api).
+ * docs/decisions/015-static-files-fast-path.md), then Express: the app's edge
+ * middleware, the other static files and the app's HTTP layer
+ * (app/http/app.server.ts: /healthz, pages and /api).
  */
 import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -27,28 +28,43 @@ const server = express();
 server.disable("x-powered-by");
 server.use(compression());
 
+/** Files of build/client are never answers to /api/* (those are JSON, from the app). */
+function exceptApi(handler: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (req.path.startsWith("/api/") ? next() : handler(req, res, next));
+}
+
 let appModule: AppModule;
-/** Answers a request without Express when it can (returns true), in order. */
+/** Answers a request without Express when it can (returns true). */
 let serveFast: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
 if (production) {
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
   appModule = (await import(
     // @ts-expect-error: the build output has no types
     "./build/server/index.js"
   ).catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
+  // Logging, security headers and body limits apply to the static files too (app/http/app.server.ts).
+  server.use(appModule.edge);
+  // Hashed file names: safe to cache for a year.
+  server.use(
+    "/assets",
+    exceptApi(express.static("build/client/assets", { immutable: true, maxAge: "1y" })),
+  );
+  server.use(
+    exceptApi(express.static("build/client", { maxAge: "1h", index: false, redirect: false })),
+  );
   server.use(appModule.app);
   serveFast = buildAssetsFirst(appModule);
 } else {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true } }),
   );
-  server.use(vite.middlewares);
   appModule = (await vite
     .ssrLoadModule("./app/http/app.server.ts")
     .catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
   serveFast = (req, res) => appModule.serveFast(req, res);
+  server.use(appModule.edge);
+  server.use(vite.middlewares);
   server.use(async (req, res, next) => {
     try {
       const fresh = (await vite.ssrLoadModule("./app/http/app.server.ts")) as AppModule;
@@ -75,6 +91,17 @@ function buildAssetsFirst(app: AppModule) {
 const env = appModule.getEnv();
 const listener = http.createServer((req, res) => {
   if (!serveFast(req, res)) server(req, res);
+});
+// A failed listen (port taken, address not available) names the setting at fault.
+listener.once("error", (error: NodeJS.ErrnoException) => {
+  if (listener.listening) throw error;
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `Cannot start: port ${env.PORT} on ${env.HOST} is already in use. Stop the other server or set PORT to a free port.`
+      : `Cannot start: cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`,
+  );
+  appModule.stop();
+  process.exit(1);
 });
 listener.listen(env.PORT, env.HOST, () => {
   const address = listener.address();

@@ -1,11 +1,30 @@
 /**
  * The app's HTTP layer, bundled with the routes into build/server/index.js
  * (vite.config.ts) so it shares their module instances. server.ts mounts it.
+ *
+ * Order of the middleware, for every request (server.ts mounts `edge`
+ * before the static files of build/client and `app` after them):
+ *
+ *   server.ts, before all of this: /assets, /uploads and cached public pages
+ *         (serveFast below; docs/decisions/015-static-files-fast-path.md)
+ *   edge: 0. dropPageCacheAfterWrites  any write empties the page cache
+ *         1. requestLogger       one log line per request, also when aborted
+ *         2. securityHeaders     CSP with a fresh nonce, nosniff, ... (static files too)
+ *         3. refuseCrossSiteWrites
+ *         4. limitRequestBodies  413 past the URL's body limit, drain or close after
+ *         5. keepApiPathsInApi   /api/* stays JSON, whatever its dot segments
+ *   server.ts: build/client files (never for /api/*)
+ *   app:  6. /healthz
+ *         8. noStoreWhenPrivate  Cache-Control: no-store on admin pages and on
+ *                                answers to requests carrying a session or token
+ *       8b. cachePublicPages    renders and keeps anonymous public pages
+ *                                (docs/decisions/014-public-page-cache.md)
+ *         9. React Router        pages and /api (body read through request-body.server.ts)
+ *        10. answerErrors        JSON under /api, plain text elsewhere
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
@@ -13,6 +32,8 @@ import { prepareApp } from "~/services/startup.server";
 import { getEnv } from "~/utils/env.server";
 import { logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/http/request-context";
+import { limitRequestBodies } from "~/http/request-body.server";
+import { createRequestHandler } from "~/http/request-handler.server";
 import {
   invalidatePageCache,
   onPageCacheInvalidated,
@@ -20,7 +41,9 @@ import {
 } from "~/http/page-cache.server";
 import { cachePublicPages, dropPageCacheAfterWrites } from "~/http/page-cache-middleware.server";
 import {
-  limitPlainBodies,
+  answerErrors,
+  keepApiPathsInApi,
+  noStoreWhenPrivate,
   refuseCrossSiteWrites,
   securityHeaders,
   STATIC_FILE_HEADERS,
@@ -31,20 +54,24 @@ import { queueVariants, uploadsDir, variantStandIn } from "~/utils/uploads.serve
 
 export { createStaticHandler, getEnv, invalidatePageCache, logger, STATIC_FILE_HEADERS };
 
-export const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", getEnv().TRUST_PROXY);
-
-app.use(requestLogger);
-app.use(dropPageCacheAfterWrites);
-app.use((_req, res, next) => {
+/** Runs before everything else, static files included. */
+export const edge = express();
+edge.disable("x-powered-by");
+edge.set("trust proxy", getEnv().TRUST_PROXY);
+edge.use(dropPageCacheAfterWrites);
+edge.use(requestLogger);
+edge.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   securityHeaders(res);
   next();
 });
+edge.use(refuseCrossSiteWrites);
+edge.use(limitRequestBodies);
+edge.use(keepApiPathsInApi);
 
-app.use(refuseCrossSiteWrites);
-app.use(limitPlainBodies);
+export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", getEnv().TRUST_PROXY);
 
 app.get("/healthz", (_req, res) => {
   const healthy = isDatabaseHealthy();
@@ -53,6 +80,8 @@ app.get("/healthz", (_req, res) => {
     .set("Cache-Control", "no-store")
     .json({ status: healthy ? "ok" : "unavailable" });
 });
+
+app.use(noStoreWhenPrivate);
 
 const build = () => import("virtual:react-router/server-build");
 
@@ -68,6 +97,8 @@ if (pageCacheOn) {
   app.use(cachePublicPages(createFetchHandler(build, process.env.NODE_ENV), loadContext));
 }
 app.use(createRequestHandler({ build, getLoadContext: loadContext }));
+
+app.use(answerErrors);
 
 /**
  * Stored names are random and never reused, so a file can be cached for
@@ -88,12 +119,8 @@ function isSecure(req: IncomingMessage) {
   if ((req.socket as TLSSocket).encrypted) return true;
   const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
   if (!trust(req.socket.remoteAddress ?? "", 0)) return false;
-  const proto = req.headers["x-forwarded-proto"];
-  return (
-    String(proto ?? "")
-      .split(",")[0]
-      .trim() === "https"
-  );
+  const proto = String(req.headers["x-forwarded-proto"] ?? "");
+  return proto.split(",")[0].trim() === "https";
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The public page cache (docs/decisions/011-public-page-cache.md): the
+ * The public page cache (docs/decisions/014-public-page-cache.md): the
  * rendered bytes of public GET pages, kept in memory (least recently used
  * first out, bounded by bytes), stored once as plain, gzip and brotli, each
  * with its ETag. A request the cache can answer never reaches Express, the

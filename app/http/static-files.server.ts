@@ -1,5 +1,5 @@
 /**
- * Static files on the shortest path Node offers (docs/decisions/012-static-files-fast-path.md):
+ * Static files on the shortest path Node offers (docs/decisions/015-static-files-fast-path.md):
  * answered straight from the `node:http` handler, before Express, the
  * request logger and the CSP nonce. Files up to HOT_FILE_MAX_BYTES are kept
  * in memory (least recently used out, bounded by bytes), text files

@@ -6,8 +6,8 @@ import {
   paragraphs,
   sameCategory,
   shareLinks,
-  thumbnailUrl,
 } from "./display";
+import { thumbnailUrl } from "./image-urls";
 
 describe("content helpers", () => {
   it("compares categories ignoring case and surrounding spaces", () => {

@@ -1,5 +1,5 @@
 /**
- * Responsive variants of a stored upload (docs/decisions/013-responsive-image-variants.md),
+ * Responsive variants of a stored upload (docs/decisions/016-responsive-image-variants.md),
  * safe on the server and in the browser: the server makes these files, pages
  * name them in srcset.
  *

@@ -12,28 +12,17 @@ import {
   useId,
   useRef,
   useState,
-  useSyncExternalStore,
   type FormEvent,
   type ReactNode,
 } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { FieldErrors } from "~/schemas/common";
 
 /** SPEC.md 9: message display duration and the gallery's success redirect delay. */
 export const MESSAGE_MS = 3000;
 export const SUCCESS_REDIRECT_MS = 2000;
-
-const subscribeNothing = () => () => {};
-
-/** False during server rendering and hydration, true once the browser runs the page. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /** A message that clears itself after SPEC.md's 3 seconds. */
 export function useTimedMessage(ms = MESSAGE_MS) {

@@ -6,8 +6,9 @@
  */
 import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { Notice, useHydrated, useTimedMessage } from "./editor-form";
-import { thumbnailUrl } from "./thumbnail";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { Notice, useTimedMessage } from "./editor-form";
+import { thumbnailUrl } from "~/utils/image-urls";
 
 export type ExistingImage = { fileName: string; width: number; height: number; alt: string };
 

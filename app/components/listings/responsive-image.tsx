@@ -1,6 +1,6 @@
 import type { ImageRecord } from "~/models/images.server";
 import { variantFileName, variantWidths } from "~/utils/image-variants";
-import { uploadUrl } from "~/utils/display";
+import { uploadUrl } from "~/utils/image-urls";
 
 type Props = {
   image: ImageRecord;
@@ -23,7 +23,7 @@ function srcSet(image: ImageRecord, format: "webp" | "avif") {
 
 /**
  * An uploaded image with its stored size (no layout shift) and its
- * responsive variants (docs/decisions/013-responsive-image-variants.md): AVIF
+ * responsive variants (docs/decisions/016-responsive-image-variants.md): AVIF
  * where the browser takes it, WebP otherwise, each at widths from 320 px up
  * to the stored width, so the browser fetches the smallest that fills `sizes`.
  */

@@ -4,20 +4,13 @@ import { FormPage, FormSection, UploadForm } from "~/components/admin/editor-for
 import { ImagePicker } from "~/components/admin/image-picker";
 import { validateBlog } from "~/components/admin/validation";
 import { submitNewBlog } from "~/services/submissions.server";
-import { useRootData } from "~/root";
-import { requireAdmin } from "~/http/auth.server";
+import { useRootData } from "~/components/use-root-data";
 import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request);
   return answerSubmission(context, () => submitNewBlog(request), {
     redirectTo: "/manage-blogs",
     fallbackMessage: "Failed to add blog. Please try again.",

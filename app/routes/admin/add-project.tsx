@@ -9,22 +9,15 @@ import {
 } from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { submitNewProject } from "~/services/submissions.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { validateProject } from "~/components/admin/validation";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
-import { requireAdmin } from "~/http/auth.server";
 import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request);
   return answerSubmission(context, () => submitNewProject(request), {
     redirectTo: "/manage-projects",
     fallbackMessage: "Failed to create project. Please try again.",

@@ -7,22 +7,19 @@ import { AdminRouteError } from "~/components/admin/page";
 import { validateBlog } from "~/components/admin/validation";
 import { getBlog } from "~/models/blog.server";
 import { submitBlogUpdate } from "~/services/submissions.server";
-import { useRootData } from "~/root";
-import { requireAdmin } from "~/http/auth.server";
+import { useRootData } from "~/components/use-root-data";
 import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ params }: Route.LoaderArgs) {
   const blog = getBlog(params.id);
   if (!blog) throw data(null, { status: 404 });
   return { blog };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request);
   return answerSubmission(context, () => submitBlogUpdate(request, params.id), {
     redirectTo: "/manage-blogs",
     fallbackMessage: "Failed to update blog. Please try again.",

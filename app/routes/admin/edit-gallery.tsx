@@ -7,23 +7,20 @@ import { ImagePicker } from "~/components/admin/image-picker";
 import { AdminRouteError } from "~/components/admin/page";
 import { getGallery } from "~/models/gallery.server";
 import { submitGalleryUpdate } from "~/services/submissions.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { NO_IMAGES_MESSAGE } from "~/schemas/gallery";
-import { requireAdmin } from "~/http/auth.server";
 import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ params }: Route.LoaderArgs) {
   const gallery = getGallery(params.id);
   if (!gallery) throw data(null, { status: 404 });
   return { gallery };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request);
   return answerSubmission(context, () => submitGalleryUpdate(request, params.id), {
     redirectTo: "/manage-gallery?saved=gallery-updated",
     fallbackMessage: "Update failed. Please try again.",

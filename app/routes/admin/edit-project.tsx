@@ -13,23 +13,20 @@ import { AdminRouteError } from "~/components/admin/page";
 import { validateProject } from "~/components/admin/validation";
 import { getProject } from "~/models/project.server";
 import { submitProjectUpdate } from "~/services/submissions.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
-import { requireAdmin } from "~/http/auth.server";
 import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ params }: Route.LoaderArgs) {
   const project = getProject(params.id);
   if (!project) throw data(null, { status: 404 });
   return { project };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request);
   return answerSubmission(context, () => submitProjectUpdate(request, params.id), {
     redirectTo: "/manage-projects",
     fallbackMessage: "Failed to update project. Please try again.",

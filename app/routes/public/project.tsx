@@ -10,8 +10,9 @@ import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ShareLinks } from "~/components/listings/share-links";
 import { buttonClass } from "~/components/ui/button";
 import { getProject, listProjects } from "~/models/project.server";
-import { useRootData } from "~/root";
-import { excerpt, paragraphs, uploadUrl } from "~/utils/display";
+import { useRootData } from "~/components/use-root-data";
+import { excerpt, paragraphs } from "~/utils/display";
+import { uploadUrl } from "~/utils/image-urls";
 import { pageUrl, projectCard, projectCategoryLabel } from "~/services/public-content.server";
 import type { Route } from "./+types/project";
 
