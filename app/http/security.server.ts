@@ -60,15 +60,16 @@ export function lockScriptsByHash(html: string, nonce: string) {
 
 /**
  * Headers of static files (uploads, build assets), answered before the
- * per-response headers are set: never sniffed as another type, never run
- * as a document.
+ * per-response headers are set: never sniffed as another type, never
+ * running scripts when opened as a document.
  */
 const REFERRER_POLICY = "strict-origin-when-cross-origin";
 const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()";
 
 export const STATIC_FILE_HEADERS = {
   "x-content-type-options": "nosniff",
-  "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  "content-security-policy":
+    "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
   "referrer-policy": REFERRER_POLICY,
   "permissions-policy": PERMISSIONS_POLICY,
   "x-frame-options": "DENY",
