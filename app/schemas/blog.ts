@@ -13,7 +13,7 @@ export const BLOG_CATEGORIES = [
 export const MAX_TAGS = 20;
 export const MAX_TAG_LENGTH = 40;
 
-/** SPEC.md 5: tags split on commas and trimmed; repeated fields are accepted too. */
+/** Tags split on commas and trimmed; repeated fields are accepted too (docs/product.md#validation). */
 export function parseTags(values: string[]): string[] {
   const tags = values
     .flatMap((value) => value.split(","))

@@ -5,7 +5,7 @@ export function text(max: number, label: string) {
   return z.string().trim().max(max, `${label} must be at most ${max} characters`);
 }
 
-/** A trimmed text field that must not be empty, with SPEC.md's message. */
+/** A trimmed text field that must not be empty, with the message of docs/product.md#validation. */
 export function requiredText(max: number, label: string) {
   return text(max, label).min(1, `${label} is required`);
 }

@@ -11,7 +11,7 @@ export type GalleryFields = z.infer<typeof GalleryFieldsSchema>;
 
 export const NO_IMAGES_MESSAGE = "Please select at least one image.";
 
-/** Shown on the public gallery for a collection without a title (SPEC.md 3). */
+/** Shown on the public gallery for a collection without a title (docs/product.md#gallery). */
 export const UNTITLED_GALLERY_LABEL = "Gallery Image";
 
 export function readGalleryFields(form: FormData) {

@@ -9,8 +9,6 @@ export const PROJECT_CATEGORIES = [
   { value: "Interior", label: "Interior Design" },
 ] as const;
 
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]["value"];
-
 export const ProjectFieldsSchema = z.object({
   title: requiredText(150, "Title"),
   description: text(5000, "Description"),
@@ -32,7 +30,7 @@ export function readProjectFields(form: FormData) {
   });
 }
 
-/** DECISIONS.md 12: what an update keeps of the existing images. */
+/** What an update keeps of the existing images (docs/api.md#update-project). */
 export function readProjectImageChanges(form: FormData) {
   return {
     removeCoverImage: field(form, "removeCoverImage") === "true",

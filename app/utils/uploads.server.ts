@@ -14,7 +14,7 @@ import { getEnv } from "./env.server";
 import { originalName, THUMB_WIDTH, thumbnailName } from "./image-urls";
 import { allVariantNames, originalOfVariant, VARIANT_WIDTHS } from "./image-variants";
 
-/** SPEC.md 9 and DECISIONS.md 13: per-file limit, checked while the body streams. */
+/** Per-file limit, checked while the body streams (docs/product.md#uploads). */
 export const MAX_UPLOAD_BYTES = 10_485_760;
 export const MAX_FILES_PER_REQUEST = 20;
 /** All text fields of one upload form together (a 50,000-character post fits several times). */
@@ -74,7 +74,10 @@ function variantStagingDir() {
   return path.join(uploadsDir(), ".variants");
 }
 
-/** DECISIONS.md 13: the type comes from the bytes, never the name or declared type. */
+/**
+ * The type comes from the bytes, never the name or declared type (docs/product.md#uploads,
+ * docs/decisions/003-uploads-pipeline.md).
+ */
 export function sniffImageType(bytes: Uint8Array): AcceptedType | null {
   const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte);
   if (starts(0xff, 0xd8, 0xff)) return "jpeg";

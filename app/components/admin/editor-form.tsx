@@ -20,11 +20,11 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { FieldErrors } from "~/schemas/common";
 
-/** SPEC.md 9: message display duration and the gallery's success redirect delay. */
+/** Message display duration and the gallery's success redirect delay (docs/product.md#form-behaviour). */
 export const MESSAGE_MS = 3000;
 export const SUCCESS_REDIRECT_MS = 2000;
 
-/** A message that clears itself after SPEC.md's 3 seconds. */
+/** A message that clears itself after 3 seconds (docs/product.md#form-behaviour). */
 export function useTimedMessage(ms = MESSAGE_MS) {
   const [message, setMessage] = useState<{ text: string; tone: NoticeTone } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -225,6 +225,22 @@ function describedBy(
   return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
 }
 
+/** What the frame and the control of one field share: ids, the error and how it shows. */
+function useFieldControl(name: string, hint: string | undefined, extraClass = "") {
+  const { inputId, hintId, errorId } = useFieldIds(name);
+  const error = useFieldError(name);
+  return {
+    frame: { inputId, hint, hintId, error, errorId },
+    control: {
+      id: inputId,
+      name,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(hint, hintId, error, errorId),
+      className: `${INPUT_CLASS} ${extraClass} ${error ? "ring-red-600" : "ring-slate-300"}`,
+    },
+  };
+}
+
 export function TextField({
   label,
   name,
@@ -234,21 +250,16 @@ export function TextField({
   placeholder,
   maxLength,
 }: FieldProps & { maxLength?: number }) {
-  const { inputId, hintId, errorId } = useFieldIds(name);
-  const error = useFieldError(name);
+  const { frame, control } = useFieldControl(name, hint);
   return (
-    <FieldFrame {...{ label, inputId, hint, hintId, error, errorId, required }}>
+    <FieldFrame label={label} required={required} {...frame}>
       <input
-        id={inputId}
-        name={name}
+        {...control}
         type="text"
         defaultValue={defaultValue}
         required={required}
         placeholder={placeholder}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, hintId, error, errorId)}
-        className={`${INPUT_CLASS} ${error ? "ring-red-600" : "ring-slate-300"}`}
       />
     </FieldFrame>
   );
@@ -264,21 +275,16 @@ export function TextAreaField({
   rows = 5,
   maxLength,
 }: FieldProps & { rows?: number; maxLength?: number }) {
-  const { inputId, hintId, errorId } = useFieldIds(name);
-  const error = useFieldError(name);
+  const { frame, control } = useFieldControl(name, hint);
   return (
-    <FieldFrame {...{ label, inputId, hint, hintId, error, errorId, required }}>
+    <FieldFrame label={label} required={required} {...frame}>
       <textarea
-        id={inputId}
-        name={name}
+        {...control}
         rows={rows}
         defaultValue={defaultValue}
         required={required}
         placeholder={placeholder}
         maxLength={maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, hintId, error, errorId)}
-        className={`${INPUT_CLASS} ${error ? "ring-red-600" : "ring-slate-300"}`}
       />
     </FieldFrame>
   );
@@ -292,18 +298,10 @@ export function SelectField({
   options,
   blankLabel,
 }: FieldProps & { options: readonly { value: string; label: string }[]; blankLabel?: string }) {
-  const { inputId, hintId, errorId } = useFieldIds(name);
-  const error = useFieldError(name);
+  const { frame, control } = useFieldControl(name, hint, "pr-10");
   return (
-    <FieldFrame {...{ label, inputId, hint, hintId, error, errorId }}>
-      <select
-        id={inputId}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, hintId, error, errorId)}
-        className={`${INPUT_CLASS} pr-10 ${error ? "ring-red-600" : "ring-slate-300"}`}
-      >
+    <FieldFrame label={label} {...frame}>
+      <select {...control} defaultValue={defaultValue}>
         {blankLabel !== undefined ? <option value="">{blankLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -328,7 +326,7 @@ type UploadFormProps = {
   /** The action's answer after a plain (no JavaScript) post that was refused. */
   failure: FormFailureData | undefined;
   managePath: string;
-  /** SPEC.md 8's save-failure message, used when the server gives no specific one. */
+  /** The form's save-failure message (docs/product.md#admin-forms), used when the server gives no specific one. */
   fallbackError: string;
   submitLabel: string;
   busyLabel: string;

@@ -2,13 +2,13 @@
  * A file input for images. Without JavaScript it is the browser's own
  * picker. With it, chosen files show as previews with remove buttons,
  * further picks add to the list, and files over 10 MB are skipped with
- * SPEC.md's message; the input's FileList is rebuilt with a DataTransfer
+ * a message (docs/product.md#form-behaviour); the input's FileList is rebuilt with a DataTransfer
  * so the form always sends exactly what the previews show.
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { Notice, useFieldError, useTimedMessage } from "./editor-form";
 
-/** SPEC.md 9: per-file limit (10 MB). */
+/** Per-file limit, 10 MB (docs/product.md#uploads). */
 export const MAX_IMAGE_BYTES = 10_485_760;
 export const SKIPPED_FILES_MESSAGE = "Some files were skipped because they exceed the 10MB limit";
 
@@ -34,7 +34,7 @@ export function ImagePicker({
   label: string;
   hint: string;
   multiple?: boolean;
-  /** Marks the field as required; the check itself is the form's (SPEC.md's message). */
+  /** Marks the field as required; the check itself is the form's (docs/product.md#validation). */
   required?: boolean;
   onCountChange?: (count: number) => void;
 }) {

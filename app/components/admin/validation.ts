@@ -1,5 +1,5 @@
 /**
- * The server's own checks (the entity schemas, with SPEC.md's messages),
+ * The server's own checks (the entity schemas and their messages, docs/product.md#validation),
  * run in the browser before any image is uploaded.
  */
 import { readBlogFields } from "~/schemas/blog";

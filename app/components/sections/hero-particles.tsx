@@ -32,7 +32,7 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * Decorative drifting particles behind the home hero (up to 50, joined by
+ * Decorative drifting particles behind the home hero (up to 50, docs/product.md#home, joined by
  * faint lines). They cost almost nothing: nothing runs until the page is
  * idle, frames are drawn 30 times a second with one stroke per line shade and
  * one fill for all dots, and drawing stops while the hero is off screen or
