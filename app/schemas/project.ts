@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { categoryOf, field, fields, requiredText, text } from "./common";
+import { TEXT_LIMITS } from "~/utils/limits";
+import {
+  categoryOf,
+  existingPhotos,
+  flag,
+  imageFile,
+  imageFiles,
+  list,
+  requiredText,
+  text,
+} from "./common";
 
 export const PROJECT_CATEGORIES = [
   { value: "Residential", label: "Residential" },
@@ -11,31 +21,33 @@ export const PROJECT_CATEGORIES = [
 
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]["value"];
 
-export const ProjectFieldsSchema = z.object({
-  title: requiredText(150, "Title"),
-  description: text(5000, "Description"),
-  category: categoryOf(PROJECT_CATEGORIES, "", "Choose one of the listed categories"),
-  location: text(150, "Location"),
-});
-
-export type ProjectFields = z.infer<typeof ProjectFieldsSchema>;
-
 export const MISSING_COVER_MESSAGE = "Please upload a cover image.";
 
-/** The text fields of a project form or API call. */
-export function readProjectFields(form: FormData) {
-  return ProjectFieldsSchema.safeParse({
-    title: field(form, "title"),
-    description: field(form, "description"),
-    category: field(form, "category"),
-    location: field(form, "location"),
-  });
-}
+/** The text of a project: what the record stores. */
+const ProjectTextSchema = z.object({
+  title: requiredText(TEXT_LIMITS.title, "Title"),
+  description: text(TEXT_LIMITS.projectDescription, "Description"),
+  category: categoryOf(PROJECT_CATEGORIES, "", "Choose one of the listed categories"),
+  location: text(TEXT_LIMITS.location, "Location"),
+});
 
-/** DECISIONS.md 12: what an update keeps of the existing images. */
-export function readProjectImageChanges(form: FormData) {
-  return {
-    removeCoverImage: field(form, "removeCoverImage") === "true",
-    keepGalleryImages: fields(form, "keepGalleryImages"),
-  };
-}
+/** Creating a project (admin form and POST /api/create-project): a cover is required. */
+export const NewProjectSchema = ProjectTextSchema.extend({
+  coverImage: imageFile(MISSING_COVER_MESSAGE),
+  gallery: imageFiles(),
+});
+
+/**
+ * Updating a project (docs/decisions/005-data-model.md): the cover stays
+ * unless removed or replaced; exactly the listed gallery images are kept.
+ */
+export const ProjectUpdateSchema = ProjectTextSchema.extend({
+  coverImage: imageFile(MISSING_COVER_MESSAGE).optional(),
+  gallery: imageFiles(),
+  removeCoverImage: flag,
+  keepGalleryImages: list(z.string()),
+  photos: existingPhotos,
+});
+
+/** The stored text of a project (without the files and image changes). */
+export type ProjectFields = z.infer<typeof ProjectTextSchema>;

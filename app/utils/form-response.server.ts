@@ -13,16 +13,18 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
-import type { SubmissionResult } from "~/models/submissions.server";
-import type { FieldErrors } from "~/schemas/common";
+import {
+  formLevelFailure,
+  type FormReply,
+  type SubmissionResult,
+} from "~/models/submissions.server";
 import { logger } from "./logger.server";
 
-/** What a form shows after a refused save: the message, per-field errors and what was typed. */
-export type FormFailure = {
-  message: string;
-  errors: FieldErrors;
-  values: Record<string, string>;
-};
+/**
+ * What a form shows after a refused save: the leading message and
+ * Conform's reply (errors by field and what was typed).
+ */
+export type FormFailure = { message: string; reply: FormReply };
 
 /** The JSON an upload request receives. */
 export type UploadAnswer = { redirectTo: string } | FormFailure;
@@ -40,11 +42,7 @@ export function formFailure(
   context: Readonly<RouterContextProvider>,
   failure: FormFailure & { status: number },
 ) {
-  const body: FormFailure = {
-    message: failure.message,
-    errors: failure.errors,
-    values: failure.values,
-  };
+  const body: FormFailure = { message: failure.message, reply: failure.reply };
   context.set(failureContext, body);
   return data(body, { status: failure.status, headers: NO_STORE });
 }
@@ -65,12 +63,7 @@ export async function answerSubmission<T>(
     result = await submit();
   } catch (error) {
     logger.error({ err: error }, "admin form save failed");
-    return formFailure(context, {
-      status: 500,
-      message: options.fallbackMessage,
-      errors: {},
-      values: {},
-    });
+    return formFailure(context, formLevelFailure(500, options.fallbackMessage));
   }
   if (!result.ok) return formFailure(context, result);
   return redirect(options.redirectTo);
@@ -93,8 +86,8 @@ export const answerUploadsWithJson: MiddlewareFunction<Response> = async (
   }
   const failure = context.get(failureContext);
   if (failure) return Response.json(failure, { status: response.status, headers: NO_STORE });
-  return Response.json(
-    { message: "", errors: {}, values: {} },
-    { status: response.status >= 400 ? response.status : 500, headers: NO_STORE },
-  );
+  return Response.json({ message: "", reply: {} } satisfies FormFailure, {
+    status: response.status >= 400 ? response.status : 500,
+    headers: NO_STORE,
+  });
 };

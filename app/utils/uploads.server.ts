@@ -10,10 +10,13 @@ import {
 } from "@remix-run/form-data-parser";
 import sharp from "sharp";
 import { getEnv } from "./env.server";
-
-/** SPEC.md 9 and DECISIONS.md 13: per-file limit, checked while the body streams. */
-export const MAX_UPLOAD_BYTES = 10_485_760;
-const MAX_FILES_PER_REQUEST = 20;
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_FILES_PER_REQUEST,
+  MAX_UPLOAD_BYTES,
+  TOO_MANY_FILES_MESSAGE,
+  UNSUPPORTED_TYPE_MESSAGE,
+} from "./limits";
 /** Decoding refuses anything larger before allocating pixels (a 20000×20000 bomb fails at once). */
 const MAX_INPUT_PIXELS = 50_000_000;
 /** Stored images are scaled down to this width; a smaller copy serves cards and phones. */
@@ -31,9 +34,6 @@ export class UploadError extends Error {
     this.name = "UploadError";
   }
 }
-
-export const FILE_TOO_LARGE_MESSAGE = "Each image must be 10 MB or smaller.";
-export const UNSUPPORTED_TYPE_MESSAGE = "Only JPEG, PNG, WebP and GIF images are accepted.";
 
 /** An upload saved to the staging folder, not yet decoded or in use. */
 export type StagedFile = { field: string; path: string; type: AcceptedType };
@@ -131,8 +131,7 @@ function toUploadError(error: unknown): UploadError {
   if (error instanceof UploadError) return error;
   if (error instanceof MaxFileSizeExceededError)
     return new UploadError(FILE_TOO_LARGE_MESSAGE, 413);
-  if (error instanceof MaxFilesExceededError)
-    return new UploadError(`At most ${MAX_FILES_PER_REQUEST} images can be sent at once.`, 413);
+  if (error instanceof MaxFilesExceededError) return new UploadError(TOO_MANY_FILES_MESSAGE, 413);
   if (error instanceof FormDataParseError || (error as Error)?.name?.startsWith("Max"))
     return new UploadError("The form data could not be read.", 400);
   if (isDiskError(error)) return new UploadError(DISK_ERROR_MESSAGE, 507);

@@ -1,29 +1,21 @@
-import { FormSection, TextAreaField, TextField } from "./form-kit";
+import { FormSection, TextAreaField, TextField, type Field } from "./form-kit";
 
-/** The text fields of the gallery forms, filled with what was saved or typed. */
-export function GalleryFields({ values }: { values: Record<string, string | undefined> }) {
+type GalleryTextFields = Record<"title" | "description" | "category", Field>;
+
+/** The text fields of the gallery forms; values, limits and errors come from the form's schema. */
+export function GalleryFields({ fields }: { fields: GalleryTextFields }) {
   return (
     <FormSection title="Gallery details">
       <TextField
         label="Title"
-        name="title"
-        maxLength={150}
-        defaultValue={values.title}
+        meta={fields.title}
         placeholder="e.g. Villa handover, Velachery"
         hint="Optional. Shown with the photos on the website."
       />
-      <TextAreaField
-        label="Description"
-        name="description"
-        rows={4}
-        maxLength={2000}
-        defaultValue={values.description}
-      />
+      <TextAreaField label="Description" meta={fields.description} rows={4} />
       <TextField
         label="Category"
-        name="category"
-        maxLength={50}
-        defaultValue={values.category || "General"}
+        meta={fields.category}
         hint="For example General, Residential or Interiors."
       />
     </FormSection>

@@ -1,10 +1,10 @@
 import { useActionData } from "react-router";
 import { BlogFields } from "~/components/admin/blog-fields";
-import { FormPage, FormSection, UploadForm } from "~/components/admin/form-kit";
+import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/form-kit";
 import { ImagePicker } from "~/components/admin/image-picker";
-import { validateBlog } from "~/components/admin/validation";
 import { submitNewBlog } from "~/models/submissions.server";
 import { useRootData } from "~/root";
+import { NewBlogSchema } from "~/schemas/blog";
 import { requireAdmin } from "~/utils/auth.server";
 import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
 import type { Route } from "./+types/add-blog";
@@ -25,8 +25,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddBlog() {
-  const failure = useActionData<typeof action>();
   const { site } = useRootData();
+  const admin = useAdminForm(NewBlogSchema, {
+    failure: useActionData<typeof action>(),
+    defaultValue: { category: "General" },
+  });
   return (
     <FormPage
       title="Create New Blog Post"
@@ -36,24 +39,18 @@ export default function AddBlog() {
     >
       <title>{`Create New Blog Post | ${site.name}`}</title>
       <UploadForm
-        failure={failure}
+        admin={admin}
         managePath="/manage-blogs"
         fallbackError="Failed to add blog. Please try again."
         submitLabel="Publish Post"
         busyLabel="Creating..."
-        validate={validateBlog}
       >
-        <BlogFields values={failure?.values ?? {}} />
+        <BlogFields fields={admin.fields} />
         <FormSection
           title="Images"
           description="The first image is the cover of the post; the others form its gallery."
         >
-          <ImagePicker
-            name="images"
-            label="Images"
-            multiple
-            hint="PNG, JPG, GIF up to 10MB each. You can choose several."
-          />
+          <ImagePicker meta={admin.fields.images} label="Images" />
         </FormSection>
       </UploadForm>
     </FormPage>

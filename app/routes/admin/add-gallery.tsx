@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useActionData } from "react-router";
-import { FormPage, FormSection, UploadForm } from "~/components/admin/form-kit";
+import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/form-kit";
 import { GalleryFields } from "~/components/admin/gallery-fields";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { submitNewGallery } from "~/models/submissions.server";
 import { useRootData } from "~/root";
-import { NO_IMAGES_MESSAGE } from "~/schemas/gallery";
+import { NewGallerySchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
 import { requireAdmin } from "~/utils/auth.server";
 import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
 import type { Route } from "./+types/add-gallery";
@@ -26,8 +26,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddGallery() {
-  const failure = useActionData<typeof action>();
   const { site } = useRootData();
+  const admin = useAdminForm(NewGallerySchema, {
+    failure: useActionData<typeof action>(),
+    defaultValue: { category: "General" },
+  });
   const [imageCount, setImageCount] = useState(0);
   return (
     <FormPage
@@ -38,7 +41,7 @@ export default function AddGallery() {
     >
       <title>{`Add Gallery Images | ${site.name}`}</title>
       <UploadForm
-        failure={failure}
+        admin={admin}
         managePath="/manage-gallery"
         fallbackError="Upload failed. Please try again."
         submitLabel="Upload Gallery"
@@ -46,15 +49,13 @@ export default function AddGallery() {
         successMessage="Gallery uploaded successfully!"
         blockedReason={imageCount === 0 ? NO_IMAGES_MESSAGE : null}
       >
-        <GalleryFields values={failure?.values ?? {}} />
+        <GalleryFields fields={admin.fields} />
         <FormSection title="Images" description="Choose at least one photo.">
           <ImagePicker
-            name="gallery"
+            meta={admin.fields.gallery}
             label="Images"
             required
-            multiple
             onCountChange={setImageCount}
-            hint="PNG, JPG, GIF up to 10MB each. You can choose several."
           />
         </FormSection>
       </UploadForm>

@@ -1,13 +1,13 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { BlogFields } from "~/components/admin/blog-fields";
 import { KeptImages } from "~/components/admin/existing-images";
-import { FormPage, FormSection, UploadForm } from "~/components/admin/form-kit";
+import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/form-kit";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { AdminRouteError } from "~/components/admin/page";
-import { validateBlog } from "~/components/admin/validation";
 import { getBlog } from "~/models/blog.server";
 import { submitBlogUpdate } from "~/models/submissions.server";
 import { useRootData } from "~/root";
+import { BlogUpdateSchema } from "~/schemas/blog";
 import { requireAdmin } from "~/utils/auth.server";
 import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
 import type { Route } from "./+types/edit-blog";
@@ -31,15 +31,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditBlog() {
   const { blog } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
   const { site } = useRootData();
-  const values = failure?.values ?? {
-    title: blog.title,
-    content: blog.content,
-    author: blog.author,
-    category: blog.category,
-    tags: blog.tags.join(", "),
-  };
+  const admin = useAdminForm(BlogUpdateSchema, {
+    failure: useActionData<typeof action>(),
+    defaultValue: {
+      title: blog.title,
+      content: blog.content,
+      author: blog.author,
+      category: blog.category,
+      tags: blog.tags.join(", "),
+      keepImages: blog.images.map((image) => image.fileName),
+      photos: blog.images.map((image) => ({ name: image.fileName, alt: image.alt })),
+    },
+  });
+  const { fields } = admin;
   return (
     <FormPage
       title="Edit Blog Post"
@@ -49,30 +54,25 @@ export default function EditBlog() {
     >
       <title>{`Edit Blog Post | ${site.name}`}</title>
       <UploadForm
-        failure={failure}
+        admin={admin}
         managePath="/manage-blogs"
         fallbackError="Failed to update blog. Please try again."
         submitLabel="Save Changes"
         busyLabel="Saving..."
-        validate={validateBlog}
       >
-        <BlogFields values={values} />
+        <BlogFields fields={fields} />
         <FormSection
           title="Images"
           description="The first image is the cover of the post. Removed images are deleted when you save."
         >
           <KeptImages
             images={blog.images}
-            keepName="keepImages"
+            photos={fields.photos.getFieldList()}
+            keepField={fields.keepImages}
             emptyText="This post has no images yet."
             firstLabel="Cover"
           />
-          <ImagePicker
-            name="images"
-            label="Add images"
-            multiple
-            hint="PNG, JPG, GIF up to 10MB each. You can choose several."
-          />
+          <ImagePicker meta={fields.images} label="Add images" />
         </FormSection>
       </UploadForm>
     </FormPage>

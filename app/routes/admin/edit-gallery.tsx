@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { FormPage, FormSection, Notice, UploadForm } from "~/components/admin/form-kit";
+import {
+  FormPage,
+  FormSection,
+  Notice,
+  UploadForm,
+  useAdminForm,
+} from "~/components/admin/form-kit";
 import { GalleryFields } from "~/components/admin/gallery-fields";
 import { GalleryImageList, IMAGE_DELETED_MESSAGE } from "~/components/admin/gallery-images";
 import { ImagePicker } from "~/components/admin/image-picker";
@@ -8,7 +14,7 @@ import { AdminRouteError } from "~/components/admin/page";
 import { getGallery } from "~/models/gallery.server";
 import { submitGalleryUpdate } from "~/models/submissions.server";
 import { useRootData } from "~/root";
-import { NO_IMAGES_MESSAGE } from "~/schemas/gallery";
+import { galleryUpdateSchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
 import { requireAdmin } from "~/utils/auth.server";
 import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
 import type { Route } from "./+types/edit-gallery";
@@ -32,15 +38,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function EditGallery() {
   const { gallery } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
   const { site } = useRootData();
   const [searchParams] = useSearchParams();
   const [newCount, setNewCount] = useState(0);
-  const values = failure?.values ?? {
-    title: gallery.title,
-    description: gallery.description,
-    category: gallery.category,
-  };
+  const admin = useAdminForm(galleryUpdateSchema(gallery.images.length), {
+    failure: useActionData<typeof action>(),
+    defaultValue: {
+      title: gallery.title,
+      description: gallery.description,
+      category: gallery.category,
+      photos: gallery.images.map((image) => ({ name: image.fileName, alt: image.alt })),
+    },
+  });
   const imageCount = gallery.images.length + newCount;
   return (
     <FormPage
@@ -56,7 +65,7 @@ export default function EditGallery() {
         </div>
       ) : null}
       <UploadForm
-        failure={failure}
+        admin={admin}
         managePath="/manage-gallery"
         fallbackError="Update failed. Please try again."
         submitLabel="Update Gallery"
@@ -64,21 +73,19 @@ export default function EditGallery() {
         successMessage="Gallery updated successfully!"
         blockedReason={imageCount === 0 ? NO_IMAGES_MESSAGE : null}
       >
-        <GalleryFields values={values} />
+        <GalleryFields fields={admin.fields} />
         <FormSection
           title="Current images"
           description="Deleting an image takes effect at once; alt text changes are saved with the form."
         >
-          <GalleryImageList galleryId={gallery.id} images={gallery.images} />
+          <GalleryImageList
+            galleryId={gallery.id}
+            images={gallery.images}
+            photos={admin.fields.photos.getFieldList()}
+          />
         </FormSection>
         <FormSection title="Add images">
-          <ImagePicker
-            name="gallery"
-            label="New images"
-            multiple
-            onCountChange={setNewCount}
-            hint="PNG, JPG, GIF up to 10MB each. You can choose several."
-          />
+          <ImagePicker meta={admin.fields.gallery} label="New images" onCountChange={setNewCount} />
         </FormSection>
       </UploadForm>
     </FormPage>
