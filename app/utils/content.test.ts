@@ -3,7 +3,6 @@ import {
   distinctCategories,
   excerpt,
   formatLongDate,
-  paragraphs,
   sameCategory,
   shareLinks,
   thumbnailUrl,
@@ -29,14 +28,6 @@ describe("content helpers", () => {
     expect(excerpt(`${"b".repeat(100)}\r\n${"c".repeat(200)}`)).toBe(
       `${"b".repeat(100)}\n${"c".repeat(149)}...`,
     );
-  });
-
-  it("splits content at blank lines", () => {
-    expect(paragraphs("One\nstill one\n\nTwo\r\n  \r\nThree\n\n\n")).toEqual([
-      "One\nstill one",
-      "Two",
-      "Three",
-    ]);
   });
 
   it("formats dates in long US style in India's time zone", () => {

@@ -42,14 +42,6 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   return plain.length > length ? `${plain.slice(0, length)}...` : plain;
 }
 
-/** SPEC.md: post content is split into paragraphs at blank lines. */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\r?\n[ \t]*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
-
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "Asia/Kolkata" });
 
 /** 'March 5, 2025', in the company's time zone so server and browser agree. */

@@ -9,6 +9,7 @@ import type { Project } from "~/models/project.server";
 import { BLOG_CATEGORIES } from "~/schemas/blog";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
 import { distinctCategories, excerpt, formatLongDate, sameCategory } from "./content";
+import { markdownToPlainText } from "./markdown";
 
 export type CategoryOption = { value: string; label: string };
 
@@ -42,7 +43,7 @@ export function projectCard(project: Project, descriptionLength = 300): ProjectC
   return {
     id: project.id,
     title: project.title,
-    description: excerpt(project.description, descriptionLength),
+    description: excerpt(markdownToPlainText(project.description), descriptionLength),
     category: project.category,
     categoryLabel: project.category ? projectCategoryLabel(project.category) : "",
     location: project.location,
@@ -66,7 +67,7 @@ export function blogCard(blog: Blog, excerptLength = 160): BlogCard {
   return {
     id: blog.id,
     title: blog.title,
-    excerpt: excerpt(blog.content, excerptLength),
+    excerpt: excerpt(markdownToPlainText(blog.content), excerptLength),
     author: blog.author,
     category: blog.category || "General",
     categoryLabel: blogCategoryLabel(blog.category),

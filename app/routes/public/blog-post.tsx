@@ -12,7 +12,8 @@ import { ShareLinks } from "~/components/content/share-links";
 import { buttonClass } from "~/components/ui/Button";
 import { getBlog, listBlogs } from "~/models/blog.server";
 import { useRootData } from "~/root";
-import { excerpt, formatLongDate, paragraphs, uploadUrl } from "~/utils/content";
+import { excerpt, formatLongDate, uploadUrl } from "~/utils/content";
+import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
 import {
   blogCard,
   blogCategoryLabel,
@@ -42,6 +43,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
       category,
       categoryLabel: blogCategoryLabel(category),
       date: formatLongDate(post.createdAt),
+      contentHtml: renderMarkdown(post.content),
+      summary: excerpt(markdownToPlainText(post.content), 155),
     },
     others,
     categories: sidebarCategories(category),
@@ -53,7 +56,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, others, categories, url } = loaderData;
   const { site } = useRootData();
   const cover = post.images[0];
-  const summary = excerpt(post.content.replace(/\s+/g, " ").trim(), 155);
+  const summary = post.summary;
 
   return (
     <>
@@ -105,13 +108,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : null}
 
-            <div className="mt-8 space-y-6 text-lg leading-8 text-slate-700">
-              {paragraphs(post.content).map((paragraph, index) => (
-                <p key={index} className="break-words whitespace-pre-line">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
+            <div
+              className="formatted-text mt-8 text-lg leading-8 text-slate-700"
+              dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+            />
 
             <div className="mt-12 flex items-center gap-4 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
               <AuthorAvatar name={post.author} className="size-14 text-xl" />

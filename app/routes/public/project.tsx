@@ -11,7 +11,8 @@ import { ShareLinks } from "~/components/content/share-links";
 import { buttonClass } from "~/components/ui/Button";
 import { getProject, listProjects } from "~/models/project.server";
 import { useRootData } from "~/root";
-import { excerpt, paragraphs, uploadUrl } from "~/utils/content";
+import { excerpt, uploadUrl } from "~/utils/content";
+import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
 import { pageUrl, projectCard, projectCategoryLabel } from "~/utils/public-content.server";
 import type { Route } from "./+types/project";
 
@@ -25,6 +26,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     project: {
       ...project,
       categoryLabel: project.category ? projectCategoryLabel(project.category) : "",
+      descriptionHtml: renderMarkdown(project.description),
+      summary: excerpt(markdownToPlainText(project.description), 155),
     },
     others,
     url: pageUrl(request),
@@ -34,9 +37,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project, others, url } = loaderData;
   const { site } = useRootData();
-  const summary =
-    excerpt(project.description.replace(/\s+/g, " ").trim(), 155) ||
-    `${project.title}, a project by ${site.name}.`;
+  const summary = project.summary || `${project.title}, a project by ${site.name}.`;
 
   return (
     <>
@@ -76,13 +77,10 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               About this project
             </h2>
-            <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
-              {paragraphs(project.description).map((paragraph, index) => (
-                <p key={index} className="break-words whitespace-pre-line">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
+            <div
+              className="formatted-text mt-4 text-lg leading-relaxed text-slate-700"
+              dangerouslySetInnerHTML={{ __html: project.descriptionHtml }}
+            />
 
             <div className="mt-10 border-t border-slate-200 pt-6">
               <ShareLinks url={url} title={project.title} heading="Share this project" />
