@@ -1,12 +1,12 @@
 /**
  * The one Node process (DECISIONS.md 3): static assets, then the app's HTTP
- * layer (app/server.ts: /healthz, /uploads, pages and /api).
+ * layer (app/http/app.server.ts: /healthz, /uploads, pages and /api).
  */
 import fs from "node:fs";
 import type { Server } from "node:http";
 import compression from "compression";
 import express from "express";
-import type * as AppServer from "./app/server";
+import type * as AppServer from "./app/http/app.server";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
@@ -41,11 +41,13 @@ if (production) {
     v.createServer({ server: { middlewareMode: true } }),
   );
   server.use(vite.middlewares);
-  appModule = (await vite.ssrLoadModule("./app/server.ts").catch(refuseToStart)) as AppModule;
+  appModule = (await vite
+    .ssrLoadModule("./app/http/app.server.ts")
+    .catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
   server.use(async (req, res, next) => {
     try {
-      const fresh = (await vite.ssrLoadModule("./app/server.ts")) as AppModule;
+      const fresh = (await vite.ssrLoadModule("./app/http/app.server.ts")) as AppModule;
       fresh.app(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);

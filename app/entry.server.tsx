@@ -5,7 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceProvider } from "~/components/nonce";
-import { requestInfoContext } from "~/utils/request-context";
+import { requestInfoContext } from "~/http/request-context";
 
 export const streamTimeout = 5_000;
 

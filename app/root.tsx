@@ -11,7 +11,7 @@ import {
 import { getSiteConfig } from "~/config/site.server";
 import { defaultSite, type SiteConfig } from "~/config/site";
 import { useNonce } from "~/components/nonce";
-import { getAdmin } from "~/utils/auth.server";
+import { getAdmin } from "~/http/auth.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { createProject } from "./support/admin-content";
-import { startServer } from "./support/server";
+import { createProject } from "../test/support/admin-content";
+import { startServer } from "../test/support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from "./fixtures";
 
 const INVALID = "Invalid email or password. Please try again.";

@@ -4,7 +4,13 @@
  * gallery image.
  */
 import { expect, test } from "./fixtures";
-import { findBlog, findGallery, findProject, photo, uniqueTitle } from "./support/admin-forms";
+import {
+  findBlog,
+  findGallery,
+  findProject,
+  photo,
+  uniqueTitle,
+} from "../test/support/admin-forms";
 
 test.use({ javaScriptEnabled: false });
 

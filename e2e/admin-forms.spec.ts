@@ -10,7 +10,7 @@ import {
   oversizedFile,
   photo,
   uniqueTitle,
-} from "./support/admin-forms";
+} from "../test/support/admin-forms";
 
 test.describe("without a session", () => {
   for (const path of ["/addprojects", "/addblogs", "/addgallery", "/edit-project/abc"]) {

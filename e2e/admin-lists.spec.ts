@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { apiCounts, createBlog, createGallery, createProject } from "./support/admin-content";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from "./support/server";
+import { apiCounts, createBlog, createGallery, createProject } from "../test/support/admin-content";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from "../test/support/server";
 import { expect, test } from "./fixtures";
 
 const KINDS = [

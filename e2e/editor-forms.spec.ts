@@ -5,7 +5,7 @@
  * with JavaScript on and off, on a phone and at a desk.
  */
 import { expect, test } from "./fixtures";
-import { findProject, photo, uniqueTitle } from "./support/admin-forms";
+import { findProject, photo, uniqueTitle } from "../test/support/admin-forms";
 
 const VIEWPORTS = [
   { name: "phone", width: 390, height: 844 },

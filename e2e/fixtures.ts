@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type TestServer } from "./support/server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type TestServer } from "../test/support/server";
 
 type WorkerFixtures = { server: TestServer };
 type TestFixtures = { signIn: (page?: Page) => Promise<void> };

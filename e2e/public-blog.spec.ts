@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ContentApi, ensureSampleContent, publicContent, SAMPLE } from "./support/content";
+import { ContentApi, ensureSampleContent, publicContent, SAMPLE } from "../test/support/content";
 
 const COMPANY = "Sri Lakshmi Builders";
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "Asia/Kolkata" });

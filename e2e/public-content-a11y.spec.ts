@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ensureSampleContent, publicContent, SAMPLE } from "./support/content";
+import { ensureSampleContent, publicContent, SAMPLE } from "../test/support/content";
 
 const AXE = path.resolve(import.meta.dirname, "../node_modules/axe-core/axe.min.js");
 

@@ -5,7 +5,7 @@
  */
 import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
-import { startServer, type TestServer } from "./support/server";
+import { startServer, type TestServer } from "../test/support/server";
 
 let server: TestServer;
 

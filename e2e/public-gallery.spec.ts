@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { ensureSampleContent, publicContent, SAMPLE } from "./support/content";
+import { ensureSampleContent, publicContent, SAMPLE } from "../test/support/content";
 
 const COMPANY = "Sri Lakshmi Builders";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { CHAT_NUMBER } from "./support/public";
+import { CHAT_NUMBER } from "../test/support/public";
 
 const PUBLIC_PAGES = ["Home", "About", "Services", "Projects", "Gallery", "Blog", "Contact"];
 

@@ -1,6 +1,11 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { CHAT_NUMBER, createProject, seriousAxeViolations, uniqueClientIp } from "./support/public";
+import {
+  CHAT_NUMBER,
+  createProject,
+  seriousAxeViolations,
+  uniqueClientIp,
+} from "../test/support/public";
 
 const COMPANY = "Sri Lakshmi Builders";
 

@@ -7,8 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiToken, authorized, multipart, signInApi } from "../e2e/support/api";
-import { ADMIN_EMAIL, startServer, type TestServer } from "../e2e/support/server";
+import { apiToken, authorized, multipart, signInApi } from "../test/support/api";
+import { ADMIN_EMAIL, startServer, type TestServer } from "../test/support/server";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiToken, authorized, createProjectApi, makePng, multipart } from "../e2e/support/api";
-import { startServer, type TestServer } from "../e2e/support/server";
+import { apiToken, authorized, createProjectApi, makePng, multipart } from "../test/support/api";
+import { startServer, type TestServer } from "../test/support/server";
 
 const root = path.resolve(import.meta.dirname, "..");
 

@@ -13,8 +13,8 @@ import { execSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
-import { apiToken, authorized, createProjectApi, makePng, multipart } from "../e2e/support/api";
-import { startServer } from "../e2e/support/server";
+import { apiToken, authorized, createProjectApi, makePng, multipart } from "../test/support/api";
+import { startServer } from "../test/support/server";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

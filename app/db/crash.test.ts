@@ -9,8 +9,8 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
-import { apiToken, authorized, createProjectApi, makePng, multipart } from "../../e2e/support/api";
-import { startServer, type TestServer } from "../../e2e/support/server";
+import { apiToken, authorized, createProjectApi, makePng, multipart } from "../../test/support/api";
+import { startServer, type TestServer } from "../../test/support/server";
 
 const ROUNDS = 5;
 const WORKERS = 4;

@@ -1,5 +1,5 @@
 import { BLOG_CATEGORIES } from "~/schemas/blog";
-import { FormSection, SelectField, TextAreaField, TextField, type Field } from "./form-kit";
+import { FormSection, SelectField, TextAreaField, TextField, type Field } from "./editor-form";
 
 type BlogTextFields = Record<"title" | "content" | "author" | "category" | "tags", Field>;
 

@@ -1,5 +1,5 @@
 import { DeleteControl } from "~/components/admin/delete-control";
-import { CategoryBadge, EditLink, formatDate } from "~/components/admin/list-parts";
+import { CategoryBadge, EditLink, formatDate } from "~/components/admin/list-controls";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import type { ImageRecord } from "~/models/images.server";
 

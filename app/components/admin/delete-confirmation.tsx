@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "react-router";
-import { AlertIcon } from "./icons";
-import { AdminTitle, dangerButton, secondaryButton } from "./page";
+import { Form, useNavigation } from "react-router";
+import { Button, ButtonLink } from "~/components/ui/button";
+import { AdminTitle } from "./page";
+import { Icon } from "~/components/ui/icon";
 
 /** The page a delete without JavaScript lands on (DECISIONS.md 18). */
 export function DeleteConfirmation({
@@ -27,7 +28,7 @@ export function DeleteConfirmation({
       <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <div className="flex items-start gap-4">
           <span className="shrink-0 rounded-full bg-red-50 p-3 text-red-700">
-            <AlertIcon className="size-6" />
+            <Icon name="alert" className="size-6" />
           </span>
           <div className="min-w-0">
             <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{heading}</h1>
@@ -51,12 +52,12 @@ export function DeleteConfirmation({
         ) : null}
         <Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <input type="hidden" name="confirmed" value="yes" />
-          <Link to={cancelTo} className={secondaryButton}>
+          <ButtonLink to={cancelTo} variant="secondary">
             Cancel
-          </Link>
-          <button type="submit" className={dangerButton} disabled={busy}>
+          </ButtonLink>
+          <Button type="submit" variant="danger" disabled={busy}>
             {busy ? "Deleting..." : "Delete"}
-          </button>
+          </Button>
         </Form>
       </div>
     </div>

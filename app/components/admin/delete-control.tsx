@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import { XIcon } from "./icons";
+import { Icon } from "~/components/ui/icon";
 
 export type DeleteResult = { error?: string };
 
@@ -56,7 +56,7 @@ export function DeleteControl({
         {busy ? (
           <span className="size-4 animate-spin rounded-full border-2 border-red-700 border-t-transparent" />
         ) : (
-          <XIcon className="size-5" />
+          <Icon name="close" className="size-5" />
         )}
       </button>
     </form>

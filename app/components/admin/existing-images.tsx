@@ -5,7 +5,8 @@
  * asks SPEC.md's question, hides the image and leaves it out of the kept list.
  */
 import { useState } from "react";
-import { DANGER_BUTTON, Notice, useHydrated, useTimedMessage, type Field } from "./form-kit";
+import { buttonClass } from "~/components/ui/button";
+import { Notice, useHydrated, useTimedMessage, type Field } from "./editor-form";
 import { thumbnailUrl } from "./thumbnail";
 
 export type ExistingImage = { fileName: string; width: number; height: number; alt: string };
@@ -163,7 +164,7 @@ export function KeptImages({
                     <button
                       type="button"
                       onClick={() => remove(image.fileName)}
-                      className={`${DANGER_BUTTON} w-full`}
+                      className={buttonClass("danger-outline", "w-full", "sm")}
                     >
                       Remove image
                     </button>
@@ -244,7 +245,11 @@ export function CoverImageEditor({
               label="Cover alt text (describes the image)"
             />
             {hydrated ? (
-              <button type="button" onClick={remove} className={`${DANGER_BUTTON} w-full`}>
+              <button
+                type="button"
+                onClick={remove}
+                className={buttonClass("danger-outline", "w-full", "sm")}
+              >
                 Remove cover image
               </button>
             ) : (

@@ -1,4 +1,4 @@
-import { FormSection, TextAreaField, TextField, type Field } from "./form-kit";
+import { FormSection, TextAreaField, TextField, type Field } from "./editor-form";
 
 type GalleryTextFields = Record<"title" | "description" | "category", Field>;
 

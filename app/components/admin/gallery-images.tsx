@@ -12,7 +12,8 @@ import {
   type ExistingImage,
   type PhotoField,
 } from "./existing-images";
-import { DANGER_BUTTON, MESSAGE_MS, Notice, useHydrated } from "./form-kit";
+import { buttonClass } from "~/components/ui/button";
+import { MESSAGE_MS, Notice, useHydrated } from "./editor-form";
 import { thumbnailUrl } from "./thumbnail";
 
 export const IMAGE_DELETED_MESSAGE = "Image deleted successfully";
@@ -98,12 +99,12 @@ export function GalleryImageList({
                       type="button"
                       disabled={deleting !== null}
                       onClick={() => deleteImage(image.fileName)}
-                      className={`${DANGER_BUTTON} w-full disabled:opacity-60`}
+                      className={buttonClass("danger-outline", "w-full", "sm")}
                     >
                       {deleting === path ? "Deleting..." : "Delete image"}
                     </button>
                   ) : (
-                    <Link to={path} className={`${DANGER_BUTTON} w-full`}>
+                    <Link to={path} className={buttonClass("danger-outline", "w-full", "sm")}>
                       Delete image
                     </Link>
                   )

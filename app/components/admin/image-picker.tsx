@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { IMAGE_ACCEPT, imageHint, MAX_UPLOAD_BYTES, SKIPPED_FILES_MESSAGE } from "~/utils/limits";
-import { Notice, useTimedMessage, type Field } from "./form-kit";
+import { Notice, useTimedMessage, type Field } from "./editor-form";
 
 type Picked = { key: string; file: File; url: string };
 

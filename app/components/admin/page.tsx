@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
 import { useRootData } from "~/root";
-import { AlertIcon } from "./icons";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
 
 /** The document title of an admin page: "<page> | <company name>". */
 export function AdminTitle({ children }: { children: string }) {
@@ -31,15 +32,6 @@ export function AdminPageHeader({
   );
 }
 
-export const primaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-orange-700 px-5 py-3 font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:cursor-not-allowed disabled:opacity-60";
-
-export const secondaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-white px-5 py-3 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700";
-
-export const dangerButton =
-  "inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:cursor-wait disabled:opacity-60";
-
 /** An error box with a way forward, shown inside the admin layout. */
 export function AdminErrorState({
   title,
@@ -53,7 +45,7 @@ export function AdminErrorState({
   return (
     <div className="mx-auto max-w-xl rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 sm:p-8">
       <AdminTitle>{title}</AdminTitle>
-      <AlertIcon className="mx-auto size-10 text-red-700" />
+      <Icon name="alert" className="mx-auto size-10 text-red-700" />
       <h1 className="mt-3 text-xl font-bold text-slate-900">{title}</h1>
       <p role="alert" className="mt-2 text-slate-700">
         {message}
@@ -81,11 +73,7 @@ export function AdminRouteError({
       <AdminErrorState
         title="Not Found"
         message="This item does not exist. It may have been deleted already."
-        action={
-          <Link to={back.to} className={primaryButton}>
-            {back.label}
-          </Link>
-        }
+        action={<ButtonLink to={back.to}>{back.label}</ButtonLink>}
       />
     );
   }
@@ -95,7 +83,7 @@ export function AdminRouteError({
       message={failureMessage}
       action={
         // A full page load, so it retries even when the app's scripts failed.
-        <a href="" className={primaryButton}>
+        <a href="" className={buttonClass("primary")}>
           Try Again
         </a>
       }

@@ -1,5 +1,5 @@
 import { PROJECT_CATEGORIES } from "~/schemas/project";
-import { FormSection, SelectField, TextAreaField, TextField, type Field } from "./form-kit";
+import { FormSection, SelectField, TextAreaField, TextField, type Field } from "./editor-form";
 
 type ProjectTextFields = Record<"title" | "description" | "category" | "location", Field>;
 

@@ -1,12 +1,12 @@
 import { useActionData } from "react-router";
 import { BlogFields } from "~/components/admin/blog-fields";
-import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/form-kit";
+import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
-import { submitNewBlog } from "~/models/submissions.server";
+import { submitNewBlog } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { NewBlogSchema } from "~/schemas/blog";
-import { requireAdmin } from "~/utils/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
+import { requireAdmin } from "~/http/auth.server";
+import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];

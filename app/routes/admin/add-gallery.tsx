@@ -1,13 +1,13 @@
 import { useState } from "react";
 import { useActionData } from "react-router";
-import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/form-kit";
+import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/editor-form";
 import { GalleryFields } from "~/components/admin/gallery-fields";
 import { ImagePicker } from "~/components/admin/image-picker";
-import { submitNewGallery } from "~/models/submissions.server";
+import { submitNewGallery } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { NewGallerySchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
-import { requireAdmin } from "~/utils/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
+import { requireAdmin } from "~/http/auth.server";
+import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];

@@ -1,12 +1,12 @@
 import { useActionData } from "react-router";
-import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/form-kit";
+import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { ProjectFields } from "~/components/admin/project-fields";
-import { submitNewProject } from "~/models/submissions.server";
+import { submitNewProject } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { NewProjectSchema } from "~/schemas/project";
-import { requireAdmin } from "~/utils/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
+import { requireAdmin } from "~/http/auth.server";
+import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];

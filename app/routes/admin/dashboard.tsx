@@ -1,18 +1,10 @@
-import type { ComponentType, SVGProps } from "react";
 import { Link } from "react-router";
-import {
-  BuildingIcon,
-  ClockIcon,
-  DocumentIcon,
-  PhotoIcon,
-  PlusIcon,
-  ShieldIcon,
-} from "~/components/admin/icons";
 import { AdminRouteError, AdminTitle } from "~/components/admin/page";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { countBlogs, listBlogs } from "~/models/blog.server";
 import { countGalleryImages, listGalleries } from "~/models/gallery.server";
 import { countProjects, listProjects } from "~/models/project.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import { relativeTime } from "~/utils/relative-time";
 import type { Route } from "./+types/dashboard";
 
@@ -62,19 +54,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const ACTIVITY_TEXT: Record<
-  Activity["kind"],
-  { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
-> = {
-  project: { label: "New project added", icon: BuildingIcon },
-  blog: { label: "New blog post published", icon: DocumentIcon },
-  gallery: { label: "New gallery added", icon: PhotoIcon },
+const ACTIVITY_TEXT: Record<Activity["kind"], { label: string; icon: IconName }> = {
+  project: { label: "New project added", icon: "building" },
+  blog: { label: "New blog post published", icon: "document" },
+  gallery: { label: "New gallery added", icon: "image" },
 };
 
 function StatCard({
   label,
   count,
-  icon: Icon,
+  icon,
   addHref,
   addLabel,
   manageHref,
@@ -82,7 +71,7 @@ function StatCard({
 }: {
   label: string;
   count: number;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: IconName;
   addHref: string;
   addLabel: string;
   manageHref: string;
@@ -99,7 +88,7 @@ function StatCard({
           <p className="mt-1 text-4xl font-bold tracking-tight text-slate-900">{count}</p>
         </div>
         <span className="rounded-xl bg-orange-50 p-3 text-orange-700">
-          <Icon className="size-6" />
+          <Icon name={icon} className="size-6" />
         </span>
       </div>
       <div className="mt-5 flex gap-3">
@@ -108,7 +97,7 @@ function StatCard({
           aria-label={addLabel}
           className="inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg bg-orange-700 px-3 py-2.5 text-sm font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
         >
-          <PlusIcon className="size-4" />
+          <Icon name="plus" className="size-4" />
           Add New
         </Link>
         <Link
@@ -136,7 +125,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p className="mt-1 text-slate-600">Welcome back. Here is what is on your website.</p>
         </div>
         <span className="inline-flex w-fit items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-800 ring-1 ring-emerald-200">
-          <ShieldIcon className="size-4" />
+          <Icon name="shield" className="size-4" />
           Admin Access
         </span>
       </div>
@@ -145,7 +134,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <StatCard
           label="Total Projects"
           count={counts.projects}
-          icon={BuildingIcon}
+          icon="building"
           addHref="/addprojects"
           addLabel="Add New Project"
           manageHref="/manage-projects"
@@ -154,7 +143,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <StatCard
           label="Total Images"
           count={counts.images}
-          icon={PhotoIcon}
+          icon="image"
           addHref="/addgallery"
           addLabel="Add New Gallery"
           manageHref="/manage-gallery"
@@ -163,7 +152,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <StatCard
           label="Blog Posts"
           count={counts.blogs}
-          icon={DocumentIcon}
+          icon="document"
           addHref="/addblogs"
           addLabel="Add New Blog Post"
           manageHref="/manage-blogs"
@@ -186,7 +175,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="divide-y divide-slate-200">
             {activities.map((activity) => {
-              const { label, icon: Icon } = ACTIVITY_TEXT[activity.kind];
+              const { label, icon } = ACTIVITY_TEXT[activity.kind];
               return (
                 <li key={activity.kind}>
                   <Link
@@ -194,7 +183,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     className="flex items-center gap-4 px-5 py-4 hover:bg-slate-50 sm:px-6"
                   >
                     <span className="shrink-0 rounded-full bg-slate-100 p-2.5 text-slate-700">
-                      <Icon className="size-5" />
+                      <Icon name={icon} className="size-5" />
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="block text-sm text-slate-600">{label}</span>
@@ -203,7 +192,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       </span>
                     </span>
                     <span className="flex shrink-0 items-center gap-1 text-sm text-slate-500">
-                      <ClockIcon className="size-4" />
+                      <Icon name="clock" className="size-4" />
                       <time dateTime={activity.createdAt}>
                         {relativeTime(activity.createdAt, new Date(now))}
                       </time>

@@ -1,6 +1,7 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
 import { CONFIRM_IMAGE_DELETE } from "~/components/admin/existing-images";
-import { DANGER_BUTTON, Notice, SECONDARY_BUTTON } from "~/components/admin/form-kit";
+import { Notice } from "~/components/admin/editor-form";
+import { Button, ButtonLink } from "~/components/ui/button";
 import {
   IMAGE_DELETED_MESSAGE,
   IMAGE_DELETE_FAILED_MESSAGE,
@@ -10,7 +11,7 @@ import {
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteGalleryImage, getGallery } from "~/models/gallery.server";
 import { useRootData } from "~/root";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import type { Route } from "./+types/delete-gallery-image";
 import { thumbnailUrl } from "~/components/admin/thumbnail";
 
@@ -81,13 +82,13 @@ export default function DeleteGalleryImage() {
             <p className="text-lg font-semibold text-slate-900">{CONFIRM_IMAGE_DELETE}</p>
           )}
           <Form method="post" className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={editPath} className={SECONDARY_BUTTON}>
+            <ButtonLink to={editPath} variant="secondary" className="min-h-12">
               {lastImage ? "Back to the gallery" : "Cancel"}
-            </Link>
+            </ButtonLink>
             {lastImage ? null : (
-              <button type="submit" className={`${DANGER_BUTTON} min-h-12 px-5 text-base`}>
+              <Button type="submit" variant="danger-outline" className="min-h-12">
                 Yes, delete image
-              </button>
+              </Button>
             )}
           </Form>
         </div>

@@ -3,7 +3,7 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteProject, getProject } from "~/models/project.server";
 import { field } from "~/schemas/common";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-project";
 

@@ -1,15 +1,15 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { BlogFields } from "~/components/admin/blog-fields";
 import { KeptImages } from "~/components/admin/existing-images";
-import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/form-kit";
+import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { AdminRouteError } from "~/components/admin/page";
 import { getBlog } from "~/models/blog.server";
-import { submitBlogUpdate } from "~/models/submissions.server";
+import { submitBlogUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { BlogUpdateSchema } from "~/schemas/blog";
-import { requireAdmin } from "~/utils/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
+import { requireAdmin } from "~/http/auth.server";
+import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];

@@ -6,17 +6,17 @@ import {
   Notice,
   UploadForm,
   useAdminForm,
-} from "~/components/admin/form-kit";
+} from "~/components/admin/editor-form";
 import { GalleryFields } from "~/components/admin/gallery-fields";
 import { GalleryImageList, IMAGE_DELETED_MESSAGE } from "~/components/admin/gallery-images";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { AdminRouteError } from "~/components/admin/page";
 import { getGallery } from "~/models/gallery.server";
-import { submitGalleryUpdate } from "~/models/submissions.server";
+import { submitGalleryUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { galleryUpdateSchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
-import { requireAdmin } from "~/utils/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
+import { requireAdmin } from "~/http/auth.server";
+import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];

@@ -1,15 +1,15 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { CoverImageEditor, KeptImages } from "~/components/admin/existing-images";
-import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/form-kit";
+import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { AdminRouteError } from "~/components/admin/page";
 import { ProjectFields } from "~/components/admin/project-fields";
 import { getProject } from "~/models/project.server";
-import { submitProjectUpdate } from "~/models/submissions.server";
+import { submitProjectUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { ProjectUpdateSchema } from "~/schemas/project";
-import { requireAdmin } from "~/utils/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/utils/form-response.server";
+import { requireAdmin } from "~/http/auth.server";
+import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];

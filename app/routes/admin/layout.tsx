@@ -1,19 +1,9 @@
-import { useEffect, useState, type ComponentType, type SVGProps } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, Outlet, useLocation } from "react-router";
-import {
-  BuildingIcon,
-  DocumentIcon,
-  ExternalIcon,
-  HomeIcon,
-  LogoutIcon,
-  MenuIcon,
-  PhotoIcon,
-  PlusIcon,
-  XIcon,
-} from "~/components/admin/icons";
 import { AdminRouteError } from "~/components/admin/page";
+import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/root";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import type { Route } from "./+types/layout";
 
 /** Guards page loads; every admin route's own loader and action check again. */
@@ -25,37 +15,37 @@ export async function loader({ request }: Route.LoaderArgs) {
 type NavItem = {
   to: string;
   label: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: IconName;
   /** Path prefixes that count as this section (an edit page belongs to its list). */
   sections: string[];
 };
 
 const MANAGE_LINKS: NavItem[] = [
-  { to: "/dashboard", label: "Dashboard", icon: HomeIcon, sections: ["/dashboard"] },
+  { to: "/dashboard", label: "Dashboard", icon: "home", sections: ["/dashboard"] },
   {
     to: "/manage-projects",
     label: "Projects",
-    icon: BuildingIcon,
+    icon: "building",
     sections: ["/manage-projects", "/edit-project"],
   },
   {
     to: "/manage-gallery",
     label: "Gallery",
-    icon: PhotoIcon,
+    icon: "image",
     sections: ["/manage-gallery", "/edit-gallery"],
   },
   {
     to: "/manage-blogs",
     label: "Blogs",
-    icon: DocumentIcon,
+    icon: "document",
     sections: ["/manage-blogs", "/edit-blog"],
   },
 ];
 
 const CREATE_LINKS: NavItem[] = [
-  { to: "/addprojects", label: "Add Project", icon: PlusIcon, sections: ["/addprojects"] },
-  { to: "/addgallery", label: "Add Gallery", icon: PlusIcon, sections: ["/addgallery"] },
-  { to: "/addblogs", label: "Add Blog", icon: PlusIcon, sections: ["/addblogs"] },
+  { to: "/addprojects", label: "Add Project", icon: "plus", sections: ["/addprojects"] },
+  { to: "/addgallery", label: "Add Gallery", icon: "plus", sections: ["/addgallery"] },
+  { to: "/addblogs", label: "Add Blog", icon: "plus", sections: ["/addblogs"] },
 ];
 
 /** The bottom tab bar of narrow screens, in SPEC.md's order. */
@@ -84,7 +74,6 @@ function SidebarNav({ pathname }: { pathname: string }) {
           <ul className="mt-3 space-y-1">
             {group.items.map((item) => {
               const current = isCurrent(pathname, item);
-              const Icon = item.icon;
               return (
                 <li key={item.to}>
                   <Link
@@ -96,7 +85,7 @@ function SidebarNav({ pathname }: { pathname: string }) {
                         : "text-slate-300 hover:bg-slate-800 hover:text-white"
                     }`}
                   >
-                    <Icon className="size-5 shrink-0" />
+                    <Icon name={item.icon} className="size-5 shrink-0" />
                     {item.label}
                   </Link>
                 </li>
@@ -113,7 +102,7 @@ function LogoutButton({ className }: { className: string }) {
   return (
     <Form method="post" action="/logout">
       <button type="submit" className={className}>
-        <LogoutIcon className="size-5 shrink-0" />
+        <Icon name="log-out" className="size-5 shrink-0" />
         Logout
       </button>
     </Form>
@@ -130,7 +119,7 @@ function SidebarContent({ pathname }: { pathname: string }) {
           href="/"
           className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white"
         >
-          <ExternalIcon className="size-5 shrink-0" />
+          <Icon name="external-link" className="size-5 shrink-0" />
           View website
         </a>
         <LogoutButton className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white" />
@@ -197,8 +186,8 @@ function MobileMenu({ pathname }: { pathname: string }) {
         className="-ml-2 flex cursor-pointer list-none items-center gap-2 rounded-lg px-2 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
         aria-label="Menu"
       >
-        <MenuIcon className="size-6 group-open:hidden" />
-        <XIcon className="hidden size-6 group-open:block" />
+        <Icon name="menu" className="size-6 group-open:hidden" />
+        <Icon name="close" className="hidden size-6 group-open:block" />
       </summary>
       <div
         className="fixed inset-x-0 top-16 bottom-0 z-40 bg-slate-900/50"
@@ -224,7 +213,6 @@ function TabBar({ pathname }: { pathname: string }) {
       <ul className="grid grid-cols-4">
         {TAB_LINKS.map((item) => {
           const current = isCurrent(pathname, item);
-          const Icon = item.icon;
           return (
             <li key={item.to}>
               <Link
@@ -234,7 +222,7 @@ function TabBar({ pathname }: { pathname: string }) {
                   current ? "text-orange-700" : "text-slate-600 hover:text-slate-900"
                 }`}
               >
-                <Icon className="size-6" />
+                <Icon name={item.icon} className="size-6" />
                 {item.label}
               </Link>
             </li>
@@ -275,14 +263,14 @@ export default function AdminLayout() {
               href="/"
               className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 lg:inline-flex"
             >
-              <ExternalIcon className="size-4" />
+              <Icon name="external-link" className="size-4" />
               View website
             </a>
             <Link
               to="/dashboard"
               className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 sm:inline-flex"
             >
-              <HomeIcon className="size-4" />
+              <Icon name="home" className="size-4" />
               Dashboard
             </Link>
             <LogoutButton className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 ring-1 ring-slate-300 hover:bg-slate-100 hover:text-slate-900" />

@@ -1,9 +1,9 @@
 import { ContentTable } from "~/components/admin/content-table";
-import { AddButton, countLabel, EmptyState } from "~/components/admin/list-parts";
+import { AddButton, countLabel, EmptyState } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { listBlogs } from "~/models/blog.server";
 import { BLOG_CATEGORIES } from "~/schemas/blog";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import { truncate } from "~/utils/text";
 import type { Route } from "./+types/manage-blogs";
 

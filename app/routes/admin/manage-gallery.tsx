@@ -5,12 +5,12 @@ import {
   countLabel,
   EditLink,
   EmptyState,
-} from "~/components/admin/list-parts";
-import { Notice } from "~/components/admin/form-kit";
+} from "~/components/admin/list-controls";
+import { Notice } from "~/components/admin/editor-form";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import { listGalleries } from "~/models/gallery.server";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import { truncate } from "~/utils/text";
 import type { Route } from "./+types/manage-gallery";
 

@@ -1,9 +1,9 @@
 import { ContentTable } from "~/components/admin/content-table";
-import { AddButton, countLabel, EmptyState } from "~/components/admin/list-parts";
+import { AddButton, countLabel, EmptyState } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { listProjects } from "~/models/project.server";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
-import { requireAdmin } from "~/utils/auth.server";
+import { requireAdmin } from "~/http/auth.server";
 import { truncate } from "~/utils/text";
 import type { Route } from "./+types/manage-projects";
 

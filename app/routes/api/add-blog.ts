@@ -1,10 +1,5 @@
-import { submitNewBlog } from "~/models/submissions.server";
-import {
-  blogJson,
-  methodNotAllowed,
-  requireApiAdmin,
-  submissionResponse,
-} from "~/utils/api.server";
+import { submitNewBlog } from "~/services/submissions.server";
+import { blogJson, methodNotAllowed, requireApiAdmin, submissionResponse } from "~/http/api.server";
 import type { Route } from "./+types/add-blog";
 
 export function loader() {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { image, json, apiToken, multipart, send } from "../../../e2e/support/api";
+import { image, json, apiToken, multipart, send } from "../../../test/support/api";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   startServer,
   type TestServer,
-} from "../../../e2e/support/server";
+} from "../../../test/support/server";
 
 let server: TestServer;
 

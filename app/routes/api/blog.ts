@@ -1,5 +1,5 @@
 import { deleteBlog, getBlog } from "~/models/blog.server";
-import { NOT_FOUND, submitBlogUpdate } from "~/models/submissions.server";
+import { NOT_FOUND, submitBlogUpdate } from "~/services/submissions.server";
 import {
   apiError,
   apiJson,
@@ -9,7 +9,7 @@ import {
   requireApiAdmin,
   requireWellFormedId,
   submissionResponse,
-} from "~/utils/api.server";
+} from "~/http/api.server";
 import type { Route } from "./+types/blog";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { image, json, apiToken, multipart, send } from "../../../e2e/support/api";
-import { startServer, type TestServer } from "../../../e2e/support/server";
+import { image, json, apiToken, multipart, send } from "../../../test/support/api";
+import { startServer, type TestServer } from "../../../test/support/server";
 
 type BlogJson = {
   _id: string;

@@ -1,5 +1,5 @@
 import { listBlogs } from "~/models/blog.server";
-import { apiRead, blogJson, methodNotAllowed } from "~/utils/api.server";
+import { apiRead, blogJson, methodNotAllowed } from "~/http/api.server";
 
 /** DECISIONS.md 10: a bare array, newest first. */
 export function loader() {

@@ -1,10 +1,10 @@
-import { submitNewProject } from "~/models/submissions.server";
+import { submitNewProject } from "~/services/submissions.server";
 import {
   methodNotAllowed,
   projectJson,
   requireApiAdmin,
   submissionResponse,
-} from "~/utils/api.server";
+} from "~/http/api.server";
 import type { Route } from "./+types/create-project";
 
 export function loader() {

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { image, json, apiToken, multipart, send } from "../../../e2e/support/api";
-import { startServer, type TestServer } from "../../../e2e/support/server";
+import { image, json, apiToken, multipart, send } from "../../../test/support/api";
+import { startServer, type TestServer } from "../../../test/support/server";
 
 type GalleryJson = {
   _id: string;

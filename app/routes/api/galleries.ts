@@ -1,5 +1,5 @@
 import { listGalleries } from "~/models/gallery.server";
-import { apiRead, galleryJson, methodNotAllowed } from "~/utils/api.server";
+import { apiRead, galleryJson, methodNotAllowed } from "~/http/api.server";
 
 export function loader() {
   return apiRead({ galleries: listGalleries().map(galleryJson) });

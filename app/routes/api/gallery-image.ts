@@ -1,12 +1,12 @@
 import { deleteGalleryImage } from "~/models/gallery.server";
-import { NOT_FOUND } from "~/models/submissions.server";
+import { NOT_FOUND } from "~/services/submissions.server";
 import {
   apiError,
   apiJson,
   methodNotAllowed,
   requireApiAdmin,
   requireWellFormedId,
-} from "~/utils/api.server";
+} from "~/http/api.server";
 import { isStoredFileName } from "~/utils/uploads.server";
 import type { Route } from "./+types/gallery-image";
 

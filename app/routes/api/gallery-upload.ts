@@ -1,10 +1,10 @@
-import { submitNewGallery } from "~/models/submissions.server";
+import { submitNewGallery } from "~/services/submissions.server";
 import {
   galleryJson,
   methodNotAllowed,
   requireApiAdmin,
   submissionResponse,
-} from "~/utils/api.server";
+} from "~/http/api.server";
 import type { Route } from "./+types/gallery-upload";
 
 export function loader() {

@@ -1,5 +1,5 @@
 import { deleteGallery, getGallery } from "~/models/gallery.server";
-import { NOT_FOUND, submitGalleryUpdate } from "~/models/submissions.server";
+import { NOT_FOUND, submitGalleryUpdate } from "~/services/submissions.server";
 import {
   apiError,
   apiJson,
@@ -9,7 +9,7 @@ import {
   requireApiAdmin,
   requireWellFormedId,
   submissionResponse,
-} from "~/utils/api.server";
+} from "~/http/api.server";
 import type { Route } from "./+types/gallery";
 
 /** SPEC.md 7 and DECISIONS.md 10: one object under the field `galleries`. */

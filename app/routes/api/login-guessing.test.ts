@@ -5,13 +5,13 @@
  */
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInApi } from "../../../e2e/support/api";
+import { signInApi } from "../../../test/support/api";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   startServer,
   type TestServer,
-} from "../../../e2e/support/server";
+} from "../../../test/support/server";
 
 const WRONG = { email: ADMIN_EMAIL, password: "not-the-password" };
 const RIGHT = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };

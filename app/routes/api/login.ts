@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { verifyCredentials } from "~/models/admin.server";
-import { apiError, apiJson, methodNotAllowed } from "~/utils/api.server";
-import { INVALID_CREDENTIALS_MESSAGE, issueApiToken } from "~/utils/auth.server";
+import { apiError, apiJson, methodNotAllowed } from "~/http/api.server";
+import { INVALID_CREDENTIALS_MESSAGE, issueApiToken } from "~/http/auth.server";
 import { signInKey, signInLimiter } from "~/utils/rate-limit.server";
-import { requestInfoContext } from "~/utils/request-context";
+import { requestInfoContext } from "~/http/request-context";
 import type { Route } from "./+types/login";
 
 const LoginSchema = z.object({

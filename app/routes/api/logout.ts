@@ -1,5 +1,5 @@
-import { apiError, apiJson, methodNotAllowed, UNAUTHORIZED_MESSAGE } from "~/utils/api.server";
-import { revokeApiToken } from "~/utils/auth.server";
+import { apiError, apiJson, methodNotAllowed, UNAUTHORIZED_MESSAGE } from "~/http/api.server";
+import { revokeApiToken } from "~/http/auth.server";
 import type { Route } from "./+types/logout";
 
 export function loader() {

@@ -1,4 +1,4 @@
-import { apiError } from "~/utils/api.server";
+import { apiError } from "~/http/api.server";
 
 /** Unknown /api paths answer JSON, not the HTML not-found page. */
 export function loader() {

@@ -1,5 +1,5 @@
 import { deleteProject, getProject } from "~/models/project.server";
-import { NOT_FOUND, submitProjectUpdate } from "~/models/submissions.server";
+import { NOT_FOUND, submitProjectUpdate } from "~/services/submissions.server";
 import {
   apiError,
   apiJson,
@@ -9,7 +9,7 @@ import {
   requireApiAdmin,
   requireWellFormedId,
   submissionResponse,
-} from "~/utils/api.server";
+} from "~/http/api.server";
 import type { Route } from "./+types/project";
 
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 import { listProjects } from "~/models/project.server";
-import { apiRead, methodNotAllowed, projectJson } from "~/utils/api.server";
+import { apiRead, methodNotAllowed, projectJson } from "~/http/api.server";
 
 export function loader() {
   return apiRead({ projects: listProjects().map(projectJson) });

@@ -9,9 +9,9 @@ import {
   InvalidCredentialsError,
   safeRedirectPath,
   startCookieSession,
-} from "~/utils/auth.server";
+} from "~/http/auth.server";
 import { signInKey, signInLimiter } from "~/utils/rate-limit.server";
-import { requestInfoContext } from "~/utils/request-context";
+import { requestInfoContext } from "~/http/request-context";
 import type { Route } from "./+types/login";
 
 /** The sign-in page has no dark band at the top, so the public header stays white. */

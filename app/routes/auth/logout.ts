@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { endCookieSession, getAdmin } from "~/utils/auth.server";
+import { endCookieSession, getAdmin } from "~/http/auth.server";
 import type { Route } from "./+types/logout";
 
 /** Signing out changes state, so it is only ever a POST; a GET just goes somewhere useful. */

@@ -1,13 +1,13 @@
-import { CallToAction } from "~/components/sections/CallToAction";
-import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { Icon } from "~/components/ui/Icon";
-import { PageHero } from "~/components/ui/PageHero";
-import { PageMeta } from "~/components/ui/PageMeta";
-import { SectionHeading } from "~/components/ui/SectionHeading";
-import { certification, stats } from "~/content/claims";
-import { team } from "~/content/team";
-import { testimonials } from "~/content/testimonials";
-import { timeline } from "~/content/timeline";
+import { CallToAction } from "~/components/sections/call-to-action";
+import { TestimonialCard } from "~/components/sections/testimonial-card";
+import { Icon } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { certification, stats } from "~/copy/claims";
+import { team } from "~/copy/team";
+import { testimonials } from "~/copy/testimonials";
+import { timeline } from "~/copy/timeline";
 import { useRootData } from "~/root";
 
 const avatarTones = [

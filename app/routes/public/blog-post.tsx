@@ -1,25 +1,24 @@
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/icon";
 import { data, Link } from "react-router";
-import { AuthorAvatar } from "~/components/content/blog-card";
-import { CalendarIcon, TagIcon } from "~/components/content/icons";
-import { ContentErrorState } from "~/components/content/load-error";
-import { BackLink } from "~/components/content/back-link";
-import { RelatedList } from "~/components/content/related-list";
-import { PageHero } from "~/components/ui/PageHero";
-import { PageMeta } from "~/components/ui/PageMeta";
-import { ResponsiveImage } from "~/components/content/responsive-image";
-import { ShareLinks } from "~/components/content/share-links";
-import { buttonClass } from "~/components/ui/Button";
+import { AuthorAvatar } from "~/components/listings/blog-card";
+import { ContentErrorState } from "~/components/listings/load-error";
+import { BackLink } from "~/components/listings/back-link";
+import { RelatedList } from "~/components/listings/related-list";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
+import { ResponsiveImage } from "~/components/listings/responsive-image";
+import { ShareLinks } from "~/components/listings/share-links";
+import { buttonClass } from "~/components/ui/button";
 import { getBlog, listBlogs } from "~/models/blog.server";
 import { useRootData } from "~/root";
-import { excerpt, formatLongDate, uploadUrl } from "~/utils/content";
+import { excerpt, formatLongDate, uploadUrl } from "~/utils/display";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
 import {
   blogCard,
   blogCategoryLabel,
   pageUrl,
   type CategoryOption,
-} from "~/utils/public-content.server";
+} from "~/services/public-content.server";
 import type { Route } from "./+types/blog-post";
 
 /** SPEC.md: the sidebar lists All, the post's category, Construction, Design and Tips. */
@@ -72,7 +71,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <span className="break-words">{post.author}</span>
             </span>
             <span className="flex items-center gap-2">
-              <CalendarIcon className="size-5 text-orange-400" />
+              <Icon name="calendar" className="size-5 text-orange-400" />
               <time dateTime={post.createdAt}>{post.date}</time>
             </span>
           </span>
@@ -102,7 +101,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                     key={tag}
                     className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-3 py-1 text-sm font-medium break-all text-orange-800"
                   >
-                    <TagIcon className="size-3.5" />#{tag}
+                    <Icon name="tag" className="size-3.5" />#{tag}
                   </li>
                 ))}
               </ul>

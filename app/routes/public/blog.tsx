@@ -1,20 +1,19 @@
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/icon";
 import { Form, Link, useNavigation } from "react-router";
-import { AuthorAvatar, BlogCard } from "~/components/content/blog-card";
-import { CategoryFilters } from "~/components/content/category-filters";
-import { CalendarIcon } from "~/components/content/icons";
-import { ContentErrorState } from "~/components/content/load-error";
-import { PageHero } from "~/components/ui/PageHero";
-import { PageMeta } from "~/components/ui/PageMeta";
-import { CategoryBadge, ImagePlaceholder } from "~/components/content/project-card";
-import { ResponsiveImage } from "~/components/content/responsive-image";
-import { buttonClass } from "~/components/ui/Button";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { Spinner } from "~/components/ui/Spinner";
-import "~/components/content/content.css";
+import { AuthorAvatar, BlogCard } from "~/components/listings/blog-card";
+import { CategoryFilters } from "~/components/listings/category-filters";
+import { ContentErrorState } from "~/components/listings/load-error";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
+import { CategoryBadge, ImagePlaceholder } from "~/components/listings/project-card";
+import { ResponsiveImage } from "~/components/listings/responsive-image";
+import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Spinner } from "~/components/ui/spinner";
+import "~/components/listings/listings.css";
 import { listBlogs, type Blog } from "~/models/blog.server";
-import { EXCERPT_LENGTH, sameCategory } from "~/utils/content";
-import { blogCard, blogCategoryLabel, categoryOptions } from "~/utils/public-content.server";
+import { EXCERPT_LENGTH, sameCategory } from "~/utils/display";
+import { blogCard, blogCategoryLabel, categoryOptions } from "~/services/public-content.server";
 import type { Route } from "./+types/blog";
 
 function matchesSearch(post: Blog, query: string) {
@@ -217,7 +216,7 @@ function FeaturedArticle({
             <div className="flex flex-wrap items-center gap-3 text-sm text-slate-500">
               <CategoryBadge label={post.categoryLabel} />
               <span className="flex items-center gap-1.5">
-                <CalendarIcon className="size-4 text-orange-700" />
+                <Icon name="calendar" className="size-4 text-orange-700" />
                 <time dateTime={post.dateTime}>{post.date}</time>
               </span>
             </div>

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { ContactSection } from "~/components/contact/ContactSection";
-import { PageHero } from "~/components/ui/PageHero";
-import { PageMeta } from "~/components/ui/PageMeta";
+import { ContactSection } from "~/components/contact/contact-section";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
 import { getSiteConfig } from "~/config/site.server";
 import { useRootData } from "~/root";
 import {
@@ -9,9 +9,9 @@ import {
   HONEYPOT_FIELD,
   readContactFields,
   validateContact,
-} from "~/utils/contact";
+} from "~/schemas/contact";
 import { contactLimiter } from "~/utils/rate-limit.server";
-import { requestInfoContext } from "~/utils/request-context";
+import { requestInfoContext } from "~/http/request-context";
 import type { Route } from "./+types/contact";
 
 const RATE_LIMIT_MESSAGE =

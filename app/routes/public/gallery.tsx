@@ -1,16 +1,15 @@
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/icon";
 import { useCallback, useState } from "react";
-import { FolderIcon } from "~/components/content/icons";
-import { Lightbox, type LightboxItem } from "~/components/content/lightbox";
-import { ContentErrorState } from "~/components/content/load-error";
-import { PageHero } from "~/components/ui/PageHero";
-import { PageMeta } from "~/components/ui/PageMeta";
-import { ResponsiveImage } from "~/components/content/responsive-image";
-import { EmptyState } from "~/components/ui/EmptyState";
-import "~/components/content/content.css";
+import { Lightbox, type LightboxItem } from "~/components/listings/lightbox";
+import { ContentErrorState } from "~/components/listings/load-error";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
+import { ResponsiveImage } from "~/components/listings/responsive-image";
+import { EmptyState } from "~/components/ui/empty-state";
+import "~/components/listings/listings.css";
 import { listGalleries } from "~/models/gallery.server";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
-import { uploadUrl } from "~/utils/content";
+import { uploadUrl } from "~/utils/display";
 import type { Route } from "./+types/gallery";
 
 export function loader() {
@@ -39,7 +38,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
         <dl className="mt-10 grid max-w-md grid-cols-2 gap-4">
           <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
             <dt className="flex items-center gap-2 text-sm text-slate-300">
-              <FolderIcon className="size-4 text-orange-400" />
+              <Icon name="folder" className="size-4 text-orange-400" />
               Gallery Collections
             </dt>
             <dd className="mt-1 text-3xl font-bold" data-testid="collection-count">

@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
-import { NotFoundContent } from "~/components/NotFoundContent";
-import { PublicShell } from "~/components/layout/PublicShell";
-import { ButtonLink } from "~/components/ui/Button";
-import { PageHero } from "~/components/ui/PageHero";
+import { NotFoundContent } from "~/components/not-found-content";
+import { PublicShell } from "~/components/layout/public-shell";
+import { ButtonLink } from "~/components/ui/button";
+import { PageHero } from "~/components/ui/page-hero";
 import type { Route } from "./+types/layout";
 
 export default function PublicLayout() {

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { NotFoundContent } from "~/components/NotFoundContent";
+import { NotFoundContent } from "~/components/not-found-content";
 
 /** Any unknown path: HTTP 404 with the not-found page inside the public layout. */
 export function loader() {

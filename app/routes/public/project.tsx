@@ -1,19 +1,19 @@
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/icon";
 import { data, Link } from "react-router";
-import { ContentErrorState } from "~/components/content/load-error";
-import { BackLink } from "~/components/content/back-link";
-import { ImagePlaceholder } from "~/components/content/project-card";
-import { RelatedList } from "~/components/content/related-list";
-import { PageHero } from "~/components/ui/PageHero";
-import { PageMeta } from "~/components/ui/PageMeta";
-import { ResponsiveImage } from "~/components/content/responsive-image";
-import { ShareLinks } from "~/components/content/share-links";
-import { buttonClass } from "~/components/ui/Button";
+import { ContentErrorState } from "~/components/listings/load-error";
+import { BackLink } from "~/components/listings/back-link";
+import { ImagePlaceholder } from "~/components/listings/project-card";
+import { RelatedList } from "~/components/listings/related-list";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
+import { ResponsiveImage } from "~/components/listings/responsive-image";
+import { ShareLinks } from "~/components/listings/share-links";
+import { buttonClass } from "~/components/ui/button";
 import { getProject, listProjects } from "~/models/project.server";
 import { useRootData } from "~/root";
-import { excerpt, uploadUrl } from "~/utils/content";
+import { excerpt, uploadUrl } from "~/utils/display";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
-import { pageUrl, projectCard, projectCategoryLabel } from "~/utils/public-content.server";
+import { pageUrl, projectCard, projectCategoryLabel } from "~/services/public-content.server";
 import type { Route } from "./+types/project";
 
 export function loader({ params, request }: Route.LoaderArgs) {

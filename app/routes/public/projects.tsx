@@ -1,18 +1,22 @@
-import { Icon } from "~/components/ui/Icon";
+import { Icon } from "~/components/ui/icon";
 import { Link, useNavigation } from "react-router";
-import { CategoryFilters } from "~/components/content/category-filters";
-import { ContentErrorState } from "~/components/content/load-error";
-import { PageHero } from "~/components/ui/PageHero";
-import { PageMeta } from "~/components/ui/PageMeta";
-import { CategoryBadge, ImagePlaceholder, ProjectCard } from "~/components/content/project-card";
-import { ResponsiveImage } from "~/components/content/responsive-image";
-import { buttonClass } from "~/components/ui/Button";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { Spinner } from "~/components/ui/Spinner";
-import "~/components/content/content.css";
+import { CategoryFilters } from "~/components/listings/category-filters";
+import { ContentErrorState } from "~/components/listings/load-error";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
+import { CategoryBadge, ImagePlaceholder, ProjectCard } from "~/components/listings/project-card";
+import { ResponsiveImage } from "~/components/listings/responsive-image";
+import { buttonClass } from "~/components/ui/button";
+import { EmptyState } from "~/components/ui/empty-state";
+import { Spinner } from "~/components/ui/spinner";
+import "~/components/listings/listings.css";
 import { listProjects } from "~/models/project.server";
-import { sameCategory } from "~/utils/content";
-import { categoryOptions, projectCard, projectCategoryLabel } from "~/utils/public-content.server";
+import { sameCategory } from "~/utils/display";
+import {
+  categoryOptions,
+  projectCard,
+  projectCategoryLabel,
+} from "~/services/public-content.server";
 import type { Route } from "./+types/projects";
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -1,13 +1,13 @@
 import { Link } from "react-router";
-import { ServiceIllustration } from "~/components/sections/ServiceIllustration";
-import { ButtonLink, buttonClass } from "~/components/ui/Button";
-import { Icon } from "~/components/ui/Icon";
-import { PageHero } from "~/components/ui/PageHero";
-import { PageMeta } from "~/components/ui/PageMeta";
-import { SectionHeading } from "~/components/ui/SectionHeading";
-import { formatRupees, pricingTiers } from "~/content/pricing";
-import { processSteps } from "~/content/process";
-import { services } from "~/content/services";
+import { ServiceIllustration } from "~/components/sections/service-illustration";
+import { ButtonLink, buttonClass } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { PageHero } from "~/components/ui/page-hero";
+import { PageMeta } from "~/components/ui/page-meta";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { formatRupees, pricingTiers } from "~/copy/pricing";
+import { processSteps } from "~/copy/process";
+import { services } from "~/copy/services";
 import { useRootData } from "~/root";
 
 export default function Services() {
@@ -43,11 +43,7 @@ export default function Services() {
                     <ul className="mt-5 grid gap-2.5 sm:grid-cols-2">
                       {service.features.map((feature) => (
                         <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
-                          <Icon
-                            name="check"
-                            className="mt-0.5 size-4 shrink-0 text-orange-700"
-                            strokeWidth={2.5}
-                          />
+                          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-orange-700" />
                           {feature}
                         </li>
                       ))}

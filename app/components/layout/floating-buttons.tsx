@@ -1,0 +1,36 @@
+import { Icon } from "~/components/ui/icon";
+import { useRootData } from "~/root";
+import { chatLink } from "~/utils/chat-link";
+import { ScrollToTop } from "./scroll-to-top";
+
+/**
+ * Chat, call and back-to-top buttons in the bottom-right corner. The whole
+ * group hides while a gallery lightbox is open (the gallery puts the class
+ * `lightbox-active` on <body>).
+ */
+export function FloatingButtons() {
+  const { site } = useRootData();
+  const round =
+    "flex size-12 items-center justify-center rounded-full text-white shadow-lg transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2";
+  return (
+    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 in-[.lightbox-active]:hidden sm:right-6 sm:bottom-6">
+      <ScrollToTop />
+      <a
+        href={chatLink(site.chatNumber)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Chat with ${site.name} on WhatsApp`}
+        className={`${round} bg-green-700 hover:bg-green-800 focus-visible:outline-green-700`}
+      >
+        <Icon name="chat" className="size-6" />
+      </a>
+      <a
+        href={`tel:${site.phone.replace(/\s/g, "")}`}
+        aria-label={`Call ${site.name} at ${site.phone}`}
+        className={`${round} bg-orange-700 hover:bg-orange-800 focus-visible:outline-orange-700`}
+      >
+        <Icon name="phone" className="size-6" />
+      </a>
+    </div>
+  );
+}

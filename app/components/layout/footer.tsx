@@ -1,0 +1,143 @@
+import { Link } from "react-router";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { useRootData } from "~/root";
+import { LogoMark } from "./logo";
+import { PUBLIC_PAGES } from "./nav";
+
+/** SPEC.md 2, footer column 3: five services, each linking to /services. */
+export const FOOTER_SERVICES = [
+  "New Building Construction",
+  "Renovation and Remodeling",
+  "Foundation and Structural Work",
+  "Interior Design and Finishing",
+  "Architectural Planning",
+] as const;
+
+const SOCIAL: { key: "facebook" | "instagram" | "linkedin" | "youtube"; label: string }[] = [
+  { key: "facebook", label: "Facebook" },
+  { key: "instagram", label: "Instagram" },
+  { key: "linkedin", label: "LinkedIn" },
+  { key: "youtube", label: "YouTube" },
+];
+
+function ColumnHeading({ children }: { children: React.ReactNode }) {
+  return <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{children}</h2>;
+}
+
+const linkClass =
+  "rounded text-slate-300 transition hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-500";
+
+export function Footer() {
+  const { site } = useRootData();
+  const year = new Date().getFullYear();
+  const { address } = site;
+  return (
+    <footer className="bg-slate-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-2 sm:gap-10 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 sm:col-span-1">
+          <Link
+            to="/"
+            className="inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-orange-500"
+          >
+            <LogoMark className="size-10" />
+            <span className="text-lg font-bold text-white">{site.name}</span>
+          </Link>
+          <p className="mt-4 max-w-xs text-sm leading-6">
+            {site.tagline} Trusted by families and businesses across Chennai and Tamil Nadu.
+          </p>
+          <ul className="mt-5 flex gap-3" aria-label="Social media">
+            {SOCIAL.map((item) => (
+              <li key={item.key}>
+                <a
+                  href={site.social[item.key]}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${site.name} on ${item.label}`}
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-orange-500"
+                >
+                  <Icon name={item.key as IconName} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <ColumnHeading>Quick Links</ColumnHeading>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {PUBLIC_PAGES.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to} className={linkClass}>
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <ColumnHeading>Our Services</ColumnHeading>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {FOOTER_SERVICES.map((service) => (
+              <li key={service}>
+                <Link to="/services" className={linkClass}>
+                  {service}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="col-span-2 sm:col-span-1">
+          <ColumnHeading>Contact Us</ColumnHeading>
+          <ul className="mt-4 space-y-3.5 text-sm">
+            <li className="flex gap-3">
+              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-orange-400" />
+              <address className="not-italic">
+                {address.street}, {address.city} - {address.postalCode}, {address.region},{" "}
+                {address.country}
+              </address>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-orange-400" />
+              <a href={`tel:${site.phone.replace(/\s/g, "")}`} className={linkClass}>
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-orange-400" />
+              <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
+                {site.email}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-orange-400" />
+              <span>
+                {site.hours.weekdays}
+                <br />
+                {site.hours.sunday}
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 pt-6 pb-24 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 sm:pb-6 lg:px-8">
+          <p>
+            © {year} {site.name}. All rights reserved.
+          </p>
+          <p>
+            <a
+              href={site.credit.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+            >
+              {site.credit.label}
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

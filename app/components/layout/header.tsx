@@ -1,0 +1,119 @@
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation, useMatches } from "react-router";
+import { useRootData } from "~/root";
+import { LogoMark } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { PUBLIC_PAGES, scrollToTopSmoothly } from "./nav";
+
+export const HEADER_SCROLL_THRESHOLD = 50;
+
+/*
+ * Without JavaScript the header cannot tell that the page scrolled, so it
+ * stays in its readable white state (unlayered CSS beats the utilities).
+ */
+const noScriptStyle = `#site-header{background:#fff;background-image:none;box-shadow:0 4px 6px -1px rgb(0 0 0/.1);--nav-fg:#0f172a;--nav-muted:#334155}`;
+
+/**
+ * A public route whose page does not start with a dark band exports
+ * `handle = { solidHeader: true }`, and the header stays white there.
+ */
+export type PublicRouteHandle = { solidHeader?: boolean };
+
+function usePageWantsSolidHeader() {
+  return useMatches().some((match) => (match.handle as PublicRouteHandle | undefined)?.solidHeader);
+}
+
+/**
+ * Fixed header: transparent with white text over the dark hero bands at the
+ * top of the page, white with dark text and a shadow once the page has
+ * scrolled more than 50 px (or while the phone menu is open).
+ */
+export function Header() {
+  const { site, signedIn } = useRootData();
+  const location = useLocation();
+  const [scrolled, setScrolled] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, []);
+
+  const pageWantsSolid = usePageWantsSolidHeader();
+  const solid = scrolled || menuOpen || pageWantsSolid;
+
+  function onHomeClick(event: React.MouseEvent) {
+    if (location.pathname === "/" && location.search === "") event.preventDefault();
+    scrollToTopSmoothly();
+  }
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `rounded px-1 py-2 text-[0.95rem] font-semibold text-(--nav-fg) decoration-orange-500 decoration-2 underline-offset-8 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500 ${
+      isActive ? "underline" : ""
+    }`;
+
+  return (
+    <header
+      id="site-header"
+      data-solid={solid ? "true" : "false"}
+      className="fixed inset-x-0 top-0 z-40 bg-linear-to-b from-slate-950/70 to-transparent transition-[background-color,box-shadow] duration-300 [--nav-fg:#fff] [--nav-muted:#e2e8f0] data-[solid=true]:bg-white data-[solid=true]:bg-none data-[solid=true]:shadow-md data-[solid=true]:[--nav-fg:#0f172a] data-[solid=true]:[--nav-muted:#334155]"
+    >
+      <noscript>
+        <style dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
+      </noscript>
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          onClick={onHomeClick}
+          className="flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-orange-500"
+        >
+          <LogoMark className="size-10 shrink-0" />
+          <span className="min-w-0 leading-tight">
+            <span className="block truncate text-lg font-bold tracking-tight text-(--nav-fg)">
+              {site.name}
+            </span>
+            <span className="block text-xs font-medium tracking-wider text-(--nav-muted) uppercase">
+              Chennai · Since {site.foundedYear}
+            </span>
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-5 xl:gap-7">
+            {PUBLIC_PAGES.map((page) => (
+              <li key={page.to}>
+                <NavLink
+                  to={page.to}
+                  end={page.to === "/"}
+                  className={linkClass}
+                  onClick={page.to === "/" ? onHomeClick : undefined}
+                >
+                  {page.label}
+                </NavLink>
+              </li>
+            ))}
+            {signedIn ? (
+              <li>
+                <NavLink to="/dashboard" className={linkClass}>
+                  Dashboard
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <Link
+            to="/contact"
+            className="hidden rounded-lg bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 xl:inline-flex"
+          >
+            Get a Quote
+          </Link>
+          <MobileMenu signedIn={signedIn} onOpenChange={setMenuOpen} />
+        </div>
+      </div>
+    </header>
+  );
+}

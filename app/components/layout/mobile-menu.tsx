@@ -1,0 +1,100 @@
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
+import { PUBLIC_PAGES, scrollToTopSmoothly } from "./nav";
+
+/**
+ * The phone menu. A <details> element, so the hamburger opens and closes it
+ * with the keyboard and without JavaScript; with JavaScript it also closes
+ * on navigation, on Escape and on a click outside.
+ */
+export function MobileMenu({
+  signedIn,
+  onOpenChange,
+}: {
+  signedIn: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // Close after a navigation, but not on the first render: a visitor may
+  // have opened the menu before the page finished hydrating.
+  const shownKey = useRef(location.key);
+  useEffect(() => {
+    if (shownKey.current === location.key) return;
+    shownKey.current = location.key;
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      const details = ref.current;
+      if (event.key === "Escape" && details?.open) {
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      }
+    }
+    function onPointer(event: PointerEvent) {
+      const details = ref.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    }
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, []);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    `block rounded-lg px-4 py-3 text-base font-semibold ${
+      isActive
+        ? "bg-orange-50 text-orange-800 underline decoration-2 underline-offset-4"
+        : "text-slate-800 hover:bg-slate-100"
+    }`;
+
+  return (
+    <details
+      ref={ref}
+      className="group/menu lg:hidden"
+      onToggle={(event) => onOpenChange(event.currentTarget.open)}
+    >
+      <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-(--nav-fg) hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-orange-500 [&::-webkit-details-marker]:hidden">
+        <span className="sr-only">Menu</span>
+        <Icon name="menu" className="size-7 group-open/menu:hidden" />
+        <Icon name="close" className="hidden size-7 group-open/menu:block" />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-5 shadow-lg"
+      >
+        <ul className="space-y-1">
+          {PUBLIC_PAGES.map((page) => (
+            <li key={page.to}>
+              <NavLink
+                to={page.to}
+                end={page.to === "/"}
+                className={linkClass}
+                onClick={page.to === "/" ? scrollToTopSmoothly : undefined}
+              >
+                {page.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="border-t border-slate-200 pt-2">
+            {signedIn ? (
+              <NavLink to="/dashboard" className={linkClass}>
+                Dashboard
+              </NavLink>
+            ) : (
+              <NavLink to="/login" className={linkClass}>
+                Login
+              </NavLink>
+            )}
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,70 @@
+import { Icon } from "~/components/ui/icon";
+import { Link } from "react-router";
+import type { ProjectCard as ProjectCardData } from "~/services/public-content.server";
+import { ResponsiveImage } from "./responsive-image";
+
+export function CategoryBadge({ label, className = "" }: { label: string; className?: string }) {
+  if (!label) return null;
+  return (
+    <span
+      className={`inline-flex items-center rounded-full bg-orange-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase ${className}`}
+    >
+      {label}
+    </span>
+  );
+}
+
+/** Stands in for a project without a cover image. */
+export function ImagePlaceholder({ label }: { label: string }) {
+  return (
+    <div
+      {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
+      className="flex size-full items-center justify-center bg-gradient-to-br from-slate-200 to-slate-300 text-slate-500"
+    >
+      <Icon name="building" className="size-14" />
+    </div>
+  );
+}
+
+export function ProjectCard({ project, index }: { project: ProjectCardData; index: number }) {
+  return (
+    <article
+      className="content-rise group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-md"
+      style={{ animationDelay: `${index * 0.1}s` }}
+    >
+      <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
+        {project.cover ? (
+          <ResponsiveImage
+            image={project.cover}
+            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+            className="size-full object-cover transition duration-500 group-hover:scale-105"
+          />
+        ) : (
+          <ImagePlaceholder label={`No image yet for ${project.title}`} />
+        )}
+        <CategoryBadge label={project.categoryLabel} className="absolute top-4 left-4 shadow" />
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="text-xl font-bold tracking-tight break-words text-slate-900">
+          {project.title}
+        </h3>
+        {project.location ? (
+          <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-500">
+            <Icon name="map-pin" className="size-4 shrink-0 text-orange-700" />
+            <span className="break-words">{project.location}</span>
+          </p>
+        ) : null}
+        {project.description ? (
+          <p className="mt-3 line-clamp-2 break-words text-slate-700">{project.description}</p>
+        ) : null}
+        <Link
+          to={`/projects/${project.id}`}
+          className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+        >
+          View Details<span className="sr-only">: {project.title}</span>
+          <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import { shareLinks, type ShareLink } from "~/utils/display";
+import { Icon, type IconName } from "~/components/ui/icon";
+
+const icons: Record<ShareLink["network"], IconName> = {
+  WhatsApp: "chat",
+  Facebook: "facebook",
+  LinkedIn: "linkedin",
+  X: "x-logo",
+};
+
+/** Share buttons for a page; each opens the network's share screen in a new tab. */
+export function ShareLinks({
+  url,
+  title,
+  heading = "Share",
+}: {
+  url: string;
+  title: string;
+  heading?: string;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p className="flex items-center gap-2 font-semibold text-slate-900">
+        <Icon name="share" className="size-5 text-orange-700" />
+        {heading}
+      </p>
+      <ul className="flex gap-2">
+        {shareLinks(url, title).map((link) => {
+          return (
+            <li key={link.network}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Share on ${link.network} (opens in a new tab)`}
+                title={`Share on ${link.network}`}
+                className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition hover:bg-orange-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+              >
+                <Icon name={icons[link.network]} className="size-5" />
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Icon } from "~/components/ui/icon";
+import type { Testimonial } from "~/copy/testimonials";
+
+export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const initials = testimonial.name
+    .replace(/^Dr\.\s*/, "")
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join("");
+  return (
+    <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+      <Icon name="quote" className="size-9 text-orange-600" />
+      <div className="mt-1 flex gap-0.5 text-amber-500" aria-label="Rated 5 out of 5" role="img">
+        {[0, 1, 2, 3, 4].map((star) => (
+          <svg key={star} viewBox="0 0 24 24" className="size-4 fill-current" aria-hidden="true">
+            <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3z" />
+          </svg>
+        ))}
+      </div>
+      <blockquote className="mt-4 flex-1 text-lg leading-8 text-slate-700">
+        <p>“{testimonial.quote}”</p>
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-11 items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white"
+        >
+          {initials}
+        </span>
+        <span>
+          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+          <span className="block text-sm text-slate-600">{testimonial.position}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

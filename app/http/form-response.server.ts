@@ -1,0 +1,93 @@
+/**
+ * Admin upload forms post twice over: as a plain form (no JavaScript, the
+ * page re-renders or redirects) and, with JavaScript, through
+ * XMLHttpRequest so the page can show upload progress. The second kind
+ * asks for JSON with `Accept: application/json`; this middleware turns the
+ * same action's outcome into a small JSON answer, so both kinds share one
+ * action and one validation path.
+ */
+import {
+  createContext,
+  data,
+  redirect,
+  type MiddlewareFunction,
+  type RouterContextProvider,
+} from "react-router";
+import {
+  formLevelFailure,
+  type FormReply,
+  type SubmissionResult,
+} from "~/services/submissions.server";
+import { logger } from "~/utils/logger.server";
+
+/**
+ * What a form shows after a refused save: the leading message and
+ * Conform's reply (errors by field and what was typed).
+ */
+export type FormFailure = { message: string; reply: FormReply };
+
+/** The JSON an upload request receives. */
+export type UploadAnswer = { redirectTo: string } | FormFailure;
+
+const failureContext = createContext<FormFailure | null>(null);
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+function wantsJson(request: Request) {
+  return (request.headers.get("Accept") ?? "").includes("application/json");
+}
+
+/** Returns the failure to the form (and remembers it for a JSON answer). */
+export function formFailure(
+  context: Readonly<RouterContextProvider>,
+  failure: FormFailure & { status: number },
+) {
+  const body: FormFailure = { message: failure.message, reply: failure.reply };
+  context.set(failureContext, body);
+  return data(body, { status: failure.status, headers: NO_STORE });
+}
+
+/**
+ * Runs a shared submission (models/submissions.server.ts): on success
+ * redirects to `redirectTo`, on refusal re-renders the form with what was
+ * typed. An unexpected error shows SPEC.md's save-failure message instead
+ * of an error page, so nothing typed is lost.
+ */
+export async function answerSubmission<T>(
+  context: Readonly<RouterContextProvider>,
+  submit: () => Promise<SubmissionResult<T>>,
+  options: { redirectTo: string; fallbackMessage: string },
+) {
+  let result: SubmissionResult<T>;
+  try {
+    result = await submit();
+  } catch (error) {
+    logger.error({ err: error }, "admin form save failed");
+    return formFailure(context, formLevelFailure(500, options.fallbackMessage));
+  }
+  if (!result.ok) return formFailure(context, result);
+  return redirect(options.redirectTo);
+}
+
+/**
+ * For a POST that asked for JSON: a redirect (success, or the sign-in page
+ * when the session ran out) becomes `{ redirectTo }`, a refused save becomes
+ * the failure itself. Page requests pass through untouched.
+ */
+export const answerUploadsWithJson: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const response = await next();
+  if (request.method !== "POST" || !wantsJson(request)) return response;
+  const location = response.headers.get("Location");
+  if (response.status >= 300 && response.status < 400 && location) {
+    return Response.json({ redirectTo: location }, { headers: NO_STORE });
+  }
+  const failure = context.get(failureContext);
+  if (failure) return Response.json(failure, { status: response.status, headers: NO_STORE });
+  return Response.json({ message: "", reply: {} } satisfies FormFailure, {
+    status: response.status >= 400 ? response.status : 500,
+    headers: NO_STORE,
+  });
+};

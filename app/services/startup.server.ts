@@ -1,0 +1,47 @@
+import { countAdmins, createAdmin, purgeExpiredSessions } from "~/models/admin.server";
+import { referencedFileNames } from "~/models/images.server";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { passwordProblem } from "~/utils/password.server";
+import { ensureUploadsDir, sweepUploads } from "~/utils/uploads.server";
+import { getDb, migrateDatabase } from "~/db/db.server";
+
+export class StartupError extends Error {}
+
+function isNewDatabase() {
+  const row = getDb()
+    .$client.prepare("select count(*) as count from sqlite_master where type = 'table'")
+    .get() as { count: number };
+  return row.count === 0;
+}
+
+/** Everything that must hold before the first request: schema, first administrator, demo content, clean uploads. */
+export async function prepareApp() {
+  const env = getEnv();
+  const fresh = isNewDatabase();
+  migrateDatabase();
+
+  if (countAdmins() === 0) {
+    if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
+      const problem = passwordProblem(env.ADMIN_PASSWORD);
+      if (problem) throw new StartupError(`ADMIN_PASSWORD: ${problem}`);
+      await createAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+      logger.info({ email: env.ADMIN_EMAIL }, "created the first administrator");
+    } else {
+      logger.warn("No administrator yet: set ADMIN_EMAIL and ADMIN_PASSWORD and restart.");
+    }
+  }
+
+  if (fresh && env.SEED_DEMO) {
+    // Loaded only here: the demo content and its illustrator are a tool for demos and tests,
+    // never part of what a request loads.
+    const { seedDemoContent } = await import("~/demo/seed.server");
+    await seedDemoContent();
+    logger.info("seeded demo content");
+  }
+
+  purgeExpiredSessions();
+  await ensureUploadsDir();
+  const removed = await sweepUploads(referencedFileNames());
+  if (removed.length) logger.warn({ count: removed.length }, "removed unreferenced upload files");
+}
