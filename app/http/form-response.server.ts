@@ -6,6 +6,8 @@
  * same action's outcome into a small JSON answer, so both kinds share one
  * action and one validation path.
  */
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import {
   createContext,
   data,
@@ -19,12 +21,18 @@ import {
   type SubmissionResult,
 } from "~/services/submissions.server";
 import { logger } from "~/utils/logger.server";
+import { renderMarkdown } from "~/utils/markdown";
 
 /**
  * What a form shows after a refused save: the leading message and
  * Conform's reply (errors by field and what was typed).
  */
-export type FormFailure = { message: string; reply: FormReply };
+export type FormFailure = {
+  message: string;
+  reply: FormReply;
+  /** Rendered Markdown fields, after a no-JavaScript "Preview" post. */
+  preview?: Record<string, string>;
+};
 
 /** The JSON an upload request receives. */
 export type UploadAnswer = { redirectTo: string } | FormFailure;
@@ -91,3 +99,33 @@ export const answerUploadsWithJson: MiddlewareFunction<Response> = async (
     headers: NO_STORE,
   });
 };
+
+/**
+ * The Markdown preview without JavaScript: the form's Preview button posts
+ * the text fields only (url-encoded, `intent=preview`). The page comes back
+ * with everything typed and the rendered fields; nothing is saved. Any
+ * other post answers null and goes on to be saved.
+ */
+export async function answerPreview(
+  request: Request,
+  schema: z.ZodObject,
+  markdownFields: string[],
+) {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("application/x-www-form-urlencoded")) return null;
+  const form = await request.clone().formData();
+  if (form.get("intent") !== "preview") return null;
+  const { payload } = parseWithZod(form, { schema });
+  const preview = Object.fromEntries(
+    markdownFields.map((name) => {
+      const value = form.get(name);
+      return [name, renderMarkdown(typeof value === "string" ? value : "")];
+    }),
+  );
+  const body: FormFailure = {
+    message: "",
+    reply: { initialValue: payload as FormReply["initialValue"] },
+    preview,
+  };
+  return data(body, { headers: NO_STORE });
+}

@@ -1,19 +1,21 @@
 import { BLOG_CATEGORIES } from "~/schemas/blog";
-import { FormSection, SelectField, TextAreaField, TextField, type Field } from "./editor-form";
+import { FormSection, SelectField, TextField, type Field } from "./editor-form";
+import { MarkdownField } from "./markdown-field";
 
 type BlogTextFields = Record<"title" | "content" | "author" | "category" | "tags", Field>;
 
 /** The text fields of the blog forms; values, limits and errors come from the form's schema. */
-export function BlogFields({ fields }: { fields: BlogTextFields }) {
+export function BlogFields({
+  fields,
+  preview,
+}: {
+  fields: BlogTextFields;
+  preview?: Record<string, string>;
+}) {
   return (
     <FormSection title="Post">
       <TextField label="Title" meta={fields.title} />
-      <TextAreaField
-        label="Content"
-        meta={fields.content}
-        rows={12}
-        hint="Leave an empty line between paragraphs."
-      />
+      <MarkdownField label="Content" meta={fields.content} rows={12} preview={preview?.content} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Author" meta={fields.author} />
         <SelectField label="Category" meta={fields.category} options={BLOG_CATEGORIES} />

@@ -176,7 +176,7 @@ type FieldProps = {
 const INPUT_CLASS =
   "mt-1.5 block w-full rounded-lg border-0 bg-white px-3.5 py-3 text-base text-slate-900 ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-orange-700 focus:outline-none";
 
-function FieldFrame({
+export function FieldFrame({
   label,
   meta,
   hint,
@@ -218,7 +218,7 @@ function FieldFrame({
 }
 
 /** The attributes every control takes from its field: name, value, the schema's limits, a11y. */
-function controlProps(meta: Field, hint: string | undefined) {
+export function controlProps(meta: Field, hint: string | undefined) {
   const error = meta.errors?.[0];
   return {
     id: meta.id,
@@ -234,7 +234,7 @@ function controlProps(meta: Field, hint: string | undefined) {
   };
 }
 
-function initialText(meta: Field): string | undefined {
+export function initialText(meta: Field): string | undefined {
   const value = meta.initialValue;
   if (Array.isArray(value)) return value.join(", ");
   return typeof value === "string" ? value : undefined;
@@ -301,7 +301,12 @@ export function SelectField({
 }
 
 /** What an action answers when it refuses a save (see form-response.server.ts). */
-export type FormFailureData = { message: string; reply: SubmissionResult<string[]> };
+export type FormFailureData = {
+  message: string;
+  reply: SubmissionResult<string[]>;
+  /** Rendered Markdown fields after a no-JavaScript preview. */
+  preview?: Record<string, string>;
+};
 
 type UploadAnswer = { redirectTo?: string } & Partial<FormFailureData>;
 

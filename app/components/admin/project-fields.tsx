@@ -1,5 +1,6 @@
 import { PROJECT_CATEGORIES } from "~/schemas/project";
-import { FormSection, SelectField, TextAreaField, TextField, type Field } from "./editor-form";
+import { FormSection, SelectField, TextField, type Field } from "./editor-form";
+import { MarkdownField } from "./markdown-field";
 
 type ProjectTextFields = Record<"title" | "description" | "category" | "location", Field>;
 
@@ -7,19 +8,21 @@ type ProjectTextFields = Record<"title" | "description" | "category" | "location
 export function ProjectFields({
   fields,
   blankCategory,
+  preview,
 }: {
   fields: ProjectTextFields;
+  preview?: Record<string, string>;
   /** The edit form lets a project keep "no category" (older records have none). */
   blankCategory?: string;
 }) {
   return (
     <FormSection title="Project details">
       <TextField label="Title" meta={fields.title} placeholder="e.g. Green Villa, Anna Nagar" />
-      <TextAreaField
+      <MarkdownField
         label="Description"
         meta={fields.description}
         rows={6}
-        hint="What was built, for whom, and what makes it special."
+        preview={preview?.description}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField

@@ -6,7 +6,11 @@ import { submitNewBlog } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { NewBlogSchema } from "~/schemas/blog";
 import { requireAdmin } from "~/http/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
+import {
+  answerPreview,
+  answerSubmission,
+  answerUploadsWithJson,
+} from "~/http/form-response.server";
 import type { Route } from "./+types/add-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -18,6 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
+  const preview = await answerPreview(request, NewBlogSchema, ["content"]);
+  if (preview) return preview;
   return answerSubmission(context, () => submitNewBlog(request), {
     redirectTo: "/manage-blogs",
     fallbackMessage: "Failed to add blog. Please try again.",
@@ -26,8 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddBlog() {
   const { site } = useRootData();
+  const actionData = useActionData<typeof action>();
   const admin = useAdminForm(NewBlogSchema, {
-    failure: useActionData<typeof action>(),
+    failure: actionData,
     defaultValue: { category: "General" },
   });
   return (
@@ -45,7 +52,7 @@ export default function AddBlog() {
         submitLabel="Publish Post"
         busyLabel="Creating..."
       >
-        <BlogFields fields={admin.fields} />
+        <BlogFields fields={admin.fields} preview={actionData?.preview} />
         <FormSection
           title="Images"
           description="The first image is the cover of the post; the others form its gallery."

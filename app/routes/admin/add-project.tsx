@@ -6,7 +6,11 @@ import { submitNewProject } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { NewProjectSchema } from "~/schemas/project";
 import { requireAdmin } from "~/http/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
+import {
+  answerPreview,
+  answerSubmission,
+  answerUploadsWithJson,
+} from "~/http/form-response.server";
 import type { Route } from "./+types/add-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -18,6 +22,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   await requireAdmin(request);
+  const preview = await answerPreview(request, NewProjectSchema, ["description"]);
+  if (preview) return preview;
   return answerSubmission(context, () => submitNewProject(request), {
     redirectTo: "/manage-projects",
     fallbackMessage: "Failed to create project. Please try again.",
@@ -26,8 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AddProject() {
   const { site } = useRootData();
+  const actionData = useActionData<typeof action>();
   const admin = useAdminForm(NewProjectSchema, {
-    failure: useActionData<typeof action>(),
+    failure: actionData,
     defaultValue: { category: "Residential" },
   });
   const { fields } = admin;
@@ -46,7 +53,7 @@ export default function AddProject() {
         submitLabel="Create Project"
         busyLabel="Creating..."
       >
-        <ProjectFields fields={fields} />
+        <ProjectFields fields={fields} preview={actionData?.preview} />
         <FormSection
           title="Images"
           description="The cover is shown on project cards; gallery images appear on the project page."

@@ -9,7 +9,11 @@ import { submitBlogUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { BlogUpdateSchema } from "~/schemas/blog";
 import { requireAdmin } from "~/http/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
+import {
+  answerPreview,
+  answerSubmission,
+  answerUploadsWithJson,
+} from "~/http/form-response.server";
 import type { Route } from "./+types/edit-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -23,6 +27,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request);
+  const preview = await answerPreview(request, BlogUpdateSchema, ["content"]);
+  if (preview) return preview;
   return answerSubmission(context, () => submitBlogUpdate(request, params.id), {
     redirectTo: "/manage-blogs",
     fallbackMessage: "Failed to update blog. Please try again.",
@@ -32,8 +38,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function EditBlog() {
   const { blog } = useLoaderData<typeof loader>();
   const { site } = useRootData();
+  const actionData = useActionData<typeof action>();
   const admin = useAdminForm(BlogUpdateSchema, {
-    failure: useActionData<typeof action>(),
+    failure: actionData,
     defaultValue: {
       title: blog.title,
       content: blog.content,
@@ -60,7 +67,7 @@ export default function EditBlog() {
         submitLabel="Save Changes"
         busyLabel="Saving..."
       >
-        <BlogFields fields={fields} />
+        <BlogFields fields={fields} preview={actionData?.preview} />
         <FormSection
           title="Images"
           description="The first image is the cover of the post. Removed images are deleted when you save."

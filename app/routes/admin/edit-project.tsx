@@ -9,7 +9,11 @@ import { submitProjectUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { ProjectUpdateSchema } from "~/schemas/project";
 import { requireAdmin } from "~/http/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
+import {
+  answerPreview,
+  answerSubmission,
+  answerUploadsWithJson,
+} from "~/http/form-response.server";
 import type { Route } from "./+types/edit-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -23,6 +27,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   await requireAdmin(request);
+  const preview = await answerPreview(request, ProjectUpdateSchema, ["description"]);
+  if (preview) return preview;
   return answerSubmission(context, () => submitProjectUpdate(request, params.id), {
     redirectTo: "/manage-projects",
     fallbackMessage: "Failed to update project. Please try again.",
@@ -34,8 +40,9 @@ export default function EditProject() {
   const { site } = useRootData();
   // The cover comes first in the photo details, then the gallery in its order.
   const photos = [...(project.cover ? [project.cover] : []), ...project.gallery];
+  const actionData = useActionData<typeof action>();
   const admin = useAdminForm(ProjectUpdateSchema, {
-    failure: useActionData<typeof action>(),
+    failure: actionData,
     defaultValue: {
       title: project.title,
       description: project.description,
@@ -63,7 +70,11 @@ export default function EditProject() {
         submitLabel="Save Changes"
         busyLabel="Saving..."
       >
-        <ProjectFields fields={fields} blankCategory="Select category" />
+        <ProjectFields
+          fields={fields}
+          preview={actionData?.preview}
+          blankCategory="Select category"
+        />
         <FormSection
           title="Cover image"
           description="Shown on project cards and at the top of the project page."
