@@ -63,7 +63,7 @@ for (const viewport of VIEWPORTS) {
         await content.pressSequentially(HOSTILE);
 
         await page.getByRole("tab", { name: "Preview" }).click();
-        const preview = page.getByRole("tabpanel", { name: "Preview of content" });
+        const preview = page.getByRole("tabpanel", { name: "Formatted preview" });
         await expect(preview.getByRole("heading", { name: "Before the monsoon" })).toBeVisible();
         await expect(preview.locator("strong", { hasText: "Seal the terrace" })).toBeVisible();
         await expect(preview.getByRole("link", { name: "bad link" })).toHaveCount(0);
@@ -111,7 +111,7 @@ for (const viewport of VIEWPORTS) {
         await page.getByLabel(/^Content/).fill(text);
         await page.getByRole("button", { name: "Preview content" }).click();
 
-        const preview = page.getByRole("region", { name: "Preview of content" });
+        const preview = page.getByRole("region", { name: "Formatted preview" });
         await expect(preview.getByRole("heading", { name: "Before the monsoon" })).toBeVisible();
         await expect(preview.locator("strong", { hasText: "Seal the terrace" })).toBeVisible();
         await expect(preview.getByRole("link", { name: "bad link" })).toHaveCount(0);

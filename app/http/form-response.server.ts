@@ -21,6 +21,7 @@ import {
   type SubmissionResult,
 } from "~/services/submissions.server";
 import { logger } from "~/utils/logger.server";
+import { requireAdmin } from "./auth.server";
 import { renderMarkdown } from "~/utils/markdown";
 
 /**
@@ -128,4 +129,25 @@ export async function answerPreview(
     preview,
   };
   return data(body, { headers: NO_STORE });
+}
+
+/**
+ * The action of every admin editor: the owner only, a no-JavaScript
+ * Markdown preview when asked for, otherwise the save itself.
+ */
+export async function answerEditorForm<T>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  options: {
+    /** The form's schema and the Markdown fields a Preview post renders. */
+    markdown?: { schema: z.ZodObject; fields: string[] };
+    submit: () => Promise<SubmissionResult<T>>;
+    redirectTo: string;
+    fallbackMessage: string;
+  },
+) {
+  await requireAdmin(request);
+  const preview = options.markdown
+    ? await answerPreview(request, options.markdown.schema, options.markdown.fields)
+    : null;
+  return preview ?? answerSubmission(context, options.submit, options);
 }

@@ -74,7 +74,12 @@ describe("markdownToPlainText", () => {
   it("keeps the words and drops the marks, for excerpts and meta descriptions", () => {
     expect(
       markdownToPlainText("## Heading\n\n**Bold** [link](https://x.example) and `code`\n- item"),
-    ).toBe("Heading Bold link and code item");
+    ).toBe("Heading\n\nBold link and code\n\nitem");
+  });
+
+  it("gives back text without Markdown as it was written", () => {
+    const text = "Curing decides strength.\nKeep it damp.\n\nWe use hessian cloth.";
+    expect(markdownToPlainText(text)).toBe(text);
   });
 
   it("leaves HTML-looking text as text", () => {

@@ -38,19 +38,19 @@ export function renderMarkdown(source: string): string {
 
 /**
  * The words of a Markdown text without its marks, for excerpts and meta
- * descriptions (which stay plain text).
+ * descriptions (which stay plain text). Blocks are separated by a blank
+ * line and line breaks kept, so text without Markdown comes back as it was.
  */
 export function markdownToPlainText(source: string): string {
-  const words: string[] = [];
+  const blocks: string[] = [];
   for (const block of markdown.parse(source, {})) {
-    if (block.type !== "inline" || !block.children) {
-      if (block.type.endsWith("_close")) words.push(" ");
-      continue;
-    }
+    if (block.type !== "inline" || !block.children) continue;
+    let text = "";
     for (const token of block.children) {
-      if (token.type === "text" || token.type === "code_inline") words.push(token.content);
-      else if (token.type === "softbreak" || token.type === "hardbreak") words.push(" ");
+      if (token.type === "text" || token.type === "code_inline") text += token.content;
+      else if (token.type === "softbreak" || token.type === "hardbreak") text += "\n";
     }
+    if (text.trim()) blocks.push(text.trim());
   }
-  return words.join("").replace(/\s+/g, " ").trim();
+  return blocks.join("\n\n");
 }

@@ -176,6 +176,32 @@ type FieldProps = {
 const INPUT_CLASS =
   "mt-1.5 block w-full rounded-lg border-0 bg-white px-3.5 py-3 text-base text-slate-900 ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-orange-700 focus:outline-none";
 
+/** A field's label, with a visible star and a spoken "(required)" when it must be filled. */
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+}: {
+  htmlFor: string;
+  label: string;
+  required?: boolean;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-slate-800">
+      {label}
+      {required ? (
+        <>
+          <span aria-hidden="true" className="text-orange-700">
+            {" "}
+            *
+          </span>
+          <span className="sr-only"> (required)</span>
+        </>
+      ) : null}
+    </label>
+  );
+}
+
 export function FieldFrame({
   label,
   meta,
@@ -190,18 +216,7 @@ export function FieldFrame({
   const error = meta.errors?.[0];
   return (
     <div>
-      <label htmlFor={meta.id} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {meta.required ? (
-          <>
-            <span aria-hidden="true" className="text-orange-700">
-              {" "}
-              *
-            </span>
-            <span className="sr-only"> (required)</span>
-          </>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={meta.id} label={label} required={meta.required} />
       {children}
       {hint ? (
         <p id={meta.descriptionId} className="mt-1.5 text-sm text-slate-500">

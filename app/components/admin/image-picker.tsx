@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { IMAGE_ACCEPT, imageHint, MAX_UPLOAD_BYTES, SKIPPED_FILES_MESSAGE } from "~/utils/limits";
-import { Notice, useTimedMessage, type Field } from "./editor-form";
+import { FieldLabel, Notice, useTimedMessage, type Field } from "./editor-form";
 
 type Picked = { key: string; file: File; url: string };
 
@@ -86,18 +86,7 @@ export function ImagePicker({
   const errorId = meta.errorId;
   return (
     <div>
-      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-        {label}
-        {required ? (
-          <>
-            <span aria-hidden="true" className="text-orange-700">
-              {" "}
-              *
-            </span>
-            <span className="sr-only"> (required)</span>
-          </>
-        ) : null}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
       <div
         className={`mt-1.5 rounded-xl border-2 border-dashed p-4 ${error ? "border-red-400 bg-red-50/40" : "border-slate-300 bg-slate-50"}`}
       >

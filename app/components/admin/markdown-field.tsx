@@ -93,11 +93,7 @@ export function MarkdownField({
     <FieldFrame {...{ label, meta, hint }}>
       {hydrated ? (
         <div className="mt-1.5 flex flex-wrap items-end justify-between gap-2">
-          <div
-            role="tablist"
-            aria-label={`Write or preview: ${label.toLowerCase()}`}
-            className="flex gap-1"
-          >
+          <div role="tablist" aria-label="Write or preview" className="flex gap-1">
             <button
               type="button"
               role="tab"
@@ -144,7 +140,7 @@ export function MarkdownField({
       {hydrated && tab === "preview" ? (
         <div
           role="tabpanel"
-          aria-label={`Preview of ${label.toLowerCase()}`}
+          aria-label="Formatted preview"
           className="formatted-text mt-1.5 min-h-32 rounded-lg bg-white p-4 text-slate-700 ring-1 ring-slate-300"
           dangerouslySetInnerHTML={{ __html: previewHtml || "<p>Nothing to preview yet.</p>" }}
         />
@@ -164,7 +160,7 @@ export function MarkdownField({
         </div>
       ) : null}
       {!hydrated && preview !== undefined ? (
-        <section aria-label={`Preview of ${label.toLowerCase()}`} className="mt-3">
+        <section aria-label="Formatted preview" className="mt-3">
           <h3 className="text-sm font-semibold text-slate-800">Preview</h3>
           <div
             className="formatted-text mt-1.5 rounded-lg bg-white p-4 text-slate-700 ring-1 ring-slate-300"

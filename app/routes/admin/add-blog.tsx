@@ -6,11 +6,7 @@ import { submitNewBlog } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { NewBlogSchema } from "~/schemas/blog";
 import { requireAdmin } from "~/http/auth.server";
-import {
-  answerPreview,
-  answerSubmission,
-  answerUploadsWithJson,
-} from "~/http/form-response.server";
+import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -21,13 +17,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const preview = await answerPreview(request, NewBlogSchema, ["content"]);
-  if (preview) return preview;
-  return answerSubmission(context, () => submitNewBlog(request), {
-    redirectTo: "/manage-blogs",
-    fallbackMessage: "Failed to add blog. Please try again.",
-  });
+  return answerEditorForm(
+    { request, context },
+    {
+      markdown: { schema: NewBlogSchema, fields: ["content"] },
+      submit: () => submitNewBlog(request),
+      redirectTo: "/manage-blogs",
+      fallbackMessage: "Failed to add blog. Please try again.",
+    },
+  );
 }
 
 export default function AddBlog() {

@@ -7,7 +7,7 @@ import { submitNewGallery } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { NewGallerySchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
 import { requireAdmin } from "~/http/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
+import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -18,11 +18,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return answerSubmission(context, () => submitNewGallery(request), {
-    redirectTo: "/manage-gallery?saved=gallery-created",
-    fallbackMessage: "Upload failed. Please try again.",
-  });
+  return answerEditorForm(
+    { request, context },
+    {
+      submit: () => submitNewGallery(request),
+      redirectTo: "/manage-gallery?saved=gallery-created",
+      fallbackMessage: "Upload failed. Please try again.",
+    },
+  );
 }
 
 export default function AddGallery() {

@@ -6,11 +6,7 @@ import { submitNewProject } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { NewProjectSchema } from "~/schemas/project";
 import { requireAdmin } from "~/http/auth.server";
-import {
-  answerPreview,
-  answerSubmission,
-  answerUploadsWithJson,
-} from "~/http/form-response.server";
+import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -21,13 +17,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const preview = await answerPreview(request, NewProjectSchema, ["description"]);
-  if (preview) return preview;
-  return answerSubmission(context, () => submitNewProject(request), {
-    redirectTo: "/manage-projects",
-    fallbackMessage: "Failed to create project. Please try again.",
-  });
+  return answerEditorForm(
+    { request, context },
+    {
+      markdown: { schema: NewProjectSchema, fields: ["description"] },
+      submit: () => submitNewProject(request),
+      redirectTo: "/manage-projects",
+      fallbackMessage: "Failed to create project. Please try again.",
+    },
+  );
 }
 
 export default function AddProject() {

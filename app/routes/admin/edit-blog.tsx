@@ -9,11 +9,7 @@ import { submitBlogUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { BlogUpdateSchema } from "~/schemas/blog";
 import { requireAdmin } from "~/http/auth.server";
-import {
-  answerPreview,
-  answerSubmission,
-  answerUploadsWithJson,
-} from "~/http/form-response.server";
+import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -26,13 +22,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const preview = await answerPreview(request, BlogUpdateSchema, ["content"]);
-  if (preview) return preview;
-  return answerSubmission(context, () => submitBlogUpdate(request, params.id), {
-    redirectTo: "/manage-blogs",
-    fallbackMessage: "Failed to update blog. Please try again.",
-  });
+  return answerEditorForm(
+    { request, context },
+    {
+      markdown: { schema: BlogUpdateSchema, fields: ["content"] },
+      submit: () => submitBlogUpdate(request, params.id),
+      redirectTo: "/manage-blogs",
+      fallbackMessage: "Failed to update blog. Please try again.",
+    },
+  );
 }
 
 export default function EditBlog() {

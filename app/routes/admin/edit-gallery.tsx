@@ -16,7 +16,7 @@ import { submitGalleryUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { galleryUpdateSchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
 import { requireAdmin } from "~/http/auth.server";
-import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
+import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -29,11 +29,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request);
-  return answerSubmission(context, () => submitGalleryUpdate(request, params.id), {
-    redirectTo: "/manage-gallery?saved=gallery-updated",
-    fallbackMessage: "Update failed. Please try again.",
-  });
+  return answerEditorForm(
+    { request, context },
+    {
+      submit: () => submitGalleryUpdate(request, params.id),
+      redirectTo: "/manage-gallery?saved=gallery-updated",
+      fallbackMessage: "Update failed. Please try again.",
+    },
+  );
 }
 
 export default function EditGallery() {

@@ -9,11 +9,7 @@ import { submitProjectUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/root";
 import { ProjectUpdateSchema } from "~/schemas/project";
 import { requireAdmin } from "~/http/auth.server";
-import {
-  answerPreview,
-  answerSubmission,
-  answerUploadsWithJson,
-} from "~/http/form-response.server";
+import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -26,13 +22,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  await requireAdmin(request);
-  const preview = await answerPreview(request, ProjectUpdateSchema, ["description"]);
-  if (preview) return preview;
-  return answerSubmission(context, () => submitProjectUpdate(request, params.id), {
-    redirectTo: "/manage-projects",
-    fallbackMessage: "Failed to update project. Please try again.",
-  });
+  return answerEditorForm(
+    { request, context },
+    {
+      markdown: { schema: ProjectUpdateSchema, fields: ["description"] },
+      submit: () => submitProjectUpdate(request, params.id),
+      redirectTo: "/manage-projects",
+      fallbackMessage: "Failed to update project. Please try again.",
+    },
+  );
 }
 
 export default function EditProject() {

@@ -43,7 +43,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       categoryLabel: blogCategoryLabel(category),
       date: formatLongDate(post.createdAt),
       contentHtml: renderMarkdown(post.content),
-      summary: excerpt(markdownToPlainText(post.content), 155),
+      summary: excerpt(markdownToPlainText(post.content).replace(/\s+/g, " "), 155),
     },
     others,
     categories: sidebarCategories(category),

@@ -27,7 +27,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       ...project,
       categoryLabel: project.category ? projectCategoryLabel(project.category) : "",
       descriptionHtml: renderMarkdown(project.description),
-      summary: excerpt(markdownToPlainText(project.description), 155),
+      summary: excerpt(markdownToPlainText(project.description).replace(/\s+/g, " "), 155),
     },
     others,
     url: pageUrl(request),
