@@ -25,26 +25,39 @@ const server = express();
 server.disable("x-powered-by");
 server.use(compression());
 
+/** Files of build/client are never answers to /api/* (those are JSON, from the app). */
+function exceptApi(handler: express.RequestHandler): express.RequestHandler {
+  return (req, res, next) => (req.path.startsWith("/api/") ? next() : handler(req, res, next));
+}
+
 let appModule: AppModule;
 if (production) {
-  // Hashed file names: safe to cache for a year.
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
   appModule = (await import(
     // @ts-expect-error: the build output has no types
     "./build/server/index.js"
   ).catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
+  // Logging, security headers and body limits apply to the static files too (app/http/app.server.ts).
+  server.use(appModule.edge);
+  // Hashed file names: safe to cache for a year.
+  server.use(
+    "/assets",
+    exceptApi(express.static("build/client/assets", { immutable: true, maxAge: "1y" })),
+  );
+  server.use(
+    exceptApi(express.static("build/client", { maxAge: "1h", index: false, redirect: false })),
+  );
   server.use(appModule.app);
 } else {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true } }),
   );
-  server.use(vite.middlewares);
   appModule = (await vite
     .ssrLoadModule("./app/http/app.server.ts")
     .catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
+  server.use(appModule.edge);
+  server.use(vite.middlewares);
   server.use(async (req, res, next) => {
     try {
       const fresh = (await vite.ssrLoadModule("./app/http/app.server.ts")) as AppModule;
@@ -57,7 +70,18 @@ if (production) {
 }
 
 const env = appModule.getEnv();
-const listener: Server = server.listen(env.PORT, env.HOST, () => {
+const listener: Server = server.listen(env.PORT, env.HOST, (error?: Error) => {
+  // Express 5 hands a failed listen (port taken, address not available) to this callback.
+  if (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(
+      code === "EADDRINUSE"
+        ? `Cannot start: port ${env.PORT} on ${env.HOST} is already in use. Stop the other server or set PORT to a free port.`
+        : `Cannot start: cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`,
+    );
+    appModule.stop();
+    process.exit(1);
+  }
   const address = listener.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   appModule.logger.info(`Serving on http://${env.HOST}:${port}`);

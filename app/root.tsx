@@ -6,10 +6,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useRouteLoaderData,
 } from "react-router";
 import { getSiteConfig } from "~/config/site.server";
-import { defaultSite, type SiteConfig } from "~/config/site";
 import { useNonce } from "~/components/nonce";
 import { getAdmin } from "~/http/auth.server";
 import type { Route } from "./+types/root";
@@ -21,11 +19,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The company's details and sign-in state, available to every route. */
-export function useRootData(): { site: SiteConfig; signedIn: boolean } {
-  const data = useRouteLoaderData<typeof loader>("root");
-  return data ?? { site: defaultSite, signedIn: false };
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   return (

@@ -24,19 +24,25 @@ if (changedAt > builtAt) {
 }
 
 if (!fs.existsSync(".env")) {
+  // An administrator given in the environment is the one to sign in with: the
+  // .env then holds only the session secret, and no other password is printed.
+  const adminFromEnvironment = Boolean(process.env.ADMIN_EMAIL && process.env.ADMIN_PASSWORD);
   const password = randomBytes(9).toString("base64url");
   fs.writeFileSync(
     ".env",
     [
       "# Written by the first `npm start`; see .env.example for every setting.",
       `SESSION_SECRET=${randomBytes(32).toString("hex")}`,
-      "ADMIN_EMAIL=admin@srilakshmibuilders.in",
-      `ADMIN_PASSWORD=${password}`,
+      ...(adminFromEnvironment
+        ? []
+        : ["ADMIN_EMAIL=admin@srilakshmibuilders.in", `ADMIN_PASSWORD=${password}`]),
       "",
     ].join("\n"),
     { mode: 0o600 },
   );
   console.log(
-    `Created .env. Sign in at /login as admin@srilakshmibuilders.in with the password ${password}`,
+    adminFromEnvironment
+      ? `Created .env with a new SESSION_SECRET. Sign in at /login as ${process.env.ADMIN_EMAIL} with the ADMIN_PASSWORD you set.`
+      : `Created .env. Sign in at /login as admin@srilakshmibuilders.in with the password ${password}`,
   );
 }

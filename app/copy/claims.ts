@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "~/utils/icon-names";
 
 /** The marketing claims of SPEC.md 9, shown as stats and badges. */
 export const stats: { value: string; label: string; icon: IconName }[] = [

@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "~/utils/icon-names";
 
 export type ProcessStep = { title: string; description: string; icon: IconName };
 

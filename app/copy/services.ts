@@ -1,4 +1,4 @@
-import type { IconName } from "~/components/ui/icon";
+import type { IconName } from "~/utils/icon-names";
 
 /**
  * The eight services of the Services page. `image` describes the service's

@@ -27,13 +27,26 @@ export function apiError(message: string, status: number, headers: HeadersInit =
 
 export const UNAUTHORIZED_MESSAGE = "Authentication required";
 
-/** Guards every /api write: a missing, forged, expired or revoked token answers 401. */
-export function requireApiAdmin(request: Request): Admin {
-  const admin = getApiAdmin(request);
-  if (!admin) {
-    throw apiError(UNAUTHORIZED_MESSAGE, 401, { "WWW-Authenticate": 'Bearer realm="api"' });
-  }
-  return admin;
+/**
+ * The one guard of every /api write, wrapping the route's action: a method outside `methods`
+ * answers 405 (naming `allow`, the route's methods including reads), then a missing, forged,
+ * expired or revoked token answers 401, and only then does `handler` run.
+ *
+ *   export const action = adminApiAction(["POST"], async ({ request }: Route.ActionArgs) => …);
+ */
+export function adminApiAction<Args extends { request: Request }, Result>(
+  methods: string[],
+  handler: (args: Args, admin: Admin) => Promise<Result>,
+  allow: string[] = methods,
+) {
+  return async (args: Args) => {
+    if (!methods.includes(args.request.method)) return methodNotAllowed(allow);
+    const admin = getApiAdmin(args.request);
+    if (!admin) {
+      return apiError(UNAUTHORIZED_MESSAGE, 401, { "WWW-Authenticate": 'Bearer realm="api"' });
+    }
+    return handler(args, admin);
+  };
 }
 
 /** Unknown-looking ids are 404 at once, without reaching a query. */

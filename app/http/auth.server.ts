@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "react-router";
+import { createContext, createCookie, redirect, type MiddlewareFunction } from "react-router";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import {
@@ -63,14 +63,24 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
   return token ? findSessionAdmin(token, "cookie") : null;
 }
 
-/** Guards every admin loader and action: redirects to /login, remembering where to return. */
-export async function requireAdmin(request: Request): Promise<Admin> {
+/** The signed-in administrator, set by `adminGuard` for every admin loader and action. */
+export const adminContext = createContext<Admin>();
+
+/**
+ * The admin area's guard, exported as `middleware` by the admin layout route so that it runs
+ * before every loader and action beneath it: a request without a live session is redirected to
+ * /login, remembering where to return. A new admin route is guarded by being placed under the
+ * layout in app/routes.ts (test/admin-guard.test.ts checks every one).
+ */
+export const adminGuard: MiddlewareFunction<Response> = async ({ request, context }) => {
   const admin = await getAdmin(request);
-  if (admin) return admin;
-  const url = new URL(request.url);
-  const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
-  throw redirect(`/login?${params}`);
-}
+  if (!admin) {
+    const url = new URL(request.url);
+    const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
+    throw redirect(`/login?${params}`);
+  }
+  context.set(adminContext, admin);
+};
 
 /** Starts a fresh session (a new id at every sign-in) and returns its Set-Cookie header. */
 export async function startCookieSession(admin: Admin): Promise<string> {
@@ -84,12 +94,29 @@ export async function endCookieSession(request: Request): Promise<string> {
   return getSessionCookie().serialize("", { maxAge: 0 });
 }
 
-/** Only same-site paths are followed after sign-in, never another host. */
+const REDIRECT_BASE = "http://redirect-check.invalid";
+
+/**
+ * Only a path on this site is followed after sign-in (issue 8.4). The value
+ * is read as a browser would, by the URL parser (which drops tabs and
+ * newlines, reads `\\` as `/` and resolves `/./`), and the parser's own,
+ * percent-encoded serialization is returned, so nothing a browser could take
+ * for another host, and no control character, reaches the Location header.
+ */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/dashboard") {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) {
+  // Control characters never belong in a path we wrote; the URL parser would drop some of them.
+  // eslint-disable-next-line no-control-regex
+  if (!value || !value.startsWith("/") || /[\u0000-\u001f\u007f]/.test(value)) return fallback;
+  let url: URL;
+  try {
+    url = new URL(value, REDIRECT_BASE);
+  } catch {
     return fallback;
   }
-  return value;
+  if (url.origin !== REDIRECT_BASE) return fallback;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!path.startsWith("/") || path.startsWith("//") || path.startsWith("/\\")) return fallback;
+  return path;
 }
 
 function bearerToken(request: Request): string | null {

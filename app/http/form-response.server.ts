@@ -21,7 +21,6 @@ import {
   type SubmissionResult,
 } from "~/services/submissions.server";
 import { logger } from "~/utils/logger.server";
-import { requireAdmin } from "./auth.server";
 import { renderMarkdown } from "~/utils/markdown";
 
 /**
@@ -132,8 +131,9 @@ export async function answerPreview(
 }
 
 /**
- * The action of every admin editor: the owner only, a no-JavaScript
- * Markdown preview when asked for, otherwise the save itself.
+ * The action of every admin editor (the admin layout's middleware has
+ * already checked the owner): a no-JavaScript Markdown preview when asked
+ * for, otherwise the save itself.
  */
 export async function answerEditorForm<T>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
@@ -145,7 +145,6 @@ export async function answerEditorForm<T>(
     fallbackMessage: string;
   },
 ) {
-  await requireAdmin(request);
   const preview = options.markdown
     ? await answerPreview(request, options.markdown.schema, options.markdown.fields)
     : null;

@@ -1,5 +1,7 @@
 import type { NextFunction, Request, Response } from "express";
 import { getSiteConfig } from "~/config/site.server";
+import { logger } from "~/utils/logger.server";
+import { beforeHeaders } from "./request-body.server";
 
 /** Hosts the contact form may hand the visitor to (the chat link and where it redirects). */
 export const CHAT_FORM_TARGETS = ["https://wa.me", "https://api.whatsapp.com"];
@@ -64,14 +66,63 @@ export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFun
   next();
 }
 
-/** Bodies other than file uploads are small; a huge one is refused before it is read. */
-export const MAX_PLAIN_BODY_BYTES = 1024 * 1024;
+/** Admin pages: every one of them shows data only the signed-in owner may see. */
+const ADMIN_PATHS =
+  /^\/(dashboard|manage-projects|manage-gallery|manage-blogs|addprojects|addblogs|addgallery|edit-project|edit-blog|edit-gallery|login|logout)(\/|\.data|$)/;
 
-export function limitPlainBodies(req: Request, res: Response, next: NextFunction) {
-  const type = req.get("Content-Type") ?? "";
-  const length = Number(req.get("Content-Length") ?? 0);
-  if (!type.startsWith("multipart/form-data") && length > MAX_PLAIN_BODY_BYTES) {
-    return refuse(req, res, 413, "Request body too large");
+function carriesCredentials(req: Request) {
+  const cookie = req.get("Cookie") ?? "";
+  return /(^|;\s*)__session=/.test(cookie) || req.get("Authorization") !== undefined;
+}
+
+/**
+ * Answers that depend on who asks are never stored by a browser or a proxy:
+ * the admin area and sign-in pages always, and any answer to a request that
+ * carries a session cookie or a bearer token (the header shows who is signed
+ * in; /api writes answer per token).
+ */
+export function noStoreWhenPrivate(req: Request, res: Response, next: NextFunction) {
+  if (ADMIN_PATHS.test(req.path) || carriesCredentials(req)) {
+    beforeHeaders(res, () => res.setHeader("Cache-Control", "no-store"));
   }
   next();
+}
+
+/**
+ * A path that starts with /api/ is answered by the API, even when its dot
+ * segments (`/api/%2e%2e/robots.txt`) would resolve it elsewhere: such a
+ * request is not found, as JSON.
+ */
+export function keepApiPathsInApi(req: Request, res: Response, next: NextFunction) {
+  if (!req.path.startsWith("/api/")) return next();
+  let resolved: string;
+  try {
+    resolved = new URL(req.originalUrl, "http://api-check.invalid").pathname;
+    decodeURIComponent(resolved);
+  } catch {
+    resolved = "";
+  }
+  if (resolved.startsWith("/api/")) return next();
+  res.status(404).set("Cache-Control", "no-store").json({ message: "Not found" });
+}
+
+/**
+ * The last resort for errors that reach Express (a malformed URL, a route
+ * that threw outside React Router): JSON under /api, plain text elsewhere,
+ * never a stack trace.
+ */
+export function answerErrors(
+  error: { status?: number; statusCode?: number },
+  req: Request,
+  res: Response,
+  next: NextFunction,
+) {
+  if (res.headersSent) return next(error);
+  const status = error.status ?? error.statusCode ?? 500;
+  const code = status >= 400 && status < 600 ? status : 500;
+  if (code >= 500) logger.error({ err: error, path: req.path }, "request failed");
+  const message = code === 404 ? "Not found" : code < 500 ? "Bad request" : "Internal server error";
+  res.status(code).set("Cache-Control", "no-store");
+  if (req.path.startsWith("/api/")) res.json({ message });
+  else res.type("text/plain").send(message);
 }

@@ -94,7 +94,7 @@ export async function verifyCredentials(email: string, password: string): Promis
     await verifyPassword(password, await getDecoyHash());
     return null;
   }
-  if (!(await verifyPassword(password, row.passwordHash))) return null;
+  if (!(await verifyPassword(password, row.passwordHash, true))) return null;
   return { id: row.id, email: row.email };
 }
 

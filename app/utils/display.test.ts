@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  distinctCategories,
-  excerpt,
-  formatLongDate,
-  sameCategory,
-  shareLinks,
-  thumbnailUrl,
-} from "./display";
+import { distinctCategories, excerpt, formatLongDate, sameCategory, shareLinks } from "./display";
+import { thumbnailUrl } from "./image-urls";
 
 describe("content helpers", () => {
   it("compares categories ignoring case and surrounding spaces", () => {

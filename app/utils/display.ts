@@ -22,15 +22,6 @@ export function distinctCategories(values: string[]): string[] {
   return [...seen.values()];
 }
 
-export function uploadUrl(fileName: string): string {
-  return `/uploads/${encodeURIComponent(fileName)}`;
-}
-
-/** The 640 px copy the server stores beside every upload. */
-export function thumbnailUrl(fileName: string): string {
-  return uploadUrl(fileName.replace(/\.webp$/, ".w640.webp"));
-}
-
 export const EXCERPT_LENGTH = 250;
 
 /**

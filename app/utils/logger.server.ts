@@ -10,16 +10,21 @@ export const logger = pino({
 /**
  * One line per request: method, path, status, duration. Query strings,
  * headers and bodies are left out, so passwords, cookies and tokens never
- * reach the log.
+ * reach the log. A request whose connection closed before the answer was
+ * complete (the client gave up, or a server timeout cut it) is logged with
+ * status "aborted".
  */
 export function requestLogger(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
+  // Read now: mounted routers (/uploads) rewrite req.url while they run.
+  const { method, path } = req;
+  const ms = () => Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
   res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info(
-      { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-      "request",
-    );
+    logger.info({ method, path, status: res.statusCode, ms: ms() }, "request");
+  });
+  res.on("close", () => {
+    if (res.writableFinished) return;
+    logger.warn({ method, path, status: "aborted", ms: ms() }, "request");
   });
   next();
 }

@@ -6,7 +6,7 @@
  * links to other sites get rel="noopener". Single line breaks stay line
  * breaks, so text written before Markdown renders as it always did: blank
  * lines make paragraphs, newlines make breaks.
- * See docs/decisions/012-markdown-content.md.
+ * See docs/decisions/015-markdown-content.md.
  */
 import MarkdownIt from "markdown-it";
 

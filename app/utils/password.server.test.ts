@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, passwordProblem, verifyPassword } from "./password.server";
+import {
+  HashGate,
+  HashingBusyError,
+  hashPassword,
+  passwordProblem,
+  verifyPassword,
+} from "./password.server";
 
 describe("passwordProblem (issue 5.5)", () => {
   it("refuses fewer than 8 characters and accepts 8", () => {
@@ -37,5 +43,49 @@ describe("password hashing", () => {
     expect(await hashPassword("site-visit-2026!")).not.toBe(hash);
     expect(await verifyPassword("site-visit-2026!", hash)).toBe(true);
     expect(await verifyPassword("site-visit-2026?", hash)).toBe(false);
+  });
+});
+
+describe("HashGate (issue 8.3)", () => {
+  function task(log: string[], name: string) {
+    let finish!: () => void;
+    const done = new Promise<void>((resolve) => (finish = resolve));
+    return {
+      run: async () => {
+        log.push(`start ${name}`);
+        await done;
+        log.push(`end ${name}`);
+        return name;
+      },
+      finish,
+    };
+  }
+
+  it("runs one hash at a time and lets an existing account's attempt go first", async () => {
+    const gate = new HashGate({ concurrency: 1, maxWaiting: 5, maxWaitMs: 5_000 });
+    const log: string[] = [];
+    const [a, b, owner] = [task(log, "a"), task(log, "b"), task(log, "owner")];
+    const running = [gate.run(a.run), gate.run(b.run), gate.run(owner.run, true)];
+    await Promise.resolve();
+    expect(log).toEqual(["start a"]);
+    a.finish();
+    owner.finish();
+    b.finish();
+    expect(await Promise.all(running)).toEqual(["a", "b", "owner"]);
+    expect(log).toEqual(["start a", "end a", "start owner", "end owner", "start b", "end b"]);
+  });
+
+  it("refuses at once when the line is full, and after waiting too long", async () => {
+    const gate = new HashGate({ concurrency: 1, maxWaiting: 1, maxWaitMs: 50 });
+    const log: string[] = [];
+    const first = task(log, "first");
+    const running = gate.run(first.run);
+    const waiting = gate.run(async () => "second");
+    await expect(gate.run(async () => "third")).rejects.toBeInstanceOf(HashingBusyError);
+    await expect(waiting).rejects.toBeInstanceOf(HashingBusyError);
+    first.finish();
+    expect(await running).toBe("first");
+    // The slot is free again.
+    expect(await gate.run(async () => "later")).toBe("later");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter, signInKey, signInLimiter } from "./rate-limit.server";
+import { addressKey, RateLimiter, signInKey, signInLimiter } from "./rate-limit.server";
 
 function clockedLimiter() {
   let now = 1_000_000;
@@ -64,5 +64,26 @@ describe("RateLimiter (issue 5.1)", () => {
       signInKey("10.0.0.2", "owner@example.com"),
     );
     expect(signInLimiter.options).toMatchObject({ limit: 5, windowMs: 600_000 });
+  });
+});
+
+describe("addressKey (issue 8.3)", () => {
+  it("keeps IPv4 addresses, also when mapped into IPv6", () => {
+    expect(addressKey("203.0.113.9")).toBe("203.0.113.9");
+    expect(addressKey("::ffff:203.0.113.9")).toBe("203.0.113.9");
+  });
+
+  it("counts IPv6 clients by their /64 network, however the address is written", () => {
+    const network = addressKey("2001:db8:1:2::1");
+    expect(network).toBe("2001:db8:1:2::/64");
+    expect(addressKey("2001:0db8:0001:0002:ffff:eeee:dddd:cccc")).toBe(network);
+    expect(addressKey("2001:db8:1:2:0:0:0:99")).toBe(network);
+    expect(addressKey("2001:db8:1:3::1")).not.toBe(network);
+    expect(addressKey("::1")).toBe("0:0:0:0::/64");
+    expect(addressKey("fe80::1%eth0")).toBe("fe80:0:0:0::/64");
+  });
+
+  it("puts every address of one /64 under one sign-in key", () => {
+    expect(signInKey("2001:db8::1", "A@x.in")).toBe(signInKey("2001:db8::2", "a@x.in"));
   });
 });

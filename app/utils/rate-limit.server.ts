@@ -1,3 +1,5 @@
+import { isIPv6 } from "node:net";
+
 /**
  * In-memory fixed-window counters. One Node process serves the site
  * (DECISIONS.md 3), so memory is the simplest correct store; a restart
@@ -66,10 +68,41 @@ export const signInLimiter = new RateLimiter({
 });
 
 export function signInKey(clientIp: string, email: string) {
-  return `${clientIp}|${email.trim().toLowerCase()}`;
+  return `${addressKey(clientIp)}|${email.trim().toLowerCase()}`;
 }
 
-/** Issue 5.6: contact form posts per address. */
+/**
+ * Issue 8.3: failed sign-ins from one client address, whatever the e-mail,
+ * so made-up addresses cannot keep the server hashing. Far above what the
+ * owner mistypes; a blocked address still gets 429 with Retry-After.
+ */
+export const signInAddressLimiter = new RateLimiter({
+  limit: 20,
+  windowMs: 10 * 60_000,
+  blockMs: 10 * 60_000,
+});
+
+/**
+ * The address a limit counts: IPv4 as it is, IPv6 by its /64 network (one
+ * subscriber usually holds a whole /64, so counting single addresses would
+ * give them 2^64 tries).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [address] = ip.split("%");
+  const [head, tail] = address.split("::");
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  // An embedded IPv4 address at the end fills two groups.
+  const used = left.length + right.length + (address.includes(".") ? 1 : 0);
+  const groups = tail === undefined ? left : [...left, ...Array(8 - used).fill("0"), ...right];
+  const network = groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16));
+  return `${network.join(":")}::/64`;
+}
+
+/** Issue 5.6: contact form posts per address (use `addressKey`). */
 export const contactLimiter = new RateLimiter({
   limit: 5,
   windowMs: 10 * 60_000,

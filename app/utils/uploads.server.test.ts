@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isStoredFileName, sniffImageType, thumbnailName } from "./uploads.server";
+import { thumbnailName } from "./image-urls";
+import { isStoredFileName, sniffImageType } from "./uploads.server";
 
 const bytes = (...values: (number | string)[]) =>
   new Uint8Array(

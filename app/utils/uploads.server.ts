@@ -2,14 +2,17 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import {
+  FileUpload,
   FormDataParseError,
   MaxFilesExceededError,
   MaxFileSizeExceededError,
   parseFormData,
-  type FileUpload,
 } from "@remix-run/form-data-parser";
+import { isMultipartRequest, parseMultipartRequest } from "@remix-run/multipart-parser";
 import sharp from "sharp";
 import { getEnv } from "./env.server";
+import { originalName, THUMB_WIDTH, thumbnailName } from "./image-urls";
+
 import {
   FILE_TOO_LARGE_MESSAGE,
   MAX_FILES_PER_REQUEST,
@@ -17,11 +20,14 @@ import {
   TOO_MANY_FILES_MESSAGE,
   UNSUPPORTED_TYPE_MESSAGE,
 } from "./limits";
+
+// The per-file size and file count limits (utils/limits.ts) are checked while the body streams.
+/** All text fields of one upload form together (a 50,000-character post fits several times). */
+export const MAX_FORM_TEXT_BYTES = 1024 * 1024;
 /** Decoding refuses anything larger before allocating pixels (a 20000×20000 bomb fails at once). */
 const MAX_INPUT_PIXELS = 50_000_000;
 /** Stored images are scaled down to this width; a smaller copy serves cards and phones. */
 const FULL_WIDTH = 1600;
-export const THUMB_WIDTH = 640;
 
 export type AcceptedType = "jpeg" | "png" | "webp" | "gif";
 
@@ -34,6 +40,8 @@ export class UploadError extends Error {
     this.name = "UploadError";
   }
 }
+
+export const TEXT_TOO_LARGE_MESSAGE = "The text fields are too long to be saved.";
 
 /** An upload saved to the staging folder, not yet decoded or in use. */
 export type StagedFile = { field: string; path: string; type: AcceptedType };
@@ -74,11 +82,6 @@ export function sniffImageType(bytes: Uint8Array): AcceptedType | null {
   return null;
 }
 
-/** The file name of the small copy of a stored image. */
-export function thumbnailName(fileName: string) {
-  return fileName.replace(/\.webp$/, `.w${THUMB_WIDTH}.webp`);
-}
-
 /** Stored names are ours: 24 base64url characters and .webp. Anything else is not a stored file. */
 export function isStoredFileName(value: string) {
   return /^[A-Za-z0-9_-]{24}\.webp$/.test(value);
@@ -115,11 +118,9 @@ export async function receiveForm(request: Request, fileFields: string[]): Promi
   }
 
   try {
-    const form = await parseFormData(
-      request,
-      { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: MAX_FILES_PER_REQUEST },
-      stage,
-    );
+    const form = isMultipartRequest(request)
+      ? await parseMultipartForm(request, stage)
+      : await parseFormData(request, { maxTotalSize: MAX_FORM_TEXT_BYTES });
     return { form, staged, discard };
   } catch (error) {
     await discard();
@@ -127,11 +128,44 @@ export async function receiveForm(request: Request, fileFields: string[]): Promi
   }
 }
 
+/**
+ * parseFormData's multipart loop with one more limit: text parts are kept in
+ * memory, so together they may not pass MAX_FORM_TEXT_BYTES (issue 8.1);
+ * files are staged on disk one at a time.
+ */
+async function parseMultipartForm(
+  request: Request,
+  stage: (upload: FileUpload) => Promise<string | null>,
+): Promise<FormData> {
+  const form = new FormData();
+  let files = 0;
+  let textBytes = 0;
+  const parts = parseMultipartRequest(request, {
+    maxFileSize: MAX_UPLOAD_BYTES,
+    maxTotalSize: MAX_FILES_PER_REQUEST * MAX_UPLOAD_BYTES + MAX_FORM_TEXT_BYTES,
+  });
+  for await (const part of parts) {
+    if (!part.name) continue;
+    if (part.isFile) {
+      if (++files > MAX_FILES_PER_REQUEST) throw new MaxFilesExceededError(MAX_FILES_PER_REQUEST);
+      const value = await stage(new FileUpload(part, part.name));
+      if (value !== null) form.append(part.name, value);
+      continue;
+    }
+    textBytes += part.size;
+    if (textBytes > MAX_FORM_TEXT_BYTES) throw new UploadError(TEXT_TOO_LARGE_MESSAGE, 413);
+    form.append(part.name, part.text);
+  }
+  return form;
+}
+
 function toUploadError(error: unknown): UploadError {
   if (error instanceof UploadError) return error;
   if (error instanceof MaxFileSizeExceededError)
     return new UploadError(FILE_TOO_LARGE_MESSAGE, 413);
   if (error instanceof MaxFilesExceededError) return new UploadError(TOO_MANY_FILES_MESSAGE, 413);
+  if ((error as Error)?.name === "MaxTotalSizeExceededError")
+    return new UploadError(TEXT_TOO_LARGE_MESSAGE, 413);
   if (error instanceof FormDataParseError || (error as Error)?.name?.startsWith("Max"))
     return new UploadError("The form data could not be read.", 400);
   if (isDiskError(error)) return new UploadError(DISK_ERROR_MESSAGE, 507);
@@ -253,8 +287,7 @@ export async function sweepUploads(referenced: Set<string>) {
   }
   const orphans = entries.filter((name) => {
     if (name.startsWith(".")) return false;
-    const original = name.replace(new RegExp(`\\.w${THUMB_WIDTH}\\.webp$`), ".webp");
-    return !referenced.has(original);
+    return !referenced.has(originalName(name));
   });
   await removeFiles(orphans.map((name) => path.join(uploadsDir(), name)));
   return orphans;

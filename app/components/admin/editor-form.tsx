@@ -12,34 +12,16 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import type { z } from "zod";
 import { formConstraint } from "~/schemas/common";
 
 /** Message display duration and the gallery's success redirect delay (docs/product.md). */
 export const MESSAGE_MS = 3000;
 export const SUCCESS_REDIRECT_MS = 2000;
-
-const subscribeNothing = () => () => {};
-
-/** False during server rendering and hydration, true once the browser runs the page. */
-export function useHydrated() {
-  return useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
-}
 
 /** A message that clears itself after 3 seconds (docs/product.md). */
 export function useTimedMessage(ms = MESSAGE_MS) {

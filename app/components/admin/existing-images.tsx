@@ -6,8 +6,9 @@
  */
 import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { Notice, useHydrated, useTimedMessage, type Field } from "./editor-form";
-import { thumbnailUrl } from "./thumbnail";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { thumbnailUrl } from "~/utils/image-urls";
+import { Notice, useTimedMessage, type Field } from "./editor-form";
 
 export type ExistingImage = { fileName: string; width: number; height: number; alt: string };
 

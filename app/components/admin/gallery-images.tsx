@@ -13,8 +13,9 @@ import {
   type PhotoField,
 } from "./existing-images";
 import { buttonClass } from "~/components/ui/button";
-import { MESSAGE_MS, Notice, useHydrated } from "./editor-form";
-import { thumbnailUrl } from "./thumbnail";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { MESSAGE_MS, Notice } from "./editor-form";
+import { thumbnailUrl } from "~/utils/image-urls";
 
 export const IMAGE_DELETED_MESSAGE = "Image deleted successfully";
 export const IMAGE_DELETE_FAILED_MESSAGE = "Failed to delete image. Please try again.";

@@ -31,15 +31,6 @@ export function countLabel(count: number, singular: string, plural = `${singular
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
-export function EmptyState({ message, action }: { message: string; action?: ReactNode }) {
-  return (
-    <div className="rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200">
-      <p className="text-lg font-medium text-slate-700">{message}</p>
-      {action ? <div className="mt-6 flex justify-center">{action}</div> : null}
-    </div>
-  );
-}
-
 export function CategoryBadge({ children }: { children: ReactNode }) {
   return (
     <span className="inline-flex rounded-full bg-orange-50 px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap text-orange-800 ring-1 ring-orange-200">

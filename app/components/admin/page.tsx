@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 

@@ -1,9 +1,6 @@
 import type { ImageRecord } from "~/models/images.server";
 
-/** The 640 px copy the server stores beside each upload. */
-export function thumbnailUrl(fileName: string) {
-  return `/uploads/${fileName.replace(/\.webp$/, ".w640.webp")}`;
-}
+import { THUMB_WIDTH, thumbnailUrl, uploadUrl } from "~/utils/image-urls";
 
 /** A small cropped preview beside its title (so decorative), or a neutral tile when there is none. */
 export function Thumbnail({
@@ -27,7 +24,7 @@ export function Thumbnail({
   return (
     <img
       src={thumbnailUrl(image.fileName)}
-      srcSet={`${thumbnailUrl(image.fileName)} 640w, /uploads/${image.fileName} ${image.width}w`}
+      srcSet={`${thumbnailUrl(image.fileName)} ${THUMB_WIDTH}w, ${uploadUrl(image.fileName)} ${image.width}w`}
       sizes={sizes}
       width={image.width}
       height={image.height}

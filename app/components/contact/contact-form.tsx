@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { Icon } from "~/components/ui/icon";
 import { buttonClass } from "~/components/ui/button";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,

@@ -1,6 +1,6 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { ContactForm, type ContactFormState } from "./contact-form";
 
 /** Contact details beside the contact form; used on the home page and on /contact. */

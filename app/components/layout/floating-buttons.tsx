@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { chatLink } from "~/utils/chat-link";
 import { ScrollToTop } from "./scroll-to-top";
 

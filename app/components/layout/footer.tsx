@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { LogoMark } from "./logo";
 import { PUBLIC_PAGES } from "./nav";
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation, useMatches } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { PUBLIC_PAGES, scrollToTopSmoothly } from "./nav";

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
-import { thumbnailUrl, uploadUrl } from "~/utils/display";
+import { uploadSrcSet, uploadUrl } from "~/utils/image-urls";
 import { Spinner } from "~/components/ui/spinner";
 
 export type LightboxItem = {
@@ -13,13 +13,6 @@ export type LightboxItem = {
 
 /** SPEC.md 9: a horizontal swipe of at least this many pixels changes the image. */
 export const SWIPE_THRESHOLD = 50;
-const THUMB_WIDTH = 640;
-
-function sourceSet(item: LightboxItem) {
-  return item.width > THUMB_WIDTH
-    ? `${thumbnailUrl(item.fileName)} ${THUMB_WIDTH}w, ${uploadUrl(item.fileName)} ${item.width}w`
-    : undefined;
-}
 
 /**
  * Full-screen image viewer over the gallery (SPEC.md 4): wraps around at both
@@ -88,7 +81,7 @@ export function Lightbox({
       const next = items[neighbour];
       const preload = new Image();
       preload.sizes = "100vw";
-      preload.srcset = sourceSet(next) ?? "";
+      preload.srcset = uploadSrcSet(next) ?? "";
       preload.src = uploadUrl(next.fileName);
     }
   }, [index, count, items]);
@@ -113,7 +106,7 @@ export function Lightbox({
   if (!item) return null;
   const loaded = loadedIndex === index;
   const src = uploadUrl(item.fileName);
-  const srcSet = sourceSet(item);
+  const srcSet = uploadSrcSet(item);
   const navButton =
     "flex size-12 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500";
 

@@ -4,7 +4,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { ErrorState } from "~/components/ui/error-state";
 import { pageTitle } from "~/components/ui/page-meta";
 import { PageHero } from "~/components/ui/page-hero";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 
 /**
  * The route error state of a content page: for a 404 a 'not found' panel with

@@ -1,7 +1,5 @@
 import type { ImageRecord } from "~/models/images.server";
-import { thumbnailUrl, uploadUrl } from "~/utils/display";
-
-const THUMB_WIDTH = 640;
+import { uploadSrcSet, uploadUrl } from "~/utils/image-urls";
 
 type Props = {
   image: ImageRecord;
@@ -14,15 +12,12 @@ type Props = {
 };
 
 /**
- * An uploaded image with its stored size (no layout shift) and the 640 px
+ * An uploaded image with its stored size (no layout shift) and the small
  * copy offered to small screens.
  */
 export function ResponsiveImage({ image, sizes, priority = false, alt, className }: Props) {
   const src = uploadUrl(image.fileName);
-  const srcSet =
-    image.width > THUMB_WIDTH
-      ? `${thumbnailUrl(image.fileName)} ${THUMB_WIDTH}w, ${src} ${image.width}w`
-      : undefined;
+  const srcSet = uploadSrcSet(image);
   return (
     <img
       src={src}

@@ -5,7 +5,12 @@
  *
  *   <Icon name="phone" className="size-5" />
  */
-const paths = {
+import type { ReactNode } from "react";
+import type { IconName } from "~/utils/icon-names";
+
+export type { IconName };
+
+const paths: Record<IconName, ReactNode> = {
   menu: <path d="M4 6h16M4 12h16M4 18h16" />,
   close: <path d="M6 6l12 12M18 6L6 18" />,
   phone: (
@@ -226,9 +231,7 @@ const paths = {
       <path d="M10 9l5 3-5 3V9z" />
     </>
   ),
-} as const;
-
-export type IconName = keyof typeof paths;
+};
 
 export function Icon({
   name,

@@ -5,7 +5,7 @@
  *
  *   <PageMeta title="Our Services" description="…" />
  */
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 
 export function pageTitle(companyName: string, title?: string) {
   return title ? `${title} | ${companyName}` : companyName;

@@ -3,18 +3,12 @@ import { BlogFields } from "~/components/admin/blog-fields";
 import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { submitNewBlog } from "~/services/submissions.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { NewBlogSchema } from "~/schemas/blog";
-import { requireAdmin } from "~/http/auth.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerEditorForm(

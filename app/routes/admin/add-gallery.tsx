@@ -4,18 +4,12 @@ import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/ad
 import { GalleryFields } from "~/components/admin/gallery-fields";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { submitNewGallery } from "~/services/submissions.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { NewGallerySchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
-import { requireAdmin } from "~/http/auth.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerEditorForm(

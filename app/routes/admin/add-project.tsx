@@ -3,18 +3,12 @@ import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/ad
 import { ImagePicker } from "~/components/admin/image-picker";
 import { ProjectFields } from "~/components/admin/project-fields";
 import { submitNewProject } from "~/services/submissions.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { NewProjectSchema } from "~/schemas/project";
-import { requireAdmin } from "~/http/auth.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
-
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   return answerEditorForm(

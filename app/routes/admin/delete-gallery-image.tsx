@@ -10,13 +10,11 @@ import {
 } from "~/components/admin/gallery-images";
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteGalleryImage, getGallery } from "~/models/gallery.server";
-import { useRootData } from "~/root";
-import { requireAdmin } from "~/http/auth.server";
+import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/delete-gallery-image";
-import { thumbnailUrl } from "~/components/admin/thumbnail";
+import { thumbnailUrl } from "~/utils/image-urls";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ params }: Route.LoaderArgs) {
   const gallery = getGallery(params.id);
   const image = gallery?.images.find((entry) => entry.fileName === params.fileName);
   if (!gallery || !image) throw data(null, { status: 404 });
@@ -29,7 +27,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
  * post goes back to the edit page.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
   const form = await request.formData();
   const inline = form.get("intent") === "inline";
   let answer: DeleteImageAnswer;

@@ -3,15 +3,13 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteGallery, getGallery } from "~/models/gallery.server";
 import { field } from "~/schemas/common";
-import { requireAdmin } from "~/http/auth.server";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-gallery";
 
 const QUESTION = "Are you sure you want to delete this gallery item?";
 const FAILURE = "Failed to delete gallery item. Please try again.";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ params }: Route.LoaderArgs) {
   const gallery = getGallery(params.id);
   if (!gallery) throw data(null, { status: 404 });
   return {
@@ -22,7 +20,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
   const form = await request.formData();
   // The list's x button without JavaScript posts no confirmation: ask first.
   if (field(form, "confirmed") !== "yes") {

@@ -3,22 +3,19 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteProject, getProject } from "~/models/project.server";
 import { field } from "~/schemas/common";
-import { requireAdmin } from "~/http/auth.server";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-project";
 
 const QUESTION = "Are you sure you want to delete this project?";
 const FAILURE = "Failed to delete project. Please try again.";
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ params }: Route.LoaderArgs) {
   const project = getProject(params.id);
   if (!project) throw data(null, { status: 404 });
   return { title: project.title, location: project.location, category: project.category };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
   const form = await request.formData();
   // The list's x button without JavaScript posts no confirmation: ask first.
   if (field(form, "confirmed") !== "yes") {

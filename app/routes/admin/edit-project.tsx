@@ -6,16 +6,14 @@ import { AdminRouteError } from "~/components/admin/page";
 import { ProjectFields } from "~/components/admin/project-fields";
 import { getProject } from "~/models/project.server";
 import { submitProjectUpdate } from "~/services/submissions.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { ProjectUpdateSchema } from "~/schemas/project";
-import { requireAdmin } from "~/http/auth.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ params }: Route.LoaderArgs) {
   const project = getProject(params.id);
   if (!project) throw data(null, { status: 404 });
   return { project };

@@ -2,14 +2,24 @@ import { useEffect, useState } from "react";
 import { Form, Link, Outlet, useLocation } from "react-router";
 import { AdminRouteError } from "~/components/admin/page";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { useRootData } from "~/root";
-import { requireAdmin } from "~/http/auth.server";
+import { useRootData } from "~/components/use-root-data";
+import { adminGuard } from "~/http/auth.server";
 import type { Route } from "./+types/layout";
 
-/** Guards page loads; every admin route's own loader and action check again. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+/** Every loader and action under this layout runs behind the admin guard (nothing to repeat per route). */
+export const middleware: Route.MiddlewareFunction[] = [adminGuard];
+
+/**
+ * Server middleware runs when the browser asks the server for something. This loader is asked
+ * on every admin navigation, so the guard also runs for pages that load no data (the add forms)
+ * and a session that ended meanwhile is sent to /login at the next click.
+ */
+export function loader() {
   return null;
+}
+
+export function shouldRevalidate() {
+  return true;
 }
 
 type NavItem = {

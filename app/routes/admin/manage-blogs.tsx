@@ -1,14 +1,13 @@
 import { ContentTable } from "~/components/admin/content-table";
-import { AddButton, countLabel, EmptyState } from "~/components/admin/list-controls";
+import { AddButton, countLabel } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { listBlogs } from "~/models/blog.server";
 import { BLOG_CATEGORIES } from "~/schemas/blog";
-import { requireAdmin } from "~/http/auth.server";
 import { truncate } from "~/utils/text";
+import { EmptyState } from "~/components/ui/empty-state";
 import type { Route } from "./+types/manage-blogs";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader() {
   const blogs = listBlogs().map((blog) => ({
     id: blog.id,
     title: blog.title,
@@ -32,7 +31,11 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
         actions={<AddButton to="/addblogs">Add New Blog Post</AddButton>}
       />
       {blogs.length === 0 ? (
-        <EmptyState message="No blog posts found. Add your first blog post!" />
+        <EmptyState
+          message="No blog posts found. Add your first blog post!"
+          icon={null}
+          surface="card"
+        />
       ) : (
         <ContentTable
           rows={blogs}

@@ -1,17 +1,11 @@
 import { DeleteControl } from "~/components/admin/delete-control";
-import {
-  AddButton,
-  CategoryBadge,
-  countLabel,
-  EditLink,
-  EmptyState,
-} from "~/components/admin/list-controls";
+import { AddButton, CategoryBadge, countLabel, EditLink } from "~/components/admin/list-controls";
 import { Notice } from "~/components/admin/editor-form";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import { listGalleries } from "~/models/gallery.server";
-import { requireAdmin } from "~/http/auth.server";
 import { truncate } from "~/utils/text";
+import { EmptyState } from "~/components/ui/empty-state";
 import type { Route } from "./+types/manage-gallery";
 
 /** Where the gallery forms land without JavaScript (SPEC.md 8's success messages). */
@@ -20,8 +14,7 @@ const SAVED_MESSAGES: Record<string, string> = {
   "gallery-updated": "Gallery updated successfully!",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader({ request }: Route.LoaderArgs) {
   const saved = new URL(request.url).searchParams.get("saved") ?? "";
   const galleries = listGalleries().map((gallery) => ({
     id: gallery.id,
@@ -51,7 +44,7 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
       {savedMessage ? <Notice tone="success">{savedMessage}</Notice> : null}
 
       {galleries.length === 0 ? (
-        <EmptyState message="No gallery images found." />
+        <EmptyState message="No gallery images found." icon={null} surface="card" />
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {galleries.map((gallery) => (

@@ -1,14 +1,13 @@
 import { ContentTable } from "~/components/admin/content-table";
-import { AddButton, countLabel, EmptyState } from "~/components/admin/list-controls";
+import { AddButton, countLabel } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { listProjects } from "~/models/project.server";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
-import { requireAdmin } from "~/http/auth.server";
 import { truncate } from "~/utils/text";
+import { EmptyState } from "~/components/ui/empty-state";
 import type { Route } from "./+types/manage-projects";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+export function loader() {
   const projects = listProjects().map((project) => ({
     id: project.id,
     title: project.title,
@@ -33,7 +32,11 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
         actions={<AddButton to="/addprojects">Add New Project</AddButton>}
       />
       {projects.length === 0 ? (
-        <EmptyState message="No projects found. Add your first project!" />
+        <EmptyState
+          message="No projects found. Add your first project!"
+          icon={null}
+          surface="card"
+        />
       ) : (
         <ContentTable
           rows={projects}

@@ -1,12 +1,11 @@
 import { deleteBlog, getBlog } from "~/models/blog.server";
 import { NOT_FOUND, submitBlogUpdate } from "~/services/submissions.server";
 import {
+  adminApiAction,
   apiError,
   apiJson,
   apiRead,
   blogJson,
-  methodNotAllowed,
-  requireApiAdmin,
   requireWellFormedId,
   submissionResponse,
 } from "~/http/api.server";
@@ -17,17 +16,17 @@ export function loader({ params }: Route.LoaderArgs) {
   return blog ? apiRead(blogJson(blog)) : apiError(NOT_FOUND.blog, 404);
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "PUT" && request.method !== "DELETE") {
-    return methodNotAllowed(["GET", "PUT", "DELETE"]);
-  }
-  requireApiAdmin(request);
-  const id = requireWellFormedId(params.id, NOT_FOUND.blog);
-  if (request.method === "DELETE") {
-    return (await deleteBlog(id))
-      ? apiJson({ message: "Blog post deleted successfully" })
-      : apiError(NOT_FOUND.blog, 404);
-  }
-  const result = await submitBlogUpdate(request, id);
-  return submissionResponse(result, 200, "Blog post updated successfully", "blog", blogJson);
-}
+export const action = adminApiAction(
+  ["PUT", "DELETE"],
+  async ({ request, params }: Route.ActionArgs) => {
+    const id = requireWellFormedId(params.id, NOT_FOUND.blog);
+    if (request.method === "DELETE") {
+      return (await deleteBlog(id))
+        ? apiJson({ message: "Blog post deleted successfully" })
+        : apiError(NOT_FOUND.blog, 404);
+    }
+    const result = await submitBlogUpdate(request, id);
+    return submissionResponse(result, 200, "Blog post updated successfully", "blog", blogJson);
+  },
+  ["GET", "PUT", "DELETE"],
+);

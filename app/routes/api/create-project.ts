@@ -1,8 +1,8 @@
 import { submitNewProject } from "~/services/submissions.server";
 import {
+  adminApiAction,
   methodNotAllowed,
   projectJson,
-  requireApiAdmin,
   submissionResponse,
 } from "~/http/api.server";
 import type { Route } from "./+types/create-project";
@@ -11,9 +11,7 @@ export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  requireApiAdmin(request);
+export const action = adminApiAction(["POST"], async ({ request }: Route.ActionArgs) => {
   const result = await submitNewProject(request);
   return submissionResponse(result, 201, "Project created successfully", "project", projectJson);
-}
+});

@@ -1,10 +1,10 @@
 import { deleteGalleryImage } from "~/models/gallery.server";
 import { NOT_FOUND } from "~/services/submissions.server";
 import {
+  adminApiAction,
   apiError,
   apiJson,
   methodNotAllowed,
-  requireApiAdmin,
   requireWellFormedId,
 } from "~/http/api.server";
 import { isStoredFileName } from "~/utils/uploads.server";
@@ -16,9 +16,7 @@ export function loader() {
   return methodNotAllowed(["DELETE"]);
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "DELETE") return methodNotAllowed(["DELETE"]);
-  requireApiAdmin(request);
+export const action = adminApiAction(["DELETE"], async ({ params }: Route.ActionArgs) => {
   const id = requireWellFormedId(params.id, NOT_FOUND.gallery);
   // Only names the server itself gave out can match: "../", encoded or
   // absolute paths never reach the file system.
@@ -34,4 +32,4 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "last-image":
       return apiError("A gallery keeps at least one image; delete the gallery instead.", 400);
   }
-}
+});

@@ -1,8 +1,8 @@
 import { submitNewGallery } from "~/services/submissions.server";
 import {
+  adminApiAction,
   galleryJson,
   methodNotAllowed,
-  requireApiAdmin,
   submissionResponse,
 } from "~/http/api.server";
 import type { Route } from "./+types/gallery-upload";
@@ -11,9 +11,7 @@ export function loader() {
   return methodNotAllowed(["POST"]);
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return methodNotAllowed(["POST"]);
-  requireApiAdmin(request);
+export const action = adminApiAction(["POST"], async ({ request }: Route.ActionArgs) => {
   const result = await submitNewGallery(request);
   return submissionResponse(result, 201, "Gallery uploaded successfully!", "gallery", galleryJson);
-}
+});

@@ -1,12 +1,11 @@
 import { deleteGallery, getGallery } from "~/models/gallery.server";
 import { NOT_FOUND, submitGalleryUpdate } from "~/services/submissions.server";
 import {
+  adminApiAction,
   apiError,
   apiJson,
   apiRead,
   galleryJson,
-  methodNotAllowed,
-  requireApiAdmin,
   requireWellFormedId,
   submissionResponse,
 } from "~/http/api.server";
@@ -18,17 +17,17 @@ export function loader({ params }: Route.LoaderArgs) {
   return gallery ? apiRead({ galleries: galleryJson(gallery) }) : apiError(NOT_FOUND.gallery, 404);
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "PUT" && request.method !== "DELETE") {
-    return methodNotAllowed(["GET", "PUT", "DELETE"]);
-  }
-  requireApiAdmin(request);
-  const id = requireWellFormedId(params.id, NOT_FOUND.gallery);
-  if (request.method === "DELETE") {
-    return (await deleteGallery(id))
-      ? apiJson({ message: "Gallery deleted successfully" })
-      : apiError(NOT_FOUND.gallery, 404);
-  }
-  const result = await submitGalleryUpdate(request, id);
-  return submissionResponse(result, 200, "Gallery updated successfully!", "gallery", galleryJson);
-}
+export const action = adminApiAction(
+  ["PUT", "DELETE"],
+  async ({ request, params }: Route.ActionArgs) => {
+    const id = requireWellFormedId(params.id, NOT_FOUND.gallery);
+    if (request.method === "DELETE") {
+      return (await deleteGallery(id))
+        ? apiJson({ message: "Gallery deleted successfully" })
+        : apiError(NOT_FOUND.gallery, 404);
+    }
+    const result = await submitGalleryUpdate(request, id);
+    return submissionResponse(result, 200, "Gallery updated successfully!", "gallery", galleryJson);
+  },
+  ["GET", "PUT", "DELETE"],
+);

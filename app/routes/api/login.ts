@@ -2,8 +2,14 @@ import { z } from "zod";
 import { verifyCredentials } from "~/models/admin.server";
 import { apiError, apiJson, methodNotAllowed } from "~/http/api.server";
 import { INVALID_CREDENTIALS_MESSAGE, issueApiToken } from "~/http/auth.server";
-import { signInKey, signInLimiter } from "~/utils/rate-limit.server";
 import { requestInfoContext } from "~/http/request-context";
+import { HashingBusyError } from "~/utils/password.server";
+import {
+  addressKey,
+  signInAddressLimiter,
+  signInKey,
+  signInLimiter,
+} from "~/utils/rate-limit.server";
 import type { Route } from "./+types/login";
 
 const LoginSchema = z.object({
@@ -21,6 +27,8 @@ export function loader() {
  * DECISIONS.md 6: JSON { email, password } → { token }, or 401 { message }.
  * Issue 5.1: failures are counted per account and client address; while
  * blocked even the right password answers 429, so guessing learns nothing.
+ * Issue 8.3: and per client address across accounts; when too many
+ * sign-ins are being checked at once, 429 with Retry-After too.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -33,12 +41,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = LoginSchema.safeParse(body);
   if (!parsed.success) return apiError("Email and password are required", 400);
 
-  const key = signInKey(context.get(requestInfoContext).clientIp, parsed.data.email);
+  const { clientIp } = context.get(requestInfoContext);
+  const key = signInKey(clientIp, parsed.data.email);
+  const address = addressKey(clientIp);
   const limit = signInLimiter.check(key);
   if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds);
+  const addressLimit = signInAddressLimiter.check(address);
+  if (!addressLimit.allowed) return tooManyAttempts(addressLimit.retryAfterSeconds);
 
-  const admin = await verifyCredentials(parsed.data.email, parsed.data.password);
+  let admin;
+  try {
+    admin = await verifyCredentials(parsed.data.email, parsed.data.password);
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) throw error;
+    return apiError(error.message, 429, { "Retry-After": String(error.retryAfterSeconds) });
+  }
   if (!admin) {
+    signInAddressLimiter.hit(address);
     const after = signInLimiter.hit(key);
     return after.allowed
       ? apiError(INVALID_CREDENTIALS_MESSAGE, 401)

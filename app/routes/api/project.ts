@@ -1,12 +1,11 @@
 import { deleteProject, getProject } from "~/models/project.server";
 import { NOT_FOUND, submitProjectUpdate } from "~/services/submissions.server";
 import {
+  adminApiAction,
   apiError,
   apiJson,
   apiRead,
-  methodNotAllowed,
   projectJson,
-  requireApiAdmin,
   requireWellFormedId,
   submissionResponse,
 } from "~/http/api.server";
@@ -17,17 +16,17 @@ export function loader({ params }: Route.LoaderArgs) {
   return project ? apiRead(projectJson(project)) : apiError(NOT_FOUND.project, 404);
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "PUT" && request.method !== "DELETE") {
-    return methodNotAllowed(["GET", "PUT", "DELETE"]);
-  }
-  requireApiAdmin(request);
-  const id = requireWellFormedId(params.id, NOT_FOUND.project);
-  if (request.method === "DELETE") {
-    return (await deleteProject(id))
-      ? apiJson({ message: "Project deleted successfully" })
-      : apiError(NOT_FOUND.project, 404);
-  }
-  const result = await submitProjectUpdate(request, id);
-  return submissionResponse(result, 200, "Project updated successfully", "project", projectJson);
-}
+export const action = adminApiAction(
+  ["PUT", "DELETE"],
+  async ({ request, params }: Route.ActionArgs) => {
+    const id = requireWellFormedId(params.id, NOT_FOUND.project);
+    if (request.method === "DELETE") {
+      return (await deleteProject(id))
+        ? apiJson({ message: "Project deleted successfully" })
+        : apiError(NOT_FOUND.project, 404);
+    }
+    const result = await submitProjectUpdate(request, id);
+    return submissionResponse(result, 200, "Project updated successfully", "project", projectJson);
+  },
+  ["GET", "PUT", "DELETE"],
+);

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { field } from "~/schemas/common";
 import {
   getAdmin,
@@ -10,8 +10,14 @@ import {
   safeRedirectPath,
   startCookieSession,
 } from "~/http/auth.server";
-import { signInKey, signInLimiter } from "~/utils/rate-limit.server";
 import { requestInfoContext } from "~/http/request-context";
+import { HashingBusyError } from "~/utils/password.server";
+import {
+  addressKey,
+  signInAddressLimiter,
+  signInKey,
+  signInLimiter,
+} from "~/utils/rate-limit.server";
 import type { Route } from "./+types/login";
 
 /** The sign-in page has no dark band at the top, so the public header stays white. */
@@ -41,10 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.clone().formData();
   const email = field(form, "email").trim().slice(0, 254);
   const redirectTo = safeRedirectPath(field(form, "redirectTo"));
-  const key = signInKey(context.get(requestInfoContext).clientIp, email);
+  const { clientIp } = context.get(requestInfoContext);
+  const key = signInKey(clientIp, email);
+  const address = addressKey(clientIp);
 
-  const limit = signInLimiter.check(key);
-  if (!limit.allowed) {
+  const limit = [signInLimiter.check(key), signInAddressLimiter.check(address)].find(
+    (result) => !result.allowed,
+  );
+  if (limit && !limit.allowed) {
     return data(
       {
         email,
@@ -61,8 +71,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": await startCookieSession(admin) },
     });
   } catch (error) {
+    if (error instanceof HashingBusyError) {
+      return data(
+        { email, error: error.message },
+        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
+      );
+    }
     if (!(error instanceof InvalidCredentialsError)) throw error;
     signInLimiter.hit(key);
+    signInAddressLimiter.hit(address);
     return data({ email, error: INVALID_CREDENTIALS_MESSAGE }, { status: 401 });
   }
 }

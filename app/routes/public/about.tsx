@@ -8,7 +8,7 @@ import { certification, stats } from "~/copy/claims";
 import { team } from "~/copy/team";
 import { testimonials } from "~/copy/testimonials";
 import { timeline } from "~/copy/timeline";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 
 const avatarTones = [
   "from-orange-700 to-amber-600",

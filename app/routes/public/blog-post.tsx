@@ -10,8 +10,9 @@ import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ShareLinks } from "~/components/listings/share-links";
 import { buttonClass } from "~/components/ui/button";
 import { getBlog, listBlogs } from "~/models/blog.server";
-import { useRootData } from "~/root";
-import { excerpt, formatLongDate, uploadUrl } from "~/utils/display";
+import { useRootData } from "~/components/use-root-data";
+import { excerpt, formatLongDate } from "~/utils/display";
+import { uploadUrl } from "~/utils/image-urls";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
 import {
   blogCard,

@@ -3,15 +3,15 @@ import { ContactSection } from "~/components/contact/contact-section";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { getSiteConfig } from "~/config/site.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import {
   contactChatLink,
   HONEYPOT_FIELD,
   readContactFields,
   validateContact,
 } from "~/schemas/contact";
-import { contactLimiter } from "~/utils/rate-limit.server";
 import { requestInfoContext } from "~/http/request-context";
+import { addressKey, contactLimiter } from "~/utils/rate-limit.server";
 import type { Route } from "./+types/contact";
 
 const RATE_LIMIT_MESSAGE =
@@ -23,19 +23,19 @@ const RATE_LIMIT_MESSAGE =
  * input re-renders the form with messages and what was typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { clientIp } = context.get(requestInfoContext);
+  const client = addressKey(context.get(requestInfoContext).clientIp);
   const form = await request.formData();
   const values = readContactFields(form);
   const returnTo = form.get("returnTo") === "/" ? "/" : "/contact";
 
-  const limit = contactLimiter.check(clientIp);
+  const limit = contactLimiter.check(client);
   if (!limit.allowed) {
     return data(
       { formError: RATE_LIMIT_MESSAGE, errors: {}, values },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
-  contactLimiter.hit(clientIp);
+  contactLimiter.hit(client);
 
   // A filled honeypot is a bot: send it back as if all went well, with no chat link.
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {

@@ -9,7 +9,7 @@ import { EmptyState } from "~/components/ui/empty-state";
 import "~/components/listings/listings.css";
 import { listGalleries } from "~/models/gallery.server";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
-import { uploadUrl } from "~/utils/display";
+import { uploadUrl } from "~/utils/image-urls";
 import type { Route } from "./+types/gallery";
 
 export function loader() {

@@ -13,7 +13,7 @@ import { certification, startingPrice, stats } from "~/copy/claims";
 import { services } from "~/copy/services";
 import { testimonials } from "~/copy/testimonials";
 import { listProjects, type Project } from "~/models/project.server";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 import { categoryKey, sameCategory } from "~/utils/display";
 import { logger } from "~/utils/logger.server";
 import { projectCard } from "~/services/public-content.server";

@@ -8,7 +8,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { formatRupees, pricingTiers } from "~/copy/pricing";
 import { processSteps } from "~/copy/process";
 import { services } from "~/copy/services";
-import { useRootData } from "~/root";
+import { useRootData } from "~/components/use-root-data";
 
 export default function Services() {
   const { site } = useRootData();

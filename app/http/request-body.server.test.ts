@@ -1,0 +1,49 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { BODY_LIMITS, bodyLimitFor } from "./request-body.server";
+
+const appDir = path.resolve(import.meta.dirname, "..");
+
+/** Every route of app/routes.ts as [URL with sample params, module source]. */
+function routes() {
+  const config = fs.readFileSync(path.join(appDir, "routes.ts"), "utf8");
+  return [...config.matchAll(/route\("([^"]+)",\s*"([^"]+)"\)/g)].map(([, url, file]) => ({
+    url: `/${url.replace(/:[A-Za-z]+/g, "sample-id").replace("*", "anything")}`,
+    source: fs.readFileSync(path.join(appDir, file), "utf8"),
+  }));
+}
+
+describe("bodyLimitFor (issue 8.1)", () => {
+  it("gives every route that receives images the upload allowance, and no other route", () => {
+    const all = routes();
+    const uploads = all.filter(({ source }) => /\bsubmit[A-Z]\w*\(request\b/.test(source));
+    expect(uploads.length).toBeGreaterThanOrEqual(12);
+    for (const { url } of all) {
+      const receivesImages = uploads.some((route) => route.url === url);
+      expect(bodyLimitFor(url) === BODY_LIMITS.upload, url).toBe(receivesImages);
+      // Single-fetch data requests of the same page get the same limit.
+      expect(bodyLimitFor(`${url}.data`), `${url}.data`).toBe(bodyLimitFor(url));
+    }
+  });
+
+  it("keeps sign-in, sign-out and the contact form to a few KB", () => {
+    for (const url of [
+      "/login",
+      "/login.data",
+      "/logout",
+      "/contact",
+      "/api/login",
+      "/api/logout",
+    ]) {
+      expect(bodyLimitFor(url), url).toBe(BODY_LIMITS.small);
+    }
+    expect(BODY_LIMITS.small).toBeLessThanOrEqual(16 * 1024);
+  });
+
+  it("allows 20 images of 10 MB and their text on upload routes, 1 MB elsewhere", () => {
+    expect(bodyLimitFor("/addprojects")).toBe(20 * 10_485_760 + 1024 * 1024);
+    expect(bodyLimitFor("/manage-projects/sample-id/delete")).toBe(1024 * 1024);
+    expect(bodyLimitFor("/edit-gallery/sample-id/delete-image/x.webp")).toBe(1024 * 1024);
+  });
+});

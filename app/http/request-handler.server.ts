@@ -1,0 +1,74 @@
+/**
+ * Express → React Router, as @react-router/express does it, with one
+ * difference: the route reads the body through `streamRequestBody`, which
+ * counts it and stops at the URL's limit (request-body.server.ts), instead of
+ * straight from the socket.
+ */
+import { writeReadableStreamToWritable } from "@react-router/node";
+import type { NextFunction, Request, Response } from "express";
+import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import { streamRequestBody } from "./request-body.server";
+
+type Options = {
+  build: () => Promise<ServerBuild>;
+  getLoadContext: (req: Request, res: Response) => RouterContextProvider;
+};
+
+function requestHeaders(req: Request) {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    for (const value of Array.isArray(values) ? values : [values]) headers.append(key, value);
+  }
+  return headers;
+}
+
+function toFetchRequest(req: Request, res: Response) {
+  // req.host honours X-Forwarded-Host only from trusted proxies ("trust proxy").
+  const host = (req.host || "localhost").split(/[\\/?#@]/)[0];
+  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  let controller: AbortController | null = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: requestHeaders(req),
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    // A refused body ends the request: the route's work is dropped, not logged as an error.
+    init.body = streamRequestBody(req, res, () => controller?.abort());
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+async function sendResponse(res: Response, response: globalThis.Response) {
+  if (res.destroyed || res.writableEnded || res.headersSent) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (!response.body) return void res.end();
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (!res.destroyed && !res.writableEnded) throw error;
+  }
+}
+
+export function createRequestHandler({ build, getLoadContext }: Options) {
+  const handle = createReactRouterHandler(build, process.env.NODE_ENV);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const request = toFetchRequest(req, res);
+      const response = await handle(request, getLoadContext(req, res));
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}

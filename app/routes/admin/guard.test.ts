@@ -1,0 +1,88 @@
+/**
+ * The admin layout's middleware guards every route beneath it. The routes are read from
+ * app/routes.ts, so a route added under the layout is checked here without anyone writing a
+ * guard or a test for it.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import routes from "~/routes";
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  startServer,
+  type TestServer,
+} from "../../../test/support/server";
+
+type RouteEntry = { file: string; path?: string; children?: RouteEntry[] };
+
+/** Every URL under the admin layout, with a made-up value for each parameter. */
+function adminPaths(): string[] {
+  const layout = (routes as RouteEntry[]).find((entry) => entry.file === "routes/admin/layout.tsx");
+  const paths: string[] = [];
+  const walk = (entries: RouteEntry[], prefix: string) => {
+    for (const entry of entries) {
+      const path = [prefix, entry.path ?? ""].filter(Boolean).join("/");
+      if (entry.children) walk(entry.children, path);
+      else paths.push(`/${path.replace(/:\w+/g, "guard-test")}`);
+    }
+  };
+  walk(layout?.children ?? [], "");
+  return paths;
+}
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startServer({ seed: true });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const signInPage = (path: string) => `/login?${new URLSearchParams({ redirectTo: path })}`;
+
+describe("every route under the admin layout", () => {
+  const paths = adminPaths();
+
+  it("is found in app/routes.ts", () => {
+    expect(paths).toContain("/dashboard");
+    expect(paths).toContain("/edit-project/guard-test");
+    expect(paths.length).toBeGreaterThanOrEqual(14);
+  });
+
+  it("sends an anonymous page load to sign-in", async () => {
+    for (const path of paths) {
+      const response = await fetch(server.baseURL + path, { redirect: "manual" });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toBe(signInPage(path));
+    }
+  });
+
+  it("refuses an anonymous form post with a redirect to sign-in", async () => {
+    for (const path of paths) {
+      const response = await fetch(server.baseURL + path, {
+        method: "POST",
+        body: new URLSearchParams({ confirmed: "yes", title: "Guard test" }),
+        redirect: "manual",
+      });
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get("Location"), path).toBe(signInPage(path));
+    }
+  });
+
+  it("opens for a signed-in administrator", async () => {
+    const signIn = await fetch(`${server.baseURL}/login`, {
+      method: "POST",
+      body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+      redirect: "manual",
+    });
+    expect(signIn.status).toBe(302);
+    const cookie = signIn.headers.get("Set-Cookie")!.split(";")[0];
+    for (const path of ["/dashboard", "/manage-projects", "/addprojects"]) {
+      const response = await fetch(server.baseURL + path, {
+        headers: { Cookie: cookie },
+        redirect: "manual",
+      });
+      expect(response.status, path).toBe(200);
+    }
+  });
+});
