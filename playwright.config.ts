@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-// DECISIONS.md 4: the system Chromium, never a downloaded browser.
+// docs/product.md#browser-tests: the system Chromium, never a downloaded browser.
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
@@ -10,7 +10,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   use: {
     browserName: "chromium",
     launchOptions: {

@@ -1,5 +1,5 @@
 /**
- * The one Node process (DECISIONS.md 3): static assets, then the app's HTTP
+ * The one Node process (docs/decisions/002-one-express-process.md): static assets, then the app's HTTP
  * layer (app/http/app.server.ts: /healthz, /uploads, pages and /api).
  */
 import fs from "node:fs";

@@ -1,7 +1,10 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
+// Some URLs keep the names of the original site (/addprojects, /addblogs, /addgallery,
+// /edit-project/:id, /manage-gallery, /about-us, the /api paths): bookmarks, links and API
+// clients depend on them, so they are a public contract (docs/api.md) rather than a style to tidy.
 export default [
-  // The JSON contract of SPEC.md 7 (resource routes).
+  // The JSON contract (docs/api.md): resource routes, JSON only.
   route("api/projects", "routes/api/projects.ts"),
   route("api/projects/:id", "routes/api/project.ts"),
   route("api/create-project", "routes/api/create-project.ts"),
@@ -32,7 +35,7 @@ export default [
   ]),
   route("logout", "routes/auth/logout.ts"),
 
-  // Administrator area: the layout guards page loads; each route guards its own loader and action.
+  // Administrator area: the layout's middleware guards every loader and action beneath it.
   layout("routes/admin/layout.tsx", [
     route("dashboard", "routes/admin/dashboard.tsx"),
     route("manage-projects", "routes/admin/manage-projects.tsx"),

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { createProject } from "../test/support/admin-content";
+import { createProject } from "../test/support/content";
 import { startServer } from "../test/support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from "./fixtures";
 

@@ -1,5 +1,5 @@
 /**
- * The six admin forms with JavaScript off (DECISIONS.md 17-18): plain
+ * The six admin forms with JavaScript off (docs/product.md#without-javascript, docs/product.md#deleting): plain
  * multipart posts, keep checkboxes, and a confirmation page for deleting a
  * gallery image.
  */

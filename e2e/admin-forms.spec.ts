@@ -71,7 +71,7 @@ test.describe("signed in", () => {
     await expect(page.getByText("Image removed. Save changes to confirm deletion.")).toBeVisible();
     expect(dialogs).toEqual(["Are you sure you want to delete this image?"]);
     await expect(page.getByRole("button", { name: "Remove image" })).toHaveCount(1);
-    // SPEC.md: the message shows for 3 seconds.
+    // docs/product.md#form-behaviour: the message shows for 3 seconds.
     await expect(page.getByText("Image removed. Save changes to confirm deletion.")).toBeHidden({
       timeout: 5000,
     });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { apiCounts, createBlog, createGallery, createProject } from "../test/support/admin-content";
+import { apiCounts, createBlog, createGallery, createProject } from "../test/support/content";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from "../test/support/server";
 import { expect, test } from "./fixtures";
 

@@ -2,7 +2,7 @@ import { ButtonLink } from "~/components/ui/button";
 import { PageMeta } from "~/components/ui/page-meta";
 import { PageHero } from "~/components/ui/page-hero";
 
-/** The not-found page of SPEC.md 2, rendered inside the public layout. */
+/** The not-found page (docs/product.md#not-found), rendered inside the public layout. */
 export function NotFoundContent() {
   return (
     <>

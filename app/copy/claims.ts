@@ -1,6 +1,6 @@
 import type { IconName } from "~/utils/icon-names";
 
-/** The marketing claims of SPEC.md 9, shown as stats and badges. */
+/** The marketing claims (docs/product.md#static-content), shown as stats and badges. */
 export const stats: { value: string; label: string; icon: IconName }[] = [
   { value: "10+", label: "Years of Experience", icon: "award" },
   { value: "200+", label: "Projects Completed", icon: "building" },

@@ -7,7 +7,7 @@ export type PricingTier = {
   featured: boolean;
 };
 
-/** Rupees per square foot (SPEC.md 9). */
+/** Rupees per square foot (docs/product.md#static-content). */
 export const pricingTiers: PricingTier[] = [
   {
     title: "Basic",

@@ -20,7 +20,7 @@ export function apiRead(body: unknown) {
   return apiJson(body, 200, SHORT_PUBLIC);
 }
 
-/** DECISIONS.md 10: every failure is JSON { message } with a fitting status. */
+/** docs/api.md#errors: every failure is JSON { message } with a fitting status. */
 export function apiError(message: string, status: number, headers: HeadersInit = {}) {
   return data({ message }, { status, headers: { ...NO_STORE, ...headers } });
 }
@@ -59,7 +59,7 @@ export function methodNotAllowed(allowed: string[]) {
   return apiError("Method not allowed", 405, { Allow: allowed.join(", ") });
 }
 
-/** Maps a submission to DECISIONS.md 10's answer: 201/200 with the record, or { message }. */
+/** Maps a submission to the API's answer (docs/api.md#conventions): 201/200 with the record, or { message }. */
 export function submissionResponse<T>(
   result: SubmissionResult<T>,
   successStatus: 200 | 201,
@@ -71,7 +71,7 @@ export function submissionResponse<T>(
   return apiJson({ message: successMessage, [key]: serialize(result.value) }, successStatus);
 }
 
-// DECISIONS.md 9 and 11: the JSON shapes, with bare file names.
+// The JSON shapes of docs/api.md#records, with bare file names.
 
 export function projectJson(project: Project) {
   return {

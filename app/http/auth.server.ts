@@ -38,7 +38,7 @@ export function getAuthenticator() {
 
 let sessionCookie: ReturnType<typeof createCookie> | undefined;
 
-/** DECISIONS.md 5: signed, HttpOnly, SameSite=Lax, Secure in production. */
+/** docs/product.md#sessions: signed, HttpOnly, SameSite=Lax, Secure in production. */
 function getSessionCookie() {
   const env = getEnv();
   sessionCookie ??= createCookie("__session", {

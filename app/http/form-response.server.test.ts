@@ -68,7 +68,7 @@ describe("answerUploadsWithJson", () => {
     });
   });
 
-  it("shows SPEC.md's save-failure message when the save throws", async () => {
+  it("shows the form's save-failure message when the save throws", async () => {
     const context = new RouterContextProvider();
     await answerSubmission(
       context,

@@ -58,7 +58,7 @@ export function formFailure(
 /**
  * Runs a shared submission (models/submissions.server.ts): on success
  * redirects to `redirectTo`, on refusal re-renders the form with what was
- * typed. An unexpected error shows SPEC.md's save-failure message instead
+ * typed. An unexpected error shows the form's save-failure message (docs/product.md#form-behaviour) instead
  * of an error page, so nothing typed is lost.
  */
 export async function answerSubmission<T>(

@@ -44,6 +44,7 @@ function streamChunked(
   const url = new URL(server.baseURL);
   const started = Date.now();
   return new Promise((resolve, reject) => {
+    let answered = false;
     const request = http.request(
       {
         host: url.hostname,
@@ -58,10 +59,9 @@ function streamChunked(
         },
       },
       (response) => {
+        answered = true;
         let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => (body += chunk));
-        response.on("end", () => {
+        const done = () => {
           resolve({
             status: response.statusCode!,
             headers: response.headers,
@@ -69,11 +69,18 @@ function streamChunked(
             ms: Date.now() - started,
           });
           request.destroy();
-        });
+        };
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", done);
+        response.on("close", done);
       },
     );
-    // Once answered, the server may stop reading and close: later write errors do not matter.
-    request.on("error", reject);
+    // Once the server has answered it stops reading and closes its side; the
+    // writes still queued then fail (EPIPE), which is expected, not an error.
+    request.on("error", (error) => {
+      if (!answered) reject(error);
+    });
     const filler = Buffer.alloc(MB, "a");
     let sent = 0;
     request.write(options.head);

@@ -24,7 +24,7 @@ export type Blog = {
   author: string;
   category: string;
   tags: string[];
-  /** The first image is the cover (SPEC.md 3). */
+  /** The first image is the cover (docs/product.md#content-model). */
   images: ImageRecord[];
   createdAt: string;
 };
@@ -101,7 +101,7 @@ export type BlogImageChanges = {
   alts: Record<string, string>;
 };
 
-/** DECISIONS.md 12: keeps exactly keepImages plus the new images. Null for an unknown id. */
+/** docs/api.md#update-blog: keeps exactly keepImages plus the new images. Null for an unknown id. */
 export async function updateBlog(
   id: string,
   fields: BlogFields,

@@ -64,15 +64,6 @@ export function getGallery(id: string): Gallery | null {
   return toGallery(row, imagesByOwner("galleryId", [id]).get(id));
 }
 
-export function countGalleries(): number {
-  return (
-    getDb()
-      .select({ count: sql<number>`count(*)` })
-      .from(galleries)
-      .get()?.count ?? 0
-  );
-}
-
 /** Total images over all gallery collections (the dashboard's "total images"). */
 export function countGalleryImages(): number {
   return countImages("galleryId");
@@ -138,7 +129,7 @@ export async function deleteGallery(id: string): Promise<boolean> {
 export type DeleteGalleryImageResult =
   "deleted" | "gallery-not-found" | "image-not-found" | "last-image";
 
-/** Removes one image of a collection at once (SPEC.md 4), keeping at least one. */
+/** Removes one image of a collection at once (docs/product.md#deleting-gallery-images), keeping at least one. */
 export async function deleteGalleryImage(
   galleryId: string,
   fileName: string,

@@ -107,7 +107,7 @@ export type ProjectImageChanges = {
 };
 
 /**
- * DECISIONS.md 12: keeps the cover unless it is removed or replaced, keeps
+ * docs/api.md#update-project: keeps the cover unless it is removed or replaced, keeps
  * exactly the listed gallery images plus the new ones. Files no record uses
  * any more are deleted after the commit. Returns null for an unknown id.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact form (SPEC.md 5 and 7): its fields, the service options, one
+ * The contact form (docs/product.md#contact-form): its fields, the service options, one
  * validator shared by the browser and the /contact action, and the chat
  * message it produces. Plain functions rather than zod, so the form's
  * browser code stays small on slow mobile connections.

@@ -3,7 +3,7 @@
  * safe on the server and in the browser.
  */
 
-/** SPEC.md 4: category filters compare ignoring case and surrounding spaces. */
+/** Category filters compare ignoring case and surrounding spaces (docs/product.md#categories). */
 export function categoryKey(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -25,8 +25,8 @@ export function distinctCategories(values: string[]): string[] {
 export const EXCERPT_LENGTH = 250;
 
 /**
- * SPEC.md 9: the first 250 characters, with an ellipsis when the text is
- * longer. Line ends count as one character (forms send CR LF).
+ * The first 250 characters, with an ellipsis when the text is longer
+ * (docs/product.md#blog). Line ends count as one character (forms send CR LF).
  */
 export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   const plain = text.replace(/\r\n?/g, "\n");

@@ -24,7 +24,7 @@ type Waiter = { resolve: () => void; reject: (error: Error) => void; timer: Node
  * `concurrency` run at once; others wait in line, up to `maxWaiting` of them
  * for up to `maxWaitMs`, else HashingBusyError. Attempts for an account that
  * exists go ahead of the rest, so the owner signs in during a flood of
- * made-up e-mails. See docs/decisions/011-sign-in-flood-limits.md.
+ * made-up e-mails. See docs/decisions/013-sign-in-flood-limits.md.
  */
 export class HashGate {
   private running = 0;

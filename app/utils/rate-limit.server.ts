@@ -2,7 +2,7 @@ import { isIPv6 } from "node:net";
 
 /**
  * In-memory fixed-window counters. One Node process serves the site
- * (DECISIONS.md 3), so memory is the simplest correct store; a restart
+ * (docs/decisions/002-one-express-process.md; why memory: docs/decisions/009-in-memory-rate-limits.md), so memory is the simplest correct store; a restart
  * forgets blocks, which only helps the owner.
  */
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

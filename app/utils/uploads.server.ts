@@ -66,7 +66,10 @@ function stagingDir() {
   return path.join(uploadsDir(), ".staging");
 }
 
-/** DECISIONS.md 13: the type comes from the bytes, never the name or declared type. */
+/**
+ * The type comes from the bytes, never the name or declared type (docs/product.md#uploads,
+ * docs/decisions/003-uploads-pipeline.md).
+ */
 export function sniffImageType(bytes: Uint8Array): AcceptedType | null {
   const starts = (...sig: number[]) => sig.every((byte, i) => bytes[i] === byte);
   if (starts(0xff, 0xd8, 0xff)) return "jpeg";

@@ -1,5 +1,5 @@
 /** Shared pieces of the admin form journeys (with and without JavaScript). */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
 
 export type FilePayload = { name: string; mimeType: string; buffer: Buffer };
@@ -12,7 +12,7 @@ export async function photo(name: string, background = "#c2410c"): Promise<FileP
   return { name, mimeType: png ? "image/png" : "image/jpeg", buffer };
 }
 
-/** Just over SPEC.md's 10 MB limit. */
+/** Just over the 10 MB limit (docs/product.md#uploads). */
 export function oversizedFile(): FilePayload {
   return { name: "huge-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024) };
 }
@@ -39,8 +39,4 @@ export async function findGallery(request: APIRequestContext, title: string) {
 /** A unique title per run, so journeys never see each other's records. */
 export function uniqueTitle(prefix: string) {
   return `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-}
-
-export function fileInput(page: Page, label: string | RegExp) {
-  return page.getByLabel(label, { exact: typeof label === "string" });
 }

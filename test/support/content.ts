@@ -1,6 +1,13 @@
-/** Creates projects, blog posts and galleries through the JSON API for the public-page journeys. */
+/**
+ * Content for the journeys, made through the JSON API: the sample content the public-page
+ * journeys compare the pages with (ContentApi, ensureSampleContent), and single items an admin
+ * journey creates so it owns what it deletes, whatever the demo seed holds (createProject, …,
+ * through Playwright's request context).
+ */
+import type { APIRequestContext } from "@playwright/test";
 import sharp from "sharp";
-import { json, apiToken, multipart, send, type Part } from "./api";
+import { json, apiToken, makePng, multipart, send, type Part } from "./api";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./server";
 
 /** A photo-like test image: a two-colour gradient with a label, so screenshots are readable. */
 export async function photo(
@@ -191,4 +198,82 @@ export async function ensureSampleContent(baseURL: string) {
     description: "A seven-floor office block with a glass facade.\n\nBuilt in fourteen months.",
     gallery: [await photo("Lobby"), await photo("Facade", { from: "#0f766e" })],
   });
+}
+
+// Single items for the admin journeys, through Playwright's request context.
+
+let png: Buffer | undefined;
+
+async function testImage() {
+  png ??= await makePng(7, 320, 240);
+  return { name: "site.png", mimeType: "image/png", buffer: png };
+}
+
+async function requestToken(request: APIRequestContext) {
+  const response = await request.post("/api/login", {
+    data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  if (!response.ok()) throw new Error(`API sign-in failed: ${response.status()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+async function postWithRequest(
+  request: APIRequestContext,
+  path: string,
+  multipart: Record<string, unknown>,
+) {
+  const response = await request.post(path, {
+    headers: { Authorization: `Bearer ${await requestToken(request)}` },
+    multipart: multipart as never,
+  });
+  if (response.status() !== 201) {
+    throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  }
+  return (await response.json()) as Record<string, { _id: string }>;
+}
+
+export async function createProject(request: APIRequestContext, title: string) {
+  const body = await postWithRequest(request, "/api/create-project", {
+    title,
+    description: "A two-storey family home with a shaded terrace, built for a client in Adyar.",
+    category: "Residential",
+    location: "Adyar, Chennai",
+    coverImage: await testImage(),
+  });
+  return body.project._id;
+}
+
+export async function createBlog(request: APIRequestContext, title: string) {
+  const body = await postWithRequest(request, "/api/add-blog", {
+    title,
+    content: "Monsoon-proofing starts with the roof: slope, drainage and a good membrane.",
+    author: "Site Engineer",
+    category: "Tips",
+    images: await testImage(),
+  });
+  return body.blog._id;
+}
+
+export async function createGallery(request: APIRequestContext, title: string) {
+  const body = await postWithRequest(request, "/api/gallery-upload", {
+    title,
+    description: "Progress photos from the slab casting.",
+    category: "Construction",
+    gallery: await testImage(),
+  });
+  return body.gallery._id;
+}
+
+/** Counts as the public JSON API reports them. */
+export async function apiCounts(request: APIRequestContext) {
+  const projects = (await (await request.get("/api/projects")).json()) as { projects: unknown[] };
+  const blogs = (await (await request.get("/api/blogs")).json()) as unknown[];
+  const galleries = (await (await request.get("/api/galleries")).json()) as {
+    galleries: { images: unknown[] }[];
+  };
+  return {
+    projects: projects.projects.length,
+    blogs: blogs.length,
+    images: galleries.galleries.reduce((sum, gallery) => sum + gallery.images.length, 0),
+  };
 }

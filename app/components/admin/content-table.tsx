@@ -19,12 +19,12 @@ type Props = {
   labels: { item: string; description: string };
   editPath: (id: string) => string;
   deletePath: (id: string) => string;
-  /** SPEC.md 5's confirmation question and SPEC.md 8's failure alert. */
+  /** The confirmation question and the failure alert (docs/product.md#deleting). */
   deleteQuestion: string;
   deleteFailure: string;
 };
 
-/** The projects and blog posts lists: a table on wide screens, cards on small ones (SPEC.md 2). */
+/** The projects and blog posts lists: a table on wide screens, cards on small ones (docs/product.md#manage-lists). */
 export function ContentTable({
   rows,
   labels,

@@ -4,7 +4,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { AdminTitle } from "./page";
 import { Icon } from "~/components/ui/icon";
 
-/** The page a delete without JavaScript lands on (DECISIONS.md 18). */
+/** The page a delete without JavaScript lands on (docs/product.md#deleting). */
 export function DeleteConfirmation({
   heading,
   question,

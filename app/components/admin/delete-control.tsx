@@ -6,8 +6,8 @@ export type DeleteResult = { error?: string };
 
 /**
  * The x button of a manage list. It is a plain POST form: without JavaScript
- * the server answers with the confirmation page (DECISIONS.md 18); with it,
- * the browser's confirm() asks SPEC.md's question and a fetcher deletes.
+ * the server answers with the confirmation page (docs/product.md#deleting); with it,
+ * the browser's confirm() asks the list's confirmation question and a fetcher deletes.
  */
 export function DeleteControl({
   action,

@@ -2,7 +2,7 @@
  * The images a record already has, on its edit form. Each keeps an
  * editable alt text (the form's `photos[i]` details). Removal is applied on save: without
  * JavaScript a checked "Keep" box keeps the image; with it, a remove button
- * asks SPEC.md's question, hides the image and leaves it out of the kept list.
+ * asks for confirmation (docs/product.md#project-form), hides the image and leaves it out of the kept list.
  */
 import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";

@@ -1,6 +1,6 @@
 /**
- * The images of a gallery on its edit form. SPEC.md 4: deleting one takes
- * effect on the server at once. Without JavaScript the delete control is a
+ * The images of a gallery on its edit form. Deleting one takes effect on the
+ * server at once (docs/product.md#deleting-gallery-images). Without JavaScript the delete control is a
  * link to a confirmation page; with it, a confirm dialog and a fetcher post
  * to that page's action.
  */

@@ -23,7 +23,7 @@ export type ContactFormState = {
  * The contact form of home and /contact. It always posts to /contact, whose
  * action validates and answers with a redirect to the chat link (works
  * without JavaScript). With JavaScript the same validation runs here, the
- * chat link opens in a new tab and the form clears itself (SPEC.md 7).
+ * chat link opens in a new tab and the form clears itself (docs/product.md#contact-form).
  */
 export function ContactForm({
   state,

@@ -4,7 +4,7 @@ import { useRootData } from "~/components/use-root-data";
 import { LogoMark } from "./logo";
 import { PUBLIC_PAGES } from "./nav";
 
-/** SPEC.md 2, footer column 3: five services, each linking to /services. */
+/** Footer column 3 (docs/product.md#footer): five services, each linking to /services. */
 export const FOOTER_SERVICES = [
   "New Building Construction",
   "Renovation and Remodeling",

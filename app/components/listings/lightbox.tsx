@@ -11,11 +11,11 @@ export type LightboxItem = {
   title: string;
 };
 
-/** SPEC.md 9: a horizontal swipe of at least this many pixels changes the image. */
+/** A horizontal swipe of at least this many pixels changes the image (docs/product.md#lightbox). */
 export const SWIPE_THRESHOLD = 50;
 
 /**
- * Full-screen image viewer over the gallery (SPEC.md 4): wraps around at both
+ * Full-screen image viewer over the gallery (docs/product.md#lightbox): wraps around at both
  * ends, shows a spinner until the image has loaded, answers ArrowLeft,
  * ArrowRight and Escape, changes image on a swipe, keeps focus inside while
  * open and gives it back on close. The body carries `lightbox-active` while

@@ -8,7 +8,7 @@ import { useRootData } from "~/components/use-root-data";
 
 /**
  * The route error state of a content page: for a 404 a 'not found' panel with
- * the way back to the list; otherwise SPEC.md 8's load-failure message with
+ * the way back to the list; otherwise the page's load-failure message (docs/product.md#states) with
  * 'Try Again', which loads the page afresh (also without JavaScript).
  */
 export function ContentErrorState({

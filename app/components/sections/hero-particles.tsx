@@ -5,7 +5,7 @@ export const MAX_PARTICLES = 50;
 type Particle = { x: number; y: number; vx: number; vy: number; r: number };
 
 /**
- * Decorative drifting particles behind the home hero (SPEC.md: up to 50).
+ * Decorative drifting particles behind the home hero (at most 50, docs/product.md#home).
  * Runs only in the browser; with prefers-reduced-motion it draws one still
  * frame. Stops while the hero is off screen or the tab is hidden.
  */

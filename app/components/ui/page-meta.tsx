@@ -1,6 +1,6 @@
 /**
  * Document title and meta description for a page (React 19 hoists both
- * into <head>). DECISIONS.md 16: the home page passes no title and gets the
+ * into <head>). docs/product.md#page-titles: the home page passes no title and gets the
  * company name; every other page gets `<title> | <company name>`.
  *
  *   <PageMeta title="Our Services" description="…" />

@@ -58,7 +58,7 @@ const CREATE_LINKS: NavItem[] = [
   { to: "/addblogs", label: "Add Blog", icon: "plus", sections: ["/addblogs"] },
 ];
 
-/** The bottom tab bar of narrow screens, in SPEC.md's order. */
+/** The bottom tab bar of narrow screens, in the order of docs/product.md#admin-layout. */
 const TAB_LINKS = ["/dashboard", "/manage-projects", "/manage-blogs", "/manage-gallery"].map((to) =>
   MANAGE_LINKS.find((item) => item.to === to)!,
 );

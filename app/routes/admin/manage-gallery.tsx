@@ -8,7 +8,7 @@ import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { Route } from "./+types/manage-gallery";
 
-/** Where the gallery forms land without JavaScript (SPEC.md 8's success messages). */
+/** Where the gallery forms land without JavaScript (docs/product.md#gallery-form). */
 const SAVED_MESSAGES: Record<string, string> = {
   "gallery-created": "Gallery uploaded successfully!",
   "gallery-updated": "Gallery updated successfully!",

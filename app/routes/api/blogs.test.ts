@@ -72,7 +72,7 @@ describe("blogs", () => {
     expect(blog.category).toBe("General");
   });
 
-  it("requires title, content and author after trimming, with SPEC.md's messages", async () => {
+  it("requires title, content and author after trimming, with the documented messages", async () => {
     for (const [field, message] of [
       ["title", "Title is required"],
       ["content", "Content is required"],

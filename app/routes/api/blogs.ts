@@ -1,7 +1,7 @@
 import { listBlogs } from "~/models/blog.server";
 import { apiRead, blogJson, methodNotAllowed } from "~/http/api.server";
 
-/** DECISIONS.md 10: a bare array, newest first. */
+/** docs/api.md#list-blogs: a bare array, newest first. */
 export function loader() {
   return apiRead(listBlogs().map(blogJson));
 }

@@ -11,7 +11,7 @@ import {
 } from "~/http/api.server";
 import type { Route } from "./+types/gallery";
 
-/** SPEC.md 7 and DECISIONS.md 10: one object under the field `galleries`. */
+/** docs/api.md#get-gallery: one object under the field `galleries`. */
 export function loader({ params }: Route.LoaderArgs) {
   const gallery = getGallery(requireWellFormedId(params.id, NOT_FOUND.gallery));
   return gallery ? apiRead({ galleries: galleryJson(gallery) }) : apiError(NOT_FOUND.gallery, 404);

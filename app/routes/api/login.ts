@@ -24,7 +24,7 @@ export function loader() {
 }
 
 /**
- * DECISIONS.md 6: JSON { email, password } → { token }, or 401 { message }.
+ * docs/api.md#login: JSON { email, password } → { token }, or 401 { message }.
  * Issue 5.1: failures are counted per account and client address; while
  * blocked even the right password answers 429, so guessing learns nothing.
  * Issue 8.3: and per client address across accounts; when too many

@@ -134,7 +134,7 @@ describe("POST /api/create-project", () => {
     expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
   });
 
-  it("requires a cover image and a title, with SPEC.md's messages", async () => {
+  it("requires a cover image and a title, with the documented messages", async () => {
     const noCover = await api("POST", "/api/create-project", {
       token,
       body: multipart({ title: "No cover" }),

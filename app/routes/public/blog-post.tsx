@@ -22,7 +22,7 @@ import {
 } from "~/services/public-content.server";
 import type { Route } from "./+types/blog-post";
 
-/** SPEC.md: the sidebar lists All, the post's category, Construction, Design and Tips. */
+/** The sidebar lists All, the post's category, Construction, Design and Tips (docs/product.md#blog-post). */
 function sidebarCategories(postCategory: string): CategoryOption[] {
   const values = [postCategory, "Construction", "Design", "Tips"];
   const unique = values.filter(

@@ -20,7 +20,7 @@ import { projectCard } from "~/services/public-content.server";
 import type { Route } from "./+types/home";
 import "~/components/listings/listings.css";
 
-/** SPEC.md 2: the home filter, and at most 6 projects after filtering. */
+/** The home filter, and at most 6 projects after filtering (docs/product.md#home). */
 const HOME_CATEGORIES = ["residential", "commercial", "industrial", "renovation"] as const;
 const HOME_PROJECT_LIMIT = 6;
 
@@ -31,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
   try {
     projects = listProjects();
   } catch (error) {
-    // SPEC.md 7: a failed load is only logged; the list stays empty.
+    // docs/product.md#home: a failed load is only logged; the list stays empty.
     logger.error({ err: error }, "Failed to load projects for the home page");
   }
   const shown = active
