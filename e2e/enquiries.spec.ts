@@ -4,9 +4,9 @@
  * the owner's inbox through a real SMTP server, even when that server was
  * down at the time.
  */
-import { expect, type Page } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { testWithOwnServer, signInAs } from "../test/support/own-server";
-import { uniqueClientIp } from "../test/support/public";
+import { fillContactForm, uniqueClientIp } from "../test/support/public";
 import { freePort, startSmtpServer, type TestSmtpServer } from "../test/support/smtp";
 
 let smtpPort = 0;
@@ -20,16 +20,6 @@ const test = testWithOwnServer(async () => {
 });
 
 test.describe.configure({ mode: "serial" });
-
-async function fillContactForm(page: Page, values: Record<string, string>) {
-  const form = page.getByRole("form", { name: "Contact form" });
-  await form.getByLabel("Your Name").fill(values.name);
-  await form.getByLabel("Email Address").fill(values.email);
-  await form.getByLabel("Phone Number").fill(values.phone);
-  await form.getByLabel("Service Required").selectOption(values.service);
-  await form.getByLabel("Message").fill(values.message);
-  return form;
-}
 
 let smtp: TestSmtpServer | undefined;
 test.afterAll(async () => {

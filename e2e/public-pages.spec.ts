@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
   CHAT_NUMBER,
+  fillContactForm,
   createProject,
   seriousAxeViolations,
   uniqueClientIp,
@@ -281,23 +282,13 @@ test.describe("home testimonial carousel with JavaScript", () => {
 test.describe("contact form without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  async function fill(page: Page, values: Record<string, string>) {
-    const form = page.getByRole("form", { name: "Contact form" });
-    await form.getByLabel("Your Name").fill(values.name);
-    await form.getByLabel("Email Address").fill(values.email);
-    await form.getByLabel("Phone Number").fill(values.phone);
-    await form.getByLabel("Service Required").selectOption(values.service);
-    await form.getByLabel("Message").fill(values.message);
-    return form;
-  }
-
   for (const path of ["/contact", "/"]) {
     test(`posting from ${path} redirects to the chat link of the configured number`, async ({
       page,
     }) => {
       await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
       await page.goto(path);
-      const form = await fill(page, {
+      const form = await fillContactForm(page, {
         name: "Priya Raman",
         email: "priya@example.com",
         phone: "+91 98765 43210",
@@ -331,7 +322,7 @@ test.describe("contact form without JavaScript", () => {
   test("invalid input comes back with messages and what was typed", async ({ page }) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
     await page.goto("/contact");
-    const form = await fill(page, {
+    const form = await fillContactForm(page, {
       name: "Priya Raman",
       email: "priya@localhost",
       phone: "call me maybe",

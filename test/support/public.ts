@@ -69,3 +69,17 @@ type AxeResults = {
     nodes: { target: string[]; failureSummary?: string }[];
   }[];
 };
+
+/** Fills the contact form's five fields (home page or /contact) and returns the form. */
+export async function fillContactForm(
+  page: Page,
+  values: { name: string; email: string; phone: string; service: string; message: string },
+) {
+  const form = page.getByRole("form", { name: "Contact form" });
+  await form.getByLabel("Your Name").fill(values.name);
+  await form.getByLabel("Email Address").fill(values.email);
+  await form.getByLabel("Phone Number").fill(values.phone);
+  await form.getByLabel("Service Required").selectOption(values.service);
+  await form.getByLabel("Message").fill(values.message);
+  return form;
+}
