@@ -46,12 +46,31 @@ export function formatPublishTime(iso: string): string {
   return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} IST`;
 }
 
-/** What the owner's lists say: "Draft", "Published" or "Scheduled for 5 Dec 2026, 10:00 am IST". */
-export function publishStateLabel(publishedAt: string | null, now: Date = new Date()): string {
+/**
+ * What the owner's lists show: the state and its words, "Draft", "Published"
+ * or "Scheduled for 5 Dec 2026, 10:00 am IST". Worked out on the server, so
+ * the page and the browser agree on "now".
+ */
+export function describePublishState(
+  publishedAt: string | null,
+  now: Date = new Date(),
+): { state: PublishState; label: string } {
   const state = publishStateOf(publishedAt, now);
-  return state === "scheduled"
-    ? `Scheduled for ${formatPublishTime(publishedAt!)}`
-    : PUBLISH_STATE_LABELS[state];
+  const label =
+    state === "scheduled"
+      ? `Scheduled for ${formatPublishTime(publishedAt!)}`
+      : PUBLISH_STATE_LABELS[state];
+  return { state, label };
+}
+
+/**
+ * The owner's preview of an item's public page: the page's own URL with
+ * ?preview, honoured only for a signed-in administrator.
+ */
+export const PREVIEW_PARAM = "preview";
+
+export function previewPath(publicPath: string): string {
+  return `${publicPath}?${PREVIEW_PARAM}`;
 }
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;

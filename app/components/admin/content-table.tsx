@@ -1,5 +1,12 @@
 import { DeleteControl } from "~/components/admin/delete-control";
-import { CategoryBadge, EditLink, formatDate } from "~/components/admin/list-controls";
+import {
+  CategoryBadge,
+  EditLink,
+  formatDate,
+  PreviewLink,
+  PublishStateBadge,
+  type RowPublishState,
+} from "~/components/admin/list-controls";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import type { ImageRecord } from "~/models/images.server";
 
@@ -12,6 +19,9 @@ export type ContentRow = {
   description: string;
   cover: ImageRecord | null;
   createdAt: string;
+  publish: RowPublishState;
+  /** The public page as a preview, for an item visitors cannot see yet. */
+  previewPath: string | null;
 };
 
 type Props = {
@@ -35,6 +45,7 @@ export function ContentTable({
 }: Props) {
   const actions = (row: ContentRow) => (
     <div className="flex items-center justify-end gap-2">
+      {row.previewPath ? <PreviewLink to={row.previewPath} itemTitle={row.title} /> : null}
       <EditLink to={editPath(row.id)} itemTitle={row.title} />
       <DeleteControl
         action={deletePath(row.id)}
@@ -61,6 +72,9 @@ export function ContentTable({
                 {labels.description}
               </th>
               <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
                 Added
               </th>
               <th scope="col" className="px-4 py-3 text-right">
@@ -84,6 +98,9 @@ export function ContentTable({
                   {row.category ? <CategoryBadge>{row.category}</CategoryBadge> : null}
                 </td>
                 <td className="max-w-xs px-4 py-3 text-slate-600">{row.description}</td>
+                <td className="max-w-40 px-4 py-3">
+                  <PublishStateBadge publish={row.publish} />
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                   {formatDate(row.createdAt)}
                 </td>
@@ -102,11 +119,10 @@ export function ContentTable({
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-slate-900">{row.title}</p>
                 {row.subtitle ? <p className="text-sm text-slate-500">{row.subtitle}</p> : null}
-                {row.category ? (
-                  <div className="mt-1">
-                    <CategoryBadge>{row.category}</CategoryBadge>
-                  </div>
-                ) : null}
+                <div className="mt-1 flex flex-wrap gap-1.5">
+                  {row.category ? <CategoryBadge>{row.category}</CategoryBadge> : null}
+                  <PublishStateBadge publish={row.publish} />
+                </div>
               </div>
             </div>
             {row.description ? (

@@ -16,9 +16,9 @@ type Activity = {
 };
 
 export function loader() {
-  const [project] = listProjects({ limit: 1 });
-  const [blog] = listBlogs({ limit: 1 });
-  const [gallery] = listGalleries({ limit: 1 });
+  const [project] = listProjects({ limit: 1, audience: "owner" });
+  const [blog] = listBlogs({ limit: 1, audience: "owner" });
+  const [gallery] = listGalleries({ limit: 1, audience: "owner" });
   const activities: Activity[] = [];
   if (project) {
     activities.push({

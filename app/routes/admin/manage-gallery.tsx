@@ -1,6 +1,13 @@
 import { redirect } from "react-router";
 import { DeleteControl } from "~/components/admin/delete-control";
-import { AddButton, CategoryBadge, countLabel, EditLink } from "~/components/admin/list-controls";
+import {
+  AddButton,
+  CategoryBadge,
+  countLabel,
+  EditLink,
+  PreviewLink,
+  PublishStateBadge,
+} from "~/components/admin/list-controls";
 import { Notice } from "~/components/admin/editor-form";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { Thumbnail } from "~/components/admin/thumbnail";
@@ -13,6 +20,7 @@ import {
   listQueryString,
   parseListParams,
 } from "~/utils/list-params";
+import { describePublishState, isPublic, previewPath } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
 import type { Route } from "./+types/manage-gallery";
@@ -28,6 +36,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const saved = search.get("saved") ?? "";
   const params = parseListParams(search);
   const found = pageOfGalleries({
+    audience: "owner",
     search: params.q,
     sort: params.sort,
     page: params.page,
@@ -43,6 +52,8 @@ export function loader({ request }: Route.LoaderArgs) {
     description: truncate(gallery.description, 80),
     cover: gallery.images[0] ?? null,
     imageCount: gallery.images.length,
+    publish: describePublishState(gallery.publishedAt),
+    previewPath: isPublic(gallery) ? null : previewPath(`/gallery/${gallery.slug}`),
   }));
   return {
     galleries,
@@ -101,11 +112,15 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
                       <p className="font-semibold break-words text-slate-900">{gallery.title}</p>
-                      <div className="mt-1">
+                      <div className="mt-1 flex flex-wrap gap-1.5">
                         <CategoryBadge>{gallery.category}</CategoryBadge>
+                        <PublishStateBadge publish={gallery.publish} />
                       </div>
                     </div>
                     <div className="flex shrink-0 gap-2">
+                      {gallery.previewPath ? (
+                        <PreviewLink to={gallery.previewPath} itemTitle={gallery.title} />
+                      ) : null}
                       <EditLink to={`/edit-gallery/${gallery.id}`} itemTitle={gallery.title} />
                       <DeleteControl
                         action={`/manage-gallery/${gallery.id}/delete${listState}`}
