@@ -87,9 +87,11 @@ export function parsePublishTime(text: string): string | null {
   if (LOCAL_DATE_TIME.test(value)) {
     const [, year, month, day, hour, minute, second = "00"] = LOCAL_DATE_TIME.exec(value)!;
     date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${KOLKATA_OFFSET}`);
+    if (Number.isNaN(date.getTime())) return null;
     // "2026-02-31T10:00" would roll over into March; refuse it instead.
-    const back = toKolkataLocal(date.toISOString());
-    if (back !== `${year}-${month}-${day}T${hour}:${minute}`) return null;
+    if (toKolkataLocal(date.toISOString()) !== `${year}-${month}-${day}T${hour}:${minute}`) {
+      return null;
+    }
   } else if (WITH_OFFSET.test(value)) {
     date = new Date(value);
   } else {
