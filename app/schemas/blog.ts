@@ -2,9 +2,11 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
 import {
   categoryOf,
+  checkSchedule,
   existingPhotos,
   imageFiles,
   list,
+  PublishFieldsSchema,
   requiredText,
   SeoFieldsSchema,
   toList,
@@ -50,14 +52,18 @@ const BlogTextSchema = z.object({
 });
 
 /** Creating a post (admin form and POST /api/add-blog); the images are optional. */
-export const NewBlogSchema = BlogTextSchema.extend({ images: imageFiles() });
+export const NewBlogSchema = BlogTextSchema.extend({
+  ...PublishFieldsSchema.shape,
+  images: imageFiles(),
+}).superRefine(checkSchedule);
 
 /** Updating a post: exactly the listed images are kept, new ones are added after them. */
 export const BlogUpdateSchema = BlogTextSchema.extend({
+  ...PublishFieldsSchema.shape,
   images: imageFiles(),
   keepImages: list(z.string()),
   photos: existingPhotos,
-});
+}).superRefine(checkSchedule);
 
 /** The stored text of a post. */
 export type BlogFields = z.infer<typeof BlogTextSchema>;

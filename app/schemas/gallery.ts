@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
-import { existingPhotos, imageFiles, SeoFieldsSchema, text } from "./common";
+import {
+  checkSchedule,
+  existingPhotos,
+  imageFiles,
+  PublishFieldsSchema,
+  SeoFieldsSchema,
+  text,
+} from "./common";
 
 export const NO_IMAGES_MESSAGE = "Please select at least one image.";
 
@@ -16,8 +23,9 @@ const GalleryTextSchema = z.object({
 
 /** Creating a gallery: at least one image. */
 export const NewGallerySchema = GalleryTextSchema.extend({
+  ...PublishFieldsSchema.shape,
   gallery: imageFiles({ min: 1, minMessage: NO_IMAGES_MESSAGE }),
-});
+}).superRefine(checkSchedule);
 
 /**
  * Updating a gallery: images are added here and deleted one at a time, so
@@ -25,10 +33,11 @@ export const NewGallerySchema = GalleryTextSchema.extend({
  */
 export function galleryUpdateSchema(existingImageCount: number) {
   return GalleryTextSchema.extend({
+    ...PublishFieldsSchema.shape,
     gallery:
       existingImageCount > 0 ? imageFiles() : imageFiles({ min: 1, minMessage: NO_IMAGES_MESSAGE }),
     photos: existingPhotos,
-  });
+  }).superRefine(checkSchedule);
 }
 
 /** The stored text of a gallery. */

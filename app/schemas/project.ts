@@ -2,11 +2,13 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
 import {
   categoryOf,
+  checkSchedule,
   existingPhotos,
   flag,
   imageFile,
   imageFiles,
   list,
+  PublishFieldsSchema,
   requiredText,
   SeoFieldsSchema,
   text,
@@ -35,21 +37,23 @@ const ProjectTextSchema = z.object({
 
 /** Creating a project (admin form and POST /api/create-project): a cover is required. */
 export const NewProjectSchema = ProjectTextSchema.extend({
+  ...PublishFieldsSchema.shape,
   coverImage: imageFile(MISSING_COVER_MESSAGE),
   gallery: imageFiles(),
-});
+}).superRefine(checkSchedule);
 
 /**
  * Updating a project (docs/decisions/005-data-model.md): the cover stays
  * unless removed or replaced; exactly the listed gallery images are kept.
  */
 export const ProjectUpdateSchema = ProjectTextSchema.extend({
+  ...PublishFieldsSchema.shape,
   coverImage: imageFile(MISSING_COVER_MESSAGE).optional(),
   gallery: imageFiles(),
   removeCoverImage: flag,
   keepGalleryImages: list(z.string()),
   photos: existingPhotos,
-});
+}).superRefine(checkSchedule);
 
 /** The stored text of a project (without the files and image changes). */
 export type ProjectFields = z.infer<typeof ProjectTextSchema>;

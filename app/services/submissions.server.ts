@@ -20,6 +20,7 @@ import {
 import { createBlog, getBlog, updateBlog, type Blog } from "~/models/blog.server";
 import { createGallery, getGallery, updateGallery, type Gallery } from "~/models/gallery.server";
 import { createProject, getProject, updateProject, type Project } from "~/models/project.server";
+import { publishedAtFor } from "~/utils/publish-state";
 
 export type { FormReply };
 
@@ -112,7 +113,13 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
   return withForm(request, ["coverImage", "gallery"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewProjectSchema });
     if (submission.status !== "success") return refused(submission);
-    const { coverImage: _cover, gallery: _gallery, ...fields } = submission.value;
+    const {
+      coverImage: _cover,
+      gallery: _gallery,
+      status,
+      publishAt,
+      ...fields
+    } = submission.value;
     const files = [stagedOf(staged, "coverImage")[0], ...stagedOf(staged, "gallery")];
     const saved = await store(submission, files);
     if (!saved.ok) return saved.failure;
@@ -120,7 +127,11 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
     return {
       ok: true,
       value: await createProject(
-        { ...fields, slug: submittedSlug(form, fields.slug) },
+        {
+          ...fields,
+          slug: submittedSlug(form, fields.slug),
+          publishedAt: publishedAtFor({ status, publishAt }, undefined),
+        },
         { cover, gallery },
       ),
     };
@@ -133,7 +144,8 @@ export function submitProjectUpdate(
 ): Promise<SubmissionResult<Project>> {
   return withForm(request, ["coverImage", "gallery"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: ProjectUpdateSchema });
-    if (!getProject(id)) return refused(submission, 404, NOT_FOUND.project);
+    const existing = getProject(id);
+    if (!existing) return refused(submission, 404, NOT_FOUND.project);
     if (submission.status !== "success") return refused(submission);
     const {
       coverImage: _cover,
@@ -141,6 +153,8 @@ export function submitProjectUpdate(
       removeCoverImage,
       keepGalleryImages,
       photos,
+      status,
+      publishAt,
       ...fields
     } = submission.value;
     const cover = stagedOf(staged, "coverImage").slice(0, 1);
@@ -149,7 +163,11 @@ export function submitProjectUpdate(
     const newCover = cover.length ? saved.stored[0] : null;
     const updated = await updateProject(
       id,
-      { ...fields, slug: submittedSlug(form, fields.slug) },
+      {
+        ...fields,
+        slug: submittedSlug(form, fields.slug),
+        publishedAt: publishedAtFor({ status, publishAt }, existing.publishedAt),
+      },
       {
         removeCoverImage,
         keepGalleryImages,
@@ -166,12 +184,19 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
   return withForm(request, ["images"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewBlogSchema });
     if (submission.status !== "success") return refused(submission);
-    const { images: _images, ...fields } = submission.value;
+    const { images: _images, status, publishAt, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     return {
       ok: true,
-      value: await createBlog({ ...fields, slug: submittedSlug(form, fields.slug) }, saved.stored),
+      value: await createBlog(
+        {
+          ...fields,
+          slug: submittedSlug(form, fields.slug),
+          publishedAt: publishedAtFor({ status, publishAt }, undefined),
+        },
+        saved.stored,
+      ),
     };
   });
 }
@@ -179,14 +204,19 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
 export function submitBlogUpdate(request: Request, id: string): Promise<SubmissionResult<Blog>> {
   return withForm(request, ["images"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: BlogUpdateSchema });
-    if (!getBlog(id)) return refused(submission, 404, NOT_FOUND.blog);
+    const existing = getBlog(id);
+    if (!existing) return refused(submission, 404, NOT_FOUND.blog);
     if (submission.status !== "success") return refused(submission);
-    const { images: _images, keepImages, photos, ...fields } = submission.value;
+    const { images: _images, keepImages, photos, status, publishAt, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const updated = await updateBlog(
       id,
-      { ...fields, slug: submittedSlug(form, fields.slug) },
+      {
+        ...fields,
+        slug: submittedSlug(form, fields.slug),
+        publishedAt: publishedAtFor({ status, publishAt }, existing.publishedAt),
+      },
       {
         keepImages,
         newImages: saved.stored,
@@ -201,13 +231,17 @@ export function submitNewGallery(request: Request): Promise<SubmissionResult<Gal
   return withForm(request, ["gallery"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewGallerySchema });
     if (submission.status !== "success") return refused(submission);
-    const { gallery: _gallery, ...fields } = submission.value;
+    const { gallery: _gallery, status, publishAt, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     return {
       ok: true,
       value: await createGallery(
-        { ...fields, slug: submittedSlug(form, fields.slug) },
+        {
+          ...fields,
+          slug: submittedSlug(form, fields.slug),
+          publishedAt: publishedAtFor({ status, publishAt }, undefined),
+        },
         saved.stored,
       ),
     };
@@ -224,12 +258,16 @@ export function submitGalleryUpdate(
     const submission = parseWithZod(form, { schema });
     if (!existing) return refused(submission, 404, NOT_FOUND.gallery);
     if (submission.status !== "success") return refused(submission);
-    const { gallery: _gallery, photos, ...fields } = submission.value;
+    const { gallery: _gallery, photos, status, publishAt, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const updated = await updateGallery(
       id,
-      { ...fields, slug: submittedSlug(form, fields.slug) },
+      {
+        ...fields,
+        slug: submittedSlug(form, fields.slug),
+        publishedAt: publishedAtFor({ status, publishAt }, existing.publishedAt),
+      },
       saved.stored,
       altTexts(photos),
     );

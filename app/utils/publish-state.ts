@@ -30,6 +30,40 @@ export function isPublic(item: { publishedAt: string | null }, now: Date = new D
   return publishStateOf(item.publishedAt, now) === "published";
 }
 
+/**
+ * The stored publish time a save asks for: undefined (no state sent) keeps
+ * what there is (a new item: published at creation); Published keeps an
+ * item that is already public as it was and makes any other public now.
+ * `publishAt` has passed the schema, so it parses.
+ */
+export function publishedAtFor(
+  asked: { status?: PublishState; publishAt?: string },
+  current: string | null | undefined,
+  now: Date = new Date(),
+): string | null | undefined {
+  switch (asked.status) {
+    case undefined:
+      return undefined;
+    case "draft":
+      return null;
+    case "scheduled":
+      return parsePublishTime(asked.publishAt ?? "") ?? undefined;
+    case "published":
+      return current != null && publishStateOf(current, now) === "published"
+        ? current
+        : now.toISOString();
+  }
+}
+
+/** The publish fields of an edit form, filled from the stored time. */
+export function publishFormValues(publishedAt: string | null, now: Date = new Date()) {
+  const status = publishStateOf(publishedAt, now);
+  return {
+    status,
+    publishAt: status === "scheduled" ? toKolkataLocal(publishedAt!) : "",
+  };
+}
+
 /** "5 Dec 2026, 10:00 am IST": how a publish time is shown to the owner. */
 export function formatPublishTime(iso: string): string {
   const parts = new Intl.DateTimeFormat("en-IN", {

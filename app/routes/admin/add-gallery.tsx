@@ -4,6 +4,7 @@ import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/ad
 import { GalleryFields } from "~/components/admin/gallery-fields";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { submitNewGallery } from "~/services/submissions.server";
+import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { NewGallerySchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
@@ -26,7 +27,7 @@ export default function AddGallery() {
   const { site } = useRootData();
   const admin = useAdminForm(NewGallerySchema, {
     failure: useActionData<typeof action>(),
-    defaultValue: { category: "General" },
+    defaultValue: { category: "General", status: "published" },
   });
   const [imageCount, setImageCount] = useState(0);
   return (
@@ -55,6 +56,7 @@ export default function AddGallery() {
             onCountChange={setImageCount}
           />
         </FormSection>
+        <PublishFields fields={admin.fields} noun="gallery" />
       </UploadForm>
     </FormPage>
   );

@@ -7,9 +7,11 @@ import { SeoFields } from "~/components/admin/seo-fields";
 import { AdminRouteError } from "~/components/admin/page";
 import { getBlog } from "~/models/blog.server";
 import { submitBlogUpdate } from "~/services/submissions.server";
+import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { BlogUpdateSchema } from "~/schemas/blog";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { publishFormValues } from "~/utils/publish-state";
 import type { Route } from "./+types/edit-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -17,7 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 export function loader({ params }: Route.LoaderArgs) {
   const blog = getBlog(params.id);
   if (!blog) throw data(null, { status: 404 });
-  return { blog };
+  return { blog, publish: publishFormValues(blog.publishedAt) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -33,12 +35,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditBlog() {
-  const { blog } = useLoaderData<typeof loader>();
+  const { blog, publish } = useLoaderData<typeof loader>();
   const { site, siteUrl } = useRootData();
   const actionData = useActionData<typeof action>();
   const admin = useAdminForm(BlogUpdateSchema, {
     failure: actionData,
     defaultValue: {
+      ...publish,
       title: blog.title,
       content: blog.content,
       author: blog.author,
@@ -89,6 +92,7 @@ export default function EditBlog() {
           siteName={site.name}
           shareImage={blog.shareImage}
         />
+        <PublishFields fields={admin.fields} noun="post" />
       </UploadForm>
     </FormPage>
   );

@@ -13,9 +13,11 @@ import { ImagePicker } from "~/components/admin/image-picker";
 import { AdminRouteError } from "~/components/admin/page";
 import { getGallery } from "~/models/gallery.server";
 import { submitGalleryUpdate } from "~/services/submissions.server";
+import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { galleryUpdateSchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { publishFormValues } from "~/utils/publish-state";
 import type { Route } from "./+types/edit-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -23,7 +25,7 @@ export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 export function loader({ params }: Route.LoaderArgs) {
   const gallery = getGallery(params.id);
   if (!gallery) throw data(null, { status: 404 });
-  return { gallery };
+  return { gallery, publish: publishFormValues(gallery.publishedAt) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -38,13 +40,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditGallery() {
-  const { gallery } = useLoaderData<typeof loader>();
+  const { gallery, publish } = useLoaderData<typeof loader>();
   const { site } = useRootData();
   const [searchParams] = useSearchParams();
   const [newCount, setNewCount] = useState(0);
   const admin = useAdminForm(galleryUpdateSchema(gallery.images.length), {
     failure: useActionData<typeof action>(),
     defaultValue: {
+      ...publish,
       title: gallery.title,
       description: gallery.description,
       category: gallery.category,
@@ -89,6 +92,7 @@ export default function EditGallery() {
         <FormSection title="Add images">
           <ImagePicker meta={admin.fields.gallery} label="New images" onCountChange={setNewCount} />
         </FormSection>
+        <PublishFields fields={admin.fields} noun="gallery" />
       </UploadForm>
     </FormPage>
   );

@@ -7,9 +7,11 @@ import { AdminRouteError } from "~/components/admin/page";
 import { ProjectFields } from "~/components/admin/project-fields";
 import { getProject } from "~/models/project.server";
 import { submitProjectUpdate } from "~/services/submissions.server";
+import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { ProjectUpdateSchema } from "~/schemas/project";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { publishFormValues } from "~/utils/publish-state";
 import type { Route } from "./+types/edit-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -17,7 +19,7 @@ export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 export function loader({ params }: Route.LoaderArgs) {
   const project = getProject(params.id);
   if (!project) throw data(null, { status: 404 });
-  return { project };
+  return { project, publish: publishFormValues(project.publishedAt) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -33,7 +35,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditProject() {
-  const { project } = useLoaderData<typeof loader>();
+  const { project, publish } = useLoaderData<typeof loader>();
   const { site, siteUrl } = useRootData();
   // The cover comes first in the photo details, then the gallery in its order.
   const photos = [...(project.cover ? [project.cover] : []), ...project.gallery];
@@ -41,6 +43,7 @@ export default function EditProject() {
   const admin = useAdminForm(ProjectUpdateSchema, {
     failure: actionData,
     defaultValue: {
+      ...publish,
       title: project.title,
       description: project.description,
       category: project.category,
@@ -106,6 +109,7 @@ export default function EditProject() {
           siteName={site.name}
           shareImage={project.shareImage}
         />
+        <PublishFields fields={admin.fields} noun="project" />
       </UploadForm>
     </FormPage>
   );
