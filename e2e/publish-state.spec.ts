@@ -114,6 +114,10 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(
           page.getByText("Scheduled for 5 Dec 2099, 10:00 am IST").filter({ visible: true }),
         ).toBeVisible();
+        await page.screenshot({
+          path: `test-results/drafts-shots/list-scheduled-${variant}.png`,
+          fullPage: true,
+        });
 
         const token = await requestToken(request);
         const auth = { Authorization: `Bearer ${token}` };
