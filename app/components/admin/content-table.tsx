@@ -98,7 +98,7 @@ export function ContentTable({
                   {row.category ? <CategoryBadge>{row.category}</CategoryBadge> : null}
                 </td>
                 <td className="max-w-xs px-4 py-3 text-slate-600">{row.description}</td>
-                <td className="max-w-40 px-4 py-3">
+                <td className="w-44 px-4 py-3">
                   <PublishStateBadge publish={row.publish} />
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-600">

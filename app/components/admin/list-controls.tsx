@@ -63,9 +63,11 @@ const STATE_STYLES: Record<PublishState, string> = {
 export function PublishStateBadge({ publish }: { publish: RowPublishState }) {
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${STATE_STYLES[publish.state]}`}
+      className={`inline-flex items-start gap-1 rounded-md px-2 py-0.5 text-xs leading-5 font-semibold ring-1 ${STATE_STYLES[publish.state]}`}
     >
-      {publish.state === "scheduled" ? <Icon name="clock" className="size-3.5 shrink-0" /> : null}
+      {publish.state === "scheduled" ? (
+        <Icon name="clock" className="mt-0.75 size-3.5 shrink-0" />
+      ) : null}
       {publish.label}
     </span>
   );
