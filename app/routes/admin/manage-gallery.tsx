@@ -112,9 +112,8 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
                   <div className="flex items-start justify-between gap-3">
                     <div className="min-w-0">
                       <p className="font-semibold break-words text-slate-900">{gallery.title}</p>
-                      <div className="mt-1 flex flex-wrap gap-1.5">
+                      <div className="mt-1">
                         <CategoryBadge>{gallery.category}</CategoryBadge>
-                        <PublishStateBadge publish={gallery.publish} />
                       </div>
                     </div>
                     <div className="flex shrink-0 gap-2">
@@ -129,6 +128,9 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
                         failureMessage="Failed to delete gallery item. Please try again."
                       />
                     </div>
+                  </div>
+                  <div className="mt-3">
+                    <PublishStateBadge publish={gallery.publish} />
                   </div>
                   {gallery.description ? (
                     <p className="mt-3 text-sm text-slate-600">{gallery.description}</p>

@@ -170,7 +170,7 @@ describe("publish parameters", () => {
     expect(update.status).toBe(200);
     expect((await api("GET", `/api/blogs/${draft._id}`)).status).toBe(404);
 
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { status: "scheduled" },
       { status: "scheduled", publishAt: "next tuesday" },
       { status: "scheduled", publishAt: "2020-01-01T10:00" },
