@@ -170,12 +170,13 @@ describe("publish parameters", () => {
     expect(update.status).toBe(200);
     expect((await api("GET", `/api/blogs/${draft._id}`)).status).toBe(404);
 
-    for (const fields of <Record<string, string>[]>[
+    const refused: Record<string, string>[] = [
       { status: "scheduled" },
       { status: "scheduled", publishAt: "next tuesday" },
       { status: "scheduled", publishAt: "2020-01-01T10:00" },
       { status: "hidden" },
-    ]) {
+    ];
+    for (const fields of refused) {
       const response = await api("POST", "/api/add-blog", {
         token,
         body: multipart({ title: "T", content: "C", author: "A", ...fields }),
