@@ -461,6 +461,11 @@ export function UploadForm({
       onSubmit={handleSubmit}
       className="space-y-8"
     >
+      {/* Enter in a field saves: the first submit button is the form's default, and the
+          Markdown fields' no-JavaScript Preview buttons come before the visible Save. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+        {submitLabel}
+      </button>
       {message || success ? (
         <div ref={messageRef} tabIndex={-1} className="scroll-mt-24 outline-none">
           {success ? (
