@@ -6,6 +6,7 @@ import {
   PreviewLink,
   PublishStateBadge,
   type RowPublishState,
+  ViewLink,
 } from "~/components/admin/list-controls";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import type { ImageRecord } from "~/models/images.server";
@@ -20,7 +21,9 @@ export type ContentRow = {
   cover: ImageRecord | null;
   createdAt: string;
   publish: RowPublishState;
-  /** The public page as a preview, for an item visitors cannot see yet. */
+  /** The item's public page. */
+  sitePath: string;
+  /** The public page as a preview, for an item visitors cannot see yet (instead of the page). */
   previewPath: string | null;
 };
 
@@ -45,7 +48,11 @@ export function ContentTable({
 }: Props) {
   const actions = (row: ContentRow) => (
     <div className="flex items-center justify-end gap-2">
-      {row.previewPath ? <PreviewLink to={row.previewPath} itemTitle={row.title} /> : null}
+      {row.previewPath ? (
+        <PreviewLink to={row.previewPath} itemTitle={row.title} />
+      ) : (
+        <ViewLink to={row.sitePath} itemTitle={row.title} />
+      )}
       <EditLink to={editPath(row.id)} itemTitle={row.title} />
       <DeleteControl
         action={deletePath(row.id)}

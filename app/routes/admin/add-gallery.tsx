@@ -7,6 +7,7 @@ import { submitNewGallery } from "~/services/submissions.server";
 import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { NewGallerySchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
+import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-gallery";
 
@@ -17,7 +18,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { request, context },
     {
       submit: () => submitNewGallery(request),
-      redirectTo: "/manage-gallery?saved=gallery-created",
+      redirectTo: "/manage-gallery",
+      flash: (gallery) => savedFlash("gallery", "created", gallery),
       fallbackMessage: "Upload failed. Please try again.",
     },
   );

@@ -10,8 +10,10 @@ import { submitBlogUpdate } from "~/services/submissions.server";
 import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { BlogUpdateSchema } from "~/schemas/blog";
+import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
-import { publishFormValues } from "~/utils/publish-state";
+import { previewPath, publishFormValues } from "~/utils/publish-state";
+import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/edit-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -29,6 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       markdown: { schema: BlogUpdateSchema, fields: ["content"] },
       submit: () => submitBlogUpdate(request, params.id),
       redirectTo: "/manage-blogs",
+      flash: (post) => savedFlash("blog", "saved", post),
       fallbackMessage: "Failed to update blog. Please try again.",
     },
   );
@@ -61,6 +64,12 @@ export default function EditBlog() {
       intro={`Change the text and images of “${blog.title}”.`}
       backTo="/manage-blogs"
       backLabel="Back to blog posts"
+      viewOnSite={
+        publish.status === "published"
+          ? publicPath("blog", blog.slug)
+          : previewPath(publicPath("blog", blog.slug))
+      }
+      preview={publish.status !== "published"}
     >
       <title>{`Edit Blog Post | ${site.name}`}</title>
       <UploadForm

@@ -10,8 +10,10 @@ import { submitProjectUpdate } from "~/services/submissions.server";
 import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { ProjectUpdateSchema } from "~/schemas/project";
+import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
-import { publishFormValues } from "~/utils/publish-state";
+import { previewPath, publishFormValues } from "~/utils/publish-state";
+import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/edit-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -29,6 +31,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       markdown: { schema: ProjectUpdateSchema, fields: ["description"] },
       submit: () => submitProjectUpdate(request, params.id),
       redirectTo: "/manage-projects",
+      flash: (project) => savedFlash("project", "saved", project),
       fallbackMessage: "Failed to update project. Please try again.",
     },
   );
@@ -64,6 +67,12 @@ export default function EditProject() {
       intro={`Change the details and images of “${project.title}”.`}
       backTo="/manage-projects"
       backLabel="Back to projects"
+      viewOnSite={
+        publish.status === "published"
+          ? publicPath("project", project.slug)
+          : previewPath(publicPath("project", project.slug))
+      }
+      preview={publish.status !== "published"}
     >
       <title>{`Edit Project | ${site.name}`}</title>
       <UploadForm

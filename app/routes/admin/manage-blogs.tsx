@@ -15,6 +15,7 @@ import {
 import { describePublishState, isPublic, previewPath } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
+import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/manage-blogs";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -39,7 +40,8 @@ export function loader({ request }: Route.LoaderArgs) {
     cover: blog.images[0] ?? null,
     createdAt: blog.createdAt,
     publish: describePublishState(blog.publishedAt),
-    previewPath: isPublic(blog) ? null : previewPath(`/blog/${blog.slug}`),
+    sitePath: publicPath("blog", blog.slug),
+    previewPath: isPublic(blog) ? null : previewPath(publicPath("blog", blog.slug)),
   }));
   return {
     blogs,

@@ -7,8 +7,8 @@ import {
   EditLink,
   PreviewLink,
   PublishStateBadge,
+  ViewLink,
 } from "~/components/admin/list-controls";
-import { Notice } from "~/components/admin/editor-form";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import { ListSearch } from "~/components/list-search";
@@ -23,17 +23,11 @@ import {
 import { describePublishState, isPublic, previewPath } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
+import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/manage-gallery";
-
-/** Where the gallery forms land without JavaScript (docs/product.md#gallery-form). */
-const SAVED_MESSAGES: Record<string, string> = {
-  "gallery-created": "Gallery uploaded successfully!",
-  "gallery-updated": "Gallery updated successfully!",
-};
 
 export function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const saved = search.get("saved") ?? "";
   const params = parseListParams(search);
   const found = pageOfGalleries({
     audience: "owner",
@@ -53,7 +47,8 @@ export function loader({ request }: Route.LoaderArgs) {
     cover: gallery.images[0] ?? null,
     imageCount: gallery.images.length,
     publish: describePublishState(gallery.publishedAt),
-    previewPath: isPublic(gallery) ? null : previewPath(`/gallery/${gallery.slug}`),
+    sitePath: publicPath("gallery", gallery.slug),
+    previewPath: isPublic(gallery) ? null : previewPath(publicPath("gallery", gallery.slug)),
   }));
   return {
     galleries,
@@ -62,12 +57,11 @@ export function loader({ request }: Route.LoaderArgs) {
     matching: found.total,
     pageCount: found.pageCount,
     totalImages: countGalleryImages(),
-    savedMessage: SAVED_MESSAGES[saved] ?? null,
   };
 }
 
 export default function ManageGallery({ loaderData }: Route.ComponentProps) {
-  const { galleries, params, total, matching, pageCount, totalImages, savedMessage } = loaderData;
+  const { galleries, params, total, matching, pageCount, totalImages } = loaderData;
   const listState = listQueryString(params);
   return (
     <div className="space-y-6">
@@ -76,8 +70,6 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
         description={`Total: ${countLabel(total, "gallery", "galleries")}, ${countLabel(totalImages, "image")}`}
         actions={<AddButton to="/addgallery">Add Gallery Images</AddButton>}
       />
-
-      {savedMessage ? <Notice tone="success">{savedMessage}</Notice> : null}
 
       {total === 0 ? (
         <EmptyState message="No gallery images found." icon={null} surface="card" />
@@ -119,7 +111,9 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
                     <div className="flex shrink-0 gap-2">
                       {gallery.previewPath ? (
                         <PreviewLink to={gallery.previewPath} itemTitle={gallery.title} />
-                      ) : null}
+                      ) : (
+                        <ViewLink to={gallery.sitePath} itemTitle={gallery.title} />
+                      )}
                       <EditLink to={`/edit-gallery/${gallery.id}`} itemTitle={gallery.title} />
                       <DeleteControl
                         action={`/manage-gallery/${gallery.id}/delete${listState}`}

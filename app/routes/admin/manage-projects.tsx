@@ -15,6 +15,7 @@ import {
 import { describePublishState, isPublic, previewPath } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
+import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/manage-projects";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -40,7 +41,8 @@ export function loader({ request }: Route.LoaderArgs) {
     cover: project.cover ?? project.gallery[0] ?? null,
     createdAt: project.createdAt,
     publish: describePublishState(project.publishedAt),
-    previewPath: isPublic(project) ? null : previewPath(`/projects/${project.slug}`),
+    sitePath: publicPath("project", project.slug),
+    previewPath: isPublic(project) ? null : previewPath(publicPath("project", project.slug)),
   }));
   return {
     projects,
