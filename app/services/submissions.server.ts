@@ -60,6 +60,11 @@ function invalid(error: z.ZodError, form: FormData): SubmissionFailure {
   return failure(400, Object.values(errors)[0] ?? "Invalid input", form, errors);
 }
 
+/** The submitted alt texts as photo details (in the order the form lists them). */
+function altDetails(form: FormData) {
+  return Object.entries(altTexts(form)).map(([name, alt]) => ({ name, alt }));
+}
+
 const NOT_FOUND = {
   project: "Project not found",
   blog: "Blog post not found",
@@ -125,7 +130,7 @@ export function submitProjectUpdate(
       ...readProjectImageChanges(form),
       newCover,
       newGallery: newCover ? stored.slice(1) : stored,
-      alts: altTexts(form),
+      photos: altDetails(form),
     });
     return updated ? { ok: true, value: updated } : failure(404, NOT_FOUND.project, form);
   });
@@ -149,7 +154,7 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
     const updated = await updateBlog(id, parsed.data, {
       keepImages: fields(form, "keepImages"),
       newImages: stored,
-      alts: altTexts(form),
+      photos: altDetails(form),
     });
     return updated ? { ok: true, value: updated } : failure(404, NOT_FOUND.blog, form);
   });
@@ -180,7 +185,10 @@ export function submitGalleryUpdate(
       return failure(400, NO_IMAGES_MESSAGE, form, { gallery: NO_IMAGES_MESSAGE });
     }
     const stored = await storeStagedImages(staged);
-    const updated = await updateGallery(id, parsed.data, stored, altTexts(form));
+    const updated = await updateGallery(id, parsed.data, {
+      newImages: stored,
+      photos: altDetails(form),
+    });
     return updated ? { ok: true, value: updated } : failure(404, NOT_FOUND.gallery, form);
   });
 }
