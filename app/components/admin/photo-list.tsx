@@ -127,7 +127,6 @@ export function Thumbnail({ image }: { image: ExistingImage }) {
       width={image.width}
       height={image.height}
       loading="lazy"
-      draggable={false}
       className="aspect-[4/3] w-full bg-slate-100 object-cover"
     />
   );
@@ -196,6 +195,7 @@ export function PhotoList({
   const hydrated = useHydrated();
   const { move, listRef, announcement } = useMoves(form, photos);
   const dragFrom = useRef<number | null>(null);
+  const dropTo = useRef<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const byName = new Map(images.map((image) => [image.fileName, image]));
   const entries = photos.map((photo, index) => ({ photo, index })).slice(first);
@@ -209,7 +209,11 @@ export function PhotoList({
     if (to === undefined) return { disabled: true };
     if (hydrated) return { onClick: () => move(from, to, control, first) };
     // Without JavaScript: Conform's reorder intent, answered by the server.
-    return { ...form.reorder.getButtonProps({ name: "photos", from, to }), formNoValidate: true };
+    return {
+      ...form.reorder.getButtonProps({ name: "photos", from, to }),
+      type: "submit" as const,
+      formNoValidate: true,
+    };
   }
 
   return (
@@ -249,10 +253,7 @@ export function PhotoList({
               onDragLeave={() => setDropAt((current) => (current === index ? null : current))}
               onDrop={(event) => {
                 event.preventDefault();
-                const from = dragFrom.current;
-                dragFrom.current = null;
-                setDropAt(null);
-                if (from !== null) move(from, index, "up", first);
+                dropTo.current = index;
               }}
               className={`overflow-hidden rounded-xl bg-white shadow-sm ring-1 outline-none ${
                 dropAt === index ? "ring-2 ring-orange-600" : "ring-slate-200"
@@ -267,8 +268,14 @@ export function PhotoList({
                   event.dataTransfer.setData("text/plain", name);
                 }}
                 onDragEnd={() => {
+                  const from = dragFrom.current;
+                  const to = dropTo.current;
                   dragFrom.current = null;
+                  dropTo.current = null;
                   setDropAt(null);
+                  // The move submits Conform's reorder intent, and Chromium does
+                  // not submit a form while a drag is under way: move once it ends.
+                  if (from !== null && to !== null) setTimeout(() => move(from, to, "up", first));
                 }}
               >
                 <Thumbnail image={image} />
