@@ -208,3 +208,43 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test.describe("dragging with the mouse at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("drag a gallery photo onto the first one", async ({ page, baseURL, signIn }) => {
+    await signIn();
+    const api = await ContentApi.signIn(baseURL!);
+    const created = (await api.createGallery({
+      title: uniqueTitle("Handover"),
+      images: [
+        await photo("Keys", { from: "#1e3a8a" }),
+        await photo("Gate", { from: "#064e3b" }),
+        await photo("Porch", { from: "#7c2d12" }),
+      ],
+    })) as unknown as { _id: string; images: string[] };
+    const [keys, gate, porch] = created.images;
+
+    await page.goto(`/edit-gallery/${created._id}`);
+    const list = cards(page, "Current images");
+    await expect(list.nth(0).getByTitle("Drag to reorder")).toBeVisible();
+    // The first two cards sit side by side: a real mouse drag from the second onto the first.
+    const second = list.nth(1).getByRole("img");
+    await second.scrollIntoViewIfNeeded();
+    const from = (await second.boundingBox())!;
+    const to = (await list.nth(0).getByRole("img").boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 - 20, from.y + from.height / 2, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 10 });
+    await page.mouse.up();
+    await expect.poll(() => shownOrder(page, "Current images")).toEqual([gate, keys, porch]);
+
+    await page.getByRole("button", { name: "Update Gallery" }).click();
+    await page.waitForURL("**/manage-gallery**");
+    const saved = (await (await page.request.get(`/api/galleries/${created._id}`)).json()) as {
+      images: string[];
+    };
+    expect(saved.images).toEqual([gate, keys, porch]);
+  });
+});

@@ -98,7 +98,7 @@ export function KeptImages({
           coverIsFirst={coverIsFirst}
           hidden={removed}
         >
-          {(image, position) => (
+          {(image) => (
             <>
               {coverField ? (
                 <CoverChoice field={coverField} fileName={image.fileName} label="Make cover" />
@@ -109,7 +109,6 @@ export function KeptImages({
                   <button
                     type="button"
                     onClick={() => remove(image.fileName)}
-                    aria-label={`Remove photo ${position}`}
                     className={buttonClass("danger-outline", "w-full", "sm")}
                   >
                     Remove image

@@ -70,7 +70,7 @@ export function GalleryImageList({
         </p>
       ) : null}
       <PhotoList form={form} photos={photos} images={images} coverIsFirst>
-        {(image, position) => {
+        {(image) => {
           if (images.length < 2) return null;
           const path = deleteImagePath(galleryId, image.fileName);
           return hydrated ? (
@@ -78,7 +78,6 @@ export function GalleryImageList({
               type="button"
               disabled={deleting !== null}
               onClick={() => deleteImage(image.fileName)}
-              aria-label={`Delete photo ${position}`}
               className={buttonClass("danger-outline", "w-full", "sm")}
             >
               {deleting === path ? "Deleting..." : "Delete image"}
@@ -86,7 +85,6 @@ export function GalleryImageList({
           ) : (
             <Link
               to={path}
-              aria-label={`Delete photo ${position}`}
               className={buttonClass("danger-outline", "w-full", "sm")}
             >
               Delete image
