@@ -242,9 +242,12 @@ test.describe("dragging with the mouse at 1280 px", () => {
 
     await page.getByRole("button", { name: "Update Gallery" }).click();
     await page.waitForURL("**/manage-gallery**");
-    const saved = (await (await page.request.get(`/api/galleries/${created._id}`)).json()) as {
-      images: string[];
-    };
+    // GET /api/galleries/:id answers the collection under `galleries` (docs/api.md).
+    const saved = (
+      (await (await page.request.get(`/api/galleries/${created._id}`)).json()) as {
+        galleries: { images: string[] };
+      }
+    ).galleries;
     expect(saved.images).toEqual([gate, keys, porch]);
   });
 });
