@@ -83,10 +83,7 @@ export function GalleryImageList({
               {deleting === path ? "Deleting..." : "Delete image"}
             </button>
           ) : (
-            <Link
-              to={path}
-              className={buttonClass("danger-outline", "w-full", "sm")}
-            >
+            <Link to={path} className={buttonClass("danger-outline", "w-full", "sm")}>
               Delete image
             </Link>
           );
