@@ -7,7 +7,7 @@
  */
 import { parseWithZod, type SubmissionResult as FormReply } from "@conform-to/zod/v4";
 import { BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
-import { altTexts, submittedSlug } from "~/schemas/common";
+import { submittedSlug, withDetails } from "~/schemas/common";
 import { galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
 import { NewProjectSchema, ProjectUpdateSchema } from "~/schemas/project";
 import {
@@ -25,7 +25,8 @@ export type { FormReply };
 
 export type SubmissionFailure = {
   ok: false;
-  status: 400 | 404 | 413 | 415 | 500 | 507;
+  /** 200: an unsaved rearrangement of the form (see arranged). */
+  status: 200 | 400 | 404 | 413 | 415 | 500 | 507;
   message: string;
   /** Conform's answer for the form: the errors by field and what was typed. */
   reply: FormReply;
@@ -61,6 +62,21 @@ function refused(
     .flat()
     .find((text): text is string => typeof text === "string");
   return { ok: false, status, message: message ?? first ?? "Invalid input", reply };
+}
+
+/**
+ * Move up / Move down without JavaScript (docs/decisions/027-photo-order-covers-captions.md):
+ * Conform's reorder intent comes back as the changed form, everything typed
+ * kept and nothing saved. Null for a real save.
+ */
+function arranged(submission: Parsed & { status?: string }): SubmissionFailure | null {
+  if (submission.status !== undefined) return null;
+  return {
+    ok: false,
+    status: 200,
+    message: "",
+    reply: submission.reply({ hideFields: FILE_FIELDS }),
+  };
 }
 
 const NOT_FOUND = {
@@ -112,7 +128,13 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
   return withForm(request, ["coverImage", "gallery"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewProjectSchema });
     if (submission.status !== "success") return refused(submission);
-    const { coverImage: _cover, gallery: _gallery, ...fields } = submission.value;
+    const {
+      coverImage: _cover,
+      gallery: _gallery,
+      coverImageDetails,
+      galleryDetails,
+      ...fields
+    } = submission.value;
     const files = [stagedOf(staged, "coverImage")[0], ...stagedOf(staged, "gallery")];
     const saved = await store(submission, files);
     if (!saved.ok) return saved.failure;
@@ -121,7 +143,10 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
       ok: true,
       value: await createProject(
         { ...fields, slug: submittedSlug(form, fields.slug) },
-        { cover, gallery },
+        {
+          cover: withDetails([cover], coverImageDetails)[0],
+          gallery: withDetails(gallery, galleryDetails),
+        },
       ),
     };
   });
@@ -134,13 +159,16 @@ export function submitProjectUpdate(
   return withForm(request, ["coverImage", "gallery"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: ProjectUpdateSchema });
     if (!getProject(id)) return refused(submission, 404, NOT_FOUND.project);
-    if (submission.status !== "success") return refused(submission);
+    if (submission.status !== "success") return arranged(submission) ?? refused(submission);
     const {
       coverImage: _cover,
       gallery: _gallery,
+      coverImageDetails,
+      galleryDetails,
       removeCoverImage,
       keepGalleryImages,
       photos,
+      cover: chosenCover,
       ...fields
     } = submission.value;
     const cover = stagedOf(staged, "coverImage").slice(0, 1);
@@ -153,9 +181,10 @@ export function submitProjectUpdate(
       {
         removeCoverImage,
         keepGalleryImages,
-        newCover,
-        newGallery: newCover ? saved.stored.slice(1) : saved.stored,
-        alts: altTexts(photos),
+        newCover: newCover ? withDetails([newCover], coverImageDetails)[0] : null,
+        newGallery: withDetails(newCover ? saved.stored.slice(1) : saved.stored, galleryDetails),
+        photos,
+        cover: chosenCover,
       },
     );
     return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.project);
@@ -166,12 +195,15 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
   return withForm(request, ["images"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewBlogSchema });
     if (submission.status !== "success") return refused(submission);
-    const { images: _images, ...fields } = submission.value;
+    const { images: _images, imagesDetails, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     return {
       ok: true,
-      value: await createBlog({ ...fields, slug: submittedSlug(form, fields.slug) }, saved.stored),
+      value: await createBlog(
+        { ...fields, slug: submittedSlug(form, fields.slug) },
+        withDetails(saved.stored, imagesDetails),
+      ),
     };
   });
 }
@@ -180,8 +212,15 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
   return withForm(request, ["images"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: BlogUpdateSchema });
     if (!getBlog(id)) return refused(submission, 404, NOT_FOUND.blog);
-    if (submission.status !== "success") return refused(submission);
-    const { images: _images, keepImages, photos, ...fields } = submission.value;
+    if (submission.status !== "success") return arranged(submission) ?? refused(submission);
+    const {
+      images: _images,
+      imagesDetails,
+      keepImages,
+      photos,
+      cover,
+      ...fields
+    } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const updated = await updateBlog(
@@ -189,8 +228,9 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
       { ...fields, slug: submittedSlug(form, fields.slug) },
       {
         keepImages,
-        newImages: saved.stored,
-        alts: altTexts(photos),
+        newImages: withDetails(saved.stored, imagesDetails),
+        photos,
+        cover,
       },
     );
     return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.blog);
@@ -201,14 +241,14 @@ export function submitNewGallery(request: Request): Promise<SubmissionResult<Gal
   return withForm(request, ["gallery"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewGallerySchema });
     if (submission.status !== "success") return refused(submission);
-    const { gallery: _gallery, ...fields } = submission.value;
+    const { gallery: _gallery, galleryDetails, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     return {
       ok: true,
       value: await createGallery(
         { ...fields, slug: submittedSlug(form, fields.slug) },
-        saved.stored,
+        withDetails(saved.stored, galleryDetails),
       ),
     };
   });
@@ -223,15 +263,14 @@ export function submitGalleryUpdate(
     const schema = galleryUpdateSchema(existing?.images.length ?? 0);
     const submission = parseWithZod(form, { schema });
     if (!existing) return refused(submission, 404, NOT_FOUND.gallery);
-    if (submission.status !== "success") return refused(submission);
-    const { gallery: _gallery, photos, ...fields } = submission.value;
+    if (submission.status !== "success") return arranged(submission) ?? refused(submission);
+    const { gallery: _gallery, galleryDetails, photos, cover, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const updated = await updateGallery(
       id,
       { ...fields, slug: submittedSlug(form, fields.slug) },
-      saved.stored,
-      altTexts(photos),
+      { newImages: withDetails(saved.stored, galleryDetails), photos, cover },
     );
     return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.gallery);
   });
