@@ -3,9 +3,11 @@ import { TEXT_LIMITS } from "~/utils/limits";
 import {
   categoryOf,
   checkSchedule,
+  coverChoice,
   existingPhotos,
   imageFiles,
   list,
+  newPhotoDetails,
   PublishFieldsSchema,
   requiredText,
   SeoFieldsSchema,
@@ -55,12 +57,18 @@ const BlogTextSchema = z.object({
 export const NewBlogSchema = BlogTextSchema.extend({
   ...PublishFieldsSchema.shape,
   images: imageFiles(),
+  imagesDetails: newPhotoDetails,
 }).superRefine(checkSchedule);
 
-/** Updating a post: exactly the listed images are kept, new ones are added after them. */
+/**
+ * Updating a post: exactly the listed images are kept, in the order `photos`
+ * lists them, new ones are added after them; `cover` moves one to the front.
+ */
 export const BlogUpdateSchema = BlogTextSchema.extend({
   ...PublishFieldsSchema.shape,
   images: imageFiles(),
+  imagesDetails: newPhotoDetails,
+  cover: coverChoice,
   keepImages: list(z.string()),
   photos: existingPhotos,
 }).superRefine(checkSchedule);

@@ -2,8 +2,10 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
 import {
   checkSchedule,
+  coverChoice,
   existingPhotos,
   imageFiles,
+  newPhotoDetails,
   PublishFieldsSchema,
   SeoFieldsSchema,
   text,
@@ -25,6 +27,7 @@ const GalleryTextSchema = z.object({
 export const NewGallerySchema = GalleryTextSchema.extend({
   ...PublishFieldsSchema.shape,
   gallery: imageFiles({ min: 1, minMessage: NO_IMAGES_MESSAGE }),
+  galleryDetails: newPhotoDetails,
 }).superRefine(checkSchedule);
 
 /**
@@ -36,7 +39,9 @@ export function galleryUpdateSchema(existingImageCount: number) {
     ...PublishFieldsSchema.shape,
     gallery:
       existingImageCount > 0 ? imageFiles() : imageFiles({ min: 1, minMessage: NO_IMAGES_MESSAGE }),
+    galleryDetails: newPhotoDetails,
     photos: existingPhotos,
+    cover: coverChoice,
   }).superRefine(checkSchedule);
 }
 

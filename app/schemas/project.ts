@@ -3,11 +3,13 @@ import { TEXT_LIMITS } from "~/utils/limits";
 import {
   categoryOf,
   checkSchedule,
+  coverChoice,
   existingPhotos,
   flag,
   imageFile,
   imageFiles,
   list,
+  newPhotoDetails,
   PublishFieldsSchema,
   requiredText,
   SeoFieldsSchema,
@@ -39,17 +41,24 @@ const ProjectTextSchema = z.object({
 export const NewProjectSchema = ProjectTextSchema.extend({
   ...PublishFieldsSchema.shape,
   coverImage: imageFile(MISSING_COVER_MESSAGE),
+  coverImageDetails: newPhotoDetails,
   gallery: imageFiles(),
+  galleryDetails: newPhotoDetails,
 }).superRefine(checkSchedule);
 
 /**
  * Updating a project (docs/decisions/005-data-model.md): the cover stays
- * unless removed or replaced; exactly the listed gallery images are kept.
+ * unless removed or replaced; exactly the listed gallery images are kept,
+ * in the order `photos` lists them; `cover` makes a gallery photo the cover
+ * (docs/decisions/027-photo-order-covers-captions.md).
  */
 export const ProjectUpdateSchema = ProjectTextSchema.extend({
   ...PublishFieldsSchema.shape,
   coverImage: imageFile(MISSING_COVER_MESSAGE).optional(),
+  coverImageDetails: newPhotoDetails,
   gallery: imageFiles(),
+  galleryDetails: newPhotoDetails,
+  cover: coverChoice,
   removeCoverImage: flag,
   keepGalleryImages: list(z.string()),
   photos: existingPhotos,

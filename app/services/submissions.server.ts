@@ -7,7 +7,7 @@
  */
 import { parseWithZod, type SubmissionResult as FormReply } from "@conform-to/zod/v4";
 import { BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
-import { altTexts, submittedSlug } from "~/schemas/common";
+import { submittedSlug, withDetails } from "~/schemas/common";
 import { galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
 import { NewProjectSchema, ProjectUpdateSchema } from "~/schemas/project";
 import {
@@ -26,7 +26,8 @@ export type { FormReply };
 
 export type SubmissionFailure = {
   ok: false;
-  status: 400 | 404 | 413 | 415 | 500 | 507;
+  /** 200: an unsaved rearrangement of the form (see arranged). */
+  status: 200 | 400 | 404 | 413 | 415 | 500 | 507;
   message: string;
   /** Conform's answer for the form: the errors by field and what was typed. */
   reply: FormReply;
@@ -62,6 +63,21 @@ function refused(
     .flat()
     .find((text): text is string => typeof text === "string");
   return { ok: false, status, message: message ?? first ?? "Invalid input", reply };
+}
+
+/**
+ * Move up / Move down without JavaScript (docs/decisions/027-photo-order-covers-captions.md):
+ * Conform's reorder intent comes back as the changed form, everything typed
+ * kept and nothing saved. Null for a real save.
+ */
+function arranged(submission: Parsed & { status?: string }): SubmissionFailure | null {
+  if (submission.status !== undefined) return null;
+  return {
+    ok: false,
+    status: 200,
+    message: "",
+    reply: submission.reply({ hideFields: FILE_FIELDS }),
+  };
 }
 
 const NOT_FOUND = {
@@ -118,6 +134,8 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
       gallery: _gallery,
       status,
       publishAt,
+      coverImageDetails,
+      galleryDetails,
       ...fields
     } = submission.value;
     const files = [stagedOf(staged, "coverImage")[0], ...stagedOf(staged, "gallery")];
@@ -132,7 +150,10 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
           slug: submittedSlug(form, fields.slug),
           publishedAt: publishedAtFor({ status, publishAt }, undefined),
         },
-        { cover, gallery },
+        {
+          cover: withDetails([cover], coverImageDetails)[0],
+          gallery: withDetails(gallery, galleryDetails),
+        },
       ),
     };
   });
@@ -146,15 +167,18 @@ export function submitProjectUpdate(
     const submission = parseWithZod(form, { schema: ProjectUpdateSchema });
     const existing = getProject(id);
     if (!existing) return refused(submission, 404, NOT_FOUND.project);
-    if (submission.status !== "success") return refused(submission);
+    if (submission.status !== "success") return arranged(submission) ?? refused(submission);
     const {
       coverImage: _cover,
       gallery: _gallery,
+      coverImageDetails,
+      galleryDetails,
       removeCoverImage,
       keepGalleryImages,
       photos,
       status,
       publishAt,
+      cover: chosenCover,
       ...fields
     } = submission.value;
     const cover = stagedOf(staged, "coverImage").slice(0, 1);
@@ -171,9 +195,10 @@ export function submitProjectUpdate(
       {
         removeCoverImage,
         keepGalleryImages,
-        newCover,
-        newGallery: newCover ? saved.stored.slice(1) : saved.stored,
-        alts: altTexts(photos),
+        newCover: newCover ? withDetails([newCover], coverImageDetails)[0] : null,
+        newGallery: withDetails(newCover ? saved.stored.slice(1) : saved.stored, galleryDetails),
+        photos,
+        cover: chosenCover,
       },
     );
     return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.project);
@@ -184,7 +209,7 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
   return withForm(request, ["images"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewBlogSchema });
     if (submission.status !== "success") return refused(submission);
-    const { images: _images, status, publishAt, ...fields } = submission.value;
+    const { images: _images, imagesDetails, status, publishAt, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     return {
@@ -195,7 +220,7 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
           slug: submittedSlug(form, fields.slug),
           publishedAt: publishedAtFor({ status, publishAt }, undefined),
         },
-        saved.stored,
+        withDetails(saved.stored, imagesDetails),
       ),
     };
   });
@@ -206,8 +231,17 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
     const submission = parseWithZod(form, { schema: BlogUpdateSchema });
     const existing = getBlog(id);
     if (!existing) return refused(submission, 404, NOT_FOUND.blog);
-    if (submission.status !== "success") return refused(submission);
-    const { images: _images, keepImages, photos, status, publishAt, ...fields } = submission.value;
+    if (submission.status !== "success") return arranged(submission) ?? refused(submission);
+    const {
+      images: _images,
+      imagesDetails,
+      keepImages,
+      photos,
+      cover,
+      status,
+      publishAt,
+      ...fields
+    } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const updated = await updateBlog(
@@ -219,8 +253,9 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
       },
       {
         keepImages,
-        newImages: saved.stored,
-        alts: altTexts(photos),
+        newImages: withDetails(saved.stored, imagesDetails),
+        photos,
+        cover,
       },
     );
     return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.blog);
@@ -231,7 +266,7 @@ export function submitNewGallery(request: Request): Promise<SubmissionResult<Gal
   return withForm(request, ["gallery"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewGallerySchema });
     if (submission.status !== "success") return refused(submission);
-    const { gallery: _gallery, status, publishAt, ...fields } = submission.value;
+    const { gallery: _gallery, galleryDetails, status, publishAt, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     return {
@@ -242,7 +277,7 @@ export function submitNewGallery(request: Request): Promise<SubmissionResult<Gal
           slug: submittedSlug(form, fields.slug),
           publishedAt: publishedAtFor({ status, publishAt }, undefined),
         },
-        saved.stored,
+        withDetails(saved.stored, galleryDetails),
       ),
     };
   });
@@ -257,8 +292,16 @@ export function submitGalleryUpdate(
     const schema = galleryUpdateSchema(existing?.images.length ?? 0);
     const submission = parseWithZod(form, { schema });
     if (!existing) return refused(submission, 404, NOT_FOUND.gallery);
-    if (submission.status !== "success") return refused(submission);
-    const { gallery: _gallery, photos, status, publishAt, ...fields } = submission.value;
+    if (submission.status !== "success") return arranged(submission) ?? refused(submission);
+    const {
+      gallery: _gallery,
+      galleryDetails,
+      photos,
+      cover,
+      status,
+      publishAt,
+      ...fields
+    } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const updated = await updateGallery(
@@ -268,8 +311,7 @@ export function submitGalleryUpdate(
         slug: submittedSlug(form, fields.slug),
         publishedAt: publishedAtFor({ status, publishAt }, existing.publishedAt),
       },
-      saved.stored,
-      altTexts(photos),
+      { newImages: withDetails(saved.stored, galleryDetails), photos, cover },
     );
     return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.gallery);
   });
