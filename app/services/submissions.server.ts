@@ -20,6 +20,8 @@ import {
 import { createBlog, getBlog, updateBlog, type Blog } from "~/models/blog.server";
 import { createGallery, getGallery, updateGallery, type Gallery } from "~/models/gallery.server";
 import { createProject, getProject, updateProject, type Project } from "~/models/project.server";
+import type { PhotoDetail } from "~/models/images.server";
+import { TEXT_LIMITS } from "~/utils/limits";
 import { publishedAtFor } from "~/utils/publish-state";
 
 export type { FormReply };
@@ -121,6 +123,33 @@ async function store(submission: Parsed, staged: StagedFile[]) {
   }
 }
 
+/**
+ * API clients written before photo details send `alt:<file name>` fields
+ * (docs/api.md#alt-texts). They still set alt texts: when a save lists no
+ * `photos[i]`, those fields become photo details in the record's current
+ * order, so nothing moves and captions stay as they are.
+ */
+function photoDetailsOf(
+  form: FormData,
+  photos: PhotoDetail[],
+  currentOrder: string[],
+): PhotoDetail[] {
+  if (photos.length) return photos;
+  const alts = new Map<string, string>();
+  for (const [key, value] of form) {
+    if (key.startsWith("alt:") && typeof value === "string") {
+      alts.set(key.slice(4), value.trim().slice(0, TEXT_LIMITS.alt));
+    }
+  }
+  return currentOrder
+    .filter((name) => alts.has(name))
+    .map((name) => ({ name, alt: alts.get(name) }));
+}
+
+function fileNamesOf(images: ({ fileName: string } | null | undefined)[]) {
+  return images.flatMap((image) => (image ? [image.fileName] : []));
+}
+
 function stagedOf(staged: StagedFile[], field: string) {
   return staged.filter((file) => file.field === field);
 }
@@ -197,7 +226,7 @@ export function submitProjectUpdate(
         keepGalleryImages,
         newCover: newCover ? withDetails([newCover], coverImageDetails)[0] : null,
         newGallery: withDetails(newCover ? saved.stored.slice(1) : saved.stored, galleryDetails),
-        photos,
+        photos: photoDetailsOf(form, photos, fileNamesOf([existing.cover, ...existing.gallery])),
         cover: chosenCover,
       },
     );
@@ -254,7 +283,7 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
       {
         keepImages,
         newImages: withDetails(saved.stored, imagesDetails),
-        photos,
+        photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
         cover,
       },
     );
@@ -311,7 +340,11 @@ export function submitGalleryUpdate(
         slug: submittedSlug(form, fields.slug),
         publishedAt: publishedAtFor({ status, publishAt }, existing.publishedAt),
       },
-      { newImages: withDetails(saved.stored, galleryDetails), photos, cover },
+      {
+        newImages: withDetails(saved.stored, galleryDetails),
+        photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
+        cover,
+      },
     );
     return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.gallery);
   });

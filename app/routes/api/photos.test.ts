@@ -162,3 +162,49 @@ describe("posts and galleries", () => {
     expect(list.galleries.find((item) => item._id === gallery._id)!.images).toEqual([b, a]);
   });
 });
+
+describe("clients written before photo details", () => {
+  it("alt:<file name> fields still set alt texts, keeping order and captions", async () => {
+    const created = await api("POST", "/api/create-project", {
+      title: "Old client villa",
+      coverImage: await image("cover.jpg"),
+      gallery: [await image("a.jpg"), await image("b.jpg")],
+      "galleryDetails[0].caption": "Courtyard",
+    });
+    const project = (await json<{ project: ProjectJson }>(created)).project;
+    const [a, b] = project.gallery;
+    const updated = await api("PUT", `/api/projects/${project._id}`, {
+      title: "Old client villa",
+      keepGalleryImages: [a, b],
+      [`alt:${b}`]: "  Terrace garden at dusk  ",
+      [`alt:${a}`]: "Courtyard with a neem tree",
+    });
+    expect(updated.status).toBe(200);
+    const saved = (await json<{ project: ProjectJson }>(updated)).project;
+    expect(saved.gallery).toEqual([a, b]);
+    expect(saved.photos.slice(1)).toEqual([
+      { fileName: a, alt: "Courtyard with a neem tree", caption: "Courtyard" },
+      { fileName: b, alt: "Terrace garden at dusk", caption: "" },
+    ]);
+
+    const post = (
+      await json<{ blog: BlogJson }>(
+        await api("POST", "/api/add-blog", {
+          title: "Old client post",
+          content: "Text",
+          author: "R. Kumar",
+          images: [await image("p.jpg")],
+        }),
+      )
+    ).blog;
+    const [p] = post.images;
+    const savedPost = await api("PUT", `/api/blogs/${post._id}`, {
+      title: "Old client post",
+      content: "Text",
+      author: "R. Kumar",
+      keepImages: [p],
+      [`alt:${p}`]: "Site visit",
+    });
+    expect((await json<{ blog: BlogJson }>(savedPost)).blog.photos[0].alt).toBe("Site visit");
+  });
+});
