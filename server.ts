@@ -90,7 +90,10 @@ function buildAssetsFirst(app: AppModule) {
 
 const env = appModule.getEnv();
 const listener = http.createServer((req, res) => {
-  if (!serveFast(req, res)) server(req, res);
+  const started = process.hrtime.bigint();
+  // Answered before Express: still one line in the request log ('finish' comes later).
+  if (serveFast(req, res)) appModule.logFastRequest(req, res, started);
+  else server(req, res);
 });
 // A failed listen (port taken, address not available) names the setting at fault.
 listener.once("error", (error: NodeJS.ErrnoException) => {

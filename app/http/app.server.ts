@@ -32,7 +32,7 @@ import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
 import { prepareApp } from "~/services/startup.server";
 import { startEnquiryJobs, stopEnquiryJobs } from "~/services/enquiry-mail.server";
 import { getEnv } from "~/utils/env.server";
-import { logger, requestLogger } from "~/utils/logger.server";
+import { logFastRequest, logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/http/request-context";
 import { limitRequestBodies } from "~/http/request-body.server";
 import { createRequestHandler } from "~/http/request-handler.server";
@@ -54,7 +54,14 @@ import { createStaticHandler } from "~/http/static-files.server";
 import { referencedFileNames } from "~/models/images.server";
 import { queueVariants, uploadsDir, variantStandIn } from "~/utils/uploads.server";
 
-export { createStaticHandler, getEnv, invalidatePageCache, logger, STATIC_FILE_HEADERS };
+export {
+  createStaticHandler,
+  getEnv,
+  invalidatePageCache,
+  logFastRequest,
+  logger,
+  STATIC_FILE_HEADERS,
+};
 
 /** Runs before everything else, static files included. */
 export const edge = express();

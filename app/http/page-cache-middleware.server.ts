@@ -18,7 +18,7 @@ import {
   writeEntry,
   type RenderedPage,
 } from "./page-cache.server";
-import { lockScriptsByHash } from "./security.server";
+import { lockScriptsByHash, STATIC_FILE_HEADERS } from "./security.server";
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -117,10 +117,14 @@ export function cachePublicPages(
       const work = (async (): Promise<Rendered> => {
         const page = await render(handler, req, res, loadContext(req, res));
         if (!isCacheableResponse(page)) return page;
-        if (String(page.headers["content-type"]).startsWith("text/html")) {
+        const type = String(page.headers["content-type"]);
+        if (type.startsWith("text/html")) {
           const locked = lockScriptsByHash(page.body.toString("utf8"), res.locals.cspNonce);
           page.body = Buffer.from(locked.html, "utf8");
           page.headers["content-security-policy"] = locked.policy;
+        } else {
+          // Data and feeds run no script: no nonce is kept in shared bytes or headers.
+          page.headers["content-security-policy"] = STATIC_FILE_HEADERS["content-security-policy"];
         }
         return storePage(key, page, startedIn);
       })();

@@ -20,6 +20,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { ADMIN_PATHS } from "./security.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -39,8 +40,13 @@ export const STALE_WHILE_REVALIDATE_SECONDS = 60;
 
 /** The session cookie's name: its presence means a signed-in view, never cached. */
 const SESSION_COOKIE = "__session=";
-/** Paths that are never pages a visitor shares (and answer per request). */
-const NEVER_CACHED = /^\/(?:api|uploads|assets|healthz|login|logout)(?:[/?.]|$)/;
+/** Paths that are not pages a visitor shares (answered per request or by the static files). */
+const NEVER_CACHED = /^\/(?:api|uploads|assets|healthz)(?:[/?.]|$)/;
+/**
+ * What may be kept: pages, their client-navigation data (`.data`, text/x-script),
+ * the sitemap and the blog's feeds.
+ */
+const CACHED_TYPES = /^(?:text\/html|text\/x-script|application\/(?:rss\+|atom\+)?xml)\b/;
 
 type Encoding = "br" | "gzip" | "identity";
 
@@ -112,10 +118,11 @@ export function isCacheableRequest(req: IncomingMessage) {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const url = req.url ?? "/";
   if (NEVER_CACHED.test(url)) return false;
+  const query = url.indexOf("?");
+  if (ADMIN_PATHS.test(query === -1 ? url : url.slice(0, query))) return false;
   if (req.headers.authorization) return false;
   const cookie = req.headers.cookie;
   if (cookie && cookie.includes(SESSION_COOKIE)) return false;
-  const query = url.indexOf("?");
   if (query !== -1 && /(?:^|&)preview(?:=|&|$)/.test(url.slice(query + 1))) return false;
   return true;
 }
@@ -210,8 +217,7 @@ export function isCacheableResponse(page: RenderedPage) {
   if (page.headers["set-cookie"] !== undefined) return false;
   if (/\b(?:private|no-store|no-cache)\b/.test(String(page.headers["cache-control"] ?? "")))
     return false;
-  const type = String(page.headers["content-type"] ?? "");
-  return type.startsWith("text/html") || type.startsWith("text/x-script");
+  return CACHED_TYPES.test(String(page.headers["content-type"] ?? ""));
 }
 
 /**

@@ -10,7 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiToken, send } from "../../test/support/api";
+import { apiToken, multipart, send, type Part } from "../../test/support/api";
 import { ContentApi, photo } from "../../test/support/content";
 import {
   ADMIN_EMAIL,
@@ -45,6 +45,14 @@ async function page(pathname: string, headers: Record<string, string> = {}) {
 /** Whether the answer is the shared (cached) one: only those say a CDN may keep them. */
 function isShared(response: Response) {
   return /s-maxage=\d+/.test(response.headers.get("cache-control") ?? "");
+}
+
+/** Visits a page until the cache answers it, so a later check proves the cache was dropped. */
+async function warm(pathname: string) {
+  await get(pathname);
+  const again = await get(pathname);
+  expect(again.status, pathname).toBe(200);
+  expect(isShared(again), `${pathname} is served from the cache`).toBe(true);
 }
 
 async function signIn() {
@@ -114,17 +122,18 @@ describe("public page cache", () => {
   });
 
   it("shows a new project at once after an API create", async () => {
-    await page("/projects");
-    await page("/");
+    await warm("/projects");
+    await warm("/");
     const created = await content.createProject({ title: "Cache Create Villa" });
     expect((await page("/projects")).html).toContain("Cache Create Villa");
     expect((await page("/")).html).toContain("Cache Create Villa");
-    expect((await page(`/projects/${created._id}`)).response.status).toBe(200);
+    expect((await page(`/projects/${created.slug}`)).response.status).toBe(200);
   });
 
   it("shows an update at once", async () => {
     const created = await content.createProject({ title: "Cache Before Edit" });
-    expect((await page(`/projects/${created._id}`)).html).toContain("Cache Before Edit");
+    await warm(`/projects/${created.slug}`);
+    expect((await page(`/projects/${created.slug}`)).html).toContain("Cache Before Edit");
     const form = new FormData();
     form.set("title", "Cache After Edit");
     form.set("category", "Residential");
@@ -133,7 +142,7 @@ describe("public page cache", () => {
       body: form,
     });
     expect(updated.status).toBe(200);
-    const after = await page(`/projects/${created._id}`);
+    const after = await page(`/projects/${created.slug}`);
     expect(after.html).toContain("Cache After Edit");
     expect(after.html).not.toMatch(/<(?:title|h1)\b[^>]*>[^<]*Cache Before Edit/);
   });
@@ -144,11 +153,12 @@ describe("public page cache", () => {
       content: "Short-lived.",
       author: "Tester",
     });
+    await warm("/blog");
+    await warm(`/blog/${post.slug}`);
     expect((await page("/blog")).html).toContain("Cache Doomed Post");
-    expect((await page(`/blog/${post._id}`)).response.status).toBe(200);
     await content.deleteBlog(post._id);
     expect((await page("/blog")).html).not.toContain("Cache Doomed Post");
-    expect((await page(`/blog/${post._id}`)).response.status).toBe(404);
+    expect((await page(`/blog/${post.slug}`)).response.status).toBe(404);
   });
 
   it("forgets a deleted gallery image, page and file alike", async () => {
@@ -161,6 +171,7 @@ describe("public page cache", () => {
     };
     const dropped: string = galleries.find((item) => item._id === gallery._id)!.images[1];
     const name = dropped;
+    await warm("/gallery");
     expect((await page("/gallery")).html).toContain(name);
     expect((await get(`/uploads/${name}`)).status).toBe(200);
 
@@ -197,6 +208,104 @@ describe("public page cache", () => {
     const admin = await get("/dashboard");
     expect(admin.status).toBeGreaterThanOrEqual(300);
     expect(isShared(admin)).toBe(false);
+  });
+});
+
+describe("writes through the admin forms drop the cache", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = await signIn();
+  });
+
+  /** Posts an admin form as the browser does without JavaScript (same-site, signed in). */
+  async function submit(pathname: string, fields: Record<string, Part | Part[]>) {
+    const response = await fetch(`${server.baseURL}${pathname}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: server.baseURL },
+      body: multipart(fields),
+    });
+    expect(response.status, `${pathname}: ${await response.clone().text()}`).toBe(302);
+    return response;
+  }
+
+  it("create, update and delete a project", async () => {
+    await warm("/projects");
+    await warm("/");
+    await submit("/addprojects", {
+      title: "Form Made Villa",
+      description: "Added through the admin form.",
+      category: "Residential",
+      location: "Adyar, Chennai",
+      coverImage: await photo("Form"),
+    });
+    expect((await page("/projects")).html).toContain("Form Made Villa");
+    expect((await page("/")).html).toContain("Form Made Villa");
+
+    const { projects } = (await (await get("/api/projects")).json()) as {
+      projects: { _id: string; slug: string; title: string }[];
+    };
+    const made = projects.find((project) => project.title === "Form Made Villa")!;
+    await warm(`/projects/${made.slug}`);
+    await warm("/projects");
+    await submit(`/edit-project/${made._id}`, {
+      title: "Form Made Villa",
+      description: "Now with a rooftop garden.",
+      category: "Commercial",
+      location: "Adyar, Chennai",
+    });
+    expect((await page(`/projects/${made.slug}`)).html).toContain("Now with a rooftop garden.");
+
+    await warm(`/projects/${made.slug}`);
+    await warm("/projects");
+    await submit(`/manage-projects/${made._id}/delete`, { confirmed: "yes" });
+    expect((await page("/projects")).html).not.toContain("Form Made Villa");
+    expect((await page(`/projects/${made.slug}`)).response.status).toBe(404);
+  });
+
+  it("delete a gallery image", async () => {
+    const gallery = await content.createGallery({
+      title: "Form Gallery",
+      images: [await photo("Stays"), await photo("Goes")],
+    });
+    const { galleries: album } = (await (await get(`/api/galleries/${gallery._id}`)).json()) as {
+      galleries: { slug: string; images: string[] };
+    };
+    const name = album.images[1];
+    await warm(`/gallery/${album.slug}`);
+    expect((await page(`/gallery/${album.slug}`)).html).toContain(name);
+    await submit(`/edit-gallery/${gallery._id}/delete-image/${encodeURIComponent(name)}`, {});
+    expect((await page(`/gallery/${album.slug}`)).html).not.toContain(name);
+  });
+
+  it("a new post shows in the feed and the sitemap at once (both cached)", async () => {
+    await warm("/blog/rss.xml");
+    await warm("/sitemap.xml");
+    const feed = await get("/blog/rss.xml");
+    expect(feed.headers.get("content-security-policy")).not.toContain("nonce-");
+    const post = await content.createBlog({
+      title: "Feed Fresh Post",
+      content: "Seen by feed readers.",
+      author: "Tester",
+    });
+    expect(await (await get("/blog/rss.xml")).text()).toContain("Feed Fresh Post");
+    expect(await (await get("/sitemap.xml")).text()).toContain(`/blog/${post.slug}`);
+  });
+});
+
+describe("request log", () => {
+  it("has one line for each cached page, answered before Express", async () => {
+    await warm("/about-us");
+    const lines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"path":"/about-us"') && line.includes('"status":200'))
+        .length;
+    const before = lines();
+    for (let n = 0; n < 3; n++) expect(isShared(await get("/about-us"))).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(lines() - before).toBe(3);
   });
 });
 
@@ -244,7 +353,7 @@ describe("responsive variants", () => {
         title: "Variant Villa",
         cover: await photo("Variant", { width: 1000, height: 600 }),
       });
-      const html = (await page(`/projects/${project._id}`)).html;
+      const html = (await page(`/projects/${project.slug}`)).html;
       const name = /\/uploads\/([\w-]{24})\.webp/.exec(html)![1];
       expect(html).toContain(`/uploads/${name}.w320.avif 320w`);
       expect(html).toContain(`/uploads/${name}.w960.webp 960w`);

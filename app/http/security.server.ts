@@ -119,9 +119,12 @@ export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFun
   next();
 }
 
-/** Admin pages: every one of them shows data only the signed-in owner may see. */
-const ADMIN_PATHS =
-  /^\/(dashboard|manage-projects|manage-gallery|manage-blogs|addprojects|addblogs|addgallery|edit-project|edit-blog|edit-gallery|login|logout)(\/|\.data|$)/;
+/**
+ * Admin and account pages: every one of them shows data only the signed-in
+ * owner may see (the page cache never keeps them either).
+ */
+export const ADMIN_PATHS =
+  /^\/(dashboard|manage-projects|manage-gallery|manage-blogs|addprojects|addblogs|addgallery|edit-project|edit-blog|edit-gallery|enquiries|account|administrators|change-password|login|logout)(\/|\.data|$)/;
 
 function carriesCredentials(req: Request) {
   const cookie = req.get("Cookie") ?? "";
