@@ -52,7 +52,7 @@ import {
 } from "~/http/security.server";
 import { createStaticHandler } from "~/http/static-files.server";
 import { referencedFileNames } from "~/models/images.server";
-import { queueVariants, uploadsDir, variantStandIn } from "~/utils/uploads.server";
+import { queueMissingVariants, uploadsDir, variantStandIn } from "~/utils/uploads.server";
 
 export {
   createStaticHandler,
@@ -161,7 +161,7 @@ export async function start() {
   await prepareApp();
   startEnquiryJobs();
   // Uploads from before responsive variants existed get theirs, in the background.
-  void queueVariants([...referencedFileNames()]);
+  void queueMissingVariants(referencedFileNames());
   // Whatever start-up changed (configuration, migrations, seed) is shown fresh.
   invalidatePageCache();
   // Issue 10 hook: once the models export nextScheduledPublishAt(), pass it here

@@ -344,6 +344,26 @@ export function queueVariants(fileNames: string[]): Promise<void> {
   return variantWorker;
 }
 
+/**
+ * The start-up back-fill: queues the stored images that lack their
+ * full-width AVIF (every still image gets one; animated ones never, so they
+ * are looked at again, cheaply). One directory listing instead of a look at
+ * each file, so a start with 20,000 images that have their variants costs
+ * next to nothing.
+ */
+export async function queueMissingVariants(fileNames: Iterable<string>) {
+  let present: Set<string>;
+  try {
+    present = new Set(await fs.readdir(uploadsDir()));
+  } catch {
+    return;
+  }
+  const missing = [...fileNames].filter(
+    (name) => isStoredFileName(name) && !present.has(name.replace(/\.webp$/, ".avif")),
+  );
+  await queueVariants(missing);
+}
+
 async function drainVariantQueue() {
   for (let name = variantQueue.shift(); name; name = variantQueue.shift()) {
     try {
