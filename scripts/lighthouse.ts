@@ -89,16 +89,16 @@ let failed = false;
 try {
   const base = server.baseURL;
   const { projects } = (await (await fetch(`${base}/api/projects`)).json()) as {
-    projects: { _id: string }[];
+    projects: { _id: string; slug: string }[];
   };
-  const blogs = (await (await fetch(`${base}/api/blogs`)).json()) as { _id: string }[];
+  const blogs = (await (await fetch(`${base}/api/blogs`)).json()) as { slug: string }[];
   const pages = [
     "/",
     "/projects",
-    `/projects/${projects[0]._id}`,
+    `/projects/${projects[0].slug}`,
     "/gallery",
     "/blog",
-    `/blog/${blogs[0]._id}`,
+    `/blog/${blogs[0].slug}`,
   ];
   // Variants are made in the background after the seed; wait until every stored image has its
   // full-width AVIF (the last one made), so the image audits see what visitors will get.

@@ -164,9 +164,9 @@ export async function start() {
   void queueMissingVariants(referencedFileNames());
   // Whatever start-up changed (configuration, migrations, seed) is shown fresh.
   invalidatePageCache();
-  // Issue 10 hook: once the models export nextScheduledPublishAt(), pass it here
-  // (setCacheExpiryProvider(nextScheduledPublishAt) from ~/http/page-cache.server)
-  // so cached pages are dropped when a scheduled item goes live.
+  // Scheduled publishing connects here: setCacheExpiryProvider(nextScheduledPublishAt)
+  // (from ~/http/page-cache.server) drops cached pages when a scheduled item goes live
+  // (docs/decisions/021-public-page-cache.md, "Publish times").
 }
 
 export function stop() {

@@ -91,9 +91,9 @@ export function onPageCacheInvalidated(listener: () => void) {
  * Tells the cache when content changes without a request: `provider`
  * returns the next moment a scheduled item goes live (or null). The cache
  * asks it after every drop and drops itself again once that moment passes;
- * pages also tell shared caches not to keep them past it. The models export
- * such a function (`nextScheduledPublishAt`); app/http/app.server.ts hooks it in at
- * start-up.
+ * pages also tell shared caches not to keep them past it. Scheduled
+ * publishing hooks its `nextScheduledPublishAt` in at start-up
+ * (`start()` in app/http/app.server.ts).
  */
 export function setCacheExpiryProvider(provider: (() => Date | null) | null) {
   expiryProvider = provider;
