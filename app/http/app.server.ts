@@ -52,7 +52,12 @@ import {
 } from "~/http/security.server";
 import { createStaticHandler } from "~/http/static-files.server";
 import { referencedFileNames } from "~/models/images.server";
-import { queueMissingVariants, uploadsDir, variantStandIn } from "~/utils/uploads.server";
+import {
+  findMissingVariants,
+  queueVariants,
+  uploadsDir,
+  variantStandIn,
+} from "~/utils/uploads.server";
 
 export {
   createStaticHandler,
@@ -161,7 +166,8 @@ export async function start() {
   await prepareApp();
   startEnquiryJobs();
   // Uploads from before responsive variants existed get theirs, in the background.
-  void queueMissingVariants(referencedFileNames());
+  // The folder is read before the server listens; the encoding runs in the background.
+  void queueVariants(await findMissingVariants(referencedFileNames()));
   // Whatever start-up changed (configuration, migrations, seed) is shown fresh.
   invalidatePageCache();
   // Scheduled publishing connects here: setCacheExpiryProvider(nextScheduledPublishAt)

@@ -345,23 +345,22 @@ export function queueVariants(fileNames: string[]): Promise<void> {
 }
 
 /**
- * The start-up back-fill: queues the stored images that lack their
+ * For the start-up back-fill: the stored images that lack their
  * full-width AVIF (every still image gets one; animated ones never, so they
  * are looked at again, cheaply). One directory listing instead of a look at
  * each file, so a start with 20,000 images that have their variants costs
  * next to nothing.
  */
-export async function queueMissingVariants(fileNames: Iterable<string>) {
+export async function findMissingVariants(fileNames: Iterable<string>): Promise<string[]> {
   let present: Set<string>;
   try {
     present = new Set(await fs.readdir(uploadsDir()));
   } catch {
-    return;
+    return [];
   }
-  const missing = [...fileNames].filter(
+  return [...fileNames].filter(
     (name) => isStoredFileName(name) && !present.has(name.replace(/\.webp$/, ".avif")),
   );
-  await queueVariants(missing);
 }
 
 async function drainVariantQueue() {
