@@ -31,7 +31,7 @@ test.describe("signed in", () => {
     await page.goto("/addprojects");
     await expect(page.getByRole("heading", { name: "Create New Project" })).toBeVisible();
     await expect(page.getByLabel("Category")).toHaveValue("Residential");
-    await expect(page.getByText("PNG, JPG, GIF up to 5MB")).toBeVisible();
+    await expect(page.getByText("JPEG, PNG, WebP or GIF, up to 10 MB.")).toBeVisible();
 
     await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel("Description").fill("A three-storey family home.");

@@ -40,8 +40,11 @@ describe("answerUploadsWithJson", () => {
         ok: false as const,
         status: 400 as const,
         message: "Title is required",
-        errors: { title: "Title is required" },
-        values: { title: "", location: "Adyar" },
+        reply: {
+          status: "error" as const,
+          initialValue: { title: "", location: "Adyar" },
+          error: { title: ["Title is required"] },
+        },
       }),
       {
         redirectTo: "/manage-projects",
@@ -57,8 +60,11 @@ describe("answerUploadsWithJson", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       message: "Title is required",
-      errors: { title: "Title is required" },
-      values: { title: "", location: "Adyar" },
+      reply: {
+        status: "error",
+        initialValue: { title: "", location: "Adyar" },
+        error: { title: ["Title is required"] },
+      },
     });
   });
 

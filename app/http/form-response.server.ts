@@ -6,6 +6,8 @@
  * same action's outcome into a small JSON answer, so both kinds share one
  * action and one validation path.
  */
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
 import {
   createContext,
   data,
@@ -13,15 +15,23 @@ import {
   type MiddlewareFunction,
   type RouterContextProvider,
 } from "react-router";
-import type { SubmissionResult } from "~/services/submissions.server";
-import type { FieldErrors } from "~/schemas/common";
+import {
+  formLevelFailure,
+  type FormReply,
+  type SubmissionResult,
+} from "~/services/submissions.server";
 import { logger } from "~/utils/logger.server";
+import { renderMarkdown } from "~/utils/markdown";
 
-/** What a form shows after a refused save: the message, per-field errors and what was typed. */
+/**
+ * What a form shows after a refused save: the leading message and
+ * Conform's reply (errors by field and what was typed).
+ */
 export type FormFailure = {
   message: string;
-  errors: FieldErrors;
-  values: Record<string, string>;
+  reply: FormReply;
+  /** Rendered Markdown fields, after a no-JavaScript "Preview" post. */
+  preview?: Record<string, string>;
 };
 
 /** The JSON an upload request receives. */
@@ -40,11 +50,7 @@ export function formFailure(
   context: Readonly<RouterContextProvider>,
   failure: FormFailure & { status: number },
 ) {
-  const body: FormFailure = {
-    message: failure.message,
-    errors: failure.errors,
-    values: failure.values,
-  };
+  const body: FormFailure = { message: failure.message, reply: failure.reply };
   context.set(failureContext, body);
   return data(body, { status: failure.status, headers: NO_STORE });
 }
@@ -65,12 +71,7 @@ export async function answerSubmission<T>(
     result = await submit();
   } catch (error) {
     logger.error({ err: error }, "admin form save failed");
-    return formFailure(context, {
-      status: 500,
-      message: options.fallbackMessage,
-      errors: {},
-      values: {},
-    });
+    return formFailure(context, formLevelFailure(500, options.fallbackMessage));
   }
   if (!result.ok) return formFailure(context, result);
   return redirect(options.redirectTo);
@@ -93,8 +94,59 @@ export const answerUploadsWithJson: MiddlewareFunction<Response> = async (
   }
   const failure = context.get(failureContext);
   if (failure) return Response.json(failure, { status: response.status, headers: NO_STORE });
-  return Response.json(
-    { message: "", errors: {}, values: {} },
-    { status: response.status >= 400 ? response.status : 500, headers: NO_STORE },
-  );
+  return Response.json({ message: "", reply: {} } satisfies FormFailure, {
+    status: response.status >= 400 ? response.status : 500,
+    headers: NO_STORE,
+  });
 };
+
+/**
+ * The Markdown preview without JavaScript: the form's Preview button posts
+ * the text fields only (url-encoded, `intent=preview`). The page comes back
+ * with everything typed and the rendered fields; nothing is saved. Any
+ * other post answers null and goes on to be saved.
+ */
+export async function answerPreview(
+  request: Request,
+  schema: z.ZodObject,
+  markdownFields: string[],
+) {
+  const type = request.headers.get("Content-Type") ?? "";
+  if (!type.startsWith("application/x-www-form-urlencoded")) return null;
+  const form = await request.clone().formData();
+  if (form.get("intent") !== "preview") return null;
+  const { payload } = parseWithZod(form, { schema });
+  const preview = Object.fromEntries(
+    markdownFields.map((name) => {
+      const value = form.get(name);
+      return [name, renderMarkdown(typeof value === "string" ? value : "")];
+    }),
+  );
+  const body: FormFailure = {
+    message: "",
+    reply: { initialValue: payload as FormReply["initialValue"] },
+    preview,
+  };
+  return data(body, { headers: NO_STORE });
+}
+
+/**
+ * The action of every admin editor (the admin layout's middleware has
+ * already checked the owner): a no-JavaScript Markdown preview when asked
+ * for, otherwise the save itself.
+ */
+export async function answerEditorForm<T>(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  options: {
+    /** The form's schema and the Markdown fields a Preview post renders. */
+    markdown?: { schema: z.ZodObject; fields: string[] };
+    submit: () => Promise<SubmissionResult<T>>;
+    redirectTo: string;
+    fallbackMessage: string;
+  },
+) {
+  const preview = options.markdown
+    ? await answerPreview(request, options.markdown.schema, options.markdown.fields)
+    : null;
+  return preview ?? answerSubmission(context, options.submit, options);
+}

@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { categoryOf, field, fields, readSeoFields, requiredText, SeoFieldsSchema } from "./common";
+import { TEXT_LIMITS } from "~/utils/limits";
+import {
+  categoryOf,
+  existingPhotos,
+  imageFiles,
+  list,
+  requiredText,
+  SeoFieldsSchema,
+  toList,
+} from "./common";
 
 export const BLOG_CATEGORIES = [
   { value: "General", label: "General" },
@@ -10,10 +19,10 @@ export const BLOG_CATEGORIES = [
   { value: "Tips", label: "Tips & Advice" },
 ] as const;
 
-export const MAX_TAGS = 20;
-export const MAX_TAG_LENGTH = 40;
+export const MAX_TAGS = TEXT_LIMITS.tags;
+export const MAX_TAG_LENGTH = TEXT_LIMITS.tag;
 
-/** Tags split on commas and trimmed; repeated fields are accepted too (docs/product.md#validation). */
+/** Tags are split on commas and trimmed; repeated fields are accepted too. */
 export function parseTags(values: string[]): string[] {
   const tags = values
     .flatMap((value) => value.split(","))
@@ -22,26 +31,33 @@ export function parseTags(values: string[]): string[] {
   return [...new Set(tags)];
 }
 
-export const BlogFieldsSchema = z.object({
-  title: requiredText(150, "Title"),
-  content: requiredText(50_000, "Content"),
-  author: requiredText(100, "Author"),
+const BlogTextSchema = z.object({
+  title: requiredText(TEXT_LIMITS.title, "Title"),
+  content: requiredText(TEXT_LIMITS.content, "Content"),
+  author: requiredText(TEXT_LIMITS.author, "Author"),
   category: categoryOf(BLOG_CATEGORIES, "General", "Choose one of the listed categories"),
   tags: z
-    .array(z.string().max(MAX_TAG_LENGTH, `Each tag must be at most ${MAX_TAG_LENGTH} characters`))
-    .max(MAX_TAGS, `At most ${MAX_TAGS} tags`),
+    .preprocess(
+      (value) => parseTags(toList(value).filter((tag) => typeof tag === "string")),
+      z
+        .array(
+          z.string().max(MAX_TAG_LENGTH, `Each tag must be at most ${MAX_TAG_LENGTH} characters`),
+        )
+        .max(MAX_TAGS, `At most ${MAX_TAGS} tags`),
+    )
+    .default([]),
   ...SeoFieldsSchema.shape,
 });
 
-export type BlogFields = z.infer<typeof BlogFieldsSchema>;
+/** Creating a post (admin form and POST /api/add-blog); the images are optional. */
+export const NewBlogSchema = BlogTextSchema.extend({ images: imageFiles() });
 
-export function readBlogFields(form: FormData) {
-  return BlogFieldsSchema.safeParse({
-    title: field(form, "title"),
-    content: field(form, "content"),
-    author: field(form, "author"),
-    category: field(form, "category"),
-    tags: parseTags(fields(form, "tags")),
-    ...readSeoFields(form),
-  });
-}
+/** Updating a post: exactly the listed images are kept, new ones are added after them. */
+export const BlogUpdateSchema = BlogTextSchema.extend({
+  images: imageFiles(),
+  keepImages: list(z.string()),
+  photos: existingPhotos,
+});
+
+/** The stored text of a post. */
+export type BlogFields = z.infer<typeof BlogTextSchema>;

@@ -1,24 +1,37 @@
+/**
+ * Building blocks of the entity schemas. Each schema is read three ways
+ * from one definition: by the browser (Conform's getZodConstraint sets
+ * required/maxLength, and the same checks run before anything uploads), by
+ * the admin actions and by the /api handlers (parseWithZod on the streamed
+ * form). Form values arrive as strings; Conform turns empty ones into
+ * `undefined`, which is why optional text defaults to "".
+ */
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { z } from "zod";
+import {
+  ACCEPTED_IMAGE_TYPES,
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_FILES_PER_REQUEST,
+  MAX_UPLOAD_BYTES,
+  STAGED_FILE_PREFIX,
+  TEXT_LIMITS,
+  TOO_MANY_FILES_MESSAGE,
+  UNSUPPORTED_TYPE_MESSAGE,
+} from "~/utils/limits";
 
-/** A trimmed single-line text field with an upper bound. */
+function tooLong(label: string, max: number) {
+  return `${label} must be at most ${max} characters`;
+}
+
+/** An optional trimmed text field with an upper bound; missing means "". */
 export function text(max: number, label: string) {
-  return z.string().trim().max(max, `${label} must be at most ${max} characters`);
+  return z.string().trim().max(max, tooLong(label, max)).default("");
 }
 
-/** A trimmed text field that must not be empty, with the message of docs/product.md#validation. */
+/** A trimmed text field that must not be empty. */
 export function requiredText(max: number, label: string) {
-  return text(max, label).min(1, `${label} is required`);
-}
-
-/** First value of a form field as a string ("" when missing or a file). */
-export function field(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}
-
-/** Every string value of a repeated form field. */
-export function fields(form: FormData, name: string): string[] {
-  return form.getAll(name).filter((value): value is string => typeof value === "string");
+  const required = `${label} is required`;
+  return z.string({ error: required }).trim().min(1, required).max(max, tooLong(label, max));
 }
 
 /**
@@ -33,8 +46,9 @@ export function categoryOf<T extends readonly { value: string }[]>(
   return z
     .string()
     .trim()
+    .optional()
     .transform((value, ctx) => {
-      if (value === "") return fallback;
+      if (!value) return fallback;
       const match = options.find((option) => option.value.toLowerCase() === value.toLowerCase());
       if (!match) {
         ctx.addIssue({ code: "custom", message });
@@ -44,48 +58,128 @@ export function categoryOf<T extends readonly { value: string }[]>(
     });
 }
 
-export type FieldErrors = Record<string, string>;
-
-/** Flattens zod issues into one message per field, first message wins. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
+/** One submitted value or several, always as a list. */
+export function toList(value: unknown): unknown[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
-/** Alt texts submitted as alt:<file name> fields, trimmed and bounded. */
-export function altTexts(form: FormData): Record<string, string> {
-  const result: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (key.startsWith("alt:") && typeof value === "string") {
-      result[key.slice(4)] = value.trim().slice(0, 200);
+/**
+ * A repeated field (checkbox group, hidden inputs). Conform's parsing turns
+ * one value or none into a list, so a single value is still a list here.
+ */
+export function list<T extends z.ZodType>(item: T) {
+  return z.array(item);
+}
+
+/** "true" from a checkbox, a hidden input or an API client. */
+export const flag = z
+  .string()
+  .optional()
+  .transform((value) => value === "true");
+
+function isImageValue(value: unknown): value is File | string {
+  if (typeof value === "string") return value.startsWith(STAGED_FILE_PREFIX);
+  return typeof File !== "undefined" && value instanceof File && value.size > 0;
+}
+
+/**
+ * One image. In the browser it is the picked File (its size and declared
+ * type are checked before the upload starts); on the server the upload
+ * pipeline has already streamed, size-checked and sniffed it and left a
+ * staged-file marker in its place.
+ */
+export function imageFile(missingMessage: string) {
+  return z
+    .custom<File | string>(isImageValue, { error: missingMessage })
+    .refine((value) => typeof value === "string" || value.size <= MAX_UPLOAD_BYTES, {
+      error: FILE_TOO_LARGE_MESSAGE,
+    })
+    .refine(
+      (value) =>
+        typeof value === "string" ||
+        (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(value.type),
+      { error: UNSUPPORTED_TYPE_MESSAGE },
+    );
+}
+
+/** Several images from one picker, within the per-request file limit. */
+export function imageFiles(options: { min?: number; minMessage?: string } = {}) {
+  const files = z
+    .array(imageFile(UNSUPPORTED_TYPE_MESSAGE))
+    .max(MAX_FILES_PER_REQUEST, TOO_MANY_FILES_MESSAGE);
+  return options.min ? files.min(options.min, options.minMessage) : files;
+}
+
+/**
+ * The browser attributes of a schema's fields: Conform's constraints plus
+ * the text lengths, which Conform does not read from this zod version.
+ */
+export function formConstraint(schema: z.ZodObject) {
+  const constraint = getZodConstraint(schema);
+  function walk(field: z.ZodType, name: string) {
+    if (field instanceof z.ZodString) {
+      const maxLength = field.maxLength;
+      if (maxLength != null && constraint[name]) constraint[name].maxLength = maxLength;
+    } else if (field instanceof z.ZodObject) {
+      for (const [key, inner] of Object.entries(field.shape)) {
+        walk(inner as z.ZodType, name ? `${name}.${key}` : key);
+      }
+    } else if (field instanceof z.ZodArray) {
+      walk(field.element as z.ZodType, `${name}[]`);
+    } else if (field instanceof z.ZodDefault || field instanceof z.ZodOptional) {
+      walk(field.def.innerType as z.ZodType, name);
+    } else if (field instanceof z.ZodPipe) {
+      walk(field.def.in as z.ZodType, name);
+      walk(field.def.out as z.ZodType, name);
     }
   }
-  return result;
+  walk(schema, "");
+  return constraint;
 }
 
-export const MAX_SEARCH_DESCRIPTION = 160;
-export const MAX_SHARE_IMAGE_ALT = 200;
-/** Longer than a stored slug: what is typed is slugified (and shortened) afterwards. */
-const MAX_SLUG_INPUT = 150;
+/**
+ * The details of a photo the record already has, in display order:
+ * `photos[0].name`, `photos[0].alt`.
+ */
+export const existingPhotos = list(
+  z.object({
+    name: z.string(),
+    alt: text(TEXT_LIMITS.alt, "Alt text"),
+  }),
+);
+
+export type FieldErrors = Record<string, string>;
+
+/** First value of a form field as a string ("" when missing or a file), for one-button forms. */
+export function field(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/** Alt texts by stored file name, from the submitted photo details. */
+export function altTexts(photos: { name: string; alt: string }[]): Record<string, string> {
+  return Object.fromEntries(photos.map((photo) => [photo.name, photo.alt]));
+}
 
 /**
  * What the owner may set for search results and share cards (docs/decisions/017-readable-urls.md).
- * slug: undefined keeps the current one (API calls that do not send it); "" makes one from the title.
+ * The slug is settled by `submittedSlug` once the form is parsed.
  */
 export const SeoFieldsSchema = z.object({
-  slug: text(MAX_SLUG_INPUT, "URL name").optional(),
-  searchDescription: text(MAX_SEARCH_DESCRIPTION, "Search description"),
-  shareImageAlt: text(MAX_SHARE_IMAGE_ALT, "Share image alt text"),
+  slug: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.slugInput, tooLong("URL name", TEXT_LIMITS.slugInput))
+    .optional(),
+  searchDescription: text(TEXT_LIMITS.searchDescription, "Search summary"),
+  shareImageAlt: text(TEXT_LIMITS.shareImageAlt, "Share image alt text"),
 });
 
-export function readSeoFields(form: FormData) {
-  return {
-    slug: form.has("slug") ? field(form, "slug") : undefined,
-    searchDescription: field(form, "searchDescription"),
-    shareImageAlt: field(form, "shareImageAlt"),
-  };
+/**
+ * The slug a save asks for: undefined keeps the current one (an API call
+ * that does not send the field); an empty field makes one from the title.
+ * Conform reads an empty field as missing, so the form itself decides.
+ */
+export function submittedSlug(form: FormData, parsed: string | undefined): string | undefined {
+  return form.has("slug") ? (parsed ?? "") : undefined;
 }

@@ -1,25 +1,35 @@
 import { z } from "zod";
-import { field, SeoFieldsSchema, text } from "./common";
-
-export const GalleryFieldsSchema = z.object({
-  title: text(150, "Title"),
-  description: text(2000, "Description"),
-  category: text(50, "Category").transform((value) => value || "General"),
-  slug: SeoFieldsSchema.shape.slug,
-});
-
-export type GalleryFields = z.infer<typeof GalleryFieldsSchema>;
+import { TEXT_LIMITS } from "~/utils/limits";
+import { existingPhotos, imageFiles, SeoFieldsSchema, text } from "./common";
 
 export const NO_IMAGES_MESSAGE = "Please select at least one image.";
 
-/** Shown on the public gallery for a collection without a title (docs/product.md#gallery). */
+/** Shown on the public gallery for a collection without a title. */
 export const UNTITLED_GALLERY_LABEL = "Gallery Image";
 
-export function readGalleryFields(form: FormData) {
-  return GalleryFieldsSchema.safeParse({
-    title: field(form, "title"),
-    description: field(form, "description"),
-    category: field(form, "category"),
-    slug: form.has("slug") ? field(form, "slug") : undefined,
+const GalleryTextSchema = z.object({
+  title: text(TEXT_LIMITS.title, "Title"),
+  description: text(TEXT_LIMITS.galleryDescription, "Description"),
+  category: text(TEXT_LIMITS.galleryCategory, "Category").transform((value) => value || "General"),
+  slug: SeoFieldsSchema.shape.slug,
+});
+
+/** Creating a gallery: at least one image. */
+export const NewGallerySchema = GalleryTextSchema.extend({
+  gallery: imageFiles({ min: 1, minMessage: NO_IMAGES_MESSAGE }),
+});
+
+/**
+ * Updating a gallery: images are added here and deleted one at a time, so
+ * new images are required only when the gallery has none left.
+ */
+export function galleryUpdateSchema(existingImageCount: number) {
+  return GalleryTextSchema.extend({
+    gallery:
+      existingImageCount > 0 ? imageFiles() : imageFiles({ min: 1, minMessage: NO_IMAGES_MESSAGE }),
+    photos: existingPhotos,
   });
 }
+
+/** The stored text of a gallery. */
+export type GalleryFields = z.infer<typeof GalleryTextSchema>;

@@ -1,9 +1,12 @@
 import { z } from "zod";
+import { TEXT_LIMITS } from "~/utils/limits";
 import {
   categoryOf,
-  field,
-  fields,
-  readSeoFields,
+  existingPhotos,
+  flag,
+  imageFile,
+  imageFiles,
+  list,
   requiredText,
   SeoFieldsSchema,
   text,
@@ -17,33 +20,36 @@ export const PROJECT_CATEGORIES = [
   { value: "Interior", label: "Interior Design" },
 ] as const;
 
-export const ProjectFieldsSchema = z.object({
-  title: requiredText(150, "Title"),
-  description: text(5000, "Description"),
-  category: categoryOf(PROJECT_CATEGORIES, "", "Choose one of the listed categories"),
-  location: text(150, "Location"),
-  ...SeoFieldsSchema.shape,
-});
-
-export type ProjectFields = z.infer<typeof ProjectFieldsSchema>;
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]["value"];
 
 export const MISSING_COVER_MESSAGE = "Please upload a cover image.";
 
-/** The text fields of a project form or API call. */
-export function readProjectFields(form: FormData) {
-  return ProjectFieldsSchema.safeParse({
-    title: field(form, "title"),
-    description: field(form, "description"),
-    category: field(form, "category"),
-    location: field(form, "location"),
-    ...readSeoFields(form),
-  });
-}
+/** The text of a project: what the record stores. */
+const ProjectTextSchema = z.object({
+  title: requiredText(TEXT_LIMITS.title, "Title"),
+  description: text(TEXT_LIMITS.projectDescription, "Description"),
+  category: categoryOf(PROJECT_CATEGORIES, "", "Choose one of the listed categories"),
+  location: text(TEXT_LIMITS.location, "Location"),
+  ...SeoFieldsSchema.shape,
+});
 
-/** What an update keeps of the existing images (docs/api.md#update-project). */
-export function readProjectImageChanges(form: FormData) {
-  return {
-    removeCoverImage: field(form, "removeCoverImage") === "true",
-    keepGalleryImages: fields(form, "keepGalleryImages"),
-  };
-}
+/** Creating a project (admin form and POST /api/create-project): a cover is required. */
+export const NewProjectSchema = ProjectTextSchema.extend({
+  coverImage: imageFile(MISSING_COVER_MESSAGE),
+  gallery: imageFiles(),
+});
+
+/**
+ * Updating a project (docs/decisions/005-data-model.md): the cover stays
+ * unless removed or replaced; exactly the listed gallery images are kept.
+ */
+export const ProjectUpdateSchema = ProjectTextSchema.extend({
+  coverImage: imageFile(MISSING_COVER_MESSAGE).optional(),
+  gallery: imageFiles(),
+  removeCoverImage: flag,
+  keepGalleryImages: list(z.string()),
+  photos: existingPhotos,
+});
+
+/** The stored text of a project (without the files and image changes). */
+export type ProjectFields = z.infer<typeof ProjectTextSchema>;

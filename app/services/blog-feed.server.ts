@@ -9,6 +9,7 @@ import { Feed } from "feed";
 import { getSiteConfig } from "~/config/site.server";
 import { listBlogs } from "~/models/blog.server";
 import { uploadUrl } from "~/utils/image-urls";
+import { markdownToPlainText } from "~/utils/markdown";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl, metaDescription } from "~/utils/seo";
 import { LOGO_PATH } from "~/utils/structured-data";
@@ -54,7 +55,10 @@ export function blogFeed(): Feed {
       link,
       date: new Date(post.updatedAt ?? post.createdAt),
       published: new Date(post.createdAt),
-      description: metaDescription(post.searchDescription || post.content, 300),
+      description: metaDescription(
+        post.searchDescription || markdownToPlainText(post.content),
+        300,
+      ),
       author: [{ name: post.author }],
       category: [{ name: post.category }],
       ...(cover

@@ -11,6 +11,7 @@ import { PROJECT_CATEGORIES } from "~/schemas/project";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 import { distinctCategories, excerpt, formatLongDate, sameCategory } from "~/utils/display";
+import { markdownToPlainText } from "~/utils/markdown";
 
 export type CategoryOption = { value: string; label: string };
 
@@ -46,7 +47,7 @@ export function projectCard(project: Project, descriptionLength = 300): ProjectC
     id: project.id,
     slug: project.slug,
     title: project.title,
-    description: excerpt(project.description, descriptionLength),
+    description: excerpt(markdownToPlainText(project.description), descriptionLength),
     category: project.category,
     categoryLabel: project.category ? projectCategoryLabel(project.category) : "",
     location: project.location,
@@ -72,7 +73,7 @@ export function blogCard(blog: Blog, excerptLength = 160): BlogCard {
     id: blog.id,
     slug: blog.slug,
     title: blog.title,
-    excerpt: excerpt(blog.content, excerptLength),
+    excerpt: excerpt(markdownToPlainText(blog.content), excerptLength),
     author: blog.author,
     category: blog.category || "General",
     categoryLabel: blogCategoryLabel(blog.category),

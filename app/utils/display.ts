@@ -33,7 +33,7 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   return plain.length > length ? `${plain.slice(0, length)}...` : plain;
 }
 
-/** Post content is split into paragraphs at blank lines (docs/product.md#blog-post). */
+/** Plain text (an album's description) is split into paragraphs at blank lines. */
 export function paragraphs(text: string): string[] {
   return text
     .split(/\r?\n[ \t]*\r?\n/)

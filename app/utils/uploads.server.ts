@@ -14,9 +14,15 @@ import { getEnv } from "./env.server";
 import { originalName, THUMB_WIDTH, thumbnailName } from "./image-urls";
 import { allVariantNames, originalOfVariant, VARIANT_WIDTHS } from "./image-variants";
 
-/** Per-file limit, checked while the body streams (docs/product.md#uploads). */
-export const MAX_UPLOAD_BYTES = 10_485_760;
-export const MAX_FILES_PER_REQUEST = 20;
+import {
+  FILE_TOO_LARGE_MESSAGE,
+  MAX_FILES_PER_REQUEST,
+  MAX_UPLOAD_BYTES,
+  TOO_MANY_FILES_MESSAGE,
+  UNSUPPORTED_TYPE_MESSAGE,
+} from "./limits";
+
+// The per-file size and file count limits (utils/limits.ts) are checked while the body streams.
 /** All text fields of one upload form together (a 50,000-character post fits several times). */
 export const MAX_FORM_TEXT_BYTES = 1024 * 1024;
 /** Decoding refuses anything larger before allocating pixels (a 20000×20000 bomb fails at once). */
@@ -42,9 +48,7 @@ export class UploadError extends Error {
   }
 }
 
-export const FILE_TOO_LARGE_MESSAGE = "Each image must be 10 MB or smaller.";
 export const TEXT_TOO_LARGE_MESSAGE = "The text fields are too long to be saved.";
-export const UNSUPPORTED_TYPE_MESSAGE = "Only JPEG, PNG, WebP and GIF images are accepted.";
 
 /** An upload saved to the staging folder, not yet decoded or in use. */
 export type StagedFile = { field: string; path: string; type: AcceptedType };
@@ -174,8 +178,7 @@ function toUploadError(error: unknown): UploadError {
   if (error instanceof UploadError) return error;
   if (error instanceof MaxFileSizeExceededError)
     return new UploadError(FILE_TOO_LARGE_MESSAGE, 413);
-  if (error instanceof MaxFilesExceededError)
-    return new UploadError(`At most ${MAX_FILES_PER_REQUEST} images can be sent at once.`, 413);
+  if (error instanceof MaxFilesExceededError) return new UploadError(TOO_MANY_FILES_MESSAGE, 413);
   if ((error as Error)?.name === "MaxTotalSizeExceededError")
     return new UploadError(TEXT_TOO_LARGE_MESSAGE, 413);
   if (error instanceof FormDataParseError || (error as Error)?.name?.startsWith("Max"))

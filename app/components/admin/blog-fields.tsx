@@ -1,39 +1,28 @@
 import { BLOG_CATEGORIES } from "~/schemas/blog";
-import { FormSection, SelectField, TextAreaField, TextField } from "./editor-form";
+import { FormSection, SelectField, TextField, type Field } from "./editor-form";
+import { MarkdownField } from "./markdown-field";
 
-/** The text fields of the blog forms, filled with what was saved or typed. */
-export function BlogFields({ values }: { values: Record<string, string | undefined> }) {
+type BlogTextFields = Record<"title" | "content" | "author" | "category" | "tags", Field>;
+
+/** The text fields of the blog forms; values, limits and errors come from the form's schema. */
+export function BlogFields({
+  fields,
+  preview,
+}: {
+  fields: BlogTextFields;
+  preview?: Record<string, string>;
+}) {
   return (
     <FormSection title="Post">
-      <TextField label="Title" name="title" required maxLength={150} defaultValue={values.title} />
-      <TextAreaField
-        label="Content"
-        name="content"
-        required
-        rows={12}
-        maxLength={50000}
-        defaultValue={values.content}
-        hint="Leave an empty line between paragraphs."
-      />
+      <TextField label="Title" meta={fields.title} />
+      <MarkdownField label="Content" meta={fields.content} rows={12} preview={preview?.content} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Author"
-          name="author"
-          required
-          maxLength={100}
-          defaultValue={values.author}
-        />
-        <SelectField
-          label="Category"
-          name="category"
-          options={BLOG_CATEGORIES}
-          defaultValue={values.category || "General"}
-        />
+        <TextField label="Author" meta={fields.author} />
+        <SelectField label="Category" meta={fields.category} options={BLOG_CATEGORIES} />
       </div>
       <TextField
         label="Tags"
-        name="tags"
-        defaultValue={values.tags}
+        meta={fields.tags}
         placeholder="e.g. foundation, monsoon, villa"
         hint="Separate tags with commas."
       />

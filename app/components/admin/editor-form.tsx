@@ -1,30 +1,29 @@
 /**
- * The pieces every admin form is built from: labelled fields that show
- * their own error, page and notice layout, and UploadForm, a real
- * multipart form that, once JavaScript runs, sends itself with
- * XMLHttpRequest to show upload progress (the action answers JSON then).
+ * The pieces every admin form is built from: useAdminForm (Conform over
+ * the entity's zod schema), labelled fields that take their limits and
+ * errors from it, page and notice layout, and UploadForm, a real multipart
+ * form that, once JavaScript runs, sends itself with XMLHttpRequest to show
+ * upload progress (the action answers JSON then).
  */
 import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useId,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactNode,
-} from "react";
+  getFormProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { FieldErrors } from "~/schemas/common";
+import type { z } from "zod";
+import { formConstraint } from "~/schemas/common";
 
-/** Message display duration and the gallery's success redirect delay (docs/product.md#form-behaviour). */
+/** Message display duration and the gallery's success redirect delay (docs/product.md). */
 export const MESSAGE_MS = 3000;
 export const SUCCESS_REDIRECT_MS = 2000;
 
-/** A message that clears itself after 3 seconds (docs/product.md#form-behaviour). */
+/** A message that clears itself after 3 seconds (docs/product.md). */
 export function useTimedMessage(ms = MESSAGE_MS) {
   const [message, setMessage] = useState<{ text: string; tone: NoticeTone } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -38,12 +37,6 @@ export function useTimedMessage(ms = MESSAGE_MS) {
     [ms],
   );
   return [message, show] as const;
-}
-
-const FieldErrorsContext = createContext<FieldErrors>({});
-
-export function useFieldError(name: string): string | undefined {
-  return useContext(FieldErrorsContext)[name];
 }
 
 export type NoticeTone = "error" | "success" | "info";
@@ -151,35 +144,32 @@ export function FormSection({
   );
 }
 
+/** The Conform metadata of one field (errors, ids, the value to show, the schema's constraints). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any field of any entity schema
+export type Field = FieldMetadata<any, any, string[]>;
+
 type FieldProps = {
   label: string;
-  name: string;
-  defaultValue?: string;
+  meta: Field;
   hint?: string;
-  required?: boolean;
   placeholder?: string;
 };
 
 const INPUT_CLASS =
   "mt-1.5 block w-full rounded-lg border-0 bg-white px-3.5 py-3 text-base text-slate-900 ring-1 ring-inset placeholder:text-slate-400 focus:ring-2 focus:ring-orange-700 focus:outline-none";
 
-function useFieldIds(name: string) {
-  const id = useId();
-  return { inputId: `${id}-${name}`, hintId: `${id}-hint`, errorId: `${id}-error` };
-}
-
-/** A field's label; a required field shows a star (and says "required" to screen readers). */
+/** A field's label, with a visible star and a spoken "(required)" when it must be filled. */
 export function FieldLabel({
-  inputId,
+  htmlFor,
   label,
   required,
 }: {
-  inputId: string;
+  htmlFor: string;
   label: string;
   required?: boolean;
 }) {
   return (
-    <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-slate-800">
       {label}
       {required ? (
         <>
@@ -194,36 +184,29 @@ export function FieldLabel({
   );
 }
 
-function FieldFrame({
+export function FieldFrame({
   label,
-  inputId,
+  meta,
   hint,
-  hintId,
-  error,
-  errorId,
-  required,
   children,
 }: {
   label: string;
-  inputId: string;
+  meta: Field;
   hint?: string;
-  hintId: string;
-  error?: string;
-  errorId: string;
-  required?: boolean;
   children: ReactNode;
 }) {
+  const error = meta.errors?.[0];
   return (
     <div>
-      <FieldLabel inputId={inputId} label={label} required={required} />
+      <FieldLabel htmlFor={meta.id} label={label} required={meta.required} />
       {children}
       {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-slate-500">
+        <p id={meta.descriptionId} className="mt-1.5 text-sm text-slate-500">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-semibold text-red-700">
+        <p id={meta.errorId} className="mt-1.5 text-sm font-semibold text-red-700">
           {error}
         </p>
       ) : null}
@@ -231,50 +214,38 @@ function FieldFrame({
   );
 }
 
-function describedBy(
-  hint: string | undefined,
-  hintId: string,
-  error: string | undefined,
-  errorId: string,
-) {
-  return [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-}
-
-/** What the frame and the control of one field share: ids, the error and how it shows. */
-function useFieldControl(name: string, hint: string | undefined, extraClass = "") {
-  const { inputId, hintId, errorId } = useFieldIds(name);
-  const error = useFieldError(name);
+/** The attributes every control takes from its field: name, value, the schema's limits, a11y. */
+export function controlProps(meta: Field, hint: string | undefined) {
+  const error = meta.errors?.[0];
   return {
-    frame: { inputId, hint, hintId, error, errorId },
-    control: {
-      id: inputId,
-      name,
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy(hint, hintId, error, errorId),
-      className: `${INPUT_CLASS} ${extraClass} ${error ? "ring-red-600" : "ring-slate-300"}`,
-    },
+    id: meta.id,
+    name: meta.name,
+    form: meta.formId,
+    required: meta.required,
+    maxLength: meta.maxLength,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby":
+      [hint ? meta.descriptionId : null, error ? meta.errorId : null].filter(Boolean).join(" ") ||
+      undefined,
+    className: `${INPUT_CLASS} ${error ? "ring-red-600" : "ring-slate-300"}`,
   };
 }
 
-export function TextField({
-  label,
-  name,
-  defaultValue,
-  hint,
-  required,
-  placeholder,
-  maxLength,
-}: FieldProps & { maxLength?: number }) {
-  const { frame, control } = useFieldControl(name, hint);
+export function initialText(meta: Field): string | undefined {
+  const value = meta.initialValue;
+  if (Array.isArray(value)) return value.join(", ");
+  return typeof value === "string" ? value : undefined;
+}
+
+export function TextField({ label, meta, hint, placeholder }: FieldProps) {
   return (
-    <FieldFrame label={label} required={required} {...frame}>
+    <FieldFrame {...{ label, meta, hint }}>
       <input
-        {...control}
+        key={meta.key}
         type="text"
-        defaultValue={defaultValue}
-        required={required}
+        defaultValue={initialText(meta)}
         placeholder={placeholder}
-        maxLength={maxLength}
+        {...controlProps(meta, hint)}
       />
     </FieldFrame>
   );
@@ -282,24 +253,19 @@ export function TextField({
 
 export function TextAreaField({
   label,
-  name,
-  defaultValue,
+  meta,
   hint,
-  required,
   placeholder,
   rows = 5,
-  maxLength,
-}: FieldProps & { rows?: number; maxLength?: number }) {
-  const { frame, control } = useFieldControl(name, hint);
+}: FieldProps & { rows?: number }) {
   return (
-    <FieldFrame label={label} required={required} {...frame}>
+    <FieldFrame {...{ label, meta, hint }}>
       <textarea
-        {...control}
+        key={meta.key}
         rows={rows}
-        defaultValue={defaultValue}
-        required={required}
+        defaultValue={initialText(meta)}
         placeholder={placeholder}
-        maxLength={maxLength}
+        {...controlProps(meta, hint)}
       />
     </FieldFrame>
   );
@@ -307,16 +273,19 @@ export function TextAreaField({
 
 export function SelectField({
   label,
-  name,
-  defaultValue,
+  meta,
   hint,
   options,
   blankLabel,
 }: FieldProps & { options: readonly { value: string; label: string }[]; blankLabel?: string }) {
-  const { frame, control } = useFieldControl(name, hint, "pr-10");
   return (
-    <FieldFrame label={label} {...frame}>
-      <select {...control} defaultValue={defaultValue}>
+    <FieldFrame {...{ label, meta, hint }}>
+      <select
+        key={meta.key}
+        defaultValue={initialText(meta)}
+        {...controlProps(meta, hint)}
+        className={`${controlProps(meta, hint).className} pr-10`}
+      >
         {blankLabel !== undefined ? <option value="">{blankLabel}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -328,53 +297,91 @@ export function SelectField({
   );
 }
 
-/** What an action returns when it refuses a save (see form-response.server.ts). */
+/** What an action answers when it refuses a save (see form-response.server.ts). */
 export type FormFailureData = {
   message: string;
-  errors: FieldErrors;
-  values: Record<string, string>;
+  reply: SubmissionResult<string[]>;
+  /** Rendered Markdown fields after a no-JavaScript preview. */
+  preview?: Record<string, string>;
 };
 
-type UploadAnswer = { redirectTo?: string; message?: string; errors?: FieldErrors };
+type UploadAnswer = { redirectTo?: string } & Partial<FormFailureData>;
+
+/**
+ * One admin form's state, built from the entity's zod schema: the browser
+ * checks the same rules the server applies (getZodConstraint gives the
+ * attributes that also work without JavaScript), and the server's refusal
+ * (from the page's action or the upload request) shows the errors and
+ * what was typed.
+ */
+export function useAdminForm<Schema extends z.ZodObject>(
+  schema: Schema,
+  {
+    failure,
+    defaultValue,
+  }: { failure: FormFailureData | undefined; defaultValue?: Record<string, unknown> },
+) {
+  const [answer, setAnswer] = useState(failure);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    lastResult: answer?.reply,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route passes its record's values
+    defaultValue: defaultValue as any,
+    constraint: formConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  return { form, fields, schema, answer, setAnswer };
+}
+
+export type AdminForm = ReturnType<typeof useAdminForm>;
 
 type UploadFormProps = {
-  /** The action's answer after a plain (no JavaScript) post that was refused. */
-  failure: FormFailureData | undefined;
+  admin: Pick<AdminForm, "form" | "schema" | "answer" | "setAnswer">;
   managePath: string;
-  /** The form's save-failure message (docs/product.md#admin-forms), used when the server gives no specific one. */
+  /** The save-failure message, used when the server gives no specific one. */
   fallbackError: string;
   submitLabel: string;
   busyLabel: string;
   /** Shown for 2 seconds before going to the manage page (the gallery forms). */
   successMessage?: string;
-  /** Checks with the entity's schema before anything is uploaded. */
-  validate?: (form: FormData) => FieldErrors;
   /** With JavaScript: why the form cannot be sent yet (disables the button). */
   blockedReason?: string | null;
   children: ReactNode;
 };
 
+function firstError(errors: Record<string, string[] | null | undefined> | null | undefined) {
+  return Object.values(errors ?? {})
+    .flat()
+    .find((text): text is string => typeof text === "string");
+}
+
+/**
+ * A real multipart form. Once JavaScript runs, a valid form sends itself
+ * with XMLHttpRequest to show upload progress (the action answers JSON
+ * then, docs/decisions/008-upload-progress-same-action.md).
+ */
 export function UploadForm({
-  failure,
+  admin,
   managePath,
   fallbackError,
   submitLabel,
   busyLabel,
   successMessage,
-  validate,
   blockedReason,
   children,
 }: UploadFormProps) {
+  const { form, schema, answer, setAnswer } = admin;
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<FieldErrors>(failure?.errors ?? {});
-  const [message, setMessage] = useState(failure?.message ?? "");
+  const [clientMessage, setClientMessage] = useState("");
   const [success, setSuccess] = useState("");
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
   const messageRef = useRef<HTMLDivElement>(null);
   const request = useRef<XMLHttpRequest | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const message = clientMessage || answer?.message || "";
 
   useEffect(
     () => () => {
@@ -386,28 +393,29 @@ export function UploadForm({
 
   useEffect(() => {
     if (message || success) messageRef.current?.focus();
-  }, [message, success]);
+  }, [message, success, answer]);
 
-  function fail(text: string, fieldErrors: FieldErrors = {}) {
+  function fail(answered: Partial<FormFailureData>) {
     setBusy(false);
-    setErrors(fieldErrors);
-    setMessage(text || fallbackError);
+    setClientMessage("");
+    setAnswer({
+      message: answered.message || fallbackError,
+      reply: { status: "error", ...answered.reply },
+    });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const body = new FormData(form);
-    const clientErrors = validate?.(body) ?? {};
-    const names = Object.keys(clientErrors);
-    if (names.length > 0) {
-      setErrors(clientErrors);
-      setMessage(clientErrors[names[0]]);
+    const body = new FormData(event.currentTarget);
+    form.onSubmit(event);
+    if (event.defaultPrevented) {
+      // Refused in the browser: lead with the schema's first message.
+      const checked = parseWithZod(body, { schema });
+      setClientMessage(checked.status === "success" ? "" : (firstError(checked.error) ?? ""));
       return;
     }
-    setErrors({});
-    setMessage("");
+    event.preventDefault();
+    if (busy) return;
+    setClientMessage("");
     setBusy(true);
     setProgress(0);
 
@@ -422,12 +430,10 @@ export function UploadForm({
       }
     };
     xhr.onload = () => {
-      const answer = (xhr.response ?? {}) as UploadAnswer;
-      if (xhr.status < 300 && answer.redirectTo) {
-        const to = answer.redirectTo;
-        if (!to.startsWith(managePath)) {
-          navigate(to);
-        } else if (successMessage) {
+      const answered = (xhr.response ?? {}) as UploadAnswer;
+      if (xhr.status < 300 && answered.redirectTo) {
+        const to = answered.redirectTo;
+        if (to.startsWith(managePath) && successMessage) {
           setProgress(100);
           setSuccess(successMessage);
           redirectTimer.current = setTimeout(() => navigate(managePath), SUCCESS_REDIRECT_MS);
@@ -436,9 +442,9 @@ export function UploadForm({
         }
         return;
       }
-      fail(answer.message ?? "", answer.errors);
+      fail(answered);
     };
-    xhr.onerror = () => fail("");
+    xhr.onerror = () => fail({});
     xhr.send(body);
   }
 
@@ -447,8 +453,8 @@ export function UploadForm({
     <Form
       method="post"
       encType="multipart/form-data"
+      {...getFormProps(form)}
       onSubmit={handleSubmit}
-      noValidate={hydrated && Boolean(validate)}
       className="space-y-8"
     >
       {message || success ? (
@@ -460,7 +466,7 @@ export function UploadForm({
           )}
         </div>
       ) : null}
-      <FieldErrorsContext.Provider value={errors}>{children}</FieldErrorsContext.Provider>
+      {children}
 
       <div className="space-y-4 border-t border-slate-200 pt-6">
         {busy ? <UploadProgress percent={progress} /> : null}

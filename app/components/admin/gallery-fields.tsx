@@ -1,36 +1,26 @@
-import { FormSection, TextAreaField, TextField } from "./editor-form";
+import { FormSection, TextAreaField, TextField, type Field } from "./editor-form";
 
-/** The text fields of the gallery forms, filled with what was saved or typed. */
-export function GalleryFields({ values }: { values: Record<string, string | undefined> }) {
+type GalleryTextFields = Record<"title" | "description" | "category" | "slug", Field>;
+
+/** The text fields of the gallery forms; values, limits and errors come from the form's schema. */
+export function GalleryFields({ fields }: { fields: GalleryTextFields }) {
   return (
     <FormSection title="Gallery details">
       <TextField
         label="Title"
-        name="title"
-        maxLength={150}
-        defaultValue={values.title}
+        meta={fields.title}
         placeholder="e.g. Villa handover, Velachery"
         hint="Optional. Shown with the photos on the website."
       />
-      <TextAreaField
-        label="Description"
-        name="description"
-        rows={4}
-        maxLength={2000}
-        defaultValue={values.description}
-      />
+      <TextAreaField label="Description" meta={fields.description} rows={4} />
       <TextField
         label="Category"
-        name="category"
-        maxLength={50}
-        defaultValue={values.category || "General"}
+        meta={fields.category}
         hint="For example General, Residential or Interiors."
       />
       <TextField
         label="URL name"
-        name="slug"
-        maxLength={150}
-        defaultValue={values.slug}
+        meta={fields.slug}
         hint="The album's address on the website (/gallery/…). Leave empty to make it from the title; earlier addresses keep working."
       />
     </FormSection>

@@ -6,7 +6,12 @@
  */
 import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { CONFIRM_IMAGE_DELETE, type ExistingImage } from "./existing-images";
+import {
+  CONFIRM_IMAGE_DELETE,
+  PhotoDetails,
+  type ExistingImage,
+  type PhotoField,
+} from "./existing-images";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { MESSAGE_MS, Notice } from "./editor-form";
@@ -26,9 +31,12 @@ export function deleteImagePath(galleryId: string, fileName: string) {
 export function GalleryImageList({
   galleryId,
   images,
+  photos,
 }: {
   galleryId: string;
   images: ExistingImage[];
+  /** The photo detail fields, one per image in the same order. */
+  photos: PhotoField[];
 }) {
   const hydrated = useHydrated();
   const fetcher = useFetcher<DeleteImageAnswer>();
@@ -65,9 +73,8 @@ export function GalleryImageList({
         </p>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-        {images.map((image) => {
+        {images.map((image, index) => {
           const path = deleteImagePath(galleryId, image.fileName);
-          const id = `alt-${image.fileName}`;
           return (
             <li
               key={image.fileName}
@@ -82,19 +89,11 @@ export function GalleryImageList({
                 className="aspect-[4/3] w-full bg-slate-100 object-cover"
               />
               <div className="space-y-2.5 p-2.5 sm:p-3">
-                <div>
-                  <label htmlFor={id} className="block text-xs font-semibold text-slate-700">
-                    Alt text (describes the image)
-                  </label>
-                  <input
-                    id={id}
-                    name={`alt:${image.fileName}`}
-                    type="text"
-                    defaultValue={image.alt}
-                    maxLength={200}
-                    className="mt-1 block w-full rounded-lg border-0 px-3 py-2.5 text-base text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-orange-700 focus:outline-none sm:text-sm"
-                  />
-                </div>
+                <PhotoDetails
+                  photo={photos[index]}
+                  fileName={image.fileName}
+                  label="Alt text (describes the image)"
+                />
                 {images.length > 1 ? (
                   hydrated ? (
                     <button

@@ -1,16 +1,14 @@
 /**
  * A file input for images. Without JavaScript it is the browser's own
  * picker. With it, chosen files show as previews with remove buttons,
- * further picks add to the list, and files over 10 MB are skipped with
- * a message (docs/product.md#form-behaviour); the input's FileList is rebuilt with a DataTransfer
- * so the form always sends exactly what the previews show.
+ * further picks add to the list, and files over the size limit are
+ * skipped with a message; the input's FileList is rebuilt with a
+ * DataTransfer so the form always sends exactly what the previews show.
+ * Limits and the hint come from the shared upload limits.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { FieldLabel, Notice, useFieldError, useTimedMessage } from "./editor-form";
-
-/** Per-file limit, 10 MB (docs/product.md#uploads). */
-export const MAX_IMAGE_BYTES = 10_485_760;
-export const SKIPPED_FILES_MESSAGE = "Some files were skipped because they exceed the 10MB limit";
+import { useEffect, useRef, useState, type ChangeEvent } from "react";
+import { IMAGE_ACCEPT, imageHint, MAX_UPLOAD_BYTES, SKIPPED_FILES_MESSAGE } from "~/utils/limits";
+import { FieldLabel, Notice, useTimedMessage, type Field } from "./editor-form";
 
 type Picked = { key: string; file: File; url: string };
 
@@ -23,26 +21,26 @@ function formatSize(bytes: number) {
 }
 
 export function ImagePicker({
-  name,
+  meta,
   label,
-  hint,
-  multiple = false,
   required = false,
   onCountChange,
 }: {
-  name: string;
+  meta: Field;
   label: string;
-  hint: string;
-  multiple?: boolean;
-  /** Marks the field as required; the check itself is the form's (docs/product.md#validation). */
+  /**
+   * Marks the field as required. The check itself is the schema's, so the
+   * server's message shows (the input carries no `required` attribute).
+   */
   required?: boolean;
   onCountChange?: (count: number) => void;
 }) {
-  const id = useId();
+  const multiple = meta.multiple ?? false;
+  const hint = imageHint(multiple);
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<Picked[]>([]);
   const [notice, showNotice] = useTimedMessage();
-  const error = useFieldError(name);
+  const error = meta.errors?.[0];
   const latest = useRef<Picked[]>([]);
 
   useEffect(() => {
@@ -60,7 +58,7 @@ export function ImagePicker({
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const chosen = Array.from(event.currentTarget.files ?? []);
-    const fitting = chosen.filter((file) => file.size <= MAX_IMAGE_BYTES);
+    const fitting = chosen.filter((file) => file.size <= MAX_UPLOAD_BYTES);
     if (fitting.length < chosen.length) showNotice(SKIPPED_FILES_MESSAGE);
     const added = fitting.map((file) => ({
       key: `picked-${nextKey++}`,
@@ -83,21 +81,22 @@ export function ImagePicker({
     apply(picked.filter((entry) => entry.key !== key));
   }
 
-  const inputId = `${id}-input`;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const inputId = meta.id;
+  const hintId = meta.descriptionId;
+  const errorId = meta.errorId;
   return (
     <div>
-      <FieldLabel inputId={inputId} label={label} required={required} />
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
       <div
         className={`mt-1.5 rounded-xl border-2 border-dashed p-4 ${error ? "border-red-400 bg-red-50/40" : "border-slate-300 bg-slate-50"}`}
       >
         <input
           ref={inputRef}
           id={inputId}
-          name={name}
+          name={meta.name}
+          form={meta.formId}
           type="file"
-          accept="image/*"
+          accept={IMAGE_ACCEPT}
           multiple={multiple}
           onChange={handleChange}
           aria-invalid={error ? true : undefined}

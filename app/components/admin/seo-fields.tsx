@@ -6,11 +6,12 @@
  * the form as the owner types once JavaScript runs.
  */
 import { useEffect, useRef, useState } from "react";
-import { MAX_SEARCH_DESCRIPTION, MAX_SHARE_IMAGE_ALT } from "~/schemas/common";
 import { uploadUrl } from "~/utils/image-urls";
+import { TEXT_LIMITS } from "~/utils/limits";
+import { markdownToPlainText } from "~/utils/markdown";
 import { metaDescription } from "~/utils/seo";
 import { slugFromText } from "~/utils/slug";
-import { FormSection, TextAreaField, TextField } from "./editor-form";
+import { FormSection, initialText, TextAreaField, TextField, type Field } from "./editor-form";
 
 type Texts = {
   title: string;
@@ -20,10 +21,13 @@ type Texts = {
   shareImageAlt: string;
 };
 
+type SeoFormFields = Record<"title" | "slug" | "searchDescription" | "shareImageAlt", Field> &
+  Partial<Record<"description" | "content", Field>>;
+
 export function SeoFields({
   kind,
   bodyField,
-  values,
+  fields,
   siteUrl,
   siteName,
   shareImage,
@@ -31,18 +35,20 @@ export function SeoFields({
   kind: "project" | "blog";
   /** The field whose text stands in when no search description is given. */
   bodyField: "description" | "content";
-  values: Record<string, string | undefined>;
+  /** The form's fields (Conform): these three are edited here, title and body are read. */
+  fields: SeoFormFields;
   siteUrl: string;
   siteName: string;
   /** The saved share card, if the item has one. */
   shareImage: string | null;
 }) {
+  const body = fields[bodyField];
   const initial: Texts = {
-    title: values.title ?? "",
-    body: values[bodyField] ?? "",
-    slug: values.slug ?? "",
-    searchDescription: values.searchDescription ?? "",
-    shareImageAlt: values.shareImageAlt ?? "",
+    title: initialText(fields.title) ?? "",
+    body: (body && initialText(body)) ?? "",
+    slug: initialText(fields.slug) ?? "",
+    searchDescription: initialText(fields.searchDescription) ?? "",
+    shareImageAlt: initialText(fields.shareImageAlt) ?? "",
   };
   const [texts, setTexts] = useState(initial);
   const section = useRef<HTMLDivElement>(null);
@@ -72,7 +78,7 @@ export function SeoFields({
   const slug = slugFromText(texts.slug || texts.title) || (kind === "project" ? "project" : "post");
   const host = new URL(siteUrl || "http://localhost").host;
   const description = metaDescription(
-    texts.searchDescription || texts.body || `${texts.title}, by ${siteName}.`,
+    texts.searchDescription || markdownToPlainText(texts.body) || `${texts.title}, by ${siteName}.`,
   );
   const title = texts.title || "Title";
 
@@ -84,25 +90,19 @@ export function SeoFields({
       <div ref={section} className="space-y-5">
         <TextField
           label="URL name"
-          name="slug"
-          maxLength={150}
-          defaultValue={values.slug}
+          meta={fields.slug}
           placeholder={slugFromText(initial.title) || "made from the title"}
           hint={`The page's address: ${siteUrl}${base}… Leave empty to make it from the title. Earlier addresses keep working.`}
         />
         <TextAreaField
           label="Search summary"
-          name="searchDescription"
+          meta={fields.searchDescription}
           rows={3}
-          maxLength={MAX_SEARCH_DESCRIPTION}
-          defaultValue={values.searchDescription}
-          hint={`Up to ${MAX_SEARCH_DESCRIPTION} characters, shown under the title in search results and on share cards (the page's meta description). Empty: the start of the text is used.`}
+          hint={`Up to ${TEXT_LIMITS.searchDescription} characters, shown under the title in search results and on share cards (the page's meta description). Empty: the start of the text is used.`}
         />
         <TextField
           label="Share image alt text"
-          name="shareImageAlt"
-          maxLength={MAX_SHARE_IMAGE_ALT}
-          defaultValue={values.shareImageAlt}
+          meta={fields.shareImageAlt}
           hint="Describes the share image for people who cannot see it. Empty: the title is used."
         />
 

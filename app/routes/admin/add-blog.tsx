@@ -1,26 +1,35 @@
 import { useActionData } from "react-router";
 import { BlogFields } from "~/components/admin/blog-fields";
-import { FormPage, FormSection, UploadForm } from "~/components/admin/editor-form";
+import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { SeoFields } from "~/components/admin/seo-fields";
-import { validateBlog } from "~/components/admin/validation";
 import { submitNewBlog } from "~/services/submissions.server";
 import { useRootData } from "~/components/use-root-data";
-import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
+import { NewBlogSchema } from "~/schemas/blog";
+import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerSubmission(context, () => submitNewBlog(request), {
-    redirectTo: "/manage-blogs",
-    fallbackMessage: "Failed to add blog. Please try again.",
-  });
+  return answerEditorForm(
+    { request, context },
+    {
+      markdown: { schema: NewBlogSchema, fields: ["content"] },
+      submit: () => submitNewBlog(request),
+      redirectTo: "/manage-blogs",
+      fallbackMessage: "Failed to add blog. Please try again.",
+    },
+  );
 }
 
 export default function AddBlog() {
-  const failure = useActionData<typeof action>();
   const { site, siteUrl } = useRootData();
+  const actionData = useActionData<typeof action>();
+  const admin = useAdminForm(NewBlogSchema, {
+    failure: actionData,
+    defaultValue: { category: "General" },
+  });
   return (
     <FormPage
       title="Create New Blog Post"
@@ -30,29 +39,23 @@ export default function AddBlog() {
     >
       <title>{`Create New Blog Post | ${site.name}`}</title>
       <UploadForm
-        failure={failure}
+        admin={admin}
         managePath="/manage-blogs"
         fallbackError="Failed to add blog. Please try again."
         submitLabel="Publish Post"
         busyLabel="Creating..."
-        validate={validateBlog}
       >
-        <BlogFields values={failure?.values ?? {}} />
+        <BlogFields fields={admin.fields} preview={actionData?.preview} />
         <FormSection
           title="Images"
           description="The first image is the cover of the post; the others form its gallery."
         >
-          <ImagePicker
-            name="images"
-            label="Images"
-            multiple
-            hint="PNG, JPG, GIF up to 10MB each. You can choose several."
-          />
+          <ImagePicker meta={admin.fields.images} label="Images" />
         </FormSection>
         <SeoFields
           kind="blog"
           bodyField="content"
-          values={failure?.values ?? {}}
+          fields={admin.fields}
           siteUrl={siteUrl}
           siteName={site.name}
           shareImage={null}

@@ -1,26 +1,33 @@
 import { useState } from "react";
 import { useActionData } from "react-router";
-import { FormPage, FormSection, UploadForm } from "~/components/admin/editor-form";
+import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/editor-form";
 import { GalleryFields } from "~/components/admin/gallery-fields";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { submitNewGallery } from "~/services/submissions.server";
 import { useRootData } from "~/components/use-root-data";
-import { NO_IMAGES_MESSAGE } from "~/schemas/gallery";
-import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
+import { NewGallerySchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
+import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerSubmission(context, () => submitNewGallery(request), {
-    redirectTo: "/manage-gallery?saved=gallery-created",
-    fallbackMessage: "Upload failed. Please try again.",
-  });
+  return answerEditorForm(
+    { request, context },
+    {
+      submit: () => submitNewGallery(request),
+      redirectTo: "/manage-gallery?saved=gallery-created",
+      fallbackMessage: "Upload failed. Please try again.",
+    },
+  );
 }
 
 export default function AddGallery() {
-  const failure = useActionData<typeof action>();
   const { site } = useRootData();
+  const admin = useAdminForm(NewGallerySchema, {
+    failure: useActionData<typeof action>(),
+    defaultValue: { category: "General" },
+  });
   const [imageCount, setImageCount] = useState(0);
   return (
     <FormPage
@@ -31,7 +38,7 @@ export default function AddGallery() {
     >
       <title>{`Add Gallery Images | ${site.name}`}</title>
       <UploadForm
-        failure={failure}
+        admin={admin}
         managePath="/manage-gallery"
         fallbackError="Upload failed. Please try again."
         submitLabel="Upload Gallery"
@@ -39,15 +46,13 @@ export default function AddGallery() {
         successMessage="Gallery uploaded successfully!"
         blockedReason={imageCount === 0 ? NO_IMAGES_MESSAGE : null}
       >
-        <GalleryFields values={failure?.values ?? {}} />
+        <GalleryFields fields={admin.fields} />
         <FormSection title="Images" description="Choose at least one photo.">
           <ImagePicker
-            name="gallery"
+            meta={admin.fields.gallery}
             label="Images"
             required
-            multiple
             onCountChange={setImageCount}
-            hint="PNG, JPG, GIF up to 10MB each. You can choose several."
           />
         </FormSection>
       </UploadForm>

@@ -1,15 +1,15 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { BlogFields } from "~/components/admin/blog-fields";
 import { KeptImages } from "~/components/admin/existing-images";
-import { FormPage, FormSection, UploadForm } from "~/components/admin/editor-form";
+import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { AdminRouteError } from "~/components/admin/page";
-import { validateBlog } from "~/components/admin/validation";
 import { getBlog } from "~/models/blog.server";
 import { submitBlogUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/components/use-root-data";
-import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
+import { BlogUpdateSchema } from "~/schemas/blog";
+import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -21,26 +21,37 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return answerSubmission(context, () => submitBlogUpdate(request, params.id), {
-    redirectTo: "/manage-blogs",
-    fallbackMessage: "Failed to update blog. Please try again.",
-  });
+  return answerEditorForm(
+    { request, context },
+    {
+      markdown: { schema: BlogUpdateSchema, fields: ["content"] },
+      submit: () => submitBlogUpdate(request, params.id),
+      redirectTo: "/manage-blogs",
+      fallbackMessage: "Failed to update blog. Please try again.",
+    },
+  );
 }
 
 export default function EditBlog() {
   const { blog } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
   const { site, siteUrl } = useRootData();
-  const values = failure?.values ?? {
-    title: blog.title,
-    content: blog.content,
-    author: blog.author,
-    category: blog.category,
-    tags: blog.tags.join(", "),
-    slug: blog.slug,
-    searchDescription: blog.searchDescription,
-    shareImageAlt: blog.shareImageAlt,
-  };
+  const actionData = useActionData<typeof action>();
+  const admin = useAdminForm(BlogUpdateSchema, {
+    failure: actionData,
+    defaultValue: {
+      title: blog.title,
+      content: blog.content,
+      author: blog.author,
+      category: blog.category,
+      tags: blog.tags.join(", "),
+      slug: blog.slug,
+      searchDescription: blog.searchDescription,
+      shareImageAlt: blog.shareImageAlt,
+      keepImages: blog.images.map((image) => image.fileName),
+      photos: blog.images.map((image) => ({ name: image.fileName, alt: image.alt })),
+    },
+  });
+  const { fields } = admin;
   return (
     <FormPage
       title="Edit Blog Post"
@@ -50,35 +61,30 @@ export default function EditBlog() {
     >
       <title>{`Edit Blog Post | ${site.name}`}</title>
       <UploadForm
-        failure={failure}
+        admin={admin}
         managePath="/manage-blogs"
         fallbackError="Failed to update blog. Please try again."
         submitLabel="Save Changes"
         busyLabel="Saving..."
-        validate={validateBlog}
       >
-        <BlogFields values={values} />
+        <BlogFields fields={fields} preview={actionData?.preview} />
         <FormSection
           title="Images"
           description="The first image is the cover of the post. Removed images are deleted when you save."
         >
           <KeptImages
             images={blog.images}
-            keepName="keepImages"
+            photos={fields.photos.getFieldList()}
+            keepField={fields.keepImages}
             emptyText="This post has no images yet."
             firstLabel="Cover"
           />
-          <ImagePicker
-            name="images"
-            label="Add images"
-            multiple
-            hint="PNG, JPG, GIF up to 10MB each. You can choose several."
-          />
+          <ImagePicker meta={fields.images} label="Add images" />
         </FormSection>
         <SeoFields
           kind="blog"
           bodyField="content"
-          values={values}
+          fields={fields}
           siteUrl={siteUrl}
           siteName={site.name}
           shareImage={blog.shareImage}

@@ -1,6 +1,12 @@
 import { useState } from "react";
 import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
-import { FormPage, FormSection, Notice, UploadForm } from "~/components/admin/editor-form";
+import {
+  FormPage,
+  FormSection,
+  Notice,
+  UploadForm,
+  useAdminForm,
+} from "~/components/admin/editor-form";
 import { GalleryFields } from "~/components/admin/gallery-fields";
 import { GalleryImageList, IMAGE_DELETED_MESSAGE } from "~/components/admin/gallery-images";
 import { ImagePicker } from "~/components/admin/image-picker";
@@ -8,8 +14,8 @@ import { AdminRouteError } from "~/components/admin/page";
 import { getGallery } from "~/models/gallery.server";
 import { submitGalleryUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/components/use-root-data";
-import { NO_IMAGES_MESSAGE } from "~/schemas/gallery";
-import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
+import { galleryUpdateSchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
+import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -21,24 +27,31 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return answerSubmission(context, () => submitGalleryUpdate(request, params.id), {
-    redirectTo: "/manage-gallery?saved=gallery-updated",
-    fallbackMessage: "Update failed. Please try again.",
-  });
+  return answerEditorForm(
+    { request, context },
+    {
+      submit: () => submitGalleryUpdate(request, params.id),
+      redirectTo: "/manage-gallery?saved=gallery-updated",
+      fallbackMessage: "Update failed. Please try again.",
+    },
+  );
 }
 
 export default function EditGallery() {
   const { gallery } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
   const { site } = useRootData();
   const [searchParams] = useSearchParams();
   const [newCount, setNewCount] = useState(0);
-  const values = failure?.values ?? {
-    title: gallery.title,
-    description: gallery.description,
-    category: gallery.category,
-    slug: gallery.slug,
-  };
+  const admin = useAdminForm(galleryUpdateSchema(gallery.images.length), {
+    failure: useActionData<typeof action>(),
+    defaultValue: {
+      title: gallery.title,
+      description: gallery.description,
+      category: gallery.category,
+      slug: gallery.slug,
+      photos: gallery.images.map((image) => ({ name: image.fileName, alt: image.alt })),
+    },
+  });
   const imageCount = gallery.images.length + newCount;
   return (
     <FormPage
@@ -54,7 +67,7 @@ export default function EditGallery() {
         </div>
       ) : null}
       <UploadForm
-        failure={failure}
+        admin={admin}
         managePath="/manage-gallery"
         fallbackError="Update failed. Please try again."
         submitLabel="Update Gallery"
@@ -62,21 +75,19 @@ export default function EditGallery() {
         successMessage="Gallery updated successfully!"
         blockedReason={imageCount === 0 ? NO_IMAGES_MESSAGE : null}
       >
-        <GalleryFields values={values} />
+        <GalleryFields fields={admin.fields} />
         <FormSection
           title="Current images"
           description="Deleting an image takes effect at once; alt text changes are saved with the form."
         >
-          <GalleryImageList galleryId={gallery.id} images={gallery.images} />
+          <GalleryImageList
+            galleryId={gallery.id}
+            images={gallery.images}
+            photos={admin.fields.photos.getFieldList()}
+          />
         </FormSection>
         <FormSection title="Add images">
-          <ImagePicker
-            name="gallery"
-            label="New images"
-            multiple
-            onCountChange={setNewCount}
-            hint="PNG, JPG, GIF up to 10MB each. You can choose several."
-          />
+          <ImagePicker meta={admin.fields.gallery} label="New images" onCountChange={setNewCount} />
         </FormSection>
       </UploadForm>
     </FormPage>

@@ -1,22 +1,15 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { CoverImageEditor, KeptImages } from "~/components/admin/existing-images";
-import {
-  FormPage,
-  FormSection,
-  SelectField,
-  TextAreaField,
-  TextField,
-  UploadForm,
-} from "~/components/admin/editor-form";
+import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/editor-form";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { AdminRouteError } from "~/components/admin/page";
-import { validateProject } from "~/components/admin/validation";
+import { ProjectFields } from "~/components/admin/project-fields";
 import { getProject } from "~/models/project.server";
 import { submitProjectUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/components/use-root-data";
-import { PROJECT_CATEGORIES } from "~/schemas/project";
-import { answerSubmission, answerUploadsWithJson } from "~/http/form-response.server";
+import { ProjectUpdateSchema } from "~/schemas/project";
+import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/edit-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -28,17 +21,40 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return answerSubmission(context, () => submitProjectUpdate(request, params.id), {
-    redirectTo: "/manage-projects",
-    fallbackMessage: "Failed to update project. Please try again.",
-  });
+  return answerEditorForm(
+    { request, context },
+    {
+      markdown: { schema: ProjectUpdateSchema, fields: ["description"] },
+      submit: () => submitProjectUpdate(request, params.id),
+      redirectTo: "/manage-projects",
+      fallbackMessage: "Failed to update project. Please try again.",
+    },
+  );
 }
 
 export default function EditProject() {
   const { project } = useLoaderData<typeof loader>();
-  const failure = useActionData<typeof action>();
   const { site, siteUrl } = useRootData();
-  const values = failure?.values ?? {};
+  // The cover comes first in the photo details, then the gallery in its order.
+  const photos = [...(project.cover ? [project.cover] : []), ...project.gallery];
+  const actionData = useActionData<typeof action>();
+  const admin = useAdminForm(ProjectUpdateSchema, {
+    failure: actionData,
+    defaultValue: {
+      title: project.title,
+      description: project.description,
+      category: project.category,
+      location: project.location,
+      slug: project.slug,
+      searchDescription: project.searchDescription,
+      shareImageAlt: project.shareImageAlt,
+      keepGalleryImages: project.gallery.map((image) => image.fileName),
+      photos: photos.map((image) => ({ name: image.fileName, alt: image.alt })),
+    },
+  });
+  const { fields } = admin;
+  const photoFields = fields.photos.getFieldList();
+  const coverOffset = project.cover ? 1 : 0;
   return (
     <FormPage
       title="Edit Project"
@@ -48,80 +64,44 @@ export default function EditProject() {
     >
       <title>{`Edit Project | ${site.name}`}</title>
       <UploadForm
-        failure={failure}
+        admin={admin}
         managePath="/manage-projects"
         fallbackError="Failed to update project. Please try again."
         submitLabel="Save Changes"
         busyLabel="Saving..."
-        validate={(form) => validateProject(form, false)}
       >
-        <FormSection title="Project details">
-          <TextField
-            label="Title"
-            name="title"
-            required
-            maxLength={150}
-            defaultValue={values.title ?? project.title}
-          />
-          <TextAreaField
-            label="Description"
-            name="description"
-            rows={6}
-            maxLength={5000}
-            defaultValue={values.description ?? project.description}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              label="Category"
-              name="category"
-              options={PROJECT_CATEGORIES}
-              blankLabel="Select category"
-              defaultValue={values.category ?? project.category}
-            />
-            <TextField
-              label="Location"
-              name="location"
-              maxLength={150}
-              defaultValue={values.location ?? project.location}
-            />
-          </div>
-        </FormSection>
+        <ProjectFields
+          fields={fields}
+          preview={actionData?.preview}
+          blankCategory="Select category"
+        />
         <FormSection
           title="Cover image"
           description="Shown on project cards and at the top of the project page."
         >
-          <CoverImageEditor cover={project.cover} />
+          <CoverImageEditor
+            cover={project.cover}
+            photo={project.cover ? photoFields[0] : undefined}
+            removeField={fields.removeCoverImage}
+          />
           <ImagePicker
-            name="coverImage"
+            meta={fields.coverImage}
             label={project.cover ? "Replace the cover with a new image" : "Cover image"}
-            hint="PNG, JPG, GIF up to 5MB"
           />
         </FormSection>
         <FormSection title="Gallery images" description="Removed images are deleted when you save.">
           <KeptImages
             images={project.gallery}
-            keepName="keepGalleryImages"
+            photos={photoFields.slice(coverOffset)}
+            keepField={fields.keepGalleryImages}
             emptyText="This project has no gallery images yet."
           />
-          <ImagePicker
-            name="gallery"
-            label="Add gallery images"
-            multiple
-            hint="PNG, JPG, GIF up to 10MB each. You can choose several."
-          />
+          <ImagePicker meta={fields.gallery} label="Add gallery images" />
         </FormSection>
         <SeoFields
           kind="project"
           bodyField="description"
-          values={
-            failure?.values ?? {
-              title: project.title,
-              description: project.description,
-              slug: project.slug,
-              searchDescription: project.searchDescription,
-              shareImageAlt: project.shareImageAlt,
-            }
-          }
+          fields={fields}
           siteUrl={siteUrl}
           siteName={site.name}
           shareImage={project.shareImage}

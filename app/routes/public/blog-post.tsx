@@ -12,9 +12,9 @@ import { ShareLinks } from "~/components/listings/share-links";
 import { buttonClass } from "~/components/ui/button";
 import { findBlogBySlug, listBlogs } from "~/models/blog.server";
 import { useRootData } from "~/components/use-root-data";
-import { formatLongDate, paragraphs } from "~/utils/display";
+import { formatLongDate } from "~/utils/display";
 import { uploadUrl } from "~/utils/image-urls";
-import { metaDescription } from "~/utils/seo";
+import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
 import { blogPostingData, breadcrumbData } from "~/utils/structured-data";
 import {
@@ -49,6 +49,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
       category,
       categoryLabel: blogCategoryLabel(category),
       date: formatLongDate(post.createdAt),
+      contentHtml: renderMarkdown(post.content),
+      summary: post.searchDescription || markdownToPlainText(post.content),
     },
     others,
     categories: sidebarCategories(category),
@@ -60,7 +62,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, others, categories, url } = loaderData;
   const { site, siteUrl } = useRootData();
   const cover = post.images[0];
-  const summary = metaDescription(post.searchDescription || post.content);
+  const summary = post.summary;
   const path = `/blog/${post.slug}`;
 
   return (
@@ -152,13 +154,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </ul>
             ) : null}
 
-            <div className="mt-8 space-y-6 text-lg leading-8 text-slate-700">
-              {paragraphs(post.content).map((paragraph, index) => (
-                <p key={index} className="break-words whitespace-pre-line">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
+            <div
+              className="formatted-text mt-8 text-lg leading-8 text-slate-700"
+              dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+            />
 
             <div className="mt-12 flex items-center gap-4 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
               <AuthorAvatar name={post.author} className="size-14 text-xl" />

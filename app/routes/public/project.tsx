@@ -12,8 +12,8 @@ import { ShareLinks } from "~/components/listings/share-links";
 import { buttonClass } from "~/components/ui/button";
 import { findProjectBySlug, listProjects } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
-import { paragraphs } from "~/utils/display";
 import { uploadUrl } from "~/utils/image-urls";
+import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
 import { breadcrumbData } from "~/utils/structured-data";
 import { pageUrl, projectCard, projectCategoryLabel } from "~/services/public-content.server";
@@ -32,6 +32,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
     project: {
       ...project,
       categoryLabel: project.category ? projectCategoryLabel(project.category) : "",
+      descriptionHtml: renderMarkdown(project.description),
+      summary: project.searchDescription || markdownToPlainText(project.description),
     },
     others,
     url: pageUrl(request),
@@ -41,10 +43,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project, others, url } = loaderData;
   const { site, siteUrl } = useRootData();
-  const summary =
-    project.searchDescription ||
-    project.description ||
-    `${project.title}, a project by ${site.name}.`;
+  const summary = project.summary || `${project.title}, a project by ${site.name}.`;
 
   return (
     <>
@@ -104,13 +103,10 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               About this project
             </h2>
-            <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
-              {paragraphs(project.description).map((paragraph, index) => (
-                <p key={index} className="break-words whitespace-pre-line">
-                  {paragraph}
-                </p>
-              ))}
-            </div>
+            <div
+              className="formatted-text mt-4 text-lg leading-relaxed text-slate-700"
+              dangerouslySetInnerHTML={{ __html: project.descriptionHtml }}
+            />
 
             <div className="mt-10 border-t border-slate-200 pt-6">
               <ShareLinks url={url} title={project.title} heading="Share this project" />
