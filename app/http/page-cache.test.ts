@@ -302,9 +302,13 @@ describe("request log", () => {
         .split("\n")
         .filter((line) => line.includes('"path":"/about-us"') && line.includes('"status":200'))
         .length;
+    // The server's output reaches this process asynchronously: let the warm-up's lines arrive.
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 500));
+    await settle();
     const before = lines();
     for (let n = 0; n < 3; n++) expect(isShared(await get("/about-us"))).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await waitFor(async () => lines() - before >= 3, "three log lines");
+    await settle();
     expect(lines() - before).toBe(3);
   });
 });
