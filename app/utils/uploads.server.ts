@@ -297,7 +297,9 @@ export async function deleteStoredFiles(fileNames: string[]) {
  */
 export async function sweepUploads(referenced: Set<string>) {
   await fs.rm(stagingDir(), { recursive: true, force: true });
-  await fs.rm(variantStagingDir(), { recursive: true, force: true });
+  // Leftovers of a crash; while the queue runs (images stored earlier in this start, such as
+  // the demo seed's) its own staging files are in there.
+  if (!variantWorker) await fs.rm(variantStagingDir(), { recursive: true, force: true });
   let entries: string[];
   try {
     entries = await fs.readdir(uploadsDir());
