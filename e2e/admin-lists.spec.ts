@@ -298,7 +298,10 @@ test.describe("delete without JavaScript", () => {
       await page.getByRole("button", { name: "Delete", exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${kind.list}$`));
       await expect(page.getByRole("heading", { level: 1, name: kind.heading })).toBeVisible();
-      await expect(page.getByText(title)).toHaveCount(0);
+      // The message names what was deleted; the list no longer has it.
+      await expect(page.getByTestId("flash")).toContainText(`“${title}” deleted.`);
+      await expect(page.getByText(title)).toHaveCount(1);
+      await expect(page.getByRole("button", { name: `Delete ${title}` })).toHaveCount(0);
       expect((await request.get(`${kind.api}/${id}`)).status()).toBe(404);
     });
   }

@@ -189,6 +189,7 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Delete" }).click();
     await expect(page).toHaveURL(/\/enquiries\?status=contacted$/);
     await expect(page.getByText("No enquiries match this search.")).toBeVisible();
+    await expect(page.getByTestId("flash")).toHaveText("Enquiry from Priya Raman deleted.");
     await page.goto("/enquiries");
     await expect(list.getByRole("listitem")).toHaveCount(2);
   });

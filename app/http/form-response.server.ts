@@ -21,6 +21,7 @@ import {
   type SubmissionResult,
 } from "~/services/submissions.server";
 import { logger } from "~/utils/logger.server";
+import { redirectWithFlash, type Flash } from "./flash.server";
 import { renderMarkdown } from "~/utils/markdown";
 
 /**
@@ -55,16 +56,23 @@ export function formFailure(
   return data(body, { status: failure.status, headers: NO_STORE });
 }
 
+/** Where a successful save leads, and the message shown there. */
+export type SaveSuccess<T> = {
+  redirectTo: string;
+  /** The message for the next page (docs/product.md#admin-feedback). */
+  flash?: (saved: T) => Flash;
+};
+
 /**
  * Runs a shared submission (models/submissions.server.ts): on success
- * redirects to `redirectTo`, on refusal re-renders the form with what was
- * typed. An unexpected error shows the form's save-failure message (docs/product.md#form-behaviour) instead
+ * redirects to `redirectTo` with the save's message, on refusal re-renders
+ * the form with what was typed. An unexpected error shows the form's save-failure message (docs/product.md#form-behaviour) instead
  * of an error page, so nothing typed is lost.
  */
 export async function answerSubmission<T>(
   context: Readonly<RouterContextProvider>,
   submit: () => Promise<SubmissionResult<T>>,
-  options: { redirectTo: string; fallbackMessage: string },
+  options: SaveSuccess<T> & { fallbackMessage: string },
 ) {
   let result: SubmissionResult<T>;
   try {
@@ -74,7 +82,9 @@ export async function answerSubmission<T>(
     return formFailure(context, formLevelFailure(500, options.fallbackMessage));
   }
   if (!result.ok) return formFailure(context, result);
-  return redirect(options.redirectTo);
+  return options.flash
+    ? redirectWithFlash(options.redirectTo, options.flash(result.value))
+    : redirect(options.redirectTo);
 }
 
 /**
@@ -90,7 +100,10 @@ export const answerUploadsWithJson: MiddlewareFunction<Response> = async (
   if (request.method !== "POST" || !wantsJson(request)) return response;
   const location = response.headers.get("Location");
   if (response.status >= 300 && response.status < 400 && location) {
-    return Response.json({ redirectTo: location }, { headers: NO_STORE });
+    // The redirect's cookies (the next page's message) still reach the browser.
+    const headers = new Headers(NO_STORE);
+    for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+    return Response.json({ redirectTo: location }, { headers });
   }
   const failure = context.get(failureContext);
   if (failure) return Response.json(failure, { status: response.status, headers: NO_STORE });
@@ -141,9 +154,8 @@ export async function answerEditorForm<T>(
     /** The form's schema and the Markdown fields a Preview post renders. */
     markdown?: { schema: z.ZodObject; fields: string[] };
     submit: () => Promise<SubmissionResult<T>>;
-    redirectTo: string;
     fallbackMessage: string;
-  },
+  } & SaveSuccess<T>,
 ) {
   const preview = options.markdown
     ? await answerPreview(request, options.markdown.schema, options.markdown.fields)

@@ -1,5 +1,5 @@
 import { DeleteControl } from "~/components/admin/delete-control";
-import { CategoryBadge, EditLink, formatDate } from "~/components/admin/list-controls";
+import { CategoryBadge, EditLink, formatDate, ViewLink } from "~/components/admin/list-controls";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import type { ImageRecord } from "~/models/images.server";
 
@@ -12,6 +12,8 @@ export type ContentRow = {
   description: string;
   cover: ImageRecord | null;
   createdAt: string;
+  /** The item's public page. */
+  sitePath: string;
 };
 
 type Props = {
@@ -35,6 +37,7 @@ export function ContentTable({
 }: Props) {
   const actions = (row: ContentRow) => (
     <div className="flex items-center justify-end gap-2">
+      <ViewLink to={row.sitePath} itemTitle={row.title} />
       <EditLink to={editPath(row.id)} itemTitle={row.title} />
       <DeleteControl
         action={deletePath(row.id)}

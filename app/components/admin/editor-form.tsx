@@ -15,6 +15,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
+import { Icon } from "~/components/ui/icon";
+import { useUnsavedChanges } from "./unsaved-changes";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { z } from "zod";
 import { formConstraint } from "~/schemas/common";
@@ -61,26 +63,7 @@ export function Notice({ tone, children }: { tone: NoticeTone; children: ReactNo
 
 function NoticeIcon({ tone }: { tone: NoticeTone }) {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      className="mt-0.5 size-5 shrink-0"
-    >
-      {tone === "success" ? (
-        <path
-          fillRule="evenodd"
-          d="M10 18a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm3.86-9.86a.75.75 0 0 0-1.22-.88l-3.24 4.5-1.6-1.6a.75.75 0 1 0-1.06 1.06l2.22 2.22a.75.75 0 0 0 1.14-.1l3.76-5.2Z"
-          clipRule="evenodd"
-        />
-      ) : (
-        <path
-          fillRule="evenodd"
-          d="M18 10a8 8 0 1 1-16 0 8 8 0 0 1 16 0Zm-8-5a.75.75 0 0 1 .75.75v4.5a.75.75 0 0 1-1.5 0v-4.5A.75.75 0 0 1 10 5Zm0 10a1 1 0 1 0 0-2 1 1 0 0 0 0 2Z"
-          clipRule="evenodd"
-        />
-      )}
-    </svg>
+    <Icon name={tone === "success" ? "check-circle" : "alert"} className="mt-0.5 size-5 shrink-0" />
   );
 }
 
@@ -90,29 +73,39 @@ export function FormPage({
   intro,
   backTo,
   backLabel,
+  viewOnSite,
   children,
 }: {
   title: string;
   intro: string;
   backTo: string;
   backLabel: string;
+  /** The public page of the item being edited. */
+  viewOnSite?: string;
   children: ReactNode;
 }) {
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <Link
-        to={backTo}
-        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-orange-700 hover:text-orange-800"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-          <path
-            fillRule="evenodd"
-            d="M12.8 4.2a.75.75 0 0 1 0 1.06L8.06 10l4.74 4.74a.75.75 0 1 1-1.06 1.06l-5.27-5.27a.75.75 0 0 1 0-1.06l5.27-5.27a.75.75 0 0 1 1.06 0Z"
-            clipRule="evenodd"
-          />
-        </svg>
-        {backLabel}
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-x-4">
+        <Link
+          to={backTo}
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-orange-700 hover:text-orange-800"
+        >
+          <Icon name="chevron-left" className="size-4" />
+          {backLabel}
+        </Link>
+        {viewOnSite ? (
+          <a
+            href={viewOnSite}
+            target="_blank"
+            rel="noopener"
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-orange-700 hover:text-orange-800"
+          >
+            View on site
+            <Icon name="external-link" className="size-4" />
+          </a>
+        ) : null}
+      </div>
       <h1 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <p className="mt-1 text-slate-600">{intro}</p>
       <div className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
@@ -345,6 +338,11 @@ type UploadFormProps = {
   busyLabel: string;
   /** Shown for 2 seconds before going to the manage page (the gallery forms). */
   successMessage?: string;
+  /**
+   * Changes to compare against start again when this changes (the gallery
+   * editor's photos, which are deleted at once rather than on save).
+   */
+  baseline?: unknown;
   /** With JavaScript: why the form cannot be sent yet (disables the button). */
   blockedReason?: string | null;
   children: ReactNode;
@@ -369,6 +367,7 @@ export function UploadForm({
   busyLabel,
   successMessage,
   blockedReason,
+  baseline,
   children,
 }: UploadFormProps) {
   const { form, schema, answer, setAnswer } = admin;
@@ -379,6 +378,8 @@ export function UploadForm({
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
   const messageRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const { setSaving } = useUnsavedChanges(formRef, baseline);
   const request = useRef<XMLHttpRequest | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const message = clientMessage || answer?.message || "";
@@ -397,6 +398,7 @@ export function UploadForm({
 
   function fail(answered: Partial<FormFailureData>) {
     setBusy(false);
+    setSaving(false);
     setClientMessage("");
     setAnswer({
       message: answered.message || fallbackError,
@@ -417,6 +419,7 @@ export function UploadForm({
     if (busy) return;
     setClientMessage("");
     setBusy(true);
+    setSaving(true);
     setProgress(0);
 
     const xhr = new XMLHttpRequest();
@@ -451,12 +454,18 @@ export function UploadForm({
   const blocked = hydrated && Boolean(blockedReason);
   return (
     <Form
+      ref={formRef}
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
       onSubmit={handleSubmit}
       className="space-y-8"
     >
+      {/* Enter in a field saves: the first submit button is the form's default, and the
+          Markdown fields' no-JavaScript Preview buttons come before the visible Save. */}
+      <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
+        {submitLabel}
+      </button>
       {message || success ? (
         <div ref={messageRef} tabIndex={-1} className="scroll-mt-24 outline-none">
           {success ? (

@@ -6,6 +6,7 @@
  * DataTransfer so the form always sends exactly what the previews show.
  * Limits and the hint come from the shared upload limits.
  */
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type ChangeEvent } from "react";
 import { IMAGE_ACCEPT, imageHint, MAX_UPLOAD_BYTES, SKIPPED_FILES_MESSAGE } from "~/utils/limits";
 import { FieldLabel, Notice, useTimedMessage, type Field } from "./editor-form";
@@ -146,14 +147,7 @@ export function ImagePicker({
                     aria-label={`Remove ${item.file.name}`}
                     className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-700"
                   >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      fill="currentColor"
-                      className="size-5"
-                    >
-                      <path d="M6.28 5.22a.75.75 0 0 0-1.06 1.06L8.94 10l-3.72 3.72a.75.75 0 1 0 1.06 1.06L10 11.06l3.72 3.72a.75.75 0 1 0 1.06-1.06L11.06 10l3.72-3.72a.75.75 0 0 0-1.06-1.06L10 8.94 6.28 5.22Z" />
-                    </svg>
+                    <Icon name="close" className="size-5" />
                   </button>
                 </div>
               </li>

@@ -17,6 +17,22 @@ export function EditLink({ to, itemTitle }: { to: string; itemTitle: string }) {
   );
 }
 
+/** The "View on site" of a manage list row: the item's public page, in a new tab. */
+export function ViewLink({ to, itemTitle }: { to: string; itemTitle: string }) {
+  return (
+    <a
+      href={to}
+      target="_blank"
+      rel="noopener"
+      aria-label={`View ${itemTitle} on the site`}
+      title="View on site"
+      className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+    >
+      <Icon name="external-link" className="size-5" />
+    </a>
+  );
+}
+
 export function AddButton({ to, children }: { to: string; children: ReactNode }) {
   return (
     <ButtonLink to={to}>

@@ -6,6 +6,7 @@ import { SeoFields } from "~/components/admin/seo-fields";
 import { submitNewBlog } from "~/services/submissions.server";
 import { useRootData } from "~/components/use-root-data";
 import { NewBlogSchema } from "~/schemas/blog";
+import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-blog";
 
@@ -18,6 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       markdown: { schema: NewBlogSchema, fields: ["content"] },
       submit: () => submitNewBlog(request),
       redirectTo: "/manage-blogs",
+      flash: (post) => savedFlash("blog", "created", post),
       fallbackMessage: "Failed to add blog. Please try again.",
     },
   );

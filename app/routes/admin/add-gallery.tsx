@@ -6,6 +6,7 @@ import { ImagePicker } from "~/components/admin/image-picker";
 import { submitNewGallery } from "~/services/submissions.server";
 import { useRootData } from "~/components/use-root-data";
 import { NewGallerySchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
+import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-gallery";
 
@@ -16,7 +17,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     { request, context },
     {
       submit: () => submitNewGallery(request),
-      redirectTo: "/manage-gallery?saved=gallery-created",
+      redirectTo: "/manage-gallery",
+      flash: (gallery) => savedFlash("gallery", "created", gallery),
       fallbackMessage: "Upload failed. Please try again.",
     },
   );

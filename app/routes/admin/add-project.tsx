@@ -6,6 +6,7 @@ import { ProjectFields } from "~/components/admin/project-fields";
 import { submitNewProject } from "~/services/submissions.server";
 import { useRootData } from "~/components/use-root-data";
 import { NewProjectSchema } from "~/schemas/project";
+import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import type { Route } from "./+types/add-project";
 
@@ -18,6 +19,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       markdown: { schema: NewProjectSchema, fields: ["description"] },
       submit: () => submitNewProject(request),
       redirectTo: "/manage-projects",
+      flash: (project) => savedFlash("project", "created", project),
       fallbackMessage: "Failed to create project. Please try again.",
     },
   );

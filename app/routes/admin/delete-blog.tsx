@@ -1,10 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { answerDelete } from "~/http/delete-item.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteBlog, getBlog } from "~/models/blog.server";
-import { field } from "~/schemas/common";
 import { listStateOf } from "~/utils/list-params";
-import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-blog";
 
 const QUESTION = "Are you sure you want to delete this blog post?";
@@ -21,22 +20,14 @@ export function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
-  // The list's x button without JavaScript posts no confirmation: ask first.
-  if (field(form, "confirmed") !== "yes") {
-    return redirect(
-      `/manage-blogs/${encodeURIComponent(params.id)}/delete${listStateOf(request.url)}`,
-    );
-  }
-  try {
-    if (!(await deleteBlog(params.id))) return data({ error: FAILURE }, { status: 404 });
-  } catch (error) {
-    logger.error({ err: error, blogId: params.id }, "blog delete failed");
-    return data({ error: FAILURE }, { status: 500 });
-  }
-  // Back to the same page of the same list (search, sort, page).
-  return redirect(`/manage-blogs${listStateOf(request.url)}`);
+export function action({ request, params }: Route.ActionArgs) {
+  return answerDelete(request, params.id, {
+    listPath: "/manage-blogs",
+    titleOf: (id) => getBlog(id)?.title ?? null,
+    remove: deleteBlog,
+    deletedMessage: (title) => `Post “${title}” deleted.`,
+    failure: FAILURE,
+  });
 }
 
 export default function DeleteBlog({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { redirectWithFlash } from "~/http/flash.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteEnquiry, getEnquiry } from "~/models/enquiry.server";
@@ -31,13 +32,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     const url = new URL(request.url);
     return redirect(`/enquiries/${encodeURIComponent(params.id)}/delete${url.search}`);
   }
+  const enquiry = getEnquiry(params.id);
   try {
-    if (!deleteEnquiry(params.id)) return data({ error: FAILURE }, { status: 404 });
+    if (!enquiry || !deleteEnquiry(params.id)) return data({ error: FAILURE }, { status: 404 });
   } catch (error) {
     logger.error({ err: error, enquiryId: params.id }, "enquiry delete failed");
     return data({ error: FAILURE }, { status: 500 });
   }
-  return redirect(listUrl(request));
+  return redirectWithFlash(listUrl(request), { message: `Enquiry from ${enquiry.name} deleted.` });
 }
 
 export default function DeleteEnquiry({ loaderData, actionData }: Route.ComponentProps) {

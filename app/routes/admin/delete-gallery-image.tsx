@@ -1,4 +1,5 @@
-import { data, Form, redirect, useActionData, useLoaderData } from "react-router";
+import { data, Form, useActionData, useLoaderData } from "react-router";
+import { redirectWithFlash } from "~/http/flash.server";
 import { CONFIRM_IMAGE_DELETE } from "~/components/admin/existing-images";
 import { Notice } from "~/components/admin/editor-form";
 import { Button, ButtonLink } from "~/components/ui/button";
@@ -34,7 +35,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   try {
     const outcome = await deleteGalleryImage(params.id, params.fileName);
     if (outcome === "deleted") {
-      if (!inline) return redirect(`/edit-gallery/${params.id}?deleted=image`);
+      if (!inline) {
+        return redirectWithFlash(`/edit-gallery/${params.id}`, { message: IMAGE_DELETED_MESSAGE });
+      }
       answer = { ok: true, message: IMAGE_DELETED_MESSAGE };
     } else if (outcome === "last-image") {
       answer = { ok: false, message: LAST_IMAGE_MESSAGE };

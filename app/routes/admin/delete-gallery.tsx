@@ -1,10 +1,10 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { answerDelete } from "~/http/delete-item.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteGallery, getGallery } from "~/models/gallery.server";
-import { field } from "~/schemas/common";
+import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { listStateOf } from "~/utils/list-params";
-import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-gallery";
 
 const QUESTION = "Are you sure you want to delete this gallery item?";
@@ -15,28 +15,23 @@ export function loader({ request, params }: Route.LoaderArgs) {
   if (!gallery) throw data(null, { status: 404 });
   return {
     listState: listStateOf(request.url),
-    title: gallery.title || "Gallery Image",
+    title: gallery.title || UNTITLED_GALLERY_LABEL,
     images: gallery.images.length,
     category: gallery.category,
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
-  // The list's x button without JavaScript posts no confirmation: ask first.
-  if (field(form, "confirmed") !== "yes") {
-    return redirect(
-      `/manage-gallery/${encodeURIComponent(params.id)}/delete${listStateOf(request.url)}`,
-    );
-  }
-  try {
-    if (!(await deleteGallery(params.id))) return data({ error: FAILURE }, { status: 404 });
-  } catch (error) {
-    logger.error({ err: error, galleryId: params.id }, "gallery delete failed");
-    return data({ error: FAILURE }, { status: 500 });
-  }
-  // Back to the same page of the same list (search, sort, page).
-  return redirect(`/manage-gallery${listStateOf(request.url)}`);
+export function action({ request, params }: Route.ActionArgs) {
+  return answerDelete(request, params.id, {
+    listPath: "/manage-gallery",
+    titleOf: (id) => {
+      const gallery = getGallery(id);
+      return gallery ? gallery.title || UNTITLED_GALLERY_LABEL : null;
+    },
+    remove: deleteGallery,
+    deletedMessage: (title) => `Gallery “${title}” deleted.`,
+    failure: FAILURE,
+  });
 }
 
 export default function DeleteGallery({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { answerDelete } from "~/http/delete-item.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { AdminRouteError } from "~/components/admin/page";
 import { deleteProject, getProject } from "~/models/project.server";
-import { field } from "~/schemas/common";
 import { listStateOf } from "~/utils/list-params";
-import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-project";
 
 const QUESTION = "Are you sure you want to delete this project?";
@@ -21,22 +20,14 @@ export function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
-  // The list's x button without JavaScript posts no confirmation: ask first.
-  if (field(form, "confirmed") !== "yes") {
-    return redirect(
-      `/manage-projects/${encodeURIComponent(params.id)}/delete${listStateOf(request.url)}`,
-    );
-  }
-  try {
-    if (!(await deleteProject(params.id))) return data({ error: FAILURE }, { status: 404 });
-  } catch (error) {
-    logger.error({ err: error, projectId: params.id }, "project delete failed");
-    return data({ error: FAILURE }, { status: 500 });
-  }
-  // Back to the same page of the same list (search, sort, page).
-  return redirect(`/manage-projects${listStateOf(request.url)}`);
+export function action({ request, params }: Route.ActionArgs) {
+  return answerDelete(request, params.id, {
+    listPath: "/manage-projects",
+    titleOf: (id) => getProject(id)?.title ?? null,
+    remove: deleteProject,
+    deletedMessage: (title) => `Project “${title}” deleted.`,
+    failure: FAILURE,
+  });
 }
 
 export default function DeleteProject({ loaderData, actionData }: Route.ComponentProps) {

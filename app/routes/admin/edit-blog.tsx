@@ -9,7 +9,9 @@ import { getBlog } from "~/models/blog.server";
 import { submitBlogUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/components/use-root-data";
 import { BlogUpdateSchema } from "~/schemas/blog";
+import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/edit-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -27,6 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       markdown: { schema: BlogUpdateSchema, fields: ["content"] },
       submit: () => submitBlogUpdate(request, params.id),
       redirectTo: "/manage-blogs",
+      flash: (post) => savedFlash("blog", "saved", post),
       fallbackMessage: "Failed to update blog. Please try again.",
     },
   );
@@ -58,6 +61,7 @@ export default function EditBlog() {
       intro={`Change the text and images of “${blog.title}”.`}
       backTo="/manage-blogs"
       backLabel="Back to blog posts"
+      viewOnSite={publicPath("blog", blog.slug)}
     >
       <title>{`Edit Blog Post | ${site.name}`}</title>
       <UploadForm

@@ -1,21 +1,17 @@
 import { useState } from "react";
-import { data, useActionData, useLoaderData, useSearchParams } from "react-router";
-import {
-  FormPage,
-  FormSection,
-  Notice,
-  UploadForm,
-  useAdminForm,
-} from "~/components/admin/editor-form";
+import { data, useActionData, useLoaderData } from "react-router";
+import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/admin/editor-form";
 import { GalleryFields } from "~/components/admin/gallery-fields";
-import { GalleryImageList, IMAGE_DELETED_MESSAGE } from "~/components/admin/gallery-images";
+import { GalleryImageList } from "~/components/admin/gallery-images";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { AdminRouteError } from "~/components/admin/page";
 import { getGallery } from "~/models/gallery.server";
 import { submitGalleryUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/components/use-root-data";
 import { galleryUpdateSchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
+import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/edit-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -31,7 +27,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     { request, context },
     {
       submit: () => submitGalleryUpdate(request, params.id),
-      redirectTo: "/manage-gallery?saved=gallery-updated",
+      redirectTo: "/manage-gallery",
+      flash: (gallery) => savedFlash("gallery", "saved", gallery),
       fallbackMessage: "Update failed. Please try again.",
     },
   );
@@ -40,7 +37,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function EditGallery() {
   const { gallery } = useLoaderData<typeof loader>();
   const { site } = useRootData();
-  const [searchParams] = useSearchParams();
   const [newCount, setNewCount] = useState(0);
   const admin = useAdminForm(galleryUpdateSchema(gallery.images.length), {
     failure: useActionData<typeof action>(),
@@ -59,13 +55,9 @@ export default function EditGallery() {
       intro={`Change the details of “${gallery.title || "Gallery Image"}”, add photos or delete them.`}
       backTo="/manage-gallery"
       backLabel="Back to gallery"
+      viewOnSite={publicPath("gallery", gallery.slug)}
     >
       <title>{`Add/Edit Gallery | ${site.name}`}</title>
-      {searchParams.get("deleted") === "image" ? (
-        <div className="mb-6">
-          <Notice tone="success">{IMAGE_DELETED_MESSAGE}</Notice>
-        </div>
-      ) : null}
       <UploadForm
         admin={admin}
         managePath="/manage-gallery"
@@ -73,6 +65,7 @@ export default function EditGallery() {
         submitLabel="Update Gallery"
         busyLabel="Uploading..."
         successMessage="Gallery updated successfully!"
+        baseline={gallery.images.length}
         blockedReason={imageCount === 0 ? NO_IMAGES_MESSAGE : null}
       >
         <GalleryFields fields={admin.fields} />

@@ -9,7 +9,9 @@ import { getProject } from "~/models/project.server";
 import { submitProjectUpdate } from "~/services/submissions.server";
 import { useRootData } from "~/components/use-root-data";
 import { ProjectUpdateSchema } from "~/schemas/project";
+import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/edit-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -27,6 +29,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       markdown: { schema: ProjectUpdateSchema, fields: ["description"] },
       submit: () => submitProjectUpdate(request, params.id),
       redirectTo: "/manage-projects",
+      flash: (project) => savedFlash("project", "saved", project),
       fallbackMessage: "Failed to update project. Please try again.",
     },
   );
@@ -61,6 +64,7 @@ export default function EditProject() {
       intro={`Change the details and images of “${project.title}”.`}
       backTo="/manage-projects"
       backLabel="Back to projects"
+      viewOnSite={publicPath("project", project.slug)}
     >
       <title>{`Edit Project | ${site.name}`}</title>
       <UploadForm

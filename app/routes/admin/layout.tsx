@@ -3,12 +3,14 @@ import { Form, Link, Outlet, useLocation, useRouteLoaderData } from "react-route
 import { AdminRouteError } from "~/components/admin/page";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
+import { Notice } from "~/components/admin/editor-form";
 import { adminContext, adminGuard } from "~/http/auth.server";
+import { flashMiddleware, readFlash } from "~/http/flash.server";
 import { countNewEnquiries } from "~/models/enquiry.server";
 import type { Route } from "./+types/layout";
 
 /** Every loader and action under this layout runs behind the admin guard (nothing to repeat per route). */
-export const middleware: Route.MiddlewareFunction[] = [adminGuard];
+export const middleware: Route.MiddlewareFunction[] = [adminGuard, flashMiddleware];
 
 /**
  * Server middleware runs when the browser asks the server for something. This loader is asked
@@ -17,7 +19,11 @@ export const middleware: Route.MiddlewareFunction[] = [adminGuard];
  * navigation the signed-in e-mail and the number of new enquiries.
  */
 export function loader({ context }: Route.LoaderArgs) {
-  return { email: context.get(adminContext).email, newEnquiries: countNewEnquiries() };
+  return {
+    email: context.get(adminContext).email,
+    newEnquiries: countNewEnquiries(),
+    flash: readFlash(context),
+  };
 }
 
 function useLayoutData() {
@@ -273,6 +279,30 @@ function TabBar({ pathname }: { pathname: string }) {
   );
 }
 
+/** The message of the last save or delete, above the page it led to. */
+function FlashNotice() {
+  const flash = useLayoutData()?.flash;
+  if (!flash) return null;
+  return (
+    <div className="mb-6" data-testid="flash">
+      <Notice tone="success">
+        <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+          <span>{flash.message}</span>
+          {flash.link ? (
+            <a
+              href={flash.link.to}
+              className="inline-flex items-center gap-1 font-semibold underline underline-offset-2"
+            >
+              {flash.link.label}
+              <Icon name="external-link" className="size-4" />
+            </a>
+          ) : null}
+        </p>
+      </Notice>
+    </div>
+  );
+}
+
 export default function AdminLayout() {
   const { pathname } = useLocation();
   return (
@@ -321,6 +351,7 @@ export default function AdminLayout() {
           id="admin-main"
           className="mx-auto max-w-6xl px-4 pt-6 pb-28 sm:px-6 md:pb-12 lg:px-8"
         >
+          <FlashNotice />
           <Outlet />
         </main>
       </div>

@@ -14,6 +14,7 @@ import {
 } from "~/utils/list-params";
 import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
+import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/manage-blogs";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -36,6 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
     description: truncate(blog.content, 50),
     cover: blog.images[0] ?? null,
     createdAt: blog.createdAt,
+    sitePath: publicPath("blog", blog.slug),
   }));
   return {
     blogs,

@@ -1,7 +1,12 @@
 import { redirect } from "react-router";
 import { DeleteControl } from "~/components/admin/delete-control";
-import { AddButton, CategoryBadge, countLabel, EditLink } from "~/components/admin/list-controls";
-import { Notice } from "~/components/admin/editor-form";
+import {
+  AddButton,
+  CategoryBadge,
+  countLabel,
+  EditLink,
+  ViewLink,
+} from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import { ListSearch } from "~/components/list-search";
@@ -15,17 +20,11 @@ import {
 } from "~/utils/list-params";
 import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
+import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/manage-gallery";
-
-/** Where the gallery forms land without JavaScript (docs/product.md#gallery-form). */
-const SAVED_MESSAGES: Record<string, string> = {
-  "gallery-created": "Gallery uploaded successfully!",
-  "gallery-updated": "Gallery updated successfully!",
-};
 
 export function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
-  const saved = search.get("saved") ?? "";
   const params = parseListParams(search);
   const found = pageOfGalleries({
     search: params.q,
@@ -43,6 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
     description: truncate(gallery.description, 80),
     cover: gallery.images[0] ?? null,
     imageCount: gallery.images.length,
+    sitePath: publicPath("gallery", gallery.slug),
   }));
   return {
     galleries,
@@ -51,12 +51,11 @@ export function loader({ request }: Route.LoaderArgs) {
     matching: found.total,
     pageCount: found.pageCount,
     totalImages: countGalleryImages(),
-    savedMessage: SAVED_MESSAGES[saved] ?? null,
   };
 }
 
 export default function ManageGallery({ loaderData }: Route.ComponentProps) {
-  const { galleries, params, total, matching, pageCount, totalImages, savedMessage } = loaderData;
+  const { galleries, params, total, matching, pageCount, totalImages } = loaderData;
   const listState = listQueryString(params);
   return (
     <div className="space-y-6">
@@ -65,8 +64,6 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
         description={`Total: ${countLabel(total, "gallery", "galleries")}, ${countLabel(totalImages, "image")}`}
         actions={<AddButton to="/addgallery">Add Gallery Images</AddButton>}
       />
-
-      {savedMessage ? <Notice tone="success">{savedMessage}</Notice> : null}
 
       {total === 0 ? (
         <EmptyState message="No gallery images found." icon={null} surface="card" />
@@ -106,6 +103,7 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
                       </div>
                     </div>
                     <div className="flex shrink-0 gap-2">
+                      <ViewLink to={gallery.sitePath} itemTitle={gallery.title} />
                       <EditLink to={`/edit-gallery/${gallery.id}`} itemTitle={gallery.title} />
                       <DeleteControl
                         action={`/manage-gallery/${gallery.id}/delete${listState}`}

@@ -14,6 +14,7 @@ import {
 } from "~/utils/list-params";
 import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
+import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/manage-projects";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,6 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     description: truncate(project.description, 50),
     cover: project.cover ?? project.gallery[0] ?? null,
     createdAt: project.createdAt,
+    sitePath: publicPath("project", project.slug),
   }));
   return {
     projects,

@@ -1,0 +1,43 @@
+/**
+ * The delete action of the admin lists (projects, posts, galleries): the
+ * list's x button without JavaScript posts no confirmation, so it is asked
+ * first on its own page; a confirmed delete returns to the same page of the
+ * same list (search, sort, page) with a message saying what was deleted.
+ */
+import { data, redirect } from "react-router";
+import { field } from "~/schemas/common";
+import { listStateOf } from "~/utils/list-params";
+import { logger } from "~/utils/logger.server";
+import { redirectWithFlash } from "./flash.server";
+
+export async function answerDelete(
+  request: Request,
+  id: string,
+  item: {
+    /** The list's path, such as /manage-projects. */
+    listPath: string;
+    /** The title of the item, or null when there is no such item. */
+    titleOf: (id: string) => string | null;
+    remove: (id: string) => Promise<boolean> | boolean;
+    deletedMessage: (title: string) => string;
+    failure: string;
+  },
+) {
+  const form = await request.formData();
+  const listState = listStateOf(request.url);
+  if (field(form, "confirmed") !== "yes") {
+    return redirect(`${item.listPath}/${encodeURIComponent(id)}/delete${listState}`);
+  }
+  const title = item.titleOf(id);
+  try {
+    if (title === null || !(await item.remove(id))) {
+      return data({ error: item.failure }, { status: 404 });
+    }
+  } catch (error) {
+    logger.error({ err: error, id, list: item.listPath }, "admin delete failed");
+    return data({ error: item.failure }, { status: 500 });
+  }
+  return redirectWithFlash(`${item.listPath}${listState}`, {
+    message: item.deletedMessage(title),
+  });
+}

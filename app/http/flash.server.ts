@@ -1,0 +1,107 @@
+/**
+ * A message for the next page the owner sees ("Project “Villa” created."),
+ * kept in a short-lived signed cookie so it survives the redirect after a
+ * save or delete, with or without JavaScript. The admin layout's middleware
+ * reads it once and clears it; the layout shows it above the page.
+ * docs/product.md#admin-feedback
+ */
+import { createContext, createCookie, redirect, type MiddlewareFunction } from "react-router";
+import { getEnv } from "~/utils/env.server";
+import { publicPath, type ContentKind } from "~/utils/public-paths";
+
+export type Flash = {
+  message: string;
+  /** A link shown with the message, such as "View on site". */
+  link?: { to: string; label: string };
+};
+
+const FLASH_COOKIE = "__flash";
+
+let flashCookie: ReturnType<typeof createCookie> | undefined;
+
+function getFlashCookie() {
+  const env = getEnv();
+  flashCookie ??= createCookie(FLASH_COOKIE, {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: env.COOKIE_SECURE,
+    path: "/",
+    secrets: [env.SESSION_SECRET],
+    // Long enough for a slow upload's redirect, short enough to never surprise later.
+    maxAge: 120,
+  });
+  return flashCookie;
+}
+
+function isFlash(value: unknown): value is Flash {
+  if (!value || typeof value !== "object") return false;
+  const { message, link } = value as Flash;
+  if (typeof message !== "string") return false;
+  return (
+    link === undefined ||
+    (typeof link === "object" && typeof link.to === "string" && typeof link.label === "string")
+  );
+}
+
+/** A redirect that carries a message to the page it leads to. */
+export async function redirectWithFlash(to: string, flash: Flash, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await getFlashCookie().serialize(flash));
+  return redirect(to, { ...init, headers });
+}
+
+const flashContext = createContext<Flash | null>(null);
+
+/**
+ * Reads the waiting message into the request's context and, once the page
+ * is answered, clears the cookie (unless the answer sets a new message).
+ */
+export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const value: unknown = await getFlashCookie().parse(request.headers.get("Cookie"));
+  const flash = isFlash(value) ? value : null;
+  context.set(flashContext, flash);
+  const response = await next();
+  const setsFlash = response.headers
+    .getSetCookie()
+    .some((cookie) => cookie.startsWith(`${FLASH_COOKIE}=`));
+  if (flash && !setsFlash) {
+    response.headers.append("Set-Cookie", await getFlashCookie().serialize("", { maxAge: 0 }));
+  }
+  return response;
+};
+
+/** The message waiting for this request, if any (read by the admin layout's loader). */
+export function readFlash(context: { get: (key: typeof flashContext) => Flash | null }) {
+  return context.get(flashContext);
+}
+
+const SAVED_MESSAGES: Record<
+  ContentKind,
+  Record<"created" | "saved", (title: string) => string>
+> = {
+  project: {
+    created: (title) => `Project “${title}” created.`,
+    saved: (title) => `Changes to “${title}” saved.`,
+  },
+  blog: {
+    created: (title) => `Post “${title}” created.`,
+    saved: (title) => `Changes to “${title}” saved.`,
+  },
+  // The gallery's own wording (docs/product.md#gallery-form).
+  gallery: {
+    created: () => "Gallery uploaded successfully!",
+    saved: () => "Gallery updated successfully!",
+  },
+};
+
+/** The message after creating or saving an item, with a link to its public page. */
+export function savedFlash(
+  kind: ContentKind,
+  outcome: "created" | "saved",
+  item: { title: string; slug: string },
+): Flash {
+  return {
+    message: SAVED_MESSAGES[kind][outcome](item.title),
+    link: { to: publicPath(kind, item.slug), label: "View on site" },
+  };
+}
