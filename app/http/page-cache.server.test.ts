@@ -6,6 +6,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { afterEach, describe, expect, it } from "vitest";
 import {
   invalidatePageCache,
+  isCacheableRequest,
   isCacheableResponse,
   pageCacheGeneration,
   pageCacheKey,
@@ -79,6 +80,25 @@ describe("page cache rules", () => {
       servePageFromCache(request("/projects", { cookie: "__session=abc" }), signedIn.res, false),
     ).toBe(false);
     expect(servePageFromCache(request("/projects?preview=1"), response().res, false)).toBe(false);
+    // A message waiting for the owner after a save is for them only.
+    expect(
+      servePageFromCache(
+        request("/projects", { cookie: "a=1; __flash=xyz" }),
+        response().res,
+        false,
+      ),
+    ).toBe(false);
+    // Other cookies (analytics, consent) do not make a page personal.
+    expect(
+      servePageFromCache(request("/projects", { cookie: "theme=dark" }), response().res, false),
+    ).toBe(true);
+  });
+
+  it("never keeps the admin and account pages", () => {
+    for (const path of ["/dashboard", "/enquiries", "/account", "/administrators", "/login"])
+      expect(isCacheableRequest(request(path)), path).toBe(false);
+    for (const path of ["/", "/projects?page=2", "/blog/rss.xml", "/sitemap.xml"])
+      expect(isCacheableRequest(request(path)), path).toBe(true);
   });
 
   it("never keeps an answer with a cookie, a private one, or an error", () => {

@@ -38,8 +38,11 @@ const MAX_ENTRY_AGE_MS = 10 * 60 * 1000;
 export const SHARED_CACHE_SECONDS = 10;
 export const STALE_WHILE_REVALIDATE_SECONDS = 60;
 
-/** The session cookie's name: its presence means a signed-in view, never cached. */
-const SESSION_COOKIE = "__session=";
+/**
+ * Cookies that mean a view for one person, never cached: the session (signed in) and the
+ * flash message shown once after a save (app/http/flash.server.ts).
+ */
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|__flash)=/;
 /** Paths that are not pages a visitor shares (answered per request or by the static files). */
 const NEVER_CACHED = /^\/(?:api|uploads|assets|healthz)(?:[/?.]|$)/;
 /**
@@ -122,7 +125,7 @@ export function isCacheableRequest(req: IncomingMessage) {
   if (ADMIN_PATHS.test(query === -1 ? url : url.slice(0, query))) return false;
   if (req.headers.authorization) return false;
   const cookie = req.headers.cookie;
-  if (cookie && cookie.includes(SESSION_COOKIE)) return false;
+  if (cookie && PERSONAL_COOKIES.test(cookie)) return false;
   if (query !== -1 && /(?:^|&)preview(?:=|&|$)/.test(url.slice(query + 1))) return false;
   return true;
 }
