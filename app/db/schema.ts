@@ -138,12 +138,18 @@ export const images = sqliteTable(
     projectId: text("project_id").references(() => projects.id, { onDelete: "cascade" }),
     blogId: text("blog_id").references(() => blogs.id, { onDelete: "cascade" }),
     galleryId: text("gallery_id").references(() => galleries.id, { onDelete: "cascade" }),
-    /** 'cover' and 'gallery' for projects; 'image' for blog posts and galleries. */
+    /**
+     * 'cover' and 'gallery' for projects; 'image' for blog posts and galleries,
+     * whose first image (lowest position) is the cover
+     * (docs/decisions/027-photo-order-covers-captions.md).
+     */
     role: text("role", { enum: ["cover", "gallery", "image"] }).notNull(),
     position: integer("position").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
     alt: text("alt").notNull().default(""),
+    /** Shown under the photo on public pages and in the lightbox; empty shows none. */
+    caption: text("caption").notNull().default(""),
     createdAt: createdAt(),
   },
   (table) => [

@@ -184,6 +184,19 @@ export const DEMO_GALLERIES: DemoGallery[] = [
   },
 ];
 
+/** Captions under the demo projects' gallery photos (docs/product.md#photo-captions). */
+const SCENE_CAPTIONS: Record<DemoScene, string> = {
+  villa: "The finished front elevation",
+  apartments: "The blocks from the street",
+  offices: "The office floors at handover",
+  factory: "The main shed and loading bay",
+  construction: "Work in progress on site",
+  renovation: "After the renovation",
+  "living-room": "The living room, ready to move in",
+  kitchen: "The modular kitchen",
+  bedroom: "The master bedroom",
+};
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function daysAgo(days: number, now: number) {
@@ -210,7 +223,11 @@ export async function seedDemoContent() {
 
   for (const { daysAgo: age, cover, gallery, ...fields } of DEMO_PROJECTS) {
     const [coverImage, ...galleryImages] = await makeImages([cover, ...gallery]);
-    await createProject(fields, { cover: coverImage, gallery: galleryImages }, daysAgo(age, now));
+    const captioned = galleryImages.map((image, index) => ({
+      ...image,
+      caption: SCENE_CAPTIONS[gallery[index]],
+    }));
+    await createProject(fields, { cover: coverImage, gallery: captioned }, daysAgo(age, now));
   }
   for (const { daysAgo: age, images, ...fields } of DEMO_BLOGS) {
     await createBlog(fields, await makeImages(images), daysAgo(age, now));

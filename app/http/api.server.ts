@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Admin } from "~/models/admin.server";
 import type { Blog } from "~/models/blog.server";
 import type { Gallery } from "~/models/gallery.server";
+import type { ImageRecord } from "~/models/images.server";
 import type { Project } from "~/models/project.server";
 import type { SubmissionResult } from "~/services/submissions.server";
 import type { Paged } from "~/models/listing.server";
@@ -139,6 +140,18 @@ export function submissionResponse<T>(
 
 // The JSON shapes of docs/api.md#records, with bare file names.
 
+/**
+ * Each photo's details in display order (docs/api.md#photo-details): an
+ * added field beside the file-name lists, which keep their shapes.
+ */
+function photosJson(images: ImageRecord[]) {
+  return images.map((image) => ({
+    fileName: image.fileName,
+    alt: image.alt,
+    caption: image.caption,
+  }));
+}
+
 export function projectJson(project: Project) {
   return {
     _id: project.id,
@@ -149,6 +162,7 @@ export function projectJson(project: Project) {
     location: project.location,
     coverImage: project.cover?.fileName ?? null,
     gallery: project.gallery.map((image) => image.fileName),
+    photos: photosJson([...(project.cover ? [project.cover] : []), ...project.gallery]),
     searchDescription: project.searchDescription,
     shareImageAlt: project.shareImageAlt,
     createdAt: project.createdAt,
@@ -165,6 +179,7 @@ export function blogJson(blog: Blog) {
     category: blog.category,
     tags: blog.tags,
     images: blog.images.map((image) => image.fileName),
+    photos: photosJson(blog.images),
     searchDescription: blog.searchDescription,
     shareImageAlt: blog.shareImageAlt,
     createdAt: blog.createdAt,
@@ -179,6 +194,7 @@ export function galleryJson(gallery: Gallery) {
     description: gallery.description,
     category: gallery.category,
     images: gallery.images.map((image) => image.fileName),
+    photos: photosJson(gallery.images),
     createdAt: gallery.createdAt,
   };
 }

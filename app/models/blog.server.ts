@@ -1,21 +1,23 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
-import { blogs, images } from "~/db/schema";
+import { blogs, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
 import { newId } from "~/utils/ids.server";
 import { deleteShareImage } from "~/utils/share-image.server";
-import { deleteStoredFiles, type StoredImage } from "~/utils/uploads.server";
+import { deleteStoredFiles } from "~/utils/uploads.server";
 import {
   commitWithFiles,
   deleteImageRows,
   imagesByOwner,
   imagesForListing,
   insertImages,
-  renumber,
+  orderImages,
   toImageRecord,
-  updateAltTexts,
+  updatePhotoDetails,
   type ImageRecord,
   type ListOptions,
+  type NewImage,
+  type PhotoDetail,
 } from "./images.server";
 import {
   categoriesInUse,
@@ -37,7 +39,10 @@ export type Blog = {
   author: string;
   category: string;
   tags: string[];
-  /** The first image is the cover (docs/product.md#content-model). */
+  /**
+   * In display order; the first image is the cover (docs/product.md#content-model,
+   * docs/decisions/027-photo-order-covers-captions.md).
+   */
   images: ImageRecord[];
   searchDescription: string;
   shareImageAlt: string;
@@ -172,7 +177,7 @@ export function countBlogs(): number {
 
 export async function createBlog(
   input: BlogInput,
-  files: StoredImage[],
+  files: NewImage[],
   createdAt?: string,
 ): Promise<Blog> {
   const id = newId();
@@ -191,8 +196,11 @@ export async function createBlog(
 
 export type BlogImageChanges = {
   keepImages: string[];
-  newImages: StoredImage[];
-  alts: Record<string, string>;
+  newImages: NewImage[];
+  /** Alt texts and captions of saved images; their order is the order listed. */
+  photos?: PhotoDetail[];
+  /** A saved image to make the cover: it moves to the front. */
+  cover?: string;
 };
 
 /** docs/api.md#update-blog: keeps exactly keepImages plus the new images. Null for an unknown id. */
@@ -208,7 +216,7 @@ export async function updateBlog(
     return null;
   }
   const keep = new Set(changes.keepImages);
-  const kept = existing.images.filter((image) => keep.has(image.fileName));
+  const keptCount = existing.images.filter((image) => keep.has(image.fileName)).length;
   const removed = existing.images
     .filter((image) => !keep.has(image.fileName))
     .map((image) => image.fileName);
@@ -230,12 +238,17 @@ export async function updateBlog(
         );
       }
       deleteImageRows(tx, removed);
-      renumber(
+      const owner = { blogId: id };
+      const photos = changes.photos ?? [];
+      orderImages(
         tx,
-        kept.map((image) => image.fileName),
+        owner,
+        "image",
+        photos.map((photo) => photo.name),
       );
-      insertImages(tx, { blogId: id }, "image", changes.newImages, kept.length, fields.title);
-      updateAltTexts(tx, eq(images.blogId, id), changes.alts);
+      insertImages(tx, owner, "image", changes.newImages, keptCount, fields.title);
+      updatePhotoDetails(tx, owner, photos);
+      if (changes.cover) orderImages(tx, owner, "image", [changes.cover]);
     }),
   );
   await deleteStoredFiles(removed);

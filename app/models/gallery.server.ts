@@ -3,18 +3,20 @@ import { getDb } from "~/db/db.server";
 import { galleries, images } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
 import { newId } from "~/utils/ids.server";
-import { deleteStoredFiles, type StoredImage } from "~/utils/uploads.server";
+import { deleteStoredFiles } from "~/utils/uploads.server";
 import {
   commitWithFiles,
   countImages,
   imagesByOwner,
   imagesForListing,
   insertImages,
-  renumber,
+  orderImages,
   toImageRecord,
-  updateAltTexts,
+  updatePhotoDetails,
   type ImageRecord,
   type ListOptions,
+  type NewImage,
+  type PhotoDetail,
 } from "./images.server";
 import { containsText, type ListQuery, type Paged, pageOfRows, pageWindow } from "./listing.server";
 import type { SlugLookup } from "./project.server";
@@ -163,7 +165,7 @@ export function countGalleryImages(): number {
 
 export async function createGallery(
   input: GalleryInput,
-  files: StoredImage[],
+  files: NewImage[],
   createdAt?: string,
 ): Promise<Gallery> {
   const id = newId();
@@ -181,13 +183,22 @@ export async function createGallery(
   return getGallery(id)!;
 }
 
-/** Updates the text fields and appends new images; existing images stay. Null for an unknown id. */
+/** What a gallery save does to its photos: existing ones stay (deletion is its own action). */
+export type GalleryImageChanges = {
+  newImages: NewImage[];
+  /** Alt texts and captions of saved images; their order is the order listed. */
+  photos?: PhotoDetail[];
+  /** A saved image to show first, as the collection's cover. */
+  cover?: string;
+};
+
+/** Updates the text fields, the photos' order and details, and appends new images. Null for an unknown id. */
 export async function updateGallery(
   id: string,
   input: GalleryInput,
-  newImages: StoredImage[],
-  alts: Record<string, string> = {},
+  changes: GalleryImageChanges,
 ): Promise<Gallery | null> {
+  const { newImages } = changes;
   const existing = getGallery(id);
   const { slug: wantedSlug, ...fields } = input;
   if (!existing) {
@@ -204,15 +215,24 @@ export async function updateGallery(
         const slug = availableSlug(tx, "gallery", [wantedSlug, slugSource(fields)], id);
         changeSlug(tx, "gallery", id, existing.slug, slug);
       }
+      const owner = { galleryId: id };
+      const photos = changes.photos ?? [];
+      orderImages(
+        tx,
+        owner,
+        "image",
+        photos.map((photo) => photo.name),
+      );
       insertImages(
         tx,
-        { galleryId: id },
+        owner,
         "image",
         newImages,
         existing.images.length,
         fields.title || "Gallery image",
       );
-      updateAltTexts(tx, eq(images.galleryId, id), alts);
+      updatePhotoDetails(tx, owner, photos);
+      if (changes.cover) orderImages(tx, owner, "image", [changes.cover]);
     }),
   );
   return getGallery(id);
@@ -243,10 +263,7 @@ export async function deleteGalleryImage(
     tx.delete(images)
       .where(and(eq(images.galleryId, galleryId), eq(images.fileName, fileName)))
       .run();
-    renumber(
-      tx,
-      gallery.images.filter((image) => image.fileName !== fileName).map((image) => image.fileName),
-    );
+    orderImages(tx, { galleryId }, "image", []);
   });
   await deleteStoredFiles([fileName]);
   return "deleted";

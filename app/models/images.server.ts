@@ -5,14 +5,37 @@ import { newId } from "~/utils/ids.server";
 import { deleteStoredFiles, type StoredImage } from "~/utils/uploads.server";
 
 /** An image as pages need it: the stored name plus what prevents layout shift and serves screen readers. */
-export type ImageRecord = { fileName: string; width: number; height: number; alt: string };
+export type ImageRecord = {
+  fileName: string;
+  width: number;
+  height: number;
+  alt: string;
+  /** Shown under the photo on public pages and in the lightbox; "" for none. */
+  caption: string;
+};
+
+/**
+ * What a save says about one saved photo: its stored name, and the alt text
+ * and caption to keep (left as they are when missing). A list of these in
+ * display order is the photos' new order.
+ */
+export type PhotoDetail = { name: string; alt?: string; caption?: string };
+
+/** A freshly stored upload with the alt text and caption given before it was sent. */
+export type NewImage = StoredImage & { alt?: string; caption?: string };
 
 export type ImageOwner = { projectId: string } | { blogId: string } | { galleryId: string };
 type ImageRow = typeof images.$inferSelect;
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
 export function toImageRecord(row: ImageRow): ImageRecord {
-  return { fileName: row.fileName, width: row.width, height: row.height, alt: row.alt };
+  return {
+    fileName: row.fileName,
+    width: row.width,
+    height: row.height,
+    alt: row.alt,
+    caption: row.caption,
+  };
 }
 
 /**
@@ -83,7 +106,7 @@ export function insertImages(
   tx: Tx,
   owner: ImageOwner,
   role: ImageRow["role"],
-  stored: StoredImage[],
+  stored: NewImage[],
   firstPosition: number,
   defaultAlt: string,
 ) {
@@ -97,7 +120,8 @@ export function insertImages(
         fileName: image.fileName,
         width: image.width,
         height: image.height,
-        alt: defaultAlt,
+        alt: image.alt || defaultAlt,
+        caption: image.caption ?? "",
         position: firstPosition + index,
       })),
     )
@@ -110,24 +134,58 @@ export function deleteImageRows(tx: Tx, fileNames: string[]) {
   tx.delete(images).where(inArray(images.fileName, fileNames)).run();
 }
 
-/** Applies edited alt texts to images of one owner. */
-export function updateAltTexts(
-  tx: Tx,
-  ownerFilter: ReturnType<typeof eq>,
-  alts: Record<string, string>,
-) {
-  for (const [fileName, alt] of Object.entries(alts)) {
+function ownerFilter(owner: ImageOwner) {
+  if ("projectId" in owner) return eq(images.projectId, owner.projectId);
+  if ("blogId" in owner) return eq(images.blogId, owner.blogId);
+  return eq(images.galleryId, owner.galleryId);
+}
+
+/** The owner's images of one role, in display order, read inside the write. */
+export function ownedImages(tx: Tx, owner: ImageOwner, role: ImageRow["role"]): ImageRow[] {
+  return tx
+    .select()
+    .from(images)
+    .where(and(ownerFilter(owner), eq(images.role, role)))
+    .orderBy(asc(images.position))
+    .all();
+}
+
+/**
+ * Applies alt texts and captions to the owner's own images; a name that is
+ * not one of them (another record's file) changes nothing.
+ */
+export function updatePhotoDetails(tx: Tx, owner: ImageOwner, details: PhotoDetail[]) {
+  for (const { name, alt, caption } of details) {
+    if (alt === undefined && caption === undefined) continue;
     tx.update(images)
-      .set({ alt })
-      .where(and(ownerFilter, eq(images.fileName, fileName)))
+      .set({ ...(alt === undefined ? {} : { alt }), ...(caption === undefined ? {} : { caption }) })
+      .where(and(ownerFilter(owner), eq(images.fileName, name)))
       .run();
   }
 }
 
-/** Renumbers positions after removals so order stays dense. */
-export function renumber(tx: Tx, fileNamesInOrder: string[]) {
-  fileNamesInOrder.forEach((fileName, position) => {
-    tx.update(images).set({ position }).where(eq(images.fileName, fileName)).run();
+/**
+ * Puts the owner's images of one role in the named order: the named ones
+ * first, as listed, then any others in their current order, numbered
+ * 0, 1, 2... Names of other records' files are ignored, so a save can only
+ * reorder its own photos (docs/decisions/027-photo-order-covers-captions.md).
+ */
+export function orderImages(
+  tx: Tx,
+  owner: ImageOwner,
+  role: ImageRow["role"],
+  fileNamesInOrder: string[],
+) {
+  const rows = ownedImages(tx, owner, role);
+  const rank = new Map<string, number>();
+  for (const name of fileNamesInOrder) if (!rank.has(name)) rank.set(name, rank.size);
+  const ordered = rows
+    .map((row, current) => ({ row, key: rank.get(row.fileName) ?? rank.size + current }))
+    .sort((a, b) => a.key - b.key);
+  ordered.forEach(({ row }, position) => {
+    if (row.position !== position) {
+      tx.update(images).set({ position }).where(eq(images.id, row.id)).run();
+    }
   });
 }
 

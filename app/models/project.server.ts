@@ -4,18 +4,21 @@ import { images, projects } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { newId } from "~/utils/ids.server";
 import { deleteShareImage } from "~/utils/share-image.server";
-import { deleteStoredFiles, type StoredImage } from "~/utils/uploads.server";
+import { deleteStoredFiles } from "~/utils/uploads.server";
 import {
   commitWithFiles,
   deleteImageRows,
   imagesByOwner,
   imagesForListing,
   insertImages,
-  renumber,
+  orderImages,
+  ownedImages,
   toImageRecord,
-  updateAltTexts,
+  updatePhotoDetails,
   type ImageRecord,
   type ListOptions,
+  type NewImage,
+  type PhotoDetail,
 } from "./images.server";
 import {
   categoriesInUse,
@@ -157,7 +160,7 @@ export function countProjects(): number {
   );
 }
 
-export type NewProjectImages = { cover: StoredImage; gallery: StoredImage[] };
+export type NewProjectImages = { cover: NewImage; gallery: NewImage[] };
 
 async function withShareImage(project: Project): Promise<Project> {
   const shareImage = await refreshShareImage({
@@ -199,10 +202,37 @@ export async function createProject(
 export type ProjectImageChanges = {
   removeCoverImage: boolean;
   keepGalleryImages: string[];
-  newCover: StoredImage | null;
-  newGallery: StoredImage[];
-  alts: Record<string, string>;
+  newCover: NewImage | null;
+  newGallery: NewImage[];
+  /** Alt texts and captions of saved photos; the gallery photos' order is the order listed. */
+  photos?: PhotoDetail[];
+  /** A saved gallery photo to make the cover (ignored when a new cover file is sent). */
+  cover?: string;
 };
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+/**
+ * Makes one of the project's gallery photos its cover; the old cover, if
+ * any, takes that photo's place in the gallery
+ * (docs/decisions/027-photo-order-covers-captions.md). A name that is not a
+ * gallery photo of this project changes nothing.
+ */
+function swapCover(tx: Tx, projectId: string, fileName: string) {
+  const owner = { projectId };
+  const chosen = ownedImages(tx, owner, "gallery").find((image) => image.fileName === fileName);
+  if (!chosen) return;
+  const [oldCover] = ownedImages(tx, owner, "cover");
+  if (oldCover) {
+    tx.update(images)
+      .set({ role: "gallery", position: chosen.position })
+      .where(eq(images.id, oldCover.id))
+      .run();
+  }
+  tx.update(images).set({ role: "cover", position: 0 }).where(eq(images.id, chosen.id)).run();
+  // Without an old cover the gallery has a gap where the chosen photo was.
+  orderImages(tx, owner, "gallery", []);
+}
 
 /**
  * docs/api.md#update-project: keeps the cover unless it is removed or replaced, keeps
@@ -222,7 +252,7 @@ export async function updateProject(
     return null;
   }
   const keep = new Set(changes.keepGalleryImages);
-  const keptGallery = existing.gallery.filter((image) => keep.has(image.fileName));
+  const keptCount = existing.gallery.filter((image) => keep.has(image.fileName)).length;
   const removed = existing.gallery
     .filter((image) => !keep.has(image.fileName))
     .map((image) => image.fileName);
@@ -245,19 +275,16 @@ export async function updateProject(
       if (changes.newCover) {
         insertImages(tx, { projectId: id }, "cover", [changes.newCover], 0, fields.title);
       }
-      renumber(
-        tx,
-        keptGallery.map((image) => image.fileName),
-      );
-      insertImages(
+      const photos = changes.photos ?? [];
+      orderImages(
         tx,
         { projectId: id },
         "gallery",
-        changes.newGallery,
-        keptGallery.length,
-        fields.title,
+        photos.map((photo) => photo.name),
       );
-      updateAltTexts(tx, eq(images.projectId, id), changes.alts);
+      insertImages(tx, { projectId: id }, "gallery", changes.newGallery, keptCount, fields.title);
+      updatePhotoDetails(tx, { projectId: id }, photos);
+      if (changes.cover && !changes.newCover) swapCover(tx, id, changes.cover);
     }),
   );
   await deleteStoredFiles(removed);

@@ -2,9 +2,11 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
 import {
   categoryOf,
+  coverChoice,
   existingPhotos,
   imageFiles,
   list,
+  newPhotoDetails,
   requiredText,
   SeoFieldsSchema,
   toList,
@@ -50,11 +52,19 @@ const BlogTextSchema = z.object({
 });
 
 /** Creating a post (admin form and POST /api/add-blog); the images are optional. */
-export const NewBlogSchema = BlogTextSchema.extend({ images: imageFiles() });
+export const NewBlogSchema = BlogTextSchema.extend({
+  images: imageFiles(),
+  imagesDetails: newPhotoDetails,
+});
 
-/** Updating a post: exactly the listed images are kept, new ones are added after them. */
+/**
+ * Updating a post: exactly the listed images are kept, in the order `photos`
+ * lists them, new ones are added after them; `cover` moves one to the front.
+ */
 export const BlogUpdateSchema = BlogTextSchema.extend({
   images: imageFiles(),
+  imagesDetails: newPhotoDetails,
+  cover: coverChoice,
   keepImages: list(z.string()),
   photos: existingPhotos,
 });

@@ -145,8 +145,31 @@ export const existingPhotos = list(
   z.object({
     name: z.string(),
     alt: text(TEXT_LIMITS.alt, "Alt text"),
+    caption: text(TEXT_LIMITS.caption, "Caption"),
   }),
 );
+
+/**
+ * The alt text and caption of each file chosen in a picker, given before
+ * it uploads (`galleryDetails[0].alt`), matched to the files by position.
+ */
+export const newPhotoDetails = list(
+  z.object({
+    alt: text(TEXT_LIMITS.alt, "Alt text"),
+    caption: text(TEXT_LIMITS.caption, "Caption"),
+  }),
+);
+
+/** The saved photo to make the cover (docs/decisions/027-photo-order-covers-captions.md). */
+export const coverChoice = z.string().trim().optional();
+
+/** Stored files with the details given for them before upload, by position. */
+export function withDetails<T>(
+  files: T[],
+  details: { alt: string; caption: string }[] | undefined,
+): (T & { alt?: string; caption?: string })[] {
+  return files.map((file, index) => ({ ...file, ...details?.[index] }));
+}
 
 export type FieldErrors = Record<string, string>;
 
@@ -154,11 +177,6 @@ export type FieldErrors = Record<string, string>;
 export function field(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
-}
-
-/** Alt texts by stored file name, from the submitted photo details. */
-export function altTexts(photos: { name: string; alt: string }[]): Record<string, string> {
-  return Object.fromEntries(photos.map((photo) => [photo.name, photo.alt]));
 }
 
 /**

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
-import { existingPhotos, imageFiles, SeoFieldsSchema, text } from "./common";
+import {
+  coverChoice,
+  existingPhotos,
+  imageFiles,
+  newPhotoDetails,
+  SeoFieldsSchema,
+  text,
+} from "./common";
 
 export const NO_IMAGES_MESSAGE = "Please select at least one image.";
 
@@ -17,6 +24,7 @@ const GalleryTextSchema = z.object({
 /** Creating a gallery: at least one image. */
 export const NewGallerySchema = GalleryTextSchema.extend({
   gallery: imageFiles({ min: 1, minMessage: NO_IMAGES_MESSAGE }),
+  galleryDetails: newPhotoDetails,
 });
 
 /**
@@ -27,7 +35,9 @@ export function galleryUpdateSchema(existingImageCount: number) {
   return GalleryTextSchema.extend({
     gallery:
       existingImageCount > 0 ? imageFiles() : imageFiles({ min: 1, minMessage: NO_IMAGES_MESSAGE }),
+    galleryDetails: newPhotoDetails,
     photos: existingPhotos,
+    cover: coverChoice,
   });
 }
 

@@ -2,11 +2,13 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
 import {
   categoryOf,
+  coverChoice,
   existingPhotos,
   flag,
   imageFile,
   imageFiles,
   list,
+  newPhotoDetails,
   requiredText,
   SeoFieldsSchema,
   text,
@@ -36,16 +38,23 @@ const ProjectTextSchema = z.object({
 /** Creating a project (admin form and POST /api/create-project): a cover is required. */
 export const NewProjectSchema = ProjectTextSchema.extend({
   coverImage: imageFile(MISSING_COVER_MESSAGE),
+  coverImageDetails: newPhotoDetails,
   gallery: imageFiles(),
+  galleryDetails: newPhotoDetails,
 });
 
 /**
  * Updating a project (docs/decisions/005-data-model.md): the cover stays
- * unless removed or replaced; exactly the listed gallery images are kept.
+ * unless removed or replaced; exactly the listed gallery images are kept,
+ * in the order `photos` lists them; `cover` makes a gallery photo the cover
+ * (docs/decisions/027-photo-order-covers-captions.md).
  */
 export const ProjectUpdateSchema = ProjectTextSchema.extend({
   coverImage: imageFile(MISSING_COVER_MESSAGE).optional(),
+  coverImageDetails: newPhotoDetails,
   gallery: imageFiles(),
+  galleryDetails: newPhotoDetails,
+  cover: coverChoice,
   removeCoverImage: flag,
   keepGalleryImages: list(z.string()),
   photos: existingPhotos,

@@ -7,7 +7,7 @@
  */
 import { parseWithZod, type SubmissionResult as FormReply } from "@conform-to/zod/v4";
 import { BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
-import { altTexts, submittedSlug } from "~/schemas/common";
+import { submittedSlug, withDetails } from "~/schemas/common";
 import { galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
 import { NewProjectSchema, ProjectUpdateSchema } from "~/schemas/project";
 import {
@@ -20,12 +20,15 @@ import {
 import { createBlog, getBlog, updateBlog, type Blog } from "~/models/blog.server";
 import { createGallery, getGallery, updateGallery, type Gallery } from "~/models/gallery.server";
 import { createProject, getProject, updateProject, type Project } from "~/models/project.server";
+import type { PhotoDetail } from "~/models/images.server";
+import { TEXT_LIMITS } from "~/utils/limits";
 
 export type { FormReply };
 
 export type SubmissionFailure = {
   ok: false;
-  status: 400 | 404 | 413 | 415 | 500 | 507;
+  /** 200: an unsaved rearrangement of the form (see arranged). */
+  status: 200 | 400 | 404 | 413 | 415 | 500 | 507;
   message: string;
   /** Conform's answer for the form: the errors by field and what was typed. */
   reply: FormReply;
@@ -61,6 +64,21 @@ function refused(
     .flat()
     .find((text): text is string => typeof text === "string");
   return { ok: false, status, message: message ?? first ?? "Invalid input", reply };
+}
+
+/**
+ * Move up / Move down without JavaScript (docs/decisions/027-photo-order-covers-captions.md):
+ * Conform's reorder intent comes back as the changed form, everything typed
+ * kept and nothing saved. Null for a real save.
+ */
+function arranged(submission: Parsed & { status?: string }): SubmissionFailure | null {
+  if (submission.status !== undefined) return null;
+  return {
+    ok: false,
+    status: 200,
+    message: "",
+    reply: submission.reply({ hideFields: FILE_FIELDS }),
+  };
 }
 
 const NOT_FOUND = {
@@ -104,6 +122,33 @@ async function store(submission: Parsed, staged: StagedFile[]) {
   }
 }
 
+/**
+ * API clients written before photo details send `alt:<file name>` fields
+ * (docs/api.md#alt-texts). They still set alt texts: when a save lists no
+ * `photos[i]`, those fields become photo details in the record's current
+ * order, so nothing moves and captions stay as they are.
+ */
+function photoDetailsOf(
+  form: FormData,
+  photos: PhotoDetail[],
+  currentOrder: string[],
+): PhotoDetail[] {
+  if (photos.length) return photos;
+  const alts = new Map<string, string>();
+  for (const [key, value] of form) {
+    if (key.startsWith("alt:") && typeof value === "string") {
+      alts.set(key.slice(4), value.trim().slice(0, TEXT_LIMITS.alt));
+    }
+  }
+  return currentOrder
+    .filter((name) => alts.has(name))
+    .map((name) => ({ name, alt: alts.get(name) }));
+}
+
+function fileNamesOf(images: ({ fileName: string } | null | undefined)[]) {
+  return images.flatMap((image) => (image ? [image.fileName] : []));
+}
+
 function stagedOf(staged: StagedFile[], field: string) {
   return staged.filter((file) => file.field === field);
 }
@@ -112,7 +157,13 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
   return withForm(request, ["coverImage", "gallery"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewProjectSchema });
     if (submission.status !== "success") return refused(submission);
-    const { coverImage: _cover, gallery: _gallery, ...fields } = submission.value;
+    const {
+      coverImage: _cover,
+      gallery: _gallery,
+      coverImageDetails,
+      galleryDetails,
+      ...fields
+    } = submission.value;
     const files = [stagedOf(staged, "coverImage")[0], ...stagedOf(staged, "gallery")];
     const saved = await store(submission, files);
     if (!saved.ok) return saved.failure;
@@ -121,7 +172,10 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
       ok: true,
       value: await createProject(
         { ...fields, slug: submittedSlug(form, fields.slug) },
-        { cover, gallery },
+        {
+          cover: withDetails([cover], coverImageDetails)[0],
+          gallery: withDetails(gallery, galleryDetails),
+        },
       ),
     };
   });
@@ -133,14 +187,18 @@ export function submitProjectUpdate(
 ): Promise<SubmissionResult<Project>> {
   return withForm(request, ["coverImage", "gallery"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: ProjectUpdateSchema });
-    if (!getProject(id)) return refused(submission, 404, NOT_FOUND.project);
-    if (submission.status !== "success") return refused(submission);
+    const existing = getProject(id);
+    if (!existing) return refused(submission, 404, NOT_FOUND.project);
+    if (submission.status !== "success") return arranged(submission) ?? refused(submission);
     const {
       coverImage: _cover,
       gallery: _gallery,
+      coverImageDetails,
+      galleryDetails,
       removeCoverImage,
       keepGalleryImages,
       photos,
+      cover: chosenCover,
       ...fields
     } = submission.value;
     const cover = stagedOf(staged, "coverImage").slice(0, 1);
@@ -153,9 +211,10 @@ export function submitProjectUpdate(
       {
         removeCoverImage,
         keepGalleryImages,
-        newCover,
-        newGallery: newCover ? saved.stored.slice(1) : saved.stored,
-        alts: altTexts(photos),
+        newCover: newCover ? withDetails([newCover], coverImageDetails)[0] : null,
+        newGallery: withDetails(newCover ? saved.stored.slice(1) : saved.stored, galleryDetails),
+        photos: photoDetailsOf(form, photos, fileNamesOf([existing.cover, ...existing.gallery])),
+        cover: chosenCover,
       },
     );
     return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.project);
@@ -166,12 +225,15 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
   return withForm(request, ["images"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewBlogSchema });
     if (submission.status !== "success") return refused(submission);
-    const { images: _images, ...fields } = submission.value;
+    const { images: _images, imagesDetails, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     return {
       ok: true,
-      value: await createBlog({ ...fields, slug: submittedSlug(form, fields.slug) }, saved.stored),
+      value: await createBlog(
+        { ...fields, slug: submittedSlug(form, fields.slug) },
+        withDetails(saved.stored, imagesDetails),
+      ),
     };
   });
 }
@@ -179,9 +241,17 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
 export function submitBlogUpdate(request: Request, id: string): Promise<SubmissionResult<Blog>> {
   return withForm(request, ["images"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: BlogUpdateSchema });
-    if (!getBlog(id)) return refused(submission, 404, NOT_FOUND.blog);
-    if (submission.status !== "success") return refused(submission);
-    const { images: _images, keepImages, photos, ...fields } = submission.value;
+    const existing = getBlog(id);
+    if (!existing) return refused(submission, 404, NOT_FOUND.blog);
+    if (submission.status !== "success") return arranged(submission) ?? refused(submission);
+    const {
+      images: _images,
+      imagesDetails,
+      keepImages,
+      photos,
+      cover,
+      ...fields
+    } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const updated = await updateBlog(
@@ -189,8 +259,9 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
       { ...fields, slug: submittedSlug(form, fields.slug) },
       {
         keepImages,
-        newImages: saved.stored,
-        alts: altTexts(photos),
+        newImages: withDetails(saved.stored, imagesDetails),
+        photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
+        cover,
       },
     );
     return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.blog);
@@ -201,14 +272,14 @@ export function submitNewGallery(request: Request): Promise<SubmissionResult<Gal
   return withForm(request, ["gallery"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewGallerySchema });
     if (submission.status !== "success") return refused(submission);
-    const { gallery: _gallery, ...fields } = submission.value;
+    const { gallery: _gallery, galleryDetails, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     return {
       ok: true,
       value: await createGallery(
         { ...fields, slug: submittedSlug(form, fields.slug) },
-        saved.stored,
+        withDetails(saved.stored, galleryDetails),
       ),
     };
   });
@@ -223,15 +294,18 @@ export function submitGalleryUpdate(
     const schema = galleryUpdateSchema(existing?.images.length ?? 0);
     const submission = parseWithZod(form, { schema });
     if (!existing) return refused(submission, 404, NOT_FOUND.gallery);
-    if (submission.status !== "success") return refused(submission);
-    const { gallery: _gallery, photos, ...fields } = submission.value;
+    if (submission.status !== "success") return arranged(submission) ?? refused(submission);
+    const { gallery: _gallery, galleryDetails, photos, cover, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const updated = await updateGallery(
       id,
       { ...fields, slug: submittedSlug(form, fields.slug) },
-      saved.stored,
-      altTexts(photos),
+      {
+        newImages: withDetails(saved.stored, galleryDetails),
+        photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
+        cover,
+      },
     );
     return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.gallery);
   });

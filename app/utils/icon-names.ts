@@ -12,6 +12,8 @@ export const ICON_NAMES = [
   "clock",
   "chat",
   "arrow-up",
+  "arrow-down",
+  "grip",
   "arrow-right",
   "arrow-left",
   "check",

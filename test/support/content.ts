@@ -58,7 +58,15 @@ export class ContentApi {
     location?: string;
     cover?: Part;
     gallery?: Part[];
+    /** Captions of the gallery photos, by position (docs/api.md#photo-details). */
+    galleryCaptions?: string[];
   }) {
+    const captions = Object.fromEntries(
+      (fields.galleryCaptions ?? []).map((caption, index) => [
+        `galleryDetails[${index}].caption`,
+        caption,
+      ]),
+    );
     return this.post(
       "/api/create-project",
       {
@@ -68,6 +76,7 @@ export class ContentApi {
         location: fields.location ?? "",
         coverImage: fields.cover ?? (await photo(fields.title)),
         gallery: fields.gallery ?? [],
+        ...captions,
       },
       "project",
     );
@@ -204,6 +213,7 @@ export async function ensureSampleContent(baseURL: string) {
     location: "Marina, Chennai",
     description: "A seven-floor office block with a glass facade.\n\nBuilt in fourteen months.",
     gallery: [await photo("Lobby"), await photo("Facade", { from: "#0f766e" })],
+    galleryCaptions: ["The double-height lobby", "The glass facade at dusk"],
   });
 }
 

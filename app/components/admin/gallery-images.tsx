@@ -6,16 +6,11 @@
  */
 import { useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import {
-  CONFIRM_IMAGE_DELETE,
-  PhotoDetails,
-  type ExistingImage,
-  type PhotoField,
-} from "./existing-images";
+import { CONFIRM_IMAGE_DELETE } from "./existing-images";
+import { PhotoList, type AnyForm, type ExistingImage, type PhotoField } from "./photo-list";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { MESSAGE_MS, Notice } from "./editor-form";
-import { thumbnailUrl } from "~/utils/image-urls";
 
 export const IMAGE_DELETED_MESSAGE = "Image deleted successfully";
 export const IMAGE_DELETE_FAILED_MESSAGE = "Failed to delete image. Please try again.";
@@ -29,13 +24,15 @@ export function deleteImagePath(galleryId: string, fileName: string) {
 }
 
 export function GalleryImageList({
+  form,
   galleryId,
   images,
   photos,
 }: {
+  form: AnyForm;
   galleryId: string;
   images: ExistingImage[];
-  /** The photo detail fields, one per image in the same order. */
+  /** The form's `photos` field list: the photos' details, in their order. */
   photos: PhotoField[];
 }) {
   const hydrated = useHydrated();
@@ -72,49 +69,26 @@ export function GalleryImageList({
           A gallery keeps at least one image, so its only image cannot be deleted.
         </p>
       ) : null}
-      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
-        {images.map((image, index) => {
+      <PhotoList form={form} photos={photos} images={images} coverIsFirst>
+        {(image) => {
+          if (images.length < 2) return null;
           const path = deleteImagePath(galleryId, image.fileName);
-          return (
-            <li
-              key={image.fileName}
-              className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+          return hydrated ? (
+            <button
+              type="button"
+              disabled={deleting !== null}
+              onClick={() => deleteImage(image.fileName)}
+              className={buttonClass("danger-outline", "w-full", "sm")}
             >
-              <img
-                src={thumbnailUrl(image.fileName)}
-                alt={image.alt}
-                width={image.width}
-                height={image.height}
-                loading="lazy"
-                className="aspect-[4/3] w-full bg-slate-100 object-cover"
-              />
-              <div className="space-y-2.5 p-2.5 sm:p-3">
-                <PhotoDetails
-                  photo={photos[index]}
-                  fileName={image.fileName}
-                  label="Alt text (describes the image)"
-                />
-                {images.length > 1 ? (
-                  hydrated ? (
-                    <button
-                      type="button"
-                      disabled={deleting !== null}
-                      onClick={() => deleteImage(image.fileName)}
-                      className={buttonClass("danger-outline", "w-full", "sm")}
-                    >
-                      {deleting === path ? "Deleting..." : "Delete image"}
-                    </button>
-                  ) : (
-                    <Link to={path} className={buttonClass("danger-outline", "w-full", "sm")}>
-                      Delete image
-                    </Link>
-                  )
-                ) : null}
-              </div>
-            </li>
+              {deleting === path ? "Deleting..." : "Delete image"}
+            </button>
+          ) : (
+            <Link to={path} className={buttonClass("danger-outline", "w-full", "sm")}>
+              Delete image
+            </Link>
           );
-        })}
-      </ul>
+        }}
+      </PhotoList>
     </div>
   );
 }

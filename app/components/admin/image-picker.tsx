@@ -4,11 +4,19 @@
  * further picks add to the list, and files over the size limit are
  * skipped with a message; the input's FileList is rebuilt with a
  * DataTransfer so the form always sends exactly what the previews show.
+ * Each preview can carry the file's alt text and caption
+ * (docs/decisions/027-photo-order-covers-captions.md).
  * Limits and the hint come from the shared upload limits.
  */
+import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState, type ChangeEvent } from "react";
-import { IMAGE_ACCEPT, imageHint, MAX_UPLOAD_BYTES, SKIPPED_FILES_MESSAGE } from "~/utils/limits";
+import {
+  IMAGE_ACCEPT,
+  imageHint,
+  MAX_UPLOAD_BYTES,
+  SKIPPED_FILES_MESSAGE,
+  TEXT_LIMITS,
+} from "~/utils/limits";
 import { FieldLabel, Notice, useTimedMessage, type Field } from "./editor-form";
 
 type Picked = { key: string; file: File; url: string };
@@ -21,13 +29,58 @@ function formatSize(bytes: number) {
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
+const DETAIL_CLASS =
+  "mt-1 block w-full rounded-lg border-0 px-3 py-2.5 text-base text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-orange-700 focus:outline-none";
+
+/**
+ * The alt text and caption of one chosen file, sent before it uploads
+ * (`galleryDetails[0].alt`); the names follow the previews' order, which is
+ * the order the files are sent in.
+ */
+function NewPhotoDetails({ name, fileName }: { name: string; fileName: string }) {
+  const altId = useId();
+  const captionId = useId();
+  return (
+    <div className="space-y-2.5 border-t border-slate-100 p-2.5">
+      <div>
+        <label htmlFor={altId} className="block text-sm font-semibold text-slate-700">
+          Alt text for {fileName}
+        </label>
+        <input
+          id={altId}
+          name={`${name}.alt`}
+          type="text"
+          maxLength={TEXT_LIMITS.alt}
+          placeholder="Describes the image; the title when empty"
+          className={DETAIL_CLASS}
+        />
+      </div>
+      <div>
+        <label htmlFor={captionId} className="block text-sm font-semibold text-slate-700">
+          Caption for {fileName}
+        </label>
+        <textarea
+          id={captionId}
+          name={`${name}.caption`}
+          rows={2}
+          maxLength={TEXT_LIMITS.caption}
+          className={DETAIL_CLASS}
+        />
+      </div>
+    </div>
+  );
+}
+
 export function ImagePicker({
   meta,
+  details,
   label,
   required = false,
   onCountChange,
 }: {
   meta: Field;
+  /** The list field for each chosen file's alt text and caption (with JavaScript). */
+  details?: Field;
   label: string;
   /**
    * Marks the field as required. The check itself is the schema's, so the
@@ -123,8 +176,10 @@ export function ImagePicker({
           <p className="text-sm font-medium text-slate-700">
             {picked.length === 1 ? "1 new image selected" : `${picked.length} new images selected`}
           </p>
-          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {picked.map((item) => (
+          <ul
+            className={`mt-2 grid gap-3 ${details ? "grid-cols-1 sm:grid-cols-2" : "grid-cols-2 sm:grid-cols-3"}`}
+          >
+            {picked.map((item, index) => (
               <li
                 key={item.key}
                 className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
@@ -150,6 +205,9 @@ export function ImagePicker({
                     <Icon name="close" className="size-5" />
                   </button>
                 </div>
+                {details ? (
+                  <NewPhotoDetails name={`${details.name}[${index}]`} fileName={item.file.name} />
+                ) : null}
               </li>
             ))}
           </ul>

@@ -1,24 +1,35 @@
 /**
  * A grid of images that open in the lightbox once JavaScript runs; without
- * it each tile links to the full image. Used by /gallery and album pages.
+ * it each tile links to the full image. Used by /gallery and album pages
+ * (each tile titled over the photo) and by project and post pages (each
+ * photo's caption under it, docs/product.md#photo-captions).
  */
 import { useCallback, useState } from "react";
 import { Lightbox, type LightboxItem } from "~/components/listings/lightbox";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { uploadUrl } from "~/utils/image-urls";
 
-export function LightboxGrid({ images }: { images: LightboxItem[] }) {
+export function LightboxGrid({
+  images,
+  captioned = false,
+}: {
+  images: LightboxItem[];
+  /** Two roomy columns with each photo's caption under it, instead of titles over the photos. */
+  captioned?: boolean;
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const close = useCallback(() => setOpenIndex(null), []);
   return (
     <>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-        {images.map((image, index) => (
-          <li
-            key={`${image.fileName}-${index}`}
-            className="content-rise"
-            style={{ animationDelay: `${Math.min(index, 12) * 0.05}s` }}
-          >
+      <ul
+        className={
+          captioned
+            ? "grid gap-6 sm:grid-cols-2"
+            : "grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4"
+        }
+      >
+        {images.map((image, index) => {
+          const tile = (
             <a
               href={uploadUrl(image.fileName)}
               onClick={(event) => {
@@ -26,20 +37,46 @@ export function LightboxGrid({ images }: { images: LightboxItem[] }) {
                 event.preventDefault();
                 setOpenIndex(index);
               }}
-              className="group relative block aspect-square overflow-hidden rounded-xl bg-slate-200 shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 sm:aspect-[4/3]"
+              className={`group relative block overflow-hidden rounded-xl bg-slate-200 shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 ${captioned ? "aspect-[4/3]" : "aspect-square sm:aspect-[4/3]"}`}
             >
               <ResponsiveImage
                 image={image}
-                priority={index === 0}
-                sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
+                priority={!captioned && index === 0}
+                sizes={
+                  captioned
+                    ? "(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                    : "(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
+                }
                 className="size-full object-cover transition duration-500 group-hover:scale-105"
               />
-              <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 to-transparent px-3 pt-8 pb-2.5 text-left text-sm font-semibold text-white">
-                <span className="line-clamp-1">{image.title}</span>
-              </span>
+              {captioned ? null : (
+                <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 to-transparent px-3 pt-8 pb-2.5 text-left text-sm font-semibold text-white">
+                  <span className="line-clamp-1">{image.title}</span>
+                </span>
+              )}
             </a>
-          </li>
-        ))}
+          );
+          return (
+            <li
+              key={`${image.fileName}-${index}`}
+              className="content-rise"
+              style={{ animationDelay: `${Math.min(index, 12) * 0.05}s` }}
+            >
+              {captioned ? (
+                <figure>
+                  {tile}
+                  {image.caption ? (
+                    <figcaption className="mt-2 text-sm break-words text-slate-600">
+                      {image.caption}
+                    </figcaption>
+                  ) : null}
+                </figure>
+              ) : (
+                tile
+              )}
+            </li>
+          );
+        })}
       </ul>
       {openIndex !== null ? (
         <Lightbox items={images} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />

@@ -2,14 +2,9 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { uploadSrcSet, uploadUrl } from "~/utils/image-urls";
 import { Spinner } from "~/components/ui/spinner";
+import type { ImageRecord } from "~/models/images.server";
 
-export type LightboxItem = {
-  fileName: string;
-  width: number;
-  height: number;
-  alt: string;
-  title: string;
-};
+export type LightboxItem = ImageRecord & { title: string };
 
 /** A horizontal swipe of at least this many pixels changes the image (docs/product.md#lightbox). */
 export const SWIPE_THRESHOLD = 50;
@@ -207,7 +202,9 @@ export function Lightbox({
         ) : null}
         <div className="min-w-0 text-center">
           <p className="truncate font-semibold">{item.title}</p>
-          {item.alt && item.alt !== item.title ? (
+          {item.caption ? (
+            <p className="line-clamp-3 text-sm break-words text-slate-300">{item.caption}</p>
+          ) : item.alt && item.alt !== item.title ? (
             <p className="truncate text-sm text-slate-400">{item.alt}</p>
           ) : null}
         </div>

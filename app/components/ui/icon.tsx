@@ -41,6 +41,17 @@ const paths: Record<IconName, ReactNode> = {
     </>
   ),
   "arrow-up": <path d="M12 19V5M5 12l7-7 7 7" />,
+  "arrow-down": <path d="M12 5v14M5 12l7 7 7-7" />,
+  grip: (
+    <>
+      <circle cx="9" cy="6" r="1" />
+      <circle cx="15" cy="6" r="1" />
+      <circle cx="9" cy="12" r="1" />
+      <circle cx="15" cy="12" r="1" />
+      <circle cx="9" cy="18" r="1" />
+      <circle cx="15" cy="18" r="1" />
+    </>
+  ),
   "arrow-right": <path d="M5 12h14M13 5l7 7-7 7" />,
   "arrow-left": <path d="M19 12H5M11 5l-7 7 7 7" />,
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,

@@ -52,7 +52,11 @@ export default function AddBlog() {
           title="Images"
           description="The first image is the cover of the post; the others form its gallery."
         >
-          <ImagePicker meta={admin.fields.images} label="Images" />
+          <ImagePicker
+            meta={admin.fields.images}
+            details={admin.fields.imagesDetails}
+            label="Images"
+          />
         </FormSection>
         <SeoFields
           kind="blog"

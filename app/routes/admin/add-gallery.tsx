@@ -52,6 +52,7 @@ export default function AddGallery() {
         <FormSection title="Images" description="Choose at least one photo.">
           <ImagePicker
             meta={admin.fields.gallery}
+            details={admin.fields.galleryDetails}
             label="Images"
             required
             onCountChange={setImageCount}

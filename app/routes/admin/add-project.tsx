@@ -53,8 +53,17 @@ export default function AddProject() {
           title="Images"
           description="The cover is shown on project cards; gallery images appear on the project page."
         >
-          <ImagePicker meta={fields.coverImage} label="Cover image" required />
-          <ImagePicker meta={fields.gallery} label="Gallery images" />
+          <ImagePicker
+            meta={fields.coverImage}
+            details={fields.coverImageDetails}
+            label="Cover image"
+            required
+          />
+          <ImagePicker
+            meta={fields.gallery}
+            details={fields.galleryDetails}
+            label="Gallery images"
+          />
         </FormSection>
         <SeoFields
           kind="project"

@@ -51,7 +51,11 @@ export default function EditBlog() {
       searchDescription: blog.searchDescription,
       shareImageAlt: blog.shareImageAlt,
       keepImages: blog.images.map((image) => image.fileName),
-      photos: blog.images.map((image) => ({ name: image.fileName, alt: image.alt })),
+      photos: blog.images.map((image) => ({
+        name: image.fileName,
+        alt: image.alt,
+        caption: image.caption,
+      })),
     },
   });
   const { fields } = admin;
@@ -74,16 +78,17 @@ export default function EditBlog() {
         <BlogFields fields={fields} preview={actionData?.preview} />
         <FormSection
           title="Images"
-          description="The first image is the cover of the post. Removed images are deleted when you save."
+          description="The first image is the cover of the post: drag photos, use Move up / Move down or Make cover. Order, captions and removals are saved with the form."
         >
           <KeptImages
+            form={admin.form}
             images={blog.images}
             photos={fields.photos.getFieldList()}
             keepField={fields.keepImages}
             emptyText="This post has no images yet."
-            firstLabel="Cover"
+            coverIsFirst
           />
-          <ImagePicker meta={fields.images} label="Add images" />
+          <ImagePicker meta={fields.images} details={fields.imagesDetails} label="Add images" />
         </FormSection>
         <SeoFields
           kind="blog"

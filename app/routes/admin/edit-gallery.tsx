@@ -45,7 +45,11 @@ export default function EditGallery() {
       description: gallery.description,
       category: gallery.category,
       slug: gallery.slug,
-      photos: gallery.images.map((image) => ({ name: image.fileName, alt: image.alt })),
+      photos: gallery.images.map((image) => ({
+        name: image.fileName,
+        alt: image.alt,
+        caption: image.caption,
+      })),
     },
   });
   const imageCount = gallery.images.length + newCount;
@@ -71,16 +75,22 @@ export default function EditGallery() {
         <GalleryFields fields={admin.fields} />
         <FormSection
           title="Current images"
-          description="Deleting an image takes effect at once; alt text changes are saved with the form."
+          description="Deleting an image takes effect at once; the order (the first photo is the cover), alt texts and captions are saved with the form."
         >
           <GalleryImageList
+            form={admin.form}
             galleryId={gallery.id}
             images={gallery.images}
             photos={admin.fields.photos.getFieldList()}
           />
         </FormSection>
         <FormSection title="Add images">
-          <ImagePicker meta={admin.fields.gallery} label="New images" onCountChange={setNewCount} />
+          <ImagePicker
+            meta={admin.fields.gallery}
+            details={admin.fields.galleryDetails}
+            label="New images"
+            onCountChange={setNewCount}
+          />
         </FormSection>
       </UploadForm>
     </FormPage>

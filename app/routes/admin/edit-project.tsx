@@ -52,7 +52,12 @@ export default function EditProject() {
       searchDescription: project.searchDescription,
       shareImageAlt: project.shareImageAlt,
       keepGalleryImages: project.gallery.map((image) => image.fileName),
-      photos: photos.map((image) => ({ name: image.fileName, alt: image.alt })),
+      photos: photos.map((image) => ({
+        name: image.fileName,
+        alt: image.alt,
+        caption: image.caption,
+      })),
+      cover: project.cover?.fileName ?? "",
     },
   });
   const { fields } = admin;
@@ -87,20 +92,32 @@ export default function EditProject() {
             cover={project.cover}
             photo={project.cover ? photoFields[0] : undefined}
             removeField={fields.removeCoverImage}
+            coverField={fields.cover}
           />
           <ImagePicker
             meta={fields.coverImage}
+            details={fields.coverImageDetails}
             label={project.cover ? "Replace the cover with a new image" : "Cover image"}
           />
         </FormSection>
-        <FormSection title="Gallery images" description="Removed images are deleted when you save.">
+        <FormSection
+          title="Gallery images"
+          description="Drag photos or use Move up / Move down to change their order; Make cover swaps a photo with the cover. Order, captions and removals are saved with the form."
+        >
           <KeptImages
+            form={admin.form}
             images={project.gallery}
-            photos={photoFields.slice(coverOffset)}
+            photos={photoFields}
+            first={coverOffset}
             keepField={fields.keepGalleryImages}
+            coverField={fields.cover}
             emptyText="This project has no gallery images yet."
           />
-          <ImagePicker meta={fields.gallery} label="Add gallery images" />
+          <ImagePicker
+            meta={fields.gallery}
+            details={fields.galleryDetails}
+            label="Add gallery images"
+          />
         </FormSection>
         <SeoFields
           kind="project"

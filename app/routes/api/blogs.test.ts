@@ -72,6 +72,8 @@ describe("blogs", () => {
         "slug",
         "searchDescription",
         "shareImageAlt",
+        // Added by issue 10 (docs/api.md#photo-details).
+        "photos",
       ].sort(),
     );
     expect(blog.tags).toEqual(["cement", "steel", "vastu"]);

@@ -71,8 +71,8 @@ describe("galleries", () => {
   it("creates with the exact shape, category General by default", async () => {
     const gallery = await createGallery(2);
     expect(Object.keys(gallery).sort()).toEqual(
-      // slug: added by issue 9 (docs/api.md#records).
-      ["_id", "category", "createdAt", "description", "images", "title", "slug"].sort(),
+      // slug: added by issue 9 (docs/api.md#records); photos by issue 10 (docs/api.md#photo-details).
+      ["_id", "category", "createdAt", "description", "images", "title", "slug", "photos"].sort(),
     );
     expect(gallery.category).toBe("General");
     expect(gallery.images).toHaveLength(2);

@@ -110,6 +110,8 @@ describe("POST /api/create-project", () => {
         "slug",
         "searchDescription",
         "shareImageAlt",
+        // Added by issue 10 (docs/api.md#photo-details).
+        "photos",
       ].sort(),
     );
     expect(body.project).toMatchObject({

@@ -13,7 +13,7 @@ import { buttonClass } from "~/components/ui/button";
 import { findBlogBySlug, listBlogs } from "~/models/blog.server";
 import { useRootData } from "~/components/use-root-data";
 import { formatLongDate } from "~/utils/display";
-import { uploadUrl } from "~/utils/image-urls";
+import { LightboxGrid } from "~/components/listings/lightbox-grid";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
 import { blogPostingData, breadcrumbData } from "~/utils/structured-data";
@@ -131,14 +131,21 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
           <article className="min-w-0 lg:col-span-2">
             {cover ? (
-              <div className="overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
-                <ResponsiveImage
-                  image={cover}
-                  priority
-                  sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
-                  className="h-auto w-full"
-                />
-              </div>
+              <figure>
+                <div className="overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
+                  <ResponsiveImage
+                    image={cover}
+                    priority
+                    sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
+                    className="h-auto w-full"
+                  />
+                </div>
+                {cover.caption ? (
+                  <figcaption className="mt-2 text-sm break-words text-slate-600">
+                    {cover.caption}
+                  </figcaption>
+                ) : null}
+              </figure>
             ) : null}
 
             {post.tags.length > 0 ? (
@@ -180,22 +187,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 >
                   Gallery
                 </h2>
-                <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
-                  {post.images.map((image) => (
-                    <li key={image.fileName}>
-                      <a
-                        href={uploadUrl(image.fileName)}
-                        className="block aspect-square overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
-                      >
-                        <ResponsiveImage
-                          image={image}
-                          sizes="(min-width: 1024px) 260px, (min-width: 640px) 33vw, 50vw"
-                          className="size-full object-cover transition duration-500 hover:scale-105"
-                        />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
+                <div className="mt-6">
+                  <LightboxGrid
+                    captioned
+                    images={post.images.map((image) => ({ ...image, title: post.title }))}
+                  />
+                </div>
               </section>
             ) : null}
           </article>

@@ -4,6 +4,7 @@ import { JsonLd } from "~/components/seo/json-ld";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
 import { ImagePlaceholder } from "~/components/listings/project-card";
+import { LightboxGrid } from "~/components/listings/lightbox-grid";
 import { RelatedList } from "~/components/listings/related-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
@@ -12,7 +13,6 @@ import { ShareLinks } from "~/components/listings/share-links";
 import { buttonClass } from "~/components/ui/button";
 import { findProjectBySlug, listProjects } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
-import { uploadUrl } from "~/utils/image-urls";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
 import { breadcrumbData } from "~/utils/structured-data";
@@ -87,18 +87,25 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
       <div className="bg-white py-12 sm:py-16">
         <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
           <article className="min-w-0 lg:col-span-2">
-            <div className="aspect-[16/10] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
-              {project.cover ? (
-                <ResponsiveImage
-                  image={project.cover}
-                  priority
-                  sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
-                  className="size-full object-cover"
-                />
-              ) : (
-                <ImagePlaceholder label={`No image yet for ${project.title}`} />
-              )}
-            </div>
+            <figure>
+              <div className="aspect-[16/10] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
+                {project.cover ? (
+                  <ResponsiveImage
+                    image={project.cover}
+                    priority
+                    sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
+                    className="size-full object-cover"
+                  />
+                ) : (
+                  <ImagePlaceholder label={`No image yet for ${project.title}`} />
+                )}
+              </div>
+              {project.cover?.caption ? (
+                <figcaption className="mt-2 text-sm break-words text-slate-600">
+                  {project.cover.caption}
+                </figcaption>
+              ) : null}
+            </figure>
 
             <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               About this project
@@ -120,27 +127,12 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                 >
                   Project Gallery
                 </h2>
-                <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-                  {project.gallery.map((image) => (
-                    <li key={image.fileName}>
-                      <figure>
-                        <a
-                          href={uploadUrl(image.fileName)}
-                          className="block aspect-[4/3] overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
-                        >
-                          <ResponsiveImage
-                            image={image}
-                            sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                            className="size-full object-cover transition duration-500 hover:scale-105"
-                          />
-                        </a>
-                        <figcaption className="mt-2 text-sm break-words text-slate-600">
-                          {image.alt}
-                        </figcaption>
-                      </figure>
-                    </li>
-                  ))}
-                </ul>
+                <div className="mt-6">
+                  <LightboxGrid
+                    captioned
+                    images={project.gallery.map((image) => ({ ...image, title: project.title }))}
+                  />
+                </div>
               </section>
             ) : null}
           </article>
