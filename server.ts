@@ -1,9 +1,12 @@
 /**
- * The one Node process (docs/decisions/002-one-express-process.md): static assets, then the app's HTTP
- * layer (app/http/app.server.ts: /healthz, /uploads, pages and /api).
+ * The one Node process (docs/decisions/002-one-express-process.md): what can
+ * be answered without Express first (build assets, uploads, cached pages:
+ * docs/decisions/022-static-files-fast-path.md), then Express: the app's edge
+ * middleware, the other static files and the app's HTTP layer
+ * (app/http/app.server.ts: /healthz, pages and /api).
  */
 import fs from "node:fs";
-import type { Server } from "node:http";
+import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import compression from "compression";
 import express from "express";
 import type * as AppServer from "./app/http/app.server";
@@ -31,6 +34,8 @@ function exceptApi(handler: express.RequestHandler): express.RequestHandler {
 }
 
 let appModule: AppModule;
+/** Answers a request without Express when it can (returns true). */
+let serveFast: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
 if (production) {
   appModule = (await import(
     // @ts-expect-error: the build output has no types
@@ -48,6 +53,7 @@ if (production) {
     exceptApi(express.static("build/client", { maxAge: "1h", index: false, redirect: false })),
   );
   server.use(appModule.app);
+  serveFast = buildAssetsFirst(appModule);
 } else {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true } }),
@@ -56,6 +62,7 @@ if (production) {
     .ssrLoadModule("./app/http/app.server.ts")
     .catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
+  serveFast = (req, res) => appModule.serveFast(req, res);
   server.use(appModule.edge);
   server.use(vite.middlewares);
   server.use(async (req, res, next) => {
@@ -69,19 +76,37 @@ if (production) {
   });
 }
 
+/** Build assets (hashed names: cached for a year), then the app's fast path. */
+function buildAssetsFirst(app: AppModule) {
+  const serveAssets = app.createStaticHandler({
+    root: "build/client/assets",
+    prefix: "/assets/",
+    cacheControl: "public, max-age=31536000, immutable",
+    headers: app.STATIC_FILE_HEADERS,
+  });
+  return (req: IncomingMessage, res: ServerResponse) =>
+    serveAssets(req, res) || app.serveFast(req, res);
+}
+
 const env = appModule.getEnv();
-const listener: Server = server.listen(env.PORT, env.HOST, (error?: Error) => {
-  // Express 5 hands a failed listen (port taken, address not available) to this callback.
-  if (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    console.error(
-      code === "EADDRINUSE"
-        ? `Cannot start: port ${env.PORT} on ${env.HOST} is already in use. Stop the other server or set PORT to a free port.`
-        : `Cannot start: cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`,
-    );
-    appModule.stop();
-    process.exit(1);
-  }
+const listener = http.createServer((req, res) => {
+  const started = process.hrtime.bigint();
+  // Answered before Express: still one line in the request log ('finish' comes later).
+  if (serveFast(req, res)) appModule.logFastRequest(req, res, started);
+  else server(req, res);
+});
+// A failed listen (port taken, address not available) names the setting at fault.
+listener.once("error", (error: NodeJS.ErrnoException) => {
+  if (listener.listening) throw error;
+  console.error(
+    error.code === "EADDRINUSE"
+      ? `Cannot start: port ${env.PORT} on ${env.HOST} is already in use. Stop the other server or set PORT to a free port.`
+      : `Cannot start: cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`,
+  );
+  appModule.stop();
+  process.exit(1);
+});
+listener.listen(env.PORT, env.HOST, () => {
   const address = listener.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
   appModule.logger.info(`Serving on http://${env.HOST}:${port}`);

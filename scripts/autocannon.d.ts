@@ -23,6 +23,7 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     pipelining?: number;
+    workers?: number;
     timeout?: number;
     headers?: Record<string, string>;
   };

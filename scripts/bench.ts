@@ -1,26 +1,51 @@
 /**
- * `npm run bench` (issue 5.9): the production build on loopback with a temp
- * data folder and the demo content. Each public page and GET /api/* call is
- * driven by autocannon with 100+ connections for a bounded time while an
- * administrator creates and deletes content through the API. Prints
- * requests/s and p50/p99 latency per target; exits 1 on any error, non-2xx
- * answer, failed admin call, logged error or SQLITE_BUSY.
+ * `npm run bench` (issue 13.6): the production build on loopback with a
+ * temp data folder and the demo content, measured in one run while an
+ * administrator creates and deletes content through the API:
  *
- * Settings (environment): BENCH_LARGE=0 skips the large-database section;
- * BENCH_CONNECTIONS (100), BENCH_SECONDS per target
- * (8), BENCH_RUNS (1; medians are reported when more).
+ * - each public page cached (a visitor) and uncached (a request carrying a
+ *   session cookie, which the cache never serves), a stored upload, and the
+ *   GET /api/* reads;
+ * - a bare `node:http` server (its own process) answering the very same
+ *   bytes and headers from memory: the ceiling for one Node process;
+ * - nginx serving the same bytes, when `nginx` is installed (started here on
+ *   127.0.0.1 with a temp config, stopped at the end);
+ * - requests/s, p50/p99, ratios to the references, the server's peak
+ *   resident memory, and the large-database timings of scripts/bench-large.ts
+ *   when that script exists.
+ *
+ * Exits 1 on any error, non-2xx answer, failed admin call, logged error or
+ * SQLITE_BUSY, or when a target of issue 13 is missed (cached page ≥ 50% of
+ * node:http and ≥ 35% of nginx; upload ≥ 50% of node:http).
+ *
+ * The load comes from wrk when it is installed (`apt-get install wrk`), else
+ * from autocannon. Settings (environment): BENCH_CONNECTIONS (50),
+ * BENCH_SECONDS per target (5), BENCH_WORKERS (client threads, 2),
+ * BENCH_ADMIN_PAUSE_MS (15000, the administrator's pause after each round of
+ * four writes while the targets are measured: a busy owner),
+ * BENCH_STRESS_PAUSE_MS (1000, the same in the write-stress pass, which
+ * measures the cached pages again and is reported, not held to a target),
+ * BENCH_LARGE=0 skips the large-database section.
  */
-import { execSync } from "node:child_process";
+import { execSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { apiToken, authorized, createProjectApi, makePng, multipart } from "../test/support/api";
 import { startServer } from "../test/support/server";
 import { benchLarge, printLarge } from "./bench-large";
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
+/** The owner's pause after each round of four writes in the main table (a busy owner). */
+const ADMIN_PAUSE_MS = Number(process.env.BENCH_ADMIN_PAUSE_MS ?? 15_000);
+/** The pause of the write-stress pass: far more writes than any owner makes. */
+const STRESS_PAUSE_MS = Number(process.env.BENCH_STRESS_PAUSE_MS ?? 1000);
+/** The targets of issue 13: shares of the reference throughput. */
+const TARGETS = { pageOfNode: 0.5, pageOfNginx: 0.35, uploadOfNode: 0.5 };
 
 const root = path.resolve(import.meta.dirname, "..");
 if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
@@ -28,24 +53,92 @@ if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
   execSync("npx react-router build", { cwd: root, stdio: "inherit" });
 }
 
-type Row = {
-  target: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  requests: number;
-  errors: number;
-  non2xx: number;
-};
+type Measure = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 
-function median(values: number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((candidate) => fs.existsSync(candidate));
+
+/** Milliseconds from one of wrk's durations ("850.00us", "1.20ms", "2.00s"). */
+function wrkMs(value: string) {
+  const match = /([\d.]+)(us|ms|s)/.exec(value);
+  if (!match) return NaN;
+  const factor = { us: 0.001, ms: 1, s: 1000 }[match[2] as "us" | "ms" | "s"];
+  return Math.round(Number(match[1]) * factor * 100) / 100;
+}
+
+/**
+ * Drives one URL for SECONDS with CONNECTIONS keep-alive connections: with
+ * wrk (a C client, as issue 13 measured) when installed, else autocannon.
+ */
+async function measure(url: string, headers: Record<string, string> = {}): Promise<Measure> {
+  const allHeaders = { "Accept-Encoding": "gzip", ...headers };
+  if (WRK) {
+    const args = [
+      `-t${WORKERS}`,
+      `-c${CONNECTIONS}`,
+      `-d${SECONDS}s`,
+      "--timeout",
+      "10s",
+      "--latency",
+      ...Object.entries(allHeaders).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
+      url,
+    ];
+    const output = await new Promise<string>((resolve) => {
+      const child = spawn(WRK, args, { stdio: ["ignore", "pipe", "pipe"] });
+      let text = "";
+      child.stdout.on("data", (chunk) => (text += chunk));
+      child.stderr.on("data", (chunk) => (text += chunk));
+      child.on("close", () => resolve(text));
+    });
+    const errors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(
+      output,
+    );
+    return {
+      rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
+      p50: wrkMs(/^\s+50%\s+(\S+)/m.exec(output)?.[1] ?? ""),
+      p99: wrkMs(/^\s+99%\s+(\S+)/m.exec(output)?.[1] ?? ""),
+      errors: errors ? errors.slice(1).reduce((sum, value) => sum + Number(value), 0) : 0,
+      non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
+    };
+  }
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    workers: WORKERS > 1 ? WORKERS : undefined,
+    duration: SECONDS,
+    timeout: 10,
+    headers: allHeaders,
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+/** The raw answer (compressed bytes and headers as sent), to hand to the references. */
+function rawGet(url: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": "gzip" } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+      .on("error", reject);
+  });
 }
 
 /** Creates and deletes projects and posts until told to stop; counts calls and failures. */
-async function administrator(baseURL: string, token: string, stop: { done: boolean }) {
+async function administrator(
+  baseURL: string,
+  token: string,
+  stop: { done: boolean },
+  pauseMs: number,
+) {
   const cover = await makePng(1, 1200, 800);
   const stats = { calls: 0, failures: [] as string[], latencies: [] as number[] };
   const timed = async (label: string, expected: number, call: () => Promise<Response>) => {
@@ -92,31 +185,191 @@ async function administrator(baseURL: string, token: string, stop: { done: boole
         fetch(`${baseURL}/api/blogs/${post._id}`, authorized(token, { method: "DELETE" })),
       );
     }
+    // Every write empties the page cache, so the pause decides how often pages render again:
+    // the main pass writes like a busy owner, the stress pass many times faster.
+    const until = Date.now() + pauseMs;
+    while (!stop.done && Date.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return stats;
 }
 
+/** Waits (up to 5 minutes) until every stored image has its full-width AVIF, the last variant made. */
+async function variantsMade(uploadsDir: string) {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    const names = fs.readdirSync(uploadsDir);
+    const present = new Set(names);
+    const missing = names.filter(
+      (name) => /^[\w-]{24}\.webp$/.test(name) && !present.has(name.replace(/\.webp$/, ".avif")),
+    );
+    if (missing.length === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error("the responsive variants of the demo images were not made within 5 minutes");
+}
+
+type Fixture = { name: string; file: string; headers: http.IncomingHttpHeaders };
+
+/** Headers the references send: the app's own, minus what they compute themselves. */
+function referenceHeaders(headers: http.IncomingHttpHeaders) {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (/^(?:date|connection|keep-alive|transfer-encoding|content-length)$/.test(name)) continue;
+    if (value !== undefined) kept[name] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return kept;
+}
+
+/** A bare node:http server in its own process, answering each fixture's bytes from memory. */
+async function startNodeReference(dir: string, fixtures: Fixture[]) {
+  const script = `
+    const http = require("node:http");
+    const fs = require("node:fs");
+    const routes = new Map();
+    for (const f of ${JSON.stringify(fixtures)}) {
+      const body = fs.readFileSync(f.file);
+      routes.set("/" + f.name, { body, headers: { ...f.headers, "content-length": body.length } });
+    }
+    const server = http.createServer((req, res) => {
+      const route = routes.get(req.url);
+      if (!route) { res.writeHead(404); return res.end(); }
+      res.writeHead(200, route.headers);
+      res.end(route.body);
+    });
+    server.listen(0, "127.0.0.1", () => console.log("PORT " + server.address().port));
+    setTimeout(() => process.exit(0), 30 * 60 * 1000).unref();
+  `;
+  const child = spawn(process.execPath, ["-e", script], { cwd: dir, stdio: "pipe" });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      const match = /PORT (\d+)/.exec(String(chunk));
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", () => reject(new Error("the node:http reference did not start")));
+  });
+  return { baseURL: `http://127.0.0.1:${port}`, child };
+}
+
+/** nginx with a temp config serving the fixtures as files, or null when it is not installed. */
+async function startNginx(dir: string, fixtures: Fixture[]) {
+  const binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((candidate) =>
+    fs.existsSync(candidate),
+  );
+  if (!binary) return null;
+  const port = await freePort();
+  const locations = fixtures
+    .map((fixture) => {
+      const headers = referenceHeaders(fixture.headers);
+      const type = headers["content-type"] ?? "application/octet-stream";
+      const extra = Object.entries(headers)
+        .filter(([name]) => !/^(?:content-type|etag|last-modified)$/.test(name))
+        .map(([name, value]) => `add_header ${name} ${JSON.stringify(value)};`)
+        .join(" ");
+      return `location = /${fixture.name} { default_type ${JSON.stringify(type)}; ${extra} alias ${fixture.file}; }`;
+    })
+    .join("\n    ");
+  const config = path.join(dir, "nginx.conf");
+  fs.writeFileSync(
+    config,
+    `worker_processes auto;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log;
+${process.getuid?.() === 0 ? "user root;" : ""}
+events { worker_connections 1024; }
+http {
+  access_log off;
+  types { }
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir}/nginx-body;
+  proxy_temp_path ${dir}/nginx-proxy;
+  fastcgi_temp_path ${dir}/nginx-fastcgi;
+  uwsgi_temp_path ${dir}/nginx-uwsgi;
+  scgi_temp_path ${dir}/nginx-scgi;
+  server {
+    listen 127.0.0.1:${port};
+    ${locations}
+  }
+}
+`,
+  );
+  const child = spawn(binary, ["-c", config, "-p", dir], { stdio: "pipe" });
+  const baseURL = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const ok = await fetch(`${baseURL}/${fixtures[0].name}`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return { baseURL, child, version: nginxVersion(binary) };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGTERM");
+  throw new Error(`nginx did not start: ${fs.readFileSync(`${dir}/nginx-error.log`, "utf8")}`);
+}
+
+function nginxVersion(binary: string) {
+  return spawnSync(binary, ["-v"], { encoding: "utf8" }).stderr.trim();
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = http.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function residentMb(pid: number) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+function stopChild(child: ChildProcess | undefined) {
+  if (child && child.exitCode === null) child.kill("SIGTERM");
+}
+
+const percent = (part: number, whole: number) =>
+  whole ? `${Math.round((part / whole) * 100)}%` : "–";
+
 const server = await startServer({ seed: true, env: { LOG_LEVEL: "info" } });
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "builder-bench-"));
+fs.chmodSync(scratch, 0o755);
+let reference: Awaited<ReturnType<typeof startNodeReference>> | undefined;
+let nginx: Awaited<ReturnType<typeof startNginx>> = null;
 let failed = false;
 try {
   const base = server.baseURL;
   const { projects } = (await (await fetch(`${base}/api/projects`)).json()) as {
-    projects: { _id: string }[];
+    projects: { _id: string; slug: string; coverImage: string }[];
   };
-  const blogs = (await (await fetch(`${base}/api/blogs`)).json()) as { _id: string }[];
+  const blogs = (await (await fetch(`${base}/api/blogs`)).json()) as {
+    _id: string;
+    slug: string;
+  }[];
   const { galleries } = (await (await fetch(`${base}/api/galleries`)).json()) as {
     galleries: { _id: string }[];
   };
   if (!projects.length || !blogs.length || !galleries.length)
     throw new Error("the demo seed left no content");
 
-  const targets = [
+  const pages = [
     "/",
     "/projects",
-    `/projects/${projects[0]._id}`,
+    `/projects/${projects[0].slug}`,
     "/blog",
-    `/blog/${blogs[0]._id}`,
+    `/blog/${blogs[0].slug}`,
     "/gallery",
+  ];
+  const upload = `/uploads/${projects[0].coverImage}`;
+  const apiReads = [
     "/api/projects",
     `/api/projects/${projects[0]._id}`,
     "/api/blogs",
@@ -124,93 +377,180 @@ try {
     "/api/galleries",
     `/api/galleries/${galleries[0]._id}`,
   ];
+  const label = (target: string) => target.replace(/\/[A-Za-z0-9_-]{16,}(\.webp)?$/, "/<id>$1");
 
-  // Every target must answer 2xx before the load starts (and module caches warm up).
-  for (const target of targets) {
-    for (let i = 0; i < 3; i++) {
-      const response = await fetch(`${base}${target}`);
-      await response.arrayBuffer();
-      if (!response.ok)
-        throw new Error(`${target} answered ${response.status} before the load started`);
-    }
+  // Every target answers 2xx first; the cached bytes become the references' fixtures.
+  const fixtures: (Fixture & { target: string })[] = [];
+  for (const [index, target] of [...pages, upload].entries()) {
+    for (let i = 0; i < 3; i++) await (await fetch(`${base}${target}`)).arrayBuffer();
+    const { headers, body } = await rawGet(`${base}${target}`);
+    const file = path.join(scratch, `fixture-${index}`);
+    fs.writeFileSync(file, body);
+    fixtures.push({ target, name: `f${index}`, file, headers: referenceHeaders(headers) });
   }
+  for (const target of apiReads) {
+    const response = await fetch(`${base}${target}`);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${target} answered ${response.status} before the load`);
+  }
+
+  // The demo images' responsive variants are made in the background after start-up (a minute or
+  // more of one core): measure the steady state, as visitors meet it, once they exist.
+  await variantsMade(server.uploadsDir);
+
+  reference = await startNodeReference(scratch, fixtures);
+  nginx = await startNginx(scratch, fixtures);
 
   const token = await apiToken(base);
   const stop = { done: false };
-  const admin = administrator(base, token, stop);
+  const admin = administrator(base, token, stop, ADMIN_PAUSE_MS);
+  let peakRss = residentMb(server.process.pid!);
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, residentMb(server.process.pid!));
+  }, 250);
 
+  const load = os.loadavg().map((value) => value.toFixed(2));
   console.log(
-    `Benchmark: ${CONNECTIONS} connections, ${SECONDS} s per target, ${RUNS} run(s), Node ${process.version}, ` +
-      `${fs.readFileSync("/proc/cpuinfo", "utf8").match(/^processor/gm)?.length ?? "?"} CPU(s)`,
+    `Benchmark (${WRK ? "wrk" : "autocannon"}): ${CONNECTIONS} connections, ${WORKERS} client thread(s), ${SECONDS} s per target, ` +
+      `Node ${process.version}, ${os.cpus().length} CPU(s), load average ${load.join(" ")}` +
+      (nginx ? `, ${nginx.version}` : ", nginx not installed"),
   );
-  const runs: Row[][] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const rows: Row[] = [];
-    for (const target of targets) {
-      const result = await autocannon({
-        url: `${base}${target}`,
-        connections: CONNECTIONS,
-        duration: SECONDS,
-        timeout: 10,
-        headers: { "Accept-Encoding": "gzip" },
+
+  type Row = Record<string, string | number>;
+  const rows: Row[] = [];
+  const checks: { what: string; ratio: number; target: number }[] = [];
+  const problems: string[] = [];
+  const record = (name: string, result: Measure) => {
+    if (result.errors) problems.push(`${name}: ${result.errors} errors or timeouts`);
+    if (result.non2xx) problems.push(`${name}: ${result.non2xx} non-2xx answers`);
+  };
+
+  for (const fixture of fixtures) {
+    const isUpload = fixture.target === upload;
+    const cached = await measure(`${base}${fixture.target}`);
+    record(`${label(fixture.target)} cached`, cached);
+    const uncached = isUpload
+      ? undefined
+      : await measure(`${base}${fixture.target}`, { Cookie: "__session=bench-bypass" });
+    if (uncached) record(`${label(fixture.target)} uncached`, uncached);
+    const bare = await measure(`${reference.baseURL}/${fixture.name}`);
+    record(`${label(fixture.target)} node:http`, bare);
+    const viaNginx = nginx ? await measure(`${nginx.baseURL}/${fixture.name}`) : undefined;
+    if (viaNginx) record(`${label(fixture.target)} nginx`, viaNginx);
+    rows.push({
+      target: label(fixture.target),
+      "cached req/s": Math.round(cached.rps),
+      "p50/p99 ms": `${cached.p50}/${cached.p99}`,
+      "uncached req/s": uncached ? Math.round(uncached.rps) : "–",
+      "uncached p50/p99": uncached ? `${uncached.p50}/${uncached.p99}` : "–",
+      "node:http req/s": Math.round(bare.rps),
+      "nginx req/s": viaNginx ? Math.round(viaNginx.rps) : "–",
+      "of node:http": percent(cached.rps, bare.rps),
+      "of nginx": viaNginx ? percent(cached.rps, viaNginx.rps) : "–",
+    });
+    checks.push({
+      what: `${label(fixture.target)} of node:http`,
+      ratio: cached.rps / bare.rps,
+      target: isUpload ? TARGETS.uploadOfNode : TARGETS.pageOfNode,
+    });
+    if (viaNginx && !isUpload)
+      checks.push({
+        what: `${label(fixture.target)} of nginx`,
+        ratio: cached.rps / viaNginx.rps,
+        target: TARGETS.pageOfNginx,
       });
-      rows.push({
-        target: target.replace(/\/[A-Za-z0-9_-]{16,}$/, "/<id>"),
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        requests: result.requests.total,
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-      });
-      process.stdout.write(".");
-    }
-    runs.push(rows);
+    process.stdout.write(".");
   }
-  process.stdout.write("\n");
+  const apiRows: Row[] = [];
+  for (const target of apiReads) {
+    const result = await measure(`${base}${target}`);
+    record(target, result);
+    apiRows.push({
+      target: label(target),
+      "req/s": Math.round(result.rps),
+      "p50/p99 ms": `${result.p50}/${result.p99}`,
+    });
+    process.stdout.write(".");
+  }
   stop.done = true;
   const adminStats = await admin;
 
-  const table = runs[0].map((row, i) => ({
-    target: row.target,
-    "req/s": Math.round(median(runs.map((rows) => rows[i].rps))),
-    "p50 ms": median(runs.map((rows) => rows[i].p50)),
-    "p99 ms": median(runs.map((rows) => rows[i].p99)),
-    requests: runs.reduce((sum, rows) => sum + rows[i].requests, 0),
-    errors: runs.reduce((sum, rows) => sum + rows[i].errors, 0),
-    non2xx: runs.reduce((sum, rows) => sum + rows[i].non2xx, 0),
-  }));
-  console.table(table);
-  const adminP50 = median(adminStats.latencies);
+  // The stress pass: the same cached pages while the administrator writes every STRESS_PAUSE_MS.
+  const stressStop = { done: false };
+  const stress = administrator(base, token, stressStop, STRESS_PAUSE_MS);
+  const stressRows: Row[] = [];
+  for (const fixture of fixtures.filter((item) => item.target !== upload)) {
+    const cached = await measure(`${base}${fixture.target}`);
+    record(`${label(fixture.target)} cached, write stress`, cached);
+    const row = rows.find((item) => item.target === label(fixture.target))!;
+    stressRows.push({
+      target: label(fixture.target),
+      "req/s": Math.round(cached.rps),
+      "p50/p99 ms": `${cached.p50}/${cached.p99}`,
+      "of node:http": percent(cached.rps, Number(row["node:http req/s"])),
+      "of nginx":
+        row["nginx req/s"] === "–" ? "–" : percent(cached.rps, Number(row["nginx req/s"])),
+    });
+    process.stdout.write(".");
+  }
+  process.stdout.write("\n");
+  stressStop.done = true;
+  const stressStats = await stress;
+  clearInterval(sampler);
+
+  console.log("\nPublic pages and an upload (cached vs uncached vs the references):");
+  console.table(rows);
+  console.log("GET /api/* reads:");
+  console.table(apiRows);
+  const median = (values: number[]) =>
+    Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0);
   console.log(
-    `Administrator: ${adminStats.calls} create/delete calls during the run, median ${Math.round(adminP50)} ms, ` +
-      `${adminStats.failures.length} failed`,
+    `Administrator (four writes, then ${ADMIN_PAUSE_MS / 1000} s): ${adminStats.calls} create/delete calls, ` +
+      `median ${median(adminStats.latencies)} ms, ${adminStats.failures.length} failed`,
+  );
+  console.log(
+    `\nWrite stress: cached pages while the administrator writes four times, pauses ${STRESS_PAUSE_MS / 1000} s, again ` +
+      `(every write empties the page cache; not a target, shown to be honest about it):`,
+  );
+  console.table(stressRows);
+  console.log(
+    `Administrator under stress: ${stressStats.calls} create/delete calls, median ` +
+      `${median(stressStats.latencies)} ms, ${stressStats.failures.length} failed`,
+  );
+  console.log(
+    `Server resident memory: peak ${Math.round(peakRss)} MB; load average after the run ${os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ")}`,
   );
 
   const log = server.output();
-  const problems = [
-    ...table
-      .filter((row) => row.errors > 0)
-      .map((row) => `${row.target}: ${row.errors} errors or timeouts`),
-    ...table
-      .filter((row) => row.non2xx > 0)
-      .map((row) => `${row.target}: ${row.non2xx} non-2xx answers`),
+  problems.push(
     ...adminStats.failures.slice(0, 5),
+    ...stressStats.failures.slice(0, 5),
     ...(log.includes("SQLITE_BUSY") ? ["SQLITE_BUSY in the server log"] : []),
     ...(/"level":(50|60)/.test(log) ? ["errors in the server log"] : []),
-  ];
+    ...checks
+      .filter((check) => check.ratio < check.target)
+      .map(
+        (check) => `${check.what}: ${percent(check.ratio, 1)} (target ${percent(check.target, 1)})`,
+      ),
+  );
   if (problems.length) {
     failed = true;
     console.error(`FAILED:\n  ${problems.join("\n  ")}`);
   } else {
-    console.log("OK: no errors, no non-2xx answers, no SQLITE_BUSY.");
+    console.log("OK: targets met; no errors, no non-2xx answers, no SQLITE_BUSY.");
   }
 } catch (error) {
   failed = true;
   console.error(error);
 } finally {
+  stopChild(reference?.child);
+  stopChild(nginx?.child);
   await server.stop();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
+  fs.rmSync(scratch, { recursive: true, force: true });
 }
 // The large-database section (npm run bench:large); BENCH_LARGE=0 skips it.
 if (process.env.BENCH_LARGE !== "0") {

@@ -21,7 +21,9 @@ import sharp from "sharp";
 import { migrateDatabase, openDatabase } from "~/db/db.server";
 import { BLOG_CATEGORIES } from "~/schemas/blog";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
+import { getSiteConfig } from "~/config/site.server";
 import { thumbnailName } from "~/utils/image-urls";
+import { shareImageName } from "~/utils/share-image.server";
 
 export type LargeSeedCounts = {
   projects: number;
@@ -56,9 +58,16 @@ async function makeTemplates(dir: string) {
     await sharp({ create: { ...IMAGE_SIZE, channels: 3, background } })
       .webp({ quality: 50 })
       .toFile(file);
+    // The full-width AVIF the server makes for every upload (docs/decisions/023-responsive-image-variants.md):
+    // seeded too, so a start on this database has no back-fill to do.
+    await sharp(file).avif({ quality: 55, effort: 2 }).toFile(avifOf(file));
     templates.push(file);
   }
   return templates;
+}
+
+function avifOf(fileName: string) {
+  return fileName.replace(/\.webp$/, ".avif");
 }
 
 function placeFile(template: string, target: string) {
@@ -93,6 +102,19 @@ export async function seedLarge(
   }
 
   const templates = await makeTemplates(uploadsDir);
+  // Share cards (docs/decisions/018-share-images.md): one drawing linked under every item's card
+  // name, so a start on this database has no 15,000 cards to draw.
+  const cardTemplate = path.join(uploadsDir, ".seed-template-card.jpg");
+  await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#1e293b" } })
+    .jpeg({ quality: 70 })
+    .toFile(cardTemplate);
+  const cards: string[] = [];
+  const companyName = getSiteConfig().name;
+  const shareCard = (owner: string, title: string, cover: string) => {
+    const name = shareImageName(owner, { title, companyName, cover });
+    cards.push(name);
+    return name;
+  };
   let imageCount = 0;
   const files: string[] = [];
   const newImage = () => {
@@ -108,10 +130,10 @@ export async function seedLarge(
   const padded = (n: number) => String(n).padStart(5, "0");
 
   const insertProject = sqlite.prepare(
-    "insert into projects (id, title, description, category, location, created_at) values (?, ?, ?, ?, ?, ?)",
+    "insert into projects (id, title, description, category, location, created_at, share_image) values (?, ?, ?, ?, ?, ?, ?)",
   );
   const insertBlog = sqlite.prepare(
-    "insert into blogs (id, title, content, author, category, tags, created_at) values (?, ?, ?, ?, ?, ?, ?)",
+    "insert into blogs (id, title, content, author, category, tags, created_at, share_image) values (?, ?, ?, ?, ?, ?, ?, ?)",
   );
   const insertGallery = sqlite.prepare(
     "insert into galleries (id, title, description, category, created_at) values (?, ?, ?, ?, ?)",
@@ -130,6 +152,7 @@ export async function seedLarge(
       const kind = KINDS[n % KINDS.length];
       // Titles do not follow the dates, so sorting by title differs from sorting by date.
       const title = `${kind[0].toUpperCase()}${kind.slice(1)} in ${place}, no. ${padded(n)}`;
+      const cover = newImage();
       insertProject.run(
         projectId,
         title,
@@ -139,10 +162,11 @@ export async function seedLarge(
         PROJECT_CATEGORIES[n % PROJECT_CATEGORIES.length].value,
         `${place}, Chennai`,
         at(n),
+        shareCard(projectId, title, cover),
       );
       insertImage.run(
         id(),
-        newImage(),
+        cover,
         projectId,
         null,
         null,
@@ -160,6 +184,7 @@ export async function seedLarge(
       const paragraph =
         "Good construction starts with the soil report, a clear drawing set and a realistic schedule. " +
         "We walk every owner through approvals, materials and site safety before the first brick is laid.";
+      const image = newImage();
       insertBlog.run(
         blogId,
         title,
@@ -168,10 +193,11 @@ export async function seedLarge(
         BLOG_CATEGORIES[n % BLOG_CATEGORIES.length].value,
         JSON.stringify(["chennai", KINDS[n % KINDS.length]]),
         at(n),
+        shareCard(blogId, title, image),
       );
       insertImage.run(
         id(),
-        newImage(),
+        image,
         null,
         blogId,
         null,
@@ -212,8 +238,14 @@ export async function seedLarge(
     const template = templates[index % templates.length];
     placeFile(template, path.join(uploadsDir, fileName));
     placeFile(template, path.join(uploadsDir, thumbnailName(fileName)));
+    placeFile(avifOf(template), path.join(uploadsDir, avifOf(fileName)));
   }
-  for (const template of templates) fs.rmSync(template, { force: true });
+  for (const card of cards) placeFile(cardTemplate, path.join(uploadsDir, card));
+  fs.rmSync(cardTemplate, { force: true });
+  for (const template of templates) {
+    fs.rmSync(template, { force: true });
+    fs.rmSync(avifOf(template), { force: true });
+  }
 
   return {
     images: imageCount,

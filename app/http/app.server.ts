@@ -5,49 +5,74 @@
  * Order of the middleware, for every request (server.ts mounts `edge`
  * before the static files of build/client and `app` after them):
  *
- *   edge: 1. requestLogger       one log line per request, also when aborted
+ *   server.ts, before all of this: /assets, /uploads and cached public pages
+ *         (serveFast below; docs/decisions/022-static-files-fast-path.md)
+ *   edge: 0. dropPageCacheAfterWrites  any write empties the page cache
+ *         1. requestLogger       one log line per request, also when aborted
  *         2. securityHeaders     CSP with a fresh nonce, nosniff, ... (static files too)
  *         3. refuseCrossSiteWrites
  *         4. limitRequestBodies  413 past the URL's body limit, drain or close after
  *         5. keepApiPathsInApi   /api/* stays JSON, whatever its dot segments
  *   server.ts: build/client files (never for /api/*)
  *   app:  6. /healthz
- *         7. /uploads            stored images
  *         8. noStoreWhenPrivate  Cache-Control: no-store on admin pages and on
  *                                answers to requests carrying a session or token
  *            one URL per page    GET /path/ → 301 /path (docs/decisions/017-readable-urls.md)
+ *        8b. cachePublicPages    renders and keeps anonymous public pages
+ *                                (docs/decisions/021-public-page-cache.md)
  *         9. React Router        pages and /api (body read through request-body.server.ts)
  *        10. answerErrors        JSON under /api, plain text elsewhere
- *
- * A response cache for public pages belongs after 8 (it must never see a
- * request that carries a session) and before 9.
  */
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
 import express from "express";
-import { RouterContextProvider } from "react-router";
+import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
 import { prepareApp } from "~/services/startup.server";
 import { startEnquiryJobs, stopEnquiryJobs } from "~/services/enquiry-mail.server";
 import { getEnv } from "~/utils/env.server";
-import { logger, requestLogger } from "~/utils/logger.server";
+import { logFastRequest, logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/http/request-context";
 import { limitRequestBodies } from "~/http/request-body.server";
 import { createRequestHandler } from "~/http/request-handler.server";
+import {
+  invalidatePageCache,
+  onPageCacheInvalidated,
+  servePageFromCache,
+} from "~/http/page-cache.server";
+import { cachePublicPages, dropPageCacheAfterWrites } from "~/http/page-cache-middleware.server";
 import {
   answerErrors,
   keepApiPathsInApi,
   noStoreWhenPrivate,
   refuseCrossSiteWrites,
   securityHeaders,
+  STATIC_FILE_HEADERS,
 } from "~/http/security.server";
-import { uploadsDir } from "~/utils/uploads.server";
+import { createStaticHandler } from "~/http/static-files.server";
+import { referencedFileNames } from "~/models/images.server";
+import {
+  findMissingVariants,
+  queueVariants,
+  uploadsDir,
+  variantStandIn,
+} from "~/utils/uploads.server";
 
-export { getEnv, logger };
+export {
+  createStaticHandler,
+  getEnv,
+  invalidatePageCache,
+  logFastRequest,
+  logger,
+  STATIC_FILE_HEADERS,
+};
 
 /** Runs before everything else, static files included. */
 export const edge = express();
 edge.disable("x-powered-by");
 edge.set("trust proxy", getEnv().TRUST_PROXY);
+edge.use(dropPageCacheAfterWrites);
 edge.use(requestLogger);
 edge.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -70,31 +95,6 @@ app.get("/healthz", (_req, res) => {
     .json({ status: healthy ? "ok" : "unavailable" });
 });
 
-// Stored names are random and never reused, so a file can be cached for good.
-app.use(
-  "/uploads",
-  express.static(uploadsDir(), {
-    index: false,
-    redirect: false,
-    dotfiles: "deny",
-    immutable: true,
-    maxAge: "365d",
-    fallthrough: false,
-    setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
-  }),
-  (
-    error: { status?: number },
-    _req: express.Request,
-    res: express.Response,
-    _next: express.NextFunction,
-  ) => {
-    res
-      .status(error.status === 403 ? 404 : (error.status ?? 404))
-      .type("text/plain")
-      .send("Not found");
-  },
-);
-
 app.use(noStoreWhenPrivate);
 
 /**
@@ -112,25 +112,67 @@ app.use((req, res, next) => {
   res.redirect(301, `${pathname}${url.search}`);
 });
 
-app.use(
-  createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
-    getLoadContext(req, res) {
-      const context = new RouterContextProvider();
-      context.set(requestInfoContext, {
-        cspNonce: res.locals.cspNonce,
-        clientIp: req.ip ?? "",
-      });
-      return context;
-    },
-  }),
-);
+const build = () => import("virtual:react-router/server-build");
+
+function loadContext(req: express.Request, res: express.Response) {
+  const context = new RouterContextProvider();
+  context.set(requestInfoContext, { cspNonce: res.locals.cspNonce, clientIp: req.ip ?? "" });
+  return context;
+}
+
+/** In development every request renders, so code edits show at once. */
+const pageCacheOn = getEnv().NODE_ENV === "production";
+if (pageCacheOn) {
+  app.use(cachePublicPages(createFetchHandler(build, process.env.NODE_ENV), loadContext));
+}
+app.use(createRequestHandler({ build, getLoadContext: loadContext }));
 
 app.use(answerErrors);
+
+/**
+ * Stored names are random and never reused, so a file can be cached for
+ * good; a responsive variant not made yet is answered by its original.
+ */
+const serveUploads = createStaticHandler({
+  root: uploadsDir,
+  prefix: "/uploads/",
+  cacheControl: "public, max-age=31536000, immutable",
+  headers: STATIC_FILE_HEADERS,
+  standIn: variantStandIn,
+});
+// A deleted image must not live on in memory.
+onPageCacheInvalidated(serveUploads.clear);
+
+/** Whether the request came over HTTPS, by the same rules Express applies (TRUST_PROXY). */
+function isSecure(req: IncomingMessage) {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+  if (!trust(req.socket.remoteAddress ?? "", 0)) return false;
+  const proto = String(req.headers["x-forwarded-proto"] ?? "");
+  return proto.split(",")[0].trim() === "https";
+}
+
+/**
+ * The requests answered before Express (server.ts calls this first): stored
+ * uploads and cached public pages. Returns false for everything else.
+ */
+export function serveFast(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? "";
+  if (url.startsWith("/uploads/")) return serveUploads(req, res);
+  return pageCacheOn && servePageFromCache(req, res, isSecure(req));
+}
 
 export async function start() {
   await prepareApp();
   startEnquiryJobs();
+  // Uploads from before responsive variants existed get theirs, in the background.
+  // The folder is read before the server listens; the encoding runs in the background.
+  void queueVariants(await findMissingVariants(referencedFileNames()));
+  // Whatever start-up changed (configuration, migrations, seed) is shown fresh.
+  invalidatePageCache();
+  // Scheduled publishing connects here: setCacheExpiryProvider(nextScheduledPublishAt)
+  // (from ~/http/page-cache.server) drops cached pages when a scheduled item goes live
+  // (docs/decisions/021-public-page-cache.md, "Publish times").
 }
 
 export function stop() {

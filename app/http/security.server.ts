@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { getSiteConfig } from "~/config/site.server";
 import { logger } from "~/utils/logger.server";
@@ -6,11 +7,11 @@ import { beforeHeaders } from "./request-body.server";
 /** Hosts the contact form may hand the visitor to (the chat link and where it redirects). */
 export const CHAT_FORM_TARGETS = ["https://wa.me", "https://api.whatsapp.com"];
 
-/** Security headers on every response; the CSP nonce is fresh per response. */
-/** Every directive but the nonce: the same for every response, so it is built once. */
+/** Every directive but script-src: the same for every response, so it is built once. */
 let fixedDirectives: string | undefined;
 
-function cspFor(nonce: string) {
+/** The policy with the given script sources ('strict-dynamic' lets trusted scripts load the app). */
+function policyWithScripts(scriptSources: string) {
   fixedDirectives ??= [
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob:`,
@@ -22,14 +23,66 @@ function cspFor(nonce: string) {
     `frame-ancestors 'none'`,
     `form-action 'self' ${CHAT_FORM_TARGETS.join(" ")}`,
   ].join("; ");
-  return `default-src 'self'; script-src 'nonce-${nonce}' 'strict-dynamic'; ${fixedDirectives}`;
+  const scripts = [scriptSources, "'strict-dynamic'"].filter(Boolean).join(" ");
+  return `default-src 'self'; script-src ${scripts}; ${fixedDirectives}`;
 }
+
+function cspFor(nonce: string) {
+  return policyWithScripts(`'nonce-${nonce}'`);
+}
+
+/**
+ * A cached page cannot carry a nonce (every visitor would see the same one),
+ * so its inline scripts are allowed by their SHA-256 hashes instead
+ * (docs/decisions/021-public-page-cache.md). Only scripts that carried this
+ * response's nonce are hashed: markup injected into content never had it.
+ * Returns the page without nonce attributes and the policy to send with it.
+ */
+export function lockScriptsByHash(html: string, nonce: string) {
+  const attribute = ` nonce="${nonce}"`;
+  const hashes = new Set<string>();
+  const locked = html.replace(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+    (whole, attributes: string, content: string) => {
+      if (!attributes.includes(attribute)) return whole;
+      if (!/\ssrc=/.test(attributes)) {
+        hashes.add(createHash("sha256").update(content, "utf8").digest("base64"));
+      }
+      return `<script${attributes.replace(attribute, "")}>${content}</script>`;
+    },
+  );
+  const sources = [...hashes].map((hash) => `'sha256-${hash}'`).join(" ");
+  return {
+    html: locked.replaceAll(attribute, ""),
+    policy: policyWithScripts(sources),
+  };
+}
+
+/**
+ * Headers of static files (uploads, build assets), answered before the
+ * per-response headers are set: never sniffed as another type, never
+ * running scripts when opened as a document.
+ */
+const REFERRER_POLICY = "strict-origin-when-cross-origin";
+const PERMISSIONS_POLICY = "camera=(), microphone=(), geolocation=(), payment=()";
+
+export const STATIC_FILE_HEADERS = {
+  "x-content-type-options": "nosniff",
+  "content-security-policy":
+    "default-src 'self'; script-src 'none'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; sandbox",
+  "referrer-policy": REFERRER_POLICY,
+  "permissions-policy": PERMISSIONS_POLICY,
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+} as const;
+
+/** Security headers on every response; the CSP nonce is fresh per response. */
 
 export function securityHeaders(res: Response) {
   res.setHeader("Content-Security-Policy", cspFor(res.locals.cspNonce));
   res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-  res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
+  res.setHeader("Referrer-Policy", REFERRER_POLICY);
+  res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
   res.setHeader("X-Frame-Options", "DENY");
   res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
   if (res.req.secure) {
@@ -66,9 +119,12 @@ export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFun
   next();
 }
 
-/** Admin pages: every one of them shows data only the signed-in owner may see. */
-const ADMIN_PATHS =
-  /^\/(dashboard|manage-projects|manage-gallery|manage-blogs|addprojects|addblogs|addgallery|edit-project|edit-blog|edit-gallery|login|logout)(\/|\.data|$)/;
+/**
+ * Admin and account pages: every one of them shows data only the signed-in
+ * owner may see (the page cache never keeps them either).
+ */
+export const ADMIN_PATHS =
+  /^\/(dashboard|manage-projects|manage-gallery|manage-blogs|addprojects|addblogs|addgallery|edit-project|edit-blog|edit-gallery|enquiries|account|administrators|change-password|login|logout)(\/|\.data|$)/;
 
 function carriesCredentials(req: Request) {
   const cookie = req.get("Cookie") ?? "";

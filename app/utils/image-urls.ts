@@ -11,9 +11,12 @@ export function thumbnailName(fileName: string): string {
   return fileName.replace(/\.webp$/, `.w${THUMB_WIDTH}.webp`);
 }
 
-/** The file name a small copy was made from (other names are returned as they are). */
+/**
+ * The file name a small copy or responsive variant (`.w<N>.webp`, `.w<N>.avif`, `.avif`:
+ * app/utils/image-variants.ts) was made from; other names are returned as they are.
+ */
 export function originalName(fileName: string): string {
-  return fileName.replace(new RegExp(`\\.w${THUMB_WIDTH}\\.webp$`), ".webp");
+  return fileName.replace(/\.w\d+\.(?:webp|avif)$|\.avif$/, ".webp");
 }
 
 export function uploadUrl(fileName: string): string {

@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import pino from "pino";
 import { getEnv } from "./env.server";
@@ -15,9 +16,22 @@ export const logger = pino({
  * status "aborted".
  */
 export function requestLogger(req: Request, res: Response, next: NextFunction) {
-  const started = process.hrtime.bigint();
-  // Read now: mounted routers (/uploads) rewrite req.url while they run.
-  const { method, path } = req;
+  // Read now: mounted routers rewrite req.url while they run.
+  logWhenAnswered(req.method, req.path, res, process.hrtime.bigint());
+  next();
+}
+
+/**
+ * The same line for requests answered before Express (build assets, uploads
+ * and cached pages: server.ts), which have no `req.path` of their own.
+ */
+export function logFastRequest(req: IncomingMessage, res: ServerResponse, started: bigint) {
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  logWhenAnswered(req.method ?? "GET", query === -1 ? url : url.slice(0, query), res, started);
+}
+
+function logWhenAnswered(method: string, path: string, res: ServerResponse, started: bigint) {
   const ms = () => Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
   res.on("finish", () => {
     logger.info({ method, path, status: res.statusCode, ms: ms() }, "request");
@@ -26,5 +40,4 @@ export function requestLogger(req: Request, res: Response, next: NextFunction) {
     if (res.writableFinished) return;
     logger.warn({ method, path, status: "aborted", ms: ms() }, "request");
   });
-  next();
 }

@@ -9,9 +9,10 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { isMultipartRequest, parseMultipartRequest } from "@remix-run/multipart-parser";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { getEnv } from "./env.server";
 import { originalName, THUMB_WIDTH, thumbnailName } from "./image-urls";
+import { allVariantNames, originalOfVariant, VARIANT_WIDTHS } from "./image-variants";
 
 import {
   FILE_TOO_LARGE_MESSAGE,
@@ -26,8 +27,14 @@ import {
 export const MAX_FORM_TEXT_BYTES = 1024 * 1024;
 /** Decoding refuses anything larger before allocating pixels (a 20000×20000 bomb fails at once). */
 const MAX_INPUT_PIXELS = 50_000_000;
-/** Stored images are scaled down to this width; a smaller copy serves cards and phones. */
-const FULL_WIDTH = 1600;
+// Every image is decoded once per upload or variant: libvips' operation cache would only hold
+// memory (tens of MB of resident size under load) for results that are never asked for again.
+sharp.cache(false);
+// One libvips thread per operation: on a small server the other core stays free for requests
+// while variants are encoded in the background.
+sharp.concurrency(1);
+/** Stored images are scaled down to this width; smaller copies serve cards and phones. */
+const FULL_WIDTH = 1920;
 
 export type AcceptedType = "jpeg" | "png" | "webp" | "gif";
 
@@ -64,6 +71,11 @@ export async function ensureUploadsDir() {
 
 function stagingDir() {
   return path.join(uploadsDir(), ".staging");
+}
+
+/** Where variants are written before they are renamed into place (apart from staged uploads). */
+function variantStagingDir() {
+  return path.join(uploadsDir(), ".variants");
 }
 
 /**
@@ -250,6 +262,8 @@ export async function storeImage(
       .webp({ quality: 75, effort: 2 })
       .toFile(path.join(uploadsDir(), thumbnailName(fileName)));
     const height = animated && full.pageHeight ? full.pageHeight : full.height;
+    // Pages name the variants at once; until they exist, the original stands in.
+    void queueVariants([fileName]);
     return { fileName, width: full.width, height };
   } catch (error) {
     await deleteStoredFiles([fileName]);
@@ -265,14 +279,15 @@ async function removeFiles(paths: string[]) {
   await Promise.all(paths.map((file) => fs.rm(file, { force: true })));
 }
 
-/** Deletes stored images and their small copies; unknown names are ignored. */
+/** Deletes stored images, their small copies and responsive variants; unknown names are ignored. */
 export async function deleteStoredFiles(fileNames: string[]) {
   const safe = fileNames.filter(isStoredFileName);
   await removeFiles(
-    safe.flatMap((name) => [
-      path.join(uploadsDir(), name),
-      path.join(uploadsDir(), thumbnailName(name)),
-    ]),
+    safe.flatMap((name) =>
+      [name, thumbnailName(name), ...allVariantNames(name)].map((file) =>
+        path.join(uploadsDir(), file),
+      ),
+    ),
   );
 }
 
@@ -282,6 +297,9 @@ export async function deleteStoredFiles(fileNames: string[]) {
  */
 export async function sweepUploads(referenced: Set<string>) {
   await fs.rm(stagingDir(), { recursive: true, force: true });
+  // Leftovers of a crash; while the queue runs (images stored earlier in this start, such as
+  // the demo seed's) its own staging files are in there.
+  if (!variantWorker) await fs.rm(variantStagingDir(), { recursive: true, force: true });
   let entries: string[];
   try {
     entries = await fs.readdir(uploadsDir());
@@ -294,4 +312,122 @@ export async function sweepUploads(referenced: Set<string>) {
   });
   await removeFiles(orphans.map((name) => path.join(uploadsDir(), name)));
   return orphans;
+}
+
+/**
+ * For a request of a variant not made yet (just uploaded, or an upload from
+ * before variants existed, while the back-fill runs): its original, which the
+ * static handler sends instead.
+ */
+export function variantStandIn(name: string): string | null {
+  const original = originalOfVariant(name);
+  return original && original !== name ? original : null;
+}
+
+const variantQueue: string[] = [];
+const queued = new Set<string>();
+let variantWorker: Promise<void> | null = null;
+
+/**
+ * Makes the responsive variants of stored images in the background, one
+ * image at a time, skipping variants that already exist (so it can run at
+ * every start-up). Resolves when the queue is empty.
+ */
+export function queueVariants(fileNames: string[]): Promise<void> {
+  for (const name of fileNames) {
+    if (isStoredFileName(name) && !queued.has(name)) {
+      queued.add(name);
+      variantQueue.push(name);
+    }
+  }
+  // `finally` runs after this assignment even when the queue drains at once.
+  variantWorker ??= drainVariantQueue().finally(() => {
+    variantWorker = null;
+    // Names queued between the last one and this moment.
+    if (variantQueue.length) void queueVariants([]);
+  });
+  return variantWorker;
+}
+
+/**
+ * For the start-up back-fill: the stored images that lack their
+ * full-width AVIF (every still image gets one; animated ones never, so they
+ * are looked at again, cheaply). One directory listing instead of a look at
+ * each file, so a start with 20,000 images that have their variants costs
+ * next to nothing.
+ */
+export async function findMissingVariants(fileNames: Iterable<string>): Promise<string[]> {
+  let present: Set<string>;
+  try {
+    present = new Set(await fs.readdir(uploadsDir()));
+  } catch {
+    return [];
+  }
+  return [...fileNames].filter(
+    (name) => isStoredFileName(name) && !present.has(name.replace(/\.webp$/, ".avif")),
+  );
+}
+
+async function drainVariantQueue() {
+  for (let name = variantQueue.shift(); name; name = variantQueue.shift()) {
+    try {
+      await makeVariants(name);
+    } catch (error) {
+      console.error(`Variants of ${name} could not be made:`, (error as Error).message);
+    } finally {
+      queued.delete(name);
+    }
+  }
+}
+
+async function exists(file: string) {
+  return fs.access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/** Writes through a staging name, so a half-written variant is never served. */
+async function writeVariant(image: Sharp, target: string) {
+  await fs.mkdir(variantStagingDir(), { recursive: true });
+  const staging = path.join(variantStagingDir(), `${randomBytes(12).toString("hex")}.variant`);
+  try {
+    await image.toFile(staging);
+    await fs.rename(staging, target);
+  } finally {
+    await fs.rm(staging, { force: true });
+  }
+}
+
+async function makeVariants(fileName: string) {
+  const original = path.join(uploadsDir(), fileName);
+  if (!(await exists(original))) return;
+  const metadata = await sharp(original).metadata();
+  const width = metadata.width ?? 0;
+  // AVIF stills of an animation would freeze it: animated images keep WebP only.
+  const animated = (metadata.pages ?? 1) > 1;
+  const base = fileName.replace(/\.webp$/, "");
+  const wanted: { name: string; width: number; format: "webp" | "avif" }[] = [];
+  for (const variantWidth of VARIANT_WIDTHS.filter((candidate) => candidate < width)) {
+    wanted.push({ name: `${base}.w${variantWidth}.webp`, width: variantWidth, format: "webp" });
+    if (!animated)
+      wanted.push({ name: `${base}.w${variantWidth}.avif`, width: variantWidth, format: "avif" });
+  }
+  if (!animated) wanted.push({ name: `${base}.avif`, width, format: "avif" });
+  for (const variant of wanted) {
+    const target = path.join(uploadsDir(), variant.name);
+    if (await exists(target)) continue;
+    const resized = sharp(original, { animated }).resize({ width: variant.width });
+    await writeVariant(
+      variant.format === "avif"
+        ? resized.avif({ quality: 55, effort: 2 })
+        : resized.webp({ quality: 75, effort: 2 }),
+      target,
+    );
+    // Deleted while this ran: leave nothing behind.
+    if (!(await exists(original))) {
+      await deleteStoredFiles([fileName]);
+      return;
+    }
+  }
 }

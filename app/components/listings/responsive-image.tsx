@@ -1,5 +1,6 @@
 import type { ImageRecord } from "~/models/images.server";
-import { uploadSrcSet, uploadUrl } from "~/utils/image-urls";
+import { variantFileName, variantWidths } from "~/utils/image-variants";
+import { uploadUrl } from "~/utils/image-urls";
 
 type Props = {
   image: ImageRecord;
@@ -11,25 +12,37 @@ type Props = {
   className?: string;
 };
 
+function srcSet(image: ImageRecord, format: "webp" | "avif") {
+  return variantWidths(image.width)
+    .map(
+      (width) =>
+        `${uploadUrl(variantFileName(image.fileName, width, format, image.width))} ${width}w`,
+    )
+    .join(", ");
+}
+
 /**
- * An uploaded image with its stored size (no layout shift) and the small
- * copy offered to small screens.
+ * An uploaded image with its stored size (no layout shift) and its
+ * responsive variants (docs/decisions/023-responsive-image-variants.md): AVIF
+ * where the browser takes it, WebP otherwise, each at widths from 320 px up
+ * to the stored width, so the browser fetches the smallest that fills `sizes`.
  */
 export function ResponsiveImage({ image, sizes, priority = false, alt, className }: Props) {
-  const src = uploadUrl(image.fileName);
-  const srcSet = uploadSrcSet(image);
   return (
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
-      width={image.width}
-      height={image.height}
-      alt={alt ?? image.alt}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
-      decoding={priority ? undefined : "async"}
-      className={className}
-    />
+    <picture className="contents">
+      <source type="image/avif" srcSet={srcSet(image, "avif")} sizes={sizes} />
+      <img
+        src={uploadUrl(image.fileName)}
+        srcSet={srcSet(image, "webp")}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt ?? image.alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : undefined}
+        decoding={priority ? undefined : "async"}
+        className={className}
+      />
+    </picture>
   );
 }

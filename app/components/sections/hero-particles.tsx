@@ -1,27 +1,59 @@
 import { useEffect, useRef } from "react";
 
 export const MAX_PARTICLES = 50;
+/** Lines join particles closer than this (CSS pixels). */
+const LINK_DISTANCE = 120;
+/** Frames drawn per second: the drift is slow, so 30 look the same as 60 at half the work. */
+const FRAMES_PER_SECOND = 30;
+/** Line opacity is drawn in this many steps, one path (one stroke call) per step. */
+const LINE_SHADES = 4;
 
 type Particle = { x: number; y: number; vx: number; vy: number; r: number };
 
+/** After the page has loaded and the main thread is idle (the first paint and hydration come first). */
+function whenIdle(callback: () => void): () => void {
+  let handle = 0;
+  let cancelled = false;
+  const schedule = () => {
+    if (cancelled) return;
+    handle =
+      typeof window.requestIdleCallback === "function"
+        ? window.requestIdleCallback(callback, { timeout: 4000 })
+        : window.setTimeout(callback, 1500);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener("load", schedule);
+    if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(handle);
+    window.clearTimeout(handle);
+  };
+}
+
 /**
- * Decorative drifting particles behind the home hero (at most 50, docs/product.md#home).
- * Runs only in the browser; with prefers-reduced-motion it draws one still
- * frame. Stops while the hero is off screen or the tab is hidden.
+ * Decorative drifting particles behind the home hero (up to 50, docs/product.md#home, joined by
+ * faint lines). They cost almost nothing: nothing runs until the page is
+ * idle, frames are drawn 30 times a second with one stroke per line shade and
+ * one fill for all dots, and drawing stops while the hero is off screen or
+ * the tab is hidden. With prefers-reduced-motion one still frame is drawn.
  */
 export function HeroParticles() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    const context = canvas?.getContext("2d");
-    if (!canvas || !context) return;
+    if (!canvas) return;
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    let context: CanvasRenderingContext2D | null = null;
     let particles: Particle[] = [];
     let width = 0;
     let height = 0;
     let frame = 0;
+    let lastDrawn = 0;
     let visible = true;
+    let observer: IntersectionObserver | undefined;
+    const shades = Array.from({ length: LINE_SHADES }, () => new Path2D());
 
     function resize() {
       const ratio = Math.min(window.devicePixelRatio || 1, 2);
@@ -34,38 +66,51 @@ export function HeroParticles() {
       particles = Array.from({ length: count }, () => ({
         x: Math.random() * width,
         y: Math.random() * height,
-        vx: (Math.random() - 0.5) * 0.4,
-        vy: (Math.random() - 0.5) * 0.4,
+        vx: (Math.random() - 0.5) * 0.8,
+        vy: (Math.random() - 0.5) * 0.8,
         r: 1 + Math.random() * 2,
       }));
     }
 
     function draw() {
-      context!.clearRect(0, 0, width, height);
+      const ctx = context!;
+      ctx.clearRect(0, 0, width, height);
+      for (let s = 0; s < LINE_SHADES; s++) shades[s] = new Path2D();
+      const limit = LINK_DISTANCE * LINK_DISTANCE;
       for (let i = 0; i < particles.length; i++) {
         const a = particles[i];
         for (let j = i + 1; j < particles.length; j++) {
           const b = particles[j];
-          const distance = Math.hypot(a.x - b.x, a.y - b.y);
-          if (distance < 120) {
-            context!.strokeStyle = `rgba(251, 146, 60, ${0.18 * (1 - distance / 120)})`;
-            context!.lineWidth = 1;
-            context!.beginPath();
-            context!.moveTo(a.x, a.y);
-            context!.lineTo(b.x, b.y);
-            context!.stroke();
-          }
+          const dx = a.x - b.x;
+          const dy = a.y - b.y;
+          const squared = dx * dx + dy * dy;
+          if (squared >= limit) continue;
+          const closeness = 1 - Math.sqrt(squared) / LINK_DISTANCE;
+          const shade = Math.min(LINE_SHADES - 1, Math.floor(closeness * LINE_SHADES));
+          shades[shade].moveTo(a.x, a.y);
+          shades[shade].lineTo(b.x, b.y);
         }
       }
-      for (const p of particles) {
-        context!.fillStyle = "rgba(253, 186, 116, 0.7)";
-        context!.beginPath();
-        context!.arc(p.x, p.y, p.r, 0, Math.PI * 2);
-        context!.fill();
+      ctx.lineWidth = 1;
+      for (let s = 0; s < LINE_SHADES; s++) {
+        ctx.strokeStyle = `rgba(251, 146, 60, ${(0.18 * (s + 0.5)) / LINE_SHADES})`;
+        ctx.stroke(shades[s]);
       }
+      ctx.fillStyle = "rgba(253, 186, 116, 0.7)";
+      ctx.beginPath();
+      for (const p of particles) {
+        ctx.moveTo(p.x + p.r, p.y);
+        ctx.arc(p.x, p.y, p.r, 0, Math.PI * 2);
+      }
+      ctx.fill();
     }
 
-    function step() {
+    function step(time: number) {
+      frame = 0;
+      if (!visible || document.hidden) return;
+      frame = requestAnimationFrame(step);
+      if (time - lastDrawn < 1000 / FRAMES_PER_SECOND - 2) return;
+      lastDrawn = time;
       for (const p of particles) {
         p.x += p.vx;
         p.y += p.vy;
@@ -73,33 +118,38 @@ export function HeroParticles() {
         if (p.y < 0 || p.y > height) p.vy *= -1;
       }
       draw();
-      frame = visible && !document.hidden ? requestAnimationFrame(step) : 0;
     }
 
     function start() {
-      if (!reduceMotion && frame === 0 && visible && !document.hidden) {
+      if (context && !reduceMotion && frame === 0 && visible && !document.hidden) {
         frame = requestAnimationFrame(step);
       }
     }
 
-    resize();
-    draw();
-    start();
-
-    const observer = new IntersectionObserver(([entry]) => {
-      visible = entry.isIntersecting;
-      start();
-    });
-    observer.observe(canvas);
     const onResize = () => {
+      if (!context) return;
       resize();
       draw();
     };
-    window.addEventListener("resize", onResize);
-    document.addEventListener("visibilitychange", start);
+
+    const cancelIdle = whenIdle(() => {
+      context = canvas.getContext("2d");
+      if (!context) return;
+      resize();
+      draw();
+      observer = new IntersectionObserver(([entry]) => {
+        visible = entry.isIntersecting;
+        start();
+      });
+      observer.observe(canvas);
+      window.addEventListener("resize", onResize);
+      document.addEventListener("visibilitychange", start);
+      start();
+    });
     return () => {
+      cancelIdle();
       cancelAnimationFrame(frame);
-      observer.disconnect();
+      observer?.disconnect();
       window.removeEventListener("resize", onResize);
       document.removeEventListener("visibilitychange", start);
     };

@@ -28,6 +28,20 @@ const api = (method: string, url: string, options: Parameters<typeof send>[3] = 
   send(server.baseURL, method, url, options);
 const storedFiles = () => fs.readdirSync(server.uploadsDir);
 
+/** Waits until the background has made every stored image's full-width AVIF (its last variant). */
+async function variantsSettled() {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const names = storedFiles();
+    const pending = names.filter(
+      (name) => /^[\w-]{24}\.webp$/.test(name) && !names.includes(name.replace(/\.webp$/, ".avif")),
+    );
+    if (pending.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`variants still missing: ${pending.join(", ")}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function createGallery(count = 3, fields: Record<string, string> = {}) {
   const images = await Promise.all(Array.from({ length: count }, (_, i) => image(`g${i}.jpg`)));
   const response = await api("POST", "/api/gallery-upload", {
@@ -124,6 +138,8 @@ describe("galleries", () => {
     const gallery = await createGallery(2);
     const outside = path.join(server.dataDir, "keep-me.txt");
     fs.writeFileSync(outside, "important");
+    // Nothing else may change the folder while the refused deletes run.
+    await variantsSettled();
     const before = storedFiles();
     for (const name of [
       "..%2Fkeep-me.txt",

@@ -1,0 +1,115 @@
+/**
+ * The page cache's own rules, without a server: scheduled publish times
+ * (issue 10's provider), the generation guard, and what is never kept.
+ */
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  invalidatePageCache,
+  isCacheableRequest,
+  isCacheableResponse,
+  pageCacheGeneration,
+  pageCacheKey,
+  servePageFromCache,
+  setCacheExpiryProvider,
+  storePage,
+} from "./page-cache.server";
+
+function request(url: string, headers: Record<string, string> = {}) {
+  return { method: "GET", url, headers } as unknown as IncomingMessage;
+}
+
+function response() {
+  const sent = { status: 0, headers: {} as OutgoingHttpHeaders, body: undefined as unknown };
+  const res = {
+    writeHead(status: number, headers: OutgoingHttpHeaders) {
+      sent.status = status;
+      sent.headers = headers;
+    },
+    end(body?: unknown) {
+      sent.body = body;
+    },
+  } as unknown as ServerResponse;
+  return { res, sent };
+}
+
+const page = (html: string) => ({
+  status: 200,
+  headers: { "content-type": "text/html; charset=utf-8" },
+  body: Buffer.from(html),
+});
+
+async function cache(url: string, html: string) {
+  await storePage(pageCacheKey(request(url), false), page(html), pageCacheGeneration());
+}
+
+afterEach(() => {
+  setCacheExpiryProvider(null);
+  invalidatePageCache();
+});
+
+describe("page cache rules", () => {
+  it("drops every page once the next scheduled publish time has passed", async () => {
+    const publishAt = new Date(Date.now() + 300);
+    setCacheExpiryProvider(() => publishAt);
+    await cache("/blog", "<p>before the scheduled post</p>");
+
+    const before = response();
+    expect(servePageFromCache(request("/blog"), before.res, false)).toBe(true);
+    // Shared caches are told not to keep the page past the publish time.
+    expect(before.sent.headers["cache-control"]).toMatch(/s-maxage=0\b/);
+
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(servePageFromCache(request("/blog"), response().res, false)).toBe(false);
+  });
+
+  it("does not keep a page whose render started before a write", async () => {
+    const startedIn = pageCacheGeneration();
+    invalidatePageCache(); // a write finished while the page rendered
+    await storePage(pageCacheKey(request("/"), false), page("<p>stale</p>"), startedIn);
+    expect(servePageFromCache(request("/"), response().res, false)).toBe(false);
+  });
+
+  it("serves the encoding asked for and keeps visitors with a session out", async () => {
+    await cache("/projects", "<p>projects</p>".repeat(200));
+    const gzip = response();
+    servePageFromCache(request("/projects", { "accept-encoding": "gzip" }), gzip.res, false);
+    expect(gzip.sent.headers["content-encoding"]).toBe("gzip");
+    const signedIn = response();
+    expect(
+      servePageFromCache(request("/projects", { cookie: "__session=abc" }), signedIn.res, false),
+    ).toBe(false);
+    expect(servePageFromCache(request("/projects?preview=1"), response().res, false)).toBe(false);
+    // A message waiting for the owner after a save is for them only.
+    expect(
+      servePageFromCache(
+        request("/projects", { cookie: "a=1; __flash=xyz" }),
+        response().res,
+        false,
+      ),
+    ).toBe(false);
+    // Other cookies (analytics, consent) do not make a page personal.
+    expect(
+      servePageFromCache(request("/projects", { cookie: "theme=dark" }), response().res, false),
+    ).toBe(true);
+  });
+
+  it("never keeps the admin and account pages", () => {
+    for (const path of ["/dashboard", "/enquiries", "/account", "/administrators", "/login"])
+      expect(isCacheableRequest(request(path)), path).toBe(false);
+    for (const path of ["/", "/projects?page=2", "/blog/rss.xml", "/sitemap.xml"])
+      expect(isCacheableRequest(request(path)), path).toBe(true);
+  });
+
+  it("never keeps an answer with a cookie, a private one, or an error", () => {
+    const html = page("<p>x</p>");
+    expect(isCacheableResponse(html)).toBe(true);
+    expect(
+      isCacheableResponse({ ...html, headers: { ...html.headers, "set-cookie": ["a=b"] } }),
+    ).toBe(false);
+    expect(
+      isCacheableResponse({ ...html, headers: { ...html.headers, "cache-control": "private" } }),
+    ).toBe(false);
+    expect(isCacheableResponse({ ...html, status: 404 })).toBe(false);
+  });
+});

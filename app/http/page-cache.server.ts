@@ -1,0 +1,292 @@
+/**
+ * The public page cache (docs/decisions/021-public-page-cache.md): the
+ * rendered bytes of public GET pages, kept in memory (least recently used
+ * first out, bounded by bytes), stored once as plain, gzip and brotli, each
+ * with its ETag. A request the cache can answer never reaches Express, the
+ * logger or React.
+ *
+ * What keeps it honest:
+ * - only anonymous GET/HEAD requests read or fill it (no session cookie, no
+ *   Authorization header, no `preview` parameter), and only a 200 answer
+ *   with no Set-Cookie and no `private`/`no-store` is kept;
+ * - every write the app handles drops all of it (app/http/app.server.ts calls
+ *   `invalidatePageCache()` when a non-GET request finishes), and so can any
+ *   other code path (start-up, scripts);
+ * - a render that started before a drop is never stored (generation count);
+ * - the whole cache expires when the next scheduled item goes live (see
+ *   `setCacheExpiryProvider`) and, as a safety net, after MAX_ENTRY_AGE_MS.
+ */
+import { createHash } from "node:crypto";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { ADMIN_PATHS } from "./security.server";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Memory for all entries together (plain + gzip + brotli bytes). */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/** A page bigger than this is served but not kept, so one page cannot evict the rest. */
+const MAX_ENTRY_BYTES = PAGE_CACHE_MAX_BYTES / 8;
+/** Pages show relative dates; nothing is kept longer than this even without writes. */
+const MAX_ENTRY_AGE_MS = 10 * 60 * 1000;
+/**
+ * What a CDN or reverse proxy may do with a page: keep it briefly, then
+ * revalidate (cheap: the ETag answers 304). Browsers always revalidate.
+ */
+export const SHARED_CACHE_SECONDS = 10;
+export const STALE_WHILE_REVALIDATE_SECONDS = 60;
+
+/**
+ * Cookies that mean a view for one person, never cached: the session (signed in) and the
+ * flash message shown once after a save (app/http/flash.server.ts).
+ */
+const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|__flash)=/;
+/** Paths that are not pages a visitor shares (answered per request or by the static files). */
+const NEVER_CACHED = /^\/(?:api|uploads|assets|healthz)(?:[/?.]|$)/;
+/**
+ * What may be kept: pages, their client-navigation data (`.data`, text/x-script),
+ * the sitemap and the blog's feeds.
+ */
+const CACHED_TYPES = /^(?:text\/html|text\/x-script|application\/(?:rss\+|atom\+)?xml)\b/;
+
+type Encoding = "br" | "gzip" | "identity";
+
+type Representation = { body: Buffer; headers: OutgoingHttpHeaders };
+
+type Entry = {
+  etags: Set<string>;
+  representations: Record<Encoding, Representation>;
+  bytes: number;
+  storedAt: number;
+};
+
+const entries = new Map<string, Entry>();
+let totalBytes = 0;
+let generation = 0;
+/** When the cache must be dropped next (a scheduled publish time), or null. */
+let expiresAt: number | null = null;
+let expiryKnown = false;
+let expiryProvider: (() => Date | null) | null = null;
+const listeners = new Set<() => void>();
+
+/** The counters `npm run bench` and the tests read. */
+export const pageCacheStats = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+
+/** Drops every cached page (and tells the other in-memory caches, such as hot uploads). */
+export function invalidatePageCache() {
+  entries.clear();
+  totalBytes = 0;
+  generation++;
+  expiryKnown = false;
+  pageCacheStats.invalidations++;
+  for (const listener of listeners) listener();
+}
+
+/** Runs `listener` whenever the page cache is dropped. Returns a function that removes it. */
+export function onPageCacheInvalidated(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Tells the cache when content changes without a request: `provider`
+ * returns the next moment a scheduled item goes live (or null). The cache
+ * asks it after every drop and drops itself again once that moment passes;
+ * pages also tell shared caches not to keep them past it. Scheduled
+ * publishing hooks its `nextScheduledPublishAt` in at start-up
+ * (`start()` in app/http/app.server.ts).
+ */
+export function setCacheExpiryProvider(provider: (() => Date | null) | null) {
+  expiryProvider = provider;
+  expiryKnown = false;
+}
+
+function checkExpiry(now: number) {
+  if (!expiryKnown) {
+    expiresAt = expiryProvider?.()?.getTime() ?? null;
+    expiryKnown = true;
+  }
+  if (expiresAt !== null && now >= expiresAt) invalidatePageCache();
+}
+
+/** The current generation: a render started in one generation is only stored in the same one. */
+export function pageCacheGeneration() {
+  return generation;
+}
+
+/** Whether this request may be answered from (and fill) the cache. */
+export function isCacheableRequest(req: IncomingMessage) {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const url = req.url ?? "/";
+  if (NEVER_CACHED.test(url)) return false;
+  const query = url.indexOf("?");
+  if (ADMIN_PATHS.test(query === -1 ? url : url.slice(0, query))) return false;
+  if (req.headers.authorization) return false;
+  const cookie = req.headers.cookie;
+  if (cookie && PERSONAL_COOKIES.test(cookie)) return false;
+  if (query !== -1 && /(?:^|&)preview(?:=|&|$)/.test(url.slice(query + 1))) return false;
+  return true;
+}
+
+/** The cache key: the URL, and whether the request came over HTTPS (HSTS differs). */
+export function pageCacheKey(req: IncomingMessage, secure: boolean) {
+  return `${secure ? "https" : "http"} ${req.url ?? "/"}`;
+}
+
+function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
+  const accepted = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : acceptEncoding;
+  if (!accepted) return "identity";
+  if (/\bbr\b(?!;q=0(?:\.0*)?(?:,|$))/.test(accepted)) return "br";
+  if (/\bgzip\b(?!;q=0(?:\.0*)?(?:,|$))/.test(accepted)) return "gzip";
+  return "identity";
+}
+
+function matchesETag(ifNoneMatch: string | undefined, etags: Set<string>) {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  return ifNoneMatch.split(",").some((tag) => etags.has(tag.trim().replace(/^W\//, "")));
+}
+
+/**
+ * Answers the request from the cache when it can: 200 with the best
+ * encoding the client accepts, or 304 when its ETag still matches. Returns
+ * false (and writes nothing) when the request must go to the app.
+ */
+export function servePageFromCache(
+  req: IncomingMessage,
+  res: ServerResponse,
+  secure: boolean,
+): boolean {
+  if (entries.size === 0 || !isCacheableRequest(req)) return false;
+  const now = Date.now();
+  checkExpiry(now);
+  const key = pageCacheKey(req, secure);
+  const entry = entries.get(key);
+  if (!entry) return false;
+  if (now - entry.storedAt > MAX_ENTRY_AGE_MS) {
+    removeEntry(key, entry);
+    return false;
+  }
+  // Most recently used last: the first key is the one to evict.
+  entries.delete(key);
+  entries.set(key, entry);
+  pageCacheStats.hits++;
+  writeEntry(req, res, entry);
+  return true;
+}
+
+/** Writes a cached page to the response (used on a hit and right after storing). */
+export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+  const representation = entry.representations[preferredEncoding(req.headers["accept-encoding"])];
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (matchesETag(ifNoneMatch, entry.etags)) {
+    res.writeHead(304, {
+      etag: representation.headers.etag,
+      "cache-control": representation.headers["cache-control"],
+      vary: "Accept-Encoding",
+    });
+    res.end();
+    return;
+  }
+  res.writeHead(200, representation.headers);
+  res.end(req.method === "HEAD" ? undefined : representation.body);
+}
+
+function removeEntry(key: string, entry: Entry) {
+  entries.delete(key);
+  totalBytes -= entry.bytes;
+}
+
+/** The Cache-Control of a cached page: shared caches keep it briefly, never past the next publish. */
+function cacheControl(now: number) {
+  let shared = SHARED_CACHE_SECONDS;
+  if (expiresAt !== null)
+    shared = Math.max(0, Math.min(shared, Math.floor((expiresAt - now) / 1000)));
+  return `public, max-age=0, s-maxage=${shared}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+}
+
+/** A page as the app rendered it, with the headers Express had set (security headers included). */
+export type RenderedPage = {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+};
+
+/** Whether a rendered answer may be kept: a plain 200 for anyone, with nothing per-visitor in it. */
+export function isCacheableResponse(page: RenderedPage) {
+  if (page.status !== 200) return false;
+  if (page.headers["set-cookie"] !== undefined) return false;
+  if (/\b(?:private|no-store|no-cache)\b/.test(String(page.headers["cache-control"] ?? "")))
+    return false;
+  return CACHED_TYPES.test(String(page.headers["content-type"] ?? ""));
+}
+
+/**
+ * Compresses and keeps a rendered page, unless a drop happened since the
+ * render started (`startedIn` is the generation at that moment). Returns the
+ * entry to answer with (kept or not).
+ */
+export async function storePage(
+  key: string,
+  page: RenderedPage,
+  startedIn: number,
+): Promise<Entry> {
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(page.body, { level: 9 }),
+    brotli(page.body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+      },
+    }),
+  ]);
+  const now = Date.now();
+  checkExpiry(now);
+  const hash = createHash("sha256").update(page.body).digest("base64url").slice(0, 27);
+  const base: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(page.headers)) {
+    if (value === undefined || /^(?:content-length|content-encoding|etag|date)$/i.test(name))
+      continue;
+    base[name] = value;
+  }
+  base["cache-control"] = cacheControl(now);
+  base.vary = "Accept-Encoding";
+  const representation = (body: Buffer, encoding: Encoding): Representation => ({
+    body,
+    headers: {
+      ...base,
+      ...(encoding === "identity" ? {} : { "content-encoding": encoding }),
+      "content-length": body.length,
+      etag: `"${hash}-${encoding}"`,
+    },
+  });
+  const entry: Entry = {
+    representations: {
+      identity: representation(page.body, "identity"),
+      gzip: representation(gzipped, "gzip"),
+      br: representation(brotlied, "br"),
+    },
+    etags: new Set([`"${hash}-identity"`, `"${hash}-gzip"`, `"${hash}-br"`]),
+    bytes: page.body.length + gzipped.length + brotlied.length,
+    storedAt: now,
+  };
+  if (startedIn === generation && entry.bytes <= MAX_ENTRY_BYTES) {
+    const previous = entries.get(key);
+    if (previous) removeEntry(key, previous);
+    entries.set(key, entry);
+    totalBytes += entry.bytes;
+    pageCacheStats.stores++;
+    for (const [oldKey, old] of entries) {
+      if (totalBytes <= PAGE_CACHE_MAX_BYTES) break;
+      removeEntry(oldKey, old);
+    }
+  }
+  return entry;
+}
+
+/** How many pages and bytes are held (for tests and `npm run bench`). */
+export function pageCacheSize() {
+  return { entries: entries.size, bytes: totalBytes };
+}

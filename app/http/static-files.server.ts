@@ -1,0 +1,256 @@
+/**
+ * Static files on the shortest path Node offers (docs/decisions/022-static-files-fast-path.md):
+ * answered straight from the `node:http` handler, before Express, the
+ * request logger and the CSP nonce. Files up to HOT_FILE_MAX_BYTES are kept
+ * in memory (least recently used out, bounded by bytes), text files
+ * also pre-compressed; conditional requests get 304.
+ */
+import fs from "node:fs";
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import path from "node:path";
+import zlib from "node:zlib";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".svg": "image/svg+xml",
+  ".ico": "image/x-icon",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+const COMPRESSIBLE = /^(?:text\/|application\/json|image\/svg)/;
+/** File names the handler serves: one flat folder, no dot files, no traversal. */
+const SAFE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
+
+export type StaticOptions = {
+  /** The folder served (flat: names only, no sub-folders). */
+  root: string | (() => string);
+  /** The URL prefix, with its trailing slash: "/uploads/". */
+  prefix: string;
+  /** Cache-Control of the files found. */
+  cacheControl: string;
+  /** Headers sent with every answer (found or not), such as nosniff. */
+  headers?: OutgoingHttpHeaders;
+  /** Memory for hot files (default 64 MB). */
+  maxBytes?: number;
+  /**
+   * For a missing name, another stored file that can stand in for it (a
+   * responsive variant not yet made answers with its original). The stand-in
+   * is sent with `no-cache`, so it is replaced once the real file exists.
+   */
+  standIn?: (name: string) => string | null;
+};
+
+type HotFile = {
+  etag: string;
+  lastModified: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  headers: OutgoingHttpHeaders;
+  bytes: number;
+};
+
+/** Files larger than this stream from disk instead of living in memory. */
+const HOT_FILE_MAX_BYTES = 1024 * 1024;
+
+export type StaticHandler = ((req: IncomingMessage, res: ServerResponse) => boolean) & {
+  /** Forgets every file held in memory (after a delete, for example). */
+  clear: () => void;
+};
+
+export function createStaticHandler(options: StaticOptions): StaticHandler {
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+  const root = typeof options.root === "function" ? options.root : () => options.root as string;
+  const fixedHeaders = options.headers ?? {};
+  const hot = new Map<string, HotFile>();
+  let hotBytes = 0;
+
+  function remember(name: string, file: HotFile) {
+    const previous = hot.get(name);
+    if (previous) hotBytes -= previous.bytes;
+    hot.set(name, file);
+    hotBytes += file.bytes;
+    for (const [oldName, old] of hot) {
+      if (hotBytes <= maxBytes) break;
+      hot.delete(oldName);
+      hotBytes -= old.bytes;
+    }
+  }
+
+  function notFound(res: ServerResponse) {
+    res.writeHead(404, {
+      ...fixedHeaders,
+      "content-type": "text/plain; charset=utf-8",
+      "cache-control": "no-store",
+    });
+    res.end("Not found");
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, file: HotFile) {
+    if (isFresh(req, file)) {
+      res.writeHead(304, { etag: file.etag, "cache-control": file.headers["cache-control"] });
+      res.end();
+      return;
+    }
+    const accepted = String(req.headers["accept-encoding"] ?? "");
+    let body = file.identity;
+    let encoding: string | undefined;
+    if (file.br && /\bbr\b/.test(accepted)) [body, encoding] = [file.br, "br"];
+    else if (file.gzip && /\bgzip\b/.test(accepted)) [body, encoding] = [file.gzip, "gzip"];
+    res.writeHead(200, {
+      ...file.headers,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      "content-length": body.length,
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  async function load(name: string, standIn: boolean): Promise<HotFile | "large" | null> {
+    const filePath = path.join(root(), name);
+    let stat: fs.Stats;
+    try {
+      stat = await fs.promises.stat(filePath);
+    } catch {
+      return null;
+    }
+    if (!stat.isFile()) return null;
+    const type = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream";
+    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+    const headers: OutgoingHttpHeaders = {
+      ...fixedHeaders,
+      "content-type": type,
+      "cache-control": standIn ? "no-cache" : options.cacheControl,
+      etag,
+      "last-modified": stat.mtime.toUTCString(),
+    };
+    if (stat.size > HOT_FILE_MAX_BYTES) return "large";
+    const identity = await fs.promises.readFile(filePath);
+    const file: HotFile = {
+      etag,
+      lastModified: stat.mtime.toUTCString(),
+      identity,
+      headers,
+      bytes: identity.length,
+    };
+    if (COMPRESSIBLE.test(type) && identity.length > 1024) {
+      file.gzip = zlib.gzipSync(identity, { level: 9 });
+      file.br = zlib.brotliCompressSync(identity);
+      file.bytes += file.gzip.length + file.br.length;
+      headers.vary = "Accept-Encoding";
+    }
+    return file;
+  }
+
+  function stream(
+    req: IncomingMessage,
+    res: ServerResponse,
+    name: string,
+    cacheControl = options.cacheControl,
+  ) {
+    const filePath = path.join(root(), name);
+    fs.promises
+      .stat(filePath)
+      .then((stat) => {
+        const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+        const file = { etag, lastModified: stat.mtime.toUTCString() } as HotFile;
+        const headers = {
+          ...fixedHeaders,
+          "content-type":
+            CONTENT_TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream",
+          "cache-control": cacheControl,
+          etag,
+          "last-modified": file.lastModified,
+          "content-length": stat.size,
+        };
+        if (isFresh(req, file)) {
+          res.writeHead(304, { etag, "cache-control": cacheControl });
+          return res.end();
+        }
+        res.writeHead(200, headers);
+        if (req.method === "HEAD") return res.end();
+        fs.createReadStream(filePath)
+          .on("error", () => res.destroy())
+          .pipe(res);
+      })
+      .catch(() => notFound(res));
+  }
+
+  async function serveMiss(req: IncomingMessage, res: ServerResponse, name: string) {
+    let found = await load(name, false);
+    if (found === null && options.standIn) {
+      const other = options.standIn(name);
+      if (other) found = await load(other, true);
+      if (found === "large") return stream(req, res, other!, "no-cache");
+      if (found) return send(req, res, found);
+    }
+    if (found === null) return notFound(res);
+    if (found === "large") return stream(req, res, name);
+    remember(name, found);
+    send(req, res, found);
+  }
+
+  const handler = ((req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? "";
+    if (!url.startsWith(options.prefix)) return false;
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { ...fixedHeaders, allow: "GET, HEAD", "content-type": "text/plain" });
+      res.end("Method not allowed");
+      return true;
+    }
+    const query = url.indexOf("?");
+    let name: string;
+    try {
+      name = decodeURIComponent(url.slice(options.prefix.length, query === -1 ? undefined : query));
+    } catch {
+      notFound(res);
+      return true;
+    }
+    const file = hot.get(name);
+    if (file) {
+      hot.delete(name);
+      hot.set(name, file);
+      send(req, res, file);
+      return true;
+    }
+    if (!SAFE_NAME.test(name)) {
+      notFound(res);
+      return true;
+    }
+    serveMiss(req, res, name).catch(() => {
+      if (!res.headersSent) notFound(res);
+      else res.destroy();
+    });
+    return true;
+  }) as StaticHandler;
+  handler.clear = () => {
+    hot.clear();
+    hotBytes = 0;
+  };
+  return handler;
+}
+
+function isFresh(req: IncomingMessage, file: Pick<HotFile, "etag" | "lastModified">) {
+  const ifNoneMatch = req.headers["if-none-match"];
+  if (ifNoneMatch) {
+    return (
+      ifNoneMatch.trim() === "*" ||
+      ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)
+    );
+  }
+  const since = req.headers["if-modified-since"];
+  if (since) {
+    const time = Date.parse(since);
+    return !Number.isNaN(time) && Date.parse(file.lastModified) <= time;
+  }
+  return false;
+}
