@@ -202,6 +202,9 @@ describe("a scheduled post", () => {
     const post = await createPost("Monsoon checklist", { status: "scheduled", publishAt: at });
     expect((await api("GET", `/api/blogs/${post._id}`)).status).toBe(404);
     expect((await page(`/blog/${post.slug}`)).status).toBe(404);
+    // Read (and so cached) before the time: the page cache must not keep them past it.
+    expect(await (await page("/blog")).text()).not.toContain("Monsoon checklist");
+    expect(await (await page("/sitemap.xml")).text()).not.toContain(`/blog/${post.slug}<`);
 
     const waitMs = Date.parse(at) - Date.now() + 250;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, waitMs)));
@@ -213,5 +216,6 @@ describe("a scheduled post", () => {
     const list = await json<Item[]>(await api("GET", "/api/blogs"));
     expect(idsOf(list)).toContain(post._id);
     expect(await (await page("/sitemap.xml")).text()).toContain(`/blog/${post.slug}<`);
+    expect(await (await page("/blog")).text()).toContain("Monsoon checklist");
   }, 20_000);
 });
