@@ -27,7 +27,11 @@ async function show(cookie: string) {
 
 describe("flash messages", () => {
   it("carry a save's message and link to the next page, once", async () => {
-    const flash = savedFlash("project", "created", { title: "Casuarina Villa", slug: "casuarina" });
+    const flash = savedFlash("project", "created", {
+      title: "Casuarina Villa",
+      slug: "casuarina",
+      publishedAt: "2026-01-01T00:00:00.000Z",
+    });
     const saved = await redirectWithFlash("/manage-projects", flash);
     expect(saved.status).toBe(302);
     expect(saved.headers.get("Set-Cookie")).toMatch(/HttpOnly/i);

@@ -21,7 +21,9 @@ import {
   type SubmissionResult,
 } from "~/services/submissions.server";
 import { logger } from "~/utils/logger.server";
-import { redirectWithFlash, type Flash } from "./flash.server";
+import { EDITORS, type EditorOutcome } from "~/utils/editors";
+import type { ContentKind } from "~/utils/public-paths";
+import { redirectWithFlash, savedFlash, type Flash } from "./flash.server";
 import { renderMarkdown } from "~/utils/markdown";
 
 /**
@@ -146,19 +148,30 @@ export async function answerPreview(
 /**
  * The action of every admin editor (the admin layout's middleware has
  * already checked the owner): a no-JavaScript Markdown preview when asked
- * for, otherwise the save itself.
+ * for, otherwise the save, which returns to the list with its message.
  */
-export async function answerEditorForm<T>(
+export async function answerEditorForm<
+  T extends { title: string; slug: string; publishedAt: string | null },
+>(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
-  options: {
-    /** The form's schema and the Markdown fields a Preview post renders. */
-    markdown?: { schema: z.ZodObject; fields: string[] };
-    submit: () => Promise<SubmissionResult<T>>;
-    fallbackMessage: string;
-  } & SaveSuccess<T>,
+  editor: {
+    kind: ContentKind;
+    outcome: EditorOutcome;
+    /** The form's schema, for the Markdown preview (the gallery forms have no Markdown). */
+    schema?: z.ZodObject;
+  },
+  submit: () => Promise<SubmissionResult<T>>,
 ) {
-  const preview = options.markdown
-    ? await answerPreview(request, options.markdown.schema, options.markdown.fields)
+  const { listPath, markdownFields, failed } = EDITORS[editor.kind];
+  const preview = editor.schema
+    ? await answerPreview(request, editor.schema, markdownFields)
     : null;
-  return preview ?? answerSubmission(context, options.submit, options);
+  return (
+    preview ??
+    answerSubmission(context, submit, {
+      redirectTo: listPath,
+      flash: (saved) => savedFlash(editor.kind, editor.outcome, saved),
+      fallbackMessage: failed[editor.outcome],
+    })
+  );
 }

@@ -22,7 +22,7 @@ import { createGallery, getGallery, updateGallery, type Gallery } from "~/models
 import { createProject, getProject, updateProject, type Project } from "~/models/project.server";
 import type { PhotoDetail } from "~/models/images.server";
 import { TEXT_LIMITS } from "~/utils/limits";
-import { publishedAtFor } from "~/utils/publish-state";
+import { publishedAtFor, type PublishState } from "~/utils/publish-state";
 
 export type { FormReply };
 
@@ -124,6 +124,24 @@ async function store(submission: Parsed, staged: StagedFile[]) {
 }
 
 /**
+ * What a save stores besides its images: the typed fields, the slug asked
+ * for (submittedSlug) and the publish time asked for (publishedAtFor;
+ * `current` is the stored one, none for a new item).
+ */
+function recordFields<T extends { slug?: string; status?: PublishState; publishAt?: string }>(
+  form: FormData,
+  value: T,
+  current?: string | null,
+) {
+  const { status, publishAt, ...fields } = value;
+  return {
+    ...fields,
+    slug: submittedSlug(form, fields.slug),
+    publishedAt: publishedAtFor({ status, publishAt }, current),
+  };
+}
+
+/**
  * API clients written before photo details send `alt:<file name>` fields
  * (docs/api.md#alt-texts). They still set alt texts: when a save lists no
  * `photos[i]`, those fields become photo details in the record's current
@@ -161,8 +179,6 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
     const {
       coverImage: _cover,
       gallery: _gallery,
-      status,
-      publishAt,
       coverImageDetails,
       galleryDetails,
       ...fields
@@ -173,17 +189,10 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
     const [cover, ...gallery] = saved.stored;
     return {
       ok: true,
-      value: await createProject(
-        {
-          ...fields,
-          slug: submittedSlug(form, fields.slug),
-          publishedAt: publishedAtFor({ status, publishAt }, undefined),
-        },
-        {
-          cover: withDetails([cover], coverImageDetails)[0],
-          gallery: withDetails(gallery, galleryDetails),
-        },
-      ),
+      value: await createProject(recordFields(form, fields), {
+        cover: withDetails([cover], coverImageDetails)[0],
+        gallery: withDetails(gallery, galleryDetails),
+      }),
     };
   });
 }
@@ -205,8 +214,6 @@ export function submitProjectUpdate(
       removeCoverImage,
       keepGalleryImages,
       photos,
-      status,
-      publishAt,
       cover: chosenCover,
       ...fields
     } = submission.value;
@@ -214,22 +221,14 @@ export function submitProjectUpdate(
     const saved = await store(submission, [...cover, ...stagedOf(staged, "gallery")]);
     if (!saved.ok) return saved.failure;
     const newCover = cover.length ? saved.stored[0] : null;
-    const updated = await updateProject(
-      id,
-      {
-        ...fields,
-        slug: submittedSlug(form, fields.slug),
-        publishedAt: publishedAtFor({ status, publishAt }, existing.publishedAt),
-      },
-      {
-        removeCoverImage,
-        keepGalleryImages,
-        newCover: newCover ? withDetails([newCover], coverImageDetails)[0] : null,
-        newGallery: withDetails(newCover ? saved.stored.slice(1) : saved.stored, galleryDetails),
-        photos: photoDetailsOf(form, photos, fileNamesOf([existing.cover, ...existing.gallery])),
-        cover: chosenCover,
-      },
-    );
+    const updated = await updateProject(id, recordFields(form, fields, existing.publishedAt), {
+      removeCoverImage,
+      keepGalleryImages,
+      newCover: newCover ? withDetails([newCover], coverImageDetails)[0] : null,
+      newGallery: withDetails(newCover ? saved.stored.slice(1) : saved.stored, galleryDetails),
+      photos: photoDetailsOf(form, photos, fileNamesOf([existing.cover, ...existing.gallery])),
+      cover: chosenCover,
+    });
     return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.project);
   });
 }
@@ -238,19 +237,12 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
   return withForm(request, ["images"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewBlogSchema });
     if (submission.status !== "success") return refused(submission);
-    const { images: _images, imagesDetails, status, publishAt, ...fields } = submission.value;
+    const { images: _images, imagesDetails, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     return {
       ok: true,
-      value: await createBlog(
-        {
-          ...fields,
-          slug: submittedSlug(form, fields.slug),
-          publishedAt: publishedAtFor({ status, publishAt }, undefined),
-        },
-        withDetails(saved.stored, imagesDetails),
-      ),
+      value: await createBlog(recordFields(form, fields), withDetails(saved.stored, imagesDetails)),
     };
   });
 }
@@ -267,26 +259,16 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
       keepImages,
       photos,
       cover,
-      status,
-      publishAt,
       ...fields
     } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
-    const updated = await updateBlog(
-      id,
-      {
-        ...fields,
-        slug: submittedSlug(form, fields.slug),
-        publishedAt: publishedAtFor({ status, publishAt }, existing.publishedAt),
-      },
-      {
-        keepImages,
-        newImages: withDetails(saved.stored, imagesDetails),
-        photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
-        cover,
-      },
-    );
+    const updated = await updateBlog(id, recordFields(form, fields, existing.publishedAt), {
+      keepImages,
+      newImages: withDetails(saved.stored, imagesDetails),
+      photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
+      cover,
+    });
     return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.blog);
   });
 }
@@ -295,17 +277,13 @@ export function submitNewGallery(request: Request): Promise<SubmissionResult<Gal
   return withForm(request, ["gallery"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewGallerySchema });
     if (submission.status !== "success") return refused(submission);
-    const { gallery: _gallery, galleryDetails, status, publishAt, ...fields } = submission.value;
+    const { gallery: _gallery, galleryDetails, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     return {
       ok: true,
       value: await createGallery(
-        {
-          ...fields,
-          slug: submittedSlug(form, fields.slug),
-          publishedAt: publishedAtFor({ status, publishAt }, undefined),
-        },
+        recordFields(form, fields),
         withDetails(saved.stored, galleryDetails),
       ),
     };
@@ -322,30 +300,14 @@ export function submitGalleryUpdate(
     const submission = parseWithZod(form, { schema });
     if (!existing) return refused(submission, 404, NOT_FOUND.gallery);
     if (submission.status !== "success") return arranged(submission) ?? refused(submission);
-    const {
-      gallery: _gallery,
-      galleryDetails,
-      photos,
-      cover,
-      status,
-      publishAt,
-      ...fields
-    } = submission.value;
+    const { gallery: _gallery, galleryDetails, photos, cover, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
-    const updated = await updateGallery(
-      id,
-      {
-        ...fields,
-        slug: submittedSlug(form, fields.slug),
-        publishedAt: publishedAtFor({ status, publishAt }, existing.publishedAt),
-      },
-      {
-        newImages: withDetails(saved.stored, galleryDetails),
-        photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
-        cover,
-      },
-    );
+    const updated = await updateGallery(id, recordFields(form, fields, existing.publishedAt), {
+      newImages: withDetails(saved.stored, galleryDetails),
+      photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
+      cover,
+    });
     return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.gallery);
   });
 }

@@ -3,6 +3,7 @@
  * (docs/decisions/026-publish-state.md): one stored time decides them all.
  * Client-safe, and imported by app/db/schema.ts, so only relative imports.
  */
+import { publicPath, type ContentKind } from "./public-paths";
 
 /** The stored time of a row that was never a draft (rows from before publish states, raw inserts). */
 export const PUBLISHED_SINCE_ALWAYS = "1970-01-01T00:00:00.000Z";
@@ -138,4 +139,19 @@ export function parsePublishTime(text: string): string | null {
 export function toKolkataLocal(iso: string): string {
   const shifted = new Date(new Date(iso).getTime() + (5 * 60 + 30) * 60_000);
   return shifted.toISOString().slice(0, 16);
+}
+
+/**
+ * Where the owner sees an item as visitors would: its public page once it
+ * is public, otherwise the page's preview.
+ */
+export function siteLink(
+  kind: ContentKind,
+  item: { slug: string; publishedAt: string | null },
+  now: Date = new Date(),
+): { to: string; preview: boolean } {
+  const page = publicPath(kind, item.slug);
+  return isPublic(item, now)
+    ? { to: page, preview: false }
+    : { to: previewPath(page), preview: true };
 }

@@ -3,10 +3,9 @@ import {
   CategoryBadge,
   EditLink,
   formatDate,
-  PreviewLink,
+  SiteLink,
   PublishStateBadge,
   type RowPublishState,
-  ViewLink,
 } from "~/components/admin/list-controls";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import type { ImageRecord } from "~/models/images.server";
@@ -21,10 +20,8 @@ export type ContentRow = {
   cover: ImageRecord | null;
   createdAt: string;
   publish: RowPublishState;
-  /** The item's public page. */
-  sitePath: string;
-  /** The public page as a preview, for an item visitors cannot see yet (instead of the page). */
-  previewPath: string | null;
+  /** The public page, or the preview of a draft or scheduled item. */
+  site: { to: string; preview: boolean };
 };
 
 type Props = {
@@ -48,11 +45,7 @@ export function ContentTable({
 }: Props) {
   const actions = (row: ContentRow) => (
     <div className="flex items-center justify-end gap-2">
-      {row.previewPath ? (
-        <PreviewLink to={row.previewPath} itemTitle={row.title} />
-      ) : (
-        <ViewLink to={row.sitePath} itemTitle={row.title} />
-      )}
+      <SiteLink site={row.site} itemTitle={row.title} />
       <EditLink to={editPath(row.id)} itemTitle={row.title} />
       <DeleteControl
         action={deletePath(row.id)}

@@ -73,8 +73,7 @@ export function FormPage({
   intro,
   backTo,
   backLabel,
-  viewOnSite,
-  preview = false,
+  site,
   children,
 }: {
   title: string;
@@ -82,9 +81,8 @@ export function FormPage({
   backTo: string;
   backLabel: string;
   /** The public page of the item being edited. */
-  viewOnSite?: string;
-  /** The item is not public yet: the link is its preview (docs/decisions/026-publish-state.md). */
-  preview?: boolean;
+  /** The item's public page, or its preview while it is not public (docs/decisions/026-publish-state.md). */
+  site?: { to: string; preview: boolean };
   children: ReactNode;
 }) {
   return (
@@ -97,14 +95,14 @@ export function FormPage({
           <Icon name="chevron-left" className="size-4" />
           {backLabel}
         </Link>
-        {viewOnSite ? (
+        {site ? (
           <a
-            href={viewOnSite}
+            href={site.to}
             target="_blank"
             rel="noopener"
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-orange-700 hover:text-orange-800"
           >
-            {preview ? "Preview" : "View on site"}
+            {site.preview ? "Preview" : "View on site"}
             <Icon name="external-link" className="size-4" />
           </a>
         ) : null}

@@ -18,22 +18,6 @@ export function EditLink({ to, itemTitle }: { to: string; itemTitle: string }) {
   );
 }
 
-/** The "View on site" of a manage list row: the item's public page, in a new tab. */
-export function ViewLink({ to, itemTitle }: { to: string; itemTitle: string }) {
-  return (
-    <a
-      href={to}
-      target="_blank"
-      rel="noopener"
-      aria-label={`View ${itemTitle} on the site`}
-      title="View on site"
-      className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
-    >
-      <Icon name="external-link" className="size-5" />
-    </a>
-  );
-}
-
 export function AddButton({ to, children }: { to: string; children: ReactNode }) {
   return (
     <ButtonLink to={to}>
@@ -89,16 +73,25 @@ export function PublishStateBadge({ publish }: { publish: RowPublishState }) {
   );
 }
 
-/** The eye of a list row whose item visitors cannot see yet: its public page, as a preview. */
-export function PreviewLink({ to, itemTitle }: { to: string; itemTitle: string }) {
+/**
+ * The eye or arrow of a manage list row: the item's public page, or its
+ * preview while it is a draft or scheduled (docs/product.md#admin-feedback).
+ */
+export function SiteLink({
+  site,
+  itemTitle,
+}: {
+  site: { to: string; preview: boolean };
+  itemTitle: string;
+}) {
   return (
-    <Link
-      to={to}
-      aria-label={`Preview ${itemTitle}`}
-      title="Preview"
+    <a
+      href={site.to}
+      aria-label={site.preview ? `Preview ${itemTitle}` : `View ${itemTitle} on the site`}
+      title={site.preview ? "Preview" : "View on site"}
       className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
     >
-      <Icon name="eye" className="size-5" />
-    </Link>
+      <Icon name={site.preview ? "eye" : "external-link"} className="size-5" />
+    </a>
   );
 }

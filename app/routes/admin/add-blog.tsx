@@ -7,8 +7,8 @@ import { submitNewBlog } from "~/services/submissions.server";
 import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { NewBlogSchema } from "~/schemas/blog";
-import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { EDITORS } from "~/utils/editors";
 import type { Route } from "./+types/add-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -16,13 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 export async function action({ request, context }: Route.ActionArgs) {
   return answerEditorForm(
     { request, context },
-    {
-      markdown: { schema: NewBlogSchema, fields: ["content"] },
-      submit: () => submitNewBlog(request),
-      redirectTo: "/manage-blogs",
-      flash: (post) => savedFlash("blog", "created", post),
-      fallbackMessage: "Failed to add blog. Please try again.",
-    },
+    { kind: "blog", outcome: "created", schema: NewBlogSchema },
+    () => submitNewBlog(request),
   );
 }
 
@@ -43,8 +38,8 @@ export default function AddBlog() {
       <title>{`Create New Blog Post | ${site.name}`}</title>
       <UploadForm
         admin={admin}
-        managePath="/manage-blogs"
-        fallbackError="Failed to add blog. Please try again."
+        managePath={EDITORS.blog.listPath}
+        fallbackError={EDITORS.blog.failed.created}
         submitLabel="Publish Post"
         busyLabel="Creating..."
       >

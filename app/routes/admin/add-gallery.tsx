@@ -7,21 +7,15 @@ import { submitNewGallery } from "~/services/submissions.server";
 import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { NewGallerySchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
-import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { EDITORS } from "~/utils/editors";
 import type { Route } from "./+types/add-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerEditorForm(
-    { request, context },
-    {
-      submit: () => submitNewGallery(request),
-      redirectTo: "/manage-gallery",
-      flash: (gallery) => savedFlash("gallery", "created", gallery),
-      fallbackMessage: "Upload failed. Please try again.",
-    },
+  return answerEditorForm({ request, context }, { kind: "gallery", outcome: "created" }, () =>
+    submitNewGallery(request),
   );
 }
 
@@ -42,8 +36,8 @@ export default function AddGallery() {
       <title>{`Add Gallery Images | ${site.name}`}</title>
       <UploadForm
         admin={admin}
-        managePath="/manage-gallery"
-        fallbackError="Upload failed. Please try again."
+        managePath={EDITORS.gallery.listPath}
+        fallbackError={EDITORS.gallery.failed.created}
         submitLabel="Upload Gallery"
         busyLabel="Uploading..."
         successMessage="Gallery uploaded successfully!"

@@ -7,8 +7,8 @@ import { submitNewProject } from "~/services/submissions.server";
 import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { NewProjectSchema } from "~/schemas/project";
-import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { EDITORS } from "~/utils/editors";
 import type { Route } from "./+types/add-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -16,13 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 export async function action({ request, context }: Route.ActionArgs) {
   return answerEditorForm(
     { request, context },
-    {
-      markdown: { schema: NewProjectSchema, fields: ["description"] },
-      submit: () => submitNewProject(request),
-      redirectTo: "/manage-projects",
-      flash: (project) => savedFlash("project", "created", project),
-      fallbackMessage: "Failed to create project. Please try again.",
-    },
+    { kind: "project", outcome: "created", schema: NewProjectSchema },
+    () => submitNewProject(request),
   );
 }
 
@@ -44,8 +39,8 @@ export default function AddProject() {
       <title>{`Create New Project | ${site.name}`}</title>
       <UploadForm
         admin={admin}
-        managePath="/manage-projects"
-        fallbackError="Failed to create project. Please try again."
+        managePath={EDITORS.project.listPath}
+        fallbackError={EDITORS.project.failed.created}
         submitLabel="Create Project"
         busyLabel="Creating..."
       >

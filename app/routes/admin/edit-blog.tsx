@@ -10,10 +10,9 @@ import { submitBlogUpdate } from "~/services/submissions.server";
 import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { BlogUpdateSchema } from "~/schemas/blog";
-import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
-import { previewPath, publishFormValues } from "~/utils/publish-state";
-import { publicPath } from "~/utils/public-paths";
+import { publishFormValues, siteLink } from "~/utils/publish-state";
+import { EDITORS } from "~/utils/editors";
 import type { Route } from "./+types/edit-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -27,13 +26,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return answerEditorForm(
     { request, context },
-    {
-      markdown: { schema: BlogUpdateSchema, fields: ["content"] },
-      submit: () => submitBlogUpdate(request, params.id),
-      redirectTo: "/manage-blogs",
-      flash: (post) => savedFlash("blog", "saved", post),
-      fallbackMessage: "Failed to update blog. Please try again.",
-    },
+    { kind: "blog", outcome: "saved", schema: BlogUpdateSchema },
+    () => submitBlogUpdate(request, params.id),
   );
 }
 
@@ -68,18 +62,13 @@ export default function EditBlog() {
       intro={`Change the text and images of “${blog.title}”.`}
       backTo="/manage-blogs"
       backLabel="Back to blog posts"
-      viewOnSite={
-        publish.status === "published"
-          ? publicPath("blog", blog.slug)
-          : previewPath(publicPath("blog", blog.slug))
-      }
-      preview={publish.status !== "published"}
+      site={siteLink("blog", blog)}
     >
       <title>{`Edit Blog Post | ${site.name}`}</title>
       <UploadForm
         admin={admin}
-        managePath="/manage-blogs"
-        fallbackError="Failed to update blog. Please try again."
+        managePath={EDITORS.blog.listPath}
+        fallbackError={EDITORS.blog.failed.saved}
         submitLabel="Save Changes"
         busyLabel="Saving..."
       >

@@ -10,10 +10,9 @@ import { submitGalleryUpdate } from "~/services/submissions.server";
 import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { galleryUpdateSchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
-import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
-import { previewPath, publishFormValues } from "~/utils/publish-state";
-import { publicPath } from "~/utils/public-paths";
+import { publishFormValues, siteLink } from "~/utils/publish-state";
+import { EDITORS } from "~/utils/editors";
 import type { Route } from "./+types/edit-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -25,14 +24,8 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return answerEditorForm(
-    { request, context },
-    {
-      submit: () => submitGalleryUpdate(request, params.id),
-      redirectTo: "/manage-gallery",
-      flash: (gallery) => savedFlash("gallery", "saved", gallery),
-      fallbackMessage: "Update failed. Please try again.",
-    },
+  return answerEditorForm({ request, context }, { kind: "gallery", outcome: "saved" }, () =>
+    submitGalleryUpdate(request, params.id),
   );
 }
 
@@ -62,18 +55,13 @@ export default function EditGallery() {
       intro={`Change the details of “${gallery.title || "Gallery Image"}”, add photos or delete them.`}
       backTo="/manage-gallery"
       backLabel="Back to gallery"
-      viewOnSite={
-        publish.status === "published"
-          ? publicPath("gallery", gallery.slug)
-          : previewPath(publicPath("gallery", gallery.slug))
-      }
-      preview={publish.status !== "published"}
+      site={siteLink("gallery", gallery)}
     >
       <title>{`Add/Edit Gallery | ${site.name}`}</title>
       <UploadForm
         admin={admin}
-        managePath="/manage-gallery"
-        fallbackError="Update failed. Please try again."
+        managePath={EDITORS.gallery.listPath}
+        fallbackError={EDITORS.gallery.failed.saved}
         submitLabel="Update Gallery"
         busyLabel="Uploading..."
         successMessage="Gallery updated successfully!"

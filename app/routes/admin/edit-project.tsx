@@ -10,10 +10,9 @@ import { submitProjectUpdate } from "~/services/submissions.server";
 import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { ProjectUpdateSchema } from "~/schemas/project";
-import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
-import { previewPath, publishFormValues } from "~/utils/publish-state";
-import { publicPath } from "~/utils/public-paths";
+import { publishFormValues, siteLink } from "~/utils/publish-state";
+import { EDITORS } from "~/utils/editors";
 import type { Route } from "./+types/edit-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -27,13 +26,8 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   return answerEditorForm(
     { request, context },
-    {
-      markdown: { schema: ProjectUpdateSchema, fields: ["description"] },
-      submit: () => submitProjectUpdate(request, params.id),
-      redirectTo: "/manage-projects",
-      flash: (project) => savedFlash("project", "saved", project),
-      fallbackMessage: "Failed to update project. Please try again.",
-    },
+    { kind: "project", outcome: "saved", schema: ProjectUpdateSchema },
+    () => submitProjectUpdate(request, params.id),
   );
 }
 
@@ -72,18 +66,13 @@ export default function EditProject() {
       intro={`Change the details and images of “${project.title}”.`}
       backTo="/manage-projects"
       backLabel="Back to projects"
-      viewOnSite={
-        publish.status === "published"
-          ? publicPath("project", project.slug)
-          : previewPath(publicPath("project", project.slug))
-      }
-      preview={publish.status !== "published"}
+      site={siteLink("project", project)}
     >
       <title>{`Edit Project | ${site.name}`}</title>
       <UploadForm
         admin={admin}
-        managePath="/manage-projects"
-        fallbackError="Failed to update project. Please try again."
+        managePath={EDITORS.project.listPath}
+        fallbackError={EDITORS.project.failed.saved}
         submitLabel="Save Changes"
         busyLabel="Saving..."
       >

@@ -12,10 +12,9 @@ import {
   listQueryString,
   parseListParams,
 } from "~/utils/list-params";
-import { describePublishState, isPublic, previewPath } from "~/utils/publish-state";
+import { describePublishState, siteLink } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
-import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/manage-blogs";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -40,8 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
     cover: blog.images[0] ?? null,
     createdAt: blog.createdAt,
     publish: describePublishState(blog.publishedAt),
-    sitePath: publicPath("blog", blog.slug),
-    previewPath: isPublic(blog) ? null : previewPath(publicPath("blog", blog.slug)),
+    site: siteLink("blog", blog),
   }));
   return {
     blogs,

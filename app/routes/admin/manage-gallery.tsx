@@ -5,9 +5,8 @@ import {
   CategoryBadge,
   countLabel,
   EditLink,
-  PreviewLink,
+  SiteLink,
   PublishStateBadge,
-  ViewLink,
 } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { Thumbnail } from "~/components/admin/thumbnail";
@@ -20,10 +19,9 @@ import {
   listQueryString,
   parseListParams,
 } from "~/utils/list-params";
-import { describePublishState, isPublic, previewPath } from "~/utils/publish-state";
+import { describePublishState, siteLink } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
-import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/manage-gallery";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -47,8 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
     cover: gallery.images[0] ?? null,
     imageCount: gallery.images.length,
     publish: describePublishState(gallery.publishedAt),
-    sitePath: publicPath("gallery", gallery.slug),
-    previewPath: isPublic(gallery) ? null : previewPath(publicPath("gallery", gallery.slug)),
+    site: siteLink("gallery", gallery),
   }));
   return {
     galleries,
@@ -109,11 +106,7 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
                       </div>
                     </div>
                     <div className="flex shrink-0 gap-2">
-                      {gallery.previewPath ? (
-                        <PreviewLink to={gallery.previewPath} itemTitle={gallery.title} />
-                      ) : (
-                        <ViewLink to={gallery.sitePath} itemTitle={gallery.title} />
-                      )}
+                      <SiteLink site={gallery.site} itemTitle={gallery.title} />
                       <EditLink to={`/edit-gallery/${gallery.id}`} itemTitle={gallery.title} />
                       <DeleteControl
                         action={`/manage-gallery/${gallery.id}/delete${listState}`}

@@ -12,10 +12,9 @@ import {
   listQueryString,
   parseListParams,
 } from "~/utils/list-params";
-import { describePublishState, isPublic, previewPath } from "~/utils/publish-state";
+import { describePublishState, siteLink } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
-import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/manage-projects";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -41,8 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
     cover: project.cover ?? project.gallery[0] ?? null,
     createdAt: project.createdAt,
     publish: describePublishState(project.publishedAt),
-    sitePath: publicPath("project", project.slug),
-    previewPath: isPublic(project) ? null : previewPath(publicPath("project", project.slug)),
+    site: siteLink("project", project),
   }));
   return {
     projects,
