@@ -32,12 +32,10 @@ export function logFastRequest(req: IncomingMessage, res: ServerResponse, starte
 }
 
 function logWhenAnswered(method: string, path: string, res: ServerResponse, started: bigint) {
-  const ms = () => Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
-  res.on("finish", () => {
-    logger.info({ method, path, status: res.statusCode, ms: ms() }, "request");
-  });
-  res.on("close", () => {
-    if (res.writableFinished) return;
-    logger.warn({ method, path, status: "aborted", ms: ms() }, "request");
+  // One listener: 'close' follows 'finish' on every answer, and comes alone when it was cut short.
+  res.once("close", () => {
+    const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+    if (res.writableFinished) logger.info({ method, path, status: res.statusCode, ms }, "request");
+    else logger.warn({ method, path, status: "aborted", ms }, "request");
   });
 }
