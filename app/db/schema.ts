@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 // Relative, so drizzle-kit can load this file without the app's path alias.
 import { ENQUIRY_STATUSES } from "../utils/enquiry-options";
+import { PUBLISHED_SINCE_ALWAYS } from "../utils/publish-state";
 import {
   check,
   index,
@@ -15,6 +16,14 @@ const createdAt = () =>
   text("created_at")
     .notNull()
     .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`);
+
+/**
+ * When visitors may first see the item (UTC, ISO 8601): null for a draft, a
+ * future time while scheduled (docs/decisions/026-publish-state.md). A row
+ * inserted without it (an old script, a raw import) is published: the
+ * default is a time long past.
+ */
+const publishedAt = () => text("published_at").default(PUBLISHED_SINCE_ALWAYS);
 
 export const administrators = sqliteTable("administrators", {
   id: text("id").primaryKey(),
@@ -66,12 +75,15 @@ export const projects = sqliteTable(
     shareImage: text("share_image"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
+    publishedAt: publishedAt(),
   },
   (table) => [
-    index("projects_created_idx").on(table.createdAt),
-    // Listings (app/models/listing.server.ts): the category filter in date order, the title sort.
-    index("projects_category_idx").on(table.category, table.createdAt),
-    index("projects_title_idx").on(sql`${table.title} collate nocase`),
+    // Listings (app/models/listing.server.ts): date order, the category filter in date order,
+    // the title sort. Each ends with published_at, so visitors' listings test visibility in the
+    // index they walk (docs/decisions/026-publish-state.md).
+    index("projects_created_idx").on(table.createdAt, table.publishedAt),
+    index("projects_category_idx").on(table.category, table.createdAt, table.publishedAt),
+    index("projects_title_idx").on(sql`${table.title} collate nocase`, table.publishedAt),
     uniqueIndex("projects_slug_idx").on(table.slug),
   ],
 );
@@ -98,11 +110,12 @@ export const blogs = sqliteTable(
     shareImage: text("share_image"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
+    publishedAt: publishedAt(),
   },
   (table) => [
-    index("blogs_created_idx").on(table.createdAt),
-    index("blogs_category_idx").on(table.category, table.createdAt),
-    index("blogs_title_idx").on(sql`${table.title} collate nocase`),
+    index("blogs_created_idx").on(table.createdAt, table.publishedAt),
+    index("blogs_category_idx").on(table.category, table.createdAt, table.publishedAt),
+    index("blogs_title_idx").on(sql`${table.title} collate nocase`, table.publishedAt),
     uniqueIndex("blogs_slug_idx").on(table.slug),
   ],
 );
@@ -117,10 +130,13 @@ export const galleries = sqliteTable(
     slug: text("slug"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
+    publishedAt: publishedAt(),
   },
   (table) => [
-    index("galleries_created_idx").on(table.createdAt),
-    index("galleries_title_idx").on(sql`${table.title} collate nocase`),
+    index("galleries_created_idx").on(table.createdAt, table.publishedAt),
+    index("galleries_title_idx").on(sql`${table.title} collate nocase`, table.publishedAt),
+    // The photo wall's count joins images to visible collections by id alone.
+    index("galleries_visible_idx").on(table.id, table.publishedAt),
     uniqueIndex("galleries_slug_idx").on(table.slug),
   ],
 );

@@ -5,10 +5,11 @@ import type { Gallery } from "~/models/gallery.server";
 import type { ImageRecord } from "~/models/images.server";
 import type { Project } from "~/models/project.server";
 import type { SubmissionResult } from "~/services/submissions.server";
-import type { Paged } from "~/models/listing.server";
+import type { Audience, Paged } from "~/models/listing.server";
 import { getApiAdmin } from "./auth.server";
 import { isWellFormedId } from "~/utils/ids.server";
 import { API_DEFAULT_LIMIT, API_MAX_LIMIT } from "~/utils/list-params";
+import { isPublic, PUBLISHED_SINCE_ALWAYS, publishStateOf } from "~/utils/publish-state";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 /** Public reads may be cached briefly by browsers; they change when the owner publishes. */
@@ -136,6 +137,32 @@ export function submissionResponse<T>(
 ) {
   if (!result.ok) return apiError(result.message, result.status);
   return apiJson({ message: successMessage, [key]: serialize(result.value) }, successStatus);
+}
+
+type PublishFacts = { publishedAt: string | null; createdAt: string };
+
+/**
+ * Who reads (docs/api.md#publish-state): anonymous clients see published
+ * items only, in the shapes they always had; a client with a token also sees
+ * drafts and scheduled items, each with its `status` and `publishAt`.
+ */
+export function apiReader(request: Request) {
+  const owner = getApiAdmin(request) !== null;
+  return {
+    audience: (owner ? "owner" : "visitors") satisfies Audience as Audience,
+    mayRead: (item: PublishFacts) => owner || isPublic(item),
+    shape<T extends PublishFacts>(item: T, json: (item: T) => object): object {
+      return owner ? { ...json(item), ...publishStateJson(item) } : json(item);
+    },
+  };
+}
+
+/** `publishAt` is null for a draft; a row published before publish states reads as its creation. */
+export function publishStateJson(item: PublishFacts) {
+  return {
+    status: publishStateOf(item.publishedAt),
+    publishAt: item.publishedAt === PUBLISHED_SINCE_ALWAYS ? item.createdAt : item.publishedAt,
+  };
 }
 
 // The JSON shapes of docs/api.md#records, with bare file names.

@@ -29,6 +29,7 @@ import type { TLSSocket } from "node:tls";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
 import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
+import { nextScheduledPublishAt } from "~/models/publish-schedule.server";
 import { prepareApp } from "~/services/startup.server";
 import { startEnquiryJobs, stopEnquiryJobs } from "~/services/enquiry-mail.server";
 import { getEnv } from "~/utils/env.server";
@@ -40,6 +41,7 @@ import {
   invalidatePageCache,
   onPageCacheInvalidated,
   servePageFromCache,
+  setCacheExpiryProvider,
 } from "~/http/page-cache.server";
 import { cachePublicPages, dropPageCacheAfterWrites } from "~/http/page-cache-middleware.server";
 import {
@@ -170,9 +172,9 @@ export async function start() {
   void queueVariants(await findMissingVariants(referencedFileNames()));
   // Whatever start-up changed (configuration, migrations, seed) is shown fresh.
   invalidatePageCache();
-  // Scheduled publishing connects here: setCacheExpiryProvider(nextScheduledPublishAt)
-  // (from ~/http/page-cache.server) drops cached pages when a scheduled item goes live
-  // (docs/decisions/021-public-page-cache.md, "Publish times").
+  // Cached pages are dropped when a scheduled item goes live
+  // (docs/decisions/021-public-page-cache.md, "Publish times"; 026-publish-state.md).
+  setCacheExpiryProvider(nextScheduledPublishAt);
 }
 
 export function stop() {

@@ -41,6 +41,20 @@ describe("flash messages", () => {
     expect(shown.response.headers.get("Set-Cookie")).toMatch(/^__flash=;.*Max-Age=0/i);
   });
 
+  it("link a draft or scheduled item to its preview, not to a page visitors cannot open", () => {
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    for (const publishedAt of [null, later]) {
+      expect(
+        savedFlash("blog", "saved", { title: "Notes", slug: "notes", publishedAt }).link,
+      ).toEqual({ to: "/blog/notes?preview", label: "Preview" });
+    }
+    const live = { title: "Notes", slug: "notes", publishedAt: "2026-01-01T00:00:00.000Z" };
+    expect(savedFlash("blog", "saved", live).link).toEqual({
+      to: "/blog/notes",
+      label: "View on site",
+    });
+  });
+
   it("ignore a cookie that was not signed by the server", async () => {
     const forged = `__flash=${Buffer.from(JSON.stringify({ message: "Pay here" })).toString("base64")}`;
     const shown = await show(forged);

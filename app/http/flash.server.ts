@@ -8,6 +8,7 @@
 import { createContext, createCookie, redirect, type MiddlewareFunction } from "react-router";
 import { getEnv } from "~/utils/env.server";
 import { publicPath, type ContentKind } from "~/utils/public-paths";
+import { isPublic, previewPath } from "~/utils/publish-state";
 
 export type Flash = {
   message: string;
@@ -98,10 +99,13 @@ const SAVED_MESSAGES: Record<
 export function savedFlash(
   kind: ContentKind,
   outcome: "created" | "saved",
-  item: { title: string; slug: string },
+  item: { title: string; slug: string; publishedAt?: string | null },
 ): Flash {
+  const page = publicPath(kind, item.slug);
+  // A draft or scheduled item has no public page yet, only its preview (docs/decisions/026-publish-state.md).
+  const shown = item.publishedAt === undefined || isPublic({ publishedAt: item.publishedAt });
   return {
     message: SAVED_MESSAGES[kind][outcome](item.title),
-    link: { to: publicPath(kind, item.slug), label: "View on site" },
+    link: shown ? { to: page, label: "View on site" } : { to: previewPath(page), label: "Preview" },
   };
 }

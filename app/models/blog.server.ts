@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { blogs, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
@@ -20,12 +20,15 @@ import {
   type PhotoDetail,
 } from "./images.server";
 import {
+  type Audience,
   categoriesInUse,
   containsText,
   type ListQuery,
   matchingSpellings,
   type Paged,
+  newestFirst,
   pageOfRows,
+  visibleTo,
 } from "./listing.server";
 import type { SlugLookup } from "./project.server";
 import { refreshShareImage } from "./share-images.server";
@@ -50,11 +53,19 @@ export type Blog = {
   shareImage: string | null;
   createdAt: string;
   updatedAt: string | null;
+  /** Null for a draft; a future time while scheduled (docs/decisions/026-publish-state.md). */
+  publishedAt: string | null;
 };
 
-/** What a save provides; the search and share fields are optional (the demo seed leaves them out). */
+/**
+ * What a save provides; the search and share fields are optional (the demo
+ * seed leaves them out). Without `publishedAt` a new post is published at
+ * once and a saved one keeps its state.
+ */
 export type BlogInput = Omit<BlogFields, "searchDescription" | "shareImageAlt"> &
-  Partial<Pick<BlogFields, "searchDescription" | "shareImageAlt">>;
+  Partial<Pick<BlogFields, "searchDescription" | "shareImageAlt">> & {
+    publishedAt?: string | null;
+  };
 
 type BlogRow = typeof blogs.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
@@ -75,6 +86,7 @@ function toBlog(row: BlogRow, rows: ImageRow[] = []): Blog {
     shareImage: row.shareImage,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    publishedAt: row.publishedAt,
   };
 }
 
@@ -83,20 +95,26 @@ function toBlog(row: BlogRow, rows: ImageRow[] = []): Blog {
  * that all of them must apply (such as which posts visitors may see).
  */
 function blogListing(
-  filters: { search?: string; searchText?: boolean; categories?: string[] } = {},
+  filters: {
+    audience?: Audience;
+    search?: string;
+    searchText?: boolean;
+    categories?: string[];
+  } = {},
 ): SQL | undefined {
   const searched = filters.searchText
     ? [blogs.title, blogs.content, blogs.author, blogs.category, blogs.tags]
     : [blogs.title];
   return and(
+    visibleTo(filters.audience, blogs.publishedAt),
     filters.search ? containsText(searched, filters.search) : undefined,
     filters.categories ? inArray(blogs.category, filters.categories) : undefined,
   );
 }
 
 /** The stored category values in use, most recently used first (a few index seeks). */
-export function blogCategories(): string[] {
-  return categoriesInUse(blogs, blogs, blogListing());
+export function blogCategories(audience?: Audience): string[] {
+  return categoriesInUse(blogs, blogs, blogListing({ audience }));
 }
 
 /**
@@ -106,13 +124,18 @@ export function blogCategories(): string[] {
  */
 export function pageOfBlogs(query: ListQuery & { searchText?: boolean }): Paged<Blog> {
   const where = blogListing({
+    audience: query.audience,
     search: query.search,
     searchText: query.searchText,
     categories:
       query.category === undefined
         ? undefined
         : // A post stored without a category shows as General (toBlog).
-          matchingSpellings(blogCategories(), query.category, (value) => value || "General"),
+          matchingSpellings(
+            blogCategories(query.audience),
+            query.category,
+            (value) => value || "General",
+          ),
   });
   return pageOfRows(blogs, where, query, "blogId", toBlog);
 }
@@ -122,8 +145,13 @@ export function listBlogs(options: ListOptions = {}): Blog[] {
   const rows = getDb()
     .select()
     .from(blogs)
-    .where(and(blogListing(), options.excludeId ? ne(blogs.id, options.excludeId) : undefined))
-    .orderBy(desc(blogs.createdAt), desc(sql`rowid`))
+    .where(
+      and(
+        blogListing({ audience: options.audience }),
+        options.excludeId ? ne(blogs.id, options.excludeId) : undefined,
+      ),
+    )
+    .orderBy(...newestFirst(blogs))
     // SQLite reads LIMIT -1 as "no limit".
     .limit(options.limit ?? -1)
     .all();
@@ -163,7 +191,7 @@ async function withShareImage(blog: Blog): Promise<Blog> {
 
 /** Start-up: every post gets the share card it should have (idempotent; only missing ones are drawn). */
 export async function refreshAllBlogShareImages() {
-  for (const blog of listBlogs()) await withShareImage(blog);
+  for (const blog of listBlogs({ audience: "owner" })) await withShareImage(blog);
 }
 
 export function countBlogs(): number {
@@ -178,14 +206,14 @@ export function countBlogs(): number {
 export async function createBlog(
   input: BlogInput,
   files: NewImage[],
-  createdAt?: string,
+  createdAt: string = new Date().toISOString(),
 ): Promise<Blog> {
   const id = newId();
-  const { slug: wantedSlug, ...fields } = input;
+  const { slug: wantedSlug, publishedAt = createdAt, ...fields } = input;
   await commitWithFiles(files, () =>
     getDb().transaction((tx) => {
       tx.insert(blogs)
-        .values({ id, ...fields, ...(createdAt ? { createdAt } : {}) })
+        .values({ id, ...fields, createdAt, publishedAt })
         .run();
       changeSlug(tx, "blog", id, null, availableSlug(tx, "blog", [wantedSlug, fields.title], id));
       insertImages(tx, { blogId: id }, "image", files, 0, fields.title);
@@ -210,7 +238,7 @@ export async function updateBlog(
   changes: BlogImageChanges,
 ): Promise<Blog | null> {
   const existing = getBlog(id);
-  const { slug: wantedSlug, ...fields } = input;
+  const { slug: wantedSlug, publishedAt, ...fields } = input;
   if (!existing) {
     await deleteStoredFiles(changes.newImages.map((image) => image.fileName));
     return null;
@@ -224,7 +252,11 @@ export async function updateBlog(
   await commitWithFiles(changes.newImages, () =>
     getDb().transaction((tx) => {
       tx.update(blogs)
-        .set({ ...fields, updatedAt: new Date().toISOString() })
+        .set({
+          ...fields,
+          ...(publishedAt === undefined ? {} : { publishedAt }),
+          updatedAt: new Date().toISOString(),
+        })
         .where(eq(blogs.id, id))
         .run();
       // No slug sent (an API call from before slugs): the URL stays; an empty one follows the title.

@@ -18,7 +18,16 @@ import {
   type NewImage,
   type PhotoDetail,
 } from "./images.server";
-import { containsText, type ListQuery, type Paged, pageOfRows, pageWindow } from "./listing.server";
+import {
+  type Audience,
+  containsText,
+  type ListQuery,
+  newestFirst,
+  type Paged,
+  pageOfRows,
+  pageWindow,
+  visibleTo,
+} from "./listing.server";
 import type { SlugLookup } from "./project.server";
 import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
 
@@ -31,10 +40,19 @@ export type Gallery = {
   images: ImageRecord[];
   createdAt: string;
   updatedAt: string | null;
+  /** Null for a draft; a future time while scheduled (docs/decisions/026-publish-state.md). */
+  publishedAt: string | null;
 };
 
-/** What a save provides; the slug is optional (the demo seed leaves it out). */
-export type GalleryInput = Omit<GalleryFields, "slug"> & { slug?: string };
+/**
+ * What a save provides; the slug is optional (the demo seed leaves it out).
+ * Without `publishedAt` a new collection is published at once and a saved
+ * one keeps its state.
+ */
+export type GalleryInput = Omit<GalleryFields, "slug"> & {
+  slug?: string;
+  publishedAt?: string | null;
+};
 
 type GalleryRow = typeof galleries.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
@@ -50,6 +68,7 @@ function toGallery(row: GalleryRow, rows: ImageRow[] = []): Gallery {
     images: rows.map(toImageRecord),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    publishedAt: row.publishedAt,
   };
 }
 
@@ -57,13 +76,16 @@ function toGallery(row: GalleryRow, rows: ImageRow[] = []): Gallery {
  * The conditions of every gallery listing: the one place to add a condition
  * that all of them must apply (such as which collections visitors may see).
  */
-function galleryListing(filters: { search?: string } = {}): SQL | undefined {
-  return and(filters.search ? containsText([galleries.title], filters.search) : undefined);
+function galleryListing(filters: { audience?: Audience; search?: string } = {}): SQL | undefined {
+  return and(
+    visibleTo(filters.audience, galleries.publishedAt),
+    filters.search ? containsText([galleries.title], filters.search) : undefined,
+  );
 }
 
 /** One page of collections with their images: a count, the page's rows, one image query. */
 export function pageOfGalleries(query: Omit<ListQuery, "category">): Paged<Gallery> {
-  const where = galleryListing({ search: query.search });
+  const where = galleryListing({ audience: query.audience, search: query.search });
   return pageOfRows(galleries, where, query, "galleryId", toGallery);
 }
 
@@ -95,7 +117,12 @@ export function pageOfGalleryImages(
     .from(galleries)
     .innerJoin(images, eq(images.galleryId, galleries.id))
     .where(where)
-    .orderBy(desc(galleries.createdAt), desc(sql`${galleries}.rowid`), images.position)
+    .orderBy(
+      desc(galleries.createdAt),
+      desc(galleries.publishedAt),
+      desc(sql`${galleries}.rowid`),
+      images.position,
+    )
     .limit(window.perPage)
     .offset(window.offset)
     .all();
@@ -115,9 +142,12 @@ export function listGalleries(options: ListOptions = {}): Gallery[] {
     .select()
     .from(galleries)
     .where(
-      and(galleryListing(), options.excludeId ? ne(galleries.id, options.excludeId) : undefined),
+      and(
+        galleryListing({ audience: options.audience }),
+        options.excludeId ? ne(galleries.id, options.excludeId) : undefined,
+      ),
     )
-    .orderBy(desc(galleries.createdAt), desc(sql`rowid`))
+    .orderBy(...newestFirst(galleries))
     // SQLite reads LIMIT -1 as "no limit".
     .limit(options.limit ?? -1)
     .all();
@@ -166,14 +196,14 @@ export function countGalleryImages(): number {
 export async function createGallery(
   input: GalleryInput,
   files: NewImage[],
-  createdAt?: string,
+  createdAt: string = new Date().toISOString(),
 ): Promise<Gallery> {
   const id = newId();
-  const { slug: wantedSlug, ...fields } = input;
+  const { slug: wantedSlug, publishedAt = createdAt, ...fields } = input;
   await commitWithFiles(files, () =>
     getDb().transaction((tx) => {
       tx.insert(galleries)
-        .values({ id, ...fields, ...(createdAt ? { createdAt } : {}) })
+        .values({ id, ...fields, createdAt, publishedAt })
         .run();
       const slug = availableSlug(tx, "gallery", [wantedSlug, slugSource(fields)], id);
       changeSlug(tx, "gallery", id, null, slug);
@@ -200,7 +230,7 @@ export async function updateGallery(
 ): Promise<Gallery | null> {
   const { newImages } = changes;
   const existing = getGallery(id);
-  const { slug: wantedSlug, ...fields } = input;
+  const { slug: wantedSlug, publishedAt, ...fields } = input;
   if (!existing) {
     await deleteStoredFiles(newImages.map((image) => image.fileName));
     return null;
@@ -208,7 +238,11 @@ export async function updateGallery(
   await commitWithFiles(newImages, () =>
     getDb().transaction((tx) => {
       tx.update(galleries)
-        .set({ ...fields, updatedAt: new Date().toISOString() })
+        .set({
+          ...fields,
+          ...(publishedAt === undefined ? {} : { publishedAt }),
+          updatedAt: new Date().toISOString(),
+        })
         .where(eq(galleries.id, id))
         .run();
       if (wantedSlug !== undefined) {

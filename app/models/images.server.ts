@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { blogs, images, projects } from "~/db/schema";
 import { newId } from "~/utils/ids.server";
+import type { Audience } from "./listing.server";
 import { deleteStoredFiles, type StoredImage } from "~/utils/uploads.server";
 
 /** An image as pages need it: the stored name plus what prevents layout shift and serves screen readers. */
@@ -69,8 +70,11 @@ export function imagesByOwner(
   return grouped;
 }
 
-/** Which records a listing wants: the newest `limit` (all by default), optionally leaving one out. */
-export type ListOptions = { limit?: number; excludeId?: string };
+/**
+ * Which records a listing wants: the newest `limit` (all by default),
+ * optionally leaving one out; visitors' items unless the owner asks.
+ */
+export type ListOptions = { limit?: number; excludeId?: string; audience?: Audience };
 
 /**
  * Images for the rows a listing returned: a whole listing loads every image

@@ -98,6 +98,16 @@ const listings: [string, () => unknown][] = [
   ["galleries, title search", () => pageOfGalleries({ perPage: 20, search: "porur" })],
   ["gallery photo wall", () => pageOfGalleryImages({ perPage: 24, page: 2 })],
   ["galleries, newest few", () => listGalleries({ limit: 1 })],
+  // The owner's lists: drafts and scheduled items too (docs/decisions/026-publish-state.md).
+  [
+    "owner's projects, title",
+    () => pageOfProjects({ perPage: 20, sort: "title", audience: "owner" }),
+  ],
+  ["owner's posts, newest", () => pageOfBlogs({ perPage: 20, page: 2, audience: "owner" })],
+  [
+    "owner's galleries, oldest",
+    () => pageOfGalleries({ perPage: 20, sort: "oldest", audience: "owner" }),
+  ],
 ];
 
 describe("listing query plans", () => {

@@ -4,15 +4,32 @@
  * Each model builds its own conditions in one function, so a condition that
  * applies to every listing (such as visibility) is added in one place.
  */
-import { and, asc, count, desc, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/db.server";
 import type { images } from "~/db/schema";
 import { likePattern, pageCount, type ListSort } from "~/utils/list-params";
 import { imagesByOwner } from "./images.server";
 
+/**
+ * Who reads a listing: visitors (the default, so a forgotten argument hides
+ * rather than shows) see published items only; the owner's screens and
+ * signed-in API clients see drafts and scheduled items too
+ * (docs/decisions/026-publish-state.md).
+ */
+export type Audience = "visitors" | "owner";
+
+/**
+ * Items whose publish time has passed, compared with the clock at query
+ * time, so a scheduled item appears by itself. A draft's null never matches.
+ */
+export function visibleTo(audience: Audience | undefined, publishedAt: AnyColumn): SQL | undefined {
+  return audience === "owner" ? undefined : lte(publishedAt, new Date().toISOString());
+}
+
 /** What a paged listing asks for. `search` matches titles; `category` compares like sameCategory. */
 export type ListQuery = {
+  audience?: Audience;
   search?: string;
   category?: string;
   sort?: ListSort;
@@ -36,21 +53,27 @@ export function containsText(columns: AnyColumn[], text: string): SQL | undefine
 
 /**
  * ORDER BY terms for a sort. The rowid breaks ties so pages never overlap;
- * each order matches an index (created_at, or title collate nocase), whose
- * entries end with the rowid, so SQLite reads rows in order without sorting.
+ * each order matches an index (created_at, or title collate nocase, then
+ * published_at for visibility), whose entries end with the rowid, so SQLite
+ * reads rows in order without sorting.
  */
 export function listOrder(
-  table: { createdAt: AnyColumn; title: AnyColumn },
+  table: { createdAt: AnyColumn; title: AnyColumn; publishedAt: AnyColumn },
   sort: ListSort = "newest",
 ): SQL[] {
   switch (sort) {
     case "oldest":
-      return [asc(table.createdAt), asc(sql`rowid`)];
+      return [asc(table.createdAt), asc(table.publishedAt), asc(sql`rowid`)];
     case "title":
-      return [sql`${table.title} collate nocase asc`, asc(sql`rowid`)];
+      return [sql`${table.title} collate nocase asc`, asc(table.publishedAt), asc(sql`rowid`)];
     default:
-      return [desc(table.createdAt), desc(sql`rowid`)];
+      return newestFirst(table);
   }
+}
+
+/** Newest first, in the order of the (created_at, published_at) index. */
+export function newestFirst(table: { createdAt: AnyColumn; publishedAt: AnyColumn }): SQL[] {
+  return [desc(table.createdAt), desc(table.publishedAt), desc(sql`rowid`)];
 }
 
 /** The page to read: pages past the end read nothing (callers decide what that means). */
@@ -104,7 +127,7 @@ export function categoriesInUse(
  * sort's index order, and one query for all their images (never one per row).
  */
 export function pageOfRows<Row extends { id: string }, Item>(
-  table: SQLiteTable & { createdAt: AnyColumn; title: AnyColumn },
+  table: SQLiteTable & { createdAt: AnyColumn; title: AnyColumn; publishedAt: AnyColumn },
   where: SQL | undefined,
   query: ListQuery,
   owner: "projectId" | "blogId" | "galleryId",

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { images, projects } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
@@ -21,12 +21,15 @@ import {
   type PhotoDetail,
 } from "./images.server";
 import {
+  type Audience,
   categoriesInUse,
   containsText,
   type ListQuery,
   matchingSpellings,
   type Paged,
+  newestFirst,
   pageOfRows,
+  visibleTo,
 } from "./listing.server";
 import { refreshShareImage } from "./share-images.server";
 import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
@@ -46,11 +49,19 @@ export type Project = {
   shareImage: string | null;
   createdAt: string;
   updatedAt: string | null;
+  /** Null for a draft; a future time while scheduled (docs/decisions/026-publish-state.md). */
+  publishedAt: string | null;
 };
 
-/** What a save provides; the search and share fields are optional (the demo seed leaves them out). */
+/**
+ * What a save provides; the search and share fields are optional (the demo
+ * seed leaves them out). Without `publishedAt` a new project is published
+ * at once and a saved one keeps its state.
+ */
 export type ProjectInput = Omit<ProjectFields, "searchDescription" | "shareImageAlt"> &
-  Partial<Pick<ProjectFields, "searchDescription" | "shareImageAlt">>;
+  Partial<Pick<ProjectFields, "searchDescription" | "shareImageAlt">> & {
+    publishedAt?: string | null;
+  };
 
 type ProjectRow = typeof projects.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
@@ -72,6 +83,7 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
     shareImage: row.shareImage,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    publishedAt: row.publishedAt,
   };
 }
 
@@ -79,16 +91,19 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
  * The conditions of every project listing: the one place to add a condition
  * that all of them must apply (such as which projects visitors may see).
  */
-function projectListing(filters: { search?: string; categories?: string[] } = {}): SQL | undefined {
+function projectListing(
+  filters: { audience?: Audience; search?: string; categories?: string[] } = {},
+): SQL | undefined {
   return and(
+    visibleTo(filters.audience, projects.publishedAt),
     filters.search ? containsText([projects.title], filters.search) : undefined,
     filters.categories ? inArray(projects.category, filters.categories) : undefined,
   );
 }
 
 /** The stored category values in use, most recently used first (a few index seeks). */
-export function projectCategories(): string[] {
-  return categoriesInUse(projects, projects, projectListing());
+export function projectCategories(audience?: Audience): string[] {
+  return categoriesInUse(projects, projects, projectListing({ audience }));
 }
 
 /**
@@ -97,11 +112,12 @@ export function projectCategories(): string[] {
  */
 export function pageOfProjects(query: ListQuery): Paged<Project> {
   const where = projectListing({
+    audience: query.audience,
     search: query.search,
     categories:
       query.category === undefined
         ? undefined
-        : matchingSpellings(projectCategories(), query.category),
+        : matchingSpellings(projectCategories(query.audience), query.category),
   });
   return pageOfRows(projects, where, query, "projectId", toProject);
 }
@@ -112,9 +128,12 @@ export function listProjects(options: ListOptions = {}): Project[] {
     .select()
     .from(projects)
     .where(
-      and(projectListing(), options.excludeId ? ne(projects.id, options.excludeId) : undefined),
+      and(
+        projectListing({ audience: options.audience }),
+        options.excludeId ? ne(projects.id, options.excludeId) : undefined,
+      ),
     )
-    .orderBy(desc(projects.createdAt), desc(sql`rowid`))
+    .orderBy(...newestFirst(projects))
     // SQLite reads LIMIT -1 as "no limit".
     .limit(options.limit ?? -1)
     .all();
@@ -176,14 +195,14 @@ async function withShareImage(project: Project): Promise<Project> {
 export async function createProject(
   input: ProjectInput,
   files: NewProjectImages,
-  createdAt?: string,
+  createdAt: string = new Date().toISOString(),
 ): Promise<Project> {
   const id = newId();
-  const { slug: wantedSlug, ...fields } = input;
+  const { slug: wantedSlug, publishedAt = createdAt, ...fields } = input;
   await commitWithFiles([files.cover, ...files.gallery], () =>
     getDb().transaction((tx) => {
       tx.insert(projects)
-        .values({ id, ...fields, ...(createdAt ? { createdAt } : {}) })
+        .values({ id, ...fields, createdAt, publishedAt })
         .run();
       changeSlug(
         tx,
@@ -245,7 +264,7 @@ export async function updateProject(
   changes: ProjectImageChanges,
 ): Promise<Project | null> {
   const existing = getProject(id);
-  const { slug: wantedSlug, ...fields } = input;
+  const { slug: wantedSlug, publishedAt, ...fields } = input;
   const newFiles = [...(changes.newCover ? [changes.newCover] : []), ...changes.newGallery];
   if (!existing) {
     await deleteStoredFiles(newFiles.map((image) => image.fileName));
@@ -263,7 +282,11 @@ export async function updateProject(
   await commitWithFiles(newFiles, () =>
     getDb().transaction((tx) => {
       tx.update(projects)
-        .set({ ...fields, updatedAt: new Date().toISOString() })
+        .set({
+          ...fields,
+          ...(publishedAt === undefined ? {} : { publishedAt }),
+          updatedAt: new Date().toISOString(),
+        })
         .where(eq(projects.id, id))
         .run();
       // No slug sent (an API call from before slugs): the URL stays; an empty one follows the title.
@@ -293,7 +316,7 @@ export async function updateProject(
 
 /** Start-up: every project gets the share card it should have (idempotent; only missing ones are drawn). */
 export async function refreshAllProjectShareImages() {
-  for (const project of listProjects()) await withShareImage(project);
+  for (const project of listProjects({ audience: "owner" })) await withShareImage(project);
 }
 
 /** Deletes a project, its image rows and files. Returns false for an unknown id. */

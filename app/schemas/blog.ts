@@ -2,11 +2,13 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
 import {
   categoryOf,
+  checkSchedule,
   coverChoice,
   existingPhotos,
   imageFiles,
   list,
   newPhotoDetails,
+  PublishFieldsSchema,
   requiredText,
   SeoFieldsSchema,
   toList,
@@ -53,21 +55,23 @@ const BlogTextSchema = z.object({
 
 /** Creating a post (admin form and POST /api/add-blog); the images are optional. */
 export const NewBlogSchema = BlogTextSchema.extend({
+  ...PublishFieldsSchema.shape,
   images: imageFiles(),
   imagesDetails: newPhotoDetails,
-});
+}).superRefine(checkSchedule);
 
 /**
  * Updating a post: exactly the listed images are kept, in the order `photos`
  * lists them, new ones are added after them; `cover` moves one to the front.
  */
 export const BlogUpdateSchema = BlogTextSchema.extend({
+  ...PublishFieldsSchema.shape,
   images: imageFiles(),
   imagesDetails: newPhotoDetails,
   cover: coverChoice,
   keepImages: list(z.string()),
   photos: existingPhotos,
-});
+}).superRefine(checkSchedule);
 
 /** The stored text of a post. */
 export type BlogFields = z.infer<typeof BlogTextSchema>;

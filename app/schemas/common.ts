@@ -18,6 +18,7 @@ import {
   TOO_MANY_FILES_MESSAGE,
   UNSUPPORTED_TYPE_MESSAGE,
 } from "~/utils/limits";
+import { parsePublishTime, PUBLISH_STATES } from "~/utils/publish-state";
 
 function tooLong(label: string, max: number) {
   return `${label} must be at most ${max} characters`;
@@ -200,4 +201,44 @@ export const SeoFieldsSchema = z.object({
  */
 export function submittedSlug(form: FormData, parsed: string | undefined): string | undefined {
   return form.has("slug") ? (parsed ?? "") : undefined;
+}
+
+/**
+ * The publish state a save asks for (docs/decisions/026-publish-state.md):
+ * `status` published, draft or scheduled, and for scheduled the `publishAt`
+ * time, a datetime-local value in India time or ISO 8601 with an offset.
+ * Neither sent (an API client from before publish states): a new item is
+ * published and a saved one keeps its state.
+ */
+export const PublishFieldsSchema = z.object({
+  status: z.enum(PUBLISH_STATES, { error: "Choose Published, Draft or Scheduled" }).optional(),
+  publishAt: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.publishAt, tooLong("Publish time", TEXT_LIMITS.publishAt))
+    .refine((value) => parsePublishTime(value) !== null, {
+      error: "Enter a date and time, such as 5 Dec 2026, 10:00 am",
+    })
+    .optional(),
+});
+
+type PublishValues = z.infer<typeof PublishFieldsSchema>;
+
+/** A scheduled save needs a time still to come (checked on the whole form, after its fields). */
+export function checkSchedule(value: PublishValues, ctx: z.RefinementCtx) {
+  if (value.status !== "scheduled") return;
+  const at = value.publishAt ? parsePublishTime(value.publishAt) : null;
+  if (!value.publishAt) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["publishAt"],
+      message: "Choose the date and time to publish",
+    });
+  } else if (at !== null && at <= new Date().toISOString()) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["publishAt"],
+      message: "Choose a time in the future, or Published to show it now",
+    });
+  }
 }

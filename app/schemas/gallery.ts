@@ -1,10 +1,12 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
 import {
+  checkSchedule,
   coverChoice,
   existingPhotos,
   imageFiles,
   newPhotoDetails,
+  PublishFieldsSchema,
   SeoFieldsSchema,
   text,
 } from "./common";
@@ -23,9 +25,10 @@ const GalleryTextSchema = z.object({
 
 /** Creating a gallery: at least one image. */
 export const NewGallerySchema = GalleryTextSchema.extend({
+  ...PublishFieldsSchema.shape,
   gallery: imageFiles({ min: 1, minMessage: NO_IMAGES_MESSAGE }),
   galleryDetails: newPhotoDetails,
-});
+}).superRefine(checkSchedule);
 
 /**
  * Updating a gallery: images are added here and deleted one at a time, so
@@ -33,12 +36,13 @@ export const NewGallerySchema = GalleryTextSchema.extend({
  */
 export function galleryUpdateSchema(existingImageCount: number) {
   return GalleryTextSchema.extend({
+    ...PublishFieldsSchema.shape,
     gallery:
       existingImageCount > 0 ? imageFiles() : imageFiles({ min: 1, minMessage: NO_IMAGES_MESSAGE }),
     galleryDetails: newPhotoDetails,
     photos: existingPhotos,
     cover: coverChoice,
-  });
+  }).superRefine(checkSchedule);
 }
 
 /** The stored text of a gallery. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
 import {
   categoryOf,
+  checkSchedule,
   coverChoice,
   existingPhotos,
   flag,
@@ -9,6 +10,7 @@ import {
   imageFiles,
   list,
   newPhotoDetails,
+  PublishFieldsSchema,
   requiredText,
   SeoFieldsSchema,
   text,
@@ -37,11 +39,12 @@ const ProjectTextSchema = z.object({
 
 /** Creating a project (admin form and POST /api/create-project): a cover is required. */
 export const NewProjectSchema = ProjectTextSchema.extend({
+  ...PublishFieldsSchema.shape,
   coverImage: imageFile(MISSING_COVER_MESSAGE),
   coverImageDetails: newPhotoDetails,
   gallery: imageFiles(),
   galleryDetails: newPhotoDetails,
-});
+}).superRefine(checkSchedule);
 
 /**
  * Updating a project (docs/decisions/005-data-model.md): the cover stays
@@ -50,6 +53,7 @@ export const NewProjectSchema = ProjectTextSchema.extend({
  * (docs/decisions/027-photo-order-covers-captions.md).
  */
 export const ProjectUpdateSchema = ProjectTextSchema.extend({
+  ...PublishFieldsSchema.shape,
   coverImage: imageFile(MISSING_COVER_MESSAGE).optional(),
   coverImageDetails: newPhotoDetails,
   gallery: imageFiles(),
@@ -58,7 +62,7 @@ export const ProjectUpdateSchema = ProjectTextSchema.extend({
   removeCoverImage: flag,
   keepGalleryImages: list(z.string()),
   photos: existingPhotos,
-});
+}).superRefine(checkSchedule);
 
 /** The stored text of a project (without the files and image changes). */
 export type ProjectFields = z.infer<typeof ProjectTextSchema>;

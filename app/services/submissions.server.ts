@@ -22,6 +22,7 @@ import { createGallery, getGallery, updateGallery, type Gallery } from "~/models
 import { createProject, getProject, updateProject, type Project } from "~/models/project.server";
 import type { PhotoDetail } from "~/models/images.server";
 import { TEXT_LIMITS } from "~/utils/limits";
+import { publishedAtFor } from "~/utils/publish-state";
 
 export type { FormReply };
 
@@ -160,6 +161,8 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
     const {
       coverImage: _cover,
       gallery: _gallery,
+      status,
+      publishAt,
       coverImageDetails,
       galleryDetails,
       ...fields
@@ -171,7 +174,11 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
     return {
       ok: true,
       value: await createProject(
-        { ...fields, slug: submittedSlug(form, fields.slug) },
+        {
+          ...fields,
+          slug: submittedSlug(form, fields.slug),
+          publishedAt: publishedAtFor({ status, publishAt }, undefined),
+        },
         {
           cover: withDetails([cover], coverImageDetails)[0],
           gallery: withDetails(gallery, galleryDetails),
@@ -198,6 +205,8 @@ export function submitProjectUpdate(
       removeCoverImage,
       keepGalleryImages,
       photos,
+      status,
+      publishAt,
       cover: chosenCover,
       ...fields
     } = submission.value;
@@ -207,7 +216,11 @@ export function submitProjectUpdate(
     const newCover = cover.length ? saved.stored[0] : null;
     const updated = await updateProject(
       id,
-      { ...fields, slug: submittedSlug(form, fields.slug) },
+      {
+        ...fields,
+        slug: submittedSlug(form, fields.slug),
+        publishedAt: publishedAtFor({ status, publishAt }, existing.publishedAt),
+      },
       {
         removeCoverImage,
         keepGalleryImages,
@@ -225,13 +238,17 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
   return withForm(request, ["images"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewBlogSchema });
     if (submission.status !== "success") return refused(submission);
-    const { images: _images, imagesDetails, ...fields } = submission.value;
+    const { images: _images, imagesDetails, status, publishAt, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     return {
       ok: true,
       value: await createBlog(
-        { ...fields, slug: submittedSlug(form, fields.slug) },
+        {
+          ...fields,
+          slug: submittedSlug(form, fields.slug),
+          publishedAt: publishedAtFor({ status, publishAt }, undefined),
+        },
         withDetails(saved.stored, imagesDetails),
       ),
     };
@@ -250,13 +267,19 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
       keepImages,
       photos,
       cover,
+      status,
+      publishAt,
       ...fields
     } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const updated = await updateBlog(
       id,
-      { ...fields, slug: submittedSlug(form, fields.slug) },
+      {
+        ...fields,
+        slug: submittedSlug(form, fields.slug),
+        publishedAt: publishedAtFor({ status, publishAt }, existing.publishedAt),
+      },
       {
         keepImages,
         newImages: withDetails(saved.stored, imagesDetails),
@@ -272,13 +295,17 @@ export function submitNewGallery(request: Request): Promise<SubmissionResult<Gal
   return withForm(request, ["gallery"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewGallerySchema });
     if (submission.status !== "success") return refused(submission);
-    const { gallery: _gallery, galleryDetails, ...fields } = submission.value;
+    const { gallery: _gallery, galleryDetails, status, publishAt, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     return {
       ok: true,
       value: await createGallery(
-        { ...fields, slug: submittedSlug(form, fields.slug) },
+        {
+          ...fields,
+          slug: submittedSlug(form, fields.slug),
+          publishedAt: publishedAtFor({ status, publishAt }, undefined),
+        },
         withDetails(saved.stored, galleryDetails),
       ),
     };
@@ -295,12 +322,24 @@ export function submitGalleryUpdate(
     const submission = parseWithZod(form, { schema });
     if (!existing) return refused(submission, 404, NOT_FOUND.gallery);
     if (submission.status !== "success") return arranged(submission) ?? refused(submission);
-    const { gallery: _gallery, galleryDetails, photos, cover, ...fields } = submission.value;
+    const {
+      gallery: _gallery,
+      galleryDetails,
+      photos,
+      cover,
+      status,
+      publishAt,
+      ...fields
+    } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const updated = await updateGallery(
       id,
-      { ...fields, slug: submittedSlug(form, fields.slug) },
+      {
+        ...fields,
+        slug: submittedSlug(form, fields.slug),
+        publishedAt: publishedAtFor({ status, publishAt }, existing.publishedAt),
+      },
       {
         newImages: withDetails(saved.stored, galleryDetails),
         photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),

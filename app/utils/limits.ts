@@ -35,6 +35,8 @@ export const TEXT_LIMITS = {
   slugInput: 150,
   searchDescription: 160,
   shareImageAlt: 200,
+  /** "2026-12-05T10:00" from the form; an API client may add seconds and an offset. */
+  publishAt: 40,
 } as const;
 
 export const FILE_TOO_LARGE_MESSAGE = `Each image must be ${MAX_UPLOAD_MB} MB or smaller.`;

@@ -226,7 +226,7 @@ async function testImage() {
   return { name: "site.png", mimeType: "image/png", buffer: png };
 }
 
-async function requestToken(request: APIRequestContext) {
+export async function requestToken(request: APIRequestContext) {
   const response = await request.post("/api/login", {
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });

@@ -1,5 +1,13 @@
 import { DeleteControl } from "~/components/admin/delete-control";
-import { CategoryBadge, EditLink, formatDate, ViewLink } from "~/components/admin/list-controls";
+import {
+  CategoryBadge,
+  EditLink,
+  formatDate,
+  PreviewLink,
+  PublishStateBadge,
+  type RowPublishState,
+  ViewLink,
+} from "~/components/admin/list-controls";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import type { ImageRecord } from "~/models/images.server";
 
@@ -12,8 +20,11 @@ export type ContentRow = {
   description: string;
   cover: ImageRecord | null;
   createdAt: string;
+  publish: RowPublishState;
   /** The item's public page. */
   sitePath: string;
+  /** The public page as a preview, for an item visitors cannot see yet (instead of the page). */
+  previewPath: string | null;
 };
 
 type Props = {
@@ -37,7 +48,11 @@ export function ContentTable({
 }: Props) {
   const actions = (row: ContentRow) => (
     <div className="flex items-center justify-end gap-2">
-      <ViewLink to={row.sitePath} itemTitle={row.title} />
+      {row.previewPath ? (
+        <PreviewLink to={row.previewPath} itemTitle={row.title} />
+      ) : (
+        <ViewLink to={row.sitePath} itemTitle={row.title} />
+      )}
       <EditLink to={editPath(row.id)} itemTitle={row.title} />
       <DeleteControl
         action={deletePath(row.id)}
@@ -64,6 +79,9 @@ export function ContentTable({
                 {labels.description}
               </th>
               <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3">
                 Added
               </th>
               <th scope="col" className="px-4 py-3 text-right">
@@ -87,6 +105,9 @@ export function ContentTable({
                   {row.category ? <CategoryBadge>{row.category}</CategoryBadge> : null}
                 </td>
                 <td className="max-w-xs px-4 py-3 text-slate-600">{row.description}</td>
+                <td className="w-44 px-4 py-3">
+                  <PublishStateBadge publish={row.publish} />
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap text-slate-600">
                   {formatDate(row.createdAt)}
                 </td>
@@ -105,11 +126,10 @@ export function ContentTable({
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words text-slate-900">{row.title}</p>
                 {row.subtitle ? <p className="text-sm text-slate-500">{row.subtitle}</p> : null}
-                {row.category ? (
-                  <div className="mt-1">
-                    <CategoryBadge>{row.category}</CategoryBadge>
-                  </div>
-                ) : null}
+                <div className="mt-1 flex flex-wrap gap-1.5">
+                  {row.category ? <CategoryBadge>{row.category}</CategoryBadge> : null}
+                  <PublishStateBadge publish={row.publish} />
+                </div>
               </div>
             </div>
             {row.description ? (

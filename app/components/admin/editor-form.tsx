@@ -74,6 +74,7 @@ export function FormPage({
   backTo,
   backLabel,
   viewOnSite,
+  preview = false,
   children,
 }: {
   title: string;
@@ -82,6 +83,8 @@ export function FormPage({
   backLabel: string;
   /** The public page of the item being edited. */
   viewOnSite?: string;
+  /** The item is not public yet: the link is its preview (docs/decisions/026-publish-state.md). */
+  preview?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -101,7 +104,7 @@ export function FormPage({
             rel="noopener"
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-orange-700 hover:text-orange-800"
           >
-            View on site
+            {preview ? "Preview" : "View on site"}
             <Icon name="external-link" className="size-4" />
           </a>
         ) : null}

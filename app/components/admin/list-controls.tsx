@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import type { PublishState } from "~/utils/publish-state";
 
 /** The pencil of a manage list row. */
 export function EditLink({ to, itemTitle }: { to: string; itemTitle: string }) {
@@ -63,4 +64,41 @@ export function formatDate(iso: string) {
     day: "numeric",
     timeZone: "Asia/Kolkata",
   });
+}
+
+/** An item's publish state as the owner's lists show it (docs/decisions/026-publish-state.md). */
+export type RowPublishState = { state: PublishState; label: string };
+
+const STATE_STYLES: Record<PublishState, string> = {
+  published: "bg-green-50 text-green-800 ring-green-200",
+  draft: "bg-slate-100 text-slate-700 ring-slate-300",
+  scheduled: "bg-sky-50 text-sky-800 ring-sky-200",
+};
+
+/** "Draft", "Published" or "Scheduled for 5 Dec 2026, 10:00 am IST", as a badge. */
+export function PublishStateBadge({ publish }: { publish: RowPublishState }) {
+  return (
+    <span
+      className={`inline-flex items-start gap-1 rounded-md px-2 py-0.5 text-xs leading-5 font-semibold ring-1 ${STATE_STYLES[publish.state]}`}
+    >
+      {publish.state === "scheduled" ? (
+        <Icon name="clock" className="mt-0.75 size-3.5 shrink-0" />
+      ) : null}
+      {publish.label}
+    </span>
+  );
+}
+
+/** The eye of a list row whose item visitors cannot see yet: its public page, as a preview. */
+export function PreviewLink({ to, itemTitle }: { to: string; itemTitle: string }) {
+  return (
+    <Link
+      to={to}
+      aria-label={`Preview ${itemTitle}`}
+      title="Preview"
+      className="inline-flex size-10 items-center justify-center rounded-lg text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+    >
+      <Icon name="eye" className="size-5" />
+    </Link>
+  );
 }

@@ -4,6 +4,7 @@ import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/ad
 import { ImagePicker } from "~/components/admin/image-picker";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { submitNewBlog } from "~/services/submissions.server";
+import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { NewBlogSchema } from "~/schemas/blog";
 import { savedFlash } from "~/http/flash.server";
@@ -30,7 +31,7 @@ export default function AddBlog() {
   const actionData = useActionData<typeof action>();
   const admin = useAdminForm(NewBlogSchema, {
     failure: actionData,
-    defaultValue: { category: "General" },
+    defaultValue: { category: "General", status: "published" },
   });
   return (
     <FormPage
@@ -66,6 +67,7 @@ export default function AddBlog() {
           siteName={site.name}
           shareImage={null}
         />
+        <PublishFields fields={admin.fields} noun="post" />
       </UploadForm>
     </FormPage>
   );

@@ -4,6 +4,7 @@ import { FormPage, FormSection, UploadForm, useAdminForm } from "~/components/ad
 import { GalleryFields } from "~/components/admin/gallery-fields";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { submitNewGallery } from "~/services/submissions.server";
+import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { NewGallerySchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
 import { savedFlash } from "~/http/flash.server";
@@ -28,7 +29,7 @@ export default function AddGallery() {
   const { site } = useRootData();
   const admin = useAdminForm(NewGallerySchema, {
     failure: useActionData<typeof action>(),
-    defaultValue: { category: "General" },
+    defaultValue: { category: "General", status: "published" },
   });
   const [imageCount, setImageCount] = useState(0);
   return (
@@ -58,6 +59,7 @@ export default function AddGallery() {
             onCountChange={setImageCount}
           />
         </FormSection>
+        <PublishFields fields={admin.fields} noun="gallery" />
       </UploadForm>
     </FormPage>
   );

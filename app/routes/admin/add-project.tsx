@@ -4,6 +4,7 @@ import { ImagePicker } from "~/components/admin/image-picker";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { ProjectFields } from "~/components/admin/project-fields";
 import { submitNewProject } from "~/services/submissions.server";
+import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { NewProjectSchema } from "~/schemas/project";
 import { savedFlash } from "~/http/flash.server";
@@ -30,7 +31,7 @@ export default function AddProject() {
   const actionData = useActionData<typeof action>();
   const admin = useAdminForm(NewProjectSchema, {
     failure: actionData,
-    defaultValue: { category: "Residential" },
+    defaultValue: { category: "Residential", status: "published" },
   });
   const { fields } = admin;
   return (
@@ -73,6 +74,7 @@ export default function AddProject() {
           siteName={site.name}
           shareImage={null}
         />
+        <PublishFields fields={admin.fields} noun="project" />
       </UploadForm>
     </FormPage>
   );

@@ -5,6 +5,7 @@ import { countBlogs, listBlogs } from "~/models/blog.server";
 import { countNewEnquiries } from "~/models/enquiry.server";
 import { countGalleryImages, listGalleries } from "~/models/gallery.server";
 import { countProjects, listProjects } from "~/models/project.server";
+import { describePublishState, isPublic } from "~/utils/publish-state";
 import { relativeTime } from "~/utils/relative-time";
 import type { Route } from "./+types/dashboard";
 
@@ -13,12 +14,14 @@ type Activity = {
   title: string;
   href: string;
   createdAt: string;
+  /** "Draft" or "Scheduled for …" when visitors cannot see it yet. */
+  notPublic: string | null;
 };
 
 export function loader() {
-  const [project] = listProjects({ limit: 1 });
-  const [blog] = listBlogs({ limit: 1 });
-  const [gallery] = listGalleries({ limit: 1 });
+  const [project] = listProjects({ limit: 1, audience: "owner" });
+  const [blog] = listBlogs({ limit: 1, audience: "owner" });
+  const [gallery] = listGalleries({ limit: 1, audience: "owner" });
   const activities: Activity[] = [];
   if (project) {
     activities.push({
@@ -26,6 +29,7 @@ export function loader() {
       title: project.title,
       href: `/edit-project/${project.id}`,
       createdAt: project.createdAt,
+      notPublic: isPublic(project) ? null : describePublishState(project.publishedAt).label,
     });
   }
   if (blog) {
@@ -34,6 +38,7 @@ export function loader() {
       title: blog.title,
       href: `/edit-blog/${blog.id}`,
       createdAt: blog.createdAt,
+      notPublic: isPublic(blog) ? null : describePublishState(blog.publishedAt).label,
     });
   }
   if (gallery) {
@@ -42,6 +47,7 @@ export function loader() {
       title: gallery.title || "Gallery Image",
       href: `/edit-gallery/${gallery.id}`,
       createdAt: gallery.createdAt,
+      notPublic: isPublic(gallery) ? null : describePublishState(gallery.publishedAt).label,
     });
   }
   activities.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -56,7 +62,7 @@ export function loader() {
 
 const ACTIVITY_TEXT: Record<Activity["kind"], { label: string; icon: IconName }> = {
   project: { label: "New project added", icon: "building" },
-  blog: { label: "New blog post published", icon: "document" },
+  blog: { label: "New blog post", icon: "document" },
   gallery: { label: "New gallery added", icon: "image" },
 };
 
@@ -205,7 +211,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                       <Icon name={icon} className="size-5" />
                     </span>
                     <span className="min-w-0 flex-1">
-                      <span className="block text-sm text-slate-600">{label}</span>
+                      <span className="block text-sm text-slate-600">
+                        {label}
+                        {activity.notPublic ? ` · ${activity.notPublic}` : null}
+                      </span>
                       <span className="block truncate font-semibold text-slate-900">
                         {activity.title}
                       </span>

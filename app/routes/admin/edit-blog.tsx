@@ -7,10 +7,12 @@ import { SeoFields } from "~/components/admin/seo-fields";
 import { AdminRouteError } from "~/components/admin/page";
 import { getBlog } from "~/models/blog.server";
 import { submitBlogUpdate } from "~/services/submissions.server";
+import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { BlogUpdateSchema } from "~/schemas/blog";
 import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { previewPath, publishFormValues } from "~/utils/publish-state";
 import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/edit-blog";
 
@@ -19,7 +21,7 @@ export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 export function loader({ params }: Route.LoaderArgs) {
   const blog = getBlog(params.id);
   if (!blog) throw data(null, { status: 404 });
-  return { blog };
+  return { blog, publish: publishFormValues(blog.publishedAt) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -36,12 +38,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditBlog() {
-  const { blog } = useLoaderData<typeof loader>();
+  const { blog, publish } = useLoaderData<typeof loader>();
   const { site, siteUrl } = useRootData();
   const actionData = useActionData<typeof action>();
   const admin = useAdminForm(BlogUpdateSchema, {
     failure: actionData,
     defaultValue: {
+      ...publish,
       title: blog.title,
       content: blog.content,
       author: blog.author,
@@ -65,7 +68,12 @@ export default function EditBlog() {
       intro={`Change the text and images of “${blog.title}”.`}
       backTo="/manage-blogs"
       backLabel="Back to blog posts"
-      viewOnSite={publicPath("blog", blog.slug)}
+      viewOnSite={
+        publish.status === "published"
+          ? publicPath("blog", blog.slug)
+          : previewPath(publicPath("blog", blog.slug))
+      }
+      preview={publish.status !== "published"}
     >
       <title>{`Edit Blog Post | ${site.name}`}</title>
       <UploadForm
@@ -98,6 +106,7 @@ export default function EditBlog() {
           siteName={site.name}
           shareImage={blog.shareImage}
         />
+        <PublishFields fields={admin.fields} noun="post" />
       </UploadForm>
     </FormPage>
   );

@@ -7,10 +7,12 @@ import { ImagePicker } from "~/components/admin/image-picker";
 import { AdminRouteError } from "~/components/admin/page";
 import { getGallery } from "~/models/gallery.server";
 import { submitGalleryUpdate } from "~/services/submissions.server";
+import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { galleryUpdateSchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
 import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { previewPath, publishFormValues } from "~/utils/publish-state";
 import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/edit-gallery";
 
@@ -19,7 +21,7 @@ export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 export function loader({ params }: Route.LoaderArgs) {
   const gallery = getGallery(params.id);
   if (!gallery) throw data(null, { status: 404 });
-  return { gallery };
+  return { gallery, publish: publishFormValues(gallery.publishedAt) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -35,12 +37,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditGallery() {
-  const { gallery } = useLoaderData<typeof loader>();
+  const { gallery, publish } = useLoaderData<typeof loader>();
   const { site } = useRootData();
   const [newCount, setNewCount] = useState(0);
   const admin = useAdminForm(galleryUpdateSchema(gallery.images.length), {
     failure: useActionData<typeof action>(),
     defaultValue: {
+      ...publish,
       title: gallery.title,
       description: gallery.description,
       category: gallery.category,
@@ -59,7 +62,12 @@ export default function EditGallery() {
       intro={`Change the details of “${gallery.title || "Gallery Image"}”, add photos or delete them.`}
       backTo="/manage-gallery"
       backLabel="Back to gallery"
-      viewOnSite={publicPath("gallery", gallery.slug)}
+      viewOnSite={
+        publish.status === "published"
+          ? publicPath("gallery", gallery.slug)
+          : previewPath(publicPath("gallery", gallery.slug))
+      }
+      preview={publish.status !== "published"}
     >
       <title>{`Add/Edit Gallery | ${site.name}`}</title>
       <UploadForm
@@ -92,6 +100,7 @@ export default function EditGallery() {
             onCountChange={setNewCount}
           />
         </FormSection>
+        <PublishFields fields={admin.fields} noun="gallery" />
       </UploadForm>
     </FormPage>
   );

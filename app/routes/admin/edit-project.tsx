@@ -7,10 +7,12 @@ import { AdminRouteError } from "~/components/admin/page";
 import { ProjectFields } from "~/components/admin/project-fields";
 import { getProject } from "~/models/project.server";
 import { submitProjectUpdate } from "~/services/submissions.server";
+import { PublishFields } from "~/components/admin/publish-fields";
 import { useRootData } from "~/components/use-root-data";
 import { ProjectUpdateSchema } from "~/schemas/project";
 import { savedFlash } from "~/http/flash.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { previewPath, publishFormValues } from "~/utils/publish-state";
 import { publicPath } from "~/utils/public-paths";
 import type { Route } from "./+types/edit-project";
 
@@ -19,7 +21,7 @@ export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 export function loader({ params }: Route.LoaderArgs) {
   const project = getProject(params.id);
   if (!project) throw data(null, { status: 404 });
-  return { project };
+  return { project, publish: publishFormValues(project.publishedAt) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -36,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditProject() {
-  const { project } = useLoaderData<typeof loader>();
+  const { project, publish } = useLoaderData<typeof loader>();
   const { site, siteUrl } = useRootData();
   // The cover comes first in the photo details, then the gallery in its order.
   const photos = [...(project.cover ? [project.cover] : []), ...project.gallery];
@@ -44,6 +46,7 @@ export default function EditProject() {
   const admin = useAdminForm(ProjectUpdateSchema, {
     failure: actionData,
     defaultValue: {
+      ...publish,
       title: project.title,
       description: project.description,
       category: project.category,
@@ -69,7 +72,12 @@ export default function EditProject() {
       intro={`Change the details and images of “${project.title}”.`}
       backTo="/manage-projects"
       backLabel="Back to projects"
-      viewOnSite={publicPath("project", project.slug)}
+      viewOnSite={
+        publish.status === "published"
+          ? publicPath("project", project.slug)
+          : previewPath(publicPath("project", project.slug))
+      }
+      preview={publish.status !== "published"}
     >
       <title>{`Edit Project | ${site.name}`}</title>
       <UploadForm
@@ -127,6 +135,7 @@ export default function EditProject() {
           siteName={site.name}
           shareImage={project.shareImage}
         />
+        <PublishFields fields={admin.fields} noun="project" />
       </UploadForm>
     </FormPage>
   );

@@ -12,6 +12,7 @@ import {
   listQueryString,
   parseListParams,
 } from "~/utils/list-params";
+import { describePublishState, isPublic, previewPath } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
 import { publicPath } from "~/utils/public-paths";
@@ -20,6 +21,7 @@ import type { Route } from "./+types/manage-blogs";
 export function loader({ request }: Route.LoaderArgs) {
   const params = parseListParams(new URL(request.url).searchParams);
   const found = pageOfBlogs({
+    audience: "owner",
     search: params.q,
     sort: params.sort,
     page: params.page,
@@ -37,7 +39,9 @@ export function loader({ request }: Route.LoaderArgs) {
     description: truncate(blog.content, 50),
     cover: blog.images[0] ?? null,
     createdAt: blog.createdAt,
+    publish: describePublishState(blog.publishedAt),
     sitePath: publicPath("blog", blog.slug),
+    previewPath: isPublic(blog) ? null : previewPath(publicPath("blog", blog.slug)),
   }));
   return {
     blogs,

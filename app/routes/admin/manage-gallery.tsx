@@ -5,6 +5,8 @@ import {
   CategoryBadge,
   countLabel,
   EditLink,
+  PreviewLink,
+  PublishStateBadge,
   ViewLink,
 } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
@@ -18,6 +20,7 @@ import {
   listQueryString,
   parseListParams,
 } from "~/utils/list-params";
+import { describePublishState, isPublic, previewPath } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
 import { publicPath } from "~/utils/public-paths";
@@ -27,6 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const search = new URL(request.url).searchParams;
   const params = parseListParams(search);
   const found = pageOfGalleries({
+    audience: "owner",
     search: params.q,
     sort: params.sort,
     page: params.page,
@@ -42,7 +46,9 @@ export function loader({ request }: Route.LoaderArgs) {
     description: truncate(gallery.description, 80),
     cover: gallery.images[0] ?? null,
     imageCount: gallery.images.length,
+    publish: describePublishState(gallery.publishedAt),
     sitePath: publicPath("gallery", gallery.slug),
+    previewPath: isPublic(gallery) ? null : previewPath(publicPath("gallery", gallery.slug)),
   }));
   return {
     galleries,
@@ -103,7 +109,11 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
                       </div>
                     </div>
                     <div className="flex shrink-0 gap-2">
-                      <ViewLink to={gallery.sitePath} itemTitle={gallery.title} />
+                      {gallery.previewPath ? (
+                        <PreviewLink to={gallery.previewPath} itemTitle={gallery.title} />
+                      ) : (
+                        <ViewLink to={gallery.sitePath} itemTitle={gallery.title} />
+                      )}
                       <EditLink to={`/edit-gallery/${gallery.id}`} itemTitle={gallery.title} />
                       <DeleteControl
                         action={`/manage-gallery/${gallery.id}/delete${listState}`}
@@ -112,6 +122,9 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
                         failureMessage="Failed to delete gallery item. Please try again."
                       />
                     </div>
+                  </div>
+                  <div className="mt-3">
+                    <PublishStateBadge publish={gallery.publish} />
                   </div>
                   {gallery.description ? (
                     <p className="mt-3 text-sm text-slate-600">{gallery.description}</p>

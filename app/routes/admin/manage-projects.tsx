@@ -12,6 +12,7 @@ import {
   listQueryString,
   parseListParams,
 } from "~/utils/list-params";
+import { describePublishState, isPublic, previewPath } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
 import { EmptyState } from "~/components/ui/empty-state";
 import { publicPath } from "~/utils/public-paths";
@@ -20,6 +21,7 @@ import type { Route } from "./+types/manage-projects";
 export function loader({ request }: Route.LoaderArgs) {
   const params = parseListParams(new URL(request.url).searchParams);
   const found = pageOfProjects({
+    audience: "owner",
     search: params.q,
     sort: params.sort,
     page: params.page,
@@ -38,7 +40,9 @@ export function loader({ request }: Route.LoaderArgs) {
     description: truncate(project.description, 50),
     cover: project.cover ?? project.gallery[0] ?? null,
     createdAt: project.createdAt,
+    publish: describePublishState(project.publishedAt),
     sitePath: publicPath("project", project.slug),
+    previewPath: isPublic(project) ? null : previewPath(publicPath("project", project.slug)),
   }));
   return {
     projects,

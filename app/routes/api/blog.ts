@@ -5,15 +5,20 @@ import {
   apiError,
   apiJson,
   apiRead,
+  apiReader,
   blogJson,
   requireWellFormedId,
   submissionResponse,
 } from "~/http/api.server";
 import type { Route } from "./+types/blog";
 
-export function loader({ params }: Route.LoaderArgs) {
+/** A draft or scheduled post is not found for an anonymous read (docs/api.md#publish-state). */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const reader = apiReader(request);
   const blog = getBlog(requireWellFormedId(params.id, NOT_FOUND.blog));
-  return blog ? apiRead(blogJson(blog)) : apiError(NOT_FOUND.blog, 404);
+  return blog && reader.mayRead(blog)
+    ? apiRead(reader.shape(blog, blogJson))
+    : apiError(NOT_FOUND.blog, 404);
 }
 
 export const action = adminApiAction(

@@ -1,12 +1,18 @@
 import { listGalleries, pageOfGalleries } from "~/models/gallery.server";
-import { apiList, galleryJson, methodNotAllowed } from "~/http/api.server";
+import { apiList, apiReader, galleryJson, methodNotAllowed } from "~/http/api.server";
 import type { Route } from "./+types/galleries";
 
 /** The whole list as always, or with `?page=`/`?limit=` one page of it (docs/api.md). */
 export function loader({ request }: Route.LoaderArgs) {
-  return apiList(request, { all: listGalleries, page: pageOfGalleries }, (items) => ({
-    galleries: items.map(galleryJson),
-  }));
+  const { audience, shape } = apiReader(request);
+  return apiList(
+    request,
+    {
+      all: () => listGalleries({ audience }),
+      page: (paging) => pageOfGalleries({ ...paging, audience }),
+    },
+    (items) => ({ galleries: items.map((item) => shape(item, galleryJson)) }),
+  );
 }
 
 export function action() {

@@ -5,16 +5,23 @@ import {
   apiError,
   apiJson,
   apiRead,
+  apiReader,
   galleryJson,
   requireWellFormedId,
   submissionResponse,
 } from "~/http/api.server";
 import type { Route } from "./+types/gallery";
 
-/** docs/api.md#get-gallery: one object under the field `galleries`. */
-export function loader({ params }: Route.LoaderArgs) {
+/**
+ * docs/api.md#get-gallery: one object under the field `galleries`; a draft or
+ * scheduled collection is not found for an anonymous read.
+ */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const reader = apiReader(request);
   const gallery = getGallery(requireWellFormedId(params.id, NOT_FOUND.gallery));
-  return gallery ? apiRead({ galleries: galleryJson(gallery) }) : apiError(NOT_FOUND.gallery, 404);
+  return gallery && reader.mayRead(gallery)
+    ? apiRead({ galleries: reader.shape(gallery, galleryJson) })
+    : apiError(NOT_FOUND.gallery, 404);
 }
 
 export const action = adminApiAction(

@@ -5,15 +5,20 @@ import {
   apiError,
   apiJson,
   apiRead,
+  apiReader,
   projectJson,
   requireWellFormedId,
   submissionResponse,
 } from "~/http/api.server";
 import type { Route } from "./+types/project";
 
-export function loader({ params }: Route.LoaderArgs) {
+/** A draft or scheduled project is not found for an anonymous read (docs/api.md#publish-state). */
+export function loader({ params, request }: Route.LoaderArgs) {
+  const reader = apiReader(request);
   const project = getProject(requireWellFormedId(params.id, NOT_FOUND.project));
-  return project ? apiRead(projectJson(project)) : apiError(NOT_FOUND.project, 404);
+  return project && reader.mayRead(project)
+    ? apiRead(reader.shape(project, projectJson))
+    : apiError(NOT_FOUND.project, 404);
 }
 
 export const action = adminApiAction(

@@ -1,12 +1,18 @@
 import { listProjects, pageOfProjects } from "~/models/project.server";
-import { apiList, projectJson, methodNotAllowed } from "~/http/api.server";
+import { apiList, apiReader, projectJson, methodNotAllowed } from "~/http/api.server";
 import type { Route } from "./+types/projects";
 
 /** The whole list as always, or with `?page=`/`?limit=` one page of it (docs/api.md). */
 export function loader({ request }: Route.LoaderArgs) {
-  return apiList(request, { all: listProjects, page: pageOfProjects }, (items) => ({
-    projects: items.map(projectJson),
-  }));
+  const { audience, shape } = apiReader(request);
+  return apiList(
+    request,
+    {
+      all: () => listProjects({ audience }),
+      page: (paging) => pageOfProjects({ ...paging, audience }),
+    },
+    (items) => ({ projects: items.map((item) => shape(item, projectJson)) }),
+  );
 }
 
 export function action() {

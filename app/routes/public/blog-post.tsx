@@ -1,9 +1,11 @@
 import { Icon } from "~/components/ui/icon";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { JsonLd } from "~/components/seo/json-ld";
 import { AuthorAvatar } from "~/components/listings/blog-card";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
+import { PreviewBanner } from "~/components/listings/preview-banner";
+import { itemForPage, PREVIEW_HEADERS } from "~/http/preview.server";
 import { RelatedList } from "~/components/listings/related-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
@@ -35,31 +37,38 @@ function sidebarCategories(postCategory: string): CategoryOption[] {
   return unique.map((value) => ({ value, label: blogCategoryLabel(value) }));
 }
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const found = findBlogBySlug(params.slug);
-  if (!found) throw data(null, { status: 404 });
-  // Old id links and earlier slugs (docs/decisions/017-readable-urls.md).
-  if (!found.current) throw redirect(`/blog/${found.item.slug}`, 301);
-  const post = found.item;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { item: post, preview } = await itemForPage(request, findBlogBySlug(params.slug), {
+    page: (slug) => `/blog/${slug}`,
+    edit: (item) => `/edit-blog/${item.id}`,
+  });
   const category = post.category || "General";
   const others = listBlogs({ limit: 3, excludeId: post.id }).map((other) => blogCard(other, 0));
-  return {
-    post: {
-      ...post,
-      category,
-      categoryLabel: blogCategoryLabel(category),
-      date: formatLongDate(post.createdAt),
-      contentHtml: renderMarkdown(post.content),
-      summary: post.searchDescription || markdownToPlainText(post.content),
+  return data(
+    {
+      post: {
+        ...post,
+        category,
+        categoryLabel: blogCategoryLabel(category),
+        date: formatLongDate(post.createdAt),
+        contentHtml: renderMarkdown(post.content),
+        summary: post.searchDescription || markdownToPlainText(post.content),
+      },
+      others,
+      categories: sidebarCategories(category),
+      url: pageUrl(request),
+      preview,
     },
-    others,
-    categories: sidebarCategories(category),
-    url: pageUrl(request),
-  };
+    { headers: preview ? PREVIEW_HEADERS : {} },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
-  const { post, others, categories, url } = loaderData;
+  const { post, others, categories, url, preview } = loaderData;
   const { site, siteUrl } = useRootData();
   const cover = post.images[0];
   const summary = post.summary;
@@ -67,6 +76,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      {preview ? <PreviewBanner preview={preview} /> : null}
       <PageMeta
         title={post.title}
         description={summary}

@@ -1,5 +1,7 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { BackLink } from "~/components/listings/back-link";
+import { PreviewBanner } from "~/components/listings/preview-banner";
+import { itemForPage, PREVIEW_HEADERS } from "~/http/preview.server";
 import { LightboxGrid } from "~/components/listings/lightbox-grid";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { JsonLd } from "~/components/seo/json-ld";
@@ -13,29 +15,38 @@ import { paragraphs } from "~/utils/display";
 import { breadcrumbData } from "~/utils/structured-data";
 import type { Route } from "./+types/gallery-album";
 
-export function loader({ params }: Route.LoaderArgs) {
-  const found = findGalleryBySlug(params.slug);
-  if (!found) throw data(null, { status: 404 });
-  if (!found.current) throw redirect(`/gallery/${found.item.slug}`, 301);
-  const album = found.item;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { item: album, preview } = await itemForPage(request, findGalleryBySlug(params.slug), {
+    page: (slug) => `/gallery/${slug}`,
+    edit: (item) => `/edit-gallery/${item.id}`,
+  });
   const title = album.title.trim() || UNTITLED_GALLERY_LABEL;
-  return {
-    album: {
-      slug: album.slug,
-      title,
-      description: album.description,
-      category: album.category,
-      images: album.images.map((image) => ({ ...image, title })),
+  return data(
+    {
+      album: {
+        slug: album.slug,
+        title,
+        description: album.description,
+        category: album.category,
+        images: album.images.map((image) => ({ ...image, title })),
+      },
+      preview,
     },
-  };
+    { headers: preview ? PREVIEW_HEADERS : {} },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
-  const { album } = loaderData;
+  const { album, preview } = loaderData;
   const { site, siteUrl } = useRootData();
   const cover = album.images[0];
   return (
     <>
+      {preview ? <PreviewBanner preview={preview} /> : null}
       <PageMeta
         title={album.title}
         description={

@@ -1,10 +1,12 @@
 import { Icon } from "~/components/ui/icon";
-import { data, Link, redirect } from "react-router";
+import { data, Link } from "react-router";
 import { JsonLd } from "~/components/seo/json-ld";
 import { ContentErrorState } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
 import { ImagePlaceholder } from "~/components/listings/project-card";
 import { LightboxGrid } from "~/components/listings/lightbox-grid";
+import { PreviewBanner } from "~/components/listings/preview-banner";
+import { itemForPage, PREVIEW_HEADERS } from "~/http/preview.server";
 import { RelatedList } from "~/components/listings/related-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
@@ -19,34 +21,42 @@ import { breadcrumbData } from "~/utils/structured-data";
 import { pageUrl, projectCard, projectCategoryLabel } from "~/services/public-content.server";
 import type { Route } from "./+types/project";
 
-export function loader({ params, request }: Route.LoaderArgs) {
-  const found = findProjectBySlug(params.slug);
-  if (!found) throw data(null, { status: 404 });
-  // Old id links and earlier slugs (docs/decisions/017-readable-urls.md).
-  if (!found.current) throw redirect(`/projects/${found.item.slug}`, 301);
-  const project = found.item;
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { item: project, preview } = await itemForPage(request, findProjectBySlug(params.slug), {
+    page: (slug) => `/projects/${slug}`,
+    edit: (item) => `/edit-project/${item.id}`,
+  });
   const others = listProjects({ limit: 3, excludeId: project.id }).map((other) =>
     projectCard(other, 0),
   );
-  return {
-    project: {
-      ...project,
-      categoryLabel: project.category ? projectCategoryLabel(project.category) : "",
-      descriptionHtml: renderMarkdown(project.description),
-      summary: project.searchDescription || markdownToPlainText(project.description),
+  return data(
+    {
+      project: {
+        ...project,
+        categoryLabel: project.category ? projectCategoryLabel(project.category) : "",
+        descriptionHtml: renderMarkdown(project.description),
+        summary: project.searchDescription || markdownToPlainText(project.description),
+      },
+      others,
+      url: pageUrl(request),
+      preview,
     },
-    others,
-    url: pageUrl(request),
-  };
+    { headers: preview ? PREVIEW_HEADERS : {} },
+  );
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
-  const { project, others, url } = loaderData;
+  const { project, others, url, preview } = loaderData;
   const { site, siteUrl } = useRootData();
   const summary = project.summary || `${project.title}, a project by ${site.name}.`;
 
   return (
     <>
+      {preview ? <PreviewBanner preview={preview} /> : null}
       <PageMeta
         title={project.title}
         description={summary}

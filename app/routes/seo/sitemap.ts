@@ -1,6 +1,7 @@
 /**
- * /sitemap.xml: every public page, project, post and album with its last
- * change and its images (captioned with their alt text). Built per request
+ * /sitemap.xml: every public page, and every published project, post and
+ * album (no drafts, nothing scheduled) with its last change and its images
+ * (captioned with their alt text). Built per request
  * from the database, so it is right after every admin change.
  */
 import { listBlogs } from "~/models/blog.server";
@@ -44,8 +45,12 @@ export function loader() {
   const projects = listProjects();
   const blogs = listBlogs();
   const galleries = listGalleries();
-  const changed = <T extends { createdAt: string; updatedAt: string | null }>(item: T) =>
-    item.updatedAt ?? item.createdAt;
+  // A scheduled item changed, for search engines, when it went live.
+  const changed = <
+    T extends { createdAt: string; updatedAt: string | null; publishedAt: string | null },
+  >(
+    item: T,
+  ) => newest([item.updatedAt ?? item.createdAt, item.publishedAt]);
   const newestProject = newest(projects.map(changed));
   const newestPost = newest(blogs.map(changed));
   const newestAlbum = newest(galleries.map(changed));

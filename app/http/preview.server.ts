@@ -1,0 +1,42 @@
+/**
+ * Which item a public detail page may show (docs/decisions/026-publish-state.md):
+ * a published one to everybody; a draft or a scheduled one only as the
+ * owner's preview (a signed-in administrator asking with ?preview), answered
+ * `Cache-Control: no-store`. Anybody else gets the page's 404, also for the
+ * item's earlier slugs, so a draft's address gives nothing away.
+ */
+import { data, redirect } from "react-router";
+import type { SlugLookup } from "~/models/project.server";
+import { describePublishState, isPublic, PREVIEW_PARAM } from "~/utils/publish-state";
+import { getAdmin } from "./auth.server";
+
+/** The banner a preview shows: the state in words ("Draft", "Scheduled for …") and where to edit. */
+export type PreviewFacts = { label: string; editPath: string };
+
+export const PREVIEW_HEADERS = { "Cache-Control": "no-store" };
+
+export async function itemForPage<T extends { slug: string; publishedAt: string | null }>(
+  request: Request,
+  found: SlugLookup<T>,
+  paths: { page: (slug: string) => string; edit: (item: T) => string },
+): Promise<{ item: T; preview: PreviewFacts | null }> {
+  if (!found) throw data(null, { status: 404 });
+  const { item } = found;
+  const visible = isPublic(item);
+  const asked = new URL(request.url).searchParams.has(PREVIEW_PARAM);
+  if (!visible && !(asked && (await getAdmin(request)))) throw data(null, { status: 404 });
+  // Old id links and earlier slugs (docs/decisions/017-readable-urls.md).
+  if (!found.current) {
+    if (visible) throw redirect(paths.page(item.slug), 301);
+    throw redirect(`${paths.page(item.slug)}?${PREVIEW_PARAM}`, {
+      status: 302,
+      headers: PREVIEW_HEADERS,
+    });
+  }
+  return {
+    item,
+    preview: visible
+      ? null
+      : { label: describePublishState(item.publishedAt).label, editPath: paths.edit(item) },
+  };
+}

@@ -1,0 +1,25 @@
+import { gt, min } from "drizzle-orm";
+import { getDb } from "~/db/db.server";
+import { blogs, galleries, projects } from "~/db/schema";
+
+/**
+ * The soonest future publish time of any project, post or gallery, or null
+ * when nothing is scheduled: the moment the public pages change by
+ * themselves (docs/decisions/026-publish-state.md), for anything that keeps
+ * copies of them. One seek per table on its published_at index.
+ */
+export function nextScheduledPublishAt(now: Date = new Date()): Date | null {
+  const after = now.toISOString();
+  const times = [projects, blogs, galleries]
+    .map(
+      (table) =>
+        getDb()
+          .select({ next: min(table.publishedAt) })
+          .from(table)
+          .where(gt(table.publishedAt, after))
+          .get()?.next,
+    )
+    .filter((time): time is string => typeof time === "string");
+  if (times.length === 0) return null;
+  return new Date(times.sort()[0]);
+}

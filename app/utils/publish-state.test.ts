@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import {
+  describePublishState,
+  formatPublishTime,
+  parsePublishTime,
+  publishStateOf,
+  toKolkataLocal,
+} from "./publish-state";
+
+describe("publish times in Chennai time", () => {
+  it("read a datetime-local value as Asia/Kolkata and store UTC", () => {
+    expect(parsePublishTime("2026-12-05T10:00")).toBe("2026-12-05T04:30:00.000Z");
+    expect(parsePublishTime("2026-12-05T03:15")).toBe("2026-12-04T21:45:00.000Z");
+  });
+
+  it("take a time with an offset or Z as given", () => {
+    expect(parsePublishTime("2026-12-05T10:00:00Z")).toBe("2026-12-05T10:00:00.000Z");
+    expect(parsePublishTime("2026-12-05T10:00:00+05:30")).toBe("2026-12-05T04:30:00.000Z");
+  });
+
+  it("refuse what is not a time", () => {
+    for (const text of ["", "tomorrow", "2026-02-31T10:00", "2026-12-05", "2026-12-05T25:00"]) {
+      expect(parsePublishTime(text), text).toBeNull();
+    }
+  });
+
+  it("show a stored time back as the owner typed it", () => {
+    expect(toKolkataLocal("2026-12-05T04:30:00.000Z")).toBe("2026-12-05T10:00");
+    expect(formatPublishTime("2026-12-05T04:30:00.000Z")).toBe("5 Dec 2026, 10:00 am IST");
+    expect(formatPublishTime("2026-12-05T12:05:00.000Z")).toBe("5 Dec 2026, 5:35 pm IST");
+  });
+});
+
+describe("publish states", () => {
+  const now = new Date("2026-11-22T12:00:00.000Z");
+  it("follow the stored time", () => {
+    expect(publishStateOf(null, now)).toBe("draft");
+    expect(publishStateOf("2026-11-22T11:59:59.000Z", now)).toBe("published");
+    expect(publishStateOf("2026-11-22T12:00:01.000Z", now)).toBe("scheduled");
+    expect(describePublishState("2026-12-05T04:30:00.000Z", now)).toEqual({
+      state: "scheduled",
+      label: "Scheduled for 5 Dec 2026, 10:00 am IST",
+    });
+    expect(describePublishState(null, now).label).toBe("Draft");
+  });
+});

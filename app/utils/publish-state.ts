@@ -1,0 +1,141 @@
+/**
+ * Publish states of projects, posts and galleries
+ * (docs/decisions/026-publish-state.md): one stored time decides them all.
+ * Client-safe, and imported by app/db/schema.ts, so only relative imports.
+ */
+
+/** The stored time of a row that was never a draft (rows from before publish states, raw inserts). */
+export const PUBLISHED_SINCE_ALWAYS = "1970-01-01T00:00:00.000Z";
+
+/** The owner enters and reads publish times in Chennai's time; Asia/Kolkata has no daylight saving. */
+export const PUBLISH_TIME_ZONE = "Asia/Kolkata";
+const KOLKATA_OFFSET = "+05:30";
+
+export const PUBLISH_STATES = ["published", "draft", "scheduled"] as const;
+export type PublishState = (typeof PUBLISH_STATES)[number];
+
+export const PUBLISH_STATE_LABELS: Record<PublishState, string> = {
+  published: "Published",
+  draft: "Draft",
+  scheduled: "Scheduled",
+};
+
+/** Draft without a time, scheduled until the time passes, published after it. */
+export function publishStateOf(publishedAt: string | null, now: Date = new Date()): PublishState {
+  if (publishedAt === null) return "draft";
+  return publishedAt > now.toISOString() ? "scheduled" : "published";
+}
+
+export function isPublic(item: { publishedAt: string | null }, now: Date = new Date()): boolean {
+  return publishStateOf(item.publishedAt, now) === "published";
+}
+
+/**
+ * The stored publish time a save asks for: undefined (no state sent) keeps
+ * what there is (a new item: published at creation); Published keeps an
+ * item that is already public as it was and makes any other public now.
+ * `publishAt` has passed the schema, so it parses.
+ */
+export function publishedAtFor(
+  asked: { status?: PublishState; publishAt?: string },
+  current: string | null | undefined,
+  now: Date = new Date(),
+): string | null | undefined {
+  switch (asked.status) {
+    case undefined:
+      return undefined;
+    case "draft":
+      return null;
+    case "scheduled":
+      return parsePublishTime(asked.publishAt ?? "") ?? undefined;
+    case "published":
+      return current != null && publishStateOf(current, now) === "published"
+        ? current
+        : now.toISOString();
+  }
+}
+
+/** The publish fields of an edit form, filled from the stored time. */
+export function publishFormValues(publishedAt: string | null, now: Date = new Date()) {
+  const status = publishStateOf(publishedAt, now);
+  return {
+    status,
+    publishAt: status === "scheduled" ? toKolkataLocal(publishedAt!) : "",
+  };
+}
+
+/** "5 Dec 2026, 10:00 am IST": how a publish time is shown to the owner. */
+export function formatPublishTime(iso: string): string {
+  const parts = new Intl.DateTimeFormat("en-IN", {
+    timeZone: PUBLISH_TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    hour12: true,
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((item) => item.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} IST`;
+}
+
+/**
+ * What the owner's lists show: the state and its words, "Draft", "Published"
+ * or "Scheduled for 5 Dec 2026, 10:00 am IST". Worked out on the server, so
+ * the page and the browser agree on "now".
+ */
+export function describePublishState(
+  publishedAt: string | null,
+  now: Date = new Date(),
+): { state: PublishState; label: string } {
+  const state = publishStateOf(publishedAt, now);
+  const label =
+    state === "scheduled"
+      ? `Scheduled for ${formatPublishTime(publishedAt!)}`
+      : PUBLISH_STATE_LABELS[state];
+  return { state, label };
+}
+
+/**
+ * The owner's preview of an item's public page: the page's own URL with
+ * ?preview, honoured only for a signed-in administrator.
+ */
+export const PREVIEW_PARAM = "preview";
+
+export function previewPath(publicPath: string): string {
+  return `${publicPath}?${PREVIEW_PARAM}`;
+}
+
+const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A publish time as typed: a datetime-local value ("2026-12-05T10:00") is
+ * Chennai time; a full ISO 8601 time with Z or an offset is taken as given.
+ * Returns the UTC ISO string, or null when the text is not such a time.
+ */
+export function parsePublishTime(text: string): string | null {
+  const value = text.trim();
+  let date: Date;
+  if (LOCAL_DATE_TIME.test(value)) {
+    const [, year, month, day, hour, minute, second = "00"] = LOCAL_DATE_TIME.exec(value)!;
+    date = new Date(`${year}-${month}-${day}T${hour}:${minute}:${second}${KOLKATA_OFFSET}`);
+    if (Number.isNaN(date.getTime())) return null;
+    // "2026-02-31T10:00" would roll over into March; refuse it instead.
+    if (toKolkataLocal(date.toISOString()) !== `${year}-${month}-${day}T${hour}:${minute}`) {
+      return null;
+    }
+  } else if (WITH_OFFSET.test(value)) {
+    date = new Date(value);
+  } else {
+    return null;
+  }
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** The datetime-local value ("2026-12-05T10:00") of a stored UTC time, in Chennai time. */
+export function toKolkataLocal(iso: string): string {
+  const shifted = new Date(new Date(iso).getTime() + (5 * 60 + 30) * 60_000);
+  return shifted.toISOString().slice(0, 16);
+}
