@@ -50,13 +50,18 @@ export type StaticOptions = {
   standIn?: (name: string) => string | null;
 };
 
+/** A body with the complete headers it is sent with, built once when the file is read. */
+type Representation = { body: Buffer; headers: OutgoingHttpHeaders };
+
 type HotFile = {
   etag: string;
-  lastModified: string;
-  identity: Buffer;
-  gzip?: Buffer;
-  br?: Buffer;
-  headers: OutgoingHttpHeaders;
+  /** Last-Modified as a number, for If-Modified-Since. */
+  modifiedAt: number;
+  identity: Representation;
+  gzip?: Representation;
+  br?: Representation;
+  /** The headers of a 304. */
+  notModified: OutgoingHttpHeaders;
   bytes: number;
 };
 
@@ -98,21 +103,18 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
 
   function send(req: IncomingMessage, res: ServerResponse, file: HotFile) {
     if (isFresh(req, file)) {
-      res.writeHead(304, { etag: file.etag, "cache-control": file.headers["cache-control"] });
+      res.writeHead(304, file.notModified);
       res.end();
       return;
     }
-    const accepted = String(req.headers["accept-encoding"] ?? "");
-    let body = file.identity;
-    let encoding: string | undefined;
-    if (file.br && /\bbr\b/.test(accepted)) [body, encoding] = [file.br, "br"];
-    else if (file.gzip && /\bgzip\b/.test(accepted)) [body, encoding] = [file.gzip, "gzip"];
-    res.writeHead(200, {
-      ...file.headers,
-      ...(encoding ? { "content-encoding": encoding } : {}),
-      "content-length": body.length,
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
+    let chosen = file.identity;
+    if (file.gzip) {
+      const accepted = String(req.headers["accept-encoding"] ?? "");
+      if (file.br && /\bbr\b/.test(accepted)) chosen = file.br;
+      else if (/\bgzip\b/.test(accepted)) chosen = file.gzip;
+    }
+    res.writeHead(200, chosen.headers);
+    res.end(req.method === "HEAD" ? undefined : chosen.body);
   }
 
   async function load(name: string, standIn: boolean): Promise<HotFile | "large" | null> {
@@ -135,18 +137,27 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
     };
     if (stat.size > HOT_FILE_MAX_BYTES) return "large";
     const identity = await fs.promises.readFile(filePath);
+    const compress = COMPRESSIBLE.test(type) && identity.length > 1024;
+    if (compress) headers.vary = "Accept-Encoding";
+    const representation = (body: Buffer, encoding?: string): Representation => ({
+      body,
+      headers: {
+        ...headers,
+        ...(encoding ? { "content-encoding": encoding } : {}),
+        "content-length": body.length,
+      },
+    });
     const file: HotFile = {
       etag,
-      lastModified: stat.mtime.toUTCString(),
-      identity,
-      headers,
+      modifiedAt: Date.parse(headers["last-modified"] as string),
+      identity: representation(identity),
+      notModified: { etag, "cache-control": headers["cache-control"] },
       bytes: identity.length,
     };
-    if (COMPRESSIBLE.test(type) && identity.length > 1024) {
-      file.gzip = zlib.gzipSync(identity, { level: 9 });
-      file.br = zlib.brotliCompressSync(identity);
-      file.bytes += file.gzip.length + file.br.length;
-      headers.vary = "Accept-Encoding";
+    if (compress) {
+      file.gzip = representation(zlib.gzipSync(identity, { level: 9 }), "gzip");
+      file.br = representation(zlib.brotliCompressSync(identity), "br");
+      file.bytes += file.gzip.body.length + file.br.body.length;
     }
     return file;
   }
@@ -162,14 +173,15 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
       .stat(filePath)
       .then((stat) => {
         const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-        const file = { etag, lastModified: stat.mtime.toUTCString() } as HotFile;
+        const lastModified = stat.mtime.toUTCString();
+        const file = { etag, modifiedAt: Date.parse(lastModified) };
         const headers = {
           ...fixedHeaders,
           "content-type":
             CONTENT_TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream",
           "cache-control": cacheControl,
           etag,
-          "last-modified": file.lastModified,
+          "last-modified": lastModified,
           "content-length": stat.size,
         };
         if (isFresh(req, file)) {
@@ -208,12 +220,16 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
       return true;
     }
     const query = url.indexOf("?");
-    let name: string;
-    try {
-      name = decodeURIComponent(url.slice(options.prefix.length, query === -1 ? undefined : query));
-    } catch {
-      notFound(res);
-      return true;
+    const raw = url.slice(options.prefix.length, query === -1 ? undefined : query);
+    // Names held in memory are safe names, which read the same encoded or not.
+    let name = raw;
+    if (!hot.has(raw)) {
+      try {
+        name = decodeURIComponent(raw);
+      } catch {
+        notFound(res);
+        return true;
+      }
     }
     const file = hot.get(name);
     if (file) {
@@ -239,7 +255,7 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
   return handler;
 }
 
-function isFresh(req: IncomingMessage, file: Pick<HotFile, "etag" | "lastModified">) {
+function isFresh(req: IncomingMessage, file: Pick<HotFile, "etag" | "modifiedAt">) {
   const ifNoneMatch = req.headers["if-none-match"];
   if (ifNoneMatch) {
     return (
@@ -250,7 +266,7 @@ function isFresh(req: IncomingMessage, file: Pick<HotFile, "etag" | "lastModifie
   const since = req.headers["if-modified-since"];
   if (since) {
     const time = Date.parse(since);
-    return !Number.isNaN(time) && Date.parse(file.lastModified) <= time;
+    return !Number.isNaN(time) && file.modifiedAt <= time;
   }
   return false;
 }
