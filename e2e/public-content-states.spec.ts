@@ -46,13 +46,17 @@ test.describe("empty content", () => {
 });
 
 test.describe("failed loads", () => {
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     const db = new Database(server.databasePath);
     db.pragma("busy_timeout = 5000");
     for (const table of ["projects", "blogs", "galleries"]) {
       db.exec(`ALTER TABLE ${table} RENAME TO ${table}_unreadable`);
     }
     db.close();
+    // The page cache still holds the empty pages above: the tables changed behind the
+    // server's back. Any accepted post drops it (docs/decisions/021-public-page-cache.md).
+    const write = await fetch(`${server.baseURL}/logout`, { method: "POST", redirect: "manual" });
+    expect(write.status).toBeLessThan(400);
   });
 
   const cases = [
