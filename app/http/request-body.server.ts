@@ -57,8 +57,12 @@ export function bodyLimitFor(path: string): number {
 const DRAIN_LIMIT_BYTES = 16 * MB;
 /** ...and arrives within this time; otherwise the connection is closed. */
 const DRAIN_TIMEOUT_MS = 30_000;
-/** How long a connection that is being closed still takes (and drops) data; see finishUnreadBody. */
-const LINGER_MS = 5_000;
+/**
+ * A connection that is being closed still takes (and drops) data until the
+ * client has been silent this long, but never longer than the drain timeout
+ * (nginx's lingering_timeout and lingering_time); see finishUnreadBody.
+ */
+const LINGER_IDLE_MS = 5_000;
 
 type BodyState = {
   limit: number;
@@ -94,8 +98,10 @@ export function beforeHeaders(res: Response, hook: () => void) {
  * read and dropped, so the connection serves the next request; larger ones
  * end the connection. It is not cut at once: closing a socket with unread
  * data makes the kernel send a reset, which can destroy the answer before
- * the client reads it. So the server sends its FIN, keeps dropping what
- * arrives for a few seconds, and only then closes.
+ * the client reads it. So the server sends its FIN and keeps dropping what
+ * arrives while the client is still sending (a busy client can take seconds
+ * to notice the answer), and closes once it has been quiet for a few seconds
+ * or the drain timeout has passed.
  */
 function finishUnreadBody(req: IncomingMessage) {
   if (req.complete || req.destroyed) return;
@@ -105,11 +111,17 @@ function finishUnreadBody(req: IncomingMessage) {
   const length = declaredLength(req);
   const left = length === null ? Infinity : length - (state?.received ?? 0);
   const small = left <= DRAIN_LIMIT_BYTES;
-  const timer = setTimeout(() => socket.destroy(), small ? DRAIN_TIMEOUT_MS : LINGER_MS);
-  timer.unref();
-  socket.once("close", () => clearTimeout(timer));
-  if (small) req.once("end", () => clearTimeout(timer));
-  else socket.end();
+  const timers = [setTimeout(() => socket.destroy(), DRAIN_TIMEOUT_MS)];
+  if (small) {
+    req.once("end", () => clearTimeout(timers[0]));
+  } else {
+    const idle = setTimeout(() => socket.destroy(), LINGER_IDLE_MS);
+    req.on("data", () => idle.refresh());
+    timers.push(idle);
+    socket.end();
+  }
+  for (const timer of timers) timer.unref();
+  socket.once("close", () => timers.forEach(clearTimeout));
   req.resume();
 }
 
