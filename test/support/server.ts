@@ -43,7 +43,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   if (!options.dataDir) createdDirs.add(dataDir);
   const databasePath = path.join(dataDir, "app.db");
   const uploadsDir = path.join(dataDir, "uploads");
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
