@@ -7,18 +7,19 @@
  */
 import { redirect } from "react-router";
 import type { ListQuery, Paged } from "~/models/listing.server";
+import { EDITORS } from "~/utils/editors";
 import {
   ADMIN_PAGE_SIZE,
   lastPageQuery,
   parseListParams,
   type AdminListPage,
 } from "~/utils/list-params";
+import type { ContentKind } from "~/utils/public-paths";
 
 export function loadAdminPage<Item>(
   request: Request,
   list: {
-    /** The list's own path, such as /manage-projects. */
-    path: string;
+    kind: ContentKind;
     pageOf: (query: Omit<ListQuery, "category">) => Paged<Item>;
     /** How many items there are at all, for the header while a search narrows the list. */
     countAll: () => number;
@@ -33,7 +34,7 @@ export function loadAdminPage<Item>(
     perPage: ADMIN_PAGE_SIZE,
   });
   const last = lastPageQuery(params, found);
-  if (last) throw redirect(`${list.path}${last}`);
+  if (last) throw redirect(`${EDITORS[list.kind].listPath}${last}`);
   return {
     items: found.items,
     page: {

@@ -1,5 +1,4 @@
 import { ContentTable } from "~/components/admin/content-table";
-import { countLabel } from "~/components/admin/list-controls";
 import { ManagedList } from "~/components/admin/managed-list";
 import { AdminRouteError } from "~/components/admin/page";
 import { loadAdminPage } from "~/http/admin-list.server";
@@ -12,7 +11,7 @@ import type { Route } from "./+types/manage-blogs";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { items, page } = loadAdminPage(request, {
-    path: "/manage-blogs",
+    kind: "blog",
     pageOf: pageOfBlogs,
     countAll: countBlogs,
   });
@@ -33,26 +32,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
   const { blogs, page } = loaderData;
-  const listState = listQueryString(page.params);
   return (
-    <ManagedList
-      page={page}
-      path="/manage-blogs"
-      noun={{ one: "blog post", many: "blog posts" }}
-      title="Manage Blogs"
-      description={`Total: ${countLabel(page.total, "blog post")}`}
-      add={{ to: "/addblogs", label: "Add New Blog Post" }}
-      emptyMessage="No blog posts found. Add your first blog post!"
-      rowCount={blogs.length}
-    >
-      <ContentTable
-        rows={blogs}
-        labels={{ item: "Blog post", description: "Excerpt" }}
-        editPath={(id) => `/edit-blog/${id}`}
-        deletePath={(id) => `/manage-blogs/${id}/delete${listState}`}
-        deleteQuestion="Are you sure you want to delete this blog post?"
-        deleteFailure="Failed to delete blog post. Please try again."
-      />
+    <ManagedList kind="blog" page={page} rowCount={blogs.length}>
+      <ContentTable kind="blog" rows={blogs} listState={listQueryString(page.params)} />
     </ManagedList>
   );
 }

@@ -18,7 +18,7 @@ import type { Route } from "./+types/manage-gallery";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { items, page } = loadAdminPage(request, {
-    path: "/manage-gallery",
+    kind: "gallery",
     pageOf: pageOfGalleries,
     countAll: countGalleries,
   });
@@ -40,12 +40,9 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
   const listState = listQueryString(page.params);
   return (
     <ManagedList
+      kind="gallery"
       page={page}
-      path="/manage-gallery"
-      noun={{ one: "gallery", many: "galleries" }}
-      title="Manage Gallery"
       description={`Total: ${countLabel(page.total, "gallery", "galleries")}, ${countLabel(totalImages, "image")}`}
-      add={{ to: "/addgallery", label: "Add Gallery Images" }}
       emptyMessage="No gallery images found."
       rowCount={galleries.length}
     >

@@ -1,5 +1,4 @@
 import { ContentTable } from "~/components/admin/content-table";
-import { countLabel } from "~/components/admin/list-controls";
 import { ManagedList } from "~/components/admin/managed-list";
 import { AdminRouteError } from "~/components/admin/page";
 import { loadAdminPage } from "~/http/admin-list.server";
@@ -12,7 +11,7 @@ import type { Route } from "./+types/manage-projects";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { items, page } = loadAdminPage(request, {
-    path: "/manage-projects",
+    kind: "project",
     pageOf: pageOfProjects,
     countAll: countProjects,
   });
@@ -34,26 +33,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function ManageProjects({ loaderData }: Route.ComponentProps) {
   const { projects, page } = loaderData;
-  const listState = listQueryString(page.params);
   return (
-    <ManagedList
-      page={page}
-      path="/manage-projects"
-      noun={{ one: "project", many: "projects" }}
-      title="Manage Projects"
-      description={`Total: ${countLabel(page.total, "project")}`}
-      add={{ to: "/addprojects", label: "Add New Project" }}
-      emptyMessage="No projects found. Add your first project!"
-      rowCount={projects.length}
-    >
-      <ContentTable
-        rows={projects}
-        labels={{ item: "Project", description: "Description" }}
-        editPath={(id) => `/edit-project/${id}`}
-        deletePath={(id) => `/manage-projects/${id}/delete${listState}`}
-        deleteQuestion="Are you sure you want to delete this project?"
-        deleteFailure="Failed to delete project. Please try again."
-      />
+    <ManagedList kind="project" page={page} rowCount={projects.length}>
+      <ContentTable kind="project" rows={projects} listState={listQueryString(page.params)} />
     </ManagedList>
   );
 }
