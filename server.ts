@@ -7,6 +7,8 @@
  */
 import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import type * as AppServer from "./app/http/app.server";
@@ -37,10 +39,10 @@ let appModule: AppModule;
 /** Answers a request without Express when it can (returns true). */
 let serveFast: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
 if (production) {
-  appModule = (await import(
-    // @ts-expect-error: the build output has no types
-    "./build/server/index.js"
-  ).catch(refuseToStart)) as AppModule;
+  // Found from the working directory, like build/client below: this file runs as
+  // build/server.js (`npm run build` compiles it, so production needs no TypeScript loader).
+  const serverBuild = pathToFileURL(path.resolve("build/server/index.js")).href;
+  appModule = (await import(serverBuild).catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
   // Logging, security headers and body limits apply to the static files too (app/http/app.server.ts).
   server.use(appModule.edge);

@@ -27,13 +27,14 @@
  * measures the cached pages again and is reported, not held to a target),
  * BENCH_LARGE=0 skips the large-database section.
  */
-import { execSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { apiToken, authorized, createProjectApi, makePng, multipart } from "../test/support/api";
+import { ensureBuilt } from "../test/support/build";
 import { startServer } from "../test/support/server";
 import { benchLarge, printLarge } from "./bench-large";
 
@@ -47,11 +48,7 @@ const STRESS_PAUSE_MS = Number(process.env.BENCH_STRESS_PAUSE_MS ?? 1000);
 /** The targets of issue 13: shares of the reference throughput. */
 const TARGETS = { pageOfNode: 0.5, pageOfNginx: 0.35, uploadOfNode: 0.5 };
 
-const root = path.resolve(import.meta.dirname, "..");
-if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-  console.log("Building the site…");
-  execSync("npx react-router build", { cwd: root, stdio: "inherit" });
-}
+ensureBuilt();
 
 type Measure = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 

@@ -14,13 +14,22 @@ function newestMtime(entry) {
   );
 }
 
-const serverBuild = "build/server/index.js";
-const sources = ["app", "public", "package.json", "vite.config.ts", "react-router.config.ts"];
-const builtAt = fs.existsSync(serverBuild) ? fs.statSync(serverBuild).mtimeMs : 0;
+const builds = ["build/server/index.js", "build/server.js"];
+const sources = [
+  "app",
+  "public",
+  "package.json",
+  "server.ts",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
+const builtAt = Math.min(
+  ...builds.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)),
+);
 const changedAt = Math.max(...sources.filter((s) => fs.existsSync(s)).map(newestMtime));
 if (changedAt > builtAt) {
   console.log("Building the site…");
-  execSync("npx react-router build", { stdio: "inherit" });
+  execSync("npm run build", { stdio: "inherit" });
 }
 
 if (!fs.existsSync(".env")) {

@@ -10,22 +10,17 @@
  *
  * Settings (environment): CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (3).
  */
-import { execSync } from "node:child_process";
 import fs from "node:fs";
-import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { ensureBuilt } from "../test/support/build";
 import { startServer } from "../test/support/server";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BAR = { score: 98, tbt: 100, scriptKb: 100, unusedKb: 20 };
 
-const root = path.resolve(import.meta.dirname, "..");
-if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-  console.log("Building the site…");
-  execSync("npx react-router build", { cwd: root, stdio: "inherit" });
-}
+ensureBuilt();
 
 type Figures = {
   score: number;

@@ -354,6 +354,49 @@ describe("a refused upload leaves the connection usable (issue 8.2)", () => {
       client.close();
     }
   });
+
+  it("lets a client that asked for Connection: close send the rest of a refused body without a reset", async () => {
+    // Without an agent Node's client sends `Connection: close`; it keeps sending after the
+    // 413 until its whole body is out, like a simple upload script would.
+    const url = new URL(server.baseURL);
+    const outcome = await new Promise<{ status: number; error: string | null }>((resolve) => {
+      let status = 0;
+      let error: string | null = null;
+      const request = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: "/contact",
+          method: "POST",
+          agent: false,
+          headers: {
+            "Content-Type": "application/x-www-form-urlencoded",
+            "Transfer-Encoding": "chunked",
+            Origin: server.baseURL,
+          },
+        },
+        (response) => {
+          status = response.statusCode!;
+          response.resume();
+        },
+      );
+      request.on("error", (problem) => (error = problem.message));
+      request.on("close", () => resolve({ status, error }));
+      const filler = Buffer.alloc(MB, "a");
+      let sent = 0;
+      request.write("message=");
+      const pump = () => {
+        while (sent < 64) {
+          if (request.destroyed) return;
+          sent++;
+          if (!request.write(filler)) return void request.once("drain", pump);
+        }
+        request.end();
+      };
+      pump();
+    });
+    expect(outcome).toEqual({ status: 413, error: null });
+  });
 });
 
 describe("sign-in cannot starve the site (issue 8.3)", () => {

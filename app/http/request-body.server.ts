@@ -119,6 +119,10 @@ function finishUnreadBody(req: IncomingMessage) {
     req.on("data", () => idle.refresh());
     timers.push(idle);
     socket.end();
+    // When the request asked for `Connection: close`, Node's own 'finish' handler (it runs
+    // before this one) has already arranged to destroy the socket once the answer is
+    // flushed (`destroySoon`), which is the reset this lingering is here to avoid.
+    socket.removeListener("finish", socket.destroy);
   }
   for (const timer of timers) timer.unref();
   socket.once("close", () => timers.forEach(clearTimeout));

@@ -188,11 +188,6 @@ async function withShareImage(blog: Blog): Promise<Blog> {
   return { ...blog, shareImage };
 }
 
-/** Start-up: every post gets the share card it should have (idempotent; only missing ones are drawn). */
-export async function refreshAllBlogShareImages() {
-  for (const blog of listBlogs({ audience: "owner" })) await withShareImage(blog);
-}
-
 export function countBlogs(): number {
   return (
     getDb()

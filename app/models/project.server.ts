@@ -313,11 +313,6 @@ export async function updateProject(
   return withShareImage(getProject(id)!);
 }
 
-/** Start-up: every project gets the share card it should have (idempotent; only missing ones are drawn). */
-export async function refreshAllProjectShareImages() {
-  for (const project of listProjects({ audience: "owner" })) await withShareImage(project);
-}
-
 /** Deletes a project, its image rows and files. Returns false for an unknown id. */
 export async function deleteProject(id: string): Promise<boolean> {
   const existing = getProject(id);

@@ -3,7 +3,7 @@
  * title (docs/decisions/018-share-images.md): made after every save, the old
  * file removed, and removed with the item.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getSiteConfig } from "~/config/site.server";
 import { getDb } from "~/db/db.server";
 import { blogs, projects } from "~/db/schema";
@@ -62,4 +62,34 @@ export async function ensureSiteShareImage(): Promise<string> {
 export function siteShareImageName(): string {
   const site = getSiteConfig();
   return shareImageName("site", { title: site.tagline, companyName: site.name, cover: null });
+}
+
+/**
+ * What a card is drawn from, for every project or post (drafts included):
+ * four columns a row, so a start-up over 15,000 items does not load every
+ * record with its photos.
+ */
+function shareImageOwners(kind: ShareImageOwner["kind"]): ShareImageOwner[] {
+  const table = TABLES[kind];
+  // Written out: inside a select list Drizzle leaves column names unqualified.
+  const cover =
+    kind === "project"
+      ? sql<
+          string | null
+        >`(select i.file_name from images i where i.project_id = "projects"."id" and i.role = 'cover' order by i.position limit 1)`
+      : sql<
+          string | null
+        >`(select i.file_name from images i where i.blog_id = "blogs"."id" order by i.position limit 1)`;
+  return getDb()
+    .select({ id: table.id, title: table.title, shareImage: table.shareImage, cover })
+    .from(table)
+    .all()
+    .map((row) => ({ kind, ...row }));
+}
+
+/** At start-up: draws the cards that are missing or outdated (later starts are quick). */
+export async function refreshAllShareImages() {
+  for (const kind of ["project", "blog"] as const) {
+    for (const owner of shareImageOwners(kind)) await refreshShareImage(owner);
+  }
 }

@@ -1,8 +1,6 @@
 import { countAdmins, createAdmin, purgeExpiredSessions } from "~/models/admin.server";
-import { refreshAllBlogShareImages } from "~/models/blog.server";
 import { referencedFileNames } from "~/models/images.server";
-import { refreshAllProjectShareImages } from "~/models/project.server";
-import { ensureSiteShareImage } from "~/models/share-images.server";
+import { ensureSiteShareImage, refreshAllShareImages } from "~/models/share-images.server";
 import { backfillSlugs } from "~/models/slugs.server";
 import { getEnv, requireServingSettings } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -51,8 +49,7 @@ export async function prepareApp() {
   purgeExpiredSessions();
   await ensureUploadsDir();
   // Share cards: only missing or outdated ones are drawn, so later starts are quick.
-  await refreshAllProjectShareImages();
-  await refreshAllBlogShareImages();
+  await refreshAllShareImages();
   const siteImage = await ensureSiteShareImage();
   const removed = await sweepUploads(new Set([...referencedFileNames(), siteImage]));
   if (removed.length) logger.warn({ count: removed.length }, "removed unreferenced upload files");

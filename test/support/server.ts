@@ -43,7 +43,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   if (!options.dataDir) createdDirs.add(dataDir);
   const databasePath = path.join(dataDir, "app.db");
   const uploadsDir = path.join(dataDir, "uploads");
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["build/server.js"], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
@@ -86,6 +86,13 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     });
   });
 
+  // A server that dies on its own leaves tests failing with ECONNREFUSED: say why.
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping && code !== 0)
+      console.error(`test server ${baseURL} exited (${code ?? signal}):\n${output}`);
+  });
+
   return {
     baseURL,
     dataDir,
@@ -96,6 +103,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     stop: (signal = "SIGTERM") =>
       new Promise((resolve) => {
         process.off("exit", killOnExit);
+        stopping = true;
         if (child.exitCode !== null) return resolve(child.exitCode);
         child.once("exit", (code) => resolve(code));
         child.kill(signal);
