@@ -49,11 +49,22 @@ for (const javaScriptEnabled of [true, false]) {
         const title = uniqueTitle("Draft: soil testing");
         await writePost(page, title);
         await page.getByRole("radio", { name: /^Draft/ }).check();
+        // The button says what the save does; without JavaScript it keeps the label of the
+        // state the page was shown with (Published, for a new post).
+        const save = javaScriptEnabled ? "Save Draft" : "Publish Post";
+        if (javaScriptEnabled) {
+          await expect(page.getByRole("button", { name: "Save Draft" })).toBeVisible();
+          await expect(page.getByRole("button", { name: "Publish Post" })).toHaveCount(0);
+          await page.getByRole("radio", { name: /^Published/ }).check();
+          await expect(page.getByRole("button", { name: "Publish Post" })).toBeVisible();
+          await page.getByRole("radio", { name: /^Draft/ }).check();
+          await expect(page.getByRole("button", { name: "Save Draft" })).toBeVisible();
+        }
         await page.screenshot({
           path: `test-results/drafts-shots/form-${variant}.png`,
           fullPage: true,
         });
-        await page.getByRole("button", { name: "Publish Post" }).click();
+        await page.getByRole("button", { name: save }).click();
         await page.waitForURL("**/manage-blogs");
 
         // The table from 1024 px, cards below: whichever is shown.
@@ -74,6 +85,11 @@ for (const javaScriptEnabled of [true, false]) {
         const draft = mine.find((post) => post.title === title)!;
         expect(draft.status).toBe("draft");
         expect((await request.get(`/api/blogs/${draft._id}`)).status()).toBe(404);
+
+        // Its edit form, with or without JavaScript, offers to save it as the draft it is.
+        await page.goto(`/edit-blog/${draft._id}`);
+        await expect(page.getByRole("button", { name: "Save Draft" })).toBeVisible();
+        await page.goto("/manage-blogs");
 
         // The owner's preview: the real page, bannered.
         await page
@@ -109,7 +125,9 @@ for (const javaScriptEnabled of [true, false]) {
         await writePost(page, title);
         await page.getByRole("radio", { name: /^Scheduled/ }).check();
         await page.getByLabel("Publish on (India time, IST)").fill("2099-12-05T10:00");
-        await page.getByRole("button", { name: "Publish Post" }).click();
+        await page
+          .getByRole("button", { name: javaScriptEnabled ? "Schedule Post" : "Publish Post" })
+          .click();
         await page.waitForURL("**/manage-blogs");
         await expect(
           page.getByText("Scheduled for 5 Dec 2099, 10:00 am IST").filter({ visible: true }),

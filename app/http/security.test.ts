@@ -4,24 +4,15 @@
  * headers, and markup stored as text.
  */
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiToken, authorized, createProjectApi, makePng, multipart } from "../../test/support/api";
-import { startServer, type TestServer } from "../../test/support/server";
+import { useApiServer } from "../../test/support/api-server";
+import { startServer } from "../../test/support/server";
 
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  token = await apiToken(server.baseURL);
-});
-afterAll(async () => {
-  await server.stop();
-  fs.rmSync(server.dataDir, { recursive: true, force: true });
-});
+const api = useApiServer();
 
 async function projectCount() {
-  const response = await fetch(`${server.baseURL}/api/projects`);
+  const response = await fetch(`${api.baseURL}/api/projects`);
   return ((await response.json()) as { projects: unknown[] }).projects.length;
 }
 
@@ -31,8 +22,8 @@ describe("cross-site requests (issue 5.2)", () => {
   it("refuses an /api write with a foreign Origin, even with a valid token, and changes nothing", async () => {
     const before = await projectCount();
     const response = await fetch(
-      `${server.baseURL}/api/create-project`,
-      authorized(token, {
+      `${api.baseURL}/api/create-project`,
+      authorized(api.token, {
         method: "POST",
         headers: { Origin: FOREIGN },
         body: multipart({ title: "Cross-site", coverImage: await makePng(1) }),
@@ -45,20 +36,20 @@ describe("cross-site requests (issue 5.2)", () => {
 
   it("refuses an /api write with a foreign Referer and no Origin", async () => {
     const response = await fetch(
-      `${server.baseURL}/api/logout`,
-      authorized(token, { method: "POST", headers: { Referer: `${FOREIGN}/page` } }),
+      `${api.baseURL}/api/logout`,
+      authorized(api.token, { method: "POST", headers: { Referer: `${FOREIGN}/page` } }),
     );
     expect(response.status).toBe(403);
     // The token was not revoked by the refused request.
     const again = await fetch(
-      `${server.baseURL}/api/create-project`,
-      authorized(token, { method: "POST", body: multipart({}) }),
+      `${api.baseURL}/api/create-project`,
+      authorized(api.token, { method: "POST", body: multipart({}) }),
     );
     expect(again.status).toBe(400);
   });
 
   it("refuses an opaque Origin (sandboxed frames send 'null')", async () => {
-    const response = await fetch(`${server.baseURL}/api/login`, {
+    const response = await fetch(`${api.baseURL}/api/login`, {
       method: "POST",
       headers: { Origin: "null", "Content-Type": "application/json" },
       body: "{}",
@@ -68,14 +59,14 @@ describe("cross-site requests (issue 5.2)", () => {
 
   for (const path of ["/logout", "/contact"]) {
     it(`refuses a page action (POST ${path}) from a foreign Origin or Referer`, async () => {
-      const byOrigin = await fetch(`${server.baseURL}${path}`, {
+      const byOrigin = await fetch(`${api.baseURL}${path}`, {
         method: "POST",
         headers: { Origin: FOREIGN, "Content-Type": "application/x-www-form-urlencoded" },
         body: "message=hi",
       });
       expect(byOrigin.status).toBe(403);
       expect(await byOrigin.text()).toBe("Cross-site request refused");
-      const byReferer = await fetch(`${server.baseURL}${path}`, {
+      const byReferer = await fetch(`${api.baseURL}${path}`, {
         method: "POST",
         headers: { Referer: `${FOREIGN}/`, "Content-Type": "application/x-www-form-urlencoded" },
         body: "message=hi",
@@ -84,10 +75,10 @@ describe("cross-site requests (issue 5.2)", () => {
     });
 
     it(`lets a same-origin POST ${path} through to the route`, async () => {
-      const response = await fetch(`${server.baseURL}${path}`, {
+      const response = await fetch(`${api.baseURL}${path}`, {
         method: "POST",
         redirect: "manual",
-        headers: { Origin: server.baseURL, "Content-Type": "application/x-www-form-urlencoded" },
+        headers: { Origin: api.baseURL, "Content-Type": "application/x-www-form-urlencoded" },
         body: "message=hi",
       });
       expect(response.status).not.toBe(403);
@@ -95,9 +86,9 @@ describe("cross-site requests (issue 5.2)", () => {
   }
 
   it("lets a same-origin /api write through (then the token decides)", async () => {
-    const response = await fetch(`${server.baseURL}/api/create-project`, {
+    const response = await fetch(`${api.baseURL}/api/create-project`, {
       method: "POST",
-      headers: { Origin: server.baseURL, Referer: `${server.baseURL}/admin` },
+      headers: { Origin: api.baseURL, Referer: `${api.baseURL}/admin` },
       body: multipart({ title: "No token" }),
     });
     expect(response.status).toBe(401);
@@ -111,12 +102,12 @@ describe("cross-site requests (issue 5.2)", () => {
       "/api/logout",
       "/api/login",
     ]) {
-      const response = await fetch(`${server.baseURL}${path}`, authorized(token));
+      const response = await fetch(`${api.baseURL}${path}`, authorized(api.token));
       expect(response.status, path).toBe(405);
     }
     const stillValid = await fetch(
-      `${server.baseURL}/api/create-project`,
-      authorized(token, { method: "POST", body: multipart({}) }),
+      `${api.baseURL}/api/create-project`,
+      authorized(api.token, { method: "POST", body: multipart({}) }),
     );
     expect(stillValid.status).toBe(400);
   });
@@ -132,8 +123,8 @@ describe("script injection defences (issue 5.3)", () => {
   const UNCACHED = { headers: { Cookie: "__session=not-a-session" } };
 
   it("sends a fresh CSP nonce with each rendered page and puts it on every script", async () => {
-    const first = await fetch(`${server.baseURL}/`, UNCACHED);
-    const second = await fetch(`${server.baseURL}/`, UNCACHED);
+    const first = await fetch(`${api.baseURL}/`, UNCACHED);
+    const second = await fetch(`${api.baseURL}/`, UNCACHED);
     const nonce = nonceOf(first.headers.get("Content-Security-Policy"));
     const otherNonce = nonceOf(second.headers.get("Content-Security-Policy"));
     expect(nonce).toMatch(/^[A-Za-z0-9+/=]{22,}$/);
@@ -149,7 +140,7 @@ describe("script injection defences (issue 5.3)", () => {
   });
 
   it("enforces the directives of issue 5.3", async () => {
-    const response = await fetch(`${server.baseURL}/projects`);
+    const response = await fetch(`${api.baseURL}/projects`);
     const csp = response.headers.get("Content-Security-Policy") ?? "";
     expect(response.headers.get("Content-Security-Policy-Report-Only")).toBeNull();
     const directives = new Map(
@@ -164,7 +155,7 @@ describe("script injection defences (issue 5.3)", () => {
     expect(scriptSources.at(-1)).toBe("'strict-dynamic'");
     for (const source of scriptSources.slice(0, -1))
       expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+={0,2}'$/);
-    const rendered = await fetch(`${server.baseURL}/projects`, UNCACHED);
+    const rendered = await fetch(`${api.baseURL}/projects`, UNCACHED);
     const renderedCsp = rendered.headers.get("Content-Security-Policy") ?? "";
     expect(/script-src ([^;]+)/.exec(renderedCsp)?.[1].split(" ")).toEqual([
       expect.stringMatching(/^'nonce-.+'$/),
@@ -189,7 +180,7 @@ describe("script injection defences (issue 5.3)", () => {
       "/uploads/missing.webp",
       "/no-such-page",
     ]) {
-      const response = await fetch(`${server.baseURL}${path}`);
+      const response = await fetch(`${api.baseURL}${path}`);
       expect(response.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
       expect(response.headers.get("Referrer-Policy"), path).toBe("strict-origin-when-cross-origin");
       expect(response.headers.get("Permissions-Policy"), path).toMatch(/camera=\(\)/);
@@ -202,7 +193,7 @@ describe("script injection defences (issue 5.3)", () => {
     "sends HSTS only when a trusted proxy says the request came over HTTPS",
     { timeout: 60_000 },
     async () => {
-      const viaProxy = await fetch(`${server.baseURL}/`, {
+      const viaProxy = await fetch(`${api.baseURL}/`, {
         headers: { "X-Forwarded-Proto": "https" },
       });
       expect(viaProxy.headers.get("Strict-Transport-Security")).toMatch(/max-age=\d{7,}/);
@@ -224,7 +215,7 @@ describe("script injection defences (issue 5.3)", () => {
     const title = `<script>alert("t")</script>`;
     const description = `<img src=x onerror="alert('d')"> & <b>bold</b>`;
     const location = "javascript:alert(1)";
-    const created = await createProjectApi(server.baseURL, token, {
+    const created = await createProjectApi(api.baseURL, api.token, {
       title,
       description,
       location,
@@ -233,13 +224,13 @@ describe("script injection defences (issue 5.3)", () => {
     });
     expect(created.status).toBe(201);
     const { project } = (await created.json()) as { project: { _id: string } };
-    const response = await fetch(`${server.baseURL}/api/projects/${project._id}`);
+    const response = await fetch(`${api.baseURL}/api/projects/${project._id}`);
     expect(response.headers.get("Content-Type")).toMatch(/^application\/json/);
     expect(await response.json()).toMatchObject({ title, description, location });
 
     const blog = await fetch(
-      `${server.baseURL}/api/add-blog`,
-      authorized(token, {
+      `${api.baseURL}/api/add-blog`,
+      authorized(api.token, {
         method: "POST",
         body: multipart({
           title,
@@ -250,7 +241,7 @@ describe("script injection defences (issue 5.3)", () => {
     );
     expect(blog.status).toBe(201);
     const { blog: saved } = (await blog.json()) as { blog: { _id: string } };
-    const read = await (await fetch(`${server.baseURL}/api/blogs/${saved._id}`)).json();
+    const read = await (await fetch(`${api.baseURL}/api/blogs/${saved._id}`)).json();
     expect(read).toMatchObject({
       title,
       content: description,
@@ -261,17 +252,14 @@ describe("script injection defences (issue 5.3)", () => {
 
 describe("stolen or stale sessions (issue 5.4)", () => {
   it("gives each sign-in a new token and refuses a replayed token after POST /api/logout", async () => {
-    const mine = await apiToken(server.baseURL);
-    expect(mine).not.toBe(token);
-    const logout = await fetch(
-      `${server.baseURL}/api/logout`,
-      authorized(mine, { method: "POST" }),
-    );
+    const mine = await apiToken(api.baseURL);
+    expect(mine).not.toBe(api.token);
+    const logout = await fetch(`${api.baseURL}/api/logout`, authorized(mine, { method: "POST" }));
     expect(logout.status).toBe(200);
     expect(await logout.json()).toEqual({ message: "Logged out" });
 
     const before = await projectCount();
-    const replay = await createProjectApi(server.baseURL, mine, {
+    const replay = await createProjectApi(api.baseURL, mine, {
       title: "Replayed",
       category: "Residential",
       coverImage: await makePng(3),
@@ -279,12 +267,12 @@ describe("stolen or stale sessions (issue 5.4)", () => {
     expect(replay.status).toBe(401);
     expect(await replay.json()).toEqual({ message: "Authentication required" });
     expect(await projectCount()).toBe(before);
-    const again = await fetch(`${server.baseURL}/api/logout`, authorized(mine, { method: "POST" }));
+    const again = await fetch(`${api.baseURL}/api/logout`, authorized(mine, { method: "POST" }));
     expect(again.status).toBe(401);
     // Other sessions are untouched.
     const other = await fetch(
-      `${server.baseURL}/api/create-project`,
-      authorized(token, { method: "POST", body: multipart({}) }),
+      `${api.baseURL}/api/create-project`,
+      authorized(api.token, { method: "POST", body: multipart({}) }),
     );
     expect(other.status).toBe(400);
   });

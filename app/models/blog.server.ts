@@ -7,13 +7,12 @@ import { deleteShareImage } from "~/utils/share-image.server";
 import { deleteStoredFiles } from "~/utils/uploads.server";
 import {
   commitWithFiles,
-  deleteImageRows,
   imagesByOwner,
   imagesForListing,
   insertImages,
-  orderImages,
+  notKept,
+  replaceOwnedImages,
   toImageRecord,
-  updatePhotoDetails,
   type ImageRecord,
   type ListOptions,
   type NewImage,
@@ -238,11 +237,7 @@ export async function updateBlog(
     await deleteStoredFiles(changes.newImages.map((image) => image.fileName));
     return null;
   }
-  const keep = new Set(changes.keepImages);
-  const keptCount = existing.images.filter((image) => keep.has(image.fileName)).length;
-  const removed = existing.images
-    .filter((image) => !keep.has(image.fileName))
-    .map((image) => image.fileName);
+  const removed = notKept(existing.images, changes.keepImages);
 
   await commitWithFiles(changes.newImages, () =>
     getDb().transaction((tx) => {
@@ -264,18 +259,18 @@ export async function updateBlog(
           availableSlug(tx, "blog", [wantedSlug, fields.title], id),
         );
       }
-      deleteImageRows(tx, removed);
-      const owner = { blogId: id };
-      const photos = changes.photos ?? [];
-      orderImages(
+      replaceOwnedImages(
         tx,
-        owner,
-        "image",
-        photos.map((photo) => photo.name),
+        { blogId: id },
+        {
+          role: "image",
+          removed,
+          photos: changes.photos,
+          newImages: changes.newImages,
+          defaultAlt: fields.title,
+          cover: changes.cover,
+        },
       );
-      insertImages(tx, owner, "image", changes.newImages, keptCount, fields.title);
-      updatePhotoDetails(tx, owner, photos);
-      if (changes.cover) orderImages(tx, owner, "image", [changes.cover]);
     }),
   );
   await deleteStoredFiles(removed);

@@ -11,8 +11,8 @@ import {
   imagesForListing,
   insertImages,
   orderImages,
+  replaceOwnedImages,
   toImageRecord,
-  updatePhotoDetails,
   type ImageRecord,
   type ListOptions,
   type NewImage,
@@ -249,24 +249,17 @@ export async function updateGallery(
         const slug = availableSlug(tx, "gallery", [wantedSlug, slugSource(fields)], id);
         changeSlug(tx, "gallery", id, existing.slug, slug);
       }
-      const owner = { galleryId: id };
-      const photos = changes.photos ?? [];
-      orderImages(
+      replaceOwnedImages(
         tx,
-        owner,
-        "image",
-        photos.map((photo) => photo.name),
+        { galleryId: id },
+        {
+          role: "image",
+          photos: changes.photos,
+          newImages,
+          defaultAlt: fields.title || "Gallery image",
+          cover: changes.cover,
+        },
       );
-      insertImages(
-        tx,
-        owner,
-        "image",
-        newImages,
-        existing.images.length,
-        fields.title || "Gallery image",
-      );
-      updatePhotoDetails(tx, owner, photos);
-      if (changes.cover) orderImages(tx, owner, "image", [changes.cover]);
     }),
   );
   return getGallery(id);

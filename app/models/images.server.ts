@@ -173,13 +173,14 @@ export function updatePhotoDetails(tx: Tx, owner: ImageOwner, details: PhotoDeta
  * first, as listed, then any others in their current order, numbered
  * 0, 1, 2... Names of other records' files are ignored, so a save can only
  * reorder its own photos (docs/decisions/027-photo-order-covers-captions.md).
+ * Returns how many images of that role the owner has.
  */
 export function orderImages(
   tx: Tx,
   owner: ImageOwner,
   role: ImageRow["role"],
   fileNamesInOrder: string[],
-) {
+): number {
   const rows = ownedImages(tx, owner, role);
   const rank = new Map<string, number>();
   for (const name of fileNamesInOrder) if (!rank.has(name)) rank.set(name, rank.size);
@@ -191,6 +192,49 @@ export function orderImages(
       tx.update(images).set({ position }).where(eq(images.id, row.id)).run();
     }
   });
+  return rows.length;
+}
+
+/** The names of the saved images a save does not keep. */
+export function notKept(saved: ImageRecord[], keepNames: string[]): string[] {
+  const keep = new Set(keepNames);
+  return saved.filter((image) => !keep.has(image.fileName)).map((image) => image.fileName);
+}
+
+/**
+ * The photo steps of every update: drops the rows of the removed files, puts
+ * the kept photos in the order the save lists them, appends the new uploads
+ * after them, applies the alt texts and captions, and moves the chosen cover
+ * to the front (docs/decisions/027-photo-order-covers-captions.md). A
+ * project's cover has a role of its own and is chosen by its model instead.
+ */
+export function replaceOwnedImages(
+  tx: Tx,
+  owner: ImageOwner,
+  changes: {
+    role: ImageRow["role"];
+    /** File names whose rows go (the caller deletes the files after the commit). */
+    removed?: string[];
+    photos?: PhotoDetail[];
+    newImages: NewImage[];
+    /** The alt text of a new upload that came without one. */
+    defaultAlt: string;
+    /** A saved photo to show first. */
+    cover?: string;
+  },
+) {
+  const { role } = changes;
+  const photos = changes.photos ?? [];
+  deleteImageRows(tx, changes.removed ?? []);
+  const kept = orderImages(
+    tx,
+    owner,
+    role,
+    photos.map((photo) => photo.name),
+  );
+  insertImages(tx, owner, role, changes.newImages, kept, changes.defaultAlt);
+  updatePhotoDetails(tx, owner, photos);
+  if (changes.cover) orderImages(tx, owner, role, [changes.cover]);
 }
 
 /** The names of every stored file a record uses, share cards included. */

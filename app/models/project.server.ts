@@ -7,14 +7,14 @@ import { deleteShareImage } from "~/utils/share-image.server";
 import { deleteStoredFiles } from "~/utils/uploads.server";
 import {
   commitWithFiles,
-  deleteImageRows,
   imagesByOwner,
   imagesForListing,
   insertImages,
+  notKept,
   orderImages,
   ownedImages,
+  replaceOwnedImages,
   toImageRecord,
-  updatePhotoDetails,
   type ImageRecord,
   type ListOptions,
   type NewImage,
@@ -270,11 +270,7 @@ export async function updateProject(
     await deleteStoredFiles(newFiles.map((image) => image.fileName));
     return null;
   }
-  const keep = new Set(changes.keepGalleryImages);
-  const keptCount = existing.gallery.filter((image) => keep.has(image.fileName)).length;
-  const removed = existing.gallery
-    .filter((image) => !keep.has(image.fileName))
-    .map((image) => image.fileName);
+  const removed = notKept(existing.gallery, changes.keepGalleryImages);
   if (existing.cover && (changes.removeCoverImage || changes.newCover)) {
     removed.push(existing.cover.fileName);
   }
@@ -294,20 +290,23 @@ export async function updateProject(
         const slug = availableSlug(tx, "project", [wantedSlug, fields.title], id);
         changeSlug(tx, "project", id, existing.slug, slug);
       }
-      deleteImageRows(tx, removed);
-      if (changes.newCover) {
-        insertImages(tx, { projectId: id }, "cover", [changes.newCover], 0, fields.title);
-      }
-      const photos = changes.photos ?? [];
-      orderImages(
+      replaceOwnedImages(
         tx,
         { projectId: id },
-        "gallery",
-        photos.map((photo) => photo.name),
+        {
+          role: "gallery",
+          removed,
+          photos: changes.photos,
+          newImages: changes.newGallery,
+          defaultAlt: fields.title,
+        },
       );
-      insertImages(tx, { projectId: id }, "gallery", changes.newGallery, keptCount, fields.title);
-      updatePhotoDetails(tx, { projectId: id }, photos);
-      if (changes.cover && !changes.newCover) swapCover(tx, id, changes.cover);
+      // The cover has a role of its own: a new file, or a gallery photo swapped in.
+      if (changes.newCover) {
+        insertImages(tx, { projectId: id }, "cover", [changes.newCover], 0, fields.title);
+      } else if (changes.cover) {
+        swapCover(tx, id, changes.cover);
+      }
     }),
   );
   await deleteStoredFiles(removed);

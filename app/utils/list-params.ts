@@ -27,6 +27,16 @@ export const MAX_SEARCH_LENGTH = 100;
 
 export type ListParams = { q: string; sort: ListSort; page: number };
 
+/** One page of an admin manage list, as its loader tells the page. */
+export type AdminListPage = {
+  params: ListParams;
+  /** Items there are at all, whatever the search. */
+  total: number;
+  /** Items the search matches. */
+  matching: number;
+  pageCount: number;
+};
+
 /**
  * Reads a list's parameters leniently: a page that is not a positive whole
  * number is page 1, an unknown sort is the default. A person who edits the

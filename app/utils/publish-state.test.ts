@@ -4,6 +4,7 @@ import {
   formatPublishTime,
   parsePublishTime,
   publishStateOf,
+  submitLabelFor,
   toKolkataLocal,
 } from "./publish-state";
 
@@ -42,5 +43,23 @@ describe("publish states", () => {
       label: "Scheduled for 5 Dec 2026, 10:00 am IST",
     });
     expect(describePublishState(null, now).label).toBe("Draft");
+  });
+});
+
+describe("the editors' save button", () => {
+  it("names the choice for a new item: the form's label while Published", () => {
+    const newPost = { save: "Publish Post", noun: "Post" };
+    expect(submitLabelFor("published", newPost)).toBe("Publish Post");
+    expect(submitLabelFor("draft", newPost)).toBe("Save Draft");
+    expect(submitLabelFor("scheduled", newPost)).toBe("Schedule Post");
+  });
+
+  it("says Publish when a saved draft or scheduled item is published now", () => {
+    const edit = { save: "Save Changes", noun: "Project" };
+    expect(submitLabelFor("published", { ...edit, saved: "published" })).toBe("Save Changes");
+    expect(submitLabelFor("published", { ...edit, saved: "draft" })).toBe("Publish Project");
+    expect(submitLabelFor("published", { ...edit, saved: "scheduled" })).toBe("Publish Project");
+    expect(submitLabelFor("draft", { ...edit, saved: "draft" })).toBe("Save Draft");
+    expect(submitLabelFor("scheduled", { ...edit, saved: "published" })).toBe("Schedule Project");
   });
 });

@@ -21,6 +21,22 @@ export const PUBLISH_STATE_LABELS: Record<PublishState, string> = {
   scheduled: "Scheduled",
 };
 
+/**
+ * The words of an editor's save button for the publish state chosen, so the
+ * button says what the save will do: `save` (such as "Publish Post" or
+ * "Save Changes") while the item is and stays published, "Publish Post" when
+ * a draft or scheduled item is published now, "Save Draft" and
+ * "Schedule Post" for the other choices (docs/product.md#publish-state).
+ */
+export function submitLabelFor(
+  chosen: PublishState,
+  { save, noun, saved = "published" }: { save: string; noun: string; saved?: PublishState },
+): string {
+  if (chosen === "draft") return "Save Draft";
+  if (chosen === "scheduled") return `Schedule ${noun}`;
+  return saved === "published" ? save : `Publish ${noun}`;
+}
+
 /** Draft without a time, scheduled until the time passes, published after it. */
 export function publishStateOf(publishedAt: string | null, now: Date = new Date()): PublishState {
   if (publishedAt === null) return "draft";

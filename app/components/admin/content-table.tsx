@@ -9,6 +9,7 @@ import {
 } from "~/components/admin/list-controls";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import type { ImageRecord } from "~/models/images.server";
+import { EDITORS } from "~/utils/editors";
 
 export type ContentRow = {
   id: string;
@@ -24,25 +25,28 @@ export type ContentRow = {
   site: { to: string; preview: boolean };
 };
 
+/**
+ * Column heads and edit pages of the two lists; the item ("Blog post") is
+ * also named in the delete question and failure alert (docs/product.md#deleting).
+ */
+const TABLES = {
+  project: { item: "Project", description: "Description", editPath: "/edit-project" },
+  blog: { item: "Blog post", description: "Excerpt", editPath: "/edit-blog" },
+};
+
 type Props = {
+  kind: keyof typeof TABLES;
   rows: ContentRow[];
-  labels: { item: string; description: string };
-  editPath: (id: string) => string;
-  deletePath: (id: string) => string;
-  /** The confirmation question and the failure alert (docs/product.md#deleting). */
-  deleteQuestion: string;
-  deleteFailure: string;
+  /** The list's search, sort and page, which a delete returns to. */
+  listState: string;
 };
 
 /** The projects and blog posts lists: a table on wide screens, cards on small ones (docs/product.md#manage-lists). */
-export function ContentTable({
-  rows,
-  labels,
-  editPath,
-  deletePath,
-  deleteQuestion,
-  deleteFailure,
-}: Props) {
+export function ContentTable({ kind, rows, listState }: Props) {
+  const labels = TABLES[kind];
+  const noun = labels.item.toLowerCase();
+  const editPath = (id: string) => `${labels.editPath}/${id}`;
+  const deletePath = (id: string) => `${EDITORS[kind].listPath}/${id}/delete${listState}`;
   const actions = (row: ContentRow) => (
     <div className="flex items-center justify-end gap-2">
       <SiteLink site={row.site} itemTitle={row.title} />
@@ -50,8 +54,8 @@ export function ContentTable({
       <DeleteControl
         action={deletePath(row.id)}
         itemTitle={row.title}
-        question={deleteQuestion}
-        failureMessage={deleteFailure}
+        question={`Are you sure you want to delete this ${noun}?`}
+        failureMessage={`Failed to delete ${noun}. Please try again.`}
       />
     </div>
   );

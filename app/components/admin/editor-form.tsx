@@ -20,6 +20,7 @@ import { useUnsavedChanges } from "./unsaved-changes";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { z } from "zod";
 import { formConstraint } from "~/schemas/common";
+import { PUBLISH_STATES, submitLabelFor, type PublishState } from "~/utils/publish-state";
 
 /** Message display duration and the gallery's success redirect delay (docs/product.md). */
 export const MESSAGE_MS = 3000;
@@ -335,8 +336,15 @@ type UploadFormProps = {
   managePath: string;
   /** The save-failure message, used when the server gives no specific one. */
   fallbackError: string;
+  /** The save button while the item is and stays published. */
   submitLabel: string;
   busyLabel: string;
+  /**
+   * The button follows the Publishing choice: the item's noun ("Schedule
+   * Post") and, when editing, the state it was saved in. Without JavaScript
+   * it shows the label of the choice the page was rendered with.
+   */
+  publishing: { noun: string; saved?: PublishState };
   /** Shown for 2 seconds before going to the manage page (the gallery forms). */
   successMessage?: string;
   /**
@@ -366,6 +374,7 @@ export function UploadForm({
   fallbackError,
   submitLabel,
   busyLabel,
+  publishing,
   successMessage,
   blockedReason,
   baseline,
@@ -384,6 +393,9 @@ export function UploadForm({
   const request = useRef<XMLHttpRequest | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const message = clientMessage || answer?.message || "";
+  // Conform keeps form.value up to date as the radios change.
+  const chosen = PUBLISH_STATES.find((state) => state === form.value?.status) ?? "published";
+  const saveLabel = submitLabelFor(chosen, { save: submitLabel, ...publishing });
 
   useEffect(
     () => () => {
@@ -465,7 +477,7 @@ export function UploadForm({
       {/* Enter in a field saves: the first submit button is the form's default, and the
           Markdown fields' no-JavaScript Preview buttons come before the visible Save. */}
       <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
-        {submitLabel}
+        {saveLabel}
       </button>
       {message || success ? (
         <div ref={messageRef} tabIndex={-1} className="scroll-mt-24 outline-none">
@@ -486,7 +498,7 @@ export function UploadForm({
             Cancel
           </ButtonLink>
           <Button type="submit" disabled={busy || blocked} className="min-h-12">
-            {busy ? busyLabel : submitLabel}
+            {busy ? busyLabel : saveLabel}
           </Button>
         </div>
       </div>

@@ -9,7 +9,7 @@
  * unsaved. The order is saved with the rest of the form.
  */
 import type { FormMetadata } from "@conform-to/react";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -23,6 +23,26 @@ export type ExistingImage = {
   alt: string;
   caption: string;
 };
+
+/** Move up / Move down of one photo card; `props` move it (or submit the reorder without JavaScript). */
+function MoveButton({
+  direction,
+  photoLabel,
+  ...props
+}: { direction: "up" | "down"; photoLabel: string } & ComponentProps<"button">) {
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      data-move={direction}
+      aria-label={`Move ${photoLabel} ${direction}`}
+      {...props}
+    >
+      <Icon name={`arrow-${direction}`} className="size-4" />
+      {`Move ${direction}`}
+    </Button>
+  );
+}
 
 /** The fields of one saved photo: its stored name (hidden), alt text and caption. */
 export type PhotoField = {
@@ -295,26 +315,16 @@ export function PhotoList({
               <div className="space-y-3 p-3">
                 <PhotoDetails photo={photo} fileName={name} />
                 <div className="grid grid-cols-2 gap-2">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    data-move="up"
-                    aria-label={`Move ${label} up`}
+                  <MoveButton
+                    direction="up"
+                    photoLabel={label}
                     {...buttonProps(index, previous, "up")}
-                  >
-                    <Icon name="arrow-up" className="size-4" />
-                    Move up
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    data-move="down"
-                    aria-label={`Move ${label} down`}
+                  />
+                  <MoveButton
+                    direction="down"
+                    photoLabel={label}
                     {...buttonProps(index, next, "down")}
-                  >
-                    <Icon name="arrow-down" className="size-4" />
-                    Move down
-                  </Button>
+                  />
                 </div>
                 {coverIsFirst && !isCover ? (
                   <Button

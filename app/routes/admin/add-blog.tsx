@@ -42,6 +42,7 @@ export default function AddBlog() {
         fallbackError={EDITORS.blog.failed.created}
         submitLabel="Publish Post"
         busyLabel="Creating..."
+        publishing={{ noun: "Post" }}
       >
         <BlogFields fields={admin.fields} preview={actionData?.preview} />
         <FormSection

@@ -40,6 +40,7 @@ export default function AddGallery() {
         fallbackError={EDITORS.gallery.failed.created}
         submitLabel="Upload Gallery"
         busyLabel="Uploading..."
+        publishing={{ noun: "Gallery" }}
         successMessage="Gallery uploaded successfully!"
         blockedReason={imageCount === 0 ? NO_IMAGES_MESSAGE : null}
       >

@@ -43,6 +43,7 @@ export default function AddProject() {
         fallbackError={EDITORS.project.failed.created}
         submitLabel="Create Project"
         busyLabel="Creating..."
+        publishing={{ noun: "Project" }}
       >
         <ProjectFields fields={fields} preview={actionData?.preview} />
         <FormSection

@@ -71,6 +71,7 @@ export default function EditBlog() {
         fallbackError={EDITORS.blog.failed.saved}
         submitLabel="Save Changes"
         busyLabel="Saving..."
+        publishing={{ noun: "Post", saved: publish.status }}
       >
         <BlogFields fields={fields} preview={actionData?.preview} />
         <FormSection

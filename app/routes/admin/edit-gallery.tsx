@@ -64,6 +64,7 @@ export default function EditGallery() {
         fallbackError={EDITORS.gallery.failed.saved}
         submitLabel="Update Gallery"
         busyLabel="Uploading..."
+        publishing={{ noun: "Gallery", saved: publish.status }}
         successMessage="Gallery updated successfully!"
         baseline={gallery.images.length}
         blockedReason={imageCount === 0 ? NO_IMAGES_MESSAGE : null}

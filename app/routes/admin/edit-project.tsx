@@ -75,6 +75,7 @@ export default function EditProject() {
         fallbackError={EDITORS.project.failed.saved}
         submitLabel="Save Changes"
         busyLabel="Saving..."
+        publishing={{ noun: "Project", saved: publish.status }}
       >
         <ProjectFields
           fields={fields}

@@ -1,35 +1,21 @@
-import { redirect } from "react-router";
 import { ContentTable } from "~/components/admin/content-table";
-import { AddButton, countLabel } from "~/components/admin/list-controls";
-import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
-import { ListSearch } from "~/components/list-search";
-import { Pagination } from "~/components/pagination";
+import { ManagedList } from "~/components/admin/managed-list";
+import { AdminRouteError } from "~/components/admin/page";
+import { loadAdminPage } from "~/http/admin-list.server";
 import { countProjects, pageOfProjects } from "~/models/project.server";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
-import {
-  ADMIN_PAGE_SIZE,
-  lastPageQuery,
-  listQueryString,
-  parseListParams,
-} from "~/utils/list-params";
+import { listQueryString } from "~/utils/list-params";
 import { describePublishState, siteLink } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
-import { EmptyState } from "~/components/ui/empty-state";
 import type { Route } from "./+types/manage-projects";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const params = parseListParams(new URL(request.url).searchParams);
-  const found = pageOfProjects({
-    audience: "owner",
-    search: params.q,
-    sort: params.sort,
-    page: params.page,
-    perPage: ADMIN_PAGE_SIZE,
+  const { items, page } = loadAdminPage(request, {
+    kind: "project",
+    pageOf: pageOfProjects,
+    countAll: countProjects,
   });
-  // A page emptied by a delete (or typed in) shows the last page there is.
-  const last = lastPageQuery(params, found);
-  if (last) throw redirect(`/manage-projects${last}`);
-  const projects = found.items.map((project) => ({
+  const projects = items.map((project) => ({
     id: project.id,
     title: project.title,
     category:
@@ -42,60 +28,15 @@ export function loader({ request }: Route.LoaderArgs) {
     publish: describePublishState(project.publishedAt),
     site: siteLink("project", project),
   }));
-  return {
-    projects,
-    params,
-    total: params.q ? countProjects() : found.total,
-    matching: found.total,
-    pageCount: found.pageCount,
-  };
+  return { projects, page };
 }
 
 export default function ManageProjects({ loaderData }: Route.ComponentProps) {
-  const { projects, params, total, matching, pageCount } = loaderData;
-  const listState = listQueryString(params);
+  const { projects, page } = loaderData;
   return (
-    <div className="space-y-6">
-      <AdminPageHeader
-        title="Manage Projects"
-        description={`Total: ${countLabel(total, "project")}`}
-        actions={<AddButton to="/addprojects">Add New Project</AddButton>}
-      />
-      {total === 0 ? (
-        <EmptyState
-          message="No projects found. Add your first project!"
-          icon={null}
-          surface="card"
-        />
-      ) : (
-        <>
-          <ListSearch
-            params={params}
-            searchLabel="Search projects by title"
-            total={matching}
-            noun={matching === 1 ? "project" : "projects"}
-          />
-          {projects.length === 0 ? (
-            <EmptyState message="No projects match this search." icon={null} surface="card" />
-          ) : (
-            <ContentTable
-              rows={projects}
-              labels={{ item: "Project", description: "Description" }}
-              editPath={(id) => `/edit-project/${id}`}
-              deletePath={(id) => `/manage-projects/${id}/delete${listState}`}
-              deleteQuestion="Are you sure you want to delete this project?"
-              deleteFailure="Failed to delete project. Please try again."
-            />
-          )}
-          <Pagination
-            page={params.page}
-            pageCount={pageCount}
-            label="Project pages"
-            hrefFor={(page) => `/manage-projects${listQueryString({ ...params, page })}`}
-          />
-        </>
-      )}
-    </div>
+    <ManagedList kind="project" page={page} rowCount={projects.length}>
+      <ContentTable kind="project" rows={projects} listState={listQueryString(page.params)} />
+    </ManagedList>
   );
 }
 

@@ -1,25 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { image, json, apiToken, multipart, send } from "../../../test/support/api";
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  startServer,
-  type TestServer,
-} from "../../../test/support/server";
+import { describe, expect, it } from "vitest";
+import { image, json, apiToken, multipart } from "../../../test/support/api";
+import { useApiServer } from "../../../test/support/api-server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../../test/support/server";
 
-let server: TestServer;
+const api = useApiServer({ signIn: false });
 
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const api = (method: string, url: string, options: Parameters<typeof send>[3] = {}) =>
-  send(server.baseURL, method, url, options);
 const postLogin = (body: string) =>
-  api("POST", "/api/login", { headers: { "Content-Type": "application/json" }, body });
+  api.send("POST", "/api/login", { headers: { "Content-Type": "application/json" }, body });
 
 describe("POST /api/login", () => {
   it("answers { token } for the right credentials", async () => {
@@ -66,28 +53,31 @@ describe("POST /api/login", () => {
 
 describe("tokens", () => {
   it("are refused after POST /api/logout", async () => {
-    const token = await apiToken(server.baseURL);
+    const token = await apiToken(api.baseURL);
     const create = async () =>
-      api("POST", "/api/gallery-upload", { token, body: multipart({ gallery: [await image()] }) });
+      api.send("POST", "/api/gallery-upload", {
+        token,
+        body: multipart({ gallery: [await image()] }),
+      });
     expect((await create()).status).toBe(201);
-    const logout = await api("POST", "/api/logout", { token });
+    const logout = await api.send("POST", "/api/logout", { token });
     expect(logout.status).toBe(200);
     expect((await create()).status).toBe(401);
-    expect((await api("POST", "/api/logout", { token })).status).toBe(401);
+    expect((await api.send("POST", "/api/logout", { token })).status).toBe(401);
   });
 
   it("one logout does not end other tokens", async () => {
-    const first = await apiToken(server.baseURL);
-    const second = await apiToken(server.baseURL);
-    await api("POST", "/api/logout", { token: first });
-    const response = await api("DELETE", "/api/projects/unknown-id", { token: second });
+    const first = await apiToken(api.baseURL);
+    const second = await apiToken(api.baseURL);
+    await api.send("POST", "/api/logout", { token: first });
+    const response = await api.send("DELETE", "/api/projects/unknown-id", { token: second });
     expect(response.status).toBe(404);
   });
 });
 
 describe("unknown API paths and uploads", () => {
   it("answer JSON 404 under /api", async () => {
-    const response = await api("GET", "/api/does-not-exist");
+    const response = await api.send("GET", "/api/does-not-exist");
     expect(response.status).toBe(404);
     expect(await json(response)).toEqual({ message: expect.any(String) });
   });
@@ -101,7 +91,7 @@ describe("unknown API paths and uploads", () => {
       "/uploads/.staging/",
       "/uploads/nothing.webp",
     ]) {
-      const response = await api("GET", url);
+      const response = await api.send("GET", url);
       expect(response.status).toBe(404);
       expect(await response.text()).not.toContain("SQLite format");
     }

@@ -1,7 +1,7 @@
 import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { image, json, apiToken, multipart, send } from "../../../test/support/api";
-import { startServer, type TestServer } from "../../../test/support/server";
+import { describe, expect, it } from "vitest";
+import { image, json, multipart } from "../../../test/support/api";
+import { useApiServer } from "../../../test/support/api-server";
 
 type BlogJson = {
   _id: string;
@@ -14,24 +14,13 @@ type BlogJson = {
   createdAt: string;
 };
 
-let server: TestServer;
-let token: string;
+const api = useApiServer();
 
-beforeAll(async () => {
-  server = await startServer();
-  token = await apiToken(server.baseURL);
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const api = (method: string, url: string, options: Parameters<typeof send>[3] = {}) =>
-  send(server.baseURL, method, url, options);
-const storedFiles = () => fs.readdirSync(server.uploadsDir);
+const storedFiles = () => fs.readdirSync(api.server.uploadsDir);
 
 async function createBlog(fields: Record<string, unknown> = {}) {
-  const response = await api("POST", "/api/add-blog", {
-    token,
+  const response = await api.send("POST", "/api/add-blog", {
+    token: api.token,
     body: multipart({
       title: "Monsoon-proofing your roof",
       content: "First paragraph.\n\nSecond paragraph.",
@@ -48,10 +37,10 @@ async function createBlog(fields: Record<string, unknown> = {}) {
 
 describe("blogs", () => {
   it("GET /api/blogs answers a bare array, newest first", async () => {
-    expect(await json(await api("GET", "/api/blogs"))).toEqual([]);
+    expect(await json(await api.send("GET", "/api/blogs"))).toEqual([]);
     const first = await createBlog({ title: "First" });
     const second = await createBlog({ title: "Second" });
-    const list = await json<BlogJson[]>(await api("GET", "/api/blogs"));
+    const list = await json<BlogJson[]>(await api.send("GET", "/api/blogs"));
     expect(Array.isArray(list)).toBe(true);
     expect(list.map((blog) => blog._id)).toEqual([second._id, first._id]);
   });
@@ -79,7 +68,7 @@ describe("blogs", () => {
     expect(blog.tags).toEqual(["cement", "steel", "vastu"]);
     expect(blog.category).toBe("Tips");
     expect(blog.images).toHaveLength(2);
-    expect(await json(await api("GET", `/api/blogs/${blog._id}`))).toEqual(blog);
+    expect(await json(await api.send("GET", `/api/blogs/${blog._id}`))).toEqual(blog);
   });
 
   it("defaults the category to General", async () => {
@@ -99,12 +88,15 @@ describe("blogs", () => {
         author: "A",
         [field]: "   ",
       };
-      const response = await api("POST", "/api/add-blog", { token, body: multipart(fields) });
+      const response = await api.send("POST", "/api/add-blog", {
+        token: api.token,
+        body: multipart(fields),
+      });
       expect(response.status).toBe(400);
       expect(await json(response)).toEqual({ message });
     }
-    const tooManyTags = await api("POST", "/api/add-blog", {
-      token,
+    const tooManyTags = await api.send("POST", "/api/add-blog", {
+      token: api.token,
       body: multipart({
         title: "T",
         content: "C",
@@ -118,26 +110,26 @@ describe("blogs", () => {
   it("refuses writes without a token", async () => {
     const blog = await createBlog();
     const responses = [
-      await api("POST", "/api/add-blog", {
+      await api.send("POST", "/api/add-blog", {
         body: multipart({ title: "T", content: "C", author: "A" }),
       }),
-      await api("PUT", `/api/blogs/${blog._id}`, {
+      await api.send("PUT", `/api/blogs/${blog._id}`, {
         body: multipart({ title: "T", content: "C", author: "A" }),
       }),
-      await api("DELETE", `/api/blogs/${blog._id}`),
+      await api.send("DELETE", `/api/blogs/${blog._id}`),
     ];
     for (const response of responses) {
       expect(response.status).toBe(401);
       expect(await json(response)).toEqual({ message: expect.any(String) });
     }
-    expect(await json(await api("GET", `/api/blogs/${blog._id}`))).toEqual(blog);
+    expect(await json(await api.send("GET", `/api/blogs/${blog._id}`))).toEqual(blog);
   });
 
   it("PUT keeps exactly keepImages plus new images and deletes the rest from disk", async () => {
     const blog = await createBlog();
     const [keep, drop] = blog.images;
-    const response = await api("PUT", `/api/blogs/${blog._id}`, {
-      token,
+    const response = await api.send("PUT", `/api/blogs/${blog._id}`, {
+      token: api.token,
       body: multipart({
         title: "Updated",
         content: "New body",
@@ -160,8 +152,8 @@ describe("blogs", () => {
     expect(updated.images).toHaveLength(2);
     expect(storedFiles()).not.toContain(drop);
 
-    const none = await api("PUT", `/api/blogs/${blog._id}`, {
-      token,
+    const none = await api.send("PUT", `/api/blogs/${blog._id}`, {
+      token: api.token,
       body: multipart({ title: "Updated", content: "New body", author: "A" }),
     });
     expect((await json<{ blog: BlogJson }>(none)).blog.images).toEqual([]);
@@ -169,20 +161,20 @@ describe("blogs", () => {
   });
 
   it("answers 404 for unknown ids and deletes with files", async () => {
-    expect((await api("GET", "/api/blogs/unknown")).status).toBe(404);
+    expect((await api.send("GET", "/api/blogs/unknown")).status).toBe(404);
     expect(
       (
-        await api("PUT", "/api/blogs/unknown", {
-          token,
+        await api.send("PUT", "/api/blogs/unknown", {
+          token: api.token,
           body: multipart({ title: "T", content: "C", author: "A" }),
         })
       ).status,
     ).toBe(404);
     const blog = await createBlog();
-    const response = await api("DELETE", `/api/blogs/${blog._id}`, { token });
+    const response = await api.send("DELETE", `/api/blogs/${blog._id}`, { token: api.token });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ message: expect.any(String) });
     for (const name of blog.images) expect(storedFiles()).not.toContain(name);
-    expect((await api("GET", `/api/blogs/${blog._id}`)).status).toBe(404);
+    expect((await api.send("GET", `/api/blogs/${blog._id}`)).status).toBe(404);
   });
 });

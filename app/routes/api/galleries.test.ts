@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { image, json, apiToken, multipart, send } from "../../../test/support/api";
-import { startServer, type TestServer } from "../../../test/support/server";
+import { describe, expect, it } from "vitest";
+import { image, json, multipart } from "../../../test/support/api";
+import { useApiServer } from "../../../test/support/api-server";
 
 type GalleryJson = {
   _id: string;
@@ -13,20 +13,9 @@ type GalleryJson = {
   createdAt: string;
 };
 
-let server: TestServer;
-let token: string;
+const api = useApiServer();
 
-beforeAll(async () => {
-  server = await startServer();
-  token = await apiToken(server.baseURL);
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const api = (method: string, url: string, options: Parameters<typeof send>[3] = {}) =>
-  send(server.baseURL, method, url, options);
-const storedFiles = () => fs.readdirSync(server.uploadsDir);
+const storedFiles = () => fs.readdirSync(api.server.uploadsDir);
 
 /** Waits until the background has made every stored image's full-width AVIF (its last variant). */
 async function variantsSettled() {
@@ -44,8 +33,8 @@ async function variantsSettled() {
 
 async function createGallery(count = 3, fields: Record<string, string> = {}) {
   const images = await Promise.all(Array.from({ length: count }, (_, i) => image(`g${i}.jpg`)));
-  const response = await api("POST", "/api/gallery-upload", {
-    token,
+  const response = await api.send("POST", "/api/gallery-upload", {
+    token: api.token,
     body: multipart({
       title: "Completed villas",
       description: "Handed over in 2025",
@@ -59,11 +48,11 @@ async function createGallery(count = 3, fields: Record<string, string> = {}) {
 
 describe("galleries", () => {
   it("GET /api/galleries answers { galleries: [] } and then newest first", async () => {
-    expect(await json(await api("GET", "/api/galleries"))).toEqual({ galleries: [] });
+    expect(await json(await api.send("GET", "/api/galleries"))).toEqual({ galleries: [] });
     const older = await createGallery(1, { title: "Older" });
     const newer = await createGallery(1, { title: "Newer" });
     const { galleries } = await json<{ galleries: GalleryJson[] }>(
-      await api("GET", "/api/galleries"),
+      await api.send("GET", "/api/galleries"),
     );
     expect(galleries.map((g) => g._id)).toEqual([newer._id, older._id]);
   });
@@ -80,17 +69,17 @@ describe("galleries", () => {
 
   it("GET /api/galleries/:id answers one object under `galleries`", async () => {
     const gallery = await createGallery(1);
-    expect(await json(await api("GET", `/api/galleries/${gallery._id}`))).toEqual({
+    expect(await json(await api.send("GET", `/api/galleries/${gallery._id}`))).toEqual({
       galleries: gallery,
     });
-    const missing = await api("GET", "/api/galleries/missing");
+    const missing = await api.send("GET", "/api/galleries/missing");
     expect(missing.status).toBe(404);
     expect(await json(missing)).toEqual({ message: expect.any(String) });
   });
 
   it("needs at least one image: 'Please select at least one image.'", async () => {
-    const response = await api("POST", "/api/gallery-upload", {
-      token,
+    const response = await api.send("POST", "/api/gallery-upload", {
+      token: api.token,
       body: multipart({ title: "Empty" }),
     });
     expect(response.status).toBe(400);
@@ -99,8 +88,8 @@ describe("galleries", () => {
 
   it("PUT updates the fields and adds new images, keeping the existing ones", async () => {
     const gallery = await createGallery(1);
-    const response = await api("PUT", `/api/galleries/${gallery._id}`, {
-      token,
+    const response = await api.send("PUT", `/api/galleries/${gallery._id}`, {
+      token: api.token,
       body: multipart({
         title: "Renamed",
         description: "",
@@ -118,25 +107,31 @@ describe("galleries", () => {
   it("DELETE /api/gallery/:id/image/:name removes one image and its files", async () => {
     const gallery = await createGallery(2);
     const [drop, keep] = gallery.images;
-    expect((await api("DELETE", `/api/gallery/${gallery._id}/image/${drop}`)).status).toBe(401);
-    const response = await api("DELETE", `/api/gallery/${gallery._id}/image/${drop}`, { token });
+    expect((await api.send("DELETE", `/api/gallery/${gallery._id}/image/${drop}`)).status).toBe(
+      401,
+    );
+    const response = await api.send("DELETE", `/api/gallery/${gallery._id}/image/${drop}`, {
+      token: api.token,
+    });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ message: "Image deleted successfully" });
     expect(storedFiles()).not.toContain(drop);
     expect(storedFiles()).not.toContain(drop.replace(".webp", ".w640.webp"));
     const after = await json<{ galleries: GalleryJson }>(
-      await api("GET", `/api/galleries/${gallery._id}`),
+      await api.send("GET", `/api/galleries/${gallery._id}`),
     );
     expect(after.galleries.images).toEqual([keep]);
 
-    const last = await api("DELETE", `/api/gallery/${gallery._id}/image/${keep}`, { token });
+    const last = await api.send("DELETE", `/api/gallery/${gallery._id}/image/${keep}`, {
+      token: api.token,
+    });
     expect(last.status).toBe(400);
     expect(storedFiles()).toContain(keep);
   });
 
   it("never touches files outside the uploads folder, whatever the image name", async () => {
     const gallery = await createGallery(2);
-    const outside = path.join(server.dataDir, "keep-me.txt");
+    const outside = path.join(api.server.dataDir, "keep-me.txt");
     fs.writeFileSync(outside, "important");
     // Nothing else may change the folder while the refused deletes run.
     await variantsSettled();
@@ -151,24 +146,34 @@ describe("galleries", () => {
       "app.db",
       gallery.images[0].replace(".webp", ".w640.webp"),
     ]) {
-      const response = await api("DELETE", `/api/gallery/${gallery._id}/image/${name}`, { token });
+      const response = await api.send("DELETE", `/api/gallery/${gallery._id}/image/${name}`, {
+        token: api.token,
+      });
       expect([400, 404]).toContain(response.status);
       expect(await json(response)).toEqual({ message: expect.any(String) });
     }
     expect(fs.readFileSync(outside, "utf8")).toBe("important");
-    expect(fs.existsSync(server.databasePath)).toBe(true);
+    expect(fs.existsSync(api.server.databasePath)).toBe(true);
     expect(storedFiles()).toEqual(before);
-    const unknownGallery = await api("DELETE", `/api/gallery/nope/image/${gallery.images[0]}`, {
-      token,
-    });
+    const unknownGallery = await api.send(
+      "DELETE",
+      `/api/gallery/nope/image/${gallery.images[0]}`,
+      {
+        token: api.token,
+      },
+    );
     expect(unknownGallery.status).toBe(404);
   });
 
   it("DELETE /api/galleries/:id removes the collection and its files", async () => {
     const gallery = await createGallery(2);
-    const response = await api("DELETE", `/api/galleries/${gallery._id}`, { token });
+    const response = await api.send("DELETE", `/api/galleries/${gallery._id}`, {
+      token: api.token,
+    });
     expect(response.status).toBe(200);
     for (const name of gallery.images) expect(storedFiles()).not.toContain(name);
-    expect((await api("DELETE", `/api/galleries/${gallery._id}`, { token })).status).toBe(404);
+    expect(
+      (await api.send("DELETE", `/api/galleries/${gallery._id}`, { token: api.token })).status,
+    ).toBe(404);
   });
 });

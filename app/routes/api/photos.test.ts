@@ -3,9 +3,9 @@
  * records carry `photos` in display order, creates take details per file,
  * updates take `photos[i]` (order, alt text, caption) and `cover`.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { image, json, apiToken, multipart, send, type Part } from "../../../test/support/api";
-import { startServer, type TestServer } from "../../../test/support/server";
+import { describe, expect, it } from "vitest";
+import { image, json, multipart, type Part } from "../../../test/support/api";
+import { useApiServer } from "../../../test/support/api-server";
 
 type PhotoJson = { fileName: string; alt: string; caption: string };
 type ProjectJson = {
@@ -18,19 +18,13 @@ type ProjectJson = {
 type BlogJson = { _id: string; images: string[]; photos: PhotoJson[] };
 type GalleryJson = { _id: string; images: string[]; photos: PhotoJson[] };
 
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  token = await apiToken(server.baseURL);
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useApiServer();
 
 const api = (method: string, url: string, fields?: Record<string, Part | Part[]>) =>
-  send(server.baseURL, method, url, { token, ...(fields ? { body: multipart(fields) } : {}) });
+  server.send(method, url, {
+    token: server.token,
+    ...(fields ? { body: multipart(fields) } : {}),
+  });
 
 /** `photos[i].name/alt/caption` fields for an update, in the order given. */
 function photoFields(photos: { name: string; alt?: string; caption?: string }[]) {

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { image, imageBytes, json, apiToken, multipart, send } from "../../../test/support/api";
-import { startServer, type TestServer } from "../../../test/support/server";
+import { describe, expect, it } from "vitest";
+import { image, imageBytes, json, multipart } from "../../../test/support/api";
+import { useApiServer } from "../../../test/support/api-server";
 
 type ProjectJson = {
   _id: string;
@@ -16,30 +16,18 @@ type ProjectJson = {
   createdAt: string;
 };
 
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  token = await apiToken(server.baseURL);
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const api = (method: string, url: string, options: Parameters<typeof send>[3] = {}) =>
-  send(server.baseURL, method, url, options);
+const api = useApiServer();
 
 /** Stored files, leaving out the site-wide share card every server draws at start-up. */
 function storedFiles() {
   return fs
-    .readdirSync(server.uploadsDir)
+    .readdirSync(api.server.uploadsDir)
     .filter((name) => !name.startsWith(".") && !name.startsWith("share-site-"));
 }
 
 async function createProject(fields: Record<string, unknown> = {}) {
-  const response = await api("POST", "/api/create-project", {
-    token,
+  const response = await api.send("POST", "/api/create-project", {
+    token: api.token,
     body: multipart({
       title: "Villa in Adyar",
       description: "Three-bedroom villa",
@@ -56,7 +44,7 @@ async function createProject(fields: Record<string, unknown> = {}) {
 
 describe("GET /api/projects", () => {
   it("answers { projects: [] } when there are none", async () => {
-    const response = await api("GET", "/api/projects");
+    const response = await api.send("GET", "/api/projects");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBeTruthy();
     expect(await json(response)).toEqual({ projects: [] });
@@ -70,20 +58,23 @@ describe("POST /api/create-project", () => {
       {} as Record<string, string>,
       { Authorization: "Bearer not-a-real-token" },
       { Authorization: "Basic YWRtaW46YWRtaW4=" },
-      { Authorization: `Bearer ${token}x` },
+      { Authorization: `Bearer ${api.token}x` },
     ]) {
-      const response = await api("POST", "/api/create-project", { headers, body: await body() });
+      const response = await api.send("POST", "/api/create-project", {
+        headers,
+        body: await body(),
+      });
       expect(response.status).toBe(401);
       expect(await json(response)).toEqual({ message: expect.any(String) });
     }
-    const list = await json<{ projects: ProjectJson[] }>(await api("GET", "/api/projects"));
+    const list = await json<{ projects: ProjectJson[] }>(await api.send("GET", "/api/projects"));
     expect(list.projects).toHaveLength(0);
     expect(storedFiles()).toEqual([]);
   });
 
   it("creates a project and answers 201 with its exact shape", async () => {
-    const response = await api("POST", "/api/create-project", {
-      token,
+    const response = await api.send("POST", "/api/create-project", {
+      token: api.token,
       body: multipart({
         title: "  Anna Nagar Duplex  ",
         description: "Duplex with terrace garden",
@@ -124,13 +115,13 @@ describe("POST /api/create-project", () => {
     expect(body.project.gallery).toHaveLength(2);
     for (const name of [body.project.coverImage!, ...body.project.gallery]) {
       expect(name).not.toContain("/");
-      const file = await api("GET", `/uploads/${name}`);
+      const file = await api.send("GET", `/uploads/${name}`);
       expect(file.status).toBe(200);
       expect(file.headers.get("content-type")).toBe("image/webp");
       expect(file.headers.get("x-content-type-options")).toBe("nosniff");
       expect(file.headers.get("cache-control")).toContain("immutable");
     }
-    const one = await api("GET", `/api/projects/${body.project._id}`);
+    const one = await api.send("GET", `/api/projects/${body.project._id}`);
     expect(one.status).toBe(200);
     expect(await json(one)).toEqual(body.project);
   });
@@ -138,34 +129,34 @@ describe("POST /api/create-project", () => {
   it("lists projects newest first", async () => {
     const older = await createProject({ title: "Older" });
     const newer = await createProject({ title: "Newer" });
-    const list = await json<{ projects: ProjectJson[] }>(await api("GET", "/api/projects"));
+    const list = await json<{ projects: ProjectJson[] }>(await api.send("GET", "/api/projects"));
     const ids = list.projects.map((project) => project._id);
     expect(ids.indexOf(newer._id)).toBeLessThan(ids.indexOf(older._id));
   });
 
   it("requires a cover image and a title, with the documented messages", async () => {
-    const noCover = await api("POST", "/api/create-project", {
-      token,
+    const noCover = await api.send("POST", "/api/create-project", {
+      token: api.token,
       body: multipart({ title: "No cover" }),
     });
     expect(noCover.status).toBe(400);
     expect(await json(noCover)).toEqual({ message: "Please upload a cover image." });
 
-    const noTitle = await api("POST", "/api/create-project", {
-      token,
+    const noTitle = await api.send("POST", "/api/create-project", {
+      token: api.token,
       body: multipart({ title: "   ", coverImage: await image() }),
     });
     expect(noTitle.status).toBe(400);
     expect(await json(noTitle)).toEqual({ message: "Title is required" });
 
-    const longTitle = await api("POST", "/api/create-project", {
-      token,
+    const longTitle = await api.send("POST", "/api/create-project", {
+      token: api.token,
       body: multipart({ title: "x".repeat(151), coverImage: await image() }),
     });
     expect(longTitle.status).toBe(400);
 
-    const badCategory = await api("POST", "/api/create-project", {
-      token,
+    const badCategory = await api.send("POST", "/api/create-project", {
+      token: api.token,
       body: multipart({ title: "Ok", category: "Spaceport", coverImage: await image() }),
     });
     expect(badCategory.status).toBe(400);
@@ -182,8 +173,8 @@ describe("POST /api/create-project", () => {
       { bytes: html, name: "photo.jpg", type: "image/jpeg" },
     ];
     for (const cover of cases) {
-      const response = await api("POST", "/api/create-project", {
-        token,
+      const response = await api.send("POST", "/api/create-project", {
+        token: api.token,
         body: multipart({ title: "Bad file", coverImage: cover }),
       });
       expect(response.status).toBe(415);
@@ -193,8 +184,8 @@ describe("POST /api/create-project", () => {
 
   it("refuses a truncated image whose first bytes look right with 415", async () => {
     const bytes = (await imageBytes("jpeg")).slice(0, 40);
-    const response = await api("POST", "/api/create-project", {
-      token,
+    const response = await api.send("POST", "/api/create-project", {
+      token: api.token,
       body: multipart({
         title: "Broken",
         coverImage: { bytes, name: "x.jpg", type: "image/jpeg" },
@@ -208,8 +199,8 @@ describe("POST /api/create-project", () => {
     const jpeg = await imageBytes("jpeg");
     const bytes = new Uint8Array(10_485_761);
     bytes.set(jpeg);
-    const response = await api("POST", "/api/create-project", {
-      token,
+    const response = await api.send("POST", "/api/create-project", {
+      token: api.token,
       body: multipart({
         title: "Too big",
         coverImage: { bytes, name: "big.jpg", type: "image/jpeg" },
@@ -218,14 +209,14 @@ describe("POST /api/create-project", () => {
     expect(response.status).toBe(413);
     expect(await json(response)).toEqual({ message: expect.any(String) });
     expect(storedFiles()).toEqual(before);
-    expect(fs.readdirSync(path.join(server.uploadsDir, ".staging"))).toEqual([]);
+    expect(fs.readdirSync(path.join(api.server.uploadsDir, ".staging"))).toEqual([]);
   });
 
   it("refuses a 20000×20000 pixel bomb quickly", async () => {
     const bytes = pngHeaderOnly(20_000, 20_000);
     const started = Date.now();
-    const response = await api("POST", "/api/create-project", {
-      token,
+    const response = await api.send("POST", "/api/create-project", {
+      token: api.token,
       body: multipart({
         title: "Bomb",
         coverImage: { bytes, name: "bomb.png", type: "image/png" },
@@ -246,7 +237,7 @@ describe("POST /api/create-project", () => {
     const project = await createProject({
       coverImage: { bytes: new Uint8Array(withGps), name: "site.jpg", type: "image/jpeg" },
     } as never);
-    const stored = fs.readFileSync(path.join(server.uploadsDir, project.coverImage!));
+    const stored = fs.readFileSync(path.join(api.server.uploadsDir, project.coverImage!));
     const metadata = await sharp(stored).metadata();
     expect(metadata.exif).toBeUndefined();
     expect(stored.includes(Buffer.from("PhoneMaker"))).toBe(false);
@@ -262,7 +253,7 @@ describe("GET /api/projects/:id", () => {
       "..%2F..%2Fetc%2Fpasswd",
       "x".repeat(300),
     ]) {
-      const response = await api("GET", `/api/projects/${id}`);
+      const response = await api.send("GET", `/api/projects/${id}`);
       expect(response.status).toBe(404);
       expect(await json(response)).toEqual({ message: expect.any(String) });
     }
@@ -272,19 +263,19 @@ describe("GET /api/projects/:id", () => {
 describe("PUT /api/projects/:id", () => {
   it("needs a token", async () => {
     const project = await createProject();
-    const response = await api("PUT", `/api/projects/${project._id}`, {
+    const response = await api.send("PUT", `/api/projects/${project._id}`, {
       body: multipart({ title: "Changed" }),
     });
     expect(response.status).toBe(401);
-    const after = await json<ProjectJson>(await api("GET", `/api/projects/${project._id}`));
+    const after = await json<ProjectJson>(await api.send("GET", `/api/projects/${project._id}`));
     expect(after.title).toBe(project.title);
   });
 
   it("keeps the cover and exactly the listed gallery images, deleting the others from disk", async () => {
     const project = await createProject();
     const [keep, drop] = project.gallery;
-    const response = await api("PUT", `/api/projects/${project._id}`, {
-      token,
+    const response = await api.send("PUT", `/api/projects/${project._id}`, {
+      token: api.token,
       body: multipart({
         title: "Renamed villa",
         description: project.description,
@@ -304,13 +295,13 @@ describe("PUT /api/projects/:id", () => {
     expect(updated.gallery).not.toContain(drop);
     expect(storedFiles()).not.toContain(drop);
     expect(storedFiles()).not.toContain(drop.replace(".webp", ".w640.webp"));
-    expect((await api("GET", `/uploads/${drop}`)).status).toBe(404);
+    expect((await api.send("GET", `/uploads/${drop}`)).status).toBe(404);
   });
 
   it("removes the cover with removeCoverImage=true and replaces it with a new file", async () => {
     const project = await createProject();
-    const removed = await api("PUT", `/api/projects/${project._id}`, {
-      token,
+    const removed = await api.send("PUT", `/api/projects/${project._id}`, {
+      token: api.token,
       body: multipart({
         title: project.title,
         removeCoverImage: "true",
@@ -323,8 +314,8 @@ describe("PUT /api/projects/:id", () => {
     expect(afterRemove.gallery).toEqual(project.gallery);
     expect(storedFiles()).not.toContain(project.coverImage);
 
-    const replaced = await api("PUT", `/api/projects/${project._id}`, {
-      token,
+    const replaced = await api.send("PUT", `/api/projects/${project._id}`, {
+      token: api.token,
       body: multipart({
         title: project.title,
         coverImage: await image("fresh.png", "png"),
@@ -338,16 +329,16 @@ describe("PUT /api/projects/:id", () => {
 
   it("validates like create and answers 404 for an unknown id without storing files", async () => {
     const project = await createProject();
-    const invalid = await api("PUT", `/api/projects/${project._id}`, {
-      token,
+    const invalid = await api.send("PUT", `/api/projects/${project._id}`, {
+      token: api.token,
       body: multipart({ title: "" }),
     });
     expect(invalid.status).toBe(400);
     expect(await json(invalid)).toEqual({ message: "Title is required" });
 
     const before = storedFiles();
-    const unknown = await api("PUT", "/api/projects/nope", {
-      token,
+    const unknown = await api.send("PUT", "/api/projects/nope", {
+      token: api.token,
       body: multipart({ title: "Ghost", gallery: [await image()] }),
     });
     expect(unknown.status).toBe(404);
@@ -356,8 +347,8 @@ describe("PUT /api/projects/:id", () => {
 
   it("answers 400 for a JSON body instead of form data", async () => {
     const project = await createProject();
-    const response = await api("PUT", `/api/projects/${project._id}`, {
-      token,
+    const response = await api.send("PUT", `/api/projects/${project._id}`, {
+      token: api.token,
       headers: { "Content-Type": "application/json" },
       body: '{"title": "x"',
     });
@@ -369,19 +360,21 @@ describe("PUT /api/projects/:id", () => {
 describe("DELETE /api/projects/:id", () => {
   it("deletes the project and its files; a second delete is 404", async () => {
     const project = await createProject();
-    expect((await api("DELETE", `/api/projects/${project._id}`)).status).toBe(401);
-    const response = await api("DELETE", `/api/projects/${project._id}`, { token });
+    expect((await api.send("DELETE", `/api/projects/${project._id}`)).status).toBe(401);
+    const response = await api.send("DELETE", `/api/projects/${project._id}`, { token: api.token });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ message: expect.any(String) });
-    expect((await api("GET", `/api/projects/${project._id}`)).status).toBe(404);
+    expect((await api.send("GET", `/api/projects/${project._id}`)).status).toBe(404);
     for (const name of [project.coverImage!, ...project.gallery]) {
       expect(storedFiles()).not.toContain(name);
     }
-    expect((await api("DELETE", `/api/projects/${project._id}`, { token })).status).toBe(404);
+    expect(
+      (await api.send("DELETE", `/api/projects/${project._id}`, { token: api.token })).status,
+    ).toBe(404);
   });
 
   it("answers 405 JSON for methods a path does not take", async () => {
-    const response = await api("POST", "/api/projects", { token });
+    const response = await api.send("POST", "/api/projects", { token: api.token });
     expect(response.status).toBe(405);
     expect(await json(response)).toEqual({ message: expect.any(String) });
   });

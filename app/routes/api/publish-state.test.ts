@@ -5,39 +5,27 @@
  * sees them with their state; the signed-in owner previews them; a scheduled
  * post appears once its time has passed.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  startServer,
-  type TestServer,
-} from "../../../test/support/server";
-import { apiToken, image, json, multipart, send, type Part } from "../../../test/support/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../../test/support/server";
+import { image, json, multipart, type Part } from "../../../test/support/api";
+import { useApiServer } from "../../../test/support/api-server";
 
 type Item = { _id: string; slug: string; title: string; status?: string; publishAt?: string };
 
-let server: TestServer;
-let token: string;
+const api = useApiServer();
 let cookie: string;
 
 beforeAll(async () => {
-  server = await startServer();
-  token = await apiToken(server.baseURL);
-  const signIn = await fetch(`${server.baseURL}/login`, {
+  const signIn = await fetch(`${api.baseURL}/login`, {
     method: "POST",
     body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
     redirect: "manual",
   });
   cookie = signIn.headers.get("Set-Cookie")!.split(";")[0];
 });
-afterAll(async () => {
-  await server?.stop();
-});
 
-const api = (method: string, url: string, options: Parameters<typeof send>[3] = {}) =>
-  send(server.baseURL, method, url, options);
 const page = (path: string, signedIn = false) =>
-  fetch(server.baseURL + path, {
+  fetch(api.baseURL + path, {
     headers: signedIn ? { Cookie: cookie } : {},
     redirect: "manual",
   });
@@ -49,24 +37,24 @@ async function created<T>(response: Response, key: string): Promise<T> {
 }
 
 async function createPost(title: string, fields: Record<string, Part | Part[]> = {}) {
-  const response = await api("POST", "/api/add-blog", {
-    token,
+  const response = await api.send("POST", "/api/add-blog", {
+    token: api.token,
     body: multipart({ title, content: "Plain words.", author: "Priya", ...fields }),
   });
   return created<Item>(response, "blog");
 }
 
 async function createProject(title: string, fields: Record<string, Part | Part[]> = {}) {
-  const response = await api("POST", "/api/create-project", {
-    token,
+  const response = await api.send("POST", "/api/create-project", {
+    token: api.token,
     body: multipart({ title, coverImage: await image(), ...fields }),
   });
   return created<Item>(response, "project");
 }
 
 async function createGallery(title: string, fields: Record<string, Part | Part[]> = {}) {
-  const response = await api("POST", "/api/gallery-upload", {
-    token,
+  const response = await api.send("POST", "/api/gallery-upload", {
+    token: api.token,
     body: multipart({ title, gallery: [await image()], ...fields }),
   });
   return created<Item>(response, "gallery");
@@ -81,22 +69,22 @@ describe("a draft of each kind", () => {
     const project = await createProject("Draft project", { status: "draft" });
     const album = await createGallery("Draft album", { status: "draft" });
 
-    const posts = await json<Item[]>(await api("GET", "/api/blogs"));
+    const posts = await json<Item[]>(await api.send("GET", "/api/blogs"));
     expect(idsOf(posts)).toContain(live._id);
     expect(idsOf(posts)).not.toContain(draft._id);
     expect(Object.keys(posts[0])).not.toContain("status");
-    expect((await api("GET", `/api/blogs/${draft._id}`)).status).toBe(404);
-    const projects = await json<{ projects: Item[] }>(await api("GET", "/api/projects"));
+    expect((await api.send("GET", `/api/blogs/${draft._id}`)).status).toBe(404);
+    const projects = await json<{ projects: Item[] }>(await api.send("GET", "/api/projects"));
     expect(idsOf(projects.projects)).not.toContain(project._id);
-    expect((await api("GET", `/api/projects/${project._id}`)).status).toBe(404);
-    const albums = await json<{ galleries: Item[] }>(await api("GET", "/api/galleries"));
+    expect((await api.send("GET", `/api/projects/${project._id}`)).status).toBe(404);
+    const albums = await json<{ galleries: Item[] }>(await api.send("GET", "/api/galleries"));
     expect(idsOf(albums.galleries)).not.toContain(album._id);
-    expect((await api("GET", `/api/galleries/${album._id}`)).status).toBe(404);
-    const paged = await api("GET", "/api/blogs?page=1&limit=50");
+    expect((await api.send("GET", `/api/galleries/${album._id}`)).status).toBe(404);
+    const paged = await api.send("GET", "/api/blogs?page=1&limit=50");
     expect(idsOf(await json<Item[]>(paged))).not.toContain(draft._id);
     expect(paged.headers.get("X-Total-Count")).toBe(String(posts.length));
 
-    const signedIn = await json<Item[]>(await api("GET", "/api/blogs", { token }));
+    const signedIn = await json<Item[]>(await api.send("GET", "/api/blogs", { token: api.token }));
     expect(signedIn.find((item) => item._id === draft._id)).toMatchObject({
       status: "draft",
       publishAt: null,
@@ -104,18 +92,20 @@ describe("a draft of each kind", () => {
     expect(signedIn.find((item) => item._id === live._id)).toMatchObject({
       status: "published",
     });
-    const one = await json<Item>(await api("GET", `/api/projects/${project._id}`, { token }));
+    const one = await json<Item>(
+      await api.send("GET", `/api/projects/${project._id}`, { token: api.token }),
+    );
     expect(one).toMatchObject({ _id: project._id, status: "draft" });
     const oneAlbum = await json<{ galleries: Item }>(
-      await api("GET", `/api/galleries/${album._id}`, { token }),
+      await api.send("GET", `/api/galleries/${album._id}`, { token: api.token }),
     );
     expect(oneAlbum.galleries).toMatchObject({ _id: album._id, status: "draft" });
   });
 
   it("answers 404 to visitors on its page, old address included, and is previewed by the signed-in owner", async () => {
     const draft = await createPost("Unfinished foundations");
-    await api("PUT", `/api/blogs/${draft._id}`, {
-      token,
+    await api.send("PUT", `/api/blogs/${draft._id}`, {
+      token: api.token,
       body: multipart({
         title: draft.title,
         content: "Plain words.",
@@ -163,12 +153,12 @@ describe("a draft of each kind", () => {
 describe("publish parameters", () => {
   it("leave the state alone on an update that sends none, and refuse a bad or past time", async () => {
     const draft = await createPost("Stays a draft", { status: "draft" });
-    const update = await api("PUT", `/api/blogs/${draft._id}`, {
-      token,
+    const update = await api.send("PUT", `/api/blogs/${draft._id}`, {
+      token: api.token,
       body: multipart({ title: "Stays a draft", content: "Edited.", author: "Priya" }),
     });
     expect(update.status).toBe(200);
-    expect((await api("GET", `/api/blogs/${draft._id}`)).status).toBe(404);
+    expect((await api.send("GET", `/api/blogs/${draft._id}`)).status).toBe(404);
 
     const refused: Record<string, string>[] = [
       { status: "scheduled" },
@@ -177,8 +167,8 @@ describe("publish parameters", () => {
       { status: "hidden" },
     ];
     for (const fields of refused) {
-      const response = await api("POST", "/api/add-blog", {
-        token,
+      const response = await api.send("POST", "/api/add-blog", {
+        token: api.token,
         body: multipart({ title: "T", content: "C", author: "A", ...fields }),
       });
       expect(response.status, JSON.stringify(fields)).toBe(400);
@@ -191,7 +181,9 @@ describe("publish parameters", () => {
       status: "scheduled",
       publishAt: "2099-11-05T10:00",
     });
-    const read = await json<Item>(await api("GET", `/api/blogs/${post._id}`, { token }));
+    const read = await json<Item>(
+      await api.send("GET", `/api/blogs/${post._id}`, { token: api.token }),
+    );
     expect(read).toMatchObject({ status: "scheduled", publishAt: "2099-11-05T04:30:00.000Z" });
   });
 });
@@ -200,7 +192,7 @@ describe("a scheduled post", () => {
   it("appears for visitors by itself once its time has passed", async () => {
     const at = inSeconds(4);
     const post = await createPost("Monsoon checklist", { status: "scheduled", publishAt: at });
-    expect((await api("GET", `/api/blogs/${post._id}`)).status).toBe(404);
+    expect((await api.send("GET", `/api/blogs/${post._id}`)).status).toBe(404);
     expect((await page(`/blog/${post.slug}`)).status).toBe(404);
     // Read (and so cached) before the time: the page cache must not keep them past it.
     expect(await (await page("/blog")).text()).not.toContain("Monsoon checklist");
@@ -209,11 +201,11 @@ describe("a scheduled post", () => {
     const waitMs = Date.parse(at) - Date.now() + 250;
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, waitMs)));
 
-    const read = await api("GET", `/api/blogs/${post._id}`);
+    const read = await api.send("GET", `/api/blogs/${post._id}`);
     expect(read.status).toBe(200);
     expect(Object.keys(await json(read))).not.toContain("status");
     expect((await page(`/blog/${post.slug}`)).status).toBe(200);
-    const list = await json<Item[]>(await api("GET", "/api/blogs"));
+    const list = await json<Item[]>(await api.send("GET", "/api/blogs"));
     expect(idsOf(list)).toContain(post._id);
     expect(await (await page("/sitemap.xml")).text()).toContain(`/blog/${post.slug}<`);
     expect(await (await page("/blog")).text()).toContain("Monsoon checklist");

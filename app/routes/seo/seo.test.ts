@@ -11,32 +11,21 @@ import { XMLParser } from "fast-xml-parser";
 import { parse, type HTMLElement } from "node-html-parser";
 import Parser from "rss-parser";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiToken, image, json, multipart, send } from "../../../test/support/api";
-import { startServer, TEST_SITE_URL, type TestServer } from "../../../test/support/server";
+import { describe, expect, it } from "vitest";
+import { image, json, multipart } from "../../../test/support/api";
+import { useApiServer } from "../../../test/support/api-server";
+import { TEST_SITE_URL } from "../../../test/support/server";
 
 type ItemJson = { _id: string; slug: string; title: string };
 
-let server: TestServer;
-let token: string;
-
-beforeAll(async () => {
-  server = await startServer();
-  token = await apiToken(server.baseURL);
-});
-afterAll(async () => {
-  await server?.stop();
-});
-
-const api = (method: string, url: string, options: Parameters<typeof send>[3] = {}) =>
-  send(server.baseURL, method, url, options);
+const api = useApiServer();
 
 /** A title that would break out of a script tag or an attribute if anything were left unescaped. */
 const HOSTILE_TITLE = `Villa "Sea" </script><script>alert('x')</script> & <!-- more`;
 
 async function createProject(title: string, extra: Record<string, string> = {}) {
-  const response = await api("POST", "/api/create-project", {
-    token,
+  const response = await api.send("POST", "/api/create-project", {
+    token: api.token,
     body: multipart({
       title,
       description: "A sea-facing villa with a courtyard that pulls the breeze through every room.",
@@ -51,8 +40,8 @@ async function createProject(title: string, extra: Record<string, string> = {}) 
 }
 
 async function updateProject(id: string, fields: Record<string, string>) {
-  const response = await api("PUT", `/api/projects/${id}`, {
-    token,
+  const response = await api.send("PUT", `/api/projects/${id}`, {
+    token: api.token,
     body: multipart({
       description: "Updated description.",
       category: "Residential",
@@ -64,8 +53,8 @@ async function updateProject(id: string, fields: Record<string, string>) {
 }
 
 async function createBlog(title: string, extra: Record<string, string> = {}) {
-  const response = await api("POST", "/api/add-blog", {
-    token,
+  const response = await api.send("POST", "/api/add-blog", {
+    token: api.token,
     body: multipart({
       title,
       content: "Roofs need slope, drainage and a membrane before the monsoon. ".repeat(8),
@@ -80,8 +69,8 @@ async function createBlog(title: string, extra: Record<string, string> = {}) {
 }
 
 async function createGallery(title: string) {
-  const response = await api("POST", "/api/gallery-upload", {
-    token,
+  const response = await api.send("POST", "/api/gallery-upload", {
+    token: api.token,
     body: multipart({
       title,
       description: "Progress photos from the slab casting.",
@@ -94,7 +83,7 @@ async function createGallery(title: string) {
 }
 
 async function page(pathname: string) {
-  const response = await api("GET", pathname);
+  const response = await api.send("GET", pathname);
   expect(response.status, pathname).toBe(200);
   const html = await response.text();
   return { response, html, root: parse(html) };
@@ -115,7 +104,7 @@ function jsonLd(root: HTMLElement): Record<string, unknown>[] {
 /** The file an absolute /uploads URL names, fetched from the test server. */
 async function fetchUpload(absolute: string) {
   expect(absolute.startsWith(`${TEST_SITE_URL}/uploads/`)).toBe(true);
-  return api("GET", absolute.slice(TEST_SITE_URL.length));
+  return api.send("GET", absolute.slice(TEST_SITE_URL.length));
 }
 
 describe("readable URLs", () => {
@@ -126,7 +115,7 @@ describe("readable URLs", () => {
     expect(second.slug).toBe("green-villa-anna-nagar-2");
 
     await page(`/projects/${first.slug}`);
-    const byId = await api("GET", `/projects/${first._id}`);
+    const byId = await api.send("GET", `/projects/${first._id}`);
     expect(byId.status).toBe(301);
     expect(byId.headers.get("location")).toBe(`/projects/${first.slug}`);
 
@@ -136,7 +125,7 @@ describe("readable URLs", () => {
     });
     expect(renamed.slug).toBe("green-villa-handover");
     for (const old of [first.slug, first._id]) {
-      const response = await api("GET", `/projects/${old}`);
+      const response = await api.send("GET", `/projects/${old}`);
       expect(response.status).toBe(301);
       expect(response.headers.get("location")).toBe("/projects/green-villa-handover");
     }
@@ -160,17 +149,17 @@ describe("readable URLs", () => {
   });
 
   it("redirects trailing slashes to the one URL, keeping the query", async () => {
-    const response = await api("GET", "/projects/?category=Residential");
+    const response = await api.send("GET", "/projects/?category=Residential");
     expect(response.status).toBe(301);
     expect(response.headers.get("location")).toBe("/projects?category=Residential");
-    const offSite = await api("GET", "//evil.example/");
+    const offSite = await api.send("GET", "//evil.example/");
     expect(offSite.status).toBe(301);
     expect(offSite.headers.get("location")).toMatch(/^\/(?!\/)/);
   });
 
   it("keeps the JSON contract and adds slug", async () => {
     const body = await json<{ projects: Record<string, unknown>[] }>(
-      await api("GET", "/api/projects"),
+      await api.send("GET", "/api/projects"),
     );
     for (const project of body.projects) {
       expect(project).toMatchObject({
@@ -246,7 +235,7 @@ describe("heads of public pages", () => {
   });
 
   it("gives no canonical to a page that does not exist", async () => {
-    const response = await api("GET", "/projects/no-such-project");
+    const response = await api.send("GET", "/projects/no-such-project");
     expect(response.status).toBe(404);
     const root = parse(await response.text());
     expect(root.querySelector('link[rel="canonical"]')).toBeNull();
@@ -263,7 +252,7 @@ describe("share images", () => {
     expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
     const { width, height, format } = await sharp(bytes).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "jpeg" });
-    const beforeFile = path.join(server.uploadsDir, path.basename(before));
+    const beforeFile = path.join(api.server.uploadsDir, path.basename(before));
     expect(fs.existsSync(beforeFile)).toBe(true);
 
     // Same slug kept (sent as it is), new title: a new card, the old one gone.
@@ -275,14 +264,14 @@ describe("share images", () => {
     const after = meta((await page(`/projects/${project.slug}`)).root, "og:image")!;
     expect(after).not.toBe(before);
     expect(fs.existsSync(beforeFile)).toBe(false);
-    const afterFile = path.join(server.uploadsDir, path.basename(after));
+    const afterFile = path.join(api.server.uploadsDir, path.basename(after));
     expect(fs.existsSync(afterFile)).toBe(true);
     expect((await sharp(afterFile).metadata()).width).toBe(1200);
 
-    const deleted = await api("DELETE", `/api/projects/${project._id}`, { token });
+    const deleted = await api.send("DELETE", `/api/projects/${project._id}`, { token: api.token });
     expect(deleted.status).toBe(200);
     expect(fs.existsSync(afterFile)).toBe(false);
-    expect((await api("GET", `/projects/${project.slug}`)).status).toBe(404);
+    expect((await api.send("GET", `/projects/${project.slug}`)).status).toBe(404);
   });
 });
 
@@ -356,7 +345,7 @@ describe("structured data", () => {
   });
 
   it("lists projects as an ItemList and gives project pages breadcrumbs", async () => {
-    const projects = (await json<{ projects: ItemJson[] }>(await api("GET", "/api/projects")))
+    const projects = (await json<{ projects: ItemJson[] }>(await api.send("GET", "/api/projects")))
       .projects;
     const list = jsonLd((await page("/projects")).root).find((d) => d["@type"] === "ItemList");
     expect(list!.itemListElement).toEqual(
@@ -376,7 +365,7 @@ describe("sitemap, feeds, robots, icons", () => {
   const xml = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "url" });
 
   async function sitemapLocs() {
-    const response = await api("GET", "/sitemap.xml");
+    const response = await api.send("GET", "/sitemap.xml");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toContain("xml");
     const parsed = xml.parse(await response.text()) as {
@@ -386,11 +375,12 @@ describe("sitemap, feeds, robots, icons", () => {
   }
 
   async function expectedLocs() {
-    const projects = (await json<{ projects: ItemJson[] }>(await api("GET", "/api/projects")))
+    const projects = (await json<{ projects: ItemJson[] }>(await api.send("GET", "/api/projects")))
       .projects;
-    const blogs = await json<ItemJson[]>(await api("GET", "/api/blogs"));
-    const galleries = (await json<{ galleries: ItemJson[] }>(await api("GET", "/api/galleries")))
-      .galleries;
+    const blogs = await json<ItemJson[]>(await api.send("GET", "/api/blogs"));
+    const galleries = (
+      await json<{ galleries: ItemJson[] }>(await api.send("GET", "/api/galleries"))
+    ).galleries;
     return [
       ...["/", "/about-us", "/services", "/contact", "/projects", "/blog", "/gallery"],
       ...projects.map((p) => `/projects/${p.slug}`),
@@ -424,7 +414,9 @@ describe("sitemap, feeds, robots, icons", () => {
     expect(urls.some((url) => url.loc.endsWith(`/projects/${renamed.slug}`))).toBe(true);
     expect(urls.some((url) => url.loc.endsWith(`/projects/${project.slug}`))).toBe(false);
 
-    expect((await api("DELETE", `/api/projects/${project._id}`, { token })).status).toBe(200);
+    expect(
+      (await api.send("DELETE", `/api/projects/${project._id}`, { token: api.token })).status,
+    ).toBe(200);
     urls = await check();
     expect(urls.some((url) => url.loc.endsWith("/projects/sm-villa"))).toBe(false);
   });
@@ -432,30 +424,36 @@ describe("sitemap, feeds, robots, icons", () => {
   it("feeds the latest posts as RSS 2.0 and Atom, following create and delete", async () => {
     const feedParser = new Parser();
     const post = await createBlog("Feed Test: Waterproofing Terraces");
-    const rssResponse = await api("GET", "/blog/rss.xml");
+    const rssResponse = await api.send("GET", "/blog/rss.xml");
     expect(rssResponse.headers.get("content-type")).toContain("application/rss+xml");
     const rss = await feedParser.parseString(await rssResponse.text());
-    const blogs = await json<ItemJson[]>(await api("GET", "/api/blogs"));
+    const blogs = await json<ItemJson[]>(await api.send("GET", "/api/blogs"));
     expect(rss.items.map((item) => item.title)).toEqual(blogs.slice(0, 20).map((b) => b.title));
     const item = rss.items.find((entry) => entry.title === post.title)!;
     expect(item.link).toBe(`${TEST_SITE_URL}/blog/${post.slug}`);
     expect(item.enclosure?.url).toMatch(/^https:\/\/www\.example\.in\/uploads\/.+\.webp$/);
     expect(Number.isNaN(Date.parse(item.pubDate!))).toBe(false);
 
-    const atom = await feedParser.parseString(await (await api("GET", "/blog/atom.xml")).text());
+    const atom = await feedParser.parseString(
+      await (await api.send("GET", "/blog/atom.xml")).text(),
+    );
     expect(atom.items.map((entry) => entry.title)).toContain(post.title);
 
-    expect((await api("DELETE", `/api/blogs/${post._id}`, { token })).status).toBe(200);
-    const after = await feedParser.parseString(await (await api("GET", "/blog/rss.xml")).text());
+    expect((await api.send("DELETE", `/api/blogs/${post._id}`, { token: api.token })).status).toBe(
+      200,
+    );
+    const after = await feedParser.parseString(
+      await (await api.send("GET", "/blog/rss.xml")).text(),
+    );
     expect(after.items.map((entry) => entry.title)).not.toContain(post.title);
   });
 
   it("names the sitemap in robots.txt and serves the icons and the manifest", async () => {
-    const robots = await (await api("GET", "/robots.txt")).text();
+    const robots = await (await api.send("GET", "/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${TEST_SITE_URL}/sitemap.xml`);
     expect(robots).toContain("Disallow: /dashboard");
 
-    const favicon = await api("GET", "/favicon.ico");
+    const favicon = await api.send("GET", "/favicon.ico");
     expect(favicon.status).toBe(200);
     const ico = Buffer.from(await favicon.arrayBuffer());
     expect(ico.readUInt16LE(2)).toBe(1); // ICO type
@@ -464,13 +462,13 @@ describe("sitemap, feeds, robots, icons", () => {
       ["/icons/icon-192.png", 192],
       ["/icons/icon-512.png", 512],
     ] as const) {
-      const response = await api("GET", file);
+      const response = await api.send("GET", file);
       expect(response.status, file).toBe(200);
       const metadata = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
       expect([metadata.format, metadata.width, metadata.height], file).toEqual(["png", size, size]);
     }
 
-    const manifestResponse = await api("GET", "/manifest.webmanifest");
+    const manifestResponse = await api.send("GET", "/manifest.webmanifest");
     expect(manifestResponse.headers.get("content-type")).toContain("application/manifest+json");
     const manifest = JSON.parse(await manifestResponse.text()) as Record<string, unknown>;
     expect(manifest).toMatchObject({
@@ -496,7 +494,7 @@ describe("gallery albums", () => {
     expect(root.querySelectorAll('section[aria-label="Album images"] img').length).toBe(1);
     const gallery = (await page("/gallery")).root;
     expect(gallery.querySelector(`a[href="/gallery/${album.slug}"]`)).toBeTruthy();
-    const byId = await api("GET", `/gallery/${album._id}`);
+    const byId = await api.send("GET", `/gallery/${album._id}`);
     expect(byId.status).toBe(301);
     expect(byId.headers.get("location")).toBe(`/gallery/${album.slug}`);
   });
