@@ -48,6 +48,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",
+      // As `npm start` and the systemd unit run it (docs/decisions/029-server-memory.md).
+      MALLOC_ARENA_MAX: "2",
       PORT: "0",
       HOST: "127.0.0.1",
       DATABASE_PATH: databasePath,
