@@ -28,7 +28,11 @@ type RawAnswer = { status: number; headers: http.IncomingHttpHeaders; body: stri
 
 /**
  * POSTs `head`, then `size` bytes of filler, then `tail`, as a chunked body
- * (no Content-Length), the way a script streaming a huge form would.
+ * (no Content-Length), the way a script streaming a huge form would. Without
+ * an agent, Node's client asks for `Connection: close`. It stops sending once
+ * answered, unless `sendAll`: then it sends the whole body like a simple
+ * upload script, and resolves when the connection closes, with the error its
+ * writes met (null when none).
  */
 function streamChunked(
   server: TestServer,
@@ -39,12 +43,14 @@ function streamChunked(
     size: number;
     tail?: string;
     headers?: Record<string, string>;
+    sendAll?: boolean;
   },
-): Promise<RawAnswer> {
+): Promise<RawAnswer & { writeError: string | null }> {
   const url = new URL(server.baseURL);
   const started = Date.now();
   return new Promise((resolve, reject) => {
-    let answered = false;
+    let answer: RawAnswer | null = null;
+    let writeError: string | null = null;
     const request = http.request(
       {
         host: url.hostname,
@@ -59,15 +65,16 @@ function streamChunked(
         },
       },
       (response) => {
-        answered = true;
         let body = "";
         const done = () => {
-          resolve({
+          answer ??= {
             status: response.statusCode!,
             headers: response.headers,
             body,
             ms: Date.now() - started,
-          });
+          };
+          if (options.sendAll) return;
+          resolve({ ...answer, writeError });
           request.destroy();
         };
         response.setEncoding("utf8");
@@ -76,10 +83,12 @@ function streamChunked(
         response.on("close", done);
       },
     );
-    // Once the server has answered it stops reading and closes its side; the
-    // writes still queued then fail (EPIPE), which is expected, not an error.
     request.on("error", (error) => {
-      if (!answered) reject(error);
+      writeError = error.message;
+      if (!answer) reject(error);
+    });
+    request.on("close", () => {
+      if (options.sendAll && answer) resolve({ ...answer, writeError });
     });
     const filler = Buffer.alloc(MB, "a");
     let sent = 0;
@@ -356,46 +365,17 @@ describe("a refused upload leaves the connection usable (issue 8.2)", () => {
   });
 
   it("lets a client that asked for Connection: close send the rest of a refused body without a reset", async () => {
-    // Without an agent Node's client sends `Connection: close`; it keeps sending after the
-    // 413 until its whole body is out, like a simple upload script would.
-    const url = new URL(server.baseURL);
-    const outcome = await new Promise<{ status: number; error: string | null }>((resolve) => {
-      let status = 0;
-      let error: string | null = null;
-      const request = http.request(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: "/contact",
-          method: "POST",
-          agent: false,
-          headers: {
-            "Content-Type": "application/x-www-form-urlencoded",
-            "Transfer-Encoding": "chunked",
-            Origin: server.baseURL,
-          },
-        },
-        (response) => {
-          status = response.statusCode!;
-          response.resume();
-        },
-      );
-      request.on("error", (problem) => (error = problem.message));
-      request.on("close", () => resolve({ status, error }));
-      const filler = Buffer.alloc(MB, "a");
-      let sent = 0;
-      request.write("message=");
-      const pump = () => {
-        while (sent < 64) {
-          if (request.destroyed) return;
-          sent++;
-          if (!request.write(filler)) return void request.once("drain", pump);
-        }
-        request.end();
-      };
-      pump();
+    const answer = await streamChunked(server, "/contact", {
+      contentType: "application/x-www-form-urlencoded",
+      head: "message=",
+      size: 64 * MB,
+      headers: { Origin: server.baseURL },
+      sendAll: true,
     });
-    expect(outcome).toEqual({ status: 413, error: null });
+    expect({ status: answer.status, writeError: answer.writeError }).toEqual({
+      status: 413,
+      writeError: null,
+    });
   });
 });
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedImage } from "../../test/support/stored-image";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "listing-test-"));
 process.env.DATABASE_PATH = path.join(dir, "app.db");
@@ -12,14 +12,6 @@ const { closeDatabase, migrateDatabase } = await import("~/db/db.server");
 const { createProject, listProjects } = await import("~/models/project.server");
 const { createBlog, listBlogs } = await import("~/models/blog.server");
 const { createGallery, listGalleries } = await import("~/models/gallery.server");
-const { storeImage } = await import("~/utils/uploads.server");
-
-async function stored() {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#888" } })
-    .png()
-    .toBuffer();
-  return { ...(await storeImage(bytes)), field: "" };
-}
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n)).toISOString();
 const projectIds: string[] = [];
@@ -35,7 +27,7 @@ beforeAll(async () => {
     };
     const project = await createProject(
       fields,
-      { cover: await stored(), gallery: [await stored()] },
+      { cover: await storedImage(), gallery: [await storedImage()] },
       day(n),
     );
     projectIds.push(project.id);
@@ -46,10 +38,10 @@ beforeAll(async () => {
       category: "General" as const,
       tags: [],
     };
-    await createBlog(blog, [await stored()], day(n));
+    await createBlog(blog, [await storedImage()], day(n));
     await createGallery(
       { title: `G${n}`, description: "", category: "General" },
-      [await stored()],
+      [await storedImage()],
       day(n),
     );
   }

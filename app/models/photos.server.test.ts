@@ -5,8 +5,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedImage } from "../../test/support/stored-image";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "photos-test-"));
 process.env.DATABASE_PATH = path.join(dir, "app.db");
@@ -18,14 +18,6 @@ const { createProject, getProject, listProjects, updateProject } =
 const { createBlog, getBlog, updateBlog } = await import("~/models/blog.server");
 const { createGallery, getGallery, updateGallery } = await import("~/models/gallery.server");
 const { projectCard } = await import("~/services/public-content.server");
-const { storeImage } = await import("~/utils/uploads.server");
-
-async function stored(shade = "#888") {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: shade } })
-    .png()
-    .toBuffer();
-  return { ...(await storeImage(bytes)), field: "" };
-}
 
 const names = (images: { fileName: string }[]) => images.map((image) => image.fileName);
 
@@ -52,8 +44,8 @@ afterAll(() => {
 
 async function newProject() {
   return createProject(projectFields, {
-    cover: await stored("#111"),
-    gallery: [await stored("#222"), await stored("#333"), await stored("#444")],
+    cover: await storedImage("#111"),
+    gallery: [await storedImage("#222"), await storedImage("#333"), await storedImage("#444")],
   });
 }
 
@@ -91,7 +83,7 @@ describe("project photos", () => {
   it("keeps unlisted photos after the listed ones, and new photos last", async () => {
     const project = await newProject();
     const [a, b, c] = names(project.gallery);
-    const extra = { ...(await stored("#555")), alt: "Terrace", caption: "Roof terrace" };
+    const extra = { ...(await storedImage("#555")), alt: "Terrace", caption: "Roof terrace" };
     const updated = await updateProject(project.id, projectFields, {
       ...keepAll(project),
       newGallery: [extra],
@@ -146,7 +138,7 @@ describe("project photos", () => {
 
   it("a new cover file wins over a chosen gallery photo", async () => {
     const project = await newProject();
-    const newCover = await stored("#666");
+    const newCover = await storedImage("#666");
     const updated = await updateProject(project.id, projectFields, {
       ...keepAll(project),
       newCover,
@@ -160,9 +152,9 @@ describe("project photos", () => {
 describe("post photos", () => {
   it("reorders the images, makes one the cover (first) and saves captions", async () => {
     const post = await createBlog(blogFields, [
-      await stored("#111"),
-      await stored("#222"),
-      await stored("#333"),
+      await storedImage("#111"),
+      await storedImage("#222"),
+      await storedImage("#333"),
     ]);
     const [a, b, c] = names(post.images);
     const reordered = await updateBlog(post.id, blogFields, {
@@ -185,8 +177,8 @@ describe("post photos", () => {
 
   it("keeps alt text and captions given before upload", async () => {
     const post = await createBlog(blogFields, [
-      { ...(await stored()), alt: "Site office", caption: "Day one" },
-      await stored(),
+      { ...(await storedImage()), alt: "Site office", caption: "Day one" },
+      await storedImage(),
     ]);
     expect(post.images.map((image) => [image.alt, image.caption])).toEqual([
       ["Site office", "Day one"],
@@ -198,9 +190,9 @@ describe("post photos", () => {
 describe("gallery photos", () => {
   it("reorders the images and moves the chosen cover first", async () => {
     const gallery = await createGallery({ title: "Album", description: "", category: "General" }, [
-      await stored("#111"),
-      await stored("#222"),
-      await stored("#333"),
+      await storedImage("#111"),
+      await storedImage("#222"),
+      await storedImage("#333"),
     ]);
     const [a, b, c] = names(gallery.images);
     await updateGallery(

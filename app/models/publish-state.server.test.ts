@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { storedImage } from "../../test/support/stored-image";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "publish-state-test-"));
 process.env.DATABASE_PATH = path.join(dir, "app.db");
@@ -19,14 +19,6 @@ const projectModel = await import("~/models/project.server");
 const blogModel = await import("~/models/blog.server");
 const galleryModel = await import("~/models/gallery.server");
 const { nextScheduledPublishAt } = await import("~/models/publish-schedule.server");
-const { storeImage } = await import("~/utils/uploads.server");
-
-async function stored() {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#888" } })
-    .png()
-    .toBuffer();
-  return { ...(await storeImage(bytes)), field: "" };
-}
 
 const HOUR = 3_600_000;
 const start = Date.now();
@@ -42,7 +34,7 @@ async function makeProject(title: string, publishedAt: string | null | undefined
       location: "",
       ...(publishedAt === undefined ? {} : { publishedAt }),
     },
-    { cover: await stored(), gallery: [] },
+    { cover: await storedImage(), gallery: [] },
   );
 }
 
@@ -56,7 +48,7 @@ async function makeBlog(title: string, publishedAt: string | null | undefined, c
       tags: [],
       ...(publishedAt === undefined ? {} : { publishedAt }),
     },
-    [await stored()],
+    [await storedImage()],
   );
 }
 
@@ -68,7 +60,7 @@ async function makeGallery(title: string, publishedAt: string | null | undefined
       category: "General",
       ...(publishedAt === undefined ? {} : { publishedAt }),
     },
-    await Promise.all(Array.from({ length: photos }, () => stored())),
+    await Promise.all(Array.from({ length: photos }, () => storedImage())),
   );
 }
 

@@ -7,8 +7,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { storedImage } from "../../test/support/stored-image";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "share-cards-test-"));
 process.env.DATABASE_PATH = path.join(dir, "app.db");
@@ -21,14 +21,6 @@ const { createBlog, getBlog } = await import("~/models/blog.server");
 const { refreshAllShareImages } = await import("~/models/share-images.server");
 const { getSiteConfig } = await import("~/config/site.server");
 const { shareImageName } = await import("~/utils/share-image.server");
-const { storeImage } = await import("~/utils/uploads.server");
-
-async function stored(shade: string) {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: shade } })
-    .png()
-    .toBuffer();
-  return { ...(await storeImage(bytes)), field: "" };
-}
 
 const uploaded = (fileName: string | null) =>
   fileName !== null && fs.existsSync(path.join(dir, "uploads", fileName));
@@ -44,15 +36,15 @@ it("draws the missing and outdated cards of projects and posts from their covers
   const companyName = getSiteConfig().name;
   const project = await createProject(
     { title: "Villa", description: "", category: "Residential", location: "" },
-    { cover: await stored("#111"), gallery: [await stored("#222")] },
+    { cover: await storedImage("#111"), gallery: [await storedImage("#222")] },
   );
   const post = await createBlog(
     { title: "Post", content: "Body", author: "A", category: "General", tags: [] },
-    [await stored("#333"), await stored("#444")],
+    [await storedImage("#333"), await storedImage("#444")],
   );
   const untouched = await createProject(
     { title: "Kept", description: "", category: "Commercial", location: "" },
-    { cover: await stored("#555"), gallery: [] },
+    { cover: await storedImage("#555"), gallery: [] },
   );
   expect(uploaded(project.shareImage)).toBe(true);
 
