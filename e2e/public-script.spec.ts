@@ -3,12 +3,13 @@
  * no React in the browser (docs/decisions/030-public-pages-without-hydration.md);
  * the administrator's pages still run as a React Router app.
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const PUBLIC_PATHS = ["/", "/about-us", "/projects", "/gallery", "/blog", "/contact", "/login"];
 
 /** Every script the page requested, by path. */
-function recordScripts(page: import("@playwright/test").Page) {
+function recordScripts(page: Page) {
   const scripts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
