@@ -13,6 +13,12 @@ import sharp from "sharp";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./share-card";
 import { uploadsDir } from "./uploads.server";
 
+// The cards are the only sharp work left in the server process (uploads are encoded in a child:
+// image-encoder.server.ts). Each is drawn once: libvips' operation cache would only hold memory,
+// and one libvips thread per operation leaves the other core free for requests.
+sharp.cache(false);
+sharp.concurrency(1);
+
 export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH };
 export const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
 /** Bump when the card's design changes so every card is made again at the next start. */
