@@ -60,11 +60,12 @@ function alive(pid: number) {
   }
 }
 
-async function until<T>(read: () => T | null | undefined, what: string, ms = 60_000): Promise<T> {
+/** Polls `read` until it gives a truthy value, and returns that value. */
+async function until<T>(read: () => T, what: string, ms = 60_000): Promise<NonNullable<T>> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = read();
-    if (value !== null && value !== undefined && value !== false) return value;
+    if (value) return value as NonNullable<T>;
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
@@ -141,7 +142,10 @@ describe("image encoder", () => {
     );
     const first = await until(() => encoder.pid, "a child");
     process.kill(first, "SIGKILL");
-    const second = await until(() => encoder.pid !== first && encoder.pid, "a second child");
+    const second = await until(
+      () => (encoder.pid !== first ? encoder.pid : null),
+      "a second child",
+    );
     process.kill(second, "SIGKILL");
     const error = await outcome;
     expect(error).toBeInstanceOf(EncoderStoppedError);
