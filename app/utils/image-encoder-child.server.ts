@@ -1,6 +1,7 @@
 /**
- * The short-lived child process that decodes uploads and encodes their
- * copies and responsive variants (docs/decisions/029-server-memory.md,
+ * The short-lived child process that decodes uploads, encodes their copies
+ * and responsive variants, and draws share cards: all of the server's work
+ * with sharp (docs/decisions/029-server-memory.md,
  * "Image encoding in a child process"). The server starts it with
  * `child_process.fork` (app/utils/image-encoder.server.ts), sends it jobs over
  * the IPC channel and closes the channel when it has been idle; the process
@@ -16,6 +17,7 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { THUMB_WIDTH, thumbnailName } from "./image-urls";
 import { storedFileNames, VARIANT_WIDTHS } from "./image-variants";
+import { drawShareImage, type ShareCard } from "./share-card-drawing.server";
 
 // Every image is decoded once per upload or variant: libvips' operation cache would only hold
 // memory for results that are never asked for again.
@@ -39,7 +41,14 @@ export type StoreJob = {
 };
 /** Make the responsive variants of the stored image `fileName` that are not on disk yet. */
 export type VariantsJob = { kind: "variants"; uploadsDir: string; fileName: string };
-export type EncoderJob = StoreJob | VariantsJob;
+/** Draw the share card `fileName` (app/utils/share-card-drawing.server.ts). */
+export type ShareCardJob = {
+  kind: "share-card";
+  uploadsDir: string;
+  fileName: string;
+  card: ShareCard;
+};
+export type EncoderJob = StoreJob | VariantsJob | ShareCardJob;
 
 export type StoreResult = { width: number; height: number };
 export type EncoderResult = StoreResult | null;
@@ -130,8 +139,16 @@ async function makeVariants({ uploadsDir, fileName }: VariantsJob): Promise<null
   return null;
 }
 
-function run(job: EncoderJob): Promise<EncoderResult> {
-  return job.kind === "store" ? store(job) : makeVariants(job);
+async function run(job: EncoderJob): Promise<EncoderResult> {
+  switch (job.kind) {
+    case "store":
+      return store(job);
+    case "variants":
+      return makeVariants(job);
+    case "share-card":
+      await drawShareImage(job.uploadsDir, job.fileName, job.card);
+      return null;
+  }
 }
 
 // Started by the server: answer its jobs, and leave when it closes the channel (idle, or gone).

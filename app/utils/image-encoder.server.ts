@@ -1,5 +1,6 @@
 /**
- * Runs image decoding and encoding in a short-lived child process
+ * Runs image decoding and encoding (every use of sharp: uploads, their
+ * variants, share cards) in a short-lived child process
  * (app/utils/image-encoder-child.server.ts; docs/decisions/029-server-memory.md,
  * "Image encoding in a child process"), so the memory libvips and glibc keep
  * after a burst of uploads leaves with the child instead of staying in the
@@ -21,6 +22,7 @@ import type {
   EncoderJob,
   EncoderReply,
   EncoderResult,
+  ShareCardJob,
   StoreJob,
   StoreResult,
   VariantsJob,
@@ -106,6 +108,10 @@ export class ImageEncoder {
 
   variants(job: Omit<VariantsJob, "kind">): Promise<void> {
     return this.run({ kind: "variants", ...job }).then(() => undefined);
+  }
+
+  shareCard(job: Omit<ShareCardJob, "kind">): Promise<void> {
+    return this.run({ kind: "share-card", ...job }).then(() => undefined);
   }
 
   /** Ends the child at once (its outstanding jobs are rejected); the next job starts another. */
