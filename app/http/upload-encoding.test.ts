@@ -94,7 +94,7 @@ describe("image encoding in a child process", () => {
       expect(encodersOf(serverPid)).toHaveLength(1);
       expect(childrenOf(serverPid)).toEqual(encodersOf(serverPid));
       expect(encodersOf(serverPid)).not.toContain(first);
-      expect(api.server.output()).toContain("the image encoder stopped during its work");
+      expect(api.server.output()).toContain("stopped during its work (SIGKILL)");
 
       // Ten seconds after its last job the encoder is gone; the server answers on.
       await until(() => childrenOf(serverPid).length === 0, "the idle encoder to exit", 40_000);

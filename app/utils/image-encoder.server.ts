@@ -17,7 +17,6 @@ import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { logger } from "./logger.server";
 import type {
   EncoderJob,
   EncoderReply,
@@ -151,7 +150,7 @@ export class ImageEncoder {
     this.child = child;
     child.on("message", (reply: EncoderReply) => this.settle(child, reply));
     child.on("error", (error) => {
-      logger.error({ err: error }, "image encoder process error");
+      console.error("The image encoder process failed:", error.message);
       // Never started (no process to exit): its jobs go as if it had died.
       if (child.pid === undefined) this.exited(child, error.message);
     });
@@ -174,10 +173,11 @@ export class ImageEncoder {
       this.clearIdle();
     }
     const lost = [...this.pending].filter(([, entry]) => entry.child === child);
+    // Logged as uploads.server.ts logs a failed variant (this module reads no configuration,
+    // so importing it never fixes the settings before a test or script has set them).
     if (lost.length)
-      logger.error(
-        { pid: child.pid, reason, jobs: lost.length },
-        "the image encoder stopped during its work",
+      console.error(
+        `The image encoder (pid ${child.pid}) stopped during its work (${reason}); ${lost.length} job(s) affected.`,
       );
     for (const [id, entry] of lost) {
       this.pending.delete(id);
