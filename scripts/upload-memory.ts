@@ -1,12 +1,12 @@
 /**
  * Resident memory of the server while the owner uploads a burst of photos
  * (docs/decisions/029-server-memory.md): starts the production build on an
- * empty database, uploads GALLERIES galleries of PHOTOS camera-sized JPEGs
- * through the API, waits until every responsive variant is made, and reports
+ * empty database, uploads through the API ROUNDS times a gallery of PHOTOS
+ * camera-sized JPEGs and a project with a cover and three photos, waits until every responsive variant is made, and reports
  * the peak resident size of the server process and, apart, of its child
  * processes (the image encoder), then the server's size once they are gone.
  *
- *   node --import tsx scripts/upload-memory.ts [galleries] [photos]
+ *   node --import tsx scripts/upload-memory.ts [rounds] [photos]
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -98,16 +98,29 @@ try {
   const token = await apiToken(server.baseURL);
   const started = Date.now();
   const uploadTimes: number[] = [];
-  for (let gallery = 0; gallery < GALLERIES; gallery++) {
+  const post = async (pathname: string, body: FormData) => {
     const before = Date.now();
-    const response = await fetch(`${server.baseURL}/api/gallery-upload`, {
+    const response = await fetch(`${server.baseURL}${pathname}`, {
       method: "POST",
       headers: { Authorization: `Bearer ${token}` },
-      body: multipart({ title: `Burst ${gallery}`, gallery: photos }),
+      body,
     });
-    if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
+    if (response.status !== 201) throw new Error(`${pathname} answered ${response.status}`);
     await response.arrayBuffer();
     uploadTimes.push(Date.now() - before);
+  };
+  for (let round = 0; round < GALLERIES; round++) {
+    await post("/api/gallery-upload", multipart({ title: `Burst ${round}`, gallery: photos }));
+    // A project with a cover also gets its share card drawn.
+    await post(
+      "/api/create-project",
+      multipart({
+        title: `Burst villa ${round}`,
+        category: "Residential",
+        coverImage: photos[round % PHOTOS],
+        gallery: photos.slice(0, 3),
+      }),
+    );
   }
   while (variantsPending(server.uploadsDir) > 0) {
     if (Date.now() - started > 20 * 60_000) throw new Error("variants not made in 20 minutes");
@@ -121,7 +134,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 1000));
   console.log(
     [
-      `${GALLERIES} uploads of ${PHOTOS} photos 4000×3000 (${Math.round(photos.reduce((sum, p) => sum + (p as { bytes: Uint8Array }).bytes.length, 0) / 1024 / 1024)} MB each)`,
+      `${GALLERIES} rounds of a gallery of ${PHOTOS} photos 4000×3000 and a project of 4 (${Math.round(photos.reduce((sum, p) => sum + (p as { bytes: Uint8Array }).bytes.length, 0) / 1024 / 1024)} MB a gallery)`,
       `upload answers: ${uploadTimes.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}; all variants made after ${variantsSeconds.toFixed(0)} s`,
       `server resident: ${Math.round(idleMb)} MB before, peak ${Math.round(peakServer)} MB, ${Math.round(residentMb(pid))} MB after`,
       `child processes: ${children.size}, peak resident ${Math.round(peakChildren)} MB, still running: ${childrenOf(pid).length}`,
