@@ -18,10 +18,10 @@ import { startServer } from "../test/support/server";
 const GALLERIES = Number(process.argv[2] ?? 3);
 const PHOTOS = Number(process.argv[3] ?? 8);
 
-function residentMb(pid: number) {
+function residentMb(pid: number, field = "VmRSS") {
   try {
     const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
   } catch {
     return 0;
   }
@@ -82,15 +82,21 @@ const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) => camera
 const server = await startServer();
 const pid = server.process.pid!;
 let peakServer = residentMb(pid);
+/** Of the peak: the anonymous part (heaps: V8's and malloc's), the rest being mapped files. */
+let peakServerAnon = 0;
 let peakChildren = 0;
 const children = new Set<number>();
 const sampler = setInterval(() => {
-  peakServer = Math.max(peakServer, residentMb(pid));
-  const now = childrenOf(pid);
-  for (const child of now) children.add(child);
+  const now = residentMb(pid);
+  if (now > peakServer) {
+    peakServer = now;
+    peakServerAnon = residentMb(pid, "RssAnon");
+  }
+  const running = childrenOf(pid);
+  for (const child of running) children.add(child);
   peakChildren = Math.max(
     peakChildren,
-    now.reduce((sum, child) => sum + residentMb(child), 0),
+    running.reduce((sum, child) => sum + residentMb(child), 0),
   );
 }, 100);
 try {
@@ -136,7 +142,7 @@ try {
     [
       `${GALLERIES} rounds of a gallery of ${PHOTOS} photos 4000×3000 and a project of 4 (${Math.round(photos.reduce((sum, p) => sum + (p as { bytes: Uint8Array }).bytes.length, 0) / 1024 / 1024)} MB a gallery)`,
       `upload answers: ${uploadTimes.map((ms) => `${(ms / 1000).toFixed(1)} s`).join(", ")}; all variants made after ${variantsSeconds.toFixed(0)} s`,
-      `server resident: ${Math.round(idleMb)} MB before, peak ${Math.round(peakServer)} MB, ${Math.round(residentMb(pid))} MB after`,
+      `server resident: ${Math.round(idleMb)} MB before, peak ${Math.round(peakServer)} MB (${Math.round(peakServerAnon)} MB anonymous), ${Math.round(residentMb(pid))} MB after`,
       `child processes: ${children.size}, peak resident ${Math.round(peakChildren)} MB, still running: ${childrenOf(pid).length}`,
       `load average ${os
         .loadavg()

@@ -169,4 +169,8 @@ if (process.send) {
     );
   });
   process.on("disconnect", () => process.exit(0));
+  // A stop signal for the whole group (systemd, Ctrl+C) is the server's to act on: the server
+  // finishes the uploads in flight, which need this process, then exits and closes the channel.
+  process.on("SIGTERM", () => {});
+  process.on("SIGINT", () => {});
 }
