@@ -14,7 +14,7 @@ function newestMtime(entry) {
   );
 }
 
-const builds = ["build/server/index.js", "build/server.js"];
+const builds = ["build/server/index.js", "build/server.js", "build/image-encoder-child.js"];
 const sources = [
   "app",
   "public",

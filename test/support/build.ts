@@ -9,7 +9,7 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "../..");
 
 export function ensureBuilt() {
-  const outputs = ["build/server/index.js", "build/server.js"];
+  const outputs = ["build/server/index.js", "build/server.js", "build/image-encoder-child.js"];
   if (outputs.every((file) => fs.existsSync(path.join(root, file)))) return;
   console.log("Building the site…");
   execSync("npm run build", { cwd: root, stdio: "inherit" });
