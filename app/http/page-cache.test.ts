@@ -18,6 +18,7 @@ import {
   startServer,
   type TestServer,
 } from "../../test/support/server";
+import { until } from "../../test/support/poll";
 
 let server: TestServer;
 let content: ContentApi;
@@ -69,13 +70,8 @@ async function signIn() {
   return response.headers.getSetCookie()[0].split(";")[0];
 }
 
-async function waitFor(check: () => Promise<boolean>, what: string) {
-  const deadline = Date.now() + 100_000;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`timed out waiting for ${what}`);
+function waitFor(check: () => Promise<boolean>, what: string) {
+  return until(check, what, { timeoutMs: 100_000, everyMs: 250 });
 }
 
 describe("public page cache", () => {

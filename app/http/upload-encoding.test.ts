@@ -9,6 +9,7 @@ import { describe, expect, it } from "vitest";
 import { json, multipart } from "../../test/support/api";
 import { useApiServer } from "../../test/support/api-server";
 import { photo } from "../../test/support/content";
+import { until } from "../../test/support/poll";
 
 const api = useApiServer();
 
@@ -34,16 +35,6 @@ function encodersOf(pid: number): number[] {
   );
 }
 
-async function until<T>(read: () => T, what: string, ms = 60_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 const storedNames = () =>
   fs.readdirSync(api.server.uploadsDir).filter((name) => /^[\w-]{24}\.webp$/.test(name));
 const present = (name: string) => fs.existsSync(`${api.server.uploadsDir}/${name}`);
@@ -60,7 +51,9 @@ describe("image encoding in a child process", () => {
         files.some((name) => name.startsWith("share-site-")),
         files.join(),
       ).toBe(true);
-      await until(() => childrenOf(serverPid).length === 0, "the start-up encoder to exit", 40_000);
+      await until(() => childrenOf(serverPid).length === 0, "the start-up encoder to exit", {
+        timeoutMs: 40_000,
+      });
       const photos = await Promise.all(
         ["North", "South", "East"].map((label) => photo(label, { width: 1400, height: 900 })),
       );
@@ -97,7 +90,9 @@ describe("image encoding in a child process", () => {
       expect(api.server.output()).toContain("stopped during its work (SIGKILL)");
 
       // Ten seconds after its last job the encoder is gone; the server answers on.
-      await until(() => childrenOf(serverPid).length === 0, "the idle encoder to exit", 40_000);
+      await until(() => childrenOf(serverPid).length === 0, "the idle encoder to exit", {
+        timeoutMs: 40_000,
+      });
       expect(api.server.process.exitCode).toBeNull();
       const health = await fetch(`${api.baseURL}/healthz`);
       expect(health.status).toBe(200);

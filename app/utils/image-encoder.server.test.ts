@@ -16,6 +16,7 @@ import {
   encoderCommand,
 } from "./image-encoder.server";
 import { storedFileNames } from "./image-variants";
+import { until } from "../../test/support/poll";
 
 const IDLE_MS = 500;
 let dir: string;
@@ -60,17 +61,6 @@ function alive(pid: number) {
   }
 }
 
-/** Polls `read` until it gives a truthy value, and returns that value. */
-async function until<T>(read: () => T, what: string, ms = 60_000): Promise<NonNullable<T>> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (value) return value as NonNullable<T>;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
-
 const onDisk = (name: string) => fs.existsSync(path.join(dir, name));
 
 describe("image encoder", () => {
@@ -92,7 +82,9 @@ describe("image encoder", () => {
     const meta = await sharp(path.join(dir, fileName)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 800, 600]);
 
-    await until(() => encoder.pid === null && !alive(pid), "the idle child to exit", 10_000);
+    await until(() => encoder.pid === null && !alive(pid), "the idle child to exit", {
+      timeoutMs: 10_000,
+    });
     // The next job starts another child.
     await encoder.variants({ uploadsDir: dir, fileName });
     expect(onDisk(fileName.replace(/\.webp$/, ".w640.avif"))).toBe(true);

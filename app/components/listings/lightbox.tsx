@@ -7,6 +7,20 @@ export type LightboxItem = ImageRecord & { title: string };
 const navButton =
   "flex size-12 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500";
 
+/** Previous or next image: beside the image from 640 px, under it on phones. */
+function StepButton({ step, className }: { step: "previous" | "next"; className: string }) {
+  return (
+    <button
+      type="button"
+      data-lb={step}
+      aria-label={step === "previous" ? "Previous image" : "Next image"}
+      className={`${navButton} ${className}`}
+    >
+      <Icon name={step === "previous" ? "chevron-left" : "chevron-right"} className="size-7" />
+    </button>
+  );
+}
+
 /**
  * The full-screen image viewer's markup (docs/product.md#lightbox), kept in a
  * <template> until app/enhance/lightbox.ts opens it over a LightboxGrid: it
@@ -45,33 +59,18 @@ export function LightboxTemplate() {
           <div data-lb="spinner" className="absolute inset-0 flex items-center justify-center">
             <Spinner label="Loading image" className="size-10" />
           </div>
-          <button
-            type="button"
-            data-lb="previous"
-            aria-label="Previous image"
-            className={`${navButton} absolute top-1/2 left-2 hidden -translate-y-1/2 sm:left-4 sm:flex`}
-          >
-            <Icon name="chevron-left" className="size-7" />
-          </button>
-          <button
-            type="button"
-            data-lb="next"
-            aria-label="Next image"
-            className={`${navButton} absolute top-1/2 right-2 hidden -translate-y-1/2 sm:right-4 sm:flex`}
-          >
-            <Icon name="chevron-right" className="size-7" />
-          </button>
+          <StepButton
+            step="previous"
+            className="absolute top-1/2 left-2 hidden -translate-y-1/2 sm:left-4 sm:flex"
+          />
+          <StepButton
+            step="next"
+            className="absolute top-1/2 right-2 hidden -translate-y-1/2 sm:right-4 sm:flex"
+          />
         </div>
 
         <div className="flex items-center justify-between gap-4 px-4 py-4 sm:justify-center sm:px-6">
-          <button
-            type="button"
-            data-lb="previous"
-            aria-label="Previous image"
-            className={`${navButton} sm:hidden`}
-          >
-            <Icon name="chevron-left" className="size-7" />
-          </button>
+          <StepButton step="previous" className="sm:hidden" />
           <div className="min-w-0 text-center">
             <p data-lb="title" className="truncate font-semibold" />
             <p
@@ -79,14 +78,7 @@ export function LightboxTemplate() {
               className="line-clamp-3 text-sm break-words text-slate-300 empty:hidden"
             />
           </div>
-          <button
-            type="button"
-            data-lb="next"
-            aria-label="Next image"
-            className={`${navButton} sm:hidden`}
-          >
-            <Icon name="chevron-right" className="size-7" />
-          </button>
+          <StepButton step="next" className="sm:hidden" />
         </div>
       </div>
     </template>
