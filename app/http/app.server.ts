@@ -160,7 +160,7 @@ function isSecure(req: IncomingMessage) {
     trusted = trust(req.socket.remoteAddress ?? "", 0);
     trustedPeers.set(req.socket, trusted);
   }
-  return trusted && proto.split(",")[0].trim() === "https";
+  return trusted && String(proto).split(",")[0].trim() === "https";
 }
 
 /**

@@ -86,7 +86,8 @@ function logWhenAnswered(method: string, path: string, res: ServerResponse, star
   res.once("close", () => {
     const ms = Math.round((performance.now() - started) * 10) / 10;
     if (!res.writableFinished) logger.warn({ method, path, status: "aborted", ms }, "request");
-    else if (logger.levelVal <= INFO) queueRequestLine(requestLine(method, path, res.statusCode, ms));
+    else if (logger.levelVal <= INFO)
+      queueRequestLine(requestLine(method, path, res.statusCode, ms));
   });
 }
 
