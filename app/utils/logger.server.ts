@@ -19,11 +19,11 @@ const stdout = pino.destination({ dest: 1, sync: false });
  */
 let pendingRequestLines = "";
 let flushTimer: NodeJS.Timeout | undefined;
-export const REQUEST_LINES_FLUSH_MS = 50;
+const REQUEST_LINES_FLUSH_MS = 50;
 const REQUEST_LINES_MAX_CHARS = 32 * 1024;
 
 /** Hands the gathered request lines to stdout (called on a timer, before other lines, at exit). */
-export function flushRequestLines() {
+function flushRequestLines() {
   if (flushTimer) {
     clearTimeout(flushTimer);
     flushTimer = undefined;
