@@ -95,4 +95,33 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...Object.entries(LAYERS).map(([folder, layer]) => layerRule(folder, layer)),
+  {
+    // The public pages' one script (docs/decisions/030-public-pages-without-hydration.md):
+    // plain DOM code, so it stays a few kilobytes.
+    files: ["app/enhance/**/*.ts"],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: [
+                "react",
+                "react-dom",
+                "react-dom/*",
+                "react-router",
+                "@react-router/*",
+                "*.tsx",
+                "zod",
+                "zod/*",
+              ],
+              message:
+                "app/enhance/ runs on public pages without React: plain DOM code only (docs/decisions/030).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

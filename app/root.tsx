@@ -6,12 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
 } from "react-router";
 import { getSiteConfig } from "~/config/site.server";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
 import { getAdmin } from "~/http/auth.server";
 import { siteShareImageName } from "~/models/share-images.server";
+import { enhanceScriptUrl } from "~/utils/enhance-script.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -24,12 +26,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     enquiryRetentionDays: getEnv().ENQUIRY_RETENTION_DAYS,
     siteUrl: getEnv().SITE_URL,
     siteShareImage: siteShareImageName(),
+    enhanceScript: enhanceScriptUrl(),
   });
 }
 
+/** A module script element made by script: the one kind 'strict-dynamic' trusts without a nonce. */
+function loadEnhancements(url: string) {
+  return `var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(url)};document.head.appendChild(s)`;
+}
+
+/** The public layout's route id: pages under it are sent without React (see Layout). */
+const PUBLIC_LAYOUT = "routes/public/layout";
+
+/**
+ * Public pages are whole HTML documents that work without JavaScript, and in
+ * the browser they load one small script of enhancements instead of React
+ * (docs/decisions/030-public-pages-without-hydration.md). The administrator's
+ * pages hydrate and navigate in the browser as a React Router app.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const { site } = useRootData();
+  const { site, enhanceScript } = useRootData();
+  const publicPage = useMatches().some((match) => match.id === PUBLIC_LAYOUT);
   return (
     <html lang="en">
       <head>
@@ -57,8 +75,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="bg-white text-slate-800 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {publicPage ? (
+          enhanceScript ? (
+            <script
+              nonce={nonce}
+              // Inline, so a cached page allows it by its hash; the script it adds is trusted
+              // through 'strict-dynamic' (docs/decisions/030-public-pages-without-hydration.md).
+              dangerouslySetInnerHTML={{ __html: loadEnhancements(enhanceScript) }}
+            />
+          ) : null
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -43,6 +43,8 @@ export default [
     route("*", "routes/public/not-found.tsx"),
   ]),
   route("logout", "routes/auth/logout.ts"),
+  // The contact form's script posts here and reads JSON (the page's own action needs no script).
+  route("contact/send", "routes/public/contact-send.ts"),
   route("enquiries/export", "routes/admin/export-enquiries.ts"),
 
   // Administrator area: the layout's middleware guards every loader and action beneath it.

@@ -107,16 +107,39 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("the button says 'Logging in...' while the sign-in is under way", async ({ page }) => {
+  // While the next page is on its way Playwright cannot query this one, so the page reports
+  // what its button says when it changes.
+  let reportButton: (state: string) => void = () => {};
+  const changed = new Promise<string>((resolve) => (reportButton = resolve));
+  await page.exposeFunction("__buttonChanged", (state: string) => reportButton(state));
+  await page.addInitScript(() => {
+    addEventListener("DOMContentLoaded", () => {
+      const button = document.querySelector<HTMLButtonElement>("main form button[type=submit]");
+      if (!button) return;
+      new MutationObserver(() =>
+        (window as unknown as { __buttonChanged: (s: string) => void }).__buttonChanged(
+          `${button.textContent}${button.disabled ? " (disabled)" : ""}`,
+        ),
+      ).observe(button, { attributes: true, childList: true, characterData: true, subtree: true });
+    });
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
-    (url) => url.pathname.endsWith(".data"),
+    (url) => url.pathname === "/login",
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      if (route.request().method() === "POST") await held;
       await route.continue();
     },
   );
   await page.goto("/login");
-  await fillSignIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
-  await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();
+  await page.getByLabel("Email").fill(ADMIN_EMAIL);
+  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
+  // Not awaited: a click waits for the document it asked for, which is held back.
+  const clicked = page.getByRole("button", { name: "Sign In" }).click();
+  expect(await changed).toBe("Logging in... (disabled)");
+  release();
+  await clicked;
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

@@ -14,7 +14,12 @@ function newestMtime(entry) {
   );
 }
 
-const builds = ["build/server/index.js", "build/server.js"];
+const builds = [
+  "build/server/index.js",
+  "build/server.js",
+  "build/image-encoder-child.js",
+  "build/enhance-meta.json",
+];
 const sources = [
   "app",
   "public",

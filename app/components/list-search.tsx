@@ -64,6 +64,8 @@ export function ListSearch({
             defaultValue={params.sort}
             key={params.sort}
             onChange={(event) => submit(event.currentTarget.form)}
+            // Public pages have no React in the browser: app/enhance/auto-submit.ts does the same there.
+            data-enhance="auto-submit"
             className="mt-1 w-full rounded-lg border-0 bg-white py-3 pr-8 pl-3 text-slate-900 ring-1 ring-slate-300 focus:ring-2 focus:ring-orange-700 focus:outline-none sm:w-auto"
           >
             {LIST_SORTS.map((sort) => (

@@ -11,6 +11,8 @@ export type RootData = {
   siteUrl: string;
   /** The site-wide share card in /uploads (docs/decisions/018-share-images.md). */
   siteShareImage: string;
+  /** The public pages' script of enhancements (docs/decisions/030-public-pages-without-hydration.md). */
+  enhanceScript: string;
 };
 
 /** The company's details, sign-in state, enquiry retention and public address, from the root loader. */
@@ -23,6 +25,7 @@ export function useRootData(): RootData {
       enquiryRetentionDays: 365,
       siteUrl: "",
       siteShareImage: "",
+      enhanceScript: "",
     }
   );
 }

@@ -1,8 +1,7 @@
-import sharp from "sharp";
-
 /**
  * Flat-style architectural illustrations for the demo content, drawn as SVG
- * in code and rasterised with sharp, so a fresh install has pictures without
+ * in code and rasterised with sharp (by storeImage, in the image encoder's
+ * child process), so a fresh install has pictures without
  * downloading or shipping any image files. Each seed gives its own palette,
  * layout and planting; the same seed always gives the same picture.
  */
@@ -27,11 +26,9 @@ export const DEMO_IMAGE_HEIGHT = 800;
 const W = DEMO_IMAGE_WIDTH;
 const H = DEMO_IMAGE_HEIGHT;
 
-/** Renders one illustration to PNG bytes (fast to encode; storeImage re-encodes it anyway). */
-export async function renderDemoImage(scene: DemoScene, seed: number): Promise<Buffer> {
-  return sharp(Buffer.from(demoSceneSvg(scene, seed)))
-    .png({ compressionLevel: 0 })
-    .toBuffer();
+/** One illustration as SVG bytes, which storeImage decodes like an upload. */
+export function demoImage(scene: DemoScene, seed: number): Buffer {
+  return Buffer.from(demoSceneSvg(scene, seed));
 }
 
 export function demoSceneSvg(scene: DemoScene, seed: number): string {

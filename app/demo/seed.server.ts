@@ -2,7 +2,7 @@ import { createBlog, type BlogInput } from "~/models/blog.server";
 import { createGallery, type GalleryInput } from "~/models/gallery.server";
 import { createProject, type ProjectInput } from "~/models/project.server";
 import { storeImage, type StoredImage } from "~/utils/uploads.server";
-import { renderDemoImage, type DemoScene } from "./art.server";
+import { demoImage, type DemoScene } from "./art.server";
 
 /**
  * Demo content for a new database: projects in every category, blog posts
@@ -211,7 +211,7 @@ function imageMaker() {
   let seed = 0;
   return async (scene: DemoScene): Promise<StoredImage> => {
     seed += 1;
-    const stored = await storeImage(await renderDemoImage(scene, seed));
+    const stored = await storeImage(demoImage(scene, seed));
     return { ...stored, field: "" };
   };
 }

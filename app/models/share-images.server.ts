@@ -9,7 +9,6 @@ import { getDb } from "~/db/db.server";
 import { blogs, projects } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import {
-  registerFonts,
   deleteShareImage,
   ensureShareImage,
   shareImageName,
@@ -54,7 +53,6 @@ export async function ensureSiteShareImage(): Promise<string> {
   const site = getSiteConfig();
   const card: ShareCard = { title: site.tagline, companyName: site.name, cover: null };
   const fileName = shareImageName("site", card);
-  await registerFonts();
   await ensureShareImage(fileName, card);
   return fileName;
 }

@@ -8,6 +8,8 @@
  * - `<id>.avif` at the full width W (the full-width WebP is `<id>.webp` itself).
  */
 
+import { thumbnailName } from "./image-urls";
+
 /** Widths of the smaller copies, each made only when the stored image is wider. */
 export const VARIANT_WIDTHS = [320, 640, 960, 1280, 1600, 1920] as const;
 
@@ -39,6 +41,11 @@ export function allVariantNames(fileName: string): string[] {
     `${base}.avif`,
     ...VARIANT_WIDTHS.flatMap((width) => [`${base}.w${width}.webp`, `${base}.w${width}.avif`]),
   ];
+}
+
+/** Every file a stored image can have on disk: itself, its small copy and its variants. */
+export function storedFileNames(fileName: string): string[] {
+  return [fileName, thumbnailName(fileName), ...allVariantNames(fileName)];
 }
 
 /** The stored image a variant name belongs to (`<id>.webp`), or null for other names. */

@@ -9,10 +9,10 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { isMultipartRequest, parseMultipartRequest } from "@remix-run/multipart-parser";
-import sharp, { type Sharp } from "sharp";
 import { getEnv } from "./env.server";
-import { originalName, THUMB_WIDTH, thumbnailName } from "./image-urls";
-import { allVariantNames, originalOfVariant, VARIANT_WIDTHS } from "./image-variants";
+import { EncoderStoppedError, imageEncoder } from "./image-encoder.server";
+import { originalName } from "./image-urls";
+import { originalOfVariant, storedFileNames } from "./image-variants";
 
 import {
   FILE_TOO_LARGE_MESSAGE,
@@ -25,16 +25,7 @@ import {
 // The per-file size and file count limits (utils/limits.ts) are checked while the body streams.
 /** All text fields of one upload form together (a 50,000-character post fits several times). */
 export const MAX_FORM_TEXT_BYTES = 1024 * 1024;
-/** Decoding refuses anything larger before allocating pixels (a 20000×20000 bomb fails at once). */
-const MAX_INPUT_PIXELS = 50_000_000;
-// Every image is decoded once per upload or variant: libvips' operation cache would only hold
-// memory (tens of MB of resident size under load) for results that are never asked for again.
-sharp.cache(false);
-// One libvips thread per operation: on a small server the other core stays free for requests
-// while variants are encoded in the background.
-sharp.concurrency(1);
-/** Stored images are scaled down to this width; smaller copies serve cards and phones. */
-const FULL_WIDTH = 1920;
+// Decoding and encoding (sharp) run in a short-lived child process: image-encoder.server.ts.
 
 export type AcceptedType = "jpeg" | "png" | "webp" | "gif";
 
@@ -73,7 +64,7 @@ function stagingDir() {
   return path.join(uploadsDir(), ".staging");
 }
 
-/** Where variants are written before they are renamed into place (apart from staged uploads). */
+/** Where the encoder writes variants before renaming them into place (apart from staged uploads). */
 function variantStagingDir() {
   return path.join(uploadsDir(), ".variants");
 }
@@ -225,7 +216,8 @@ export async function storeStagedImages(staged: StagedFile[]): Promise<StoredIma
   const stored: StoredImage[] = [];
   try {
     for (const file of staged) {
-      const image = await storeImage(await fs.readFile(file.path), file.type === "gif");
+      // The encoder reads the staged file itself: its bytes never enter this process's memory.
+      const image = await storeImage(file.path, file.type === "gif");
       stored.push({ ...image, field: file.field });
     }
     return stored;
@@ -237,40 +229,34 @@ export async function storeStagedImages(staged: StagedFile[]): Promise<StoredIma
   }
 }
 
-/** Decodes image bytes and stores a clean copy; used by uploads and by the demo seed. */
+/**
+ * Decodes an image (bytes, or the path of a staged file) and stores a clean copy and a small
+ * copy, in the encoder's child process; used by uploads and by the demo seed.
+ */
 export async function storeImage(
-  input: Buffer,
+  input: Buffer | string,
   animated = false,
 ): Promise<Omit<StoredImage, "field">> {
   const fileName = `${randomBytes(18).toString("base64url")}.webp`;
-  const target = path.join(uploadsDir(), fileName);
   try {
-    const source = sharp(input, {
-      limitInputPixels: MAX_INPUT_PIXELS,
+    const { width, height } = await imageEncoder.store({
+      uploadsDir: uploadsDir(),
+      fileName,
+      input: typeof input === "string" ? input : new Uint8Array(input),
       animated,
-      failOn: "error",
-    }).rotate();
-    await fs.mkdir(uploadsDir(), { recursive: true });
-    const full = await source
-      .clone()
-      .resize({ width: FULL_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 80, effort: 2 })
-      .toFile(target);
-    await source
-      .clone()
-      .resize({ width: THUMB_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 75, effort: 2 })
-      .toFile(path.join(uploadsDir(), thumbnailName(fileName)));
-    const height = animated && full.pageHeight ? full.pageHeight : full.height;
+    });
     // Pages name the variants at once; until they exist, the original stands in.
     void queueVariants([fileName]);
-    return { fileName, width: full.width, height };
+    return { fileName, width, height };
   } catch (error) {
     await deleteStoredFiles([fileName]);
     if (isDiskError(error)) throw new UploadError(DISK_ERROR_MESSAGE, 507);
     const message = String((error as Error)?.message ?? "");
     if (message.includes("pixel limit"))
       throw new UploadError("The image has too many pixels (at most 50 megapixels).", 413);
+    // An encoder that died twice on this image (for example one crafted to crash the decoder)
+    // is logged there; for the owner it is an image the site cannot read, as before.
+    if (error instanceof EncoderStoppedError) console.error(`Storing ${fileName}:`, error.message);
     throw new UploadError("The file is not a readable image.", 415);
   }
 }
@@ -283,11 +269,7 @@ async function removeFiles(paths: string[]) {
 export async function deleteStoredFiles(fileNames: string[]) {
   const safe = fileNames.filter(isStoredFileName);
   await removeFiles(
-    safe.flatMap((name) =>
-      [name, thumbnailName(name), ...allVariantNames(name)].map((file) =>
-        path.join(uploadsDir(), file),
-      ),
-    ),
+    safe.flatMap((name) => storedFileNames(name).map((file) => path.join(uploadsDir(), file))),
   );
 }
 
@@ -330,8 +312,9 @@ let variantWorker: Promise<void> | null = null;
 
 /**
  * Makes the responsive variants of stored images in the background, one
- * image at a time, skipping variants that already exist (so it can run at
- * every start-up). Resolves when the queue is empty.
+ * image at a time, in the encoder's child process, skipping variants that
+ * already exist (so it can run at every start-up). Resolves when the queue is
+ * empty.
  */
 export function queueVariants(fileNames: string[]): Promise<void> {
   for (const name of fileNames) {
@@ -371,63 +354,12 @@ export async function findMissingVariants(fileNames: Iterable<string>): Promise<
 async function drainVariantQueue() {
   for (let name = variantQueue.shift(); name; name = variantQueue.shift()) {
     try {
-      await makeVariants(name);
+      await imageEncoder.variants({ uploadsDir: uploadsDir(), fileName: name });
     } catch (error) {
+      // The next start's findMissingVariants queues the image again.
       console.error(`Variants of ${name} could not be made:`, (error as Error).message);
     } finally {
       queued.delete(name);
-    }
-  }
-}
-
-async function exists(file: string) {
-  return fs.access(file).then(
-    () => true,
-    () => false,
-  );
-}
-
-/** Writes through a staging name, so a half-written variant is never served. */
-async function writeVariant(image: Sharp, target: string) {
-  await fs.mkdir(variantStagingDir(), { recursive: true });
-  const staging = path.join(variantStagingDir(), `${randomBytes(12).toString("hex")}.variant`);
-  try {
-    await image.toFile(staging);
-    await fs.rename(staging, target);
-  } finally {
-    await fs.rm(staging, { force: true });
-  }
-}
-
-async function makeVariants(fileName: string) {
-  const original = path.join(uploadsDir(), fileName);
-  if (!(await exists(original))) return;
-  const metadata = await sharp(original).metadata();
-  const width = metadata.width ?? 0;
-  // AVIF stills of an animation would freeze it: animated images keep WebP only.
-  const animated = (metadata.pages ?? 1) > 1;
-  const base = fileName.replace(/\.webp$/, "");
-  const wanted: { name: string; width: number; format: "webp" | "avif" }[] = [];
-  for (const variantWidth of VARIANT_WIDTHS.filter((candidate) => candidate < width)) {
-    wanted.push({ name: `${base}.w${variantWidth}.webp`, width: variantWidth, format: "webp" });
-    if (!animated)
-      wanted.push({ name: `${base}.w${variantWidth}.avif`, width: variantWidth, format: "avif" });
-  }
-  if (!animated) wanted.push({ name: `${base}.avif`, width, format: "avif" });
-  for (const variant of wanted) {
-    const target = path.join(uploadsDir(), variant.name);
-    if (await exists(target)) continue;
-    const resized = sharp(original, { animated }).resize({ width: variant.width });
-    await writeVariant(
-      variant.format === "avif"
-        ? resized.avif({ quality: 55, effort: 2 })
-        : resized.webp({ quality: 75, effort: 2 }),
-      target,
-    );
-    // Deleted while this ran: leave nothing behind.
-    if (!(await exists(original))) {
-      await deleteStoredFiles([fileName]);
-      return;
     }
   }
 }

@@ -70,6 +70,8 @@ export function SeoFields({
         shareImageAlt: text("shareImageAlt"),
       });
     };
+    // What was typed before the script ran counts too (a phone on slow data).
+    read();
     form.addEventListener("input", read);
     return () => form.removeEventListener("input", read);
   }, [bodyField]);

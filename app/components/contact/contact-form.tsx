@@ -1,5 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useFetcher } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { buttonClass } from "~/components/ui/button";
 import { useRootData } from "~/components/use-root-data";
@@ -7,8 +5,6 @@ import {
   CONTACT_LIMITS,
   CONTACT_SERVICES,
   HONEYPOT_FIELD,
-  readContactFields,
-  validateContact,
   type ContactErrors,
   type ContactFields,
 } from "~/schemas/contact";
@@ -18,8 +14,6 @@ export type ContactFormState = {
   values?: ContactFields;
   formError?: string;
 };
-
-type ContactReply = ContactFormState & { chatLink?: string };
 
 /** "12 months", "2 years" or "90 days": how long enquiries are kept, in words. */
 export function retentionText(days: number) {
@@ -31,10 +25,12 @@ export function retentionText(days: number) {
 /**
  * The contact form of home and /contact. It always posts to /contact, whose
  * action validates, stores the enquiry and answers with a redirect to the
- * chat link (works without JavaScript). With JavaScript the same validation
- * runs here first, the post goes through a fetcher, and once the enquiry is
- * stored the chat link opens in a new tab and the form clears itself
- * (docs/product.md#contact-form).
+ * chat link (works without JavaScript). With JavaScript
+ * (app/enhance/contact-form.ts) the same validation runs in the browser
+ * first, the form posts to /contact/send, and once the enquiry is stored the
+ * chat link opens in a new tab and the form clears itself
+ * (docs/product.md#contact-form). Every message slot is in the markup,
+ * hidden while empty, for the script to fill.
  */
 export function ContactForm({
   state,
@@ -45,47 +41,9 @@ export function ContactForm({
   returnTo: "/" | "/contact";
 }) {
   const { enquiryRetentionDays } = useRootData();
-  const fetcher = useFetcher<ContactReply>({ key: `contact-${returnTo}` });
-  const formRef = useRef<HTMLFormElement>(null);
-  const handledReply = useRef<ContactReply | null>(null);
-  const [clientErrors, setClientErrors] = useState<ContactErrors | null>(null);
-  const [sentLink, setSentLink] = useState<string | null>(null);
-  const reply = fetcher.data;
-  const formError = reply?.formError ?? state?.formError;
-  const errors = clientErrors ?? reply?.errors ?? state?.errors ?? {};
-  const values = clientErrors || reply ? undefined : state?.values;
-  const busy = fetcher.state !== "idle";
-
-  // The enquiry is stored: now open the chat (the same link the server built) and clear the form.
-  useEffect(() => {
-    if (!reply || handledReply.current === reply) return;
-    handledReply.current = reply;
-    if (!reply.chatLink) return;
-    window.open(reply.chatLink, "_blank", "noopener,noreferrer");
-    formRef.current?.reset();
-    setSentLink(reply.chatLink);
-  }, [reply]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const formData = new FormData(form);
-    setSentLink(null);
-    if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
-      form.reset();
-      return;
-    }
-    const result = validateContact(readContactFields(formData));
-    if (!result.ok) {
-      setClientErrors(result.errors);
-      const first = Object.keys(result.errors)[0];
-      form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setClientErrors(null);
-    formData.set("reply", "link");
-    void fetcher.submit(formData, { method: "post", action: "/contact" });
-  }
+  const formError = state?.formError;
+  const errors: ContactErrors = state?.errors ?? {};
+  const values = state?.values;
 
   const field = (name: keyof ContactFields) => ({
     id: `contact-${name}`,
@@ -94,9 +52,8 @@ export function ContactForm({
     defaultValue: values?.[name] ?? "",
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `contact-${name}-error` : undefined,
-    className: `mt-1.5 block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm ring-1 placeholder:text-slate-400 focus:ring-2 focus:ring-orange-700 focus:outline-none ${
-      errors[name] ? "ring-red-600" : "ring-slate-300"
-    }`,
+    className:
+      "mt-1.5 block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-slate-900 shadow-sm ring-1 ring-slate-300 placeholder:text-slate-400 focus:ring-2 focus:ring-orange-700 focus:outline-none aria-[invalid=true]:ring-red-600",
   });
 
   const label = (name: keyof ContactFields, text: string) => (
@@ -105,22 +62,19 @@ export function ContactForm({
     </label>
   );
 
-  const error = (name: keyof ContactFields) =>
-    errors[name] ? (
-      <p id={`contact-${name}-error`} className="mt-1.5 text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const error = (name: keyof ContactFields) => (
+    <p id={`contact-${name}-error`} hidden={!errors[name]} className="mt-1.5 text-sm text-red-700">
+      {errors[name]}
+    </p>
+  );
 
   return (
     <form
-      ref={formRef}
       method="post"
       action="/contact"
-      onSubmit={onSubmit}
+      data-enhance="contact-form"
+      data-send-to="/contact/send"
       aria-label="Contact form"
-      // Re-mount with the server's values after a refused submission.
-      key={JSON.stringify(state?.values ?? null)}
       className="grid gap-5 sm:grid-cols-2"
     >
       <input type="hidden" name="returnTo" value={returnTo} />
@@ -135,15 +89,15 @@ export function ContactForm({
         />
       </div>
 
-      {formError ? (
-        <p
-          role="alert"
-          className="flex gap-2 rounded-lg bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 sm:col-span-2"
-        >
-          <Icon name="alert" className="size-5 shrink-0" />
-          {formError}
-        </p>
-      ) : null}
+      <p
+        role="alert"
+        hidden={!formError}
+        data-form-error=""
+        className="flex gap-2 rounded-lg bg-red-50 p-4 text-sm font-medium text-red-800 ring-1 ring-red-200 sm:col-span-2"
+      >
+        <Icon name="alert" className="size-5 shrink-0" />
+        <span>{formError}</span>
+      </p>
 
       <div>
         {label("name", "Your Name")}
@@ -203,7 +157,6 @@ export function ContactForm({
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center">
         <button
           type="submit"
-          disabled={busy}
           className={buttonClass("primary", "w-full shrink-0 whitespace-nowrap sm:w-auto")}
         >
           <Icon name="chat" className="size-5" />
@@ -217,18 +170,19 @@ export function ContactForm({
         We keep what you send here for {retentionText(enquiryRetentionDays)}, only to reply to you
         and follow up on your enquiry.
       </p>
-      <p role="status" className="text-sm font-medium text-green-800 empty:hidden sm:col-span-2">
-        {sentLink ? (
-          <>
-            Your message is ready in WhatsApp. Press send there and we will reply soon. If WhatsApp
-            did not open,{" "}
-            <a href={sentLink} target="_blank" rel="noopener noreferrer" className="underline">
-              open it here
-            </a>
-            .
-          </>
-        ) : null}
-      </p>
+      <p
+        role="status"
+        data-sent-status=""
+        className="text-sm font-medium text-green-800 empty:hidden sm:col-span-2"
+      />
+      <template data-sent-message="">
+        Your message is ready in WhatsApp. Press send there and we will reply soon. If WhatsApp did
+        not open,{" "}
+        <a href="" target="_blank" rel="noopener noreferrer" className="underline">
+          open it here
+        </a>
+        .
+      </template>
     </form>
   );
 }

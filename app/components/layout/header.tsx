@@ -1,11 +1,8 @@
-import { useEffect, useState } from "react";
-import { Link, NavLink, useLocation, useMatches } from "react-router";
+import { Link, NavLink, useMatches } from "react-router";
 import { useRootData } from "~/components/use-root-data";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { PUBLIC_PAGES, scrollToTopSmoothly } from "./nav";
-
-export const HEADER_SCROLL_THRESHOLD = 50;
+import { PUBLIC_PAGES } from "./nav";
 
 /*
  * Without JavaScript the header cannot tell that the page scrolled, so it
@@ -26,28 +23,12 @@ function usePageWantsSolidHeader() {
 /**
  * Fixed header: transparent with white text over the dark hero bands at the
  * top of the page, white with dark text and a shadow once the page has
- * scrolled more than 50 px (or while the phone menu is open).
+ * scrolled more than 50 px or while the phone menu is open (app/enhance/header.ts
+ * sets `data-solid`; Home links marked `home-link` scroll to the top on the home page).
  */
 export function Header() {
   const { site, signedIn } = useRootData();
-  const location = useLocation();
-  const [scrolled, setScrolled] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > HEADER_SCROLL_THRESHOLD);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  const pageWantsSolid = usePageWantsSolidHeader();
-  const solid = scrolled || menuOpen || pageWantsSolid;
-
-  function onHomeClick(event: React.MouseEvent) {
-    if (location.pathname === "/" && location.search === "") event.preventDefault();
-    scrollToTopSmoothly();
-  }
+  const solid = usePageWantsSolidHeader();
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded px-1 py-2 text-[0.95rem] font-semibold text-(--nav-fg) decoration-orange-500 decoration-2 underline-offset-8 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500 ${
@@ -66,7 +47,7 @@ export function Header() {
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to="/"
-          onClick={onHomeClick}
+          data-enhance="home-link"
           className="flex min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-orange-500"
         >
           <LogoMark className="size-10 shrink-0" />
@@ -88,7 +69,7 @@ export function Header() {
                   to={page.to}
                   end={page.to === "/"}
                   className={linkClass}
-                  onClick={page.to === "/" ? onHomeClick : undefined}
+                  data-enhance={page.to === "/" ? "home-link" : undefined}
                 >
                   {page.label}
                 </NavLink>
@@ -111,7 +92,7 @@ export function Header() {
           >
             Get a Quote
           </Link>
-          <MobileMenu signedIn={signedIn} onOpenChange={setMenuOpen} />
+          <MobileMenu signedIn={signedIn} />
         </div>
       </div>
     </header>

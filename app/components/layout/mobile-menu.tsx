@@ -1,52 +1,13 @@
-import { useEffect, useRef } from "react";
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { PUBLIC_PAGES, scrollToTopSmoothly } from "./nav";
+import { PUBLIC_PAGES } from "./nav";
 
 /**
  * The phone menu. A <details> element, so the hamburger opens and closes it
- * with the keyboard and without JavaScript; with JavaScript it also closes
- * on navigation, on Escape and on a click outside.
+ * with the keyboard and without JavaScript; app/enhance/header.ts also closes
+ * it on Escape and on a click outside, and turns the header white while it is open.
  */
-export function MobileMenu({
-  signedIn,
-  onOpenChange,
-}: {
-  signedIn: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  const location = useLocation();
-
-  // Close after a navigation, but not on the first render: a visitor may
-  // have opened the menu before the page finished hydrating.
-  const shownKey = useRef(location.key);
-  useEffect(() => {
-    if (shownKey.current === location.key) return;
-    shownKey.current = location.key;
-    if (ref.current) ref.current.open = false;
-  }, [location.key]);
-
-  useEffect(() => {
-    function onKey(event: KeyboardEvent) {
-      const details = ref.current;
-      if (event.key === "Escape" && details?.open) {
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      }
-    }
-    function onPointer(event: PointerEvent) {
-      const details = ref.current;
-      if (details?.open && !details.contains(event.target as Node)) details.open = false;
-    }
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, []);
-
+export function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded-lg px-4 py-3 text-base font-semibold ${
       isActive
@@ -55,11 +16,7 @@ export function MobileMenu({
     }`;
 
   return (
-    <details
-      ref={ref}
-      className="group/menu lg:hidden"
-      onToggle={(event) => onOpenChange(event.currentTarget.open)}
-    >
+    <details className="group/menu lg:hidden">
       <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-(--nav-fg) hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-orange-500 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">Menu</span>
         <Icon name="menu" className="size-7 group-open/menu:hidden" />
@@ -76,7 +33,7 @@ export function MobileMenu({
                 to={page.to}
                 end={page.to === "/"}
                 className={linkClass}
-                onClick={page.to === "/" ? scrollToTopSmoothly : undefined}
+                data-enhance={page.to === "/" ? "home-link" : undefined}
               >
                 {page.label}
               </NavLink>

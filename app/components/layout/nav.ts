@@ -1,3 +1,8 @@
+/** The header turns white once the page has scrolled this far (CSS pixels). */
+export const HEADER_SCROLL_THRESHOLD = 50;
+/** The back-to-top button shows once the page has scrolled this far. */
+export const SCROLL_TOP_THRESHOLD = 300;
+
 /** The seven public pages, in header, mobile menu and footer order. */
 export const PUBLIC_PAGES = [
   { to: "/", label: "Home" },

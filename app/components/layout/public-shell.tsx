@@ -1,26 +1,15 @@
-import { useEffect, type ReactNode } from "react";
-import { useLocation, useNavigationType } from "react-router";
+import type { ReactNode } from "react";
 import { FloatingButtons } from "./floating-buttons";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { NavigationProgress } from "./navigation-progress";
 
 /**
- * Every new page starts at the top. Back/forward (POP) is left to the root
- * <ScrollRestoration>, which restores where the visitor was; filters that
- * only change the query use `preventScrollReset` and keep their position.
+ * Header, page, footer and floating controls: the frame of every public page.
+ * Public pages are whole documents (docs/decisions/030-public-pages-without-hydration.md):
+ * the browser starts each new page at the top and restores the position on back/forward.
  */
-function useScrollToTopOnNewPage() {
-  const { pathname } = useLocation();
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (navigationType !== "POP" && !window.location.hash) window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
-}
-
-/** Header, page, footer and floating controls: the frame of every public page. */
 export function PublicShell({ children }: { children: ReactNode }) {
-  useScrollToTopOnNewPage();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,25 +1,16 @@
-import { useEffect, useState } from "react";
 import { Icon } from "~/components/ui/icon";
-import { scrollToTopSmoothly } from "./nav";
 
-export const SCROLL_TOP_THRESHOLD = 300;
-
-/** The floating "back to top" button: shown once the page has scrolled past 300 px. */
+/**
+ * The floating "back to top" button. Hidden in the page as delivered: it
+ * needs JavaScript, and app/enhance/scroll-to-top.ts shows it once the page
+ * has scrolled past SCROLL_TOP_THRESHOLD (app/components/layout/nav.ts).
+ */
 export function ScrollToTop() {
-  const [visible, setVisible] = useState(false);
-
-  useEffect(() => {
-    const update = () => setVisible(window.scrollY > SCROLL_TOP_THRESHOLD);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, []);
-
-  if (!visible) return null;
   return (
     <button
       type="button"
-      onClick={scrollToTopSmoothly}
+      hidden
+      data-enhance="scroll-to-top"
       aria-label="Scroll to top"
       className="flex size-12 items-center justify-center rounded-full bg-slate-900 text-white shadow-lg ring-1 ring-white/20 transition hover:bg-slate-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
     >

@@ -1,13 +1,12 @@
 /**
- * A grid of images that open in the lightbox once JavaScript runs; without
- * it each tile links to the full image. Used by /gallery and album pages
+ * A grid of images that open in the lightbox (app/enhance/lightbox.ts reads
+ * each tile's `data-*`); without JavaScript each tile links to the full image. Used by /gallery and album pages
  * (each tile titled over the photo) and by project and post pages (each
  * photo's caption under it, docs/product.md#photo-captions).
  */
-import { useCallback, useState } from "react";
-import { Lightbox, type LightboxItem } from "~/components/listings/lightbox";
+import { LightboxTemplate, type LightboxItem } from "~/components/listings/lightbox";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
-import { uploadUrl } from "~/utils/image-urls";
+import { uploadSrcSet, uploadUrl } from "~/utils/image-urls";
 
 export function LightboxGrid({
   images,
@@ -17,10 +16,8 @@ export function LightboxGrid({
   /** Two roomy columns with each photo's caption under it, instead of titles over the photos. */
   captioned?: boolean;
 }) {
-  const [openIndex, setOpenIndex] = useState<number | null>(null);
-  const close = useCallback(() => setOpenIndex(null), []);
   return (
-    <>
+    <div data-enhance="lightbox">
       <ul
         className={
           captioned
@@ -32,11 +29,13 @@ export function LightboxGrid({
           const tile = (
             <a
               href={uploadUrl(image.fileName)}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                setOpenIndex(index);
-              }}
+              data-lightbox-item=""
+              data-srcset={uploadSrcSet(image)}
+              data-width={image.width}
+              data-height={image.height}
+              data-alt={image.alt}
+              data-title={image.title}
+              data-caption={image.caption || undefined}
               className={`group relative block overflow-hidden rounded-xl bg-slate-200 shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 ${captioned ? "aspect-[4/3]" : "aspect-square sm:aspect-[4/3]"}`}
             >
               <ResponsiveImage
@@ -78,9 +77,7 @@ export function LightboxGrid({
           );
         })}
       </ul>
-      {openIndex !== null ? (
-        <Lightbox items={images} index={openIndex} onIndexChange={setOpenIndex} onClose={close} />
-      ) : null}
-    </>
+      <LightboxTemplate />
+    </div>
   );
 }

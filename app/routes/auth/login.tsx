@@ -1,5 +1,4 @@
-import { useEffect, useRef } from "react";
-import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useSearchParams } from "react-router";
 import { useRootData } from "~/components/use-root-data";
 import { field } from "~/schemas/common";
 import {
@@ -87,18 +86,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Login({ actionData }: Route.ComponentProps) {
   const { site } = useRootData();
   const [searchParams] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
   const redirectTo = searchParams.get("redirectTo") ?? "";
   const error = actionData?.error;
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  // After a refused attempt the password is cleared and focused for the next try.
-  useEffect(() => {
-    if (!actionData?.error || !passwordRef.current) return;
-    passwordRef.current.value = "";
-    passwordRef.current.focus();
-  }, [actionData]);
 
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 pt-28 pb-16">
@@ -126,7 +115,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
             </div>
           ) : null}
 
-          <Form method="post" className="mt-6 space-y-5">
+          <Form method="post" data-enhance="busy-submit" className="mt-6 space-y-5">
             <input type="hidden" name="redirectTo" value={redirectTo} />
             <div>
               <label htmlFor="email" className="block text-sm font-semibold text-slate-800">
@@ -161,8 +150,9 @@ export default function Login({ actionData }: Route.ComponentProps) {
               </div>
               <input
                 id="password"
-                ref={passwordRef}
                 name="password"
+                // After a refused attempt the (never sent back) password is focused for the next try.
+                autoFocus={Boolean(error)}
                 type="password"
                 autoComplete="current-password"
                 required
@@ -172,10 +162,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
             </div>
             <button
               type="submit"
-              disabled={busy}
+              data-busy-label="Logging in..."
               className="inline-flex w-full items-center justify-center rounded-lg bg-orange-700 px-5 py-3 font-semibold text-white hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 disabled:cursor-wait disabled:opacity-75"
             >
-              {busy ? "Logging in..." : "Sign In"}
+              Sign In
             </button>
           </Form>
         </div>

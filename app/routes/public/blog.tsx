@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { PageLinks, Pagination } from "~/components/pagination";
 import { AuthorAvatar, BlogCard } from "~/components/listings/blog-card";
 import { CategoryFilters } from "~/components/listings/category-filters";
@@ -10,7 +10,6 @@ import { CategoryBadge, ImagePlaceholder } from "~/components/listings/project-c
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Spinner } from "~/components/ui/spinner";
 import "~/components/listings/listings.css";
 import { blogCategories, listBlogs, pageOfBlogs } from "~/models/blog.server";
 import { EXCERPT_LENGTH, sameCategory } from "~/utils/display";
@@ -68,8 +67,6 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { categories, activeCategory, query, featured, posts, total, page, pageCount } = loaderData;
   const pageHref = (n: number) =>
     `/blog${listQueryString({ q: query, page: n }, { category: activeCategory })}`;
-  const navigation = useNavigation();
-  const searching = navigation.state === "loading" && navigation.location.pathname === "/blog";
   const filtered = Boolean(activeCategory || query);
 
   return (
@@ -146,7 +143,6 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 hash="#articles"
               />
             ) : null}
-            {searching ? <Spinner label="Loading articles" className="size-6" /> : null}
           </div>
 
           {filtered && posts.length > 0 ? (
@@ -171,7 +167,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
 
-          <div className={`mt-8 transition-opacity ${searching ? "opacity-60" : ""}`}>
+          <div className="mt-8">
             {posts.length > 0 ? (
               <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
                 {posts.map((post, index) => (

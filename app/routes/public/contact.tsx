@@ -3,70 +3,40 @@ import { ContactSection } from "~/components/contact/contact-section";
 import { PageHero } from "~/components/ui/page-hero";
 import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
-import { getSiteConfig } from "~/config/site.server";
-import { createEnquiry } from "~/models/enquiry.server";
-import { deliverEnquiryMail, enquiryMailConfigured } from "~/services/enquiry-mail.server";
 import { useRootData } from "~/components/use-root-data";
 import {
-  contactChatLink,
-  HONEYPOT_FIELD,
-  readContactFields,
-  validateContact,
-} from "~/schemas/contact";
-import { logger } from "~/utils/logger.server";
+  INVALID_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+  receiveContactForm,
+} from "~/services/contact-intake.server";
 import { requestInfoContext } from "~/http/request-context";
-import { addressKey, contactLimiter } from "~/utils/rate-limit.server";
 import type { Route } from "./+types/contact";
 
-const RATE_LIMIT_MESSAGE =
-  "You have sent several messages in a short time. Please wait a few minutes and try again, or call us directly.";
-
 /**
- * The contact form's server side (works without JavaScript): a valid form
- * is stored as an enquiry (and queued for e-mail) first, then answers 303
+ * The contact form's server side for a whole-page post (works without
+ * JavaScript): a valid form is stored as an enquiry first, then answers 303
  * to the chat link built from the configured number; invalid input
  * re-renders the form with messages and what was typed. The form's script
- * posts with `reply=link` and gets the link as data, to open it in a new tab.
+ * posts to /contact/send instead (app/routes/public/contact-send.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const client = addressKey(context.get(requestInfoContext).clientIp);
-  const form = await request.formData();
-  const values = readContactFields(form);
-  const returnTo = form.get("returnTo") === "/" ? "/" : "/contact";
-
-  const limit = contactLimiter.check(client);
-  if (!limit.allowed) {
-    return data(
-      { formError: RATE_LIMIT_MESSAGE, errors: {}, values },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
+  const intake = await receiveContactForm(request, context.get(requestInfoContext).clientIp);
+  switch (intake.kind) {
+    case "limited":
+      return data(
+        { formError: RATE_LIMIT_MESSAGE, errors: {}, values: intake.values },
+        { status: 429, headers: { "Retry-After": String(intake.retryAfterSeconds) } },
+      );
+    case "ignored":
+      return redirect(intake.returnTo, 303);
+    case "invalid":
+      return data(
+        { formError: INVALID_MESSAGE, errors: intake.errors, values: intake.values },
+        { status: 400 },
+      );
+    case "stored":
+      return redirect(intake.chatLink, 303);
   }
-  contactLimiter.hit(client);
-
-  // A filled honeypot is a bot: send it back as if all went well, with no chat link.
-  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
-    return redirect(returnTo, 303);
-  }
-
-  const result = validateContact(values);
-  if (!result.ok) {
-    return data(
-      { formError: "Please correct the highlighted fields.", errors: result.errors, values },
-      { status: 400 },
-    );
-  }
-  const mail = enquiryMailConfigured();
-  const enquiry = createEnquiry(result.value, returnTo, { mail });
-  if (mail) {
-    // Not awaited: the visitor goes on to the chat while the outbox sends (and retries).
-    void deliverEnquiryMail(enquiry.id).catch((error) =>
-      logger.error({ err: error, enquiry: enquiry.id }, "enquiry e-mail failed"),
-    );
-  }
-  const site = getSiteConfig();
-  const chatLink = contactChatLink(site.chatNumber, site.name, result.value);
-  if (form.get("reply") === "link") return data({ chatLink });
-  return redirect(chatLink, 303);
 }
 
 /** Document responses take their headers from here (Retry-After on a 429). */
@@ -88,10 +58,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         title="Contact Us"
         intro="Planning a home, office or renovation in Chennai? We would love to hear about it."
       />
-      <ContactSection
-        returnTo="/contact"
-        state={actionData && !("chatLink" in actionData) ? actionData : undefined}
-      />
+      <ContactSection returnTo="/contact" state={actionData} />
       <section aria-labelledby="map-heading" className="bg-white py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2

@@ -5,6 +5,23 @@ import { ButtonLink } from "~/components/ui/button";
 import { PageHero } from "~/components/ui/page-hero";
 import type { Route } from "./+types/layout";
 
+/**
+ * Public pages are never rendered by React in the browser
+ * (docs/decisions/030-public-pages-without-hydration.md): a link or a
+ * redirect from the administrator's pages to a public page loads it as a
+ * whole document instead, with its own script. The empty server loader keeps
+ * the layout rendered on the server (a route with only a client loader would
+ * not be).
+ */
+export function loader() {
+  return null;
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {
+  window.location.assign(request.url);
+  return new Promise(() => {});
+}
+
 export default function PublicLayout() {
   return (
     <PublicShell>

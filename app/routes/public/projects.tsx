@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { Link, redirect, useNavigation } from "react-router";
+import { Link, redirect } from "react-router";
 import { PageLinks, Pagination } from "~/components/pagination";
 import { CategoryFilters } from "~/components/listings/category-filters";
 import { ContentErrorState } from "~/components/listings/load-error";
@@ -12,7 +12,6 @@ import { CategoryBadge, ImagePlaceholder, ProjectCard } from "~/components/listi
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Spinner } from "~/components/ui/spinner";
 import "~/components/listings/listings.css";
 import { listProjects, pageOfProjects, projectCategories } from "~/models/project.server";
 import { listQueryString, parsePage, PUBLIC_PAGE_SIZE } from "~/utils/list-params";
@@ -65,11 +64,9 @@ const DESCRIPTION =
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { categories, activeCategory, featured, projects, page, pageCount } = loaderData;
-  const navigation = useNavigation();
   const pageHref = (n: number) =>
     `/projects${listQueryString({ page: n }, { category: activeCategory })}`;
   const { siteUrl } = useRootData();
-  const filtering = navigation.state === "loading" && navigation.location.pathname === "/projects";
 
   return (
     <>
@@ -117,11 +114,10 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
                   hash="#projects"
                 />
               ) : null}
-              {filtering ? <Spinner label="Loading projects" className="size-6" /> : null}
             </div>
           </div>
 
-          <div className={`mt-10 transition-opacity ${filtering ? "opacity-60" : ""}`}>
+          <div className="mt-10">
             {projects.length > 0 ? (
               <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
                 {projects.map((project, index) => (

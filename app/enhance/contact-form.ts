@@ -1,0 +1,107 @@
+/**
+ * The contact form with JavaScript (docs/product.md#contact-form,
+ * app/components/contact/contact-form.tsx): the same validation as the
+ * server runs first, then the form posts to its `data-send-to` address and,
+ * once the enquiry is stored, opens the chat link in a new tab, clears
+ * itself and says so. The visitor stays on the page. Without this script the
+ * form posts to /contact and is redirected to the chat.
+ */
+import {
+  HONEYPOT_FIELD,
+  readContactFields,
+  validateContact,
+  type ContactErrors,
+  type ContactFields,
+} from "~/schemas/contact";
+import { enhanced } from "./dom";
+
+type Reply = { chatLink?: string; formError?: string; errors?: ContactErrors };
+
+const FIELDS: (keyof ContactFields)[] = ["name", "email", "phone", "service", "message"];
+const OFFLINE_MESSAGE =
+  "Your message could not be sent. Please check your connection and try again, or call us directly.";
+
+export function enhanceContactForms() {
+  for (const form of enhanced<HTMLFormElement>("contact-form")) {
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      void send(form);
+    });
+  }
+}
+
+async function send(form: HTMLFormElement) {
+  const formData = new FormData(form);
+  const status = form.querySelector<HTMLElement>("[data-sent-status]")!;
+  status.replaceChildren();
+  if (String(formData.get(HONEYPOT_FIELD) ?? "") !== "") {
+    form.reset();
+    return;
+  }
+  const result = validateContact(readContactFields(formData));
+  if (!result.ok) {
+    showErrors(form, result.errors);
+    return;
+  }
+
+  const button = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  if (button) button.disabled = true;
+  let reply: Reply;
+  try {
+    const response = await fetch(form.dataset.sendTo ?? form.action, {
+      method: "POST",
+      body: formData,
+      headers: { Accept: "application/json" },
+    });
+    reply = (await response.json()) as Reply;
+  } catch {
+    reply = { formError: OFFLINE_MESSAGE };
+  } finally {
+    if (button) button.disabled = false;
+  }
+
+  if (reply.formError || reply.errors) {
+    showErrors(form, reply.errors ?? {}, reply.formError);
+    return;
+  }
+  showErrors(form, {});
+  form.reset();
+  if (!reply.chatLink) return;
+  // The enquiry is stored: now open the chat (the link the server built).
+  window.open(reply.chatLink, "_blank", "noopener,noreferrer");
+  const template = form.querySelector<HTMLTemplateElement>("template[data-sent-message]");
+  if (!template) return;
+  const message = template.content.cloneNode(true) as DocumentFragment;
+  message.querySelector("a")?.setAttribute("href", reply.chatLink);
+  status.replaceChildren(message);
+}
+
+/** Marks each field with its message (or clears it), and focuses the first one at fault. */
+function showErrors(form: HTMLFormElement, errors: ContactErrors, formError?: string) {
+  const alert = form.querySelector<HTMLElement>("[data-form-error]");
+  if (alert) {
+    alert.hidden = !formError;
+    const text = alert.querySelector("span");
+    if (text) text.textContent = formError ?? "";
+  }
+  let first: HTMLElement | null = null;
+  for (const name of FIELDS) {
+    const field = form.elements.namedItem(name) as HTMLElement | null;
+    const message = form.querySelector<HTMLElement>(`#contact-${name}-error`);
+    const error = errors[name];
+    if (message) {
+      message.textContent = error ?? "";
+      message.hidden = !error;
+    }
+    if (!field) continue;
+    if (error) {
+      field.setAttribute("aria-invalid", "true");
+      field.setAttribute("aria-describedby", `contact-${name}-error`);
+      first ??= field;
+    } else {
+      field.removeAttribute("aria-invalid");
+      field.removeAttribute("aria-describedby");
+    }
+  }
+  first?.focus();
+}

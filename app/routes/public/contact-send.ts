@@ -1,0 +1,48 @@
+/**
+ * POST /contact/send: the contact form's script posts here
+ * (app/enhance/contact-form.ts) and gets JSON back, so it can open the chat
+ * in a new tab and keep the visitor on the page. The same intake as the
+ * /contact page's action (app/services/contact-intake.server.ts):
+ * 200 `{ chatLink }` once the enquiry is stored (`{}` for an ignored bot),
+ * 400 `{ formError, errors }`, 429 `{ formError }` with Retry-After.
+ */
+import {
+  INVALID_MESSAGE,
+  RATE_LIMIT_MESSAGE,
+  receiveContactForm,
+} from "~/services/contact-intake.server";
+import { requestInfoContext } from "~/http/request-context";
+import type { Route } from "./+types/contact-send";
+
+const noStore = { "Cache-Control": "no-store" };
+
+export function loader() {
+  return Response.json(
+    { error: "Send the contact form with POST." },
+    { status: 405, headers: { Allow: "POST", ...noStore } },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") return loader();
+  const intake = await receiveContactForm(request, context.get(requestInfoContext).clientIp);
+  switch (intake.kind) {
+    case "limited":
+      return Response.json(
+        { formError: RATE_LIMIT_MESSAGE, errors: {} },
+        {
+          status: 429,
+          headers: { "Retry-After": String(intake.retryAfterSeconds), ...noStore },
+        },
+      );
+    case "ignored":
+      return Response.json({}, { headers: noStore });
+    case "invalid":
+      return Response.json(
+        { formError: INVALID_MESSAGE, errors: intake.errors },
+        { status: 400, headers: noStore },
+      );
+    case "stored":
+      return Response.json({ chatLink: intake.chatLink }, { headers: noStore });
+  }
+}
