@@ -58,8 +58,6 @@ function readItem(link: HTMLAnchorElement): Item {
 function open(template: HTMLTemplateElement, items: Item[], start: number) {
   const fragment = template.content.cloneNode(true) as DocumentFragment;
   const dialog = fragment.querySelector<HTMLElement>("[role=dialog]")!;
-  const imageTemplate = fragment.querySelector<HTMLImageElement>("[data-lb=image]")!;
-  imageTemplate.remove();
   const part = (name: string) => dialog.querySelector<HTMLElement>(`[data-lb=${name}]`)!;
   const all = (name: string) => [...dialog.querySelectorAll<HTMLElement>(`[data-lb=${name}]`)];
   const stage = part("stage");
@@ -81,7 +79,8 @@ function open(template: HTMLTemplateElement, items: Item[], start: number) {
     part("caption").textContent = item.caption;
     // A fresh element per image, so the last one never shows while the next loads.
     image?.remove();
-    const shown = imageTemplate.cloneNode() as HTMLImageElement;
+    const shown = document.createElement("img");
+    shown.className = stage.dataset.imageClass ?? "";
     image = shown;
     spinner.hidden = false;
     const loaded = () => {

@@ -611,9 +611,8 @@ describe("headers everywhere (issue 8.5)", () => {
 
   it("sends the security headers with files from build/client", async () => {
     const home = await (await fetch(`${server.baseURL}/`)).text();
-    const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? "";
-    const moduleLink = /<link[^>]+href="(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? "";
-    const asset = script || moduleLink;
+    // Public pages load their one script through an inline loader (decision 030).
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? "";
     expect(asset).toMatch(/^\/assets\//);
     for (const path of [asset, "/favicon.svg", "/robots.txt"]) {
       const response = await fetch(`${server.baseURL}${path}`);

@@ -37,6 +37,9 @@ export function LightboxTemplate() {
 
         <div
           data-lb="stage"
+          // The shown image's classes: the script makes the <img> (an image in a template would
+          // still look like page content to some parsers).
+          data-image-class="max-h-[calc(100dvh-11rem)] h-auto w-auto max-w-full rounded-lg object-contain opacity-0 shadow-2xl transition-opacity duration-300 data-[loaded=true]:opacity-100"
           className="relative flex min-h-0 flex-1 items-center justify-center px-4 sm:px-20"
         >
           <div data-lb="spinner" className="absolute inset-0 flex items-center justify-center">
@@ -86,12 +89,6 @@ export function LightboxTemplate() {
           </button>
         </div>
       </div>
-      <img
-        data-lb="image"
-        alt=""
-        className="max-h-full w-auto max-w-full rounded-lg object-contain opacity-0 shadow-2xl transition-opacity duration-300 data-[loaded=true]:opacity-100"
-        style={{ maxHeight: "calc(100dvh - 11rem)", height: "auto" }}
-      />
     </template>
   );
 }
