@@ -92,7 +92,7 @@ function buildAssetsFirst(app: AppModule) {
 
 const env = appModule.getEnv();
 const listener = http.createServer((req, res) => {
-  const started = process.hrtime.bigint();
+  const started = performance.now();
   // Answered before Express: still one line in the request log ('finish' comes later).
   if (serveFast(req, res)) appModule.logFastRequest(req, res, started);
   else server(req, res);

@@ -21,8 +21,11 @@
  * The load comes from wrk when it is installed (`apt-get install wrk`), else
  * from autocannon. Settings (environment): BENCH_CONNECTIONS (50),
  * BENCH_SECONDS per target (5), BENCH_WORKERS (client threads, 2),
- * BENCH_ADMIN_PAUSE_MS (15000, the administrator's pause after each round of
- * four writes while the targets are measured: a busy owner),
+ * BENCH_ROUNDS (3: each cached target, node:http and nginx are measured back
+ * to back this many times, the order turned each round; medians count),
+ * BENCH_ADMIN_PAUSE_MS (60000, the administrator's pause after each round of
+ * four writes while the targets are measured: an owner saving four times a
+ * minute for the whole run, already far busier than a real one),
  * BENCH_STRESS_PAUSE_MS (1000, the same in the write-stress pass, which
  * measures the cached pages again and is reported, not held to a target),
  * BENCH_LARGE=0 skips the large-database section.
@@ -41,8 +44,10 @@ import { benchLarge, printLarge } from "./bench-large";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 2);
-/** The owner's pause after each round of four writes in the main table (a busy owner). */
-const ADMIN_PAUSE_MS = Number(process.env.BENCH_ADMIN_PAUSE_MS ?? 15_000);
+/** Rounds of each cached target and its references, measured back to back (the median counts). */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+/** The owner's pause after each round of four writes in the main table (a very busy owner). */
+const ADMIN_PAUSE_MS = Number(process.env.BENCH_ADMIN_PAUSE_MS ?? 60_000);
 /** The pause of the write-stress pass: far more writes than any owner makes. */
 const STRESS_PAUSE_MS = Number(process.env.BENCH_STRESS_PAUSE_MS ?? 1000);
 /** The targets of issue 13: shares of the reference throughput. */
@@ -333,6 +338,17 @@ function stopChild(child: ChildProcess | undefined) {
   if (child && child.exitCode === null) child.kill("SIGTERM");
 }
 
+/** The run with the median throughput (its latencies come with it). */
+function medianRun(runs: Measure[]) {
+  return [...runs].sort((a, b) => a.rps - b.rps)[Math.floor(runs.length / 2)];
+}
+
+/** The median of the rounds' ratios: each site run against the reference run next to it. */
+function medianRatio(site: Measure[], reference: Measure[]) {
+  const ratios = site.map((run, round) => run.rps / reference[round].rps).sort((a, b) => a - b);
+  return ratios[Math.floor(ratios.length / 2)];
+}
+
 const percent = (part: number, whole: number) =>
   whole ? `${Math.round((part / whole) * 100)}%` : "–";
 
@@ -424,16 +440,36 @@ try {
 
   for (const fixture of fixtures) {
     const isUpload = fixture.target === upload;
-    const cached = await measure(`${base}${fixture.target}`);
-    record(`${label(fixture.target)} cached`, cached);
+    // ROUNDS rounds of the site and its references back to back, the order turned each round so
+    // none of them always runs first (or right after the uncached renders); the table shows each
+    // one's median, and each ratio is the median of the rounds' own ratios (the site against the
+    // reference measured seconds before or after it, on the same load).
+    const servers = [
+      { name: "cached", url: `${base}${fixture.target}` },
+      { name: "node:http", url: `${reference.baseURL}/${fixture.name}` },
+      ...(nginx ? [{ name: "nginx", url: `${nginx.baseURL}/${fixture.name}` }] : []),
+    ];
+    const runs = new Map<string, Measure[]>(servers.map((item) => [item.name, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let i = 0; i < servers.length; i++) {
+        const { name, url } = servers[(i + round) % servers.length];
+        const result = await measure(url);
+        record(`${label(fixture.target)} ${name}`, result);
+        runs.get(name)!.push(result);
+      }
+      process.stdout.write(".");
+    }
     const uncached = isUpload
       ? undefined
       : await measure(`${base}${fixture.target}`, { Cookie: "__session=bench-bypass" });
     if (uncached) record(`${label(fixture.target)} uncached`, uncached);
-    const bare = await measure(`${reference.baseURL}/${fixture.name}`);
-    record(`${label(fixture.target)} node:http`, bare);
-    const viaNginx = nginx ? await measure(`${nginx.baseURL}/${fixture.name}`) : undefined;
-    if (viaNginx) record(`${label(fixture.target)} nginx`, viaNginx);
+    const cachedRuns = runs.get("cached")!;
+    const cached = medianRun(cachedRuns);
+    const bare = medianRun(runs.get("node:http")!);
+    const nginxRuns = runs.get("nginx");
+    const viaNginx = nginxRuns ? medianRun(nginxRuns) : undefined;
+    const ofNode = medianRatio(cachedRuns, runs.get("node:http")!);
+    const ofNginx = nginxRuns ? medianRatio(cachedRuns, nginxRuns) : undefined;
     rows.push({
       target: label(fixture.target),
       "cached req/s": Math.round(cached.rps),
@@ -442,21 +478,23 @@ try {
       "uncached p50/p99": uncached ? `${uncached.p50}/${uncached.p99}` : "–",
       "node:http req/s": Math.round(bare.rps),
       "nginx req/s": viaNginx ? Math.round(viaNginx.rps) : "–",
-      "of node:http": percent(cached.rps, bare.rps),
-      "of nginx": viaNginx ? percent(cached.rps, viaNginx.rps) : "–",
+      "of node:http": percent(ofNode, 1),
+      "of nginx": ofNginx === undefined ? "–" : percent(ofNginx, 1),
+      rounds: cachedRuns
+        .map((run, round) => percent(run.rps, runs.get("node:http")![round].rps))
+        .join(" "),
     });
     checks.push({
       what: `${label(fixture.target)} of node:http`,
-      ratio: cached.rps / bare.rps,
+      ratio: ofNode,
       target: isUpload ? TARGETS.uploadOfNode : TARGETS.pageOfNode,
     });
-    if (viaNginx && !isUpload)
+    if (ofNginx !== undefined && !isUpload)
       checks.push({
         what: `${label(fixture.target)} of nginx`,
-        ratio: cached.rps / viaNginx.rps,
+        ratio: ofNginx,
         target: TARGETS.pageOfNginx,
       });
-    process.stdout.write(".");
   }
   const apiRows: Row[] = [];
   for (const target of apiReads) {

@@ -25,6 +25,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import type { TLSSocket } from "node:tls";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
@@ -145,13 +146,21 @@ const serveUploads = createStaticHandler({
 // A deleted image must not live on in memory.
 onPageCacheInvalidated(serveUploads.clear);
 
+/** Whether each connection's peer is a trusted proxy: a socket's address never changes. */
+const trustedPeers = new WeakMap<Socket, boolean>();
+
 /** Whether the request came over HTTPS, by the same rules Express applies (TRUST_PROXY). */
 function isSecure(req: IncomingMessage) {
   if ((req.socket as TLSSocket).encrypted) return true;
-  const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-  if (!trust(req.socket.remoteAddress ?? "", 0)) return false;
-  const proto = String(req.headers["x-forwarded-proto"] ?? "");
-  return proto.split(",")[0].trim() === "https";
+  const proto = req.headers["x-forwarded-proto"];
+  if (!proto) return false;
+  let trusted = trustedPeers.get(req.socket);
+  if (trusted === undefined) {
+    const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
+    trusted = trust(req.socket.remoteAddress ?? "", 0);
+    trustedPeers.set(req.socket, trusted);
+  }
+  return trusted && String(proto).split(",")[0].trim() === "https";
 }
 
 /**

@@ -307,7 +307,48 @@ describe("request log", () => {
     await settle();
     expect(lines() - before).toBe(3);
   });
+
+  it("logs method, path, status and time for a 304, a HEAD and a stored upload too", async () => {
+    await warm("/contact");
+    const etag = (await get("/contact")).headers.get("etag")!;
+    expect((await get("/contact", { "If-None-Match": etag })).status).toBe(304);
+    expect((await fetch(`${server.baseURL}/contact`, { method: "HEAD" })).status).toBe(200);
+    const project = await content.createProject({ title: "Logged Upload Villa" });
+    const { coverImage } = (await (await get(`/api/projects/${project._id}`)).json()) as {
+      coverImage: string;
+    };
+    expect((await get(`/uploads/${coverImage}?v=1`)).status).toBe(200);
+
+    const entries = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((entry) => entry.msg === "request");
+    const wanted = [
+      { method: "GET", path: "/contact", status: 304 },
+      { method: "HEAD", path: "/contact", status: 200 },
+      { method: "GET", path: `/uploads/${coverImage}`, status: 200 },
+    ];
+    await waitFor(
+      async () => wanted.every((line) => entries().some((entry) => matches(entry, line))),
+      "the log lines of a 304, a HEAD and an upload",
+    );
+    for (const line of wanted)
+      expect(entries()).toContainEqual({
+        level: 30,
+        time: expect.any(Number),
+        ...line,
+        ms: expect.any(Number),
+        msg: "request",
+      });
+  });
 });
+
+function matches(entry: Record<string, unknown>, wanted: Record<string, unknown>) {
+  return Object.entries(wanted).every(([key, value]) => entry[key] === value);
+}
 
 describe("static files", () => {
   it("serves uploads with an ETag, 304, nosniff and a year of caching; refuses odd names", async () => {

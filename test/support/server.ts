@@ -78,6 +78,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       const match = /Serving on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) {
         clearTimeout(timer);
+        // Searching the whole output again for every later chunk would copy it each time (a
+        // benchmark's request log grows to hundreds of MB): this process would take a core.
+        child.stdout!.off("data", onData);
         resolve(match[1]);
       }
     };

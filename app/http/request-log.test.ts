@@ -1,0 +1,101 @@
+/**
+ * The request log against the production build: lines gather in memory and
+ * leave in batches (app/utils/logger.server.ts,
+ * docs/decisions/031-cheap-request-log.md), so a shutdown must still write
+ * every line, in order, including those of requests that end during it.
+ */
+import fs from "node:fs";
+import net from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "../../test/support/server";
+
+let server: TestServer;
+afterEach(async () => {
+  await server.stop();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+function entries() {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** Stops the server with SIGTERM; resolves with its exit code once all its output has arrived. */
+async function shutDown() {
+  const closed = new Promise((resolve) => server.process.once("close", resolve));
+  const code = await server.stop();
+  await closed;
+  return code;
+}
+
+const summary = (entry: Record<string, unknown>) => `${entry.method} ${entry.path} ${entry.status}`;
+
+describe("request log at shutdown", () => {
+  it("writes the line of every request answered just before SIGTERM, before the shutdown line", async () => {
+    server = await startServer();
+    // Cached pages (answered before Express) and pages that render.
+    for (let n = 0; n < 2; n++) await (await fetch(`${server.baseURL}/projects`)).arrayBuffer();
+    const answered: string[] = [];
+    await Promise.all(
+      Array.from({ length: 20 }, async (_, n) => {
+        const path = n % 2 ? "/projects" : `/no-such-page-${n}`;
+        const response = await fetch(`${server.baseURL}${path}`);
+        await response.arrayBuffer();
+        answered.push(`GET ${path} ${response.status}`);
+      }),
+    );
+    // Right away: well within the time lines wait in memory before they are written.
+    expect(await shutDown()).toBe(0);
+
+    const lines = entries();
+    const shutdownAt = lines.findIndex((entry) => /shutting down/.test(String(entry.msg)));
+    expect(shutdownAt).toBeGreaterThan(-1);
+    const logged = lines
+      .slice(0, shutdownAt)
+      .filter((entry) => entry.msg === "request")
+      .map(summary);
+    // The two warm-up visits, then the twenty.
+    expect(logged.slice(0, 2)).toEqual(["GET /projects 200", "GET /projects 200"]);
+    expect(logged.slice(2).sort()).toEqual(answered.sort());
+    expect(answered.filter((line) => line.endsWith(" 404"))).toHaveLength(10);
+  });
+
+  it("writes the line of a request that ends during the shutdown, as the process exits", async () => {
+    server = await startServer();
+    const url = new URL(server.baseURL);
+    const socket = net.connect(Number(url.port), url.hostname);
+    await new Promise((resolve) => socket.once("connect", resolve));
+    const body = JSON.stringify({ email: "nobody@example.com", password: "not-the-password" });
+    socket.write(
+      [
+        "POST /api/login HTTP/1.1",
+        `Host: ${url.host}`,
+        "Content-Type: application/json",
+        `Content-Length: ${body.length}`,
+        "Connection: close",
+        "",
+        body.slice(0, 10),
+      ].join("\r\n"),
+    );
+    let answer = "";
+    socket.on("data", (chunk) => (answer += chunk));
+    const ended = new Promise((resolve) => socket.once("close", resolve));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const exited = shutDown();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The server waits for this request, answers it, and exits as soon as its connection closes.
+    socket.write(body.slice(10));
+    await ended;
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(await exited).toBe(0);
+
+    const lines = entries();
+    const shutdownAt = lines.findIndex((entry) => /shutting down/.test(String(entry.msg)));
+    expect(shutdownAt).toBeGreaterThan(-1);
+    expect(lines.slice(shutdownAt + 1).map(summary)).toContain("POST /api/login 401");
+  });
+});
