@@ -2,6 +2,7 @@ import type { Browser, Page } from "@playwright/test";
 import { createProject } from "../test/support/content";
 import { startServer } from "../test/support/server";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from "./fixtures";
+import { watchElement } from "./support/watch-element";
 
 const INVALID = "Invalid email or password. Please try again.";
 
@@ -107,22 +108,12 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test("the button says 'Logging in...' while the sign-in is under way", async ({ page }) => {
-  // While the next page is on its way Playwright cannot query this one, so the page reports
-  // what its button says when it changes.
-  let reportButton: (state: string) => void = () => {};
-  const changed = new Promise<string>((resolve) => (reportButton = resolve));
-  await page.exposeFunction("__buttonChanged", (state: string) => reportButton(state));
-  await page.addInitScript(() => {
-    addEventListener("DOMContentLoaded", () => {
-      const button = document.querySelector<HTMLButtonElement>("main form button[type=submit]");
-      if (!button) return;
-      new MutationObserver(() =>
-        (window as unknown as { __buttonChanged: (s: string) => void }).__buttonChanged(
-          `${button.textContent}${button.disabled ? " (disabled)" : ""}`,
-        ),
-      ).observe(button, { attributes: true, childList: true, characterData: true, subtree: true });
-    });
-  });
+  // Reported by the page itself: Playwright cannot query it while the next document is held.
+  const busy = await watchElement(
+    page,
+    "main form button[type=submit]",
+    (button) => button.disabled,
+  );
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(
@@ -137,7 +128,7 @@ test("the button says 'Logging in...' while the sign-in is under way", async ({ 
   await page.getByLabel("Password").fill(ADMIN_PASSWORD);
   // Not awaited: a click waits for the document it asked for, which is held back.
   const clicked = page.getByRole("button", { name: "Sign In" }).click();
-  expect(await changed).toBe("Logging in... (disabled)");
+  expect((await busy.seen).text).toBe("Logging in...");
   release();
   await clicked;
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { watchElement } from "./support/watch-element";
 import { CHAT_NUMBER } from "../test/support/public";
 
 const PUBLIC_PAGES = ["Home", "About", "Services", "Projects", "Gallery", "Blog", "Contact"];
@@ -80,24 +81,12 @@ test.describe("header", () => {
 });
 
 test("a slow navigation shows the loading bar until the page arrives", async ({ page }) => {
-  // While a document is on its way Playwright cannot query the page, so the page reports
-  // the bar itself when it appears.
-  let reportShown: (label: string) => void = () => {};
-  const shown = new Promise<string>((resolve) => (reportShown = resolve));
-  await page.exposeFunction("__barShown", (label: string) => reportShown(label));
-  await page.addInitScript(() => {
-    addEventListener("DOMContentLoaded", () => {
-      const bar = document.querySelector<HTMLElement>('[role="progressbar"]');
-      if (!bar) return;
-      new MutationObserver(() => {
-        const visible = bar.getAttribute("aria-hidden") !== "true" && bar.dataset.busy === "true";
-        if (visible)
-          (window as unknown as { __barShown: (l: string) => void }).__barShown(
-            bar.getAttribute("aria-label") ?? "",
-          );
-      }).observe(bar, { attributes: true });
-    });
-  });
+  // Reported by the page itself: Playwright cannot query it while the next document is held.
+  const shown = await watchElement(
+    page,
+    '[role="progressbar"]',
+    (bar) => bar.attributes["aria-hidden"] === undefined && bar.attributes["data-busy"] === "true",
+  );
   await page.goto("/");
   const bar = page.getByRole("progressbar", { name: "Loading page" });
   await expect(bar).toHaveCount(0);
@@ -116,7 +105,7 @@ test("a slow navigation shows the loading bar until the page arrives", async ({ 
     .getByRole("navigation", { name: "Main" })
     .getByRole("link", { name: "About" })
     .click();
-  expect(await shown).toBe("Loading page");
+  expect((await shown.seen).attributes["aria-label"]).toBe("Loading page");
   release();
   await clicked;
   expect(requested).toBe(true);
