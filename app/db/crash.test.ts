@@ -10,6 +10,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { apiToken, authorized, createProjectApi, makePng, multipart } from "../../test/support/api";
+import { until } from "../../test/support/poll";
 import { startServer, type TestServer } from "../../test/support/server";
 import { allVariantNames } from "~/utils/image-variants";
 
@@ -24,6 +25,9 @@ const uploadsDir = path.join(dataDir, "uploads");
 const databasePath = path.join(dataDir, "app.db");
 
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Calls that succeeded in this file so far (read to kill each round once work is flowing). */
+let succeeded = 0;
 
 /** Random work until the server stops answering; returns how many calls succeeded. */
 async function worker(baseURL: string, token: string, images: Buffer[], seed: number) {
@@ -98,6 +102,7 @@ async function worker(baseURL: string, token: string, images: Buffer[], seed: nu
         }
       }
       done++;
+      succeeded++;
     } catch {
       return done; // the server was killed under us
     }
@@ -140,7 +145,7 @@ function missingFiles(named: string[]) {
 describe("crash in the middle", () => {
   it(
     `survives ${ROUNDS} SIGKILLs during uploads, updates and deletes`,
-    { timeout: 120_000 },
+    { timeout: 400_000 },
     async () => {
       const images = await Promise.all(
         Array.from({ length: 8 }, (_, i) => makePng(i, 320 + i * 16, 240)),
@@ -154,6 +159,11 @@ describe("crash in the middle", () => {
         const work = Array.from({ length: WORKERS }, (_, i) =>
           worker(server.baseURL, token, images, round * WORKERS + i),
         );
+        // Killed while work is flowing: once a call has gone through (the first upload of a
+        // round also starts the image encoder, which takes a while on a busy machine), then
+        // 0.4-2 s later, with the other calls in flight.
+        const before = succeeded;
+        await until(() => succeeded > before, "a call to go through", { timeoutMs: 60_000 });
         await new Promise((resolve) => setTimeout(resolve, 400 + Math.random() * 1600));
         expect(await server.stop("SIGKILL")).toBeNull();
         completed += (await Promise.all(work)).reduce((sum, n) => sum + n, 0);
