@@ -7,17 +7,16 @@
  * form posts to /contact and is redirected to the chat.
  */
 import {
+  CONTACT_FIELDS,
   HONEYPOT_FIELD,
   readContactFields,
   validateContact,
   type ContactErrors,
-  type ContactFields,
 } from "~/schemas/contact";
 import { enhanced } from "./dom";
 
 type Reply = { chatLink?: string; formError?: string; errors?: ContactErrors };
 
-const FIELDS: (keyof ContactFields)[] = ["name", "email", "phone", "service", "message"];
 const OFFLINE_MESSAGE =
   "Your message could not be sent. Please check your connection and try again, or call us directly.";
 
@@ -85,7 +84,7 @@ function showErrors(form: HTMLFormElement, errors: ContactErrors, formError?: st
     if (text) text.textContent = formError ?? "";
   }
   let first: HTMLElement | null = null;
-  for (const name of FIELDS) {
+  for (const name of CONTACT_FIELDS) {
     const field = form.elements.namedItem(name) as HTMLElement | null;
     const message = form.querySelector<HTMLElement>(`#contact-${name}-error`);
     const error = errors[name];

@@ -21,13 +21,10 @@ export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 
 /** The hidden field a person never fills; a bot that fills it gets no chat link. */
 export const HONEYPOT_FIELD = "website";
 
-export type ContactFields = {
-  name: string;
-  email: string;
-  phone: string;
-  service: string;
-  message: string;
-};
+/** The form's fields, in the order they are shown. */
+export const CONTACT_FIELDS = ["name", "email", "phone", "service", "message"] as const;
+
+export type ContactFields = Record<(typeof CONTACT_FIELDS)[number], string>;
 
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
 
@@ -42,13 +39,7 @@ export function readContactFields(form: FormData | URLSearchParams): ContactFiel
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  return {
-    name: get("name"),
-    email: get("email"),
-    phone: get("phone"),
-    service: get("service"),
-    message: get("message"),
-  };
+  return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, get(name)])) as ContactFields;
 }
 
 export function validateContact(input: ContactFields): ContactResult {
