@@ -53,6 +53,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("alert")).toHaveText(INVALID);
       await expect(page.getByLabel("Email")).toHaveValue(ADMIN_EMAIL);
       await expect(page.getByLabel("Password")).toHaveValue("");
+      // Ready for the next try: the password field has the focus.
+      await expect(page.getByLabel("Password")).toBeFocused();
       await expect(page).toHaveURL(/\/login$/);
 
       // An unknown account gets the very same answer.
