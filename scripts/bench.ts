@@ -28,7 +28,9 @@
  * minute for the whole run, already far busier than a real one),
  * BENCH_STRESS_PAUSE_MS (1000, the same in the write-stress pass, which
  * measures the cached pages again and is reported, not held to a target),
- * BENCH_LARGE=0 skips the large-database section.
+ * BENCH_LARGE=0 skips the large-database section. Each cached target also shows
+ * the CPU time per request of the site and of the node:http reference (from
+ * /proc), and the share of one core each got: where the difference goes.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -55,7 +57,27 @@ const TARGETS = { pageOfNode: 0.5, pageOfNginx: 0.35, uploadOfNode: 0.5 };
 
 ensureBuilt();
 
-type Measure = { rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Measure = {
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  /** The answering process's CPU per request (µs) and its share of one core, when its pid is known. */
+  cpu?: { perRequest: number; share: number };
+};
+
+/** CPU milliseconds (user + system) a process has used so far, from /proc. */
+function cpuMs(pid: number) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return NaN;
+  }
+}
+/** Linux's clock ticks per second (USER_HZ), in which /proc/<pid>/stat counts CPU time. */
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
 
 const WRK = ["/usr/bin/wrk", "/usr/local/bin/wrk"].find((candidate) => fs.existsSync(candidate));
 
@@ -71,7 +93,22 @@ function wrkMs(value: string) {
  * Drives one URL for SECONDS with CONNECTIONS keep-alive connections: with
  * wrk (a C client, as issue 13 measured) when installed, else autocannon.
  */
-async function measure(url: string, headers: Record<string, string> = {}): Promise<Measure> {
+async function measure(
+  url: string,
+  headers: Record<string, string> = {},
+  pid?: number,
+): Promise<Measure> {
+  const cpuBefore = pid ? cpuMs(pid) : NaN;
+  const startedAt = performance.now();
+  const result = await drive(url, headers);
+  if (!pid || Number.isNaN(cpuBefore) || !result.rps) return result;
+  const used = cpuMs(pid) - cpuBefore;
+  const elapsed = performance.now() - startedAt;
+  const requests = (result.rps * elapsed) / 1000;
+  return { ...result, cpu: { perRequest: (used * 1000) / requests, share: used / elapsed } };
+}
+
+async function drive(url: string, headers: Record<string, string>): Promise<Measure> {
   const allHeaders = { "Accept-Encoding": "gzip", ...headers };
   if (WRK) {
     const args = [
@@ -349,6 +386,12 @@ function medianRatio(site: Measure[], reference: Measure[]) {
   return ratios[Math.floor(ratios.length / 2)];
 }
 
+/** A run's CPU figure for the table: µs per request, or the share of one core in percent. */
+function cpuText(run: Measure, figure: "perRequest" | "share") {
+  if (!run.cpu) return "–";
+  return figure === "share" ? `${Math.round(run.cpu.share * 100)}%` : run.cpu.perRequest.toFixed(0);
+}
+
 const percent = (part: number, whole: number) =>
   whole ? `${Math.round((part / whole) * 100)}%` : "–";
 
@@ -445,15 +488,15 @@ try {
     // one's median, and each ratio is the median of the rounds' own ratios (the site against the
     // reference measured seconds before or after it, on the same load).
     const servers = [
-      { name: "cached", url: `${base}${fixture.target}` },
-      { name: "node:http", url: `${reference.baseURL}/${fixture.name}` },
+      { name: "cached", url: `${base}${fixture.target}`, pid: server.process.pid },
+      { name: "node:http", url: `${reference.baseURL}/${fixture.name}`, pid: reference.child.pid },
       ...(nginx ? [{ name: "nginx", url: `${nginx.baseURL}/${fixture.name}` }] : []),
     ];
     const runs = new Map<string, Measure[]>(servers.map((item) => [item.name, []]));
     for (let round = 0; round < ROUNDS; round++) {
       for (let i = 0; i < servers.length; i++) {
-        const { name, url } = servers[(i + round) % servers.length];
-        const result = await measure(url);
+        const { name, url, pid } = servers[(i + round) % servers.length];
+        const result = await measure(url, {}, pid);
         record(`${label(fixture.target)} ${name}`, result);
         runs.get(name)!.push(result);
       }
@@ -480,6 +523,9 @@ try {
       "nginx req/s": viaNginx ? Math.round(viaNginx.rps) : "–",
       "of node:http": percent(ofNode, 1),
       "of nginx": ofNginx === undefined ? "–" : percent(ofNginx, 1),
+      // Where the difference goes: the process's own CPU per request, and how much of a core it got.
+      "µs/req site/node": `${cpuText(cached, "perRequest")}/${cpuText(bare, "perRequest")}`,
+      "core site/node": `${cpuText(cached, "share")}/${cpuText(bare, "share")}`,
       rounds: cachedRuns
         .map((run, round) => percent(run.rps, runs.get("node:http")![round].rps))
         .join(" "),
