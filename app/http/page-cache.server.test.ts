@@ -94,6 +94,19 @@ describe("page cache rules", () => {
     ).toBe(true);
   });
 
+  it("makes room by dropping the page served longest ago", async () => {
+    // Nine pages of 3.5 MB (they compress to almost nothing) fill most of the 32 MB.
+    const big = (n: number) => `<p>${n}</p>${"a".repeat(3_500_000)}`;
+    for (let n = 0; n < 9; n++) await cache(`/p${n}`, big(n));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(servePageFromCache(request("/p0"), response().res, false)).toBe(true);
+
+    await cache("/p9", big(9));
+    const served = (n: number) => servePageFromCache(request(`/p${n}`), response().res, false);
+    expect(served(1)).toBe(false);
+    expect([0, 2, 8, 9].map(served)).toEqual([true, true, true, true]);
+  });
+
   it("never keeps the admin and account pages", () => {
     for (const path of ["/dashboard", "/enquiries", "/account", "/administrators", "/login"])
       expect(isCacheableRequest(request(path)), path).toBe(false);

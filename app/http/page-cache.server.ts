@@ -60,6 +60,8 @@ type Entry = {
   representations: Record<Encoding, Representation>;
   bytes: number;
   storedAt: number;
+  /** The last time it was served: the least recently used entry is the first to go. */
+  usedAt: number;
 };
 
 const entries = new Map<string, Entry>();
@@ -118,16 +120,26 @@ export function pageCacheGeneration() {
 
 /** Whether this request may be answered from (and fill) the cache. */
 export function isCacheableRequest(req: IncomingMessage) {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const url = req.url ?? "/";
+  return isReadMethod(req.method) && isCacheableUrl(req.url ?? "/") && !carriesPersonalState(req);
+}
+
+function isReadMethod(method: string | undefined) {
+  return method === "GET" || method === "HEAD";
+}
+
+/** Public pages only: no API, upload, asset or admin path, and no preview. */
+function isCacheableUrl(url: string) {
   if (NEVER_CACHED.test(url)) return false;
   const query = url.indexOf("?");
   if (ADMIN_PATHS.test(query === -1 ? url : url.slice(0, query))) return false;
-  if (req.headers.authorization) return false;
+  return query === -1 || !/(?:^|&)preview(?:=|&|$)/.test(url.slice(query + 1));
+}
+
+/** A session, a flash message or a token: the answer is for one person. */
+function carriesPersonalState(req: IncomingMessage) {
+  if (req.headers.authorization) return true;
   const cookie = req.headers.cookie;
-  if (cookie && PERSONAL_COOKIES.test(cookie)) return false;
-  if (query !== -1 && /(?:^|&)preview(?:=|&|$)/.test(url.slice(query + 1))) return false;
-  return true;
+  return cookie !== undefined && PERSONAL_COOKIES.test(cookie);
 }
 
 /** The cache key: the URL, and whether the request came over HTTPS (HSTS differs). */
@@ -135,9 +147,23 @@ export function pageCacheKey(req: IncomingMessage, secure: boolean) {
   return `${secure ? "https" : "http"} ${req.url ?? "/"}`;
 }
 
+/** The encodings chosen for the Accept-Encoding values seen (browsers send a handful). */
+const chosenEncodings = new Map<string, Encoding>();
+const MAX_CHOSEN_ENCODINGS = 64;
+
 function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
   const accepted = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : acceptEncoding;
   if (!accepted) return "identity";
+  let chosen = chosenEncodings.get(accepted);
+  if (chosen === undefined) {
+    chosen = negotiateEncoding(accepted);
+    if (chosenEncodings.size >= MAX_CHOSEN_ENCODINGS) chosenEncodings.clear();
+    chosenEncodings.set(accepted, chosen);
+  }
+  return chosen;
+}
+
+function negotiateEncoding(accepted: string): Encoding {
   if (/\bbr\b(?!;q=0(?:\.0*)?(?:,|$))/.test(accepted)) return "br";
   if (/\bgzip\b(?!;q=0(?:\.0*)?(?:,|$))/.test(accepted)) return "gzip";
   return "identity";
@@ -159,19 +185,19 @@ export function servePageFromCache(
   res: ServerResponse,
   secure: boolean,
 ): boolean {
-  if (entries.size === 0 || !isCacheableRequest(req)) return false;
+  if (entries.size === 0 || !isReadMethod(req.method)) return false;
   const now = Date.now();
   checkExpiry(now);
   const key = pageCacheKey(req, secure);
   const entry = entries.get(key);
-  if (!entry) return false;
+  // Only a URL that isCacheableRequest accepted was ever stored, so the URL needs no second look:
+  // what is left is whether this request carries someone's session or token.
+  if (!entry || carriesPersonalState(req)) return false;
   if (now - entry.storedAt > MAX_ENTRY_AGE_MS) {
     removeEntry(key, entry);
     return false;
   }
-  // Most recently used last: the first key is the one to evict.
-  entries.delete(key);
-  entries.set(key, entry);
+  entry.usedAt = now;
   pageCacheStats.hits++;
   writeEntry(req, res, entry);
   return true;
@@ -192,6 +218,19 @@ export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Ent
   }
   res.writeHead(200, representation.headers);
   res.end(req.method === "HEAD" ? undefined : representation.body);
+}
+
+/** Drops the entry served longest ago (a scan: only stores over the budget get here). */
+function evictLeastRecentlyUsed() {
+  let oldestKey: string | undefined;
+  let oldest: Entry | undefined;
+  for (const [key, entry] of entries) {
+    if (!oldest || entry.usedAt < oldest.usedAt) {
+      oldestKey = key;
+      oldest = entry;
+    }
+  }
+  if (oldestKey !== undefined && oldest) removeEntry(oldestKey, oldest);
 }
 
 function removeEntry(key: string, entry: Entry) {
@@ -271,6 +310,7 @@ export async function storePage(
     etags: new Set([`"${hash}-identity"`, `"${hash}-gzip"`, `"${hash}-br"`]),
     bytes: page.body.length + gzipped.length + brotlied.length,
     storedAt: now,
+    usedAt: now,
   };
   if (startedIn === generation && entry.bytes <= MAX_ENTRY_BYTES) {
     const previous = entries.get(key);
@@ -278,10 +318,7 @@ export async function storePage(
     entries.set(key, entry);
     totalBytes += entry.bytes;
     pageCacheStats.stores++;
-    for (const [oldKey, old] of entries) {
-      if (totalBytes <= PAGE_CACHE_MAX_BYTES) break;
-      removeEntry(oldKey, old);
-    }
+    while (totalBytes > PAGE_CACHE_MAX_BYTES) evictLeastRecentlyUsed();
   }
   return entry;
 }

@@ -78,13 +78,26 @@ export function requestLogger(req: Request, res: Response, next: NextFunction) {
 export function logFastRequest(req: IncomingMessage, res: ServerResponse, started: number) {
   const url = req.url ?? "/";
   const query = url.indexOf("?");
-  logWhenAnswered(req.method ?? "GET", query === -1 ? url : url.slice(0, query), res, started);
+  const path = query === -1 ? url : url.slice(0, query);
+  // Answered from memory and already handed to the kernel in full (what 'finish' waits for):
+  // the line is written now, without a listener per request.
+  if (res.writableEnded && res.socket?.writableLength === 0) {
+    if (logger.levelVal <= INFO)
+      queueRequestLine(requestLine(req.method ?? "GET", path, res.statusCode, elapsedMs(started)));
+    return;
+  }
+  logWhenAnswered(req.method ?? "GET", path, res, started);
+}
+
+/** Milliseconds since `started` (a `performance.now()` reading), to a tenth. */
+function elapsedMs(started: number) {
+  return Math.round((performance.now() - started) * 10) / 10;
 }
 
 function logWhenAnswered(method: string, path: string, res: ServerResponse, started: number) {
   // One listener: 'close' follows 'finish' on every answer, and comes alone when it was cut short.
   res.once("close", () => {
-    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const ms = elapsedMs(started);
     if (!res.writableFinished) logger.warn({ method, path, status: "aborted", ms }, "request");
     else if (logger.levelVal <= INFO)
       queueRequestLine(requestLine(method, path, res.statusCode, ms));
