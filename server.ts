@@ -44,6 +44,7 @@ if (production) {
   const serverBuild = pathToFileURL(path.resolve("build/server/index.js")).href;
   appModule = (await import(serverBuild).catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
+  trustProxyAs(appModule);
   // Logging, security headers and body limits apply to the static files too (app/http/app.server.ts).
   server.use(appModule.edge);
   // Hashed file names: safe to cache for a year.
@@ -64,6 +65,7 @@ if (production) {
     .ssrLoadModule("./app/http/app.server.ts")
     .catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
+  trustProxyAs(appModule);
   serveFast = (req, res) => appModule.serveFast(req, res);
   server.use(appModule.edge);
   server.use(vite.middlewares);
@@ -76,6 +78,16 @@ if (production) {
       next(error);
     }
   });
+}
+
+/**
+ * req.secure, req.ip and req.host follow TRUST_PROXY. The app's `edge` and
+ * `app` are routers, so this one Express app holds the setting: a request
+ * changes prototype once, and Node's own HTTP code, which also answers
+ * the cached pages, sees few object shapes (docs/decisions/022-static-files-fast-path.md).
+ */
+function trustProxyAs(app: AppModule) {
+  server.set("trust proxy", app.getEnv().TRUST_PROXY);
 }
 
 /** Build assets (hashed names: cached for a year), then the app's fast path. */

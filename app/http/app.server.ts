@@ -2,8 +2,9 @@
  * The app's HTTP layer, bundled with the routes into build/server/index.js
  * (vite.config.ts) so it shares their module instances. server.ts mounts it.
  *
- * Order of the middleware, for every request (server.ts mounts `edge`
- * before the static files of build/client and `app` after them):
+ * Order of the middleware, for every request (`edge` and `app` are
+ * routers: server.ts's one Express app mounts `edge` before the static files
+ * of build/client and `app` after them):
  *
  *   server.ts, before all of this: /assets, /uploads and cached public pages
  *         (serveFast below; docs/decisions/022-static-files-fast-path.md)
@@ -72,9 +73,7 @@ export {
 };
 
 /** Runs before everything else, static files included. */
-export const edge = express();
-edge.disable("x-powered-by");
-edge.set("trust proxy", getEnv().TRUST_PROXY);
+export const edge = express.Router();
 edge.use(dropPageCacheAfterWrites);
 edge.use(requestLogger);
 edge.use((_req, res, next) => {
@@ -86,9 +85,7 @@ edge.use(refuseCrossSiteWrites);
 edge.use(limitRequestBodies);
 edge.use(keepApiPathsInApi);
 
-export const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", getEnv().TRUST_PROXY);
+export const app = express.Router();
 
 app.get("/healthz", (_req, res) => {
   const healthy = isDatabaseHealthy();
@@ -146,6 +143,12 @@ const serveUploads = createStaticHandler({
 // A deleted image must not live on in memory.
 onPageCacheInvalidated(serveUploads.clear);
 
+/** Express's own reading of TRUST_PROXY: the function behind req.secure and req.ip. */
+const trustProxy = express().set("trust proxy", getEnv().TRUST_PROXY).get("trust proxy fn") as (
+  address: string,
+  hop: number,
+) => boolean;
+
 /** Whether each connection's peer is a trusted proxy: a socket's address never changes. */
 const trustedPeers = new WeakMap<Socket, boolean>();
 
@@ -156,8 +159,7 @@ function isSecure(req: IncomingMessage) {
   if (!proto) return false;
   let trusted = trustedPeers.get(req.socket);
   if (trusted === undefined) {
-    const trust = app.get("trust proxy fn") as (address: string, hop: number) => boolean;
-    trusted = trust(req.socket.remoteAddress ?? "", 0);
+    trusted = trustProxy(req.socket.remoteAddress ?? "", 0);
     trustedPeers.set(req.socket, trusted);
   }
   return trusted && String(proto).split(",")[0].trim() === "https";
