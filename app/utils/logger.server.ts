@@ -81,7 +81,8 @@ export function logFastRequest(req: IncomingMessage, res: ServerResponse, starte
   const path = query === -1 ? url : url.slice(0, query);
   // Answered from memory and already handed to the kernel in full (what 'finish' waits for):
   // the line is written now, without a listener per request.
-  if (res.writableEnded && res.socket?.writableLength === 0) {
+  const socket = res.socket;
+  if (res.writableEnded && socket && !socket.destroyed && socket.writableLength === 0) {
     if (logger.levelVal <= INFO)
       queueRequestLine(requestLine(req.method ?? "GET", path, res.statusCode, elapsedMs(started)));
     return;
