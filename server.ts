@@ -84,7 +84,7 @@ if (production) {
  * req.secure, req.ip and req.host follow TRUST_PROXY. The app's `edge` and
  * `app` are routers, so this one Express app holds the setting: a request
  * changes prototype once, and Node's own HTTP code, which also answers
- * the cached pages, sees few object shapes (docs/decisions/022-static-files-fast-path.md).
+ * the cached pages, sees few object shapes (docs/decisions/032-one-express-app.md).
  */
 function trustProxyAs(app: AppModule) {
   server.set("trust proxy", app.getEnv().TRUST_PROXY);
