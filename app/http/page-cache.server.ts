@@ -1,8 +1,8 @@
 /**
  * The public page cache (docs/decisions/021-public-page-cache.md): the
  * rendered bytes of public GET pages, kept in memory (least recently used
- * first out, bounded by bytes), stored once as plain, gzip and brotli, each
- * with its ETag. A request the cache can answer never reaches Express, the
+ * first out, bounded by bytes: memory-cache.server.ts), stored once as
+ * plain, gzip and brotli, each with its ETag. A request the cache can answer never reaches Express, the
  * logger or React.
  *
  * What keeps it honest:
@@ -20,6 +20,13 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import {
+  ByteBoundedCache,
+  matchesETag,
+  preferredEncoding,
+  type Encoding,
+  type Representation,
+} from "./memory-cache.server";
 import { ADMIN_PATHS } from "./security.server";
 
 const gzip = promisify(zlib.gzip);
@@ -51,21 +58,13 @@ const NEVER_CACHED = /^\/(?:api|uploads|assets|healthz)(?:[/?.]|$)/;
  */
 const CACHED_TYPES = /^(?:text\/html|text\/x-script|application\/(?:rss\+|atom\+)?xml)\b/;
 
-type Encoding = "br" | "gzip" | "identity";
-
-type Representation = { body: Buffer; headers: OutgoingHttpHeaders };
-
 type Entry = {
   etags: Set<string>;
   representations: Record<Encoding, Representation>;
-  bytes: number;
   storedAt: number;
-  /** The last time it was served: the least recently used entry is the first to go. */
-  usedAt: number;
 };
 
-const entries = new Map<string, Entry>();
-let totalBytes = 0;
+const entries = new ByteBoundedCache<Entry>(PAGE_CACHE_MAX_BYTES);
 let generation = 0;
 /** When the cache must be dropped next (a scheduled publish time), or null. */
 let expiresAt: number | null = null;
@@ -79,7 +78,6 @@ export const pageCacheStats = { hits: 0, misses: 0, stores: 0, invalidations: 0 
 /** Drops every cached page (and tells the other in-memory caches, such as hot uploads). */
 export function invalidatePageCache() {
   entries.clear();
-  totalBytes = 0;
   generation++;
   expiryKnown = false;
   pageCacheStats.invalidations++;
@@ -147,34 +145,6 @@ export function pageCacheKey(req: IncomingMessage, secure: boolean) {
   return `${secure ? "https" : "http"} ${req.url ?? "/"}`;
 }
 
-/** The encodings chosen for the Accept-Encoding values seen (browsers send a handful). */
-const chosenEncodings = new Map<string, Encoding>();
-const MAX_CHOSEN_ENCODINGS = 64;
-
-function preferredEncoding(acceptEncoding: string | string[] | undefined): Encoding {
-  const accepted = Array.isArray(acceptEncoding) ? acceptEncoding.join(",") : acceptEncoding;
-  if (!accepted) return "identity";
-  let chosen = chosenEncodings.get(accepted);
-  if (chosen === undefined) {
-    chosen = negotiateEncoding(accepted);
-    if (chosenEncodings.size >= MAX_CHOSEN_ENCODINGS) chosenEncodings.clear();
-    chosenEncodings.set(accepted, chosen);
-  }
-  return chosen;
-}
-
-function negotiateEncoding(accepted: string): Encoding {
-  if (/\bbr\b(?!;q=0(?:\.0*)?(?:,|$))/.test(accepted)) return "br";
-  if (/\bgzip\b(?!;q=0(?:\.0*)?(?:,|$))/.test(accepted)) return "gzip";
-  return "identity";
-}
-
-function matchesETag(ifNoneMatch: string | undefined, etags: Set<string>) {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === "*") return true;
-  return ifNoneMatch.split(",").some((tag) => etags.has(tag.trim().replace(/^W\//, "")));
-}
-
 /**
  * Answers the request from the cache when it can: 200 with the best
  * encoding the client accepts, or 304 when its ETag still matches. Returns
@@ -194,10 +164,9 @@ export function servePageFromCache(
   // what is left is whether this request carries someone's session or token.
   if (!entry || carriesPersonalState(req)) return false;
   if (now - entry.storedAt > MAX_ENTRY_AGE_MS) {
-    removeEntry(key, entry);
+    entries.delete(key);
     return false;
   }
-  entry.usedAt = now;
   pageCacheStats.hits++;
   writeEntry(req, res, entry);
   return true;
@@ -218,24 +187,6 @@ export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Ent
   }
   res.writeHead(200, representation.headers);
   res.end(req.method === "HEAD" ? undefined : representation.body);
-}
-
-/** Drops the entry served longest ago (a scan: only stores over the budget get here). */
-function evictLeastRecentlyUsed() {
-  let oldestKey: string | undefined;
-  let oldest: Entry | undefined;
-  for (const [key, entry] of entries) {
-    if (!oldest || entry.usedAt < oldest.usedAt) {
-      oldestKey = key;
-      oldest = entry;
-    }
-  }
-  if (oldestKey !== undefined && oldest) removeEntry(oldestKey, oldest);
-}
-
-function removeEntry(key: string, entry: Entry) {
-  entries.delete(key);
-  totalBytes -= entry.bytes;
 }
 
 /** The Cache-Control of a cached page: shared caches keep it briefly, never past the next publish. */
@@ -308,22 +259,17 @@ export async function storePage(
       br: representation(brotlied, "br"),
     },
     etags: new Set([`"${hash}-identity"`, `"${hash}-gzip"`, `"${hash}-br"`]),
-    bytes: page.body.length + gzipped.length + brotlied.length,
     storedAt: now,
-    usedAt: now,
   };
-  if (startedIn === generation && entry.bytes <= MAX_ENTRY_BYTES) {
-    const previous = entries.get(key);
-    if (previous) removeEntry(key, previous);
-    entries.set(key, entry);
-    totalBytes += entry.bytes;
+  const bytes = page.body.length + gzipped.length + brotlied.length;
+  if (startedIn === generation && bytes <= MAX_ENTRY_BYTES) {
+    entries.set(key, entry, bytes);
     pageCacheStats.stores++;
-    while (totalBytes > PAGE_CACHE_MAX_BYTES) evictLeastRecentlyUsed();
   }
   return entry;
 }
 
 /** How many pages and bytes are held (for tests and `npm run bench`). */
 export function pageCacheSize() {
-  return { entries: entries.size, bytes: totalBytes };
+  return { entries: entries.size, bytes: entries.bytes };
 }

@@ -2,13 +2,19 @@
  * Static files on the shortest path Node offers (docs/decisions/022-static-files-fast-path.md):
  * answered straight from the `node:http` handler, before Express, the
  * request logger and the CSP nonce. Files up to HOT_FILE_MAX_BYTES are kept
- * in memory (least recently used out, bounded by bytes), text files
- * also pre-compressed; conditional requests get 304.
+ * in memory (least recently used out, bounded by bytes: memory-cache.server.ts),
+ * text files also pre-compressed; conditional requests get 304.
  */
 import fs from "node:fs";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import path from "node:path";
 import zlib from "node:zlib";
+import {
+  ByteBoundedCache,
+  matchesETag,
+  preferredEncoding,
+  type Representation,
+} from "./memory-cache.server";
 
 const CONTENT_TYPES: Record<string, string> = {
   ".avif": "image/avif",
@@ -50,11 +56,9 @@ export type StaticOptions = {
   standIn?: (name: string) => string | null;
 };
 
-/** A body with the complete headers it is sent with, built once when the file is read. */
-type Representation = { body: Buffer; headers: OutgoingHttpHeaders };
-
 type HotFile = {
-  etag: string;
+  /** Its one ETag, in the form If-None-Match is checked against. */
+  etags: Set<string>;
   /** Last-Modified as a number, for If-Modified-Since. */
   modifiedAt: number;
   identity: Representation;
@@ -77,20 +81,7 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
   const root = typeof options.root === "function" ? options.root : () => options.root as string;
   const fixedHeaders = options.headers ?? {};
-  const hot = new Map<string, HotFile>();
-  let hotBytes = 0;
-
-  function remember(name: string, file: HotFile) {
-    const previous = hot.get(name);
-    if (previous) hotBytes -= previous.bytes;
-    hot.set(name, file);
-    hotBytes += file.bytes;
-    for (const [oldName, old] of hot) {
-      if (hotBytes <= maxBytes) break;
-      hot.delete(oldName);
-      hotBytes -= old.bytes;
-    }
-  }
+  const hot = new ByteBoundedCache<HotFile>(maxBytes);
 
   function notFound(res: ServerResponse) {
     res.writeHead(404, {
@@ -107,12 +98,8 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
       res.end();
       return;
     }
-    let chosen = file.identity;
-    if (file.gzip) {
-      const accepted = String(req.headers["accept-encoding"] ?? "");
-      if (file.br && /\bbr\b/.test(accepted)) chosen = file.br;
-      else if (/\bgzip\b/.test(accepted)) chosen = file.gzip;
-    }
+    // Only text files have compressed copies; the rest answer as they are.
+    const chosen = file[preferredEncoding(req.headers["accept-encoding"])] ?? file.identity;
     res.writeHead(200, chosen.headers);
     res.end(req.method === "HEAD" ? undefined : chosen.body);
   }
@@ -148,7 +135,7 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
       },
     });
     const file: HotFile = {
-      etag,
+      etags: new Set([etag]),
       modifiedAt: Date.parse(headers["last-modified"] as string),
       identity: representation(identity),
       notModified: { etag, "cache-control": headers["cache-control"] },
@@ -174,7 +161,7 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
       .then((stat) => {
         const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
         const lastModified = stat.mtime.toUTCString();
-        const file = { etag, modifiedAt: Date.parse(lastModified) };
+        const file = { etags: new Set([etag]), modifiedAt: Date.parse(lastModified) };
         const headers = {
           ...fixedHeaders,
           "content-type":
@@ -207,7 +194,7 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
     }
     if (found === null) return notFound(res);
     if (found === "large") return stream(req, res, name);
-    remember(name, found);
+    hot.set(name, found, found.bytes);
     send(req, res, found);
   }
 
@@ -223,18 +210,17 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
     const raw = url.slice(options.prefix.length, query === -1 ? undefined : query);
     // Names held in memory are safe names, which read the same encoded or not.
     let name = raw;
-    if (!hot.has(raw)) {
+    let file = hot.get(raw);
+    if (!file) {
       try {
         name = decodeURIComponent(raw);
       } catch {
         notFound(res);
         return true;
       }
+      if (name !== raw) file = hot.get(name);
     }
-    const file = hot.get(name);
     if (file) {
-      hot.delete(name);
-      hot.set(name, file);
       send(req, res, file);
       return true;
     }
@@ -248,21 +234,13 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
     });
     return true;
   }) as StaticHandler;
-  handler.clear = () => {
-    hot.clear();
-    hotBytes = 0;
-  };
+  handler.clear = () => hot.clear();
   return handler;
 }
 
-function isFresh(req: IncomingMessage, file: Pick<HotFile, "etag" | "modifiedAt">) {
+function isFresh(req: IncomingMessage, file: Pick<HotFile, "etags" | "modifiedAt">) {
   const ifNoneMatch = req.headers["if-none-match"];
-  if (ifNoneMatch) {
-    return (
-      ifNoneMatch.trim() === "*" ||
-      ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag)
-    );
-  }
+  if (ifNoneMatch) return matchesETag(ifNoneMatch, file.etags);
   const since = req.headers["if-modified-since"];
   if (since) {
     const time = Date.parse(since);
