@@ -87,7 +87,7 @@ if (production) {
  * the cached pages, sees few object shapes (docs/decisions/032-one-express-app.md).
  */
 function trustProxyAs(app: AppModule) {
-  server.set("trust proxy", app.getEnv().TRUST_PROXY);
+  server.set("trust proxy", app.trustProxy);
 }
 
 /** Build assets (hashed names: cached for a year), then the app's fast path. */

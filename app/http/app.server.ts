@@ -143,11 +143,14 @@ const serveUploads = createStaticHandler({
 // A deleted image must not live on in memory.
 onPageCacheInvalidated(serveUploads.clear);
 
-/** Express's own reading of TRUST_PROXY: the function behind req.secure and req.ip. */
-const trustProxy = express().set("trust proxy", getEnv().TRUST_PROXY).get("trust proxy fn") as (
-  address: string,
-  hop: number,
-) => boolean;
+/**
+ * Express's own reading of TRUST_PROXY: whether a peer address is a trusted
+ * proxy. server.ts gives it to its Express app (req.secure, req.ip and
+ * req.host), and `isSecure` below uses it before Express.
+ */
+export const trustProxy = express()
+  .set("trust proxy", getEnv().TRUST_PROXY)
+  .get("trust proxy fn") as (address: string, hop: number) => boolean;
 
 /** Whether each connection's peer is a trusted proxy: a socket's address never changes. */
 const trustedPeers = new WeakMap<Socket, boolean>();
