@@ -2,7 +2,8 @@
  * The image encoder's child process (docs/decisions/029-server-memory.md):
  * the work happens in another process, which leaves when idle; a child
  * killed during a job does not lose it; a job whose child dies twice is
- * reported and the next job is served.
+ * reported and the next job is served; a child that stops answering is
+ * killed.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -14,6 +15,7 @@ import {
   EncodingError,
   ImageEncoder,
   encoderCommand,
+  type EncoderCommand,
 } from "./image-encoder.server";
 import { storedFileNames } from "./image-variants";
 import { until } from "../../test/support/poll";
@@ -148,5 +150,30 @@ describe("image encoder", () => {
       encoder.store({ uploadsDir: dir, fileName: next, input: bigPhoto, animated: false }),
     ).resolves.toEqual({ width: 1920, height: 1280 });
     expect(encoder.pid).not.toBe(second);
+  });
+
+  it("kills a child that has work but answers nothing, and rejects the job after two", async () => {
+    // A child that takes jobs and never answers: a decoder stuck on a crafted file.
+    const script = path.join(dir, "stuck-child.mjs");
+    fs.writeFileSync(script, 'process.on("message", () => {});\n');
+    const pids: number[] = [];
+    const stuck: () => EncoderCommand = () => ({ script, execArgv: [] });
+    encoder = new ImageEncoder({ idleMs: IDLE_MS, command: stuck, stallMs: 400 });
+    const job = encoder.store({
+      uploadsDir: dir,
+      fileName: storedName(),
+      input: bigPhoto,
+      animated: false,
+    });
+    const outcome = job.then(
+      () => "stored",
+      (error: Error) => error,
+    );
+    pids.push(await until(() => encoder.pid, "a child"));
+    pids.push(await until(() => (encoder.pid !== pids[0] ? encoder.pid : null), "a second child"));
+    const error = await outcome;
+    expect(error).toBeInstanceOf(EncoderStoppedError);
+    expect((error as EncoderStoppedError).reason).toBe("no answer for 0.4 s");
+    await until(() => pids.every((pid) => !alive(pid)), "both stuck children to be gone");
   });
 });

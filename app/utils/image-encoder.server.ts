@@ -12,6 +12,9 @@
  *   is replaced and each of its jobs is sent once more; a job whose second
  *   child dies too is rejected with an EncoderStoppedError. The server itself
  *   never stops for it.
+ * - A child that has work but answers nothing for `stallMs` (a decoder stuck
+ *   on a crafted file, say) is killed, and counts as a child that died: the
+ *   upload waiting on it gets an answer instead of hanging.
  */
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -29,6 +32,12 @@ import type {
 
 /** How long a child waits for more work before it exits. */
 export const ENCODER_IDLE_MS = 10_000;
+/**
+ * How long a child with work may go without answering any job before it is
+ * taken for stuck. The largest upload allowed (50 megapixels) and its twelve
+ * variants take seconds, not minutes.
+ */
+export const ENCODER_STALL_MS = 120_000;
 /** Sends of one job: the first, and one more after its child died. */
 const ATTEMPTS = 2;
 
@@ -61,6 +70,13 @@ type Pending = {
 
 export type EncoderCommand = { script: string; execArgv: string[] };
 
+export type EncoderOptions = {
+  idleMs: number;
+  command: () => EncoderCommand;
+  /** How long a child with work may stay silent (default ENCODER_STALL_MS). */
+  stallMs?: number;
+};
+
 /**
  * How to start the child. From the TypeScript sources (`npm run dev`, Vitest) this module is a
  * .ts file and the child runs its source through tsx; in the build it is bundled under
@@ -88,9 +104,13 @@ export class ImageEncoder {
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private idleTimer: NodeJS.Timeout | null = null;
+  /** Armed while the child has work; every answer re-arms it. */
+  private stallTimer: NodeJS.Timeout | null = null;
+  /** Why a child was killed by this class, to say so when it exits. */
+  private readonly killedFor = new WeakMap<ChildProcess, string>();
 
   constructor(
-    private readonly options: { idleMs: number; command: () => EncoderCommand } = {
+    private readonly options: EncoderOptions = {
       idleMs: ENCODER_IDLE_MS,
       command: encoderCommand,
     },
@@ -118,6 +138,7 @@ export class ImageEncoder {
     const child = this.child;
     this.child = null;
     this.clearIdle();
+    this.clearStall();
     for (const [id, entry] of this.pending) {
       if (entry.child !== child) continue;
       this.pending.delete(id);
@@ -138,6 +159,7 @@ export class ImageEncoder {
     child.ref();
     child.channel?.ref();
     this.pending.set(id, { ...entry, attempts: entry.attempts + 1, child });
+    if (!this.stallTimer) this.watchForStall(child);
     child.send({ id, ...entry.job }, (error) => {
       // The channel closed under it: the child is dying, and its exit sends the job again.
       if (error && child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
@@ -162,6 +184,8 @@ export class ImageEncoder {
     const entry = this.pending.get(reply.id);
     if (!entry || entry.child !== child) return;
     this.pending.delete(reply.id);
+    this.clearStall();
+    if (this.hasWork(child)) this.watchForStall(child);
     if (reply.ok) entry.resolve(reply.result);
     else entry.reject(new EncodingError(reply.error.message, reply.error.code));
     this.idleWhenDone(child);
@@ -171,7 +195,9 @@ export class ImageEncoder {
     if (this.child === child) {
       this.child = null;
       this.clearIdle();
+      this.clearStall();
     }
+    reason = this.killedFor.get(child) ?? reason;
     const lost = [...this.pending].filter(([, entry]) => entry.child === child);
     // Logged as uploads.server.ts logs a failed variant (this module reads no configuration,
     // so importing it never fixes the settings before a test or script has set them).
@@ -188,7 +214,7 @@ export class ImageEncoder {
 
   /** With nothing outstanding, the child may leave after the idle time; it need not keep the server alive. */
   private idleWhenDone(child: ChildProcess) {
-    if (this.child !== child || [...this.pending.values()].some((e) => e.child === child)) return;
+    if (this.child !== child || this.hasWork(child)) return;
     child.unref();
     child.channel?.unref();
     this.clearIdle();
@@ -205,6 +231,28 @@ export class ImageEncoder {
   private clearIdle() {
     if (this.idleTimer) clearTimeout(this.idleTimer);
     this.idleTimer = null;
+  }
+
+  private hasWork(child: ChildProcess) {
+    for (const entry of this.pending.values()) if (entry.child === child) return true;
+    return false;
+  }
+
+  /** Kills `child` if it still has work and has answered nothing once `stallMs` have passed. */
+  private watchForStall(child: ChildProcess) {
+    const stallMs = this.options.stallMs ?? ENCODER_STALL_MS;
+    this.stallTimer = setTimeout(() => {
+      this.stallTimer = null;
+      if (!this.hasWork(child) || child.exitCode !== null || child.signalCode !== null) return;
+      this.killedFor.set(child, `no answer for ${stallMs / 1000} s`);
+      child.kill("SIGKILL");
+    }, stallMs);
+    this.stallTimer.unref();
+  }
+
+  private clearStall() {
+    if (this.stallTimer) clearTimeout(this.stallTimer);
+    this.stallTimer = null;
   }
 }
 
