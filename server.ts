@@ -102,13 +102,42 @@ function buildAssetsFirst(app: AppModule) {
     serveAssets(req, res) || app.serveFast(req, res);
 }
 
+/**
+ * Requests and responses are born with the prototypes Express gives them.
+ *
+ * Express sets them with `Object.setPrototypeOf` as it starts on a request.
+ * V8 then copies the object's hidden class outside the shared tree of
+ * classes, and every property added afterwards (by Express, the middleware,
+ * Node itself) makes yet another class of its own. So each request Express
+ * handled left classes no other object shared, and Node's HTTP code, which
+ * also answers the cached pages, met a new class on almost every call and
+ * stayed on its slowest lookups. Here Node creates them from subclasses
+ * whose prototypes *are* the app's `request` and `response`, so
+ * `setPrototypeOf` changes nothing and all requests share a few classes
+ * (docs/decisions/033-express-prototypes-at-birth.md).
+ */
+class AppRequest extends http.IncomingMessage {}
+class AppResponse extends http.ServerResponse {}
+/** Makes `own` what `expressPrototype` is (same properties, same prototype) and puts it in its place. */
+function replacePrototype(own: object, expressPrototype: object) {
+  Object.setPrototypeOf(own, Object.getPrototypeOf(expressPrototype));
+  Object.defineProperties(own, Object.getOwnPropertyDescriptors(expressPrototype));
+}
+replacePrototype(AppRequest.prototype, server.request);
+replacePrototype(AppResponse.prototype, server.response);
+server.request = AppRequest.prototype as express.Request;
+server.response = AppResponse.prototype as express.Response;
+
 const env = appModule.getEnv();
-const listener = http.createServer((req, res) => {
-  const started = performance.now();
-  // Answered before Express: still one line in the request log ('finish' comes later).
-  if (serveFast(req, res)) appModule.logFastRequest(req, res, started);
-  else server(req, res);
-});
+const listener = http.createServer(
+  { IncomingMessage: AppRequest, ServerResponse: AppResponse },
+  (req, res) => {
+    const started = performance.now();
+    // Answered before Express: still one line in the request log ('finish' comes later).
+    if (serveFast(req, res)) appModule.logFastRequest(req, res, started);
+    else server(req, res);
+  },
+);
 // A failed listen (port taken, address not available) names the setting at fault.
 listener.once("error", (error: NodeJS.ErrnoException) => {
   if (listener.listening) throw error;
