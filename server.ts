@@ -118,7 +118,7 @@ function buildAssetsFirst(app: AppModule) {
  */
 class AppRequest extends http.IncomingMessage {}
 class AppResponse extends http.ServerResponse {}
-/** Makes `own` what `expressPrototype` is (same properties, same prototype) and puts it in its place. */
+/** Gives `own` the own properties and the prototype of `expressPrototype` (the lines below then use it in its place). */
 function replacePrototype(own: object, expressPrototype: object) {
   Object.setPrototypeOf(own, Object.getPrototypeOf(expressPrototype));
   Object.defineProperties(own, Object.getOwnPropertyDescriptors(expressPrototype));
