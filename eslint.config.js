@@ -7,30 +7,48 @@ import globals from "globals";
  * The folders of app/ are layers (docs/decisions/010-folder-layers-and-file-names.md); each
  * imports only from those below it. For each folder: the folders it must not import from, and
  * those it may import types from only. Dynamic import() is not checked (start-up loads demo/ so).
+ *
+ * app/media/ spans two layers: its client-safe modules (no `.server` in the name: URLs,
+ * variants, upload limits, share-card size) import nothing outside media/, so any layer may use
+ * them; its `*.server.ts` modules (receiving, storing, encoding, image records, share cards)
+ * sit beside models/. `mediaServer` names those.
  */
+const mediaServer = ["~/media/*.server", "../media/*.server", "../../media/*.server"];
+
 const LAYERS = {
   components: {
     forbidden: ["routes", "http", "db", "demo"],
     typesOnly: ["models", "services", "root"],
+    typesOnlyPaths: mediaServer,
   },
   http: { forbidden: ["routes", "components", "demo"] },
   services: { forbidden: ["routes", "components", "http", "demo"] },
   models: { forbidden: ["routes", "components", "http", "services", "demo"] },
-  schemas: { forbidden: ["routes", "components", "http", "services", "models", "db", "demo"] },
-  db: { forbidden: ["routes", "components", "http", "services", "models", "schemas", "demo"] },
+  media: {
+    files: "app/media/**/*.server.ts",
+    forbidden: ["routes", "components", "http", "services", "models", "demo"],
+  },
+  schemas: {
+    forbidden: ["routes", "components", "http", "services", "models", "db", "demo"],
+    forbiddenPaths: mediaServer,
+  },
+  db: {
+    forbidden: ["routes", "components", "http", "services", "models", "schemas", "demo", "media"],
+  },
   demo: { forbidden: ["routes", "components", "http", "services"] },
   utils: {
     forbidden: ["routes", "components", "http", "services", "models", "schemas", "db", "demo"],
     forbidden2: ["copy"],
+    forbiddenPaths: mediaServer,
   },
   copy: {
     forbidden: ["routes", "components", "http", "services", "models", "schemas", "db", "demo"],
-    forbidden2: ["config"],
+    forbidden2: ["config", "media"],
     onlyUtils: ["icon-names"],
   },
   config: {
     forbidden: ["routes", "components", "http", "services", "models", "schemas", "db", "demo"],
-    forbidden2: ["utils", "copy"],
+    forbidden2: ["utils", "copy", "media"],
   },
 };
 
@@ -41,20 +59,34 @@ const importsOf = (folder) => [
   `../../${folder}/*`,
 ];
 
-function layerRule(folder, { forbidden, forbidden2 = [], typesOnly = [], onlyUtils }) {
+function layerRule(
+  folder,
+  {
+    files = `app/${folder}/**/*.{ts,tsx}`,
+    forbidden,
+    forbidden2 = [],
+    forbiddenPaths = [],
+    typesOnly = [],
+    typesOnlyPaths = [],
+    onlyUtils,
+  },
+) {
   const patterns = [
     {
-      group: [...forbidden, ...forbidden2, ...(typesOnly.includes("root") ? [] : ["root"])].flatMap(
-        importsOf,
-      ),
+      group: [
+        ...[...forbidden, ...forbidden2, ...(typesOnly.includes("root") ? [] : ["root"])].flatMap(
+          importsOf,
+        ),
+        ...forbiddenPaths,
+      ],
       message: `app/${folder}/ sits below this folder: imports point downward only (docs/decisions/010).`,
     },
   ];
-  if (typesOnly.length) {
+  if (typesOnly.length || typesOnlyPaths.length) {
     patterns.push({
-      group: typesOnly.flatMap(importsOf),
+      group: [...typesOnly.flatMap(importsOf), ...typesOnlyPaths],
       allowTypeImports: true,
-      message: `app/${folder}/ may use only the types of this folder (docs/decisions/010).`,
+      message: `app/${folder}/ may use only the types of this module (docs/decisions/010).`,
     });
   }
   if (onlyUtils) {
@@ -68,11 +100,35 @@ function layerRule(folder, { forbidden, forbidden2 = [], typesOnly = [], onlyUti
     });
   }
   return {
-    files: [`app/${folder}/**/*.{ts,tsx}`],
+    files: [files],
     ignores: ["**/*.test.ts"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
   };
 }
+
+/**
+ * The client-safe modules of app/media/: the browser bundles them, so they import only each
+ * other (never a `.server` module, nor the server's configuration through utils/).
+ */
+const mediaClientSafe = {
+  files: ["app/media/**/*.ts"],
+  ignores: ["**/*.server.ts", "**/*.test.ts"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: ["~/*", "../*", "!~/media", "!~/media/*", "./*.server", "~/media/*.server"],
+            allowTypeImports: true,
+            message:
+              "A client-safe module of app/media/ imports only the other client-safe modules of media/ (docs/decisions/010).",
+          },
+        ],
+      },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
@@ -95,6 +151,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   ...Object.entries(LAYERS).map(([folder, layer]) => layerRule(folder, layer)),
+  mediaClientSafe,
   {
     // The public pages' one script (docs/decisions/030-public-pages-without-hydration.md):
     // plain DOM code, so it stays a few kilobytes.

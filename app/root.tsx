@@ -12,7 +12,7 @@ import { getSiteConfig } from "~/config/site.server";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
 import { getAdmin } from "~/http/auth.server";
-import { siteShareImageName } from "~/models/share-images.server";
+import { siteShareImageName } from "~/media/share-cards.server";
 import { enhanceScriptUrl } from "~/utils/enhance-script.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/root";

@@ -26,7 +26,7 @@ if (fs.existsSync(".env")) process.loadEnvFile(".env");
 process.env.SESSION_SECRET ||= randomBytes(32).toString("hex");
 
 const { getEnv } = await import("~/utils/env.server");
-const { thumbnailName } = await import("~/utils/image-urls");
+const { thumbnailName } = await import("~/media/image-urls");
 
 const MAX_ROUNDS = 10;
 

@@ -22,8 +22,8 @@ import { migrateDatabase, openDatabase } from "~/db/db.server";
 import { BLOG_CATEGORIES } from "~/schemas/blog";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
 import { getSiteConfig } from "~/config/site.server";
-import { thumbnailName } from "~/utils/image-urls";
-import { shareImageName } from "~/utils/share-image.server";
+import { thumbnailName } from "~/media/image-urls";
+import { shareImageName } from "~/media/share-card-files.server";
 
 export type LargeSeedCounts = {
   projects: number;

@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { apiToken, authorized, createProjectApi, makePng, multipart } from "../../test/support/api";
 import { until } from "../../test/support/poll";
 import { startServer, type TestServer } from "../../test/support/server";
-import { allVariantNames } from "~/utils/image-variants";
+import { allVariantNames } from "~/media/image-variants";
 
 const ROUNDS = 5;
 const WORKERS = 4;

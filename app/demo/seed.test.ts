@@ -17,7 +17,7 @@ const { listBlogs } = await import("~/models/blog.server");
 const { listGalleries } = await import("~/models/gallery.server");
 const { PROJECT_CATEGORIES } = await import("~/schemas/project");
 const { BLOG_CATEGORIES } = await import("~/schemas/blog");
-const { thumbnailName } = await import("~/utils/image-urls");
+const { thumbnailName } = await import("~/media/image-urls");
 
 beforeAll(async () => {
   migrateDatabase();

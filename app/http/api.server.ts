@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Admin } from "~/models/admin.server";
 import type { Blog } from "~/models/blog.server";
 import type { Gallery } from "~/models/gallery.server";
-import type { ImageRecord } from "~/models/images.server";
+import type { ImageRecord } from "~/media/images.server";
 import type { Project } from "~/models/project.server";
 import type { SubmissionResult } from "~/services/submissions.server";
 import type { Audience, Paged } from "~/models/listing.server";

@@ -55,13 +55,13 @@ import {
   STATIC_FILE_HEADERS,
 } from "~/http/security.server";
 import { createStaticHandler } from "~/http/static-files.server";
-import { referencedFileNames } from "~/models/images.server";
+import { referencedFileNames } from "~/media/images.server";
 import {
   findMissingVariants,
   queueVariants,
   uploadsDir,
   variantStandIn,
-} from "~/utils/uploads.server";
+} from "~/media/uploads.server";
 
 export {
   createStaticHandler,

@@ -16,7 +16,7 @@
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from "~/utils/limits";
-import { MAX_FORM_TEXT_BYTES } from "~/utils/uploads.server";
+import { MAX_FORM_TEXT_BYTES } from "~/media/uploads.server";
 
 const KB = 1024;
 const MB = 1024 * KB;

@@ -3,23 +3,23 @@ import { getDb } from "~/db/db.server";
 import { blogs, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
 import { newId } from "~/utils/ids.server";
-import { deleteShareImage } from "~/utils/share-image.server";
-import { deleteStoredFiles } from "~/utils/uploads.server";
+import { deleteShareImage } from "~/media/share-card-files.server";
+import { deleteStoredFiles } from "~/media/uploads.server";
 import {
   commitWithFiles,
   imagesByOwner,
-  imagesForListing,
   insertImages,
   notKept,
   replaceOwnedImages,
   toImageRecord,
   type ImageRecord,
-  type ListOptions,
   type NewImage,
   type PhotoDetail,
-} from "./images.server";
+} from "~/media/images.server";
 import {
   type Audience,
+  imagesForListing,
+  type ListOptions,
   categoriesInUse,
   containsText,
   type ListQuery,
@@ -30,7 +30,7 @@ import {
   visibleTo,
 } from "./listing.server";
 import type { SlugLookup } from "./project.server";
-import { refreshShareImage } from "./share-images.server";
+import { refreshShareImage } from "~/media/share-cards.server";
 import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
 
 export type Blog = {

@@ -3,23 +3,23 @@ import { getDb } from "~/db/db.server";
 import { galleries, images } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
 import { newId } from "~/utils/ids.server";
-import { deleteStoredFiles } from "~/utils/uploads.server";
+import { deleteStoredFiles } from "~/media/uploads.server";
 import {
   commitWithFiles,
   countImages,
   imagesByOwner,
-  imagesForListing,
   insertImages,
   orderImages,
   replaceOwnedImages,
   toImageRecord,
   type ImageRecord,
-  type ListOptions,
   type NewImage,
   type PhotoDetail,
-} from "./images.server";
+} from "~/media/images.server";
 import {
   type Audience,
+  imagesForListing,
+  type ListOptions,
   containsText,
   type ListQuery,
   newestFirst,

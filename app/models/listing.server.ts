@@ -9,7 +9,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { getDb } from "~/db/db.server";
 import type { images } from "~/db/schema";
 import { likePattern, pageCount, type ListSort } from "~/utils/list-params";
-import { imagesByOwner } from "./images.server";
+import { allImagesOf, imagesByOwner } from "~/media/images.server";
 
 /**
  * Who reads a listing: visitors (the default, so a forgotten argument hides
@@ -25,6 +25,26 @@ export type Audience = "visitors" | "owner";
  */
 export function visibleTo(audience: Audience | undefined, publishedAt: AnyColumn): SQL | undefined {
   return audience === "owner" ? undefined : lte(publishedAt, new Date().toISOString());
+}
+
+/**
+ * Which records a listing wants: the newest `limit` (all by default),
+ * optionally leaving one out; visitors' items unless the owner asks.
+ */
+export type ListOptions = { limit?: number; excludeId?: string; audience?: Audience };
+
+/**
+ * Images for the rows a listing returned: a whole listing loads every image
+ * of that owner kind in one query; a short one (limit) only its own rows'.
+ */
+export function imagesForListing(
+  column: "projectId" | "blogId" | "galleryId",
+  ownerIds: string[],
+  options: ListOptions,
+) {
+  return options.limit === undefined && !options.excludeId
+    ? allImagesOf(column)
+    : imagesByOwner(column, ownerIds);
 }
 
 /** What a paged listing asks for. `search` matches titles; `category` compares like sameCategory. */

@@ -3,12 +3,11 @@ import { getDb } from "~/db/db.server";
 import { images, projects } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { newId } from "~/utils/ids.server";
-import { deleteShareImage } from "~/utils/share-image.server";
-import { deleteStoredFiles } from "~/utils/uploads.server";
+import { deleteShareImage } from "~/media/share-card-files.server";
+import { deleteStoredFiles } from "~/media/uploads.server";
 import {
   commitWithFiles,
   imagesByOwner,
-  imagesForListing,
   insertImages,
   notKept,
   orderImages,
@@ -16,12 +15,13 @@ import {
   replaceOwnedImages,
   toImageRecord,
   type ImageRecord,
-  type ListOptions,
   type NewImage,
   type PhotoDetail,
-} from "./images.server";
+} from "~/media/images.server";
 import {
   type Audience,
+  imagesForListing,
+  type ListOptions,
   categoriesInUse,
   containsText,
   type ListQuery,
@@ -31,7 +31,7 @@ import {
   pageOfRows,
   visibleTo,
 } from "./listing.server";
-import { refreshShareImage } from "./share-images.server";
+import { refreshShareImage } from "~/media/share-cards.server";
 import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
 
 export type Project = {

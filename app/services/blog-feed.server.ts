@@ -8,12 +8,12 @@ import path from "node:path";
 import { Feed } from "feed";
 import { getSiteConfig } from "~/config/site.server";
 import { listBlogs } from "~/models/blog.server";
-import { uploadUrl } from "~/utils/image-urls";
+import { uploadUrl } from "~/media/image-urls";
 import { markdownToPlainText } from "~/utils/markdown";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl, metaDescription } from "~/utils/seo";
 import { LOGO_PATH } from "~/utils/structured-data";
-import { uploadsDir } from "~/utils/uploads.server";
+import { uploadsDir } from "~/media/uploads.server";
 
 export const FEED_LENGTH = 20;
 

@@ -4,7 +4,7 @@
  * category tables and date formatting stay out of the browser bundle.
  */
 import type { Blog } from "~/models/blog.server";
-import type { ImageRecord } from "~/models/images.server";
+import type { ImageRecord } from "~/media/images.server";
 import type { Project } from "~/models/project.server";
 import { BLOG_CATEGORIES } from "~/schemas/blog";
 import { PROJECT_CATEGORIES } from "~/schemas/project";

@@ -1,11 +1,11 @@
 import { countAdmins, createAdmin, purgeExpiredSessions } from "~/models/admin.server";
-import { referencedFileNames } from "~/models/images.server";
-import { ensureSiteShareImage, refreshAllShareImages } from "~/models/share-images.server";
+import { referencedFileNames } from "~/media/images.server";
+import { ensureSiteShareImage, refreshAllShareImages } from "~/media/share-cards.server";
 import { backfillSlugs } from "~/models/slugs.server";
 import { getEnv, requireServingSettings } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { passwordProblem } from "~/utils/password.server";
-import { ensureUploadsDir, sweepUploads } from "~/utils/uploads.server";
+import { ensureUploadsDir, sweepUploads } from "~/media/uploads.server";
 import { getDb, migrateDatabase } from "~/db/db.server";
 
 export class StartupError extends Error {}

@@ -16,11 +16,11 @@ import {
   UploadError,
   type ReceivedForm,
   type StagedFile,
-} from "~/utils/uploads.server";
+} from "~/media/uploads.server";
 import { createBlog, getBlog, updateBlog, type Blog } from "~/models/blog.server";
 import { createGallery, getGallery, updateGallery, type Gallery } from "~/models/gallery.server";
 import { createProject, getProject, updateProject, type Project } from "~/models/project.server";
-import type { PhotoDetail } from "~/models/images.server";
+import type { PhotoDetail } from "~/media/images.server";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { publishedAtFor, type PublishState } from "~/utils/publish-state";
 

@@ -7,7 +7,7 @@ import {
   sameCategory,
   shareLinks,
 } from "./display";
-import { thumbnailUrl } from "./image-urls";
+import { thumbnailUrl } from "~/media/image-urls";
 
 describe("content helpers", () => {
   it("compares categories ignoring case and surrounding spaces", () => {

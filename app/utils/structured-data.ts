@@ -11,7 +11,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { SiteConfig } from "~/config/site";
-import { uploadUrl } from "./image-urls";
+import { uploadUrl } from "~/media/image-urls";
 import { absoluteUrl } from "./seo";
 
 export const LOGO_PATH = "/icons/icon-512.png";

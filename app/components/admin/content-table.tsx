@@ -8,7 +8,7 @@ import {
   type RowPublishState,
 } from "~/components/admin/list-controls";
 import { Thumbnail } from "~/components/admin/thumbnail";
-import type { ImageRecord } from "~/models/images.server";
+import type { ImageRecord } from "~/media/images.server";
 import { EDITORS } from "~/utils/editors";
 
 export type ContentRow = {

@@ -6,7 +6,7 @@
  * the form as the owner types once JavaScript runs.
  */
 import { useEffect, useRef, useState } from "react";
-import { uploadUrl } from "~/utils/image-urls";
+import { uploadUrl } from "~/media/image-urls";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { markdownToPlainText } from "~/utils/markdown";
 import { metaDescription } from "~/utils/seo";

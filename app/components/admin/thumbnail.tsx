@@ -1,6 +1,6 @@
-import type { ImageRecord } from "~/models/images.server";
+import type { ImageRecord } from "~/media/images.server";
 
-import { THUMB_WIDTH, thumbnailUrl, uploadUrl } from "~/utils/image-urls";
+import { THUMB_WIDTH, thumbnailUrl, uploadUrl } from "~/media/image-urls";
 
 /** A small cropped preview beside its title (so decorative), or a neutral tile when there is none. */
 export function Thumbnail({

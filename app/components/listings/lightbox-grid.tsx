@@ -6,7 +6,7 @@
  */
 import { LightboxTemplate, type LightboxItem } from "~/components/listings/lightbox";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
-import { uploadSrcSet, uploadUrl } from "~/utils/image-urls";
+import { uploadSrcSet, uploadUrl } from "~/media/image-urls";
 
 export function LightboxGrid({
   images,

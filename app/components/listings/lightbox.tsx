@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
-import type { ImageRecord } from "~/models/images.server";
+import type { ImageRecord } from "~/media/images.server";
 
 export type LightboxItem = ImageRecord & { title: string };
 

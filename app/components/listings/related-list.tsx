@@ -4,7 +4,7 @@ import { ImagePlaceholder } from "~/components/listings/project-card";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { ImageRecord } from "~/models/images.server";
+import type { ImageRecord } from "~/media/images.server";
 
 export type RelatedItem = {
   id: string;

@@ -1,6 +1,6 @@
-import type { ImageRecord } from "~/models/images.server";
-import { variantFileName, variantWidths } from "~/utils/image-variants";
-import { uploadUrl } from "~/utils/image-urls";
+import type { ImageRecord } from "~/media/images.server";
+import { variantFileName, variantWidths } from "~/media/image-variants";
+import { uploadUrl } from "~/media/image-urls";
 
 type Props = {
   image: ImageRecord;

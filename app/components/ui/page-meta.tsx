@@ -12,9 +12,9 @@
  */
 import { useLocation } from "react-router";
 import { useRootData } from "~/components/use-root-data";
-import { uploadUrl } from "~/utils/image-urls";
+import { uploadUrl } from "~/media/image-urls";
 import { absoluteUrl, metaDescription } from "~/utils/seo";
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 
 export function pageTitle(companyName: string, title?: string) {
   return title ? `${title} | ${companyName}` : companyName;

@@ -13,7 +13,7 @@ import { AdminRouteError } from "~/components/admin/page";
 import { deleteGalleryImage, getGallery } from "~/models/gallery.server";
 import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/delete-gallery-image";
-import { thumbnailUrl } from "~/utils/image-urls";
+import { thumbnailUrl } from "~/media/image-urls";
 
 export function loader({ params }: Route.LoaderArgs) {
   const gallery = getGallery(params.id);

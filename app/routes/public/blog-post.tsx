@@ -17,7 +17,7 @@ import { useRootData } from "~/components/use-root-data";
 import { formatLongDate } from "~/utils/display";
 import { LightboxGrid } from "~/components/listings/lightbox-grid";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import { blogPostingData, breadcrumbData } from "~/utils/structured-data";
 import {
   blogCard,

@@ -16,7 +16,7 @@ import { buttonClass } from "~/components/ui/button";
 import { findProjectBySlug, listProjects } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import { breadcrumbData } from "~/utils/structured-data";
 import { pageUrl, projectCard, projectCategoryLabel } from "~/services/public-content.server";
 import type { Route } from "./+types/project";

@@ -6,9 +6,9 @@
  */
 import { listBlogs } from "~/models/blog.server";
 import { listGalleries } from "~/models/gallery.server";
-import type { ImageRecord } from "~/models/images.server";
+import type { ImageRecord } from "~/media/images.server";
 import { listProjects } from "~/models/project.server";
-import { uploadUrl } from "~/utils/image-urls";
+import { uploadUrl } from "~/media/image-urls";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 import { escapeXml } from "~/utils/xml";

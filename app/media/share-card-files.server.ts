@@ -3,7 +3,7 @@
  * an item's cover with the company's name and the item's title on it, for
  * chat apps and social sites. This module names them and keeps them on disk;
  * the image encoder's child process draws them
- * (app/utils/share-card-drawing.server.ts).
+ * (app/media/share-card-drawing.server.ts).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";

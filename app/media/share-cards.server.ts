@@ -13,7 +13,7 @@ import {
   ensureShareImage,
   shareImageName,
   type ShareCard,
-} from "~/utils/share-image.server";
+} from "~/media/share-card-files.server";
 
 const TABLES = { project: projects, blog: blogs } as const;
 

@@ -9,7 +9,7 @@ import {
   parseFormData,
 } from "@remix-run/form-data-parser";
 import { isMultipartRequest, parseMultipartRequest } from "@remix-run/multipart-parser";
-import { getEnv } from "./env.server";
+import { getEnv } from "~/utils/env.server";
 import { EncoderStoppedError, imageEncoder } from "./image-encoder.server";
 import { originalName } from "./image-urls";
 import { originalOfVariant, storedFileNames } from "./image-variants";
@@ -20,7 +20,7 @@ import {
   MAX_UPLOAD_BYTES,
   TOO_MANY_FILES_MESSAGE,
   UNSUPPORTED_TYPE_MESSAGE,
-} from "./limits";
+} from "~/utils/limits";
 
 // The per-file size and file count limits (utils/limits.ts) are checked while the body streams.
 /** All text fields of one upload form together (a 50,000-character post fits several times). */

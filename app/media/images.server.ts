@@ -2,8 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { blogs, images, projects } from "~/db/schema";
 import { newId } from "~/utils/ids.server";
-import type { Audience } from "./listing.server";
-import { deleteStoredFiles, type StoredImage } from "~/utils/uploads.server";
+import { deleteStoredFiles, type StoredImage } from "~/media/uploads.server";
 
 /** An image as pages need it: the stored name plus what prevents layout shift and serves screen readers. */
 export type ImageRecord = {
@@ -68,26 +67,6 @@ export function imagesByOwner(
     grouped.set(owner, [...(grouped.get(owner) ?? []), row]);
   }
   return grouped;
-}
-
-/**
- * Which records a listing wants: the newest `limit` (all by default),
- * optionally leaving one out; visitors' items unless the owner asks.
- */
-export type ListOptions = { limit?: number; excludeId?: string; audience?: Audience };
-
-/**
- * Images for the rows a listing returned: a whole listing loads every image
- * of that owner kind in one query; a short one (limit) only its own rows'.
- */
-export function imagesForListing(
-  column: "projectId" | "blogId" | "galleryId",
-  ownerIds: string[],
-  options: ListOptions,
-) {
-  return options.limit === undefined && !options.excludeId
-    ? allImagesOf(column)
-    : imagesByOwner(column, ownerIds);
 }
 
 /** Every image row of one kind of owner, grouped (one query for a whole listing). */

@@ -18,9 +18,9 @@ const { closeDatabase, getDb, migrateDatabase } = await import("~/db/db.server")
 const { blogs, projects } = await import("~/db/schema");
 const { createProject, getProject } = await import("~/models/project.server");
 const { createBlog, getBlog } = await import("~/models/blog.server");
-const { refreshAllShareImages } = await import("~/models/share-images.server");
+const { refreshAllShareImages } = await import("~/media/share-cards.server");
 const { getSiteConfig } = await import("~/config/site.server");
-const { shareImageName } = await import("~/utils/share-image.server");
+const { shareImageName } = await import("~/media/share-card-files.server");
 
 const uploaded = (fileName: string | null) =>
   fileName !== null && fs.existsSync(path.join(dir, "uploads", fileName));

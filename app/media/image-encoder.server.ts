@@ -1,7 +1,7 @@
 /**
  * Runs image decoding and encoding (every use of sharp: uploads, their
  * variants, share cards) in a short-lived child process
- * (app/utils/image-encoder-child.server.ts; docs/decisions/029-server-memory.md,
+ * (app/media/image-encoder-child.server.ts; docs/decisions/029-server-memory.md,
  * "Image encoding in a child process"), so the memory libvips and glibc keep
  * after a burst of uploads leaves with the child instead of staying in the
  * server.

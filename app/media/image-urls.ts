@@ -13,7 +13,7 @@ export function thumbnailName(fileName: string): string {
 
 /**
  * The file name a small copy or responsive variant (`.w<N>.webp`, `.w<N>.avif`, `.avif`:
- * app/utils/image-variants.ts) was made from; other names are returned as they are.
+ * app/media/image-variants.ts) was made from; other names are returned as they are.
  */
 export function originalName(fileName: string): string {
   return fileName.replace(/\.w\d+\.(?:webp|avif)$|\.avif$/, ".webp");

@@ -3,7 +3,7 @@
  * and responsive variants, and draws share cards: all of the server's work
  * with sharp (docs/decisions/029-server-memory.md,
  * "Image encoding in a child process"). The server starts it with
- * `child_process.fork` (app/utils/image-encoder.server.ts), sends it jobs over
+ * `child_process.fork` (app/media/image-encoder.server.ts), sends it jobs over
  * the IPC channel and closes the channel when it has been idle; the process
  * then exits and the memory that libvips and glibc kept goes back to the
  * system.
@@ -41,7 +41,7 @@ export type StoreJob = {
 };
 /** Make the responsive variants of the stored image `fileName` that are not on disk yet. */
 export type VariantsJob = { kind: "variants"; uploadsDir: string; fileName: string };
-/** Draw the share card `fileName` (app/utils/share-card-drawing.server.ts). */
+/** Draw the share card `fileName` (app/media/share-card-drawing.server.ts). */
 export type ShareCardJob = {
   kind: "share-card";
   uploadsDir: string;
