@@ -1,7 +1,7 @@
 import { createBlog, type BlogInput } from "~/models/blog.server";
 import { createGallery, type GalleryInput } from "~/models/gallery.server";
 import { createProject, type ProjectInput } from "~/models/project.server";
-import { storeImage, type StoredImage } from "~/media/uploads.server";
+import { storeImage, type StoredImage } from "~/media/storage.server";
 import { demoImage, type DemoScene } from "./art.server";
 
 /**

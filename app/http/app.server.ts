@@ -56,12 +56,8 @@ import {
 } from "~/http/security.server";
 import { createStaticHandler } from "~/http/static-files.server";
 import { referencedFileNames } from "~/media/images.server";
-import {
-  findMissingVariants,
-  queueVariants,
-  uploadsDir,
-  variantStandIn,
-} from "~/media/uploads.server";
+import { uploadsDir } from "~/media/upload-folder.server";
+import { findMissingVariants, queueVariants, variantStandIn } from "~/media/variant-queue.server";
 
 export {
   createStaticHandler,

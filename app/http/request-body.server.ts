@@ -15,8 +15,11 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { MAX_FILES_PER_REQUEST, MAX_UPLOAD_BYTES } from "~/utils/limits";
-import { MAX_FORM_TEXT_BYTES } from "~/media/uploads.server";
+import {
+  MAX_FILES_PER_REQUEST,
+  MAX_FORM_TEXT_BYTES,
+  MAX_UPLOAD_BYTES,
+} from "~/media/upload-limits";
 
 const KB = 1024;
 const MB = 1024 * KB;

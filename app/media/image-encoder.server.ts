@@ -199,7 +199,7 @@ export class ImageEncoder {
     }
     reason = this.killedFor.get(child) ?? reason;
     const lost = [...this.pending].filter(([, entry]) => entry.child === child);
-    // Logged as uploads.server.ts logs a failed variant (this module reads no configuration,
+    // Logged as variant-queue.server.ts logs a failed variant (this module reads no configuration,
     // so importing it never fixes the settings before a test or script has set them).
     if (lost.length)
       console.error(

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { blogs, images, projects } from "~/db/schema";
 import { newId } from "~/utils/ids.server";
-import { deleteStoredFiles, type StoredImage } from "~/media/uploads.server";
+import type { StoredImage } from "./storage.server";
+import { deleteStoredFiles } from "./upload-folder.server";
 
 /** An image as pages need it: the stored name plus what prevents layout shift and serves screen readers. */
 export type ImageRecord = {

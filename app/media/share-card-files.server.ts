@@ -11,7 +11,7 @@ import path from "node:path";
 import { imageEncoder } from "./image-encoder.server";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./share-card";
 import type { ShareCard } from "./share-card-drawing.server";
-import { uploadsDir } from "./uploads.server";
+import { uploadsDir } from "./upload-folder.server";
 
 export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH };
 export type { ShareCard };

@@ -4,7 +4,7 @@ import { blogs, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
 import { newId } from "~/utils/ids.server";
 import { deleteShareImage } from "~/media/share-card-files.server";
-import { deleteStoredFiles } from "~/media/uploads.server";
+import { deleteStoredFiles } from "~/media/upload-folder.server";
 import {
   commitWithFiles,
   imagesByOwner,

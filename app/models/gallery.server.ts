@@ -3,7 +3,7 @@ import { getDb } from "~/db/db.server";
 import { galleries, images } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
 import { newId } from "~/utils/ids.server";
-import { deleteStoredFiles } from "~/media/uploads.server";
+import { deleteStoredFiles } from "~/media/upload-folder.server";
 import {
   commitWithFiles,
   countImages,

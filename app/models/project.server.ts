@@ -4,7 +4,7 @@ import { images, projects } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { newId } from "~/utils/ids.server";
 import { deleteShareImage } from "~/media/share-card-files.server";
-import { deleteStoredFiles } from "~/media/uploads.server";
+import { deleteStoredFiles } from "~/media/upload-folder.server";
 import {
   commitWithFiles,
   imagesByOwner,

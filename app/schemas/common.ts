@@ -14,10 +14,10 @@ import {
   MAX_FILES_PER_REQUEST,
   MAX_UPLOAD_BYTES,
   STAGED_FILE_PREFIX,
-  TEXT_LIMITS,
   TOO_MANY_FILES_MESSAGE,
   UNSUPPORTED_TYPE_MESSAGE,
-} from "~/utils/limits";
+} from "~/media/upload-limits";
+import { TEXT_LIMITS } from "~/utils/limits";
 import { parsePublishTime, PUBLISH_STATES } from "~/utils/publish-state";
 
 function tooLong(label: string, max: number) {

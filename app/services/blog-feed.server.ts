@@ -13,7 +13,7 @@ import { markdownToPlainText } from "~/utils/markdown";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl, metaDescription } from "~/utils/seo";
 import { LOGO_PATH } from "~/utils/structured-data";
-import { uploadsDir } from "~/media/uploads.server";
+import { uploadsDir } from "~/media/upload-folder.server";
 
 export const FEED_LENGTH = 20;
 

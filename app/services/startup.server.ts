@@ -5,7 +5,8 @@ import { backfillSlugs } from "~/models/slugs.server";
 import { getEnv, requireServingSettings } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { passwordProblem } from "~/utils/password.server";
-import { ensureUploadsDir, sweepUploads } from "~/media/uploads.server";
+import { sweepUploads } from "~/media/storage.server";
+import { ensureUploadsDir } from "~/media/upload-folder.server";
 import { getDb, migrateDatabase } from "~/db/db.server";
 
 export class StartupError extends Error {}

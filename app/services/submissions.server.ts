@@ -10,13 +10,9 @@ import { BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
 import { submittedSlug, withDetails } from "~/schemas/common";
 import { galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
 import { NewProjectSchema, ProjectUpdateSchema } from "~/schemas/project";
-import {
-  receiveForm,
-  storeStagedImages,
-  UploadError,
-  type ReceivedForm,
-  type StagedFile,
-} from "~/media/uploads.server";
+import { receiveForm, type ReceivedForm, type StagedFile } from "~/media/receive-upload.server";
+import { storeStagedImages } from "~/media/storage.server";
+import { UploadError } from "~/media/upload-errors.server";
 import { createBlog, getBlog, updateBlog, type Blog } from "~/models/blog.server";
 import { createGallery, getGallery, updateGallery, type Gallery } from "~/models/gallery.server";
 import { createProject, getProject, updateProject, type Project } from "~/models/project.server";

@@ -7,7 +7,7 @@ import sharp from "sharp";
 
 export async function storedImage(shade = "#888") {
   // Loaded at the call, after the test file has pointed UPLOADS_DIR at its own folder.
-  const { storeImage } = await import("~/media/uploads.server");
+  const { storeImage } = await import("~/media/storage.server");
   const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: shade } })
     .png()
     .toBuffer();

@@ -15,8 +15,8 @@ import {
   imageHint,
   MAX_UPLOAD_BYTES,
   SKIPPED_FILES_MESSAGE,
-  TEXT_LIMITS,
-} from "~/utils/limits";
+} from "~/media/upload-limits";
+import { TEXT_LIMITS } from "~/utils/limits";
 import { FieldLabel, Notice, useTimedMessage, type Field } from "./editor-form";
 
 type Picked = { key: string; file: File; url: string };

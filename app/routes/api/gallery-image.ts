@@ -7,7 +7,7 @@ import {
   methodNotAllowed,
   requireWellFormedId,
 } from "~/http/api.server";
-import { isStoredFileName } from "~/media/uploads.server";
+import { isStoredFileName } from "~/media/upload-folder.server";
 import type { Route } from "./+types/gallery-image";
 
 const IMAGE_NOT_FOUND = "Image not found in this gallery";

@@ -1,0 +1,41 @@
+/**
+ * The upload limits a visitor's browser and the server both enforce, in one
+ * client-safe module: the admin forms' schemas (app/schemas/common.ts) and the
+ * image picker read them for their rules, messages and hints; the body limits
+ * (app/http/request-body.server.ts) and receiving an upload
+ * (receive-upload.server.ts) check the same numbers while a body streams in.
+ */
+
+/** Largest accepted image file, checked per file while it uploads. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+
+/** Most files one form or API request may carry. */
+export const MAX_FILES_PER_REQUEST = 20;
+
+/** Image types the server decodes (it sniffs the bytes; the browser checks the declared type). */
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+export const ACCEPTED_IMAGE_LABEL = "JPEG, PNG, WebP or GIF";
+/** The file inputs' `accept` attribute. */
+export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(",");
+
+export const FILE_TOO_LARGE_MESSAGE = `Each image must be ${MAX_UPLOAD_MB} MB or smaller.`;
+export const UNSUPPORTED_TYPE_MESSAGE = "Only JPEG, PNG, WebP and GIF images are accepted.";
+export const TOO_MANY_FILES_MESSAGE = `At most ${MAX_FILES_PER_REQUEST} images can be sent at once.`;
+export const SKIPPED_FILES_MESSAGE = `Some files were skipped because they exceed the ${MAX_UPLOAD_MB}MB limit`;
+
+/** All text fields of one upload form together (a 50,000-character post fits several times). */
+export const MAX_FORM_TEXT_BYTES = 1024 * 1024;
+
+/** The hint under an image picker, stating the real limits. */
+export function imageHint(multiple: boolean) {
+  return multiple
+    ? `${ACCEPTED_IMAGE_LABEL}, up to ${MAX_UPLOAD_MB} MB each, at most ${MAX_FILES_PER_REQUEST} per save. You can choose several.`
+    : `${ACCEPTED_IMAGE_LABEL}, up to ${MAX_UPLOAD_MB} MB.`;
+}
+
+/**
+ * The server streams each file to disk before validating the form and puts
+ * this marker plus an index in its place, so the schema sees "a file was sent".
+ */
+export const STAGED_FILE_PREFIX = "staged:";
