@@ -7,6 +7,8 @@ import { getEnv } from "~/utils/env.server";
 import * as schema from "./schema";
 
 export type DB = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The handle a `getDb().transaction(...)` callback receives: writes made with it commit together. */
+export type Tx = Parameters<Parameters<DB["transaction"]>[0]>[0];
 
 let instance: DB | undefined;
 

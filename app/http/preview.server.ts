@@ -6,7 +6,7 @@
  * item's earlier slugs, so a draft's address gives nothing away.
  */
 import { data, redirect } from "react-router";
-import type { SlugLookup } from "~/models/project.server";
+import type { SlugLookup } from "~/models/slugs.server";
 import { describePublishState, isPublic, PREVIEW_PARAM } from "~/utils/publish-state";
 import { getAdmin } from "./auth.server";
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { getDb } from "~/db/db.server";
+import { getDb, type Tx } from "~/db/db.server";
 import { blogs, images, projects } from "~/db/schema";
 import { newId } from "~/utils/ids.server";
 import type { StoredImage } from "./storage.server";
@@ -26,8 +26,9 @@ export type PhotoDetail = { name: string; alt?: string; caption?: string };
 export type NewImage = StoredImage & { alt?: string; caption?: string };
 
 export type ImageOwner = { projectId: string } | { blogId: string } | { galleryId: string };
+/** The column of `images` that names a photo's owner, one per kind of owner. */
+export type ImageOwnerColumn = "projectId" | "blogId" | "galleryId";
 type ImageRow = typeof images.$inferSelect;
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
 export function toImageRecord(row: ImageRow): ImageRecord {
   return {
@@ -44,7 +45,7 @@ export function toImageRecord(row: ImageRow): ImageRecord {
  * SQLite reads it without a sort step. A project's covers and gallery images
  * are told apart by role, which its index puts before the position.
  */
-function indexOrder(column: "projectId" | "blogId" | "galleryId") {
+function indexOrder(column: ImageOwnerColumn) {
   return column === "projectId"
     ? [asc(images.projectId), asc(images.role), asc(images.position)]
     : [asc(images[column]), asc(images.position)];
@@ -52,7 +53,7 @@ function indexOrder(column: "projectId" | "blogId" | "galleryId") {
 
 /** Images of the given owners (one query), in display order, grouped by owner id. */
 export function imagesByOwner(
-  column: "projectId" | "blogId" | "galleryId",
+  column: ImageOwnerColumn,
   ownerIds: string[],
 ): Map<string, ImageRow[]> {
   const grouped = new Map<string, ImageRow[]>();
@@ -71,7 +72,7 @@ export function imagesByOwner(
 }
 
 /** Every image row of one kind of owner, grouped (one query for a whole listing). */
-export function allImagesOf(column: "projectId" | "blogId" | "galleryId") {
+export function allImagesOf(column: ImageOwnerColumn) {
   const rows = getDb()
     .select()
     .from(images)
@@ -230,7 +231,7 @@ export function referencedFileNames(): Set<string> {
   );
 }
 
-export function countImages(column: "projectId" | "blogId" | "galleryId") {
+export function countImages(column: ImageOwnerColumn) {
   const row = getDb()
     .select({ count: sql<number>`count(*)` })
     .from(images)

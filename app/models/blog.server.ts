@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, inArray, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { blogs, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
@@ -7,7 +7,6 @@ import { deleteShareImage } from "~/media/share-card-files.server";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 import {
   commitWithFiles,
-  imagesByOwner,
   insertImages,
   notKept,
   replaceOwnedImages,
@@ -18,74 +17,51 @@ import {
 } from "~/media/images.server";
 import {
   type Audience,
-  imagesForListing,
-  type ListOptions,
   categoriesInUse,
+  type InputWithSearchAndShare,
+  listedRecord,
+  type ListedRecord,
+  searchAndShare,
+  type SearchAndShare,
   containsText,
+  listedType,
   type ListQuery,
   matchingSpellings,
   type Paged,
-  newestFirst,
-  pageOfRows,
   visibleTo,
 } from "./listing.server";
-import type { SlugLookup } from "./project.server";
 import { refreshShareImage } from "~/media/share-cards.server";
-import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
 
-export type Blog = {
-  id: string;
-  slug: string;
-  title: string;
-  content: string;
-  author: string;
-  category: string;
-  tags: string[];
-  /**
-   * In display order; the first image is the cover (docs/product.md#content-model,
-   * docs/decisions/027-photo-order-covers-captions.md).
-   */
-  images: ImageRecord[];
-  searchDescription: string;
-  shareImageAlt: string;
-  /** The generated share card (docs/decisions/018-share-images.md); null until drawn. */
-  shareImage: string | null;
-  createdAt: string;
-  updatedAt: string | null;
-  /** Null for a draft; a future time while scheduled (docs/decisions/026-publish-state.md). */
-  publishedAt: string | null;
-};
-
-/**
- * What a save provides; the search and share fields are optional (the demo
- * seed leaves them out). Without `publishedAt` a new post is published at
- * once and a saved one keeps its state.
- */
-export type BlogInput = Omit<BlogFields, "searchDescription" | "shareImageAlt"> &
-  Partial<Pick<BlogFields, "searchDescription" | "shareImageAlt">> & {
-    publishedAt?: string | null;
+export type Blog = ListedRecord &
+  SearchAndShare & {
+    title: string;
+    content: string;
+    author: string;
+    category: string;
+    tags: string[];
+    /**
+     * In display order; the first image is the cover (docs/product.md#content-model,
+     * docs/decisions/027-photo-order-covers-captions.md).
+     */
+    images: ImageRecord[];
   };
+
+/** What a save provides (without `publishedAt` a new post is published at once). */
+export type BlogInput = InputWithSearchAndShare<BlogFields>;
 
 type BlogRow = typeof blogs.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
 
 function toBlog(row: BlogRow, rows: ImageRow[] = []): Blog {
   return {
-    id: row.id,
-    // Rows made before slugs existed get theirs at start-up (backfillSlugs).
-    slug: row.slug ?? row.id,
+    ...listedRecord(row),
     title: row.title,
     content: row.content,
     author: row.author,
     category: row.category || "General",
     tags: row.tags,
     images: rows.map(toImageRecord),
-    searchDescription: row.searchDescription,
-    shareImageAlt: row.shareImageAlt,
-    shareImage: row.shareImage,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    publishedAt: row.publishedAt,
+    ...searchAndShare(row),
   };
 }
 
@@ -110,6 +86,14 @@ function blogListing(
     filters.categories ? inArray(blogs.category, filters.categories) : undefined,
   );
 }
+
+const blogRecords = listedType({
+  table: blogs,
+  kind: "blog",
+  owner: "blogId",
+  toItem: toBlog,
+  listing: (audience) => blogListing({ audience }),
+});
 
 /** The stored category values in use, most recently used first (a few index seeks). */
 export function blogCategories(audience?: Audience): string[] {
@@ -136,46 +120,15 @@ export function pageOfBlogs(query: ListQuery & { searchText?: boolean }): Paged<
             (value) => value || "General",
           ),
   });
-  return pageOfRows(blogs, where, query, "blogId", toBlog);
+  return blogRecords.page(where, query);
 }
 
 /** Blog records, newest first, with their images (two queries whatever the count). */
-export function listBlogs(options: ListOptions = {}): Blog[] {
-  const rows = getDb()
-    .select()
-    .from(blogs)
-    .where(
-      and(
-        blogListing({ audience: options.audience }),
-        options.excludeId ? ne(blogs.id, options.excludeId) : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(blogs))
-    // SQLite reads LIMIT -1 as "no limit".
-    .limit(options.limit ?? -1)
-    .all();
-  const imageRows = imagesForListing(
-    "blogId",
-    rows.map((row) => row.id),
-    options,
-  );
-  return rows.map((row) => toBlog(row, imageRows.get(row.id)));
-}
-
-export function getBlog(id: string): Blog | null {
-  const row = getDb().select().from(blogs).where(eq(blogs.id, id)).get();
-  if (!row) return null;
-  return toBlog(row, imagesByOwner("blogId", [id]).get(id));
-}
-
+export const listBlogs = blogRecords.list;
+export const getBlog = blogRecords.get;
 /** A post by its current slug; else by an earlier slug or its id (answered with a redirect). */
-export function findBlogBySlug(slug: string): SlugLookup<Blog> {
-  const row = getDb().select().from(blogs).where(eq(blogs.slug, slug)).get();
-  if (row)
-    return { item: toBlog(row, imagesByOwner("blogId", [row.id]).get(row.id)), current: true };
-  const item = getBlog(itemIdForEarlierSlug("blog", slug) ?? slug);
-  return item ? { item, current: false } : null;
-}
+export const findBlogBySlug = blogRecords.findBySlug;
+export const countBlogs = blogRecords.count;
 
 async function withShareImage(blog: Blog): Promise<Blog> {
   const shareImage = await refreshShareImage({
@@ -188,15 +141,6 @@ async function withShareImage(blog: Blog): Promise<Blog> {
   return { ...blog, shareImage };
 }
 
-export function countBlogs(): number {
-  return (
-    getDb()
-      .select({ count: sql<number>`count(*)` })
-      .from(blogs)
-      .get()?.count ?? 0
-  );
-}
-
 export async function createBlog(
   input: BlogInput,
   files: NewImage[],
@@ -206,10 +150,10 @@ export async function createBlog(
   const { slug: wantedSlug, publishedAt = createdAt, ...fields } = input;
   await commitWithFiles(files, () =>
     getDb().transaction((tx) => {
-      tx.insert(blogs)
-        .values({ id, ...fields, createdAt, publishedAt })
-        .run();
-      changeSlug(tx, "blog", id, null, availableSlug(tx, "blog", [wantedSlug, fields.title], id));
+      blogRecords.insertRow(tx, { id, createdAt, publishedAt }, fields, {
+        wanted: wantedSlug,
+        source: fields.title,
+      });
       insertImages(tx, { blogId: id }, "image", files, 0, fields.title);
     }),
   );
@@ -241,24 +185,10 @@ export async function updateBlog(
 
   await commitWithFiles(changes.newImages, () =>
     getDb().transaction((tx) => {
-      tx.update(blogs)
-        .set({
-          ...fields,
-          ...(publishedAt === undefined ? {} : { publishedAt }),
-          updatedAt: new Date().toISOString(),
-        })
-        .where(eq(blogs.id, id))
-        .run();
-      // No slug sent (an API call from before slugs): the URL stays; an empty one follows the title.
-      if (wantedSlug !== undefined) {
-        changeSlug(
-          tx,
-          "blog",
-          id,
-          existing.slug,
-          availableSlug(tx, "blog", [wantedSlug, fields.title], id),
-        );
-      }
+      blogRecords.updateRow(tx, existing, fields, {
+        publishedAt,
+        slug: { wanted: wantedSlug, source: fields.title },
+      });
       replaceOwnedImages(
         tx,
         { blogId: id },
@@ -280,8 +210,7 @@ export async function updateBlog(
 export async function deleteBlog(id: string): Promise<boolean> {
   const existing = getBlog(id);
   if (!existing) return false;
-  getDb().delete(blogs).where(eq(blogs.id, id)).run();
-  forgetSlugs(id);
+  blogRecords.deleteRow(id);
   await deleteShareImage(existing.shareImage);
   await deleteStoredFiles(existing.images.map((image) => image.fileName));
   return true;

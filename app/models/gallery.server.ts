@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { galleries, images } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
@@ -7,7 +7,6 @@ import { deleteStoredFiles } from "~/media/upload-folder.server";
 import {
   commitWithFiles,
   countImages,
-  imagesByOwner,
   insertImages,
   orderImages,
   replaceOwnedImages,
@@ -18,30 +17,21 @@ import {
 } from "~/media/images.server";
 import {
   type Audience,
-  imagesForListing,
-  type ListOptions,
   containsText,
+  listedRecord,
+  type ListedRecord,
+  listedType,
   type ListQuery,
-  newestFirst,
   type Paged,
-  pageOfRows,
   pageWindow,
   visibleTo,
 } from "./listing.server";
-import type { SlugLookup } from "./project.server";
-import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
 
-export type Gallery = {
-  id: string;
-  slug: string;
+export type Gallery = ListedRecord & {
   title: string;
   description: string;
   category: string;
   images: ImageRecord[];
-  createdAt: string;
-  updatedAt: string | null;
-  /** Null for a draft; a future time while scheduled (docs/decisions/026-publish-state.md). */
-  publishedAt: string | null;
 };
 
 /**
@@ -59,16 +49,11 @@ type ImageRow = typeof images.$inferSelect;
 
 function toGallery(row: GalleryRow, rows: ImageRow[] = []): Gallery {
   return {
-    id: row.id,
-    // Rows made before slugs existed get theirs at start-up (backfillSlugs).
-    slug: row.slug ?? row.id,
+    ...listedRecord(row),
     title: row.title,
     description: row.description,
     category: row.category || "General",
     images: rows.map(toImageRecord),
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    publishedAt: row.publishedAt,
   };
 }
 
@@ -83,10 +68,18 @@ function galleryListing(filters: { audience?: Audience; search?: string } = {}):
   );
 }
 
+const galleryRecords = listedType({
+  table: galleries,
+  kind: "gallery",
+  owner: "galleryId",
+  toItem: toGallery,
+  listing: (audience) => galleryListing({ audience }),
+});
+
 /** One page of collections with their images: a count, the page's rows, one image query. */
 export function pageOfGalleries(query: Omit<ListQuery, "category">): Paged<Gallery> {
   const where = galleryListing({ audience: query.audience, search: query.search });
-  return pageOfRows(galleries, where, query, "galleryId", toGallery);
+  return galleryRecords.page(where, query);
 }
 
 export type GalleryPhoto = ImageRecord & { galleryTitle: string };
@@ -137,51 +130,12 @@ export function pageOfGalleryImages(
 }
 
 /** Gallery records, newest first, with their images (two queries whatever the count). */
-export function listGalleries(options: ListOptions = {}): Gallery[] {
-  const rows = getDb()
-    .select()
-    .from(galleries)
-    .where(
-      and(
-        galleryListing({ audience: options.audience }),
-        options.excludeId ? ne(galleries.id, options.excludeId) : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(galleries))
-    // SQLite reads LIMIT -1 as "no limit".
-    .limit(options.limit ?? -1)
-    .all();
-  const imageRows = imagesForListing(
-    "galleryId",
-    rows.map((row) => row.id),
-    options,
-  );
-  return rows.map((row) => toGallery(row, imageRows.get(row.id)));
-}
-
-export function getGallery(id: string): Gallery | null {
-  const row = getDb().select().from(galleries).where(eq(galleries.id, id)).get();
-  if (!row) return null;
-  return toGallery(row, imagesByOwner("galleryId", [id]).get(id));
-}
-
+export const listGalleries = galleryRecords.list;
+export const getGallery = galleryRecords.get;
 /** How many collections there are (the manage list's total, whatever its search). */
-export function countGalleries(): number {
-  return getDb().select({ total: count() }).from(galleries).get()?.total ?? 0;
-}
-
+export const countGalleries = galleryRecords.count;
 /** An album by its current slug; else by an earlier slug or its id (answered with a redirect). */
-export function findGalleryBySlug(slug: string): SlugLookup<Gallery> {
-  const row = getDb().select().from(galleries).where(eq(galleries.slug, slug)).get();
-  if (row) {
-    return {
-      item: toGallery(row, imagesByOwner("galleryId", [row.id]).get(row.id)),
-      current: true,
-    };
-  }
-  const item = getGallery(itemIdForEarlierSlug("gallery", slug) ?? slug);
-  return item ? { item, current: false } : null;
-}
+export const findGalleryBySlug = galleryRecords.findBySlug;
 
 /** Untitled albums still get a readable address. */
 function slugSource(fields: { title: string; category: string }) {
@@ -202,11 +156,10 @@ export async function createGallery(
   const { slug: wantedSlug, publishedAt = createdAt, ...fields } = input;
   await commitWithFiles(files, () =>
     getDb().transaction((tx) => {
-      tx.insert(galleries)
-        .values({ id, ...fields, createdAt, publishedAt })
-        .run();
-      const slug = availableSlug(tx, "gallery", [wantedSlug, slugSource(fields)], id);
-      changeSlug(tx, "gallery", id, null, slug);
+      galleryRecords.insertRow(tx, { id, createdAt, publishedAt }, fields, {
+        wanted: wantedSlug,
+        source: slugSource(fields),
+      });
       insertImages(tx, { galleryId: id }, "image", files, 0, fields.title || "Gallery image");
     }),
   );
@@ -237,18 +190,10 @@ export async function updateGallery(
   }
   await commitWithFiles(newImages, () =>
     getDb().transaction((tx) => {
-      tx.update(galleries)
-        .set({
-          ...fields,
-          ...(publishedAt === undefined ? {} : { publishedAt }),
-          updatedAt: new Date().toISOString(),
-        })
-        .where(eq(galleries.id, id))
-        .run();
-      if (wantedSlug !== undefined) {
-        const slug = availableSlug(tx, "gallery", [wantedSlug, slugSource(fields)], id);
-        changeSlug(tx, "gallery", id, existing.slug, slug);
-      }
+      galleryRecords.updateRow(tx, existing, fields, {
+        publishedAt,
+        slug: { wanted: wantedSlug, source: slugSource(fields) },
+      });
       replaceOwnedImages(
         tx,
         { galleryId: id },
@@ -268,8 +213,7 @@ export async function updateGallery(
 export async function deleteGallery(id: string): Promise<boolean> {
   const existing = getGallery(id);
   if (!existing) return false;
-  getDb().delete(galleries).where(eq(galleries.id, id)).run();
-  forgetSlugs(id);
+  galleryRecords.deleteRow(id);
   await deleteStoredFiles(existing.images.map((image) => image.fileName));
   return true;
 }

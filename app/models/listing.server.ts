@@ -4,12 +4,20 @@
  * Each model builds its own conditions in one function, so a condition that
  * applies to every listing (such as visibility) is added in one place.
  */
-import { and, asc, count, desc, lte, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { getDb } from "~/db/db.server";
-import type { images } from "~/db/schema";
+import { getDb, type Tx } from "~/db/db.server";
+import type { blogs, galleries, images, projects } from "~/db/schema";
+import { allImagesOf, imagesByOwner, type ImageOwnerColumn } from "~/media/images.server";
 import { likePattern, pageCount, type ListSort } from "~/utils/list-params";
-import { allImagesOf, imagesByOwner } from "~/media/images.server";
+import {
+  availableSlug,
+  changeSlug,
+  forgetSlugs,
+  itemIdForEarlierSlug,
+  type SluggedKind,
+  type SlugLookup,
+} from "./slugs.server";
 
 /**
  * Who reads a listing: visitors (the default, so a forgotten argument hides
@@ -38,7 +46,7 @@ export type ListOptions = { limit?: number; excludeId?: string; audience?: Audie
  * of that owner kind in one query; a short one (limit) only its own rows'.
  */
 export function imagesForListing(
-  column: "projectId" | "blogId" | "galleryId",
+  column: ImageOwnerColumn,
   ownerIds: string[],
   options: ListOptions,
 ) {
@@ -150,7 +158,7 @@ export function pageOfRows<Row extends { id: string }, Item>(
   table: SQLiteTable & { createdAt: AnyColumn; title: AnyColumn; publishedAt: AnyColumn },
   where: SQL | undefined,
   query: ListQuery,
-  owner: "projectId" | "blogId" | "galleryId",
+  owner: ImageOwnerColumn,
   toItem: (row: Row, imageRows: (typeof images.$inferSelect)[] | undefined) => Item,
 ): Paged<Item> {
   const total = getDb().select({ total: count() }).from(table).where(where).get()?.total ?? 0;
@@ -173,5 +181,197 @@ export function pageOfRows<Row extends { id: string }, Item>(
     page: window.page,
     perPage: window.perPage,
     pageCount: window.pageCount,
+  };
+}
+
+type ImageRow = typeof images.$inferSelect;
+/** The tables of the listed content types: each has an id, a slug, a title and the dates. */
+type ListedTable = typeof projects | typeof blogs | typeof galleries;
+
+/** What every listed record has besides its own fields: its id, its address and its dates. */
+export type ListedRecord = {
+  id: string;
+  slug: string;
+  createdAt: string;
+  updatedAt: string | null;
+  /** Null for a draft; a future time while scheduled (docs/decisions/026-publish-state.md). */
+  publishedAt: string | null;
+};
+
+/** The ListedRecord part of a row of any listed type. */
+export function listedRecord(row: ListedTable["$inferSelect"]): ListedRecord {
+  return {
+    id: row.id,
+    // Rows made before slugs existed get theirs at start-up (backfillSlugs).
+    slug: row.slug ?? row.id,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    publishedAt: row.publishedAt,
+  };
+}
+
+/** The search and share fields of the types with a page of their own: projects and posts. */
+export type SearchAndShare = {
+  searchDescription: string;
+  shareImageAlt: string;
+  /** The generated share card (docs/decisions/018-share-images.md); null until drawn. */
+  shareImage: string | null;
+};
+
+export function searchAndShare(
+  row: (typeof projects | typeof blogs)["$inferSelect"],
+): SearchAndShare {
+  return {
+    searchDescription: row.searchDescription,
+    shareImageAlt: row.shareImageAlt,
+    shareImage: row.shareImage,
+  };
+}
+
+/**
+ * What a save of a project or post provides: its form's fields, the search and share fields
+ * optional (the demo seed leaves them out). Without `publishedAt` a new record is published at
+ * once and a saved one keeps its state.
+ */
+export type InputWithSearchAndShare<
+  Fields extends { searchDescription: string; shareImageAlt: string },
+> = Omit<Fields, "searchDescription" | "shareImageAlt"> &
+  Partial<Pick<Fields, "searchDescription" | "shareImageAlt">> & {
+    publishedAt?: string | null;
+  };
+
+/**
+ * What a content type tells the shared queries: its table, the kind its slugs are kept under,
+ * the image column that names its photos, how a row and its images become its record, and the
+ * conditions every listing of it applies (visibility first).
+ */
+export type ListedType<Table extends ListedTable, Item> = {
+  table: Table;
+  kind: SluggedKind;
+  owner: ImageOwnerColumn;
+  toItem: (row: Table["$inferSelect"], imageRows?: ImageRow[]) => Item;
+  listing: (audience?: Audience) => SQL | undefined;
+};
+
+/** The fields of a row a save writes: everything but what the shared writes set themselves. */
+type SavedFields<Table extends ListedTable> = Omit<
+  Table["$inferInsert"],
+  "id" | "slug" | "createdAt" | "updatedAt" | "publishedAt" | "shareImage"
+>;
+
+/**
+ * The queries and writes every listed content type (projects, posts, albums) shares, so that
+ * each type's model says only what is its own: its record, its listing conditions, its photos.
+ */
+export function listedType<Table extends ListedTable, Item>(type: ListedType<Table, Item>) {
+  const { table, kind, owner, toItem } = type;
+  type Row = Table["$inferSelect"];
+  // Drizzle cannot type a query over a union of tables; each row is read as the type's own.
+  const rows = table as SQLiteTable as typeof projects;
+  const withImages = (row: Row) => toItem(row, imagesByOwner(owner, [row.id]).get(row.id));
+
+  function get(id: string): Item | null {
+    const row = getDb().select().from(rows).where(eq(table.id, id)).get() as Row | undefined;
+    return row ? withImages(row) : null;
+  }
+
+  return {
+    /** Records, newest first, with their images (two queries whatever the count). */
+    list(options: ListOptions = {}): Item[] {
+      const found = getDb()
+        .select()
+        .from(rows)
+        .where(
+          and(
+            type.listing(options.audience),
+            options.excludeId ? ne(table.id, options.excludeId) : undefined,
+          ),
+        )
+        .orderBy(...newestFirst(table))
+        // SQLite reads LIMIT -1 as "no limit".
+        .limit(options.limit ?? -1)
+        .all() as Row[];
+      const imageRows = imagesForListing(
+        owner,
+        found.map((row) => row.id),
+        options,
+      );
+      return found.map((row) => toItem(row, imageRows.get(row.id)));
+    },
+
+    /** One page of records with their images (pageOfRows) under the type's own conditions. */
+    page(where: SQL | undefined, query: ListQuery): Paged<Item> {
+      return pageOfRows(table, where, query, owner, toItem);
+    },
+
+    get,
+
+    /**
+     * A record by its current slug; else by an earlier slug or its id, which the page answers
+     * with a permanent redirect to the current slug (docs/decisions/017-readable-urls.md).
+     */
+    findBySlug(slug: string): SlugLookup<Item> {
+      const row = getDb().select().from(rows).where(eq(table.slug, slug)).get() as Row | undefined;
+      if (row) return { item: withImages(row), current: true };
+      const item = get(itemIdForEarlierSlug(kind, slug) ?? slug);
+      return item ? { item, current: false } : null;
+    },
+
+    /** How many records there are, drafts included (the dashboard's and manage lists' totals). */
+    count(): number {
+      return getDb().select({ total: count() }).from(rows).get()?.total ?? 0;
+    },
+
+    /**
+     * Writes a new record's row and its slug (from what the owner typed, else `slugSource`:
+     * the title) inside the save's transaction.
+     */
+    insertRow(
+      tx: Tx,
+      record: { id: string; createdAt: string; publishedAt: string | null },
+      fields: SavedFields<Table>,
+      slug: { wanted: string | undefined; source: string },
+    ) {
+      tx.insert(rows)
+        .values({ ...(fields as SavedFields<typeof projects>), ...record })
+        .run();
+      const available = availableSlug(tx, kind, [slug.wanted, slug.source], record.id);
+      changeSlug(tx, kind, record.id, null, available);
+    },
+
+    /**
+     * Writes a saved record's fields, its publish time when one is given, and its slug when one
+     * is sent, inside the save's transaction. No slug sent (an API call from before slugs): the
+     * URL stays; an empty one follows `slug.source` (the title).
+     */
+    updateRow(
+      tx: Tx,
+      existing: { id: string; slug: string },
+      fields: SavedFields<Table>,
+      changes: {
+        publishedAt: string | null | undefined;
+        slug: { wanted: string | undefined; source: string };
+      },
+    ) {
+      const { publishedAt, slug } = changes;
+      tx.update(rows)
+        .set({
+          ...(fields as SavedFields<typeof projects>),
+          ...(publishedAt === undefined ? {} : { publishedAt }),
+          updatedAt: new Date().toISOString(),
+        })
+        .where(eq(table.id, existing.id))
+        .run();
+      if (slug.wanted !== undefined) {
+        const available = availableSlug(tx, kind, [slug.wanted, slug.source], existing.id);
+        changeSlug(tx, kind, existing.id, existing.slug, available);
+      }
+    },
+
+    /** Deletes a record's row (its images' rows go with it) and forgets its earlier slugs. */
+    deleteRow(id: string) {
+      getDb().delete(rows).where(eq(table.id, id)).run();
+      forgetSlugs(id);
+    },
   };
 }

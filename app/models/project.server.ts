@@ -1,5 +1,5 @@
-import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/db.server";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { getDb, type Tx } from "~/db/db.server";
 import { images, projects } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { newId } from "~/utils/ids.server";
@@ -7,7 +7,6 @@ import { deleteShareImage } from "~/media/share-card-files.server";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 import {
   commitWithFiles,
-  imagesByOwner,
   insertImages,
   notKept,
   orderImages,
@@ -20,48 +19,33 @@ import {
 } from "~/media/images.server";
 import {
   type Audience,
-  imagesForListing,
-  type ListOptions,
   categoriesInUse,
+  type InputWithSearchAndShare,
+  listedRecord,
+  type ListedRecord,
+  searchAndShare,
+  type SearchAndShare,
   containsText,
+  listedType,
   type ListQuery,
   matchingSpellings,
   type Paged,
-  newestFirst,
-  pageOfRows,
   visibleTo,
 } from "./listing.server";
 import { refreshShareImage } from "~/media/share-cards.server";
-import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
 
-export type Project = {
-  id: string;
-  slug: string;
-  title: string;
-  description: string;
-  category: string;
-  location: string;
-  cover: ImageRecord | null;
-  gallery: ImageRecord[];
-  searchDescription: string;
-  shareImageAlt: string;
-  /** The generated share card (docs/decisions/018-share-images.md); null until drawn. */
-  shareImage: string | null;
-  createdAt: string;
-  updatedAt: string | null;
-  /** Null for a draft; a future time while scheduled (docs/decisions/026-publish-state.md). */
-  publishedAt: string | null;
-};
-
-/**
- * What a save provides; the search and share fields are optional (the demo
- * seed leaves them out). Without `publishedAt` a new project is published
- * at once and a saved one keeps its state.
- */
-export type ProjectInput = Omit<ProjectFields, "searchDescription" | "shareImageAlt"> &
-  Partial<Pick<ProjectFields, "searchDescription" | "shareImageAlt">> & {
-    publishedAt?: string | null;
+export type Project = ListedRecord &
+  SearchAndShare & {
+    title: string;
+    description: string;
+    category: string;
+    location: string;
+    cover: ImageRecord | null;
+    gallery: ImageRecord[];
   };
+
+/** What a save provides (without `publishedAt` a new project is published at once). */
+export type ProjectInput = InputWithSearchAndShare<ProjectFields>;
 
 type ProjectRow = typeof projects.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
@@ -69,21 +53,14 @@ type ImageRow = typeof images.$inferSelect;
 function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
   const cover = rows.find((image) => image.role === "cover");
   return {
-    id: row.id,
-    // Rows made before slugs existed get theirs at start-up (backfillSlugs).
-    slug: row.slug ?? row.id,
+    ...listedRecord(row),
     title: row.title,
     description: row.description,
     category: row.category,
     location: row.location,
     cover: cover ? toImageRecord(cover) : null,
     gallery: rows.filter((image) => image.role === "gallery").map(toImageRecord),
-    searchDescription: row.searchDescription,
-    shareImageAlt: row.shareImageAlt,
-    shareImage: row.shareImage,
-    createdAt: row.createdAt,
-    updatedAt: row.updatedAt,
-    publishedAt: row.publishedAt,
+    ...searchAndShare(row),
   };
 }
 
@@ -100,6 +77,14 @@ function projectListing(
     filters.categories ? inArray(projects.category, filters.categories) : undefined,
   );
 }
+
+const projectRecords = listedType({
+  table: projects,
+  kind: "project",
+  owner: "projectId",
+  toItem: toProject,
+  listing: (audience) => projectListing({ audience }),
+});
 
 /** The stored category values in use, most recently used first (a few index seeks). */
 export function projectCategories(audience?: Audience): string[] {
@@ -119,65 +104,18 @@ export function pageOfProjects(query: ListQuery): Paged<Project> {
         ? undefined
         : matchingSpellings(projectCategories(query.audience), query.category),
   });
-  return pageOfRows(projects, where, query, "projectId", toProject);
+  return projectRecords.page(where, query);
 }
 
 /** Project records, newest first, with their images (two queries whatever the count). */
-export function listProjects(options: ListOptions = {}): Project[] {
-  const rows = getDb()
-    .select()
-    .from(projects)
-    .where(
-      and(
-        projectListing({ audience: options.audience }),
-        options.excludeId ? ne(projects.id, options.excludeId) : undefined,
-      ),
-    )
-    .orderBy(...newestFirst(projects))
-    // SQLite reads LIMIT -1 as "no limit".
-    .limit(options.limit ?? -1)
-    .all();
-  const imageRows = imagesForListing(
-    "projectId",
-    rows.map((row) => row.id),
-    options,
-  );
-  return rows.map((row) => toProject(row, imageRows.get(row.id)));
-}
-
-export function getProject(id: string): Project | null {
-  const row = getDb().select().from(projects).where(eq(projects.id, id)).get();
-  if (!row) return null;
-  return toProject(row, imagesByOwner("projectId", [id]).get(id));
-}
-
-/** An item found by a URL segment; current is false for an earlier slug or the id. */
-export type SlugLookup<T> = { item: T; current: boolean } | null;
-
+export const listProjects = projectRecords.list;
+export const getProject = projectRecords.get;
 /**
  * A project by its current slug; else by an earlier slug or its id, which
  * the page answers with a permanent redirect to the current slug.
  */
-export function findProjectBySlug(slug: string): SlugLookup<Project> {
-  const row = getDb().select().from(projects).where(eq(projects.slug, slug)).get();
-  if (row)
-    return {
-      item: toProject(row, imagesByOwner("projectId", [row.id]).get(row.id)),
-      current: true,
-    };
-  const earlierId = itemIdForEarlierSlug("project", slug);
-  const item = getProject(earlierId ?? slug);
-  return item ? { item, current: false } : null;
-}
-
-export function countProjects(): number {
-  return (
-    getDb()
-      .select({ count: sql<number>`count(*)` })
-      .from(projects)
-      .get()?.count ?? 0
-  );
-}
+export const findProjectBySlug = projectRecords.findBySlug;
+export const countProjects = projectRecords.count;
 
 export type NewProjectImages = { cover: NewImage; gallery: NewImage[] };
 
@@ -201,16 +139,10 @@ export async function createProject(
   const { slug: wantedSlug, publishedAt = createdAt, ...fields } = input;
   await commitWithFiles([files.cover, ...files.gallery], () =>
     getDb().transaction((tx) => {
-      tx.insert(projects)
-        .values({ id, ...fields, createdAt, publishedAt })
-        .run();
-      changeSlug(
-        tx,
-        "project",
-        id,
-        null,
-        availableSlug(tx, "project", [wantedSlug, fields.title], id),
-      );
+      projectRecords.insertRow(tx, { id, createdAt, publishedAt }, fields, {
+        wanted: wantedSlug,
+        source: fields.title,
+      });
       insertImages(tx, { projectId: id }, "cover", [files.cover], 0, fields.title);
       insertImages(tx, { projectId: id }, "gallery", files.gallery, 0, fields.title);
     }),
@@ -228,8 +160,6 @@ export type ProjectImageChanges = {
   /** A saved gallery photo to make the cover (ignored when a new cover file is sent). */
   cover?: string;
 };
-
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
 /**
  * Makes one of the project's gallery photos its cover; the old cover, if
@@ -277,19 +207,10 @@ export async function updateProject(
 
   await commitWithFiles(newFiles, () =>
     getDb().transaction((tx) => {
-      tx.update(projects)
-        .set({
-          ...fields,
-          ...(publishedAt === undefined ? {} : { publishedAt }),
-          updatedAt: new Date().toISOString(),
-        })
-        .where(eq(projects.id, id))
-        .run();
-      // No slug sent (an API call from before slugs): the URL stays; an empty one follows the title.
-      if (wantedSlug !== undefined) {
-        const slug = availableSlug(tx, "project", [wantedSlug, fields.title], id);
-        changeSlug(tx, "project", id, existing.slug, slug);
-      }
+      projectRecords.updateRow(tx, existing, fields, {
+        publishedAt,
+        slug: { wanted: wantedSlug, source: fields.title },
+      });
       replaceOwnedImages(
         tx,
         { projectId: id },
@@ -317,8 +238,7 @@ export async function updateProject(
 export async function deleteProject(id: string): Promise<boolean> {
   const existing = getProject(id);
   if (!existing) return false;
-  getDb().delete(projects).where(eq(projects.id, id)).run();
-  forgetSlugs(id);
+  projectRecords.deleteRow(id);
   await deleteShareImage(existing.shareImage);
   await deleteStoredFiles([
     ...(existing.cover ? [existing.cover.fileName] : []),

@@ -3,12 +3,14 @@
  * every earlier one answering (docs/decisions/017-readable-urls.md).
  */
 import { and, eq, isNull, ne } from "drizzle-orm";
-import { getDb } from "~/db/db.server";
+import { getDb, type Tx } from "~/db/db.server";
 import { blogs, galleries, projects, slugHistory } from "~/db/schema";
 import { slugFromText } from "~/utils/slug";
 
 export type SluggedKind = "project" | "blog" | "gallery";
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
+
+/** An item found by a URL segment; current is false for an earlier slug or the id. */
+export type SlugLookup<T> = { item: T; current: boolean } | null;
 type Db = ReturnType<typeof getDb> | Tx;
 
 const TABLES = { project: projects, blog: blogs, gallery: galleries } as const;
