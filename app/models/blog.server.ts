@@ -1,12 +1,9 @@
 import { and, inArray, type SQL } from "drizzle-orm";
-import { getDb } from "~/db/db.server";
 import { blogs, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
-import { newId } from "~/utils/ids.server";
 import { deleteShareImage } from "~/media/share-card-files.server";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 import {
-  commitWithFiles,
   insertImages,
   notKept,
   replaceOwnedImages,
@@ -93,6 +90,7 @@ const blogRecords = listedType({
   owner: "blogId",
   toItem: toBlog,
   listing: (audience) => blogListing({ audience }),
+  slugSource: (fields) => fields.title,
 });
 
 /** The stored category values in use, most recently used first (a few index seeks). */
@@ -146,18 +144,10 @@ export async function createBlog(
   files: NewImage[],
   createdAt: string = new Date().toISOString(),
 ): Promise<Blog> {
-  const id = newId();
-  const { slug: wantedSlug, publishedAt = createdAt, ...fields } = input;
-  await commitWithFiles(files, () =>
-    getDb().transaction((tx) => {
-      blogRecords.insertRow(tx, { id, createdAt, publishedAt }, fields, {
-        wanted: wantedSlug,
-        source: fields.title,
-      });
-      insertImages(tx, { blogId: id }, "image", files, 0, fields.title);
-    }),
+  const blog = await blogRecords.create(input, files, createdAt, (tx, id, fields) =>
+    insertImages(tx, { blogId: id }, "image", files, 0, fields.title),
   );
-  return withShareImage(getBlog(id)!);
+  return withShareImage(blog);
 }
 
 export type BlogImageChanges = {
@@ -175,20 +165,10 @@ export async function updateBlog(
   input: BlogInput,
   changes: BlogImageChanges,
 ): Promise<Blog | null> {
-  const existing = getBlog(id);
-  const { slug: wantedSlug, publishedAt, ...fields } = input;
-  if (!existing) {
-    await deleteStoredFiles(changes.newImages.map((image) => image.fileName));
-    return null;
-  }
-  const removed = notKept(existing.images, changes.keepImages);
-
-  await commitWithFiles(changes.newImages, () =>
-    getDb().transaction((tx) => {
-      blogRecords.updateRow(tx, existing, fields, {
-        publishedAt,
-        slug: { wanted: wantedSlug, source: fields.title },
-      });
+  const blog = await blogRecords.update(id, input, {
+    newFiles: changes.newImages,
+    removedFiles: (existing) => notKept(existing.images, changes.keepImages),
+    writeImages: (tx, fields, removed) =>
       replaceOwnedImages(
         tx,
         { blogId: id },
@@ -200,18 +180,14 @@ export async function updateBlog(
           defaultAlt: fields.title,
           cover: changes.cover,
         },
-      );
-    }),
-  );
-  await deleteStoredFiles(removed);
-  return withShareImage(getBlog(id)!);
+      ),
+  });
+  return blog && withShareImage(blog);
 }
 
-export async function deleteBlog(id: string): Promise<boolean> {
-  const existing = getBlog(id);
-  if (!existing) return false;
-  blogRecords.deleteRow(id);
-  await deleteShareImage(existing.shareImage);
-  await deleteStoredFiles(existing.images.map((image) => image.fileName));
-  return true;
+export function deleteBlog(id: string): Promise<boolean> {
+  return blogRecords.remove(id, async (blog) => {
+    await deleteShareImage(blog.shareImage);
+    await deleteStoredFiles(blog.images.map((image) => image.fileName));
+  });
 }

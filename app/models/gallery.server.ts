@@ -2,10 +2,8 @@ import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { galleries, images } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
-import { newId } from "~/utils/ids.server";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 import {
-  commitWithFiles,
   countImages,
   insertImages,
   orderImages,
@@ -74,6 +72,8 @@ const galleryRecords = listedType({
   owner: "galleryId",
   toItem: toGallery,
   listing: (audience) => galleryListing({ audience }),
+  // Untitled albums still get a readable address.
+  slugSource: (fields) => fields.title || `${fields.category} album`,
 });
 
 /** One page of collections with their images: a count, the page's rows, one image query. */
@@ -137,33 +137,19 @@ export const countGalleries = galleryRecords.count;
 /** An album by its current slug; else by an earlier slug or its id (answered with a redirect). */
 export const findGalleryBySlug = galleryRecords.findBySlug;
 
-/** Untitled albums still get a readable address. */
-function slugSource(fields: { title: string; category: string }) {
-  return fields.title || `${fields.category} album`;
-}
-
 /** Total images over all gallery collections (the dashboard's "total images"). */
 export function countGalleryImages(): number {
   return countImages("galleryId");
 }
 
-export async function createGallery(
+export function createGallery(
   input: GalleryInput,
   files: NewImage[],
   createdAt: string = new Date().toISOString(),
 ): Promise<Gallery> {
-  const id = newId();
-  const { slug: wantedSlug, publishedAt = createdAt, ...fields } = input;
-  await commitWithFiles(files, () =>
-    getDb().transaction((tx) => {
-      galleryRecords.insertRow(tx, { id, createdAt, publishedAt }, fields, {
-        wanted: wantedSlug,
-        source: slugSource(fields),
-      });
-      insertImages(tx, { galleryId: id }, "image", files, 0, fields.title || "Gallery image");
-    }),
+  return galleryRecords.create(input, files, createdAt, (tx, id, fields) =>
+    insertImages(tx, { galleryId: id }, "image", files, 0, fields.title || "Gallery image"),
   );
-  return getGallery(id)!;
 }
 
 /** What a gallery save does to its photos: existing ones stay (deletion is its own action). */
@@ -176,46 +162,32 @@ export type GalleryImageChanges = {
 };
 
 /** Updates the text fields, the photos' order and details, and appends new images. Null for an unknown id. */
-export async function updateGallery(
+export function updateGallery(
   id: string,
   input: GalleryInput,
   changes: GalleryImageChanges,
 ): Promise<Gallery | null> {
-  const { newImages } = changes;
-  const existing = getGallery(id);
-  const { slug: wantedSlug, publishedAt, ...fields } = input;
-  if (!existing) {
-    await deleteStoredFiles(newImages.map((image) => image.fileName));
-    return null;
-  }
-  await commitWithFiles(newImages, () =>
-    getDb().transaction((tx) => {
-      galleryRecords.updateRow(tx, existing, fields, {
-        publishedAt,
-        slug: { wanted: wantedSlug, source: slugSource(fields) },
-      });
+  return galleryRecords.update(id, input, {
+    newFiles: changes.newImages,
+    writeImages: (tx, fields) =>
       replaceOwnedImages(
         tx,
         { galleryId: id },
         {
           role: "image",
           photos: changes.photos,
-          newImages,
+          newImages: changes.newImages,
           defaultAlt: fields.title || "Gallery image",
           cover: changes.cover,
         },
-      );
-    }),
-  );
-  return getGallery(id);
+      ),
+  });
 }
 
-export async function deleteGallery(id: string): Promise<boolean> {
-  const existing = getGallery(id);
-  if (!existing) return false;
-  galleryRecords.deleteRow(id);
-  await deleteStoredFiles(existing.images.map((image) => image.fileName));
-  return true;
+export function deleteGallery(id: string): Promise<boolean> {
+  return galleryRecords.remove(id, (gallery) =>
+    deleteStoredFiles(gallery.images.map((image) => image.fileName)),
+  );
 }
 
 export type DeleteGalleryImageResult =

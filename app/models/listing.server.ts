@@ -8,7 +8,15 @@ import { and, asc, count, desc, eq, lte, ne, or, sql, type AnyColumn, type SQL }
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { getDb, type Tx } from "~/db/db.server";
 import type { blogs, galleries, images, projects } from "~/db/schema";
-import { allImagesOf, imagesByOwner, type ImageOwnerColumn } from "~/media/images.server";
+import {
+  allImagesOf,
+  commitWithFiles,
+  imagesByOwner,
+  type ImageOwnerColumn,
+} from "~/media/images.server";
+import type { StoredImage } from "~/media/storage.server";
+import { deleteStoredFiles } from "~/media/upload-folder.server";
+import { newId } from "~/utils/ids.server";
 import { likePattern, pageCount, type ListSort } from "~/utils/list-params";
 import {
   availableSlug,
@@ -251,6 +259,8 @@ export type ListedType<Table extends ListedTable, Item> = {
   owner: ImageOwnerColumn;
   toItem: (row: Table["$inferSelect"], imageRows?: ImageRow[]) => Item;
   listing: (audience?: Audience) => SQL | undefined;
+  /** The text a slug is made from when the owner typed none: the title, say. */
+  slugSource: (fields: SavedFields<Table>) => string;
 };
 
 /** The fields of a row a save writes: everything but what the shared writes set themselves. */
@@ -260,10 +270,21 @@ type SavedFields<Table extends ListedTable> = Omit<
 >;
 
 /**
+ * What a save provides: the row's fields, the slug the owner typed (none from an API call made
+ * before slugs) and the publish time (none keeps a saved record's state).
+ */
+type SaveInput<Table extends ListedTable> = SavedFields<Table> & {
+  slug?: string;
+  publishedAt?: string | null;
+};
+
+/**
  * The queries and writes every listed content type (projects, posts, albums) shares, so that
  * each type's model says only what is its own: its record, its listing conditions, its photos.
  */
-export function listedType<Table extends ListedTable, Item>(type: ListedType<Table, Item>) {
+export function listedType<Table extends ListedTable, Item extends ListedRecord>(
+  type: ListedType<Table, Item>,
+) {
   const { table, kind, owner, toItem } = type;
   type Row = Table["$inferSelect"];
   // Drizzle cannot type a query over a union of tables; each row is read as the type's own.
@@ -323,55 +344,88 @@ export function listedType<Table extends ListedTable, Item>(type: ListedType<Tab
     },
 
     /**
-     * Writes a new record's row and its slug (from what the owner typed, else `slugSource`:
-     * the title) inside the save's transaction.
+     * Creates a record: its row, its slug (from what the owner typed, else `slugSource`) and,
+     * through `writeImages`, its photos, in one transaction. If the transaction fails, the
+     * freshly stored files are deleted, so no file is left without its record.
      */
-    insertRow(
-      tx: Tx,
-      record: { id: string; createdAt: string; publishedAt: string | null },
-      fields: SavedFields<Table>,
-      slug: { wanted: string | undefined; source: string },
-    ) {
-      tx.insert(rows)
-        .values({ ...(fields as SavedFields<typeof projects>), ...record })
-        .run();
-      const available = availableSlug(tx, kind, [slug.wanted, slug.source], record.id);
-      changeSlug(tx, kind, record.id, null, available);
+    async create(
+      input: SaveInput<Table>,
+      files: StoredImage[],
+      createdAt: string,
+      writeImages: (tx: Tx, id: string, fields: SavedFields<Table>) => void,
+    ): Promise<Item> {
+      const id = newId();
+      const { slug: wantedSlug, publishedAt = createdAt, ...saved } = input;
+      const fields = saved as SavedFields<Table>;
+      await commitWithFiles(files, () =>
+        getDb().transaction((tx) => {
+          tx.insert(rows)
+            .values({ id, ...(fields as SavedFields<typeof projects>), createdAt, publishedAt })
+            .run();
+          const slug = availableSlug(tx, kind, [wantedSlug, type.slugSource(fields)], id);
+          changeSlug(tx, kind, id, null, slug);
+          writeImages(tx, id, fields);
+        }),
+      );
+      return get(id)!;
     },
 
     /**
-     * Writes a saved record's fields, its publish time when one is given, and its slug when one
-     * is sent, inside the save's transaction. No slug sent (an API call from before slugs): the
-     * URL stays; an empty one follows `slug.source` (the title).
+     * Saves a record: its fields, its publish time when one is given, its slug when one is
+     * sent (none, from an API call made before slugs: the URL stays; an empty one follows
+     * `slugSource`) and, through `writeImages`, its photos, in one transaction. The files
+     * `removedFiles` names go after the commit; for an unknown id the new files go and the
+     * answer is null.
      */
-    updateRow(
-      tx: Tx,
-      existing: { id: string; slug: string },
-      fields: SavedFields<Table>,
+    async update(
+      id: string,
+      input: SaveInput<Table>,
       changes: {
-        publishedAt: string | null | undefined;
-        slug: { wanted: string | undefined; source: string };
+        newFiles: StoredImage[];
+        removedFiles?: (existing: Item) => string[];
+        writeImages: (tx: Tx, fields: SavedFields<Table>, removed: string[]) => void;
       },
-    ) {
-      const { publishedAt, slug } = changes;
-      tx.update(rows)
-        .set({
-          ...(fields as SavedFields<typeof projects>),
-          ...(publishedAt === undefined ? {} : { publishedAt }),
-          updatedAt: new Date().toISOString(),
-        })
-        .where(eq(table.id, existing.id))
-        .run();
-      if (slug.wanted !== undefined) {
-        const available = availableSlug(tx, kind, [slug.wanted, slug.source], existing.id);
-        changeSlug(tx, kind, existing.id, existing.slug, available);
+    ): Promise<Item | null> {
+      const existing = get(id);
+      const { slug: wantedSlug, publishedAt, ...saved } = input;
+      const fields = saved as SavedFields<Table>;
+      if (!existing) {
+        await deleteStoredFiles(changes.newFiles.map((image) => image.fileName));
+        return null;
       }
+      const removed = changes.removedFiles?.(existing) ?? [];
+      await commitWithFiles(changes.newFiles, () =>
+        getDb().transaction((tx) => {
+          tx.update(rows)
+            .set({
+              ...(fields as SavedFields<typeof projects>),
+              ...(publishedAt === undefined ? {} : { publishedAt }),
+              updatedAt: new Date().toISOString(),
+            })
+            .where(eq(table.id, id))
+            .run();
+          if (wantedSlug !== undefined) {
+            const slug = availableSlug(tx, kind, [wantedSlug, type.slugSource(fields)], id);
+            changeSlug(tx, kind, id, existing.slug, slug);
+          }
+          changes.writeImages(tx, fields, removed);
+        }),
+      );
+      await deleteStoredFiles(removed);
+      return get(id);
     },
 
-    /** Deletes a record's row (its images' rows go with it) and forgets its earlier slugs. */
-    deleteRow(id: string) {
+    /**
+     * Deletes a record (its image rows go with it) and forgets its earlier slugs; then
+     * `deleteFiles` removes what it kept on disk. False for an unknown id.
+     */
+    async remove(id: string, deleteFiles: (existing: Item) => Promise<void>): Promise<boolean> {
+      const existing = get(id);
+      if (!existing) return false;
       getDb().delete(rows).where(eq(table.id, id)).run();
       forgetSlugs(id);
+      await deleteFiles(existing);
+      return true;
     },
   };
 }

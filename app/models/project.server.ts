@@ -1,12 +1,10 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
-import { getDb, type Tx } from "~/db/db.server";
+import type { Tx } from "~/db/db.server";
 import { images, projects } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
-import { newId } from "~/utils/ids.server";
 import { deleteShareImage } from "~/media/share-card-files.server";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 import {
-  commitWithFiles,
   insertImages,
   notKept,
   orderImages,
@@ -84,6 +82,7 @@ const projectRecords = listedType({
   owner: "projectId",
   toItem: toProject,
   listing: (audience) => projectListing({ audience }),
+  slugSource: (fields) => fields.title,
 });
 
 /** The stored category values in use, most recently used first (a few index seeks). */
@@ -135,19 +134,16 @@ export async function createProject(
   files: NewProjectImages,
   createdAt: string = new Date().toISOString(),
 ): Promise<Project> {
-  const id = newId();
-  const { slug: wantedSlug, publishedAt = createdAt, ...fields } = input;
-  await commitWithFiles([files.cover, ...files.gallery], () =>
-    getDb().transaction((tx) => {
-      projectRecords.insertRow(tx, { id, createdAt, publishedAt }, fields, {
-        wanted: wantedSlug,
-        source: fields.title,
-      });
+  const project = await projectRecords.create(
+    input,
+    [files.cover, ...files.gallery],
+    createdAt,
+    (tx, id, fields) => {
       insertImages(tx, { projectId: id }, "cover", [files.cover], 0, fields.title);
       insertImages(tx, { projectId: id }, "gallery", files.gallery, 0, fields.title);
-    }),
+    },
   );
-  return withShareImage(getProject(id)!);
+  return withShareImage(project);
 }
 
 export type ProjectImageChanges = {
@@ -193,24 +189,15 @@ export async function updateProject(
   input: ProjectInput,
   changes: ProjectImageChanges,
 ): Promise<Project | null> {
-  const existing = getProject(id);
-  const { slug: wantedSlug, publishedAt, ...fields } = input;
-  const newFiles = [...(changes.newCover ? [changes.newCover] : []), ...changes.newGallery];
-  if (!existing) {
-    await deleteStoredFiles(newFiles.map((image) => image.fileName));
-    return null;
-  }
-  const removed = notKept(existing.gallery, changes.keepGalleryImages);
-  if (existing.cover && (changes.removeCoverImage || changes.newCover)) {
-    removed.push(existing.cover.fileName);
-  }
-
-  await commitWithFiles(newFiles, () =>
-    getDb().transaction((tx) => {
-      projectRecords.updateRow(tx, existing, fields, {
-        publishedAt,
-        slug: { wanted: wantedSlug, source: fields.title },
-      });
+  const project = await projectRecords.update(id, input, {
+    newFiles: [...(changes.newCover ? [changes.newCover] : []), ...changes.newGallery],
+    removedFiles: (existing) => [
+      ...notKept(existing.gallery, changes.keepGalleryImages),
+      ...(existing.cover && (changes.removeCoverImage || changes.newCover)
+        ? [existing.cover.fileName]
+        : []),
+    ],
+    writeImages: (tx, fields, removed) => {
       replaceOwnedImages(
         tx,
         { projectId: id },
@@ -228,21 +215,18 @@ export async function updateProject(
       } else if (changes.cover) {
         swapCover(tx, id, changes.cover);
       }
-    }),
-  );
-  await deleteStoredFiles(removed);
-  return withShareImage(getProject(id)!);
+    },
+  });
+  return project && withShareImage(project);
 }
 
 /** Deletes a project, its image rows and files. Returns false for an unknown id. */
-export async function deleteProject(id: string): Promise<boolean> {
-  const existing = getProject(id);
-  if (!existing) return false;
-  projectRecords.deleteRow(id);
-  await deleteShareImage(existing.shareImage);
-  await deleteStoredFiles([
-    ...(existing.cover ? [existing.cover.fileName] : []),
-    ...existing.gallery.map((image) => image.fileName),
-  ]);
-  return true;
+export function deleteProject(id: string): Promise<boolean> {
+  return projectRecords.remove(id, async (project) => {
+    await deleteShareImage(project.shareImage);
+    await deleteStoredFiles([
+      ...(project.cover ? [project.cover.fileName] : []),
+      ...project.gallery.map((image) => image.fileName),
+    ]);
+  });
 }
