@@ -1,8 +1,11 @@
 /**
- * Pieces every paged listing query shares: text search, sort orders that
- * walk an index (docs/decisions/014-paged-listings.md) and the page window.
- * Each model builds its own conditions in one function, so a condition that
- * applies to every listing (such as visibility) is added in one place.
+ * What every listed content type (projects, posts, gallery albums) shares: the
+ * record's common fields, text search, sort orders that walk an index
+ * (docs/decisions/014-paged-listings.md), the page window, and listedType(),
+ * which gives each type its list, get, find-by-slug, count, create, save and
+ * delete. Each model builds its own conditions in one function, so a
+ * condition that applies to every listing (such as visibility) is added in
+ * one place.
  */
 import { and, asc, count, desc, eq, lte, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -288,11 +291,11 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
   const { table, kind, owner, toItem } = type;
   type Row = Table["$inferSelect"];
   // Drizzle cannot type a query over a union of tables; each row is read as the type's own.
-  const rows = table as SQLiteTable as typeof projects;
+  const queryTable = table as SQLiteTable as typeof projects;
   const withImages = (row: Row) => toItem(row, imagesByOwner(owner, [row.id]).get(row.id));
 
   function get(id: string): Item | null {
-    const row = getDb().select().from(rows).where(eq(table.id, id)).get() as Row | undefined;
+    const row = getDb().select().from(queryTable).where(eq(table.id, id)).get() as Row | undefined;
     return row ? withImages(row) : null;
   }
 
@@ -301,7 +304,7 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
     list(options: ListOptions = {}): Item[] {
       const found = getDb()
         .select()
-        .from(rows)
+        .from(queryTable)
         .where(
           and(
             type.listing(options.audience),
@@ -332,7 +335,8 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
      * with a permanent redirect to the current slug (docs/decisions/017-readable-urls.md).
      */
     findBySlug(slug: string): SlugLookup<Item> {
-      const row = getDb().select().from(rows).where(eq(table.slug, slug)).get() as Row | undefined;
+      const row = getDb().select().from(queryTable).where(eq(table.slug, slug)).get() as
+        Row | undefined;
       if (row) return { item: withImages(row), current: true };
       const item = get(itemIdForEarlierSlug(kind, slug) ?? slug);
       return item ? { item, current: false } : null;
@@ -340,7 +344,7 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
 
     /** How many records there are, drafts included (the dashboard's and manage lists' totals). */
     count(): number {
-      return getDb().select({ total: count() }).from(rows).get()?.total ?? 0;
+      return getDb().select({ total: count() }).from(queryTable).get()?.total ?? 0;
     },
 
     /**
@@ -359,7 +363,7 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
       const fields = saved as SavedFields<Table>;
       await commitWithFiles(files, () =>
         getDb().transaction((tx) => {
-          tx.insert(rows)
+          tx.insert(queryTable)
             .values({ id, ...(fields as SavedFields<typeof projects>), createdAt, publishedAt })
             .run();
           const slug = availableSlug(tx, kind, [wantedSlug, type.slugSource(fields)], id);
@@ -396,7 +400,7 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
       const removed = changes.removedFiles?.(existing) ?? [];
       await commitWithFiles(changes.newFiles, () =>
         getDb().transaction((tx) => {
-          tx.update(rows)
+          tx.update(queryTable)
             .set({
               ...(fields as SavedFields<typeof projects>),
               ...(publishedAt === undefined ? {} : { publishedAt }),
@@ -422,7 +426,7 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
     async remove(id: string, deleteFiles: (existing: Item) => Promise<void>): Promise<boolean> {
       const existing = get(id);
       if (!existing) return false;
-      getDb().delete(rows).where(eq(table.id, id)).run();
+      getDb().delete(queryTable).where(eq(table.id, id)).run();
       forgetSlugs(id);
       await deleteFiles(existing);
       return true;
