@@ -48,6 +48,23 @@ export async function refreshShareImage(owner: ShareImageOwner): Promise<string 
   return wanted;
 }
 
+/**
+ * A project or post as saved, with the card it should have now: what every save of one returns
+ * (the cover is the project's cover, a post's first image).
+ */
+export async function withShareImage<
+  T extends { id: string; title: string; shareImage: string | null },
+>(kind: ShareImageOwner["kind"], item: T, cover: string | null): Promise<T> {
+  const shareImage = await refreshShareImage({
+    kind,
+    id: item.id,
+    title: item.title,
+    cover,
+    shareImage: item.shareImage,
+  });
+  return { ...item, shareImage };
+}
+
 /** The site-wide card every other page shares, named after what is drawn on it. */
 export async function ensureSiteShareImage(): Promise<string> {
   const site = getSiteConfig();

@@ -27,7 +27,7 @@ import {
   type Paged,
   visibleTo,
 } from "./listing.server";
-import { refreshShareImage } from "~/media/share-cards.server";
+import { withShareImage } from "~/media/share-cards.server";
 
 export type Blog = ListedRecord &
   SearchAndShare & {
@@ -128,17 +128,6 @@ export const getBlog = blogRecords.get;
 export const findBlogBySlug = blogRecords.findBySlug;
 export const countBlogs = blogRecords.count;
 
-async function withShareImage(blog: Blog): Promise<Blog> {
-  const shareImage = await refreshShareImage({
-    kind: "blog",
-    id: blog.id,
-    title: blog.title,
-    cover: blog.images[0]?.fileName ?? null,
-    shareImage: blog.shareImage,
-  });
-  return { ...blog, shareImage };
-}
-
 export async function createBlog(
   input: BlogInput,
   files: NewImage[],
@@ -147,7 +136,7 @@ export async function createBlog(
   const blog = await blogRecords.create(input, files, createdAt, (tx, id, fields) =>
     insertImages(tx, { blogId: id }, "image", files, 0, fields.title),
   );
-  return withShareImage(blog);
+  return withShareImage("blog", blog, blog.images[0]?.fileName ?? null);
 }
 
 export type BlogImageChanges = {
@@ -182,7 +171,7 @@ export async function updateBlog(
         },
       ),
   });
-  return blog && withShareImage(blog);
+  return blog && withShareImage("blog", blog, blog.images[0]?.fileName ?? null);
 }
 
 export function deleteBlog(id: string): Promise<boolean> {

@@ -30,7 +30,7 @@ import {
   type Paged,
   visibleTo,
 } from "./listing.server";
-import { refreshShareImage } from "~/media/share-cards.server";
+import { withShareImage } from "~/media/share-cards.server";
 
 export type Project = ListedRecord &
   SearchAndShare & {
@@ -118,17 +118,6 @@ export const countProjects = projectRecords.count;
 
 export type NewProjectImages = { cover: NewImage; gallery: NewImage[] };
 
-async function withShareImage(project: Project): Promise<Project> {
-  const shareImage = await refreshShareImage({
-    kind: "project",
-    id: project.id,
-    title: project.title,
-    cover: project.cover?.fileName ?? null,
-    shareImage: project.shareImage,
-  });
-  return { ...project, shareImage };
-}
-
 export async function createProject(
   input: ProjectInput,
   files: NewProjectImages,
@@ -143,7 +132,7 @@ export async function createProject(
       insertImages(tx, { projectId: id }, "gallery", files.gallery, 0, fields.title);
     },
   );
-  return withShareImage(project);
+  return withShareImage("project", project, project.cover?.fileName ?? null);
 }
 
 export type ProjectImageChanges = {
@@ -217,7 +206,7 @@ export async function updateProject(
       }
     },
   });
-  return project && withShareImage(project);
+  return project && withShareImage("project", project, project.cover?.fileName ?? null);
 }
 
 /** Deletes a project, its image rows and files. Returns false for an unknown id. */
