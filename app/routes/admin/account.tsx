@@ -5,6 +5,7 @@ import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { endAdminSession, listAdminSessions } from "~/models/admin.server";
+import { getTwoFactorStatus } from "~/models/two-factor.server";
 import { field } from "~/schemas/common";
 import { clearedSessionCookie, requireAdminSession } from "~/http/auth.server";
 import { submitPasswordChange } from "~/services/password-change.server";
@@ -15,6 +16,7 @@ import type { Route } from "./+types/account";
 const DONE_MESSAGES: Record<string, string> = {
   password: "Your password was changed. Every other session and token of your account was ended.",
   ended: "The session was ended.",
+  "two-factor-off": "Two-factor sign-in is off: sign-in asks for your password only.",
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       device: describeUserAgent(row.userAgent),
     })),
     notice: DONE_MESSAGES[done] ?? null,
+    twoFactor: getTwoFactorStatus(session.admin.id),
     now: new Date().toISOString(),
   };
 }
@@ -76,7 +79,7 @@ function Section({
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, sessions, currentSessionId, notice, now } = loaderData;
+  const { email, sessions, currentSessionId, notice, now, twoFactor } = loaderData;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -97,6 +100,19 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             Changing it signs you out everywhere else: other browsers and API tokens.
           </p>
           <ChangePasswordForm lastResult={actionData?.result} submitLabel="Change password" />
+        </Section>
+        <Section title="Two-factor sign-in" id="two-factor-heading">
+          <p className="mb-4 text-sm text-slate-600">
+            {twoFactor.enabled
+              ? `On: sign-in asks for a code from your phone after your password. ${twoFactor.recoveryCodesLeft} recovery codes left.`
+              : "Off: sign-in asks for your password only. Turn it on so a stolen password is not enough."}
+          </p>
+          <Link
+            to="/account/two-factor"
+            className={buttonClass(twoFactor.enabled ? "secondary" : "primary")}
+          >
+            {twoFactor.enabled ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
+          </Link>
         </Section>
         <Section title="Where you are signed in" id="sessions-heading">
           <p className="mb-4 text-sm text-slate-600">
