@@ -12,7 +12,6 @@ import {
   enableTwoFactor,
   getOrCreatePendingSecret,
   getTwoFactorStatus,
-  RECOVERY_CODE_COUNT,
   twoFactorAuthUri,
 } from "~/models/two-factor.server";
 import { field } from "~/schemas/common";
@@ -30,7 +29,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   const pending = await getOrCreatePendingSecret(admin.id);
   if (!pending) return { status, setup: null };
   const uri = twoFactorAuthUri(pending.secret, admin.email, getSiteConfig().name);
-  const svg = await QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+  const svg = await QRCode.toString(uri, {
+    type: "svg",
+    margin: 2,
+    width: 224,
+    errorCorrectionLevel: "M",
+  });
   return {
     status,
     setup: {
@@ -231,9 +235,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
       ) : status.enabled ? (
         <>
           <Notice tone="success">
-            Two-factor sign-in is on
-            {status.enabledAt ? ` since ${formatDate(status.enabledAt)}` : ""}.{" "}
-            {status.recoveryCodesLeft} of {RECOVERY_CODE_COUNT} recovery codes are left.
+            {`Two-factor sign-in is on${status.enabledAt ? ` since ${formatDate(status.enabledAt)}` : ""}. Unused recovery codes: ${status.recoveryCodesLeft}.`}
           </Notice>
           <Section title="Turn off two-factor sign-in" id="disable-heading">
             <p className="mb-4 text-sm text-slate-600">
