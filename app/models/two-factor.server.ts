@@ -43,27 +43,28 @@ function currentStep(now: number) {
   return Math.floor(now / 1000 / PERIOD_SECONDS);
 }
 
-export function isTwoFactorEnabled(adminId: string): boolean {
-  const row = getDb()
-    .select({ secret: administrators.twoFactorSecret })
-    .from(administrators)
-    .where(eq(administrators.id, adminId))
-    .get();
-  return Boolean(row?.secret);
-}
-
-export function getTwoFactorStatus(adminId: string): TwoFactorStatus {
-  const db = getDb();
-  const row = db
+/** The account's two-factor columns, or undefined for an unknown id. */
+function secretsOf(adminId: string) {
+  return getDb()
     .select({
       secret: administrators.twoFactorSecret,
+      pending: administrators.twoFactorPendingSecret,
       enabledAt: administrators.twoFactorEnabledAt,
+      passwordHash: administrators.passwordHash,
     })
     .from(administrators)
     .where(eq(administrators.id, adminId))
     .get();
+}
+
+export function isTwoFactorEnabled(adminId: string): boolean {
+  return Boolean(secretsOf(adminId)?.secret);
+}
+
+export function getTwoFactorStatus(adminId: string): TwoFactorStatus {
+  const row = secretsOf(adminId);
   const left =
-    db
+    getDb()
       .select({ count: sql<number>`count(*)` })
       .from(twoFactorRecoveryCodes)
       .where(
@@ -85,14 +86,7 @@ export async function getOrCreatePendingSecret(
   adminId: string,
 ): Promise<{ secret: string } | null> {
   const db = getDb();
-  const row = db
-    .select({
-      secret: administrators.twoFactorSecret,
-      pending: administrators.twoFactorPendingSecret,
-    })
-    .from(administrators)
-    .where(eq(administrators.id, adminId))
-    .get();
+  const row = secretsOf(adminId);
   if (!row || row.secret) return null;
   if (row.pending) return { secret: row.pending };
   const { secret } = await generateTOTP({ period: PERIOD_SECONDS });
@@ -155,14 +149,7 @@ export async function enableTwoFactor(
   now = Date.now(),
 ): Promise<string[] | null> {
   const db = getDb();
-  const row = db
-    .select({
-      secret: administrators.twoFactorSecret,
-      pending: administrators.twoFactorPendingSecret,
-    })
-    .from(administrators)
-    .where(eq(administrators.id, adminId))
-    .get();
+  const row = secretsOf(adminId);
   if (!row?.pending || row.secret) return null;
   const otp = normalizeCode(code);
   if (!/^\d{6}$/.test(otp)) return null;
@@ -212,12 +199,7 @@ export async function verifyTwoFactorCode(
   code: string,
   now = Date.now(),
 ): Promise<CodeCheck> {
-  const db = getDb();
-  const row = db
-    .select({ secret: administrators.twoFactorSecret })
-    .from(administrators)
-    .where(eq(administrators.id, adminId))
-    .get();
+  const row = secretsOf(adminId);
   if (!row?.secret) return { ok: false };
   const typed = normalizeCode(code);
   if (/^\d{6}$/.test(typed)) {
@@ -226,7 +208,7 @@ export async function verifyTwoFactorCode(
       : { ok: false };
   }
   if (typed.length !== 10) return { ok: false };
-  const used = db
+  const used = getDb()
     .update(twoFactorRecoveryCodes)
     .set({ usedAt: new Date(now).toISOString() })
     .where(
@@ -254,11 +236,7 @@ export async function verifyPasswordOrTwoFactorCode(
   // A code looks like nothing a password may be (passwords are 8 characters or more, codes
   // 6 digits or 5+5 letters and digits), but a password may look like a recovery code.
   if (/^\d{6}$/.test(typed)) return (await verifyTwoFactorCode(adminId, value, now)).ok;
-  const row = getDb()
-    .select({ passwordHash: administrators.passwordHash })
-    .from(administrators)
-    .where(eq(administrators.id, adminId))
-    .get();
+  const row = secretsOf(adminId);
   if (row && (await verifyPassword(value.slice(0, 1024), row.passwordHash))) return true;
   return (await verifyTwoFactorCode(adminId, value, now)).ok;
 }

@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
+import { AccountSection } from "~/components/admin/account-section";
 import { Notice } from "~/components/admin/editor-form";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
@@ -56,28 +57,6 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/account?done=password");
 }
 
-function Section({
-  title,
-  id,
-  children,
-}: {
-  title: string;
-  id: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={id} className="text-lg font-bold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const { email, sessions, currentSessionId, notice, now, twoFactor } = loaderData;
   return (
@@ -95,13 +74,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <Section title="Change password" id="password-heading">
+        <AccountSection title="Change password" id="password-heading">
           <p className="mb-5 text-sm text-slate-600">
             Changing it signs you out everywhere else: other browsers and API tokens.
           </p>
           <ChangePasswordForm lastResult={actionData?.result} submitLabel="Change password" />
-        </Section>
-        <Section title="Two-factor sign-in" id="two-factor-heading">
+        </AccountSection>
+        <AccountSection title="Two-factor sign-in" id="two-factor-heading">
           <p className="mb-4 text-sm text-slate-600">
             {twoFactor.enabled
               ? `On: sign-in asks for a code from your phone after your password. ${twoFactor.recoveryCodesLeft} recovery codes left.`
@@ -113,8 +92,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           >
             {twoFactor.enabled ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
           </Link>
-        </Section>
-        <Section title="Where you are signed in" id="sessions-heading">
+        </AccountSection>
+        <AccountSection title="Where you are signed in" id="sessions-heading">
           <p className="mb-4 text-sm text-slate-600">
             Browsers and API tokens of your account. End any you do not recognise.
           </p>
@@ -158,7 +137,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               );
             })}
           </ul>
-        </Section>
+        </AccountSection>
       </div>
     </div>
   );

@@ -1,11 +1,13 @@
 import QRCode from "qrcode";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AccountSection } from "~/components/admin/account-section";
 import { Notice } from "~/components/admin/editor-form";
 import { formatDate } from "~/components/admin/list-controls";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { getSiteConfig } from "~/config/site.server";
 import { adminContext } from "~/http/auth.server";
+import { minutesText } from "~/http/retry-after.server";
 import { attemptPasswordOrCode } from "~/http/two-factor.server";
 import {
   disableTwoFactor,
@@ -42,11 +44,6 @@ export async function loader({ context }: Route.LoaderArgs) {
       qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
     },
   };
-}
-
-function minutesText(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
 }
 
 type ActionResult = { error: string | null; recoveryCodes: string[] | null };
@@ -112,28 +109,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>({ error: "Unknown action.", recoveryCodes: null }, { status: 400 });
 }
 
-function Section({
-  title,
-  id,
-  children,
-}: {
-  title: string;
-  id: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={id} className="text-lg font-bold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
-
 function CodeField({
   id,
   name,
@@ -184,7 +159,7 @@ function CodeField({
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
   return (
-    <Section title="Save your recovery codes" id="recovery-heading">
+    <AccountSection title="Save your recovery codes" id="recovery-heading">
       <p className="text-sm text-slate-700">
         If you lose your phone, each of these codes signs you in once instead of a code from the
         app. Print them or keep them in a password manager now:{" "}
@@ -201,7 +176,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
       <Link to="/account" className={buttonClass("primary", "mt-5")}>
         I have saved them
       </Link>
-    </Section>
+    </AccountSection>
   );
 }
 
@@ -237,7 +212,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
           <Notice tone="success">
             {`Two-factor sign-in is on${status.enabledAt ? ` since ${formatDate(status.enabledAt)}` : ""}. Unused recovery codes: ${status.recoveryCodesLeft}.`}
           </Notice>
-          <Section title="Turn off two-factor sign-in" id="disable-heading">
+          <AccountSection title="Turn off two-factor sign-in" id="disable-heading">
             <p className="mb-4 text-sm text-slate-600">
               Sign-in will ask for your password only. To get new recovery codes, turn it off and on
               again.
@@ -260,11 +235,11 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 {busyIntent === "disable" ? "Turning off..." : "Turn off two-factor sign-in"}
               </button>
             </Form>
-          </Section>
+          </AccountSection>
         </>
       ) : setup ? (
         <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-          <Section title="1. Add this website to your authenticator app" id="scan-heading">
+          <AccountSection title="1. Add this website to your authenticator app" id="scan-heading">
             <p className="text-sm text-slate-600">
               In Google Authenticator, Microsoft Authenticator, 1Password or a similar app, add an
               account and scan this code.
@@ -283,8 +258,8 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             >
               {secretGroups}
             </p>
-          </Section>
-          <Section title="2. Confirm with a code" id="confirm-heading">
+          </AccountSection>
+          <AccountSection title="2. Confirm with a code" id="confirm-heading">
             <Form method="post" className="space-y-5">
               <input type="hidden" name="intent" value="enable" />
               <CodeField
@@ -303,7 +278,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
                 {busyIntent === "enable" ? "Checking..." : "Turn on two-factor sign-in"}
               </button>
             </Form>
-          </Section>
+          </AccountSection>
         </div>
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import { AuthCard, AuthError, authInputClass, authSubmitClass } from "~/components/auth-card";
 import { getAdmin, safeRedirectPath, startCookieSession } from "~/http/auth.server";
 import { requestInfoContext } from "~/http/request-context";
+import { minutesText, retryAfterHeaders } from "~/http/retry-after.server";
 import {
   attemptTwoFactorCode,
   clearedTwoFactorCookie,
@@ -29,16 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: pending.email };
 }
 
-function minutesText(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
-}
-
 /** Document responses carry the action's Retry-After too, not only data requests. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();

@@ -11,6 +11,7 @@ import {
   startCookieSession,
 } from "~/http/auth.server";
 import { requestInfoContext } from "~/http/request-context";
+import { minutesText, retryAfterHeaders } from "~/http/retry-after.server";
 import { startTwoFactorSignIn, TWO_FACTOR_SIGN_IN_PATH } from "~/http/two-factor.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { HashingBusyError } from "~/utils/password.server";
@@ -34,16 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { notice: expired ? "The time to enter your sign-in code ran out. Sign in again." : null };
 }
 
-function minutesText(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
-}
-
 /** Document responses carry the action's Retry-After too, not only data requests. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
   // FormStrategy reads its own clone of the body; these fields come from another.
