@@ -50,7 +50,16 @@ type ActionResult = { error: string | null; recoveryCodes: string[] | null };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // A body that is not a form (a script posting JSON) is refused with words, not a stack trace.
+    return data<ActionResult>(
+      { error: "The form could not be read. Please try again.", recoveryCodes: null },
+      { status: 415 },
+    );
+  }
   const intent = field(form, "intent");
 
   if (intent === "enable") {

@@ -34,7 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // A body that is not a form (a script posting JSON) is refused with words, not a stack trace.
+    return data({ error: "The form could not be read. Please try again." }, { status: 415 });
+  }
   if (field(form, "intent") === "cancel") {
     return redirect("/login", { headers: { "Set-Cookie": await clearedTwoFactorCookie() } });
   }

@@ -175,6 +175,14 @@ describe("two-factor sign-in", { timeout: 120_000 }, () => {
     expect(input).toMatch(/ inputmode="numeric"/i);
     expect(input).toMatch(/ autofocus/i);
 
+    const json = await fetch(`${server.baseURL}/login/two-factor`, {
+      method: "POST",
+      headers: { Cookie: pending, "Content-Type": "application/json" },
+      body: JSON.stringify({ code: "123456" }),
+    });
+    expect(json.status).toBe(415);
+    expect(await json.text()).toContain("The form could not be read. Please try again.");
+
     const wrong = await post("/login/two-factor", { code: await wrongCode(secret) }, pending);
     expect(wrong.status).toBe(401);
     expect(await wrong.text()).toContain("That code is not correct.");
@@ -268,8 +276,16 @@ describe("two-factor sign-in", { timeout: 120_000 }, () => {
     });
     expect(apiAgain.status).toBe(401);
 
+    // Two requests at once with one code: exactly one is let in.
+    const racing = await Promise.all(
+      [1, 2].map(() =>
+        apiLogin({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, code: recoveryCodes[2] }),
+      ),
+    );
+    expect(racing.map((response) => response.status).sort()).toEqual([200, 401]);
+
     expect(await (await get("/account/two-factor", owner)).text()).toContain(
-      "Unused recovery codes: 8.",
+      "Unused recovery codes: 7.",
     );
   });
 
