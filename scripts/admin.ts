@@ -3,6 +3,8 @@
  *
  *   npm run admin -- set-password <email>   new password for an administrator; ends all its sessions
  *   npm run admin -- create <email>         adds an administrator
+ *   npm run admin -- disable-two-factor <email>
+ *                                           turns two-factor sign-in off (a lost phone)
  *
  * The password comes from ADMIN_NEW_PASSWORD, or is asked for (twice,
  * without echo) when a terminal is attached; it never goes on the command
@@ -18,12 +20,14 @@ process.env.SESSION_SECRET ||= randomBytes(32).toString("hex");
 const { closeDatabase, migrateDatabase } = await import("~/db/db.server");
 const { createAdmin, findAdminByEmail, setAdminPassword, WeakPasswordError } =
   await import("~/models/admin.server");
+const { disableTwoFactor } = await import("~/models/two-factor.server");
 const { passwordProblem } = await import("~/utils/password.server");
 const { getEnv } = await import("~/utils/env.server");
 
 const USAGE = `Usage:
   npm run admin -- set-password <email>
   npm run admin -- create <email>
+  npm run admin -- disable-two-factor <email>
 The new password is read from ADMIN_NEW_PASSWORD, or asked for when run in a terminal.`;
 
 class CommandError extends Error {}
@@ -76,10 +80,19 @@ async function readNewPassword(): Promise<string> {
 
 async function run(args: string[]): Promise<string> {
   const [command, email, ...rest] = args;
-  if (!command || !email || rest.length || !["set-password", "create"].includes(command)) {
+  const commands = ["set-password", "create", "disable-two-factor"];
+  if (!command || !email || rest.length || !commands.includes(command)) {
     throw new CommandError(USAGE);
   }
   migrateDatabase();
+  if (command === "disable-two-factor") {
+    const admin = findAdminByEmail(email);
+    if (!admin) throw new CommandError(`No administrator has the e-mail ${email}.`);
+    if (!disableTwoFactor(admin.id)) {
+      return `Two-factor sign-in was already off for ${email}; nothing was changed.`;
+    }
+    return `Two-factor sign-in is off for ${email}: they sign in with their password only, and can set it up again under Account.`;
+  }
   if (command === "set-password") {
     if (!findAdminByEmail(email))
       throw new CommandError(`No administrator has the e-mail ${email}.`);

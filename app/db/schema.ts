@@ -32,7 +32,31 @@ export const administrators = sqliteTable("administrators", {
   /** Set for an administrator added by another one: the first password must be replaced at sign-in. */
   mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
   createdAt: createdAt(),
+  /**
+   * Two-factor sign-in (docs/decisions/038-two-factor-sign-in.md): the base32 TOTP secret while
+   * it is on, null while off. The server must compute codes from it, so it cannot be hashed.
+   */
+  twoFactorSecret: text("two_factor_secret"),
+  /** A secret shown on the setup screen that no code has confirmed yet. */
+  twoFactorPendingSecret: text("two_factor_pending_secret"),
+  /** The 30-second step of the last accepted code: each code signs in once only. */
+  twoFactorLastStep: integer("two_factor_last_step"),
+  twoFactorEnabledAt: text("two_factor_enabled_at"),
 });
+
+/** One-time recovery codes of an administrator's two-factor sign-in, kept as SHA-256 hashes. */
+export const twoFactorRecoveryCodes = sqliteTable(
+  "two_factor_recovery_codes",
+  {
+    id: text("id").primaryKey(),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => administrators.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: text("used_at"),
+  },
+  (table) => [index("two_factor_recovery_codes_admin_idx").on(table.adminId)],
+);
 
 /**
  * Server-side record of every cookie session and API token. The client only

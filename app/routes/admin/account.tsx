@@ -1,10 +1,12 @@
 import { data, Form, Link, redirect } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
+import { AccountSection } from "~/components/admin/account-section";
 import { Notice } from "~/components/admin/editor-form";
 import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { endAdminSession, listAdminSessions } from "~/models/admin.server";
+import { getTwoFactorStatus } from "~/models/two-factor.server";
 import { field } from "~/schemas/common";
 import { clearedSessionCookie, requireAdminSession } from "~/http/auth.server";
 import { submitPasswordChange } from "~/services/password-change.server";
@@ -15,6 +17,7 @@ import type { Route } from "./+types/account";
 const DONE_MESSAGES: Record<string, string> = {
   password: "Your password was changed. Every other session and token of your account was ended.",
   ended: "The session was ended.",
+  "two-factor-off": "Two-factor sign-in is off: sign-in asks for your password only.",
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       device: describeUserAgent(row.userAgent),
     })),
     notice: DONE_MESSAGES[done] ?? null,
+    twoFactor: getTwoFactorStatus(session.admin.id),
     now: new Date().toISOString(),
   };
 }
@@ -53,30 +57,8 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect("/account?done=password");
 }
 
-function Section({
-  title,
-  id,
-  children,
-}: {
-  title: string;
-  id: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={id} className="text-lg font-bold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, sessions, currentSessionId, notice, now } = loaderData;
+  const { email, sessions, currentSessionId, notice, now, twoFactor } = loaderData;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -92,13 +74,26 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-        <Section title="Change password" id="password-heading">
+        <AccountSection title="Change password" id="password-heading">
           <p className="mb-5 text-sm text-slate-600">
             Changing it signs you out everywhere else: other browsers and API tokens.
           </p>
           <ChangePasswordForm lastResult={actionData?.result} submitLabel="Change password" />
-        </Section>
-        <Section title="Where you are signed in" id="sessions-heading">
+        </AccountSection>
+        <AccountSection title="Two-factor sign-in" id="two-factor-heading">
+          <p className="mb-4 text-sm text-slate-600">
+            {twoFactor.enabled
+              ? `On: sign-in asks for a code from your phone after your password. ${twoFactor.recoveryCodesLeft} recovery codes left.`
+              : "Off: sign-in asks for your password only. Turn it on so a stolen password is not enough."}
+          </p>
+          <Link
+            to="/account/two-factor"
+            className={buttonClass(twoFactor.enabled ? "secondary" : "primary")}
+          >
+            {twoFactor.enabled ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
+          </Link>
+        </AccountSection>
+        <AccountSection title="Where you are signed in" id="sessions-heading">
           <p className="mb-4 text-sm text-slate-600">
             Browsers and API tokens of your account. End any you do not recognise.
           </p>
@@ -142,7 +137,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
               );
             })}
           </ul>
-        </Section>
+        </AccountSection>
       </div>
     </div>
   );

@@ -3,6 +3,12 @@ import { mustChangePassword, verifyCredentials } from "~/models/admin.server";
 import { apiError, apiJson, methodNotAllowed } from "~/http/api.server";
 import { INVALID_CREDENTIALS_MESSAGE, issueApiToken } from "~/http/auth.server";
 import { requestInfoContext } from "~/http/request-context";
+import {
+  attemptTwoFactorCode,
+  CODE_REQUIRED_MESSAGE,
+  WRONG_CODE_MESSAGE,
+} from "~/http/two-factor.server";
+import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { HashingBusyError } from "~/utils/password.server";
 import {
   addressKey,
@@ -15,6 +21,8 @@ import type { Route } from "./+types/login";
 const LoginSchema = z.object({
   email: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(1024),
+  /** The second step of an account with two-factor sign-in: an app code or a recovery code. */
+  code: z.string().max(64).optional(),
 });
 
 const TOO_MANY_ATTEMPTS_MESSAGE = "Too many failed sign-in attempts. Please try again later.";
@@ -24,7 +32,7 @@ export function loader() {
 }
 
 /**
- * docs/api.md#login: JSON { email, password } → { token }, or 401 { message }.
+ * docs/api.md#login: JSON { email, password, code? } → { token }, or 401 { message }.
  * Issue 5.1: failures are counted per account and client address; while
  * blocked even the right password answers 429, so guessing learns nothing.
  * Issue 8.3: and per client address across accounts; when too many
@@ -64,6 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       : tooManyAttempts(after.retryAfterSeconds);
   }
   signInLimiter.reset(key);
+  const secondStep = await checkSecondStep(admin.id, parsed.data.code, clientIp);
+  if (secondStep) return secondStep;
   if (mustChangePassword(admin.id)) {
     return apiError(
       "This account still has its first password: sign in at /login and change it first.",
@@ -71,6 +81,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   return apiJson({ token: issueApiToken(admin, request) });
+}
+
+/**
+ * An account with two-factor sign-in also needs `code` (docs/api.md#login); the answer says so
+ * only after a right password, so it tells nothing about accounts to someone guessing those.
+ */
+async function checkSecondStep(adminId: string, code: string | undefined, clientIp: string) {
+  if (!isTwoFactorEnabled(adminId)) return null;
+  if (!code?.trim()) return twoFactorRequired(CODE_REQUIRED_MESSAGE);
+  const attempt = await attemptTwoFactorCode(adminId, code, clientIp);
+  if ("retryAfterSeconds" in attempt) return tooManyAttempts(attempt.retryAfterSeconds);
+  return attempt.ok ? null : twoFactorRequired(WRONG_CODE_MESSAGE);
+}
+
+function twoFactorRequired(message: string) {
+  return apiJson({ message, twoFactorRequired: true }, 401);
 }
 
 function tooManyAttempts(retryAfterSeconds: number) {

@@ -1,0 +1,131 @@
+import { data, Form, redirect } from "react-router";
+import { AuthCard, AuthError, authInputClass, authSubmitClass } from "~/components/auth-card";
+import { getAdmin, safeRedirectPath, startCookieSession } from "~/http/auth.server";
+import { requestInfoContext } from "~/http/request-context";
+import { minutesText, retryAfterHeaders } from "~/http/retry-after.server";
+import {
+  attemptTwoFactorCode,
+  clearedTwoFactorCookie,
+  readTwoFactorSignIn,
+  WRONG_CODE_MESSAGE,
+} from "~/http/two-factor.server";
+import { field } from "~/schemas/common";
+import type { Route } from "./+types/login-two-factor";
+
+/** The page has no dark band at the top, so the public header stays white. */
+export const handle = { solidHeader: true };
+
+const EXPIRED_PATH = "/login?expired=two-factor";
+
+/**
+ * The second step of sign-in for an account with two-factor sign-in: only reachable with the
+ * signed pending cookie that a right password sets on /login (docs/decisions/038-two-factor-sign-in.md).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const pending = await readTwoFactorSignIn(request);
+  if (!pending) {
+    if (await getAdmin(request)) throw redirect("/dashboard");
+    throw redirect(EXPIRED_PATH);
+  }
+  return { email: pending.email };
+}
+
+/** Document responses carry the action's Retry-After too, not only data requests. */
+export const headers = retryAfterHeaders;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // A body that is not a form (a script posting JSON) is refused with words, not a stack trace.
+    return data({ error: "The form could not be read. Please try again." }, { status: 415 });
+  }
+  if (field(form, "intent") === "cancel") {
+    return redirect("/login", { headers: { "Set-Cookie": await clearedTwoFactorCookie() } });
+  }
+  const pending = await readTwoFactorSignIn(request);
+  if (!pending) return redirect(EXPIRED_PATH);
+
+  const code = field(form, "code").trim().slice(0, 64);
+  if (!code) {
+    return data({ error: "Enter the 6-digit code from your authenticator app." }, { status: 400 });
+  }
+  const { clientIp } = context.get(requestInfoContext);
+  const attempt = await attemptTwoFactorCode(pending.adminId, code, clientIp);
+  if ("retryAfterSeconds" in attempt) {
+    return data(
+      {
+        error: `Too many wrong codes. Please try again in ${minutesText(attempt.retryAfterSeconds)}.`,
+      },
+      { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } },
+    );
+  }
+  if (!attempt.ok) return data({ error: WRONG_CODE_MESSAGE }, { status: 401 });
+
+  const headers = new Headers();
+  headers.append(
+    "Set-Cookie",
+    await startCookieSession({ id: pending.adminId, email: pending.email }, request),
+  );
+  headers.append("Set-Cookie", await clearedTwoFactorCookie());
+  return redirect(safeRedirectPath(pending.redirectTo), { headers });
+}
+
+export default function TwoFactorSignIn({ loaderData, actionData }: Route.ComponentProps) {
+  const error = actionData?.error;
+  return (
+    <AuthCard
+      pageTitle="Enter Your Sign-in Code"
+      heading="Enter your sign-in code"
+      below={
+        <Form method="post" className="mt-6 text-center">
+          <input type="hidden" name="intent" value="cancel" />
+          <button
+            type="submit"
+            className="text-sm font-medium text-orange-700 hover:text-orange-800"
+          >
+            Cancel and sign in again
+          </button>
+        </Form>
+      }
+    >
+      <p className="mt-2 text-slate-600">
+        Your password for <strong className="break-all">{loaderData.email}</strong> was right. Open
+        your authenticator app and type the code it shows for this website.
+      </p>
+
+      {error ? <AuthError id="code-error">{error}</AuthError> : null}
+
+      <Form method="post" data-enhance="busy-submit" className="mt-6 space-y-5">
+        <div>
+          <label htmlFor="code" className="block text-sm font-semibold text-slate-800">
+            Sign-in code
+          </label>
+          <input
+            id="code"
+            name="code"
+            // The only thing to do on this step: the field is ready for typing or pasting.
+            autoFocus
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={64}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "code-error code-help" : "code-help"}
+            className={`${authInputClass} font-mono tracking-widest`}
+          />
+          <p id="code-help" className="mt-1.5 text-sm text-slate-600">
+            6 digits from the app. Lost your phone? Type one of your recovery codes instead.
+          </p>
+        </div>
+        <button type="submit" data-busy-label="Checking..." className={authSubmitClass}>
+          Verify and sign in
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}
