@@ -1,11 +1,10 @@
 /**
- * Issue 11.1: every contact form enquiry is kept (JavaScript off and on),
+ * Enquiries (docs/product.md, docs/decisions/015-enquiries-kept-and-mailed.md): every contact form enquiry is kept (JavaScript off and on),
  * shows up in the admin list, the dashboard count and the CSV, and reaches
  * the owner's inbox through a real SMTP server, even when that server was
  * down at the time.
  */
-import { expect } from "@playwright/test";
-import { testWithOwnServer, signInAs } from "../test/support/own-server";
+import { expect, testWithOwnServer } from "./fixtures";
 import { fillContactForm, uniqueClientIp } from "../test/support/public";
 import { freePort, startSmtpServer, type TestSmtpServer } from "../test/support/smtp";
 
@@ -29,6 +28,7 @@ test.afterAll(async () => {
 test("enquiries are kept with JavaScript off and on while the mail server is down", async ({
   browser,
   baseURL,
+  signIn,
 }) => {
   // Without JavaScript: /contact posts, the server stores, then redirects to the chat.
   const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -93,7 +93,7 @@ test("enquiries are kept with JavaScript off and on while the mail server is dow
   expect(bot.status()).toBe(303);
 
   // The owner sees both, newest first, with the count on the dashboard and in the navigation.
-  await signInAs(page);
+  await signIn({ page });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("link", { name: "New enquiries: 2" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Admin" }).first();
@@ -125,7 +125,10 @@ test("enquiries are kept with JavaScript off and on while the mail server is dow
   await withJs.close();
 });
 
-test("the e-mails go out once the mail server is up, and new ones right away", async ({ page }) => {
+test("the e-mails go out once the mail server is up, and new ones right away", async ({
+  page,
+  signIn,
+}) => {
   smtp = await startSmtpServer(smtpPort);
   await expect.poll(() => smtp!.inbox.length, { timeout: 30_000 }).toBe(2);
   const subjects = smtp.inbox.map((mail) => mail.subject);
@@ -148,7 +151,7 @@ test("the e-mails go out once the mail server is up, and new ones right away", a
   await expect.poll(() => smtp!.inbox.length, { timeout: 15_000 }).toBe(3);
   expect(smtp.inbox[2].body).toContain("Compound wall quote");
 
-  await signInAs(page);
+  await signIn();
   await page.goto("/enquiries");
   await expect(page.getByText("E-mailed to you.")).toHaveCount(3);
 });
@@ -156,8 +159,8 @@ test("the e-mails go out once the mail server is up, and new ones right away", a
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("status, search, sort and delete work from the list", async ({ page }) => {
-    await signInAs(page);
+  test("status, search, sort and delete work from the list", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/enquiries");
     const list = page.getByRole("list", { name: "Enquiries" });
     const priya = list.getByRole("listitem", { name: "Priya Raman" });
