@@ -136,7 +136,7 @@ export async function receiveForm(request: Request, fileFields: string[]): Promi
 
 /**
  * parseFormData's multipart loop with one more limit: text parts are kept in
- * memory, so together they may not pass MAX_FORM_TEXT_BYTES (issue 8.1);
+ * memory, so together they may not pass MAX_FORM_TEXT_BYTES (docs/security.md, item 15);
  * files are staged on disk one at a time.
  */
 async function parseMultipartForm(
