@@ -119,7 +119,7 @@ describe("script injection defences", () => {
   }
 
   // A page rendered per request (here: one carrying a session cookie, which the page cache
-  // never answers). Cached pages carry script hashes instead: server.page-cache.test.ts.
+  // never answers). Cached pages carry script hashes instead: page-cache.integration.test.ts.
   const UNCACHED = { headers: { Cookie: "__session=not-a-session" } };
 
   it("sends a fresh CSP nonce with each rendered page and puts it on every script", async () => {
