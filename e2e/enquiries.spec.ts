@@ -5,7 +5,13 @@
  * down at the time.
  */
 import { expect, testWithOwnServer } from "./fixtures";
-import { fillContactForm, uniqueClientIp } from "../test/support/public";
+import {
+  fillContactForm,
+  openedWindows,
+  postContactForm,
+  recordOpenedWindows,
+  uniqueClientIp,
+} from "../test/support/public";
 import { freePort, startSmtpServer, type TestSmtpServer } from "../test/support/smtp";
 
 let smtpPort = 0;
@@ -54,14 +60,7 @@ test("enquiries are kept with JavaScript off and on while the mail server is dow
   const withJs = await browser.newContext({ baseURL });
   const page = await withJs.newPage();
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    (window as unknown as { __opened: string[] }).__opened = opened;
-    window.open = (url?: string | URL) => {
-      opened.push(String(url));
-      return null;
-    };
-  });
+  await recordOpenedWindows(page);
   await page.goto("/");
   const homeForm = await fillContactForm(page, {
     name: "Anitha Kumar",
@@ -72,23 +71,19 @@ test("enquiries are kept with JavaScript off and on while the mail server is dow
   });
   await homeForm.getByRole("button", { name: "Send via WhatsApp" }).click();
   await expect(page.getByText(/Your message is ready in WhatsApp/)).toBeVisible();
-  const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+  const opened = await openedWindows(page);
   expect(opened).toHaveLength(1);
   expect(new URL(opened[0]).searchParams.get("text")).toContain("Message: 3BHK interiors in Porur");
   await expect(homeForm.getByLabel("Your Name")).toHaveValue("");
 
   // A bot that fills the honeypot leaves nothing behind.
-  const bot = await page.request.post("/contact", {
-    form: {
-      name: "Bot",
-      email: "bot@example.com",
-      phone: "9000011111",
-      service: "Other",
-      message: "spam",
-      website: "http://spam.example",
-    },
-    headers: { "X-Forwarded-For": uniqueClientIp() },
-    maxRedirects: 0,
+  const bot = await postContactForm(page.request, {
+    name: "Bot",
+    email: "bot@example.com",
+    phone: "9000011111",
+    service: "Other",
+    message: "spam",
+    website: "http://spam.example",
   });
   expect(bot.status()).toBe(303);
 
@@ -136,16 +131,12 @@ test("the e-mails go out once the mail server is up, and new ones right away", a
   expect(subjects.some((subject) => subject.includes("New enquiry from Anitha Kumar"))).toBe(true);
   expect(smtp.inbox.every((mail) => mail.to.includes("owner@example.com"))).toBe(true);
 
-  const response = await page.request.post("/contact", {
-    form: {
-      name: "Karthik",
-      email: "karthik@example.com",
-      phone: "9876543210",
-      service: "Other",
-      message: "Compound wall quote",
-    },
-    headers: { "X-Forwarded-For": uniqueClientIp() },
-    maxRedirects: 0,
+  const response = await postContactForm(page.request, {
+    name: "Karthik",
+    email: "karthik@example.com",
+    phone: "9876543210",
+    service: "Other",
+    message: "Compound wall quote",
   });
   expect(response.status()).toBe(303);
   await expect.poll(() => smtp!.inbox.length, { timeout: 15_000 }).toBe(3);
