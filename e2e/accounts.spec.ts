@@ -1,11 +1,9 @@
 /**
- * Issue 11.2: the Account screen. A password change ends the other
+ * The Account and Administrators screens (docs/product.md). A password change ends the other
  * sessions; a second administrator must replace the first password, and
  * can be removed; the last administrator cannot be.
  */
-import { expect } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../test/support/server";
-import { signInAs, testWithOwnServer } from "../test/support/own-server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, testWithOwnServer } from "./fixtures";
 
 const test = testWithOwnServer(() => ({}));
 test.describe.configure({ mode: "serial" });
@@ -18,6 +16,7 @@ const ENGINEER_PASSWORD = "my-own-choice-8";
 test("changing the password ends the other sessions and API tokens", async ({
   browser,
   baseURL,
+  signIn,
 }) => {
   const laptop = await browser.newContext({ baseURL });
   const phone = await browser.newContext({
@@ -27,8 +26,8 @@ test("changing the password ends the other sessions and API tokens", async ({
   });
   const here = await laptop.newPage();
   const other = await phone.newPage();
-  await signInAs(here);
-  await signInAs(other);
+  await signIn({ page: here });
+  await signIn({ page: other });
   const login = await here.request.post("/api/login", {
     data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     headers: { "User-Agent": "curl/8.5.0" },
@@ -80,10 +79,11 @@ test("changing the password ends the other sessions and API tokens", async ({
 test("a second administrator must choose a password first, then can be removed", async ({
   browser,
   baseURL,
+  signIn,
 }) => {
   const ownerContext = await browser.newContext({ baseURL });
   const owner = await ownerContext.newPage();
-  await signInAs(owner, ADMIN_EMAIL, NEW_OWNER_PASSWORD);
+  await signIn({ page: owner, password: NEW_OWNER_PASSWORD });
   await owner.goto("/administrators");
   await owner.getByLabel("Email").fill(ENGINEER);
   await owner.getByLabel("First password").fill(FIRST_PASSWORD);
@@ -97,7 +97,12 @@ test("a second administrator must choose a password first, then can be removed",
   // The engineer signs in: every admin page sends them to the change screen first.
   const engineerContext = await browser.newContext({ baseURL });
   const engineer = await engineerContext.newPage();
-  await signInAs(engineer, ENGINEER, FIRST_PASSWORD);
+  await signIn({
+    page: engineer,
+    email: ENGINEER,
+    password: FIRST_PASSWORD,
+    landsOn: "/change-password",
+  });
   await expect(engineer).toHaveURL(/\/change-password$/);
   for (const path of ["/dashboard", "/enquiries", "/account", "/manage-projects"]) {
     await engineer.goto(path);
@@ -133,8 +138,8 @@ test("a second administrator must choose a password first, then can be removed",
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the last administrator cannot be removed", async ({ page }) => {
-    await signInAs(page, ADMIN_EMAIL, NEW_OWNER_PASSWORD);
+  test("the last administrator cannot be removed", async ({ page, signIn }) => {
+    await signIn({ password: NEW_OWNER_PASSWORD });
     await page.goto("/administrators");
     await page.getByRole("button", { name: `Remove ${ADMIN_EMAIL}` }).click();
     await expect(page.getByText("Remove your own account? You will be signed out.")).toBeVisible();

@@ -1,7 +1,7 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { createProject } from "../test/support/content";
 import { startServer } from "../test/support/server";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, test } from "./fixtures";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, fillSignIn, test } from "./fixtures";
 import { watchElement } from "./support/watch-element";
 
 const INVALID = "Invalid email or password. Please try again.";
@@ -22,12 +22,6 @@ const ADMIN_PATHS = [
   "/manage-gallery/x/delete",
   "/manage-blogs/x/delete",
 ];
-
-async function fillSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`sign-in with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -126,10 +120,8 @@ test("the button says 'Logging in...' while the sign-in is under way", async ({ 
     },
   );
   await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-  // Not awaited: a click waits for the document it asked for, which is held back.
-  const clicked = page.getByRole("button", { name: "Sign In" }).click();
+  // Not awaited: its click waits for the document it asked for, which is held back.
+  const clicked = fillSignIn(page);
   expect((await busy.seen).text).toBe("Logging in...");
   release();
   await clicked;

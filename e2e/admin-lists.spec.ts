@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { apiCounts, createBlog, createGallery, createProject } from "../test/support/content";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from "../test/support/server";
+import { ADMIN_EMAIL, startServer } from "../test/support/server";
 import { expect, test } from "./fixtures";
 
 const KINDS = [
@@ -180,15 +180,12 @@ test.describe("manage lists", () => {
     await expect(page.getByRole("main").getByRole("listitem").first()).toBeVisible();
   });
 
-  test("empty lists and dashboard say so", async ({ browser }) => {
+  test("empty lists and dashboard say so", async ({ browser, signIn }) => {
     const server = await startServer({ seed: false });
     try {
       const context = await browser.newContext({ baseURL: server.baseURL });
       const page = await context.newPage();
-      await page.goto("/login");
-      await page.getByLabel("Email").fill(ADMIN_EMAIL);
-      await page.getByLabel("Password").fill(ADMIN_PASSWORD);
-      await page.getByRole("button", { name: "Sign In" }).click();
+      await signIn({ page });
       await expect(page).toHaveURL(/\/dashboard$/);
       await expect(page.getByText("No recent activities found")).toBeVisible();
       await expect(page.getByRole("region", { name: "Total Projects" })).toContainText("0");

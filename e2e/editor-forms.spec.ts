@@ -1,5 +1,5 @@
 /**
- * The schema-driven admin forms (issue 10, point 1): the schema's limits
+ * The schema-driven admin forms (docs/decisions/024-conform-schema-driven-forms.md): the schema's limits
  * reach the browser, the hints state the real upload limits, and a refused
  * form comes back with everything typed and every box as it was ticked,
  * with JavaScript on and off, on a phone and at a desk.

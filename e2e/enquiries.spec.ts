@@ -1,12 +1,17 @@
 /**
- * Issue 11.1: every contact form enquiry is kept (JavaScript off and on),
+ * Enquiries (docs/product.md, docs/decisions/015-enquiries-kept-and-mailed.md): every contact form enquiry is kept (JavaScript off and on),
  * shows up in the admin list, the dashboard count and the CSV, and reaches
  * the owner's inbox through a real SMTP server, even when that server was
  * down at the time.
  */
-import { expect } from "@playwright/test";
-import { testWithOwnServer, signInAs } from "../test/support/own-server";
-import { fillContactForm, uniqueClientIp } from "../test/support/public";
+import { expect, testWithOwnServer } from "./fixtures";
+import {
+  fillContactForm,
+  openedWindows,
+  postContactForm,
+  recordOpenedWindows,
+  uniqueClientIp,
+} from "../test/support/public";
 import { freePort, startSmtpServer, type TestSmtpServer } from "../test/support/smtp";
 
 let smtpPort = 0;
@@ -29,6 +34,7 @@ test.afterAll(async () => {
 test("enquiries are kept with JavaScript off and on while the mail server is down", async ({
   browser,
   baseURL,
+  signIn,
 }) => {
   // Without JavaScript: /contact posts, the server stores, then redirects to the chat.
   const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false });
@@ -54,14 +60,7 @@ test("enquiries are kept with JavaScript off and on while the mail server is dow
   const withJs = await browser.newContext({ baseURL });
   const page = await withJs.newPage();
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
-  await page.addInitScript(() => {
-    const opened: string[] = [];
-    (window as unknown as { __opened: string[] }).__opened = opened;
-    window.open = (url?: string | URL) => {
-      opened.push(String(url));
-      return null;
-    };
-  });
+  await recordOpenedWindows(page);
   await page.goto("/");
   const homeForm = await fillContactForm(page, {
     name: "Anitha Kumar",
@@ -72,28 +71,24 @@ test("enquiries are kept with JavaScript off and on while the mail server is dow
   });
   await homeForm.getByRole("button", { name: "Send via WhatsApp" }).click();
   await expect(page.getByText(/Your message is ready in WhatsApp/)).toBeVisible();
-  const opened = await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+  const opened = await openedWindows(page);
   expect(opened).toHaveLength(1);
   expect(new URL(opened[0]).searchParams.get("text")).toContain("Message: 3BHK interiors in Porur");
   await expect(homeForm.getByLabel("Your Name")).toHaveValue("");
 
   // A bot that fills the honeypot leaves nothing behind.
-  const bot = await page.request.post("/contact", {
-    form: {
-      name: "Bot",
-      email: "bot@example.com",
-      phone: "9000011111",
-      service: "Other",
-      message: "spam",
-      website: "http://spam.example",
-    },
-    headers: { "X-Forwarded-For": uniqueClientIp() },
-    maxRedirects: 0,
+  const bot = await postContactForm(page.request, {
+    name: "Bot",
+    email: "bot@example.com",
+    phone: "9000011111",
+    service: "Other",
+    message: "spam",
+    website: "http://spam.example",
   });
   expect(bot.status()).toBe(303);
 
   // The owner sees both, newest first, with the count on the dashboard and in the navigation.
-  await signInAs(page);
+  await signIn({ page });
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole("link", { name: "New enquiries: 2" })).toBeVisible();
   const nav = page.getByRole("navigation", { name: "Admin" }).first();
@@ -125,7 +120,10 @@ test("enquiries are kept with JavaScript off and on while the mail server is dow
   await withJs.close();
 });
 
-test("the e-mails go out once the mail server is up, and new ones right away", async ({ page }) => {
+test("the e-mails go out once the mail server is up, and new ones right away", async ({
+  page,
+  signIn,
+}) => {
   smtp = await startSmtpServer(smtpPort);
   await expect.poll(() => smtp!.inbox.length, { timeout: 30_000 }).toBe(2);
   const subjects = smtp.inbox.map((mail) => mail.subject);
@@ -133,22 +131,18 @@ test("the e-mails go out once the mail server is up, and new ones right away", a
   expect(subjects.some((subject) => subject.includes("New enquiry from Anitha Kumar"))).toBe(true);
   expect(smtp.inbox.every((mail) => mail.to.includes("owner@example.com"))).toBe(true);
 
-  const response = await page.request.post("/contact", {
-    form: {
-      name: "Karthik",
-      email: "karthik@example.com",
-      phone: "9876543210",
-      service: "Other",
-      message: "Compound wall quote",
-    },
-    headers: { "X-Forwarded-For": uniqueClientIp() },
-    maxRedirects: 0,
+  const response = await postContactForm(page.request, {
+    name: "Karthik",
+    email: "karthik@example.com",
+    phone: "9876543210",
+    service: "Other",
+    message: "Compound wall quote",
   });
   expect(response.status()).toBe(303);
   await expect.poll(() => smtp!.inbox.length, { timeout: 15_000 }).toBe(3);
   expect(smtp.inbox[2].body).toContain("Compound wall quote");
 
-  await signInAs(page);
+  await signIn();
   await page.goto("/enquiries");
   await expect(page.getByText("E-mailed to you.")).toHaveCount(3);
 });
@@ -156,8 +150,8 @@ test("the e-mails go out once the mail server is up, and new ones right away", a
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("status, search, sort and delete work from the list", async ({ page }) => {
-    await signInAs(page);
+  test("status, search, sort and delete work from the list", async ({ page, signIn }) => {
+    await signIn();
     await page.goto("/enquiries");
     const list = page.getByRole("list", { name: "Enquiries" });
     const priya = list.getByRole("listitem", { name: "Priya Raman" });

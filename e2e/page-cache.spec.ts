@@ -1,5 +1,5 @@
 /**
- * Issue 13.1 in the browser: a page served from the cache still runs its
+ * The page cache (docs/decisions/021-public-page-cache.md) in the browser: a page served from the cache still runs its
  * own script (allowed by hash) and still blocks a script injected
  * into its bytes; an owner who signs in never gets the visitor's copy.
  */

@@ -4,6 +4,9 @@ import {
   CHAT_NUMBER,
   fillContactForm,
   createProject,
+  openedWindows,
+  postContactForm,
+  recordOpenedWindows,
   seriousAxeViolations,
   uniqueClientIp,
 } from "../test/support/public";
@@ -358,11 +361,7 @@ test.describe("contact action", () => {
       { ...valid, message: "x".repeat(5000) },
     ];
     for (const form of attempts) {
-      const response = await page.request.post("/contact", {
-        form,
-        headers: { "X-Forwarded-For": uniqueClientIp() },
-        maxRedirects: 0,
-      });
+      const response = await postContactForm(page.request, form);
       const location = response.headers()["location"];
       if (response.status() === 303) {
         const url = new URL(location);
@@ -378,10 +377,10 @@ test.describe("contact action", () => {
   });
 
   test("a filled honeypot is sent back without a chat link", async ({ page }) => {
-    const response = await page.request.post("/contact", {
-      form: { ...valid, website: "http://spam.example", returnTo: "/" },
-      headers: { "X-Forwarded-For": uniqueClientIp() },
-      maxRedirects: 0,
+    const response = await postContactForm(page.request, {
+      ...valid,
+      website: "http://spam.example",
+      returnTo: "/",
     });
     expect(response.status()).toBe(303);
     expect(response.headers()["location"]).toBe("/");
@@ -392,57 +391,37 @@ test.describe("contact action", () => {
   }) => {
     const ip = uniqueClientIp();
     for (let i = 0; i < 5; i++) {
-      const response = await page.request.post("/contact", {
-        form: valid,
-        headers: { "X-Forwarded-For": ip },
-        maxRedirects: 0,
-      });
+      const response = await postContactForm(page.request, valid, ip);
       expect(response.status()).toBe(303);
     }
-    const blocked = await page.request.post("/contact", {
-      form: valid,
-      headers: { "X-Forwarded-For": ip },
-      maxRedirects: 0,
-    });
+    const blocked = await postContactForm(page.request, valid, ip);
     expect(blocked.status()).toBe(429);
     expect(Number(blocked.headers()["retry-after"])).toBeGreaterThan(0);
     expect(await blocked.text()).toContain("Please wait a few minutes and try again");
 
-    const other = await page.request.post("/contact", {
-      form: valid,
-      headers: { "X-Forwarded-For": uniqueClientIp() },
-      maxRedirects: 0,
-    });
+    const other = await postContactForm(page.request, valid);
     expect(other.status()).toBe(303);
   });
 });
 
 test.describe("contact form with JavaScript", () => {
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const opened: string[] = [];
-      (window as unknown as { __opened: string[] }).__opened = opened;
-      window.open = (url?: string | URL) => {
-        opened.push(String(url));
-        return null;
-      };
-    });
+    await recordOpenedWindows(page);
   });
 
   test("opens the chat link in a new tab and clears itself", async ({ page }) => {
     await page.goto("/");
-    const form = page.getByRole("form", { name: "Contact form" });
-    await form.getByLabel("Your Name").fill("Anitha");
-    await form.getByLabel("Email Address").fill("anitha@example.com");
-    await form.getByLabel("Phone Number").fill("+91 90000 11111");
-    await form.getByLabel("Service Required").selectOption("Interior Design and Finishing");
-    await form.getByLabel("Message").fill("3BHK interiors in Porur");
+    const form = await fillContactForm(page, {
+      name: "Anitha",
+      email: "anitha@example.com",
+      phone: "+91 90000 11111",
+      service: "Interior Design and Finishing",
+      message: "3BHK interiors in Porur",
+    });
     await form.getByRole("button", { name: "Send via WhatsApp" }).click();
 
     await expect(page.getByText(/Your message is ready in WhatsApp/)).toBeVisible();
-    const opened = await page.evaluate(
-      () => (window as unknown as { __opened: string[] }).__opened,
-    );
+    const opened = await openedWindows(page);
     expect(opened).toHaveLength(1);
     const url = new URL(opened[0]);
     expect(url.origin + url.pathname).toBe(`https://wa.me/${CHAT_NUMBER}`);
@@ -455,18 +434,17 @@ test.describe("contact form with JavaScript", () => {
 
   test("shows the same validation messages without opening anything", async ({ page }) => {
     await page.goto("/contact");
-    const form = page.getByRole("form", { name: "Contact form" });
-    await form.getByLabel("Your Name").fill("Anitha");
-    await form.getByLabel("Email Address").fill("anitha@localhost");
-    await form.getByLabel("Phone Number").fill("no phone");
-    await form.getByLabel("Service Required").selectOption("Other");
-    await form.getByLabel("Message").fill("Hi");
+    const form = await fillContactForm(page, {
+      name: "Anitha",
+      email: "anitha@localhost",
+      phone: "no phone",
+      service: "Other",
+      message: "Hi",
+    });
     await form.getByRole("button", { name: "Send via WhatsApp" }).click();
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
     await expect(page.getByText("Please enter a valid phone number")).toBeVisible();
-    expect(
-      await page.evaluate(() => (window as unknown as { __opened: string[] }).__opened),
-    ).toEqual([]);
+    expect(await openedWindows(page)).toEqual([]);
     await expect(form.getByLabel("Your Name")).toHaveValue("Anitha");
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 13.6): the production build on loopback with a
+ * `npm run bench` (docs/benchmarks.md): the production build on loopback with a
  * temp data folder and the demo content, measured in one run while an
  * administrator creates and deletes content through the API:
  *
@@ -15,7 +15,7 @@
  *   when that script exists.
  *
  * Exits 1 on any error, non-2xx answer, failed admin call, logged error or
- * SQLITE_BUSY, or when a target of issue 13 is missed (cached page ≥ 50% of
+ * SQLITE_BUSY, or when a target of docs/benchmarks.md is missed (cached page ≥ 50% of
  * node:http and ≥ 35% of nginx; upload ≥ 50% of node:http).
  *
  * The load comes from wrk when it is installed (`apt-get install wrk`), else
@@ -52,7 +52,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ADMIN_PAUSE_MS = Number(process.env.BENCH_ADMIN_PAUSE_MS ?? 60_000);
 /** The pause of the write-stress pass: far more writes than any owner makes. */
 const STRESS_PAUSE_MS = Number(process.env.BENCH_STRESS_PAUSE_MS ?? 1000);
-/** The targets of issue 13: shares of the reference throughput. */
+/** The targets of docs/benchmarks.md: shares of the reference throughput. */
 const TARGETS = { pageOfNode: 0.5, pageOfNginx: 0.35, uploadOfNode: 0.5 };
 
 ensureBuilt();
@@ -91,7 +91,7 @@ function wrkMs(value: string) {
 
 /**
  * Drives one URL for SECONDS with CONNECTIONS keep-alive connections: with
- * wrk (a C client, as issue 13 measured) when installed, else autocannon.
+ * wrk (a C client, as the references in docs/benchmarks.md were measured) when installed, else autocannon.
  */
 async function measure(
   url: string,

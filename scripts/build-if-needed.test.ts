@@ -1,5 +1,5 @@
 /**
- * Issue 8.6: the first `npm start` writes .env; it prints a generated
+ * docs/security.md, item 20: the first `npm start` writes .env; it prints a generated
  * password only when that password is the one to sign in with.
  */
 import { spawnSync } from "node:child_process";
@@ -29,7 +29,7 @@ function firstStart(env: Record<string, string>) {
   }
 }
 
-describe("first start (issue 8.6)", () => {
+describe("first start", () => {
   it("does not print or store generated credentials when the administrator comes from the environment", () => {
     const { status, output, envFile } = firstStart({
       ADMIN_EMAIL: "owner@example.com",

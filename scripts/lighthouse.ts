@@ -1,12 +1,12 @@
 /**
- * `npm run lighthouse` (issue 13.4, not part of `npm test`): the production
+ * `npm run lighthouse` (docs/benchmarks.md, not part of `npm test`): the production
  * build on loopback with the demo content, audited by Lighthouse (mobile,
  * default simulated throttling) in the system Chromium, three runs per page.
  * Prints the median of each figure per page: performance score, total
  * blocking time, LCP, CLS, script bytes (gzip), the largest unused script,
- * and what the image audits still find. Exits 1 when a page misses issue
- * 13's bar (performance ≥ 98, TBT ≤ 100 ms, ≤ 100 KB of script, no unused
- * chunk above 20 KB, no image findings).
+ * and what the image audits still find. Exits 1 when a page misses the bar
+ * of docs/benchmarks.md (performance ≥ 98, TBT ≤ 100 ms, ≤ 100 KB of script,
+ * no unused chunk above 20 KB, no image findings).
  *
  * Settings (environment): CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (3).
  */

@@ -184,7 +184,7 @@ export const DEMO_GALLERIES: DemoGallery[] = [
   },
 ];
 
-/** Captions under the demo projects' gallery photos (docs/product.md#photo-captions). */
+/** Captions under the demo projects' gallery photos (docs/product.md#photo-order-and-captions). */
 const SCENE_CAPTIONS: Record<DemoScene, string> = {
   villa: "The finished front elevation",
   apartments: "The blocks from the street",

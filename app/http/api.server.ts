@@ -15,7 +15,7 @@ const NO_STORE = { "Cache-Control": "no-store" };
 /** Public reads may be cached briefly by browsers; they change when the owner publishes. */
 const SHORT_PUBLIC = { "Cache-Control": "public, max-age=0, must-revalidate" };
 
-/** A JSON answer with an explicit status and caching (CONVENTIONS: /api answers). */
+/** A JSON answer with an explicit status and caching (docs/api.md: every answer states its Cache-Control). */
 export function apiJson(body: unknown, status = 200, headers: HeadersInit = NO_STORE) {
   return data(body, { status, headers });
 }

@@ -110,7 +110,7 @@ export const adminContext = createContext<Admin>();
  * The admin area's guard, exported as `middleware` by the admin layout route so that it runs
  * before every loader and action beneath it: a request without a live session is redirected to
  * /login, remembering where to return, and one with a first password to /change-password. A new admin route is guarded by being placed under the
- * layout in app/routes.ts (test/admin-guard.test.ts checks every one).
+ * layout in app/routes.ts (app/routes/admin/guard.integration.test.ts checks every one).
  */
 export const adminGuard: MiddlewareFunction<Response> = async ({ request, context }) => {
   const session = await requireAdminSession(request);
@@ -138,7 +138,7 @@ export async function endCookieSession(request: Request): Promise<string> {
 const REDIRECT_BASE = "http://redirect-check.invalid";
 
 /**
- * Only a path on this site is followed after sign-in (issue 8.4). The value
+ * Only a path on this site is followed after sign-in (docs/security.md, item 18). The value
  * is read as a browser would, by the URL parser (which drops tabs and
  * newlines, reads `\\` as `/` and resolves `/./`), and the parser's own,
  * percent-encoded serialization is returned, so nothing a browser could take

@@ -66,7 +66,7 @@ export type SaveSuccess<T> = {
 };
 
 /**
- * Runs a shared submission (models/submissions.server.ts): on success
+ * Runs a shared submission (app/services/submissions.server.ts): on success
  * redirects to `redirectTo` with the save's message, on refusal re-renders
  * the form with what was typed. An unexpected error shows the form's save-failure message (docs/product.md#form-behaviour) instead
  * of an error page, so nothing typed is lost.

@@ -1,6 +1,6 @@
 /**
  * The page cache's own rules, without a server: scheduled publish times
- * (issue 10's provider), the generation guard, and what is never kept.
+ * (the publish-state provider of docs/decisions/026-publish-state.md), the generation guard, and what is never kept.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";

@@ -14,7 +14,7 @@ function routes() {
   }));
 }
 
-describe("bodyLimitFor (issue 8.1)", () => {
+describe("bodyLimitFor", () => {
   it("gives every route that receives images the upload allowance, and no other route", () => {
     const all = routes();
     const uploads = all.filter(({ source }) => /\bsubmit[A-Z]\w*\(request\b/.test(source));

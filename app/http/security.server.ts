@@ -99,7 +99,7 @@ function refuse(req: Request, res: Response, status: number, message: string) {
 }
 
 /**
- * Issue 5.2: a state-changing request whose Origin (or, lacking one, Referer)
+ * docs/security.md, item 2: a state-changing request whose Origin (or, lacking one, Referer)
  * names another site is refused. Requests with neither are programs, which
  * must then present a bearer token or a SameSite session cookie anyway.
  */

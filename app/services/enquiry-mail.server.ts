@@ -3,7 +3,7 @@
  * enquiry is mailed right after it is stored (the visitor never waits for
  * it), a failed send stays in the outbox columns of `enquiries` and a timer
  * retries it with a growing wait, and old enquiries are deleted after the
- * retention period. See docs/decisions/010-enquiries-outbox.md.
+ * retention period. See docs/decisions/015-enquiries-kept-and-mailed.md.
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import { getSiteConfig } from "~/config/site.server";

@@ -7,7 +7,7 @@ import {
   verifyPassword,
 } from "./password.server";
 
-describe("passwordProblem (issue 5.5)", () => {
+describe("passwordProblem", () => {
   it("refuses fewer than 8 characters and accepts 8", () => {
     expect(passwordProblem("")).toMatch(/at least 8 characters/);
     expect(passwordProblem("a7#kQ2z")).toMatch(/at least 8 characters/);
@@ -46,7 +46,7 @@ describe("password hashing", () => {
   });
 });
 
-describe("HashGate (issue 8.3)", () => {
+describe("HashGate", () => {
   function task(log: string[], name: string) {
     let finish!: () => void;
     const done = new Promise<void>((resolve) => (finish = resolve));

@@ -19,7 +19,7 @@ export class HashingBusyError extends Error {
 type Waiter = { resolve: () => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 
 /**
- * Issue 8.3: each hash takes 128 MiB and a thread of libuv's pool (4
+ * Each hash takes 128 MiB and a thread of libuv's pool (4
  * threads, shared with file reads) for a good fraction of a second. At most
  * `concurrency` run at once; others wait in line, up to `maxWaiting` of them
  * for up to `maxWaitMs`, else HashingBusyError. Attempts for an account that

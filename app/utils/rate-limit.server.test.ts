@@ -12,7 +12,7 @@ function clockedLimiter() {
   return { limiter, advance: (ms: number) => (now += ms) };
 }
 
-describe("RateLimiter (issue 5.1)", () => {
+describe("RateLimiter", () => {
   it("blocks after 5 failures within the window and answers how long to wait", () => {
     const { limiter, advance } = clockedLimiter();
     for (let i = 0; i < 5; i++) {
@@ -67,7 +67,7 @@ describe("RateLimiter (issue 5.1)", () => {
   });
 });
 
-describe("addressKey (issue 8.3)", () => {
+describe("addressKey", () => {
   it("keeps IPv4 addresses, also when mapped into IPv6", () => {
     expect(addressKey("203.0.113.9")).toBe("203.0.113.9");
     expect(addressKey("::ffff:203.0.113.9")).toBe("203.0.113.9");

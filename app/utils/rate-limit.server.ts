@@ -60,7 +60,7 @@ export class RateLimiter {
   }
 }
 
-/** Issue 5.1: 5 failed sign-ins for one account from one address within 10 minutes. */
+/** docs/security.md, item 1: 5 failed sign-ins for one account from one address within 10 minutes. */
 export const signInLimiter = new RateLimiter({
   limit: 5,
   windowMs: 10 * 60_000,
@@ -72,7 +72,7 @@ export function signInKey(clientIp: string, email: string) {
 }
 
 /**
- * Issue 8.3: failed sign-ins from one client address, whatever the e-mail,
+ * docs/security.md, item 17: failed sign-ins from one client address, whatever the e-mail,
  * so made-up addresses cannot keep the server hashing. Far above what the
  * owner mistypes; a blocked address still gets 429 with Retry-After.
  */
@@ -102,7 +102,7 @@ export function addressKey(ip: string): string {
   return `${network.join(":")}::/64`;
 }
 
-/** Issue 5.6: contact form posts per address (use `addressKey`). */
+/** docs/security.md, item 6: contact form posts per address (use `addressKey`). */
 export const contactLimiter = new RateLimiter({
   limit: 5,
   windowMs: 10 * 60_000,

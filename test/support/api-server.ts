@@ -20,16 +20,30 @@ export type ApiServer = {
   send: (method: string, path: string, options?: Parameters<typeof send>[3]) => Promise<Response>;
 };
 
-export function useApiServer(options: StartOptions & { signIn?: boolean } = {}): ApiServer {
-  const { signIn = true, ...startOptions } = options;
+export type ApiServerOptions = StartOptions & {
+  /** Sign in for a bearer token once started (default true). */
+  signIn?: boolean;
+  /** Runs before the server starts (to prepare its data folder, say). */
+  beforeStart?: () => void | Promise<void>;
+  /** Runs once the server has stopped, even when it never started. */
+  afterStop?: () => void | Promise<void>;
+};
+
+export function useApiServer(options: ApiServerOptions = {}): ApiServer {
+  const { signIn = true, beforeStart, afterStop, ...startOptions } = options;
   let running: TestServer | undefined;
   let token = "";
   beforeAll(async () => {
+    await beforeStart?.();
     running = await startServer(startOptions);
     if (signIn) token = await apiToken(running.baseURL);
   });
   afterAll(async () => {
-    await running?.stop();
+    try {
+      await running?.stop();
+    } finally {
+      await afterStop?.();
+    }
   });
   const server = () => {
     if (!running) throw new Error("the test server starts in beforeAll");

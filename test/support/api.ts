@@ -26,6 +26,30 @@ export async function apiToken(baseURL: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+/**
+ * Signs in through the sign-in form as a browser does (same-origin POST, no JavaScript);
+ * `redirectTo` is the form's hidden field. Answers a redirect with the session cookie.
+ */
+export function signInForm(baseURL: string, redirectTo?: string): Promise<Response> {
+  const fields: Record<string, string> = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
+  if (redirectTo !== undefined) fields.redirectTo = redirectTo;
+  return fetch(`${baseURL}/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** The `Cookie` header value of a sign-in answer (`name=value` of its session cookie). */
+export function sessionCookie(signIn: Response): string {
+  const setCookie = signIn.headers.get("Set-Cookie");
+  if (signIn.status !== 302 || !setCookie) {
+    throw new Error(`form sign-in failed: ${signIn.status}`);
+  }
+  return setCookie.split(";")[0];
+}
+
 /** A form value: text, a PNG given as a Buffer, or a file with its own name and type. */
 export type Part =
   string | Buffer | { bytes: Uint8Array<ArrayBuffer>; name: string; type?: string };

@@ -1,6 +1,6 @@
 /** Helpers for the public-site journeys. */
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { image, apiToken, multipart, send } from "./api";
 
 export const CHAT_NUMBER = "919840012345";
@@ -10,6 +10,42 @@ let ipCounter = 0;
 export function uniqueClientIp() {
   ipCounter += 1;
   return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${ipCounter}`;
+}
+
+/**
+ * Posts the contact form as a browser without JavaScript does, from `clientIp` (a fresh address
+ * unless given, see uniqueClientIp); the redirect it answers is not followed.
+ */
+export function postContactForm(
+  request: APIRequestContext,
+  form: Record<string, string>,
+  clientIp = uniqueClientIp(),
+) {
+  return request.post("/contact", {
+    form,
+    headers: { "X-Forwarded-For": clientIp },
+    maxRedirects: 0,
+  });
+}
+
+/**
+ * Makes the page keep the URLs it passes to `window.open` instead of opening tabs (the contact
+ * form opens the chat link that way); read them with openedWindows().
+ */
+export async function recordOpenedWindows(page: Page) {
+  await page.addInitScript(() => {
+    const opened: string[] = [];
+    (window as unknown as { __opened: string[] }).__opened = opened;
+    window.open = (url?: string | URL) => {
+      opened.push(String(url));
+      return null;
+    };
+  });
+}
+
+/** The URLs the page has passed to `window.open` since recordOpenedWindows(). */
+export function openedWindows(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
 }
 
 export async function createProject(

@@ -115,3 +115,17 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       }),
   };
 }
+
+/** The server's JSON log lines so far, parsed (pino writes one object a line). */
+export function logEntries(server: TestServer): Record<string, unknown>[] {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
+}
+
+/** The lines of the request log (docs/decisions/031-cheap-request-log.md). */
+export function requestLog(server: TestServer) {
+  return logEntries(server).filter((entry) => entry.msg === "request");
+}

@@ -2,7 +2,7 @@
  * A grid of images that open in the lightbox (app/enhance/lightbox.ts reads
  * each tile's `data-*`); without JavaScript each tile links to the full image. Used by /gallery and album pages
  * (each tile titled over the photo) and by project and post pages (each
- * photo's caption under it, docs/product.md#photo-captions).
+ * photo's caption under it, docs/product.md#photo-order-and-captions).
  */
 import { LightboxTemplate, type LightboxItem } from "~/components/listings/lightbox";
 import { ResponsiveImage } from "~/components/listings/responsive-image";

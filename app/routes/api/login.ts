@@ -33,9 +33,9 @@ export function loader() {
 
 /**
  * docs/api.md#login: JSON { email, password, code? } → { token }, or 401 { message }.
- * Issue 5.1: failures are counted per account and client address; while
+ * Failures are counted per account and client address (docs/security.md, item 1); while
  * blocked even the right password answers 429, so guessing learns nothing.
- * Issue 8.3: and per client address across accounts; when too many
+ * and per client address across accounts (item 17); when too many
  * sign-ins are being checked at once, 429 with Retry-After too.
  */
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,14 +3,10 @@
  * app/routes.ts, so a route added under the layout is checked here without anyone writing a
  * guard or a test for it.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import routes from "~/routes";
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  startServer,
-  type TestServer,
-} from "../../../test/support/server";
+import { sessionCookie, signInForm } from "../../../test/support/api";
+import { useApiServer } from "../../../test/support/api-server";
 
 type RouteEntry = { file: string; path?: string; children?: RouteEntry[] };
 
@@ -29,14 +25,7 @@ function adminPaths(): string[] {
   return paths;
 }
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startServer({ seed: true });
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const api = useApiServer({ seed: true, signIn: false });
 
 const signInPage = (path: string) => `/login?${new URLSearchParams({ redirectTo: path })}`;
 
@@ -51,7 +40,7 @@ describe("every route under the admin layout", () => {
 
   it("sends an anonymous page load to sign-in", async () => {
     for (const path of paths) {
-      const response = await fetch(server.baseURL + path, { redirect: "manual" });
+      const response = await fetch(api.baseURL + path, { redirect: "manual" });
       expect(response.status, path).toBe(302);
       expect(response.headers.get("Location"), path).toBe(signInPage(path));
     }
@@ -59,7 +48,7 @@ describe("every route under the admin layout", () => {
 
   it("refuses an anonymous form post with a redirect to sign-in", async () => {
     for (const path of paths) {
-      const response = await fetch(server.baseURL + path, {
+      const response = await fetch(api.baseURL + path, {
         method: "POST",
         body: new URLSearchParams({ confirmed: "yes", title: "Guard test" }),
         redirect: "manual",
@@ -70,15 +59,11 @@ describe("every route under the admin layout", () => {
   });
 
   it("opens for a signed-in administrator", async () => {
-    const signIn = await fetch(`${server.baseURL}/login`, {
-      method: "POST",
-      body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-      redirect: "manual",
-    });
+    const signIn = await signInForm(api.baseURL);
     expect(signIn.status).toBe(302);
-    const cookie = signIn.headers.get("Set-Cookie")!.split(";")[0];
+    const cookie = sessionCookie(signIn);
     for (const path of ["/dashboard", "/manage-projects", "/addprojects"]) {
-      const response = await fetch(server.baseURL + path, {
+      const response = await fetch(api.baseURL + path, {
         headers: { Cookie: cookie },
         redirect: "manual",
       });

@@ -1,29 +1,27 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { seedLarge } from "../../../scripts/seed-large";
 import { json, send } from "../../../test/support/api";
-import { startServer, type TestServer } from "../../../test/support/server";
+import { useApiServer } from "../../../test/support/api-server";
 
-let server: TestServer;
-
-beforeAll(async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-paging-"));
-  await seedLarge(path.join(dataDir, "app.db"), path.join(dataDir, "uploads"), {
-    projects: 45,
-    posts: 25,
-    galleries: 23,
-    imagesPerGallery: 2,
-  });
-  server = await startServer({ dataDir });
-});
-afterAll(async () => {
-  await server?.stop();
-  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "api-paging-"));
+const api = useApiServer({
+  dataDir,
+  signIn: false,
+  beforeStart: async () => {
+    await seedLarge(path.join(dataDir, "app.db"), path.join(dataDir, "uploads"), {
+      projects: 45,
+      posts: 25,
+      galleries: 23,
+      imagesPerGallery: 2,
+    });
+  },
+  afterStop: () => fs.rmSync(dataDir, { recursive: true, force: true }),
 });
 
-const get = (url: string) => send(server.baseURL, "GET", url);
+const get = (url: string) => send(api.baseURL, "GET", url);
 type Item = { _id: string; title: string };
 
 const lists = [

@@ -1,5 +1,5 @@
 /**
- * Issue 9 end to end against a real server: readable URLs and their
+ * Found and shared (docs/product.md#found-and-shared) end to end against a real server: readable URLs and their
  * redirects, every public page's head, share images, JSON-LD, sitemap and
  * feeds, checked against what the JSON API reports after a create, an edit
  * and a delete.

@@ -1,5 +1,6 @@
 /**
- * Issue 13.1 and 13.2 against the production build: public pages answered
+ * The page cache (docs/decisions/021-public-page-cache.md) and the static fast path
+ * (docs/decisions/022-static-files-fast-path.md) against the production build: public pages answered
  * from the cache (ETag, 304, compression, Cache-Control), dropped by every
  * kind of write, never shared with a signed-in visitor, with the CSP locked
  * by script hashes; uploads and build assets on the fast path; responsive

@@ -1,48 +1,33 @@
 /**
- * `npm run admin` (issue 2.4, 5.4, 5.5): creates administrators and sets
- * passwords, refusing weak ones and ending every session of the account.
+ * `npm run admin` (docs/deploy.md, docs/decisions/016-accounts-and-first-passwords.md):
+ * creates administrators and sets passwords, refusing weak ones and ending every
+ * session of the account.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiToken, authorized, multipart, signInApi } from "../test/support/api";
-import { ADMIN_EMAIL, startServer, type TestServer } from "../test/support/server";
+import { useApiServer } from "../test/support/api-server";
+import { runScript } from "../test/support/run-script";
+import { ADMIN_EMAIL } from "../test/support/server";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** Runs the command without blocking the test's event loop (kept-alive sockets stay healthy). */
-function runAdmin(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "scripts/admin.ts", ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on("close", (code) => resolve({ code, stdout, stderr })),
-  );
-}
+const runAdmin = (args: string[], env: Record<string, string>) => runScript("admin.ts", args, env);
 
 describe("npm run admin", { timeout: 60_000 }, () => {
-  let server: TestServer;
+  // The tests sign in themselves: a token taken before set-password is what it must end.
+  const api = useApiServer({ signIn: false });
   let env: Record<string, string>;
 
-  beforeAll(async () => {
-    server = await startServer();
-    env = { DATABASE_PATH: server.databasePath, UPLOADS_DIR: server.uploadsDir };
-  });
-  afterAll(async () => {
-    await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  beforeAll(() => {
+    env = { DATABASE_PATH: api.server.databasePath, UPLOADS_DIR: api.server.uploadsDir };
   });
 
   it("set-password ends every session and token of the running site and the new password works", async () => {
-    const token = await apiToken(server.baseURL);
+    const token = await apiToken(api.baseURL);
     const result = await runAdmin(["set-password", ADMIN_EMAIL], {
       ...env,
       ADMIN_NEW_PASSWORD: "a brand new passphrase for the owner",
@@ -52,11 +37,11 @@ describe("npm run admin", { timeout: 60_000 }, () => {
     expect(result.code).toBe(0);
 
     const replay = await fetch(
-      `${server.baseURL}/api/create-project`,
+      `${api.baseURL}/api/create-project`,
       authorized(token, { method: "POST", body: multipart({}) }),
     );
     expect(replay.status).toBe(401);
-    const fresh = await signInApi(server.baseURL, {
+    const fresh = await signInApi(api.baseURL, {
       email: ADMIN_EMAIL,
       password: "a brand new passphrase for the owner",
     });
@@ -74,7 +59,7 @@ describe("npm run admin", { timeout: 60_000 }, () => {
       expect(result.code).toBe(1);
       expect(result.stderr).toMatch(/at least 8 characters|too common/);
     }
-    const stillOld = await signInApi(server.baseURL, {
+    const stillOld = await signInApi(api.baseURL, {
       email: ADMIN_EMAIL,
       password: "a brand new passphrase for the owner",
     });
@@ -108,7 +93,7 @@ describe("npm run admin", { timeout: 60_000 }, () => {
     });
     expect(created.stdout).toMatch(/Administrator partner@example.com created/);
     expect(created.code).toBe(0);
-    const signIn = await signInApi(server.baseURL, {
+    const signIn = await signInApi(api.baseURL, {
       email: "partner@example.com",
       password: "partner passphrase 2026",
     });

@@ -1,5 +1,5 @@
 /**
- * Issue 8 against the production build: bodies bounded while they stream,
+ * Hardening against the production build (docs/security.md): bodies bounded while they stream,
  * connections usable after a refused upload, sign-in floods, redirects
  * after sign-in, headers on private answers, static files and /api, the
  * port-in-use exit and aborted requests in the log.
@@ -7,11 +7,20 @@
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiToken, createProjectApi, makePng, signInApi } from "../../test/support/api";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  apiToken,
+  createProjectApi,
+  makePng,
+  sessionCookie,
+  signInApi,
+  signInForm,
+} from "../../test/support/api";
+import { useApiServer } from "../../test/support/api-server";
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  requestLog,
   startServer,
   type TestServer,
 } from "../../test/support/server";
@@ -136,16 +145,8 @@ const filePart = (name: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"; filename="huge.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n`;
 const closing = `\r\n--${BOUNDARY}--\r\n`;
 
-describe("bodies are bounded while they stream (issue 8.1)", () => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer();
-    token = await apiToken(server.baseURL);
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+describe("bodies are bounded while they stream", () => {
+  const api = useApiServer();
 
   const pages = [
     { path: "/contact", field: "message" },
@@ -155,13 +156,13 @@ describe("bodies are bounded while they stream (issue 8.1)", () => {
   for (const { path, field } of pages) {
     for (const kind of ["multipart", "url-encoded"] as const) {
       it(`refuses a chunked ${kind} body of 200 MB on POST ${path} with a 413 page, memory bounded`, async () => {
-        const before = peakMemoryMb(server);
-        const answer = await streamChunked(server, path, {
+        const before = peakMemoryMb(api.server);
+        const answer = await streamChunked(api.server, path, {
           contentType: kind === "multipart" ? multipartType : "application/x-www-form-urlencoded",
           head: kind === "multipart" ? textPart(field) : `${field}=`,
           tail: kind === "multipart" ? closing : "",
           size: 200 * MB,
-          headers: { Origin: server.baseURL },
+          headers: { Origin: api.baseURL },
         });
         expect(answer.status).toBe(413);
         expect(answer.headers["content-type"]).toMatch(/^text\/html/);
@@ -169,14 +170,14 @@ describe("bodies are bounded while they stream (issue 8.1)", () => {
         // Nothing typed comes back.
         expect(answer.body.length).toBeLessThan(4096);
         expect(answer.body).not.toContain("aaaaaaaaaa");
-        expect(peakMemoryMb(server) - before).toBeLessThan(100);
+        expect(peakMemoryMb(api.server) - before).toBeLessThan(100);
       });
     }
   }
 
   it("refuses a chunked JSON body of 200 MB on POST /api/login with 413 JSON, memory bounded", async () => {
-    const before = peakMemoryMb(server);
-    const answer = await streamChunked(server, "/api/login", {
+    const before = peakMemoryMb(api.server);
+    const answer = await streamChunked(api.server, "/api/login", {
       contentType: "application/json",
       head: `{"email":"`,
       tail: `","password":"x"}`,
@@ -185,11 +186,11 @@ describe("bodies are bounded while they stream (issue 8.1)", () => {
     expect(answer.status).toBe(413);
     expect(answer.headers["content-type"]).toMatch(/^application\/json/);
     expect(JSON.parse(answer.body)).toEqual({ message: "Request body too large" });
-    expect(peakMemoryMb(server) - before).toBeLessThan(100);
+    expect(peakMemoryMb(api.server) - before).toBeLessThan(100);
   });
 
   it("refuses a declared Content-Length over the limit before reading it", async () => {
-    const response = await fetch(`${server.baseURL}/api/login`, {
+    const response = await fetch(`${api.baseURL}/api/login`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: "a".repeat(64 * 1024), password: "x" }),
@@ -201,22 +202,22 @@ describe("bodies are bounded while they stream (issue 8.1)", () => {
   // A single part of either kind stops at the 10 MB part limit.
   for (const part of [filePart("coverImage"), textPart("description")]) {
     it(`refuses a chunked upload with a 200 MB ${part.includes("filename") ? "file" : "text"} part on /api/create-project, memory bounded`, async () => {
-      const before = peakMemoryMb(server);
-      const answer = await streamChunked(server, "/api/create-project", {
+      const before = peakMemoryMb(api.server);
+      const answer = await streamChunked(api.server, "/api/create-project", {
         contentType: multipartType,
         head: `${textPart("title")}Huge${"\r\n"}${part}`,
         tail: closing,
         size: 200 * MB,
-        headers: { Authorization: `Bearer ${token}` },
+        headers: { Authorization: `Bearer ${api.token}` },
       });
       expect(answer.status).toBe(413);
       expect(JSON.parse(answer.body)).toEqual({ message: "Each image must be 10 MB or smaller." });
-      expect(peakMemoryMb(server) - before).toBeLessThan(100);
+      expect(peakMemoryMb(api.server) - before).toBeLessThan(100);
     });
   }
 
   it("refuses the text fields of an upload form past 1 MB together, without echoing them", async () => {
-    const response = await createProjectApi(server.baseURL, token, {
+    const response = await createProjectApi(api.baseURL, api.token, {
       title: "Long text",
       category: "Residential",
       description: "x".repeat(600 * 1024),
@@ -228,7 +229,7 @@ describe("bodies are bounded while they stream (issue 8.1)", () => {
   });
 
   it("still takes an upload of several images within the limits", async () => {
-    const response = await createProjectApi(server.baseURL, token, {
+    const response = await createProjectApi(api.baseURL, api.token, {
       title: "Within limits",
       category: "Residential",
       description: "d".repeat(5000),
@@ -240,19 +241,19 @@ describe("bodies are bounded while they stream (issue 8.1)", () => {
 
   it("keeps serving pages while huge bodies are refused", async () => {
     const floods = Array.from({ length: 3 }, () =>
-      streamChunked(server, "/contact", {
+      streamChunked(api.server, "/contact", {
         contentType: multipartType,
         head: textPart("message"),
         tail: closing,
         size: 100 * MB,
-        headers: { Origin: server.baseURL },
+        headers: { Origin: api.baseURL },
       }).then(
         (value) => ({ status: "fulfilled" as const, value }),
         (reason: unknown) => ({ status: "rejected" as const, reason }),
       ),
     );
     const started = Date.now();
-    const home = await fetch(`${server.baseURL}/`);
+    const home = await fetch(`${api.baseURL}/`);
     expect(home.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(5000);
     // Each flood is refused with its 413 still readable (docs/security.md, item 16).
@@ -307,16 +308,8 @@ function keepAliveClient(baseURL: string) {
   return { send, close: () => agent.destroy() };
 }
 
-describe("a refused upload leaves the connection usable (issue 8.2)", () => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer();
-    token = await apiToken(server.baseURL);
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
+describe("a refused upload leaves the connection usable", () => {
+  const api = useApiServer();
 
   function elevenMegabyteUpload() {
     const png = Buffer.from(filePart("coverImage"), "latin1");
@@ -329,10 +322,10 @@ describe("a refused upload leaves the connection usable (issue 8.2)", () => {
   }
 
   it("answers the retry on the same connection at once after a 413 for an 11 MB file", async () => {
-    const client = keepAliveClient(server.baseURL);
+    const client = keepAliveClient(api.baseURL);
     try {
       const refused = await client.send("POST", "/api/create-project", elevenMegabyteUpload(), {
-        Authorization: `Bearer ${token}`,
+        Authorization: `Bearer ${api.token}`,
         "Content-Type": multipartType,
       });
       expect(refused.status).toBe(413);
@@ -349,7 +342,7 @@ describe("a refused upload leaves the connection usable (issue 8.2)", () => {
   });
 
   it("answers the retry at once after a 413 for a body over the route's limit", async () => {
-    const client = keepAliveClient(server.baseURL);
+    const client = keepAliveClient(api.baseURL);
     try {
       const body = Buffer.from(`email=${"a".repeat(40 * 1024)}&password=x`);
       const refused = await client.send("POST", "/login", body, {
@@ -365,11 +358,11 @@ describe("a refused upload leaves the connection usable (issue 8.2)", () => {
   });
 
   it("lets a client that asked for Connection: close send the rest of a refused body without a reset", async () => {
-    const answer = await streamChunked(server, "/contact", {
+    const answer = await streamChunked(api.server, "/contact", {
       contentType: "application/x-www-form-urlencoded",
       head: "message=",
       size: 64 * MB,
-      headers: { Origin: server.baseURL },
+      headers: { Origin: api.baseURL },
       sendAll: true,
     });
     expect({ status: answer.status, writeError: answer.writeError }).toEqual({
@@ -379,26 +372,23 @@ describe("a refused upload leaves the connection usable (issue 8.2)", () => {
   });
 });
 
-describe("sign-in cannot starve the site (issue 8.3)", () => {
-  let server: TestServer;
+describe("sign-in cannot starve the site", () => {
+  // Signs in itself, to time one sign-in on the quiet server.
+  const api = useApiServer({ signIn: false });
   let imagePath: string;
   /** One sign-in on the quiet server: a hash takes longer on a busy machine. */
   let quietSignInMs: number;
   beforeAll(async () => {
-    server = await startServer();
     const started = Date.now();
-    const token = await apiToken(server.baseURL);
+    const token = await apiToken(api.baseURL);
     quietSignInMs = Date.now() - started;
-    const created = await createProjectApi(server.baseURL, token, {
+    const created = await createProjectApi(api.baseURL, token, {
       title: "Served during a flood",
       category: "Residential",
       coverImage: await makePng(4, 800, 600),
     });
     const { project } = (await created.json()) as { project: { coverImage: string } };
     imagePath = `/uploads/${project.coverImage}`;
-  });
-  afterAll(async () => {
-    await server.stop();
   });
 
   it("serves images and lets the owner sign in while eight connections send made-up e-mails", async () => {
@@ -409,7 +399,7 @@ describe("sign-in cannot starve the site (issue 8.3)", () => {
     const flood = Array.from({ length: 8 }, async (_, connection) => {
       for (let attempt = 0; flooding; attempt++) {
         const response = await signInApi(
-          server.baseURL,
+          api.baseURL,
           { email: `made-up-${connection}-${attempt}@example.com`, password: "Guess-123456" },
           attacker,
         );
@@ -424,7 +414,7 @@ describe("sign-in cannot starve the site (issue 8.3)", () => {
       const imageTimes: number[] = [];
       for (let i = 0; i < 5; i++) {
         const started = Date.now();
-        const image = await fetch(`${server.baseURL}${imagePath}`);
+        const image = await fetch(`${api.baseURL}${imagePath}`);
         expect(image.status).toBe(200);
         await image.arrayBuffer();
         imageTimes.push(Date.now() - started);
@@ -432,7 +422,7 @@ describe("sign-in cannot starve the site (issue 8.3)", () => {
       }
       const started = Date.now();
       const owner = await signInApi(
-        server.baseURL,
+        api.baseURL,
         { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
         { "X-Forwarded-For": "198.51.100.7" },
       );
@@ -457,14 +447,14 @@ describe("sign-in cannot starve the site (issue 8.3)", () => {
     const from = { "X-Forwarded-For": "203.0.113.67" };
     for (let attempt = 0; attempt < 20; attempt++) {
       const response = await signInApi(
-        server.baseURL,
+        api.baseURL,
         { email: `someone-${attempt}@example.com`, password: "Guess-123456" },
         from,
       );
       expect(response.status).toBe(401);
     }
     const blocked = await signInApi(
-      server.baseURL,
+      api.baseURL,
       { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
       from,
     );
@@ -475,19 +465,19 @@ describe("sign-in cannot starve the site (issue 8.3)", () => {
   it("counts IPv6 clients per /64, not per address", async () => {
     const wrong = { email: ADMIN_EMAIL, password: "not-the-password" };
     for (let i = 1; i <= 5; i++) {
-      const response = await signInApi(server.baseURL, wrong, {
+      const response = await signInApi(api.baseURL, wrong, {
         "X-Forwarded-For": `2001:db8:1:2::${i.toString(16)}`,
       });
       expect(response.status).toBe(401);
     }
     const sameNetwork = await signInApi(
-      server.baseURL,
+      api.baseURL,
       { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
       { "X-Forwarded-For": "2001:db8:1:2:ffff:eeee:dddd:cccc" },
     );
     expect(sameNetwork.status).toBe(429);
     const otherNetwork = await signInApi(
-      server.baseURL,
+      api.baseURL,
       { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
       { "X-Forwarded-For": "2001:db8:1:3::1" },
     );
@@ -495,27 +485,16 @@ describe("sign-in cannot starve the site (issue 8.3)", () => {
   });
 });
 
-describe("redirects after sign-in stay on this site (issue 8.4)", () => {
-  let server: TestServer;
+describe("redirects after sign-in stay on this site", () => {
+  const api = useApiServer({ signIn: false });
   let cookie: string;
   beforeAll(async () => {
-    server = await startServer();
     const response = await formSignIn("/dashboard");
     expect(response.status).toBe(302);
-    cookie = response.headers.get("Set-Cookie")!.split(";")[0];
-  });
-  afterAll(async () => {
-    await server.stop();
+    cookie = sessionCookie(response);
   });
 
-  function formSignIn(redirectTo: string) {
-    return fetch(`${server.baseURL}/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseURL },
-      body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo }),
-    });
-  }
+  const formSignIn = (redirectTo: string) => signInForm(api.baseURL, redirectTo);
 
   // Written as they appear in the address bar: the query decodes them.
   const attacks = [
@@ -539,7 +518,7 @@ describe("redirects after sign-in stay on this site (issue 8.4)", () => {
 
   for (const attack of attacks) {
     it(`signed in, /login?redirectTo=${attack} goes to /dashboard`, async () => {
-      const response = await fetch(`${server.baseURL}/login?redirectTo=${attack}`, {
+      const response = await fetch(`${api.baseURL}/login?redirectTo=${attack}`, {
         redirect: "manual",
         headers: { Cookie: cookie },
       });
@@ -550,7 +529,7 @@ describe("redirects after sign-in stay on this site (issue 8.4)", () => {
 
   it("keeps a path on this site, query included", async () => {
     const response = await fetch(
-      `${server.baseURL}/login?redirectTo=${encodeURIComponent("/manage-projects?page=2")}`,
+      `${api.baseURL}/login?redirectTo=${encodeURIComponent("/manage-projects?page=2")}`,
       { redirect: "manual", headers: { Cookie: cookie } },
     );
     expect(response.headers.get("Location")).toBe("/manage-projects?page=2");
@@ -566,56 +545,44 @@ describe("redirects after sign-in stay on this site (issue 8.4)", () => {
   }
 });
 
-describe("headers everywhere (issue 8.5)", () => {
-  let server: TestServer;
+describe("headers everywhere", () => {
+  const api = useApiServer();
   let cookie: string;
-  let token: string;
   beforeAll(async () => {
-    server = await startServer();
-    token = await apiToken(server.baseURL);
-    const response = await fetch(`${server.baseURL}/login`, {
-      method: "POST",
-      redirect: "manual",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseURL },
-      body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    });
-    cookie = response.headers.get("Set-Cookie")!.split(";")[0];
-  });
-  afterAll(async () => {
-    await server.stop();
+    cookie = sessionCookie(await signInForm(api.baseURL));
   });
 
   it("sends Cache-Control: no-store on admin pages, signed in or not", async () => {
     for (const path of ["/dashboard", "/manage-projects", "/addprojects", "/login"]) {
-      const signedIn = await fetch(`${server.baseURL}${path}`, {
+      const signedIn = await fetch(`${api.baseURL}${path}`, {
         redirect: "manual",
         headers: { Cookie: cookie },
       });
       expect(signedIn.headers.get("Cache-Control"), path).toBe("no-store");
-      const signedOut = await fetch(`${server.baseURL}${path}`, { redirect: "manual" });
+      const signedOut = await fetch(`${api.baseURL}${path}`, { redirect: "manual" });
       expect(signedOut.headers.get("Cache-Control"), path).toBe("no-store");
     }
   });
 
   it("sends no-store on public pages and /api reads when a session or token comes along, not otherwise", async () => {
-    const signedIn = await fetch(`${server.baseURL}/`, { headers: { Cookie: cookie } });
+    const signedIn = await fetch(`${api.baseURL}/`, { headers: { Cookie: cookie } });
     expect(signedIn.status).toBe(200);
     expect(signedIn.headers.get("Cache-Control")).toBe("no-store");
-    const withToken = await fetch(`${server.baseURL}/api/projects`, {
-      headers: { Authorization: `Bearer ${token}` },
+    const withToken = await fetch(`${api.baseURL}/api/projects`, {
+      headers: { Authorization: `Bearer ${api.token}` },
     });
     expect(withToken.headers.get("Cache-Control")).toBe("no-store");
-    const anonymous = await fetch(`${server.baseURL}/api/projects`);
+    const anonymous = await fetch(`${api.baseURL}/api/projects`);
     expect(anonymous.headers.get("Cache-Control")).not.toBe("no-store");
   });
 
   it("sends the security headers with files from build/client", async () => {
-    const home = await (await fetch(`${server.baseURL}/`)).text();
+    const home = await (await fetch(`${api.baseURL}/`)).text();
     // Public pages load their one script through an inline loader (decision 030).
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? "";
     expect(asset).toMatch(/^\/assets\//);
     for (const path of [asset, "/favicon.svg", "/robots.txt"]) {
-      const response = await fetch(`${server.baseURL}${path}`);
+      const response = await fetch(`${api.baseURL}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
       expect(response.headers.get("Referrer-Policy"), path).toBe("strict-origin-when-cross-origin");
@@ -637,7 +604,7 @@ describe("headers everywhere (issue 8.5)", () => {
   ]) {
     it(`answers JSON, never a file or an HTML redirect, for GET ${path}`, async () => {
       // Sent as written: fetch() would resolve the dot segments itself.
-      const answer = await rawGet(server, path);
+      const answer = await rawGet(api.server, path);
       expect(answer.status).toBeGreaterThanOrEqual(400);
       expect(answer.status).toBeLessThan(500);
       expect(answer.headers["content-type"]).toMatch(/^application\/json/);
@@ -646,7 +613,7 @@ describe("headers everywhere (issue 8.5)", () => {
   }
 });
 
-describe("the server tells the truth about starting (issue 8.6)", () => {
+describe("the server tells the truth about starting", () => {
   it("exits 1 naming the port when it is already in use", async () => {
     const blocker = net.createServer();
     await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
@@ -663,26 +630,11 @@ describe("the server tells the truth about starting (issue 8.6)", () => {
   });
 });
 
-describe("aborted requests are logged (issue 8.7)", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server.stop();
-  });
-
-  function requestLines() {
-    return server
-      .output()
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((entry) => entry.msg === "request");
-  }
+describe("aborted requests are logged", () => {
+  const api = useApiServer({ signIn: false });
 
   it("logs a request whose client went away as aborted, with method, path and duration, and static files too", async () => {
-    const url = new URL(server.baseURL);
+    const url = new URL(api.baseURL);
     const socket = net.connect(Number(url.port), url.hostname);
     await new Promise((resolve) => socket.once("connect", resolve));
     socket.write(
@@ -697,10 +649,10 @@ describe("aborted requests are logged (issue 8.7)", () => {
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
     socket.destroy();
-    await fetch(`${server.baseURL}/robots.txt`);
+    await fetch(`${api.baseURL}/robots.txt`);
     await new Promise((resolve) => setTimeout(resolve, 300));
 
-    const lines = requestLines();
+    const lines = requestLog(api.server);
     expect(lines).toContainEqual(
       expect.objectContaining({
         method: "POST",
@@ -712,7 +664,7 @@ describe("aborted requests are logged (issue 8.7)", () => {
     expect(lines).toContainEqual(
       expect.objectContaining({ method: "GET", path: "/robots.txt", status: 200 }),
     );
-    expect(server.output()).not.toContain("secret-in-query");
-    expect(server.output()).not.toContain("half-sent-secret");
+    expect(api.server.output()).not.toContain("secret-in-query");
+    expect(api.server.output()).not.toContain("half-sent-secret");
   });
 });

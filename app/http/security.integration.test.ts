@@ -1,5 +1,5 @@
 /**
- * Issue 5.2 and 5.3 against the production build: cross-site writes refused,
+ * docs/security.md items 2, 3 and 4 against the production build: cross-site writes refused,
  * no state change on GET, the Content-Security-Policy and the other security
  * headers, and markup stored as text.
  */
@@ -16,7 +16,7 @@ async function projectCount() {
   return ((await response.json()) as { projects: unknown[] }).projects.length;
 }
 
-describe("cross-site requests (issue 5.2)", () => {
+describe("cross-site requests", () => {
   const FOREIGN = "https://evil.example";
 
   it("refuses an /api write with a foreign Origin, even with a valid token, and changes nothing", async () => {
@@ -113,13 +113,13 @@ describe("cross-site requests (issue 5.2)", () => {
   });
 });
 
-describe("script injection defences (issue 5.3)", () => {
+describe("script injection defences", () => {
   function nonceOf(csp: string | null) {
     return /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(csp ?? "")?.[1];
   }
 
   // A page rendered per request (here: one carrying a session cookie, which the page cache
-  // never answers). Cached pages carry script hashes instead: server.page-cache.test.ts.
+  // never answers). Cached pages carry script hashes instead: page-cache.integration.test.ts.
   const UNCACHED = { headers: { Cookie: "__session=not-a-session" } };
 
   it("sends a fresh CSP nonce with each rendered page and puts it on every script", async () => {
@@ -139,7 +139,7 @@ describe("script injection defences (issue 5.3)", () => {
     expect(html).not.toMatch(/<[^>]+\son[a-z]+=/i);
   });
 
-  it("enforces the directives of issue 5.3", async () => {
+  it("enforces the directives of docs/security.md, item 3", async () => {
     const response = await fetch(`${api.baseURL}/projects`);
     const csp = response.headers.get("Content-Security-Policy") ?? "";
     expect(response.headers.get("Content-Security-Policy-Report-Only")).toBeNull();
@@ -250,7 +250,7 @@ describe("script injection defences (issue 5.3)", () => {
   });
 });
 
-describe("stolen or stale sessions (issue 5.4)", () => {
+describe("stolen or stale sessions", () => {
   it("gives each sign-in a new token and refuses a replayed token after POST /api/logout", async () => {
     const mine = await apiToken(api.baseURL);
     expect(mine).not.toBe(api.token);

@@ -1,53 +1,30 @@
 /**
- * `npm run backup` and `npm run restore` (issue 5.12): a backup taken while
+ * `npm run backup` and `npm run restore` (docs/deploy.md): a backup taken while
  * the site serves and takes writes restores into a fresh folder, and a
  * server started there shows the same content and images.
  */
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiToken, authorized, createProjectApi, makePng, multipart } from "../test/support/api";
-import { startServer, type TestServer } from "../test/support/server";
-
-const root = path.resolve(import.meta.dirname, "..");
-
-function runScript(script: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}`, ...args], {
-    cwd: root,
-    env: { PATH: process.env.PATH, NODE_ENV: "production", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
-    child.on("close", (code) => resolve({ code, stdout, stderr })),
-  );
-}
+import { describe, expect, it } from "vitest";
+import { authorized, createProjectApi, makePng, multipart } from "../test/support/api";
+import { useApiServer } from "../test/support/api-server";
+import { runScript } from "../test/support/run-script";
+import { startServer } from "../test/support/server";
 
 type ProjectJson = { _id: string; title: string; coverImage: string; gallery: string[] };
 
 describe("backup and restore", () => {
-  let server: TestServer;
-  let token: string;
   const folders: string[] = [];
   const tempDir = (prefix: string) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
     folders.push(dir);
     return dir;
   };
-
-  beforeAll(async () => {
-    server = await startServer();
-    token = await apiToken(server.baseURL);
-  });
-  afterAll(async () => {
-    await server.stop();
-    for (const dir of [server.dataDir, ...folders])
-      fs.rmSync(dir, { recursive: true, force: true });
+  const api = useApiServer({
+    afterStop: () => {
+      for (const dir of folders) fs.rmSync(dir, { recursive: true, force: true });
+    },
   });
 
   it(
@@ -55,7 +32,7 @@ describe("backup and restore", () => {
     { timeout: 120_000 },
     async () => {
       for (let i = 0; i < 3; i++) {
-        const response = await createProjectApi(server.baseURL, token, {
+        const response = await createProjectApi(api.baseURL, api.token, {
           title: `Backed-up project ${i}`,
           category: "Commercial",
           coverImage: await makePng(i),
@@ -64,8 +41,8 @@ describe("backup and restore", () => {
         expect(response.status).toBe(201);
       }
       const blog = await fetch(
-        `${server.baseURL}/api/add-blog`,
-        authorized(token, {
+        `${api.baseURL}/api/add-blog`,
+        authorized(api.token, {
           method: "POST",
           body: multipart({
             title: "Site diary",
@@ -82,22 +59,22 @@ describe("backup and restore", () => {
       const writer = (async () => {
         let n = 0;
         while (writing) {
-          const created = await createProjectApi(server.baseURL, token, {
+          const created = await createProjectApi(api.baseURL, api.token, {
             title: `During backup ${n++}`,
             category: "Residential",
             coverImage: await makePng(100 + n),
           });
           const { project } = (await created.json()) as { project: ProjectJson };
           await fetch(
-            `${server.baseURL}/api/projects/${project._id}`,
-            authorized(token, { method: "DELETE" }),
+            `${api.baseURL}/api/projects/${project._id}`,
+            authorized(api.token, { method: "DELETE" }),
           );
         }
       })();
       const outDir = tempDir("builder-backups-");
       const backup = await runScript("backup.ts", ["--out", outDir], {
-        DATABASE_PATH: server.databasePath,
-        UPLOADS_DIR: server.uploadsDir,
+        DATABASE_PATH: api.server.databasePath,
+        UPLOADS_DIR: api.server.uploadsDir,
       });
       writing = false;
       await writer;
@@ -108,7 +85,7 @@ describe("backup and restore", () => {
       const archive = path.join(outDir, archives[0]);
       expect(backup.stdout).toContain(archive);
 
-      const original = (await (await fetch(`${server.baseURL}/api/projects`)).json()) as {
+      const original = (await (await fetch(`${api.baseURL}/api/projects`)).json()) as {
         projects: ProjectJson[];
       };
       const kept = original.projects.filter((project) => project.title.startsWith("Backed-up"));
@@ -133,7 +110,7 @@ describe("backup and restore", () => {
             const image = await fetch(`${restored.baseURL}/uploads/${name}`);
             expect(image.status).toBe(200);
             expect(image.headers.get("Content-Type")).toBe("image/webp");
-            const originalBytes = fs.readFileSync(path.join(server.uploadsDir, name));
+            const originalBytes = fs.readFileSync(path.join(api.server.uploadsDir, name));
             expect(Buffer.from(await image.arrayBuffer()).equals(originalBytes)).toBe(true);
             const small = await fetch(
               `${restored.baseURL}/uploads/${name.replace(/\.webp$/, ".w640.webp")}`,

@@ -6,8 +6,14 @@
  * post appears once its time has passed.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../../test/support/server";
-import { image, json, multipart, type Part } from "../../../test/support/api";
+import {
+  image,
+  json,
+  multipart,
+  sessionCookie,
+  signInForm,
+  type Part,
+} from "../../../test/support/api";
 import { useApiServer } from "../../../test/support/api-server";
 
 type Item = { _id: string; slug: string; title: string; status?: string; publishAt?: string };
@@ -16,12 +22,7 @@ const api = useApiServer();
 let cookie: string;
 
 beforeAll(async () => {
-  const signIn = await fetch(`${api.baseURL}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
-    redirect: "manual",
-  });
-  cookie = signIn.headers.get("Set-Cookie")!.split(";")[0];
+  cookie = sessionCookie(await signInForm(api.baseURL));
 });
 
 const page = (path: string, signedIn = false) =>

@@ -1,5 +1,5 @@
 /**
- * Faults survived and operations (issue 5.5, 5.10, 5.11, 5.13), against the
+ * Faults survived and operations (docs/deploy.md, docs/security.md), against the
  * production build: start-up refusing a weak ADMIN_PASSWORD, SIGTERM
  * finishing requests in flight, /healthz, a full or unwritable uploads
  * folder, and request logs without secrets.
@@ -10,14 +10,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiToken, authorized, createProjectApi, makePng, signInApi } from "../../test/support/api";
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  startServer,
-  type TestServer,
-} from "../../test/support/server";
+import { useApiServer, type ApiServer } from "../../test/support/api-server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, requestLog, startServer } from "../../test/support/server";
 
 const DISK_ERROR_MESSAGE =
   "The server could not save the image (the disk is full or not writable). Nothing was changed.";
@@ -33,7 +29,7 @@ function storedFiles(dir: string) {
   return fs.readdirSync(dir).filter((name) => !name.startsWith("."));
 }
 
-describe("start-up refuses a weak ADMIN_PASSWORD (issue 5.5)", () => {
+describe("start-up refuses a weak ADMIN_PASSWORD", () => {
   it("exits non-zero with a message naming ADMIN_PASSWORD", async () => {
     const [short, common] = await Promise.allSettled([
       startServer({ env: { ADMIN_PASSWORD: "short" } }),
@@ -58,7 +54,7 @@ describe("start-up refuses a weak ADMIN_PASSWORD (issue 5.5)", () => {
   });
 });
 
-describe("shutdown (issue 5.10)", () => {
+describe("shutdown", () => {
   it(
     "finishes an upload in flight at SIGTERM, then closes the database and exits 0",
     { timeout: 90_000 },
@@ -138,19 +134,10 @@ describe("shutdown (issue 5.10)", () => {
 });
 
 describe("one running server", () => {
-  let server: TestServer;
-  let token: string;
-  beforeAll(async () => {
-    server = await startServer();
-    token = await apiToken(server.baseURL);
-  });
-  afterAll(async () => {
-    await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  });
+  const api = useApiServer();
 
-  it("/healthz answers 200 while the database answers, 503 when its file is gone, and 200 once it is back (issue 5.10)", async () => {
-    const healthy = await fetch(`${server.baseURL}/healthz`);
+  it("/healthz answers 200 while the database answers, 503 when its file is gone, and 200 once it is back", async () => {
+    const healthy = await fetch(`${api.baseURL}/healthz`);
     expect(healthy.status).toBe(200);
     expect(healthy.headers.get("Cache-Control")).toBe("no-store");
     expect(await healthy.json()).toEqual({ status: "ok" });
@@ -158,29 +145,29 @@ describe("one running server", () => {
     // A real fault: the database file disappears under the running server
     // (deleted by mistake, a volume unmounted). The open connection would
     // keep answering from its cache; what a restart would find is gone.
-    const away = `${server.databasePath}.away`;
-    fs.renameSync(server.databasePath, away);
+    const away = `${api.server.databasePath}.away`;
+    fs.renameSync(api.server.databasePath, away);
     try {
-      const down = await fetch(`${server.baseURL}/healthz`);
+      const down = await fetch(`${api.baseURL}/healthz`);
       expect(down.status).toBe(503);
       expect(await down.json()).toEqual({ status: "unavailable" });
     } finally {
-      fs.renameSync(away, server.databasePath);
+      fs.renameSync(away, api.server.databasePath);
     }
-    expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
+    expect((await fetch(`${api.baseURL}/healthz`)).status).toBe(200);
   });
 
-  it("answers 507 with a clear message when a file stands where the staging folder must be (issue 5.11)", async () => {
-    const staging = path.join(server.uploadsDir, ".staging");
+  it("answers 507 with a clear message when a file stands where the staging folder must be", async () => {
+    const staging = path.join(api.server.uploadsDir, ".staging");
     fs.rmSync(staging, { recursive: true, force: true });
-    fs.mkdirSync(server.uploadsDir, { recursive: true });
+    fs.mkdirSync(api.server.uploadsDir, { recursive: true });
     fs.writeFileSync(staging, "not a folder");
     try {
-      await expectRefusedCleanly(server, token, await makePng(1));
+      await expectRefusedCleanly(api, await makePng(1));
     } finally {
       fs.rmSync(staging);
     }
-    const recovered = await createProjectApi(server.baseURL, token, {
+    const recovered = await createProjectApi(api.baseURL, api.token, {
       title: "Fits again",
       category: "Residential",
       coverImage: await makePng(2),
@@ -188,36 +175,31 @@ describe("one running server", () => {
     expect(recovered.status).toBe(201);
   });
 
-  it("logs method, path, status and duration, never passwords, cookies or tokens (issue 5.13)", async () => {
-    const wrong = await signInApi(server.baseURL, {
+  it("logs method, path, status and duration, never passwords, cookies or tokens", async () => {
+    const wrong = await signInApi(api.baseURL, {
       email: ADMIN_EMAIL,
       password: "Wrong-Guess-4711",
     });
     expect(wrong.status).toBe(401);
-    const signIn = await signInApi(server.baseURL);
+    const signIn = await signInApi(api.baseURL);
     const { token: fresh } = (await signIn.json()) as { token: string };
     const cookie = `__session=${randomBytes(24).toString("base64url")}`;
-    const created = await createProjectApi(server.baseURL, fresh, {
+    const created = await createProjectApi(api.baseURL, fresh, {
       title: "Logged project",
       category: "Commercial",
       coverImage: await makePng(5),
     });
     expect(created.status).toBe(201);
-    await fetch(`${server.baseURL}/?token=${fresh}&password=${ADMIN_PASSWORD}`, {
+    await fetch(`${api.baseURL}/?token=${fresh}&password=${ADMIN_PASSWORD}`, {
       headers: { Cookie: cookie },
     });
     await fetch(
-      `${server.baseURL}/api/logout`,
+      `${api.baseURL}/api/logout`,
       authorized(fresh, { method: "POST", headers: { Cookie: cookie } }),
     );
 
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const lines = server
-      .output()
-      .split("\n")
-      .filter((line) => line.startsWith("{"))
-      .map((line) => JSON.parse(line) as Record<string, unknown>)
-      .filter((entry) => entry.msg === "request");
+    const lines = requestLog(api.server);
     const summary = lines.map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
     expect(summary).toEqual(
       expect.arrayContaining([
@@ -230,15 +212,21 @@ describe("one running server", () => {
     );
     for (const entry of lines) expect(entry.ms).toEqual(expect.any(Number));
 
-    const output = server.output();
-    for (const secret of [ADMIN_PASSWORD, "Wrong-Guess-4711", token, fresh, cookie.split("=")[1]]) {
+    const output = api.server.output();
+    for (const secret of [
+      ADMIN_PASSWORD,
+      "Wrong-Guess-4711",
+      api.token,
+      fresh,
+      cookie.split("=")[1],
+    ]) {
       expect(output).not.toContain(secret);
     }
     expect(output).not.toMatch(/authorization|bearer|cookie/i);
   });
 });
 
-async function expectRefusedCleanly(server: TestServer, token: string, image: Buffer) {
+async function expectRefusedCleanly({ server, token }: ApiServer, image: Buffer) {
   const before = await projects(server.baseURL);
   const filesBefore = storedFiles(server.uploadsDir);
   const response = await createProjectApi(server.baseURL, token, {
@@ -264,25 +252,22 @@ const canMount = spawnSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", p
 if (canMount) spawnSync("umount", [probe]);
 fs.rmSync(probe, { recursive: true, force: true });
 
-describe.skipIf(!canMount)("uploads on a small file system of their own (issue 5.11)", () => {
+describe.skipIf(!canMount)("uploads on a small file system of their own", () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "builder-diskfull-"));
   const uploadsDir = path.join(dataDir, "uploads");
   const filler = path.join(uploadsDir, ".filler");
-  let server: TestServer;
-  let token: string;
-
-  beforeAll(async () => {
-    fs.mkdirSync(uploadsDir);
-    expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", uploadsDir]).status).toBe(
-      0,
-    );
-    server = await startServer({ dataDir });
-    token = await apiToken(server.baseURL);
-  });
-  afterAll(async () => {
-    await server?.stop();
-    spawnSync("umount", [uploadsDir]);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+  const api = useApiServer({
+    dataDir,
+    beforeStart: () => {
+      fs.mkdirSync(uploadsDir);
+      expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=2m", "tmpfs", uploadsDir]).status).toBe(
+        0,
+      );
+    },
+    afterStop: () => {
+      spawnSync("umount", [uploadsDir]);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   });
 
   it("answers 507 when the disk fills up while the image is being written", async () => {
@@ -293,14 +278,14 @@ describe.skipIf(!canMount)("uploads on a small file system of their own (issue 5
       .png()
       .toBuffer();
     fs.writeFileSync(filler, Buffer.alloc(2 * 1024 * 1024 - noisy.length - 96 * 1024));
-    await expectRefusedCleanly(server, token, noisy);
+    await expectRefusedCleanly(api, noisy);
     // Completely full: even staging the upload fails.
     try {
       fs.appendFileSync(filler, Buffer.alloc(2 * 1024 * 1024));
     } catch {
       // ENOSPC: the disk is full, as intended.
     }
-    await expectRefusedCleanly(server, token, await makePng(3));
+    await expectRefusedCleanly(api, await makePng(3));
     fs.rmSync(filler);
   });
 
@@ -308,11 +293,11 @@ describe.skipIf(!canMount)("uploads on a small file system of their own (issue 5
     expect(spawnSync("mount", ["-o", "remount,ro", uploadsDir]).status).toBe(0);
     try {
       expect(() => fs.writeFileSync(path.join(uploadsDir, "probe"), "x")).toThrow(/EROFS/);
-      await expectRefusedCleanly(server, token, await makePng(4));
+      await expectRefusedCleanly(api, await makePng(4));
     } finally {
       spawnSync("mount", ["-o", "remount,rw", uploadsDir]);
     }
-    const recovered = await createProjectApi(server.baseURL, token, {
+    const recovered = await createProjectApi(api.baseURL, api.token, {
       title: "Writable again",
       category: "Residential",
       coverImage: await makePng(6),

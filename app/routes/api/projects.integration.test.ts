@@ -97,11 +97,11 @@ describe("POST /api/create-project", () => {
         "gallery",
         "location",
         "title",
-        // Added by issue 9 (docs/api.md#records).
+        // Later additions to the contract (docs/api.md#records).
         "slug",
         "searchDescription",
         "shareImageAlt",
-        // Added by issue 10 (docs/api.md#photo-details).
+        // Later addition (docs/api.md#photo-details).
         "photos",
       ].sort(),
     );

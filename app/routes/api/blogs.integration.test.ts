@@ -57,11 +57,11 @@ describe("blogs", () => {
         "images",
         "tags",
         "title",
-        // Added by issue 9 (docs/api.md#records).
+        // Later additions to the contract (docs/api.md#records).
         "slug",
         "searchDescription",
         "shareImageAlt",
-        // Added by issue 10 (docs/api.md#photo-details).
+        // Later addition (docs/api.md#photo-details).
         "photos",
       ].sort(),
     );

@@ -1,17 +1,12 @@
 /**
- * Issue 5.1 on POST /api/login, against the production build: failures per
+ * docs/security.md, item 1 on POST /api/login, against the production build: failures per
  * account and address, 429 with Retry-After, and X-Forwarded-For believed
  * only from TRUST_PROXY addresses.
  */
-import fs from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { signInApi } from "../../../test/support/api";
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  startServer,
-  type TestServer,
-} from "../../../test/support/server";
+import { useApiServer } from "../../../test/support/api-server";
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../../../test/support/server";
 
 const WRONG = { email: ADMIN_EMAIL, password: "not-the-password" };
 const RIGHT = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
@@ -29,38 +24,31 @@ async function failTimes(baseURL: string, times: number, headers: Record<string,
 }
 
 describe("password guessing behind the default TRUST_PROXY (loopback)", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  });
+  const api = useApiServer({ signIn: false });
 
   it("answers 429 with Retry-After after 5 failures, refusing the right password too", async () => {
     const from = { "X-Forwarded-For": "203.0.113.10" };
-    expect(await failTimes(server.baseURL, 5, from)).toEqual([401, 401, 401, 401, 401]);
-    const blocked = await signInApi(server.baseURL, RIGHT, from);
+    expect(await failTimes(api.baseURL, 5, from)).toEqual([401, 401, 401, 401, 401]);
+    const blocked = await signInApi(api.baseURL, RIGHT, from);
     expect(blocked.status).toBe(429);
     const retryAfter = Number(blocked.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(500);
     expect(retryAfter).toBeLessThanOrEqual(600);
     expect(await blocked.json()).toEqual({ message: expect.stringMatching(/too many/i) });
-    expect((await signInApi(server.baseURL, WRONG, from)).status).toBe(429);
+    expect((await signInApi(api.baseURL, WRONG, from)).status).toBe(429);
   });
 
   it("does not lock the owner out from another address (a trusted proxy's forwarded addresses count apart)", async () => {
-    const response = await signInApi(server.baseURL, RIGHT, { "X-Forwarded-For": "203.0.113.11" });
+    const response = await signInApi(api.baseURL, RIGHT, { "X-Forwarded-For": "203.0.113.11" });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ token: expect.any(String) });
   });
 
   it("counts each account apart", async () => {
     const from = { "X-Forwarded-For": "203.0.113.12" };
-    await failTimes(server.baseURL, 5, from);
+    await failTimes(api.baseURL, 5, from);
     const other = await signInApi(
-      server.baseURL,
+      api.baseURL,
       { email: "someone-else@example.com", password: "whatever-it-is" },
       from,
     );
@@ -69,33 +57,26 @@ describe("password guessing behind the default TRUST_PROXY (loopback)", () => {
 
   it("resets the count after a success", async () => {
     const from = { "X-Forwarded-For": "203.0.113.13" };
-    await failTimes(server.baseURL, 4, from);
-    expect((await signInApi(server.baseURL, RIGHT, from)).status).toBe(200);
-    expect(await failTimes(server.baseURL, 4, from)).toEqual([401, 401, 401, 401]);
-    expect((await signInApi(server.baseURL, RIGHT, from)).status).toBe(200);
+    await failTimes(api.baseURL, 4, from);
+    expect((await signInApi(api.baseURL, RIGHT, from)).status).toBe(200);
+    expect(await failTimes(api.baseURL, 4, from)).toEqual([401, 401, 401, 401]);
+    expect((await signInApi(api.baseURL, RIGHT, from)).status).toBe(200);
   });
 });
 
 describe("password guessing from a client that is not a trusted proxy", () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    // Only 192.0.2.1 is a proxy; the test client (127.0.0.1) is not.
-    server = await startServer({ env: { TRUST_PROXY: "192.0.2.1" } });
-  });
-  afterAll(async () => {
-    await server.stop();
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  });
+  // Only 192.0.2.1 is a proxy; the test client (127.0.0.1) is not.
+  const api = useApiServer({ signIn: false, env: { TRUST_PROXY: "192.0.2.1" } });
 
   it("cannot dodge the limit by sending a new X-Forwarded-For each time", async () => {
     const first = await Promise.all(
       [1, 2, 3, 4, 5].map((i) =>
-        signInApi(server.baseURL, WRONG, { "X-Forwarded-For": `198.51.100.${i}` }),
+        signInApi(api.baseURL, WRONG, { "X-Forwarded-For": `198.51.100.${i}` }),
       ),
     );
-    const sixth = await signInApi(server.baseURL, WRONG, { "X-Forwarded-For": "198.51.100.6" });
+    const sixth = await signInApi(api.baseURL, WRONG, { "X-Forwarded-For": "198.51.100.6" });
     const statuses = [...first, sixth].map((response) => response.status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-    expect((await signInApi(server.baseURL, RIGHT)).status).toBe(429);
+    expect((await signInApi(api.baseURL, RIGHT)).status).toBe(429);
   });
 });
