@@ -3,7 +3,7 @@ import { ManagedList } from "~/components/admin/managed-list";
 import { AdminRouteError } from "~/components/admin/page";
 import { loadAdminPage } from "~/http/admin-list.server";
 import { countBlogs, pageOfBlogs } from "~/models/blog.server";
-import { BLOG_CATEGORIES } from "~/schemas/blog";
+import { blogCategoryLabel } from "~/schemas/blog";
 import { listQueryString } from "~/utils/list-params";
 import { describePublishState, siteLink } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
@@ -18,8 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const blogs = items.map((blog) => ({
     id: blog.id,
     title: blog.title,
-    category:
-      BLOG_CATEGORIES.find((option) => option.value === blog.category)?.label ?? blog.category,
+    category: blogCategoryLabel(blog.category),
     subtitle: blog.author ? `by ${blog.author}` : "",
     description: truncate(blog.content, 50),
     cover: blog.images[0] ?? null,

@@ -19,12 +19,8 @@ import { LightboxGrid } from "~/components/listings/lightbox-grid";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
 import { blogPostingData, breadcrumbData } from "~/utils/structured-data";
-import {
-  blogCard,
-  blogCategoryLabel,
-  pageUrl,
-  type CategoryOption,
-} from "~/services/public-content.server";
+import { blogCategoryLabel } from "~/schemas/blog";
+import { blogCard, pageUrl, type CategoryOption } from "~/services/public-content.server";
 import type { Route } from "./+types/blog-post";
 
 /** The sidebar lists All, the post's category, Construction, Design and Tips (docs/product.md#blog-post). */

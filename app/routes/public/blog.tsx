@@ -13,7 +13,8 @@ import { EmptyState } from "~/components/ui/empty-state";
 import "~/components/listings/listings.css";
 import { blogCategories, listBlogs, pageOfBlogs } from "~/models/blog.server";
 import { EXCERPT_LENGTH, sameCategory } from "~/utils/display";
-import { blogCard, blogCategoryLabel, categoryOptions } from "~/services/public-content.server";
+import { blogCategoryLabel } from "~/schemas/blog";
+import { blogCard, categoryOptions } from "~/services/public-content.server";
 import {
   listQueryString,
   MAX_SEARCH_LENGTH,

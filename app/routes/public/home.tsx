@@ -14,6 +14,7 @@ import { certification, startingPrice, stats } from "~/copy/claims";
 import { services } from "~/copy/services";
 import { testimonials } from "~/copy/testimonials";
 import { pageOfProjects, type Project } from "~/models/project.server";
+import { PROJECT_CATEGORIES } from "~/schemas/project";
 import { useRootData } from "~/components/use-root-data";
 import { categoryKey } from "~/utils/display";
 import { logger } from "~/utils/logger.server";
@@ -21,8 +22,10 @@ import { projectCard } from "~/services/public-content.server";
 import type { Route } from "./+types/home";
 import "~/components/listings/listings.css";
 
-/** The home filter, and at most 6 projects after filtering (docs/product.md#home). */
-const HOME_CATEGORIES = ["residential", "commercial", "industrial", "renovation"] as const;
+/** The home filter's categories (as keys) and at most 6 projects after it (docs/product.md#home). */
+const HOME_CATEGORIES = PROJECT_CATEGORIES.filter((option) => option.onHome).map((option) =>
+  categoryKey(option.value),
+);
 const HOME_PROJECT_LIMIT = 6;
 
 export function loader({ request }: Route.LoaderArgs) {

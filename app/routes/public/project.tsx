@@ -18,7 +18,8 @@ import { useRootData } from "~/components/use-root-data";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/utils/share-card";
 import { breadcrumbData } from "~/utils/structured-data";
-import { pageUrl, projectCard, projectCategoryLabel } from "~/services/public-content.server";
+import { projectCategoryLabel } from "~/schemas/project";
+import { pageUrl, projectCard } from "~/services/public-content.server";
 import type { Route } from "./+types/project";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -33,7 +34,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     {
       project: {
         ...project,
-        categoryLabel: project.category ? projectCategoryLabel(project.category) : "",
+        categoryLabel: projectCategoryLabel(project.category),
         descriptionHtml: renderMarkdown(project.description),
         summary: project.searchDescription || markdownToPlainText(project.description),
       },

@@ -16,11 +16,8 @@ import "~/components/listings/listings.css";
 import { listProjects, pageOfProjects, projectCategories } from "~/models/project.server";
 import { listQueryString, parsePage, PUBLIC_PAGE_SIZE } from "~/utils/list-params";
 import { sameCategory } from "~/utils/display";
-import {
-  categoryOptions,
-  projectCard,
-  projectCategoryLabel,
-} from "~/services/public-content.server";
+import { projectCategoryLabel } from "~/schemas/project";
+import { categoryOptions, projectCard } from "~/services/public-content.server";
 import type { Route } from "./+types/projects";
 
 export function loader({ request }: Route.LoaderArgs) {
