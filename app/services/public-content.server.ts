@@ -9,13 +9,23 @@ import { blogCategoryLabel } from "~/schemas/blog";
 import { projectCategoryLabel } from "~/schemas/project";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
-import { distinctCategories, excerpt, formatLongDate } from "~/utils/display";
+import { distinctCategories, excerpt, formatLongDate, sameCategory } from "~/utils/display";
 import { markdownToPlainText } from "~/utils/markdown";
 
 export type CategoryOption = { value: string; label: string };
 
 export function categoryOptions(values: string[], label: (value: string) => string) {
   return distinctCategories(values).map((value) => ({ value, label: label(value) }));
+}
+
+/**
+ * The category a listing is filtered by, spelled as its filter link spells it (so that link shows
+ * as the current one, docs/product.md#categories); a category no item uses stays as asked. Null
+ * for none.
+ */
+export function activeCategoryOf(options: CategoryOption[], requested: string): string | null {
+  if (!requested) return null;
+  return options.find((option) => sameCategory(option.value, requested))?.value ?? requested;
 }
 
 export type ProjectCard = {
