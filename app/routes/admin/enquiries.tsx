@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { DeleteControl } from "~/components/admin/delete-control";
-import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
+import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { countLabel } from "~/components/admin/list-controls";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -282,12 +282,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load enquiries. Please try again."
-      back={{ to: "/dashboard", label: "Back to Dashboard" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load enquiries. Please try again.",
+  back: { to: "/dashboard", label: "Back to Dashboard" },
+});

@@ -1,6 +1,6 @@
 import { ContentTable } from "~/components/admin/content-table";
 import { ManagedList } from "~/components/admin/managed-list";
-import { AdminRouteError } from "~/components/admin/page";
+import { adminErrorBoundary } from "~/components/admin/page";
 import { loadAdminPage } from "~/http/admin-list.server";
 import { countProjects, pageOfProjects } from "~/models/project.server";
 import { projectCategoryLabel } from "~/schemas/project";
@@ -38,12 +38,7 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load projects. Please try again."
-      back={{ to: "/dashboard", label: "Back to Dashboard" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load projects. Please try again.",
+  back: { to: "/dashboard", label: "Back to Dashboard" },
+});
