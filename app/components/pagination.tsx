@@ -2,8 +2,8 @@
  * Page links of a long list, as plain links so they work without
  * JavaScript (the page number lives in the URL, `?page=3`), and the
  * `<link rel="prev|next">` tags of the page in the document
- * head (React 19 hoists them). Used by the admin manage lists and the public
- * listings alike.
+ * head (React 19 hoists them). The one pager of every long list: the public
+ * listings, the admin manage lists and the enquiries.
  *
  *   <Pagination page={3} pageCount={12} hrefFor={(page) => `/blog${qs({ page })}`} />
  */

@@ -81,6 +81,24 @@ export const sessions = sqliteTable(
   (table) => [index("sessions_admin_idx").on(table.adminId)],
 );
 
+/**
+ * The columns of an item that has its own public page (projects, blog posts): its address, its
+ * search and share texts, its share card, its times.
+ */
+const pageColumns = () => ({
+  /** The readable URL segment (docs/decisions/017-readable-urls.md); filled at start-up for old rows. */
+  slug: text("slug"),
+  /** Optional text for search results and share cards; the description is used when empty. */
+  searchDescription: text("search_description").notNull().default(""),
+  /** Alt text of the share image; the title is used when empty. */
+  shareImageAlt: text("share_image_alt").notNull().default(""),
+  /** The generated 1200×630 share card in UPLOADS_DIR (null until made). */
+  shareImage: text("share_image"),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at"),
+  publishedAt: publishedAt(),
+});
+
 export const projects = sqliteTable(
   "projects",
   {
@@ -89,17 +107,7 @@ export const projects = sqliteTable(
     description: text("description").notNull().default(""),
     category: text("category").notNull().default(""),
     location: text("location").notNull().default(""),
-    /** The readable URL segment (docs/decisions/017-readable-urls.md); filled at start-up for old rows. */
-    slug: text("slug"),
-    /** Optional text for search results and share cards; the description is used when empty. */
-    searchDescription: text("search_description").notNull().default(""),
-    /** Alt text of the share image; the title is used when empty. */
-    shareImageAlt: text("share_image_alt").notNull().default(""),
-    /** The generated 1200×630 share card in UPLOADS_DIR (null until made). */
-    shareImage: text("share_image"),
-    createdAt: createdAt(),
-    updatedAt: text("updated_at"),
-    publishedAt: publishedAt(),
+    ...pageColumns(),
   },
   (table) => [
     // Listings (app/models/listing.server.ts): date order, the category filter in date order,
@@ -124,17 +132,7 @@ export const blogs = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
-    /** The readable URL segment (docs/decisions/017-readable-urls.md); filled at start-up for old rows. */
-    slug: text("slug"),
-    /** Optional text for search results and share cards; the description is used when empty. */
-    searchDescription: text("search_description").notNull().default(""),
-    /** Alt text of the share image; the title is used when empty. */
-    shareImageAlt: text("share_image_alt").notNull().default(""),
-    /** The generated 1200×630 share card in UPLOADS_DIR (null until made). */
-    shareImage: text("share_image"),
-    createdAt: createdAt(),
-    updatedAt: text("updated_at"),
-    publishedAt: publishedAt(),
+    ...pageColumns(),
   },
   (table) => [
     index("blogs_created_idx").on(table.createdAt, table.publishedAt),

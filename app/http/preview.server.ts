@@ -40,3 +40,13 @@ export async function itemForPage<T extends { slug: string; publishedAt: string 
       : { label: describePublishState(item.publishedAt).label, editPath: paths.edit(item) },
   };
 }
+
+/** A detail page's loader answer: its data, answered `no-store` while it is a preview. */
+export function detailPageData<D extends { preview: PreviewFacts | null }>(body: D) {
+  return data(body, { headers: body.preview ? PREVIEW_HEADERS : {} });
+}
+
+/** A detail page's `headers`: the loader's, so a preview's `no-store` reaches the document. */
+export function detailPageHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return loaderHeaders;
+}

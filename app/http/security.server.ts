@@ -120,11 +120,33 @@ export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFun
 }
 
 /**
- * Admin and account pages: every one of them shows data only the signed-in
- * owner may see (the page cache never keeps them either).
+ * The first URL segment of each admin and account page (every one shows data only the signed-in
+ * owner may see) and of the sign-in pages, as app/routes.ts declares them: the routes of files
+ * under routes/admin/ and routes/auth/. app/routes.ts stays the one list of URLs:
+ * private-paths.test.ts reads it and fails when a segment here is missing or extra (reading it at
+ * run time would load React Router's build tools into the server).
  */
-export const ADMIN_PATHS =
-  /^\/(dashboard|manage-projects|manage-gallery|manage-blogs|addprojects|addblogs|addgallery|edit-project|edit-blog|edit-gallery|enquiries|account|administrators|change-password|login|logout)(\/|\.data|$)/;
+export const PRIVATE_PAGE_SEGMENTS = [
+  "dashboard",
+  "manage-projects",
+  "manage-gallery",
+  "manage-blogs",
+  "enquiries",
+  "account",
+  "administrators",
+  "addprojects",
+  "edit-project",
+  "addblogs",
+  "edit-blog",
+  "addgallery",
+  "edit-gallery",
+  "login",
+  "change-password",
+  "logout",
+];
+
+/** Paths under those segments, and their `.data` requests (the page cache never keeps them either). */
+export const ADMIN_PATHS = new RegExp(`^/(${PRIVATE_PAGE_SEGMENTS.join("|")})(/|\\.data|$)`);
 
 function carriesCredentials(req: Request) {
   const cookie = req.get("Cookie") ?? "";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
 import {
+  categoryLabel,
   categoryOf,
   checkSchedule,
   coverChoice,
@@ -22,6 +23,11 @@ export const BLOG_CATEGORIES = [
   { value: "Architecture", label: "Architecture" },
   { value: "Tips", label: "Tips & Advice" },
 ] as const;
+
+/** "Tips & Advice" for `Tips`; a post without a category counts as General. */
+export function blogCategoryLabel(value: string): string {
+  return categoryLabel(BLOG_CATEGORIES, value || "General");
+}
 
 export const MAX_TAGS = TEXT_LIMITS.tags;
 export const MAX_TAG_LENGTH = TEXT_LIMITS.tag;

@@ -1,13 +1,12 @@
 /**
- * Shapes model records into what the public pages show: display labels for
- * stored category values, long dates, trimmed card texts. Server-only so the
- * category tables and date formatting stay out of the browser bundle.
+ * Shapes model records into what the public pages show: category labels (from the
+ * entity's schema), long dates, trimmed card texts.
  */
 import type { Blog } from "~/models/blog.server";
 import type { ImageRecord } from "~/media/images.server";
 import type { Project } from "~/models/project.server";
-import { BLOG_CATEGORIES } from "~/schemas/blog";
-import { PROJECT_CATEGORIES } from "~/schemas/project";
+import { blogCategoryLabel } from "~/schemas/blog";
+import { projectCategoryLabel } from "~/schemas/project";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 import { distinctCategories, excerpt, formatLongDate, sameCategory } from "~/utils/display";
@@ -15,20 +14,18 @@ import { markdownToPlainText } from "~/utils/markdown";
 
 export type CategoryOption = { value: string; label: string };
 
-function labelFrom(table: readonly CategoryOption[], value: string): string {
-  return table.find((option) => sameCategory(option.value, value))?.label ?? value.trim();
-}
-
-export function projectCategoryLabel(value: string) {
-  return labelFrom(PROJECT_CATEGORIES, value);
-}
-
-export function blogCategoryLabel(value: string) {
-  return labelFrom(BLOG_CATEGORIES, value || "General");
-}
-
 export function categoryOptions(values: string[], label: (value: string) => string) {
   return distinctCategories(values).map((value) => ({ value, label: label(value) }));
+}
+
+/**
+ * The category a listing is filtered by, spelled as its filter link spells it (so that link shows
+ * as the current one, docs/product.md#categories); a category no item uses stays as asked. Null
+ * for none.
+ */
+export function activeCategoryOf(options: CategoryOption[], requested: string): string | null {
+  if (!requested) return null;
+  return options.find((option) => sameCategory(option.value, requested))?.value ?? requested;
 }
 
 export type ProjectCard = {
@@ -49,7 +46,7 @@ export function projectCard(project: Project, descriptionLength = 300): ProjectC
     title: project.title,
     description: excerpt(markdownToPlainText(project.description), descriptionLength),
     category: project.category,
-    categoryLabel: project.category ? projectCategoryLabel(project.category) : "",
+    categoryLabel: projectCategoryLabel(project.category),
     location: project.location,
     cover: project.cover,
   };

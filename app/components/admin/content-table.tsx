@@ -66,21 +66,11 @@ export function ContentTable({ kind, rows, listState }: Props) {
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold tracking-wider text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                {labels.item}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Category
-              </th>
-              <th scope="col" className="px-4 py-3">
-                {labels.description}
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Added
-              </th>
+              {[labels.item, "Category", labels.description, "Status", "Added"].map((heading) => (
+                <th key={heading} scope="col" className="px-4 py-3">
+                  {heading}
+                </th>
+              ))}
               <th scope="col" className="px-4 py-3 text-right">
                 Actions
               </th>

@@ -14,7 +14,7 @@ import {
   CoverChoice,
   PhotoDetails,
   PhotoList,
-  Thumbnail,
+  PhotoThumbnail,
   type AnyForm,
   type ExistingImage,
   type PhotoField,
@@ -184,7 +184,7 @@ export function CoverImageEditor({
         </>
       ) : (
         <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:max-w-[calc(50%-0.5rem)]">
-          <Thumbnail image={cover} />
+          <PhotoThumbnail image={cover} />
           <div className="space-y-2.5 p-2.5 sm:p-3">
             <PhotoDetails
               photo={photo}

@@ -90,3 +90,13 @@ export function AdminRouteError({
     />
   );
 }
+
+/** An admin route's `ErrorBoundary`: `export const ErrorBoundary = adminErrorBoundary({ … })`. */
+export function adminErrorBoundary(props: {
+  failureMessage: string;
+  back: { to: string; label: string };
+}) {
+  return function ErrorBoundary({ error }: { error: unknown }) {
+    return <AdminRouteError error={error} {...props} />;
+  };
+}

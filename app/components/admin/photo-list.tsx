@@ -13,8 +13,8 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { thumbnailUrl } from "~/media/image-urls";
 import type { Field } from "./editor-form";
+import { Thumbnail } from "./thumbnail";
 
 export type ExistingImage = {
   fileName: string;
@@ -139,15 +139,14 @@ export function PhotoDetails({
   );
 }
 
-export function Thumbnail({ image }: { image: ExistingImage }) {
+/** A photo card's picture: a card is the list's width on a phone and half of it from `sm` up. */
+export function PhotoThumbnail({ image }: { image: ExistingImage }) {
   return (
-    <img
-      src={thumbnailUrl(image.fileName)}
+    <Thumbnail
+      image={image}
       alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading="lazy"
-      className="aspect-[4/3] w-full bg-slate-100 object-cover"
+      sizes="(min-width: 640px) 45vw, 100vw"
+      className="aspect-[4/3] w-full"
     />
   );
 }
@@ -298,7 +297,7 @@ export function PhotoList({
                   if (from !== null && to !== null) setTimeout(() => move(from, to, "up", first));
                 }}
               >
-                <Thumbnail image={image} />
+                <PhotoThumbnail image={image} />
                 <span className="absolute top-2 left-2 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-semibold text-white">
                   {isCover ? "Cover" : `${position}`}
                 </span>

@@ -1,16 +1,23 @@
-import type { ImageRecord } from "~/media/images.server";
+import { thumbnailUrl, uploadSrcSet } from "~/media/image-urls";
 
-import { THUMB_WIDTH, thumbnailUrl, uploadUrl } from "~/media/image-urls";
+/** What a thumbnail needs of a stored image (an `ImageRecord`, or a photo on an edit form). */
+type StoredImage = { fileName: string; width: number; height: number };
 
-/** A small cropped preview beside its title (so decorative), or a neutral tile when there is none. */
+/**
+ * A stored image's preview, from its small copy (the full image on wide or dense screens), or a
+ * neutral "No image" tile when there is none. Decorative unless `alt` is given: in a list the
+ * title beside it already says what it shows; on its own (a photo card) it needs its alt text.
+ */
 export function Thumbnail({
   image,
   className,
   sizes = "96px",
+  alt = "",
 }: {
-  image: ImageRecord | null | undefined;
+  image: StoredImage | null | undefined;
   className: string;
   sizes?: string;
+  alt?: string;
 }) {
   if (!image) {
     return (
@@ -24,11 +31,11 @@ export function Thumbnail({
   return (
     <img
       src={thumbnailUrl(image.fileName)}
-      srcSet={`${thumbnailUrl(image.fileName)} ${THUMB_WIDTH}w, ${uploadUrl(image.fileName)} ${image.width}w`}
+      srcSet={uploadSrcSet(image)}
       sizes={sizes}
       width={image.width}
       height={image.height}
-      alt=""
+      alt={alt}
       loading="lazy"
       decoding="async"
       className={`bg-slate-100 object-cover ${className}`}

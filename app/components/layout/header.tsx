@@ -2,7 +2,7 @@ import { Link, NavLink, useMatches } from "react-router";
 import { useRootData } from "~/components/use-root-data";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { PUBLIC_PAGES } from "./nav";
+import { PublicPageLinks } from "./public-page-links";
 
 /*
  * Without JavaScript the header cannot tell that the page scrolled, so it
@@ -63,18 +63,7 @@ export function Header() {
 
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-5 xl:gap-7">
-            {PUBLIC_PAGES.map((page) => (
-              <li key={page.to}>
-                <NavLink
-                  to={page.to}
-                  end={page.to === "/"}
-                  className={linkClass}
-                  data-enhance={page.to === "/" ? "home-link" : undefined}
-                >
-                  {page.label}
-                </NavLink>
-              </li>
-            ))}
+            <PublicPageLinks linkClass={linkClass} />
             {signedIn ? (
               <li>
                 <NavLink to="/dashboard" className={linkClass}>

@@ -1,6 +1,6 @@
 import { NavLink } from "react-router";
 import { Icon } from "~/components/ui/icon";
-import { PUBLIC_PAGES } from "./nav";
+import { PublicPageLinks } from "./public-page-links";
 
 /**
  * The phone menu. A <details> element, so the hamburger opens and closes it
@@ -27,18 +27,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-5 shadow-lg"
       >
         <ul className="space-y-1">
-          {PUBLIC_PAGES.map((page) => (
-            <li key={page.to}>
-              <NavLink
-                to={page.to}
-                end={page.to === "/"}
-                className={linkClass}
-                data-enhance={page.to === "/" ? "home-link" : undefined}
-              >
-                {page.label}
-              </NavLink>
-            </li>
-          ))}
+          <PublicPageLinks linkClass={linkClass} />
           <li className="border-t border-slate-200 pt-2">
             {signedIn ? (
               <NavLink to="/dashboard" className={linkClass}>

@@ -6,6 +6,15 @@ import { pageTitle } from "~/components/ui/page-meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { useRootData } from "~/components/use-root-data";
 
+type ContentErrorProps = {
+  pageName: string;
+  failureMessage: string;
+  failureHeading?: string;
+  /** What a 404 did not find ("article"): "Article Not Found" and its message. */
+  missing?: string;
+  back?: { to: string; label: string };
+};
+
 /**
  * The route error state of a content page: for a 404 a 'not found' panel with
  * the way back to the list; otherwise the page's load-failure message (docs/product.md#states) with
@@ -15,18 +24,18 @@ export function ContentErrorState({
   pageName,
   failureMessage,
   failureHeading,
-  notFound,
+  missing: noun,
   back,
-}: {
-  pageName: string;
-  failureMessage: string;
-  failureHeading?: string;
-  notFound?: { title: string; message: string };
-  back?: { to: string; label: string };
-}) {
+}: ContentErrorProps) {
   const error = useRouteError();
   const { site } = useRootData();
-  const missing = notFound && isRouteErrorResponse(error) && error.status === 404 ? notFound : null;
+  const missing =
+    noun && isRouteErrorResponse(error) && error.status === 404
+      ? {
+          title: `${noun[0].toUpperCase()}${noun.slice(1)} Not Found`,
+          message: `The ${noun} you are looking for does not exist or has been removed.`,
+        }
+      : null;
   const heading = missing ? missing.title : pageName;
   const backLink = back ? (
     <ButtonLink to={back.to} variant={missing ? "primary" : "secondary"}>
@@ -53,4 +62,11 @@ export function ContentErrorState({
       </section>
     </>
   );
+}
+
+/** A content route's `ErrorBoundary`: `export const ErrorBoundary = contentErrorBoundary({ … })`. */
+export function contentErrorBoundary(props: ContentErrorProps) {
+  return function ErrorBoundary() {
+    return <ContentErrorState {...props} />;
+  };
 }

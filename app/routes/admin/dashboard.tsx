@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { AdminRouteError, AdminTitle } from "~/components/admin/page";
+import { adminErrorBoundary, AdminTitle } from "~/components/admin/page";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { countBlogs, listBlogs } from "~/models/blog.server";
 import { countNewEnquiries } from "~/models/enquiry.server";
@@ -236,12 +236,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load dashboard data. Please try again."
-      back={{ to: "/dashboard", label: "Back to Dashboard" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load dashboard data. Please try again.",
+  back: { to: "/dashboard", label: "Back to Dashboard" },
+});

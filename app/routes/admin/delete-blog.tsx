@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { answerDelete } from "~/http/delete-item.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
-import { AdminRouteError } from "~/components/admin/page";
+import { adminErrorBoundary } from "~/components/admin/page";
 import { deleteBlog, getBlog } from "~/models/blog.server";
 import { listStateOf } from "~/utils/list-params";
 import type { Route } from "./+types/delete-blog";
@@ -46,12 +46,7 @@ export default function DeleteBlog({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load blog. Please try again."
-      back={{ to: "/manage-blogs", label: "Back to Blogs" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load blog. Please try again.",
+  back: { to: "/manage-blogs", label: "Back to Blogs" },
+});

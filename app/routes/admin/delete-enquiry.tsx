@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { redirectWithFlash } from "~/http/flash.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
-import { AdminRouteError } from "~/components/admin/page";
+import { adminErrorBoundary } from "~/components/admin/page";
 import { deleteEnquiry, getEnquiry } from "~/models/enquiry.server";
 import { field } from "~/schemas/common";
 import { logger } from "~/utils/logger.server";
@@ -56,12 +56,7 @@ export default function DeleteEnquiry({ loaderData, actionData }: Route.Componen
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load the enquiry. Please try again."
-      back={{ to: "/enquiries", label: "Back to Enquiries" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load the enquiry. Please try again.",
+  back: { to: "/enquiries", label: "Back to Enquiries" },
+});

@@ -9,7 +9,7 @@ import {
   LAST_IMAGE_MESSAGE,
   type DeleteImageAnswer,
 } from "~/components/admin/gallery-images";
-import { AdminRouteError } from "~/components/admin/page";
+import { adminErrorBoundary } from "~/components/admin/page";
 import { deleteGalleryImage, getGallery } from "~/models/gallery.server";
 import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/delete-gallery-image";
@@ -97,12 +97,7 @@ export default function DeleteGalleryImage() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load gallery data. Please try again."
-      back={{ to: "/manage-gallery", label: "Back to gallery" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load gallery data. Please try again.",
+  back: { to: "/manage-gallery", label: "Back to gallery" },
+});

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { answerDelete } from "~/http/delete-item.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
-import { AdminRouteError } from "~/components/admin/page";
+import { adminErrorBoundary } from "~/components/admin/page";
 import { deleteGallery, getGallery } from "~/models/gallery.server";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { listStateOf } from "~/utils/list-params";
@@ -53,12 +53,7 @@ export default function DeleteGallery({ loaderData, actionData }: Route.Componen
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load gallery data. Please try again."
-      back={{ to: "/manage-gallery", label: "Back to Gallery" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load gallery data. Please try again.",
+  back: { to: "/manage-gallery", label: "Back to Gallery" },
+});

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { answerDelete } from "~/http/delete-item.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
-import { AdminRouteError } from "~/components/admin/page";
+import { adminErrorBoundary } from "~/components/admin/page";
 import { deleteProject, getProject } from "~/models/project.server";
 import { listStateOf } from "~/utils/list-params";
 import type { Route } from "./+types/delete-project";
@@ -44,12 +44,7 @@ export default function DeleteProject({ loaderData, actionData }: Route.Componen
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load project. Please try again."
-      back={{ to: "/manage-projects", label: "Back to Projects" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load project. Please try again.",
+  back: { to: "/manage-projects", label: "Back to Projects" },
+});

@@ -1,10 +1,10 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { DeleteControl } from "~/components/admin/delete-control";
-import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
+import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { countLabel } from "~/components/admin/list-controls";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Pagination } from "~/components/admin/pagination";
+import { Pagination } from "~/components/pagination";
 import { Icon } from "~/components/ui/icon";
 import { listEnquiries, setEnquiryStatus } from "~/models/enquiry.server";
 import { ENQUIRY_SORTS, isEnquiryStatus, type EnquiryStatus } from "~/utils/enquiry-options";
@@ -270,17 +270,19 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <Pagination page={page} total={total} label="Enquiry pages" />
+      <Pagination
+        page={page}
+        pageCount={pageCount(total, ADMIN_PAGE_SIZE)}
+        label="Enquiry pages"
+        hrefFor={(target) =>
+          `/enquiries${listSearch(new URLSearchParams(search), { page: target })}`
+        }
+      />
     </div>
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load enquiries. Please try again."
-      back={{ to: "/dashboard", label: "Back to Dashboard" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load enquiries. Please try again.",
+  back: { to: "/dashboard", label: "Back to Dashboard" },
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Form, Link, Outlet, useLocation, useRouteLoaderData } from "react-router";
 import { AdminRouteError } from "~/components/admin/page";
 import { Icon, type IconName } from "~/components/ui/icon";
@@ -88,6 +88,28 @@ function isCurrent(pathname: string, item: NavItem) {
   );
 }
 
+/** A list item of the sidebar or the tab bar, its link marked while its section is open. */
+function NavItemLink({
+  item,
+  pathname,
+  className,
+  children,
+}: {
+  item: NavItem;
+  pathname: string;
+  className: (current: boolean) => string;
+  children: ReactNode;
+}) {
+  const current = isCurrent(pathname, item);
+  return (
+    <li>
+      <Link to={item.to} aria-current={current ? "page" : undefined} className={className(current)}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
 function SidebarNav({ pathname }: { pathname: string }) {
   const newEnquiries = useLayoutData()?.newEnquiries ?? 0;
   const groups = [
@@ -102,31 +124,29 @@ function SidebarNav({ pathname }: { pathname: string }) {
             {group.heading}
           </h2>
           <ul className="mt-3 space-y-1">
-            {group.items.map((item) => {
-              const current = isCurrent(pathname, item);
-              return (
-                <li key={item.to}>
-                  <Link
-                    to={item.to}
-                    aria-current={current ? "page" : undefined}
-                    className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
-                      current
-                        ? "bg-orange-700 text-white"
-                        : "text-slate-300 hover:bg-slate-800 hover:text-white"
-                    }`}
-                  >
-                    <Icon name={item.icon} className="size-5 shrink-0" />
-                    {item.label}
-                    {item.to === "/enquiries" && newEnquiries > 0 ? (
-                      <span className="ml-auto rounded-full bg-orange-600 px-2 py-0.5 text-xs font-bold text-white">
-                        {newEnquiries}
-                        <span className="sr-only"> new</span>
-                      </span>
-                    ) : null}
-                  </Link>
-                </li>
-              );
-            })}
+            {group.items.map((item) => (
+              <NavItemLink
+                key={item.to}
+                item={item}
+                pathname={pathname}
+                className={(current) =>
+                  `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+                    current
+                      ? "bg-orange-700 text-white"
+                      : "text-slate-300 hover:bg-slate-800 hover:text-white"
+                  }`
+                }
+              >
+                <Icon name={item.icon} className="size-5 shrink-0" />
+                {item.label}
+                {item.to === "/enquiries" && newEnquiries > 0 ? (
+                  <span className="ml-auto rounded-full bg-orange-600 px-2 py-0.5 text-xs font-bold text-white">
+                    {newEnquiries}
+                    <span className="sr-only"> new</span>
+                  </span>
+                ) : null}
+              </NavItemLink>
+            ))}
           </ul>
         </div>
       ))}
@@ -257,23 +277,21 @@ function TabBar({ pathname }: { pathname: string }) {
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] md:hidden"
     >
       <ul className="grid grid-cols-4">
-        {TAB_LINKS.map((item) => {
-          const current = isCurrent(pathname, item);
-          return (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                aria-current={current ? "page" : undefined}
-                className={`flex flex-col items-center gap-1 py-2.5 text-xs font-medium ${
-                  current ? "text-orange-700" : "text-slate-600 hover:text-slate-900"
-                }`}
-              >
-                <Icon name={item.icon} className="size-6" />
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
+        {TAB_LINKS.map((item) => (
+          <NavItemLink
+            key={item.to}
+            item={item}
+            pathname={pathname}
+            className={(current) =>
+              `flex flex-col items-center gap-1 py-2.5 text-xs font-medium ${
+                current ? "text-orange-700" : "text-slate-600 hover:text-slate-900"
+              }`
+            }
+          >
+            <Icon name={item.icon} className="size-6" />
+            {item.label}
+          </NavItemLink>
+        ))}
       </ul>
     </nav>
   );

@@ -1,9 +1,9 @@
 import { ContentTable } from "~/components/admin/content-table";
 import { ManagedList } from "~/components/admin/managed-list";
-import { AdminRouteError } from "~/components/admin/page";
+import { adminErrorBoundary } from "~/components/admin/page";
 import { loadAdminPage } from "~/http/admin-list.server";
 import { countBlogs, pageOfBlogs } from "~/models/blog.server";
-import { BLOG_CATEGORIES } from "~/schemas/blog";
+import { blogCategoryLabel } from "~/schemas/blog";
 import { listQueryString } from "~/utils/list-params";
 import { describePublishState, siteLink } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
@@ -18,8 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const blogs = items.map((blog) => ({
     id: blog.id,
     title: blog.title,
-    category:
-      BLOG_CATEGORIES.find((option) => option.value === blog.category)?.label ?? blog.category,
+    category: blogCategoryLabel(blog.category),
     subtitle: blog.author ? `by ${blog.author}` : "",
     description: truncate(blog.content, 50),
     cover: blog.images[0] ?? null,
@@ -39,12 +38,7 @@ export default function ManageBlogs({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load blogs. Please try again."
-      back={{ to: "/dashboard", label: "Back to Dashboard" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load blogs. Please try again.",
+  back: { to: "/dashboard", label: "Back to Dashboard" },
+});

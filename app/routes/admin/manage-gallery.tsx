@@ -7,7 +7,7 @@ import {
   PublishStateBadge,
 } from "~/components/admin/list-controls";
 import { ManagedList } from "~/components/admin/managed-list";
-import { AdminRouteError } from "~/components/admin/page";
+import { adminErrorBoundary } from "~/components/admin/page";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import { loadAdminPage } from "~/http/admin-list.server";
 import { countGalleries, countGalleryImages, pageOfGalleries } from "~/models/gallery.server";
@@ -95,12 +95,7 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load gallery data. Please try again."
-      back={{ to: "/dashboard", label: "Back to Dashboard" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load gallery data. Please try again.",
+  back: { to: "/dashboard", label: "Back to Dashboard" },
+});

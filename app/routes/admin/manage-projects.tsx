@@ -1,9 +1,9 @@
 import { ContentTable } from "~/components/admin/content-table";
 import { ManagedList } from "~/components/admin/managed-list";
-import { AdminRouteError } from "~/components/admin/page";
+import { adminErrorBoundary } from "~/components/admin/page";
 import { loadAdminPage } from "~/http/admin-list.server";
 import { countProjects, pageOfProjects } from "~/models/project.server";
-import { PROJECT_CATEGORIES } from "~/schemas/project";
+import { projectCategoryLabel } from "~/schemas/project";
 import { listQueryString } from "~/utils/list-params";
 import { describePublishState, siteLink } from "~/utils/publish-state";
 import { truncate } from "~/utils/text";
@@ -18,9 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const projects = items.map((project) => ({
     id: project.id,
     title: project.title,
-    category:
-      PROJECT_CATEGORIES.find((option) => option.value === project.category)?.label ??
-      project.category,
+    category: projectCategoryLabel(project.category),
     subtitle: project.location,
     description: truncate(project.description, 50),
     cover: project.cover ?? project.gallery[0] ?? null,
@@ -40,12 +38,7 @@ export default function ManageProjects({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load projects. Please try again."
-      back={{ to: "/dashboard", label: "Back to Dashboard" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load projects. Please try again.",
+  back: { to: "/dashboard", label: "Back to Dashboard" },
+});

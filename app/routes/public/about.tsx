@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
+import { PageSection } from "~/components/ui/page-section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { certification, stats } from "~/copy/claims";
 import { team } from "~/copy/team";
@@ -74,107 +75,99 @@ export default function About() {
         </div>
       </section>
 
-      <section aria-labelledby="mission-heading" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="mission-heading"
-            eyebrow="Why We Build"
-            title="Mission & Vision"
-            intro="What guides every drawing, estimate and brick."
-          />
-          <div className="mt-12 grid gap-6 md:grid-cols-2">
-            <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
-                <Icon name="target" className="size-6" />
+      <PageSection
+        id="mission"
+        background="bg-slate-50"
+        eyebrow="Why We Build"
+        title="Mission & Vision"
+        intro="What guides every drawing, estimate and brick."
+      >
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
+              <Icon name="target" className="size-6" />
+            </span>
+            <h3 className="mt-5 text-xl font-bold text-slate-900">Our Mission</h3>
+            <p className="mt-3 leading-7 text-slate-700">
+              To build safe, durable and beautiful spaces for Chennai's families and businesses with
+              transparent pricing, engineered quality and timely delivery, treating every project as
+              if it were our own home.
+            </p>
+          </article>
+          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+            <span className="flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
+              <Icon name="eye" className="size-6" />
+            </span>
+            <h3 className="mt-5 text-xl font-bold text-slate-900">Our Vision</h3>
+            <p className="mt-3 leading-7 text-slate-700">
+              To be Tamil Nadu's most trusted name in construction, known for homes that last
+              generations, for sustainable building practices and for clients who come back to build
+              with us again.
+            </p>
+          </article>
+        </div>
+      </PageSection>
+
+      <PageSection
+        id="journey"
+        background="bg-white"
+        eyebrow="Our Journey"
+        title={`${timeline[0].year}-${timeline[timeline.length - 1].year}: A Decade of Building`}
+      >
+        <ol className="relative mx-auto mt-12 max-w-3xl border-l-2 border-orange-200 pl-8 sm:pl-10">
+          {timeline.map((milestone) => (
+            <li key={milestone.year} className="relative pb-10 last:pb-0">
+              <span
+                aria-hidden="true"
+                className="absolute top-1 -left-[2.6rem] flex size-5 items-center justify-center rounded-full bg-orange-700 ring-4 ring-white sm:-left-[3.1rem]"
+              />
+              <p className="text-sm font-bold tracking-wider text-orange-700">{milestone.year}</p>
+              <h3 className="mt-1 text-lg font-bold text-slate-900">{milestone.title}</h3>
+              <p className="mt-1 text-slate-700">{milestone.description}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+
+      <PageSection
+        id="team"
+        background="bg-slate-900"
+        dark
+        eyebrow="Leadership"
+        title="Meet Our Leadership Team"
+        intro="Experienced hands behind every project we deliver."
+      >
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {team.map((member, index) => (
+            <li key={member.name} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+              <span
+                aria-hidden="true"
+                className={`flex size-20 items-center justify-center rounded-full bg-gradient-to-br text-2xl font-bold text-white ring-4 ring-white/10 ${avatarTones[index % avatarTones.length]}`}
+              >
+                {member.initials}
               </span>
-              <h3 className="mt-5 text-xl font-bold text-slate-900">Our Mission</h3>
-              <p className="mt-3 leading-7 text-slate-700">
-                To build safe, durable and beautiful spaces for Chennai's families and businesses
-                with transparent pricing, engineered quality and timely delivery, treating every
-                project as if it were our own home.
-              </p>
-            </article>
-            <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
-                <Icon name="eye" className="size-6" />
-              </span>
-              <h3 className="mt-5 text-xl font-bold text-slate-900">Our Vision</h3>
-              <p className="mt-3 leading-7 text-slate-700">
-                To be Tamil Nadu's most trusted name in construction, known for homes that last
-                generations, for sustainable building practices and for clients who come back to
-                build with us again.
-              </p>
-            </article>
-          </div>
-        </div>
-      </section>
+              <h3 className="mt-5 text-lg font-bold text-white">{member.name}</h3>
+              <p className="text-sm font-semibold text-orange-300">{member.role}</p>
+              <p className="mt-3 text-sm leading-6 text-slate-300">{member.bio}</p>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="journey-heading" className="bg-white py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="journey-heading"
-            eyebrow="Our Journey"
-            title={`${timeline[0].year}-${timeline[timeline.length - 1].year}: A Decade of Building`}
-          />
-          <ol className="relative mx-auto mt-12 max-w-3xl border-l-2 border-orange-200 pl-8 sm:pl-10">
-            {timeline.map((milestone) => (
-              <li key={milestone.year} className="relative pb-10 last:pb-0">
-                <span
-                  aria-hidden="true"
-                  className="absolute top-1 -left-[2.6rem] flex size-5 items-center justify-center rounded-full bg-orange-700 ring-4 ring-white sm:-left-[3.1rem]"
-                />
-                <p className="text-sm font-bold tracking-wider text-orange-700">{milestone.year}</p>
-                <h3 className="mt-1 text-lg font-bold text-slate-900">{milestone.title}</h3>
-                <p className="mt-1 text-slate-700">{milestone.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section aria-labelledby="team-heading" className="bg-slate-900 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="team-heading"
-            dark
-            eyebrow="Leadership"
-            title="Meet Our Leadership Team"
-            intro="Experienced hands behind every project we deliver."
-          />
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {team.map((member, index) => (
-              <li key={member.name} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-                <span
-                  aria-hidden="true"
-                  className={`flex size-20 items-center justify-center rounded-full bg-gradient-to-br text-2xl font-bold text-white ring-4 ring-white/10 ${avatarTones[index % avatarTones.length]}`}
-                >
-                  {member.initials}
-                </span>
-                <h3 className="mt-5 text-lg font-bold text-white">{member.name}</h3>
-                <p className="text-sm font-semibold text-orange-300">{member.role}</p>
-                <p className="mt-3 text-sm leading-6 text-slate-300">{member.bio}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="testimonials-heading"
-            eyebrow="Testimonials"
-            title="What Our Clients Say"
-          />
-          <ul className="mt-12 grid gap-6 md:grid-cols-2">
-            {testimonials.map((testimonial) => (
-              <li key={testimonial.name}>
-                <TestimonialCard testimonial={testimonial} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="testimonials"
+        background="bg-slate-50"
+        eyebrow="Testimonials"
+        title="What Our Clients Say"
+      >
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <CallToAction title="Let's Build Something That Lasts" />
     </>

@@ -1,30 +1,26 @@
 import { Icon } from "~/components/ui/icon";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { JsonLd } from "~/components/seo/json-ld";
 import { AuthorAvatar } from "~/components/listings/blog-card";
-import { ContentErrorState } from "~/components/listings/load-error";
+import { contentErrorBoundary } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
 import { PreviewBanner } from "~/components/listings/preview-banner";
-import { itemForPage, PREVIEW_HEADERS } from "~/http/preview.server";
+import { detailPageData, detailPageHeaders, itemForPage } from "~/http/preview.server";
 import { RelatedList } from "~/components/listings/related-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ShareLinks } from "~/components/listings/share-links";
-import { buttonClass } from "~/components/ui/button";
+import { ContactPrompt } from "~/components/sections/contact-prompt";
 import { findBlogBySlug, listBlogs } from "~/models/blog.server";
 import { useRootData } from "~/components/use-root-data";
 import { formatLongDate } from "~/utils/display";
-import { LightboxGrid } from "~/components/listings/lightbox-grid";
+import { ItemGallery } from "~/components/listings/item-gallery";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import { blogPostingData, breadcrumbData } from "~/utils/structured-data";
-import {
-  blogCard,
-  blogCategoryLabel,
-  pageUrl,
-  type CategoryOption,
-} from "~/services/public-content.server";
+import { blogCategoryLabel } from "~/schemas/blog";
+import { blogCard, pageUrl, type CategoryOption } from "~/services/public-content.server";
 import type { Route } from "./+types/blog-post";
 
 /** The sidebar lists All, the post's category, Construction, Design and Tips (docs/product.md#blog-post). */
@@ -44,28 +40,23 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
   const category = post.category || "General";
   const others = listBlogs({ limit: 3, excludeId: post.id }).map((other) => blogCard(other, 0));
-  return data(
-    {
-      post: {
-        ...post,
-        category,
-        categoryLabel: blogCategoryLabel(category),
-        date: formatLongDate(post.createdAt),
-        contentHtml: renderMarkdown(post.content),
-        summary: post.searchDescription || markdownToPlainText(post.content),
-      },
-      others,
-      categories: sidebarCategories(category),
-      url: pageUrl(request),
-      preview,
+  return detailPageData({
+    post: {
+      ...post,
+      category,
+      categoryLabel: blogCategoryLabel(category),
+      date: formatLongDate(post.createdAt),
+      contentHtml: renderMarkdown(post.content),
+      summary: post.searchDescription || markdownToPlainText(post.content),
     },
-    { headers: preview ? PREVIEW_HEADERS : {} },
-  );
+    others,
+    categories: sidebarCategories(category),
+    url: pageUrl(request),
+    preview,
+  });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = detailPageHeaders;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, others, categories, url, preview } = loaderData;
@@ -190,20 +181,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </div>
 
             {post.images.length > 1 ? (
-              <section aria-labelledby="post-gallery-heading" className="mt-12">
-                <h2
-                  id="post-gallery-heading"
-                  className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-                >
-                  Gallery
-                </h2>
-                <div className="mt-6">
-                  <LightboxGrid
-                    captioned
-                    images={post.images.map((image) => ({ ...image, title: post.title }))}
-                  />
-                </div>
-              </section>
+              <ItemGallery
+                id="post-gallery-heading"
+                heading="Gallery"
+                itemTitle={post.title}
+                images={post.images}
+              />
             ) : null}
           </article>
 
@@ -253,15 +236,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
 
-            <section className="rounded-2xl bg-slate-900 p-6 text-white">
-              <h2 className="text-xl font-bold">Have a project in mind?</h2>
-              <p className="mt-2 text-slate-300">
-                Our engineers will help you plan it, from the first sketch to handover.
-              </p>
-              <Link to="/contact" className={`${buttonClass("primary")} mt-5 w-full`}>
-                Contact Us
-              </Link>
-            </section>
+            <ContactPrompt
+              title="Have a project in mind?"
+              text="Our engineers will help you plan it, from the first sketch to handover."
+            />
           </aside>
         </div>
       </div>
@@ -269,16 +247,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <ContentErrorState
-      pageName="Blog"
-      failureMessage="Failed to load blog. Please try again."
-      notFound={{
-        title: "Article Not Found",
-        message: "The article you are looking for does not exist or has been removed.",
-      }}
-      back={{ to: "/blog", label: "Back to Blogs" }}
-    />
-  );
-}
+export const ErrorBoundary = contentErrorBoundary({
+  pageName: "Blog",
+  failureMessage: "Failed to load blog. Please try again.",
+  missing: "article",
+  back: { to: "/blog", label: "Back to Blogs" },
+});

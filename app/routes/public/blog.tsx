@@ -1,19 +1,20 @@
 import { Icon } from "~/components/ui/icon";
 import { Form, Link, redirect } from "react-router";
-import { PageLinks, Pagination } from "~/components/pagination";
+import { PageLinks } from "~/components/pagination";
+import { ListingSection } from "~/components/listings/listing-section";
 import { AuthorAvatar, BlogCard } from "~/components/listings/blog-card";
 import { CategoryFilters } from "~/components/listings/category-filters";
-import { ContentErrorState } from "~/components/listings/load-error";
+import { contentErrorBoundary } from "~/components/listings/load-error";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { CategoryBadge, ImagePlaceholder } from "~/components/listings/project-card";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { buttonClass } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
 import "~/components/listings/listings.css";
 import { blogCategories, listBlogs, pageOfBlogs } from "~/models/blog.server";
-import { EXCERPT_LENGTH, sameCategory } from "~/utils/display";
-import { blogCard, blogCategoryLabel, categoryOptions } from "~/services/public-content.server";
+import { EXCERPT_LENGTH } from "~/utils/display";
+import { blogCategoryLabel } from "~/schemas/blog";
+import { activeCategoryOf, blogCard, categoryOptions } from "~/services/public-content.server";
 import {
   listQueryString,
   MAX_SEARCH_LENGTH,
@@ -38,9 +39,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page,
     perPage: PUBLIC_PAGE_SIZE.blog,
   });
-  const activeCategory = requested
-    ? (categories.find((option) => sameCategory(option.value, requested))?.value ?? requested)
-    : null;
+  const activeCategory = activeCategoryOf(categories, requested);
   // A page past the end (an old link after deletions) shows the last page.
   if (page > found.pageCount) {
     throw redirect(
@@ -81,129 +80,85 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
       {featured ? <FeaturedArticle post={featured} /> : null}
 
-      <section
+      <ListingSection
         id="articles"
-        aria-labelledby="latest-heading"
-        className="scroll-mt-20 bg-slate-50 py-16 sm:py-20"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-            <div>
-              <p className="text-sm font-semibold tracking-wider text-orange-700 uppercase">
-                From the site office
-              </p>
-              <h2
-                id="latest-heading"
-                className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-              >
-                Latest Articles
-              </h2>
-            </div>
-            <Form
-              method="get"
-              action="/blog"
-              role="search"
-              className="flex w-full gap-2 lg:max-w-md"
-            >
-              {activeCategory ? (
-                <input type="hidden" name="category" value={activeCategory} />
-              ) : null}
-              <label htmlFor="blog-search" className="sr-only">
-                Search articles
-              </label>
-              <div className="relative min-w-0 flex-1">
-                <Icon
-                  name="search"
-                  className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
-                />
-                <input
-                  id="blog-search"
-                  type="search"
-                  name="q"
-                  defaultValue={query}
-                  key={query}
-                  placeholder="Search articles..."
-                  className="w-full rounded-lg border-0 bg-white py-3 pr-3 pl-10 text-slate-900 ring-1 ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-orange-700 focus:outline-none"
-                />
-              </div>
-              <button type="submit" className={`${buttonClass("primary")} shrink-0`}>
-                Search
-              </button>
-            </Form>
-          </div>
-
-          <div className="mt-6 flex flex-wrap items-center gap-3">
-            {categories.length > 0 ? (
-              <CategoryFilters
-                label="Filter articles by category"
-                path="/blog"
-                options={categories}
-                active={activeCategory}
-                keep={{ q: query }}
-                hash="#articles"
+        headingId="latest-heading"
+        eyebrow="From the site office"
+        heading="Latest Articles"
+        tools={
+          <Form method="get" action="/blog" role="search" className="flex w-full gap-2 lg:max-w-md">
+            {activeCategory ? <input type="hidden" name="category" value={activeCategory} /> : null}
+            <label htmlFor="blog-search" className="sr-only">
+              Search articles
+            </label>
+            <div className="relative min-w-0 flex-1">
+              <Icon
+                name="search"
+                className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
               />
-            ) : null}
-          </div>
-
-          {filtered && posts.length > 0 ? (
-            <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-              {total} {total === 1 ? "article" : "articles"}
-              {query ? <> matching “{query}”</> : null}
-              {activeCategory ? (
-                <>
-                  {" "}
-                  in{" "}
-                  {categories.find((option) => option.value === activeCategory)?.label ??
-                    activeCategory}
-                </>
-              ) : null}
-              .{" "}
-              <Link
-                to="/blog#articles"
-                className="font-semibold text-orange-700 underline hover:text-orange-800"
-              >
-                Clear Filters
-              </Link>
-            </p>
-          ) : null}
-
-          <div className="mt-8">
-            {posts.length > 0 ? (
-              <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
-                {posts.map((post, index) => (
-                  <li key={post.id} className="flex">
-                    <BlogCard post={post} index={index} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <EmptyState
-                title="No articles found"
-                message={
-                  filtered
-                    ? "No articles match your search or category. Try other words or clear the filters."
-                    : "New articles are on the way. Please check back soon."
-                }
-                icon="search"
-              >
-                {filtered ? (
-                  <Link to="/blog#articles" className={buttonClass("primary")}>
-                    Clear Filters
-                  </Link>
-                ) : null}
-              </EmptyState>
-            )}
-          </div>
-          <div className="mt-12">
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              label="Article pages"
-              hrefFor={(n) => `${pageHref(n)}#articles`}
+              <input
+                id="blog-search"
+                type="search"
+                name="q"
+                defaultValue={query}
+                key={query}
+                placeholder="Search articles..."
+                className="w-full rounded-lg border-0 bg-white py-3 pr-3 pl-10 text-slate-900 ring-1 ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-orange-700 focus:outline-none"
+              />
+            </div>
+            <button type="submit" className={`${buttonClass("primary")} shrink-0`}>
+              Search
+            </button>
+          </Form>
+        }
+        listClassName="mt-8"
+        items={posts}
+        renderItem={(post, index) => <BlogCard post={post} index={index} />}
+        empty={{
+          title: "No articles found",
+          message: filtered
+            ? "No articles match your search or category. Try other words or clear the filters."
+            : "New articles are on the way. Please check back soon.",
+          icon: "search",
+          reset: filtered ? { to: "/blog#articles", label: "Clear Filters" } : null,
+        }}
+        pages={{ page, pageCount, label: "Article pages", hrefFor: pageHref }}
+      >
+        <div className="mt-6 flex flex-wrap items-center gap-3">
+          {categories.length > 0 ? (
+            <CategoryFilters
+              label="Filter articles by category"
+              path="/blog"
+              options={categories}
+              active={activeCategory}
+              keep={{ q: query }}
+              hash="#articles"
             />
-          </div>
+          ) : null}
         </div>
-      </section>
+
+        {filtered && posts.length > 0 ? (
+          <p className="mt-6 text-sm text-slate-600" aria-live="polite">
+            {total} {total === 1 ? "article" : "articles"}
+            {query ? <> matching “{query}”</> : null}
+            {activeCategory ? (
+              <>
+                {" "}
+                in{" "}
+                {categories.find((option) => option.value === activeCategory)?.label ??
+                  activeCategory}
+              </>
+            ) : null}
+            .{" "}
+            <Link
+              to="/blog#articles"
+              className="font-semibold text-orange-700 underline hover:text-orange-800"
+            >
+              Clear Filters
+            </Link>
+          </p>
+        ) : null}
+      </ListingSection>
     </>
   );
 }
@@ -271,11 +226,7 @@ function FeaturedArticle({
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <ContentErrorState
-      pageName="Our Blog"
-      failureMessage="Failed to load blogs. Please try again."
-    />
-  );
-}
+export const ErrorBoundary = contentErrorBoundary({
+  pageName: "Our Blog",
+  failureMessage: "Failed to load blogs. Please try again.",
+});

@@ -1,9 +1,8 @@
-import { data } from "react-router";
 import { BackLink } from "~/components/listings/back-link";
 import { PreviewBanner } from "~/components/listings/preview-banner";
-import { itemForPage, PREVIEW_HEADERS } from "~/http/preview.server";
+import { detailPageData, detailPageHeaders, itemForPage } from "~/http/preview.server";
 import { LightboxGrid } from "~/components/listings/lightbox-grid";
-import { ContentErrorState } from "~/components/listings/load-error";
+import { contentErrorBoundary } from "~/components/listings/load-error";
 import { JsonLd } from "~/components/seo/json-ld";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
@@ -21,24 +20,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     edit: (item) => `/edit-gallery/${item.id}`,
   });
   const title = album.title.trim() || UNTITLED_GALLERY_LABEL;
-  return data(
-    {
-      album: {
-        slug: album.slug,
-        title,
-        description: album.description,
-        category: album.category,
-        images: album.images.map((image) => ({ ...image, title })),
-      },
-      preview,
+  return detailPageData({
+    album: {
+      slug: album.slug,
+      title,
+      description: album.description,
+      category: album.category,
+      images: album.images.map((image) => ({ ...image, title })),
     },
-    { headers: preview ? PREVIEW_HEADERS : {} },
-  );
+    preview,
+  });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = detailPageHeaders;
 
 export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
   const { album, preview } = loaderData;
@@ -86,16 +80,9 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <ContentErrorState
-      pageName="Gallery"
-      failureMessage="Failed to load this album. Please try again."
-      notFound={{
-        title: "Album Not Found",
-        message: "The album you are looking for does not exist or has been removed.",
-      }}
-      back={{ to: "/gallery", label: "Back to Gallery" }}
-    />
-  );
-}
+export const ErrorBoundary = contentErrorBoundary({
+  pageName: "Gallery",
+  failureMessage: "Failed to load this album. Please try again.",
+  missing: "album",
+  back: { to: "/gallery", label: "Back to Gallery" },
+});

@@ -3,7 +3,7 @@ import { Link, redirect } from "react-router";
 import { PageLinks, Pagination } from "~/components/pagination";
 import { type LightboxItem } from "~/components/listings/lightbox";
 import { LightboxGrid } from "~/components/listings/lightbox-grid";
-import { ContentErrorState } from "~/components/listings/load-error";
+import { contentErrorBoundary } from "~/components/listings/load-error";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
@@ -159,12 +159,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <ContentErrorState
-      pageName="Gallery"
-      failureHeading="Error"
-      failureMessage="Failed to load gallery images. Please try again."
-    />
-  );
-}
+export const ErrorBoundary = contentErrorBoundary({
+  pageName: "Gallery",
+  failureHeading: "Error",
+  failureMessage: "Failed to load gallery images. Please try again.",
+});

@@ -9,11 +9,13 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
+import { PageSection } from "~/components/ui/page-section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { certification, startingPrice, stats } from "~/copy/claims";
 import { services } from "~/copy/services";
 import { testimonials } from "~/copy/testimonials";
 import { pageOfProjects, type Project } from "~/models/project.server";
+import { PROJECT_CATEGORIES } from "~/schemas/project";
 import { useRootData } from "~/components/use-root-data";
 import { categoryKey } from "~/utils/display";
 import { logger } from "~/utils/logger.server";
@@ -21,8 +23,10 @@ import { projectCard } from "~/services/public-content.server";
 import type { Route } from "./+types/home";
 import "~/components/listings/listings.css";
 
-/** The home filter, and at most 6 projects after filtering (docs/product.md#home). */
-const HOME_CATEGORIES = ["residential", "commercial", "industrial", "renovation"] as const;
+/** The home filter's categories (as keys) and at most 6 projects after it (docs/product.md#home). */
+const HOME_CATEGORIES = PROJECT_CATEGORIES.filter((option) => option.onHome).map((option) =>
+  categoryKey(option.value),
+);
 const HOME_PROJECT_LIMIT = 6;
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -137,42 +141,40 @@ function Hero() {
 
 function ServicesTeaser() {
   return (
-    <section aria-labelledby="services-heading" className="bg-white py-16 sm:py-20">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="services-heading"
-          eyebrow="What We Do"
-          title="Construction Services Under One Roof"
-          intro="From the first survey to the final coat of paint, one team plans, builds and finishes your project."
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.slice(0, 6).map((service) => (
-            <li
-              key={service.id}
-              className="group flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md sm:block sm:p-6"
+    <PageSection
+      id="services"
+      background="bg-white"
+      eyebrow="What We Do"
+      title="Construction Services Under One Roof"
+      intro="From the first survey to the final coat of paint, one team plans, builds and finishes your project."
+    >
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.slice(0, 6).map((service) => (
+          <li
+            key={service.id}
+            className="group flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md sm:block sm:p-6"
+          >
+            <span
+              className="flex size-12 shrink-0 items-center justify-center rounded-xl text-white shadow-sm"
+              style={{
+                backgroundImage: `linear-gradient(135deg, ${service.image.from}, ${service.image.to})`,
+              }}
             >
-              <span
-                className="flex size-12 shrink-0 items-center justify-center rounded-xl text-white shadow-sm"
-                style={{
-                  backgroundImage: `linear-gradient(135deg, ${service.image.from}, ${service.image.to})`,
-                }}
-              >
-                <Icon name={service.image.icon} className="size-6" />
-              </span>
-              <div>
-                <h3 className="text-lg font-bold text-slate-900 sm:mt-5">{service.title}</h3>
-                <p className="mt-1 line-clamp-3 text-slate-600 sm:mt-2">{service.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-10 text-center">
-          <ButtonLink to="/services" variant="secondary">
-            View All Services <Icon name="arrow-right" className="size-5" />
-          </ButtonLink>
-        </div>
+              <Icon name={service.image.icon} className="size-6" />
+            </span>
+            <div>
+              <h3 className="text-lg font-bold text-slate-900 sm:mt-5">{service.title}</h3>
+              <p className="mt-1 line-clamp-3 text-slate-600 sm:mt-2">{service.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <ButtonLink to="/services" variant="secondary">
+          View All Services <Icon name="arrow-right" className="size-5" />
+        </ButtonLink>
       </div>
-    </section>
+    </PageSection>
   );
 }
 
@@ -356,19 +358,17 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero />
       <ServicesTeaser />
       <AboutTeaser />
-      <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="testimonials-heading"
-            eyebrow="Testimonials"
-            title="What Our Clients Say"
-            intro="Families and businesses across Chennai on building with us."
-          />
-          <div className="mt-12">
-            <TestimonialsCarousel items={testimonials} />
-          </div>
+      <PageSection
+        id="testimonials"
+        background="bg-slate-50"
+        eyebrow="Testimonials"
+        title="What Our Clients Say"
+        intro="Families and businesses across Chennai on building with us."
+      >
+        <div className="mt-12">
+          <TestimonialsCarousel items={testimonials} />
         </div>
-      </section>
+      </PageSection>
       <RecentProjects {...loaderData} />
       <CallToAction />
       <ContactSection returnTo="/" />

@@ -1,24 +1,24 @@
 import { Icon } from "~/components/ui/icon";
-import { data, Link } from "react-router";
 import { JsonLd } from "~/components/seo/json-ld";
-import { ContentErrorState } from "~/components/listings/load-error";
+import { contentErrorBoundary } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
 import { ImagePlaceholder } from "~/components/listings/project-card";
-import { LightboxGrid } from "~/components/listings/lightbox-grid";
+import { ItemGallery } from "~/components/listings/item-gallery";
 import { PreviewBanner } from "~/components/listings/preview-banner";
-import { itemForPage, PREVIEW_HEADERS } from "~/http/preview.server";
+import { detailPageData, detailPageHeaders, itemForPage } from "~/http/preview.server";
 import { RelatedList } from "~/components/listings/related-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ShareLinks } from "~/components/listings/share-links";
-import { buttonClass } from "~/components/ui/button";
+import { ContactPrompt } from "~/components/sections/contact-prompt";
 import { findProjectBySlug, listProjects } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
 import { markdownToPlainText, renderMarkdown } from "~/utils/markdown";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import { breadcrumbData } from "~/utils/structured-data";
-import { pageUrl, projectCard, projectCategoryLabel } from "~/services/public-content.server";
+import { projectCategoryLabel } from "~/schemas/project";
+import { pageUrl, projectCard } from "~/services/public-content.server";
 import type { Route } from "./+types/project";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -29,25 +29,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const others = listProjects({ limit: 3, excludeId: project.id }).map((other) =>
     projectCard(other, 0),
   );
-  return data(
-    {
-      project: {
-        ...project,
-        categoryLabel: project.category ? projectCategoryLabel(project.category) : "",
-        descriptionHtml: renderMarkdown(project.description),
-        summary: project.searchDescription || markdownToPlainText(project.description),
-      },
-      others,
-      url: pageUrl(request),
-      preview,
+  return detailPageData({
+    project: {
+      ...project,
+      categoryLabel: projectCategoryLabel(project.category),
+      descriptionHtml: renderMarkdown(project.description),
+      summary: project.searchDescription || markdownToPlainText(project.description),
     },
-    { headers: preview ? PREVIEW_HEADERS : {} },
-  );
+    others,
+    url: pageUrl(request),
+    preview,
+  });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = detailPageHeaders;
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project, others, url, preview } = loaderData;
@@ -130,20 +125,12 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             </div>
 
             {project.gallery.length > 0 ? (
-              <section aria-labelledby="project-gallery-heading" className="mt-12">
-                <h2
-                  id="project-gallery-heading"
-                  className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-                >
-                  Project Gallery
-                </h2>
-                <div className="mt-6">
-                  <LightboxGrid
-                    captioned
-                    images={project.gallery.map((image) => ({ ...image, title: project.title }))}
-                  />
-                </div>
-              </section>
+              <ItemGallery
+                id="project-gallery-heading"
+                heading="Project Gallery"
+                itemTitle={project.title}
+                images={project.gallery}
+              />
             ) : null}
           </article>
 
@@ -162,15 +149,10 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               all={{ to: "/projects", label: "View All Projects" }}
             />
 
-            <section className="rounded-2xl bg-slate-900 p-6 text-white">
-              <h2 className="text-xl font-bold">Planning something similar?</h2>
-              <p className="mt-2 text-slate-300">
-                Talk to our engineers about your site, budget and timeline.
-              </p>
-              <Link to="/contact" className={`${buttonClass("primary")} mt-5 w-full`}>
-                Contact Us
-              </Link>
-            </section>
+            <ContactPrompt
+              title="Planning something similar?"
+              text="Talk to our engineers about your site, budget and timeline."
+            />
           </aside>
         </div>
       </div>
@@ -178,16 +160,9 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <ContentErrorState
-      pageName="Project"
-      failureMessage="Failed to load project. Please try again."
-      notFound={{
-        title: "Project Not Found",
-        message: "The project you are looking for does not exist or has been removed.",
-      }}
-      back={{ to: "/projects", label: "Back to Projects" }}
-    />
-  );
-}
+export const ErrorBoundary = contentErrorBoundary({
+  pageName: "Project",
+  failureMessage: "Failed to load project. Please try again.",
+  missing: "project",
+  back: { to: "/projects", label: "Back to Projects" },
+});

@@ -1,8 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { Link, redirect } from "react-router";
-import { PageLinks, Pagination } from "~/components/pagination";
+import { PageLinks } from "~/components/pagination";
+import { ListingSection } from "~/components/listings/listing-section";
 import { CategoryFilters } from "~/components/listings/category-filters";
-import { ContentErrorState } from "~/components/listings/load-error";
+import { contentErrorBoundary } from "~/components/listings/load-error";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { JsonLd } from "~/components/seo/json-ld";
@@ -11,16 +12,11 @@ import { projectListData } from "~/utils/structured-data";
 import { CategoryBadge, ImagePlaceholder, ProjectCard } from "~/components/listings/project-card";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { buttonClass } from "~/components/ui/button";
-import { EmptyState } from "~/components/ui/empty-state";
 import "~/components/listings/listings.css";
 import { listProjects, pageOfProjects, projectCategories } from "~/models/project.server";
 import { listQueryString, parsePage, PUBLIC_PAGE_SIZE } from "~/utils/list-params";
-import { sameCategory } from "~/utils/display";
-import {
-  categoryOptions,
-  projectCard,
-  projectCategoryLabel,
-} from "~/services/public-content.server";
+import { projectCategoryLabel } from "~/schemas/project";
+import { activeCategoryOf, categoryOptions, projectCard } from "~/services/public-content.server";
 import type { Route } from "./+types/projects";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -33,9 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
     page,
     perPage: PUBLIC_PAGE_SIZE.projects,
   });
-  const activeCategory = requested
-    ? (categories.find((option) => sameCategory(option.value, requested))?.value ?? requested)
-    : null;
+  const activeCategory = activeCategoryOf(categories, requested);
   // A page past the end (an old link after deletions) shows the last page.
   if (page > found.pageCount) {
     throw redirect(
@@ -86,78 +80,37 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
 
       {featured ? <FeaturedProject project={featured} /> : null}
 
-      <section
+      <ListingSection
         id="projects"
-        aria-labelledby="all-projects-heading"
-        className="scroll-mt-20 bg-slate-50 py-16 sm:py-20"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-            <div>
-              <p className="text-sm font-semibold tracking-wider text-orange-700 uppercase">
-                Browse by category
-              </p>
-              <h2
-                id="all-projects-heading"
-                className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-              >
-                {activeCategory ? projectsHeading(categories, activeCategory) : "All Projects"}
-              </h2>
-            </div>
-            <div className="flex items-center gap-3">
-              {categories.length > 0 ? (
-                <CategoryFilters
-                  label="Filter projects by category"
-                  path="/projects"
-                  options={categories}
-                  active={activeCategory}
-                  hash="#projects"
-                />
-              ) : null}
-            </div>
+        headingId="all-projects-heading"
+        eyebrow="Browse by category"
+        heading={activeCategory ? projectsHeading(categories, activeCategory) : "All Projects"}
+        tools={
+          <div className="flex items-center gap-3">
+            {categories.length > 0 ? (
+              <CategoryFilters
+                label="Filter projects by category"
+                path="/projects"
+                options={categories}
+                active={activeCategory}
+                hash="#projects"
+              />
+            ) : null}
           </div>
-
-          <div className="mt-10">
-            {projects.length > 0 ? (
-              <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
-                {projects.map((project, index) => (
-                  <li key={project.id} className="flex">
-                    <ProjectCard project={project} index={index} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <EmptyState
-                title="No projects found"
-                message={
-                  activeCategory
-                    ? "There are no projects in this category yet."
-                    : "Our latest projects will appear here soon."
-                }
-                icon="building"
-              >
-                {activeCategory ? (
-                  <Link
-                    to="/projects#projects"
-                    preventScrollReset
-                    className={buttonClass("primary")}
-                  >
-                    View All Projects
-                  </Link>
-                ) : null}
-              </EmptyState>
-            )}
-          </div>
-          <div className="mt-12">
-            <Pagination
-              page={page}
-              pageCount={pageCount}
-              label="Project pages"
-              hrefFor={(n) => `${pageHref(n)}#projects`}
-            />
-          </div>
-        </div>
-      </section>
+        }
+        listClassName="mt-10"
+        items={projects}
+        renderItem={(project, index) => <ProjectCard project={project} index={index} />}
+        empty={{
+          title: "No projects found",
+          message: activeCategory
+            ? "There are no projects in this category yet."
+            : "Our latest projects will appear here soon.",
+          icon: "building",
+          reset: activeCategory ? { to: "/projects#projects", label: "View All Projects" } : null,
+        }}
+        pages={{ page, pageCount, label: "Project pages", hrefFor: pageHref }}
+      />
 
       <section className="bg-slate-900 py-16 text-white sm:py-20">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
@@ -237,11 +190,7 @@ function FeaturedProject({
   );
 }
 
-export function ErrorBoundary() {
-  return (
-    <ContentErrorState
-      pageName="Our Projects"
-      failureMessage="Failed to load projects. Please try again."
-    />
-  );
-}
+export const ErrorBoundary = contentErrorBoundary({
+  pageName: "Our Projects",
+  failureMessage: "Failed to load projects. Please try again.",
+});

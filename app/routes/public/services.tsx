@@ -4,7 +4,7 @@ import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
-import { SectionHeading } from "~/components/ui/section-heading";
+import { PageSection } from "~/components/ui/page-section";
 import { formatRupees, pricingTiers } from "~/copy/pricing";
 import { processSteps } from "~/copy/process";
 import { services } from "~/copy/services";
@@ -24,140 +24,131 @@ export default function Services() {
         intro="Everything your project needs, from soil test to handover, delivered by one accountable team."
       />
 
-      <section aria-labelledby="all-services-heading" className="bg-white py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="all-services-heading"
-            eyebrow="What We Offer"
-            title="Complete Construction Solutions"
-            intro="Choose a single service or let us handle the whole project turnkey."
-          />
-          <ul className="mt-12 grid gap-8 md:grid-cols-2">
-            {services.map((service) => (
-              <li key={service.id} id={service.id} className="scroll-mt-24">
-                <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
-                  <ServiceIllustration image={service.image} className="aspect-[21/9]" />
-                  <div className="flex flex-1 flex-col p-6 sm:p-8">
-                    <h3 className="text-xl font-bold text-slate-900">{service.title}</h3>
-                    <p className="mt-3 leading-7 text-slate-700">{service.description}</p>
-                    <ul className="mt-5 grid gap-2.5 sm:grid-cols-2">
-                      {service.features.map((feature) => (
-                        <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
-                          <Icon name="check" className="mt-0.5 size-4 shrink-0 text-orange-700" />
-                          {feature}
-                        </li>
-                      ))}
-                    </ul>
-                    <Link
-                      to="/contact"
-                      className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
-                    >
-                      Get a Quote<span className="sr-only"> for {service.title}</span>
-                      <Icon name="arrow-right" className="size-4" />
-                    </Link>
-                  </div>
-                </article>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection
+        id="all-services"
+        background="bg-white"
+        eyebrow="What We Offer"
+        title="Complete Construction Solutions"
+        intro="Choose a single service or let us handle the whole project turnkey."
+      >
+        <ul className="mt-12 grid gap-8 md:grid-cols-2">
+          {services.map((service) => (
+            <li key={service.id} id={service.id} className="scroll-mt-24">
+              <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
+                <ServiceIllustration image={service.image} className="aspect-[21/9]" />
+                <div className="flex flex-1 flex-col p-6 sm:p-8">
+                  <h3 className="text-xl font-bold text-slate-900">{service.title}</h3>
+                  <p className="mt-3 leading-7 text-slate-700">{service.description}</p>
+                  <ul className="mt-5 grid gap-2.5 sm:grid-cols-2">
+                    {service.features.map((feature) => (
+                      <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
+                        <Icon name="check" className="mt-0.5 size-4 shrink-0 text-orange-700" />
+                        {feature}
+                      </li>
+                    ))}
+                  </ul>
+                  <Link
+                    to="/contact"
+                    className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
+                  >
+                    Get a Quote<span className="sr-only"> for {service.title}</span>
+                    <Icon name="arrow-right" className="size-4" />
+                  </Link>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section aria-labelledby="process-heading" className="bg-slate-900 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="process-heading"
-            dark
-            eyebrow="How We Work"
-            title="Our Process"
-            intro="Four clear steps, so you always know what happens next."
-          />
-          <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {processSteps.map((step, index) => (
-              <li
-                key={step.title}
-                className="relative rounded-2xl bg-white/5 p-6 ring-1 ring-white/10"
-              >
-                <span className="text-5xl font-bold text-slate-500" aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <span className="absolute top-6 right-6 flex size-11 items-center justify-center rounded-xl bg-orange-700 text-white">
-                  <Icon name={step.icon} className="size-5" />
-                </span>
-                <h3 className="mt-3 text-lg font-bold text-white">
-                  <span className="sr-only">Step {index + 1}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-2 text-sm leading-6 text-slate-300">{step.description}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <PageSection
+        id="process"
+        background="bg-slate-900"
+        dark
+        eyebrow="How We Work"
+        title="Our Process"
+        intro="Four clear steps, so you always know what happens next."
+      >
+        <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {processSteps.map((step, index) => (
+            <li
+              key={step.title}
+              className="relative rounded-2xl bg-white/5 p-6 ring-1 ring-white/10"
+            >
+              <span className="text-5xl font-bold text-slate-500" aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <span className="absolute top-6 right-6 flex size-11 items-center justify-center rounded-xl bg-orange-700 text-white">
+                <Icon name={step.icon} className="size-5" />
+              </span>
+              <h3 className="mt-3 text-lg font-bold text-white">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-slate-300">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
 
-      <section aria-labelledby="pricing-heading" className="bg-slate-50 py-16 sm:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading
-            id="pricing-heading"
-            eyebrow="Pricing"
-            title="Transparent Construction Packages"
-            intro="Per square foot rates for residential construction in Chennai. Every quote is itemised, with no hidden costs."
-          />
-          <ul className="mt-12 grid items-stretch gap-8 lg:grid-cols-3">
-            {pricingTiers.map((tier) => (
-              <li
-                key={tier.title}
-                className={`relative flex flex-col rounded-2xl p-8 ${
-                  tier.featured
-                    ? "bg-white shadow-xl ring-2 ring-orange-700 lg:-my-4 lg:py-12"
-                    : "bg-white shadow-sm ring-1 ring-slate-200"
-                }`}
-              >
-                {tier.featured ? (
-                  <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-orange-700 px-4 py-1 text-sm font-semibold text-white shadow">
-                    Popular
-                  </p>
-                ) : null}
-                <h3 className="text-xl font-bold text-slate-900">{tier.title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{tier.description}</p>
-                <p className="mt-6 flex items-baseline gap-1.5">
-                  <span className="text-4xl font-bold tracking-tight text-slate-900">
-                    {formatRupees(tier.price)}
-                  </span>
-                  <span className="text-sm font-semibold text-slate-600">{tier.unit}</span>
+      <PageSection
+        id="pricing"
+        background="bg-slate-50"
+        eyebrow="Pricing"
+        title="Transparent Construction Packages"
+        intro="Per square foot rates for residential construction in Chennai. Every quote is itemised, with no hidden costs."
+      >
+        <ul className="mt-12 grid items-stretch gap-8 lg:grid-cols-3">
+          {pricingTiers.map((tier) => (
+            <li
+              key={tier.title}
+              className={`relative flex flex-col rounded-2xl p-8 ${
+                tier.featured
+                  ? "bg-white shadow-xl ring-2 ring-orange-700 lg:-my-4 lg:py-12"
+                  : "bg-white shadow-sm ring-1 ring-slate-200"
+              }`}
+            >
+              {tier.featured ? (
+                <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-orange-700 px-4 py-1 text-sm font-semibold text-white shadow">
+                  Popular
                 </p>
-                <ul className="mt-6 flex-1 space-y-3">
-                  {tier.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2.5 text-slate-700">
-                      <Icon
-                        name="check-circle"
-                        className="mt-0.5 size-5 shrink-0 text-orange-700"
-                      />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                <Link
-                  to="/contact"
-                  className={buttonClass(tier.featured ? "primary" : "secondary", "mt-8 w-full")}
-                >
-                  Get Started<span className="sr-only"> with the {tier.title} package</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-14 flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-            <h3 className="text-xl font-bold text-slate-900">Need something different?</h3>
-            <p className="max-w-xl text-slate-600">
-              Commercial, industrial or a special specification? Tell us what you need and we will
-              prepare a custom, itemised quote.
-            </p>
-            <ButtonLink to="/contact">
-              Request Custom Quote <Icon name="arrow-right" className="size-5" />
-            </ButtonLink>
-          </div>
+              ) : null}
+              <h3 className="text-xl font-bold text-slate-900">{tier.title}</h3>
+              <p className="mt-2 text-sm text-slate-600">{tier.description}</p>
+              <p className="mt-6 flex items-baseline gap-1.5">
+                <span className="text-4xl font-bold tracking-tight text-slate-900">
+                  {formatRupees(tier.price)}
+                </span>
+                <span className="text-sm font-semibold text-slate-600">{tier.unit}</span>
+              </p>
+              <ul className="mt-6 flex-1 space-y-3">
+                {tier.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2.5 text-slate-700">
+                    <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-orange-700" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to="/contact"
+                className={buttonClass(tier.featured ? "primary" : "secondary", "mt-8 w-full")}
+              >
+                Get Started<span className="sr-only"> with the {tier.title} package</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-14 flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          <h3 className="text-xl font-bold text-slate-900">Need something different?</h3>
+          <p className="max-w-xl text-slate-600">
+            Commercial, industrial or a special specification? Tell us what you need and we will
+            prepare a custom, itemised quote.
+          </p>
+          <ButtonLink to="/contact">
+            Request Custom Quote <Icon name="arrow-right" className="size-5" />
+          </ButtonLink>
         </div>
-      </section>
+      </PageSection>
     </>
   );
 }
