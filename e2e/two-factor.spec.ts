@@ -5,9 +5,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { expect, type Browser, type Page } from "@playwright/test";
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from "../test/support/server";
-import { signInAs, testWithOwnServer } from "../test/support/own-server";
+import type { Browser, Page } from "@playwright/test";
+import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, testWithOwnServer } from "./fixtures";
 import { appCode, wrongAppCode } from "../test/support/totp";
 
 const test = testWithOwnServer(() => ({}));
@@ -36,9 +35,10 @@ async function passwordStep(page: Page, redirectTo: string) {
 test("the owner turns on two-factor sign-in from Account on a phone", async ({
   browser,
   baseURL,
+  signIn,
 }) => {
   const page = await phonePage(browser, baseURL);
-  await signInAs(page);
+  await signIn({ page });
   await page.goto("/account");
   await expect(page.getByText("Off: sign-in asks for your password only.")).toBeVisible();
   await page.getByRole("link", { name: "Set up two-factor sign-in" }).click();
