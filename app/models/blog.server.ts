@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
 import { blogs, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
@@ -282,6 +283,7 @@ export async function deleteBlog(id: string): Promise<boolean> {
   if (!existing) return false;
   getDb().delete(blogs).where(eq(blogs.id, id)).run();
   forgetSlugs(id);
+  markContentChanged();
   await deleteShareImage(existing.shareImage);
   await deleteStoredFiles(existing.images.map((image) => image.fileName));
   return true;

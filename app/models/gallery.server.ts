@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ne, sql, type SQL } from "drizzle-orm";
+import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
 import { galleries, images } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
@@ -270,6 +271,7 @@ export async function deleteGallery(id: string): Promise<boolean> {
   if (!existing) return false;
   getDb().delete(galleries).where(eq(galleries.id, id)).run();
   forgetSlugs(id);
+  markContentChanged();
   await deleteStoredFiles(existing.images.map((image) => image.fileName));
   return true;
 }
@@ -292,6 +294,7 @@ export async function deleteGalleryImage(
       .run();
     orderImages(tx, { galleryId }, "image", []);
   });
+  markContentChanged();
   await deleteStoredFiles([fileName]);
   return "deleted";
 }

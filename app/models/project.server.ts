@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
 import { images, projects } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
@@ -319,6 +320,7 @@ export async function deleteProject(id: string): Promise<boolean> {
   if (!existing) return false;
   getDb().delete(projects).where(eq(projects.id, id)).run();
   forgetSlugs(id);
+  markContentChanged();
   await deleteShareImage(existing.shareImage);
   await deleteStoredFiles([
     ...(existing.cover ? [existing.cover.fileName] : []),
