@@ -17,7 +17,11 @@ export function createEnquiry(
   options: { mail: boolean; now?: Date },
 ): Enquiry {
   const now = (options.now ?? new Date()).toISOString();
-  return getDb()
+  // `.all()`, not `.get()`: `.get()` resets the statement after its first row,
+  // before SQLite has finished it, and an unfinished write never runs the
+  // write-ahead log's automatic checkpoint, so the log would grow with every
+  // enquiry (docs/decisions/040-bounded-writes-and-mail.md).
+  const [stored] = getDb()
     .insert(enquiries)
     .values({
       id: newId(),
@@ -28,7 +32,8 @@ export function createEnquiry(
       mailNextTryAt: options.mail ? now : null,
     })
     .returning()
-    .get();
+    .all();
+  return stored;
 }
 
 function whereOf({ q, status }: EnquiryFilter): SQL | undefined {
