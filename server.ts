@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -138,6 +139,28 @@ const listener = http.createServer(
     else server(req, res);
   },
 );
+/**
+ * Requests Node's parser refuses before any handler sees them. A method it
+ * does not know (TRACK, made-up ones) answers 405 with `Allow`, as the app
+ * answers a method no page takes (app/http/allowed-requests.server.ts);
+ * everything else keeps Node's own answers (431 headers too large, 408 too
+ * slow, 400 otherwise).
+ */
+listener.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
+  // As Node does without a listener: answer only if nothing was written on this connection yet.
+  if (!socket.writable || socket.bytesWritten > 0) return void socket.destroy();
+  const status =
+    error.code === "HPE_INVALID_METHOD"
+      ? "405 Method Not Allowed\r\nAllow: GET, HEAD"
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? "431 Request Header Fields Too Large"
+        : error.code === "HPE_CHUNK_EXTENSIONS_OVERFLOW"
+          ? "413 Payload Too Large"
+          : error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+            ? "408 Request Timeout"
+            : "400 Bad Request";
+  socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+});
 // A failed listen (port taken, address not available) names the setting at fault.
 listener.once("error", (error: NodeJS.ErrnoException) => {
   if (listener.listening) throw error;

@@ -19,13 +19,66 @@ export function openDatabase(filePath: string): DB {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("foreign_keys = ON");
   sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("busy_timeout = 5000");
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  // The write-ahead log stays bounded (docs/decisions/040-bounded-writes-and-mail.md):
+  // SQLite copies it into the database after every commit that leaves it past
+  // 1000 pages (4 MB), and cuts the file back to JOURNAL_SIZE_LIMIT whenever it
+  // starts over. Both need statements that run to completion (no `.get()` on a write).
+  sqlite.pragma("wal_autocheckpoint = 1000");
+  sqlite.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
   return drizzle({ client: sqlite, schema });
 }
 
+const BUSY_TIMEOUT_MS = 5000;
+const JOURNAL_SIZE_LIMIT_BYTES = 4 * 1024 * 1024;
+/** How often the process looks for a quiet moment to empty the log. */
+const IDLE_CHECKPOINT_EVERY_MS = 30_000;
+
+/**
+ * Copies the whole write-ahead log into the database and empties the file
+ * (`wal_checkpoint(TRUNCATE)`). It never waits: when another connection (a
+ * backup, a script) is reading or writing, it gives up and returns false, and
+ * the next quiet moment tries again.
+ */
+export function truncateWriteAheadLog(db: DB = getDb()): boolean {
+  const sqlite = db.$client;
+  sqlite.pragma("busy_timeout = 0");
+  try {
+    const [result] = sqlite.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    return result?.busy === 0;
+  } catch {
+    return false;
+  } finally {
+    sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  }
+}
+
+/**
+ * Empties the log when the process has been quiet: a tick that sees no new
+ * write since the previous tick, after writes since the last emptying.
+ * The timer never keeps the process alive and stops with the connection.
+ */
+function checkpointWhenIdle(db: DB) {
+  const totalChanges = db.$client.prepare("select total_changes()").pluck();
+  let seen = totalChanges.get() as number;
+  let emptiedAt = seen;
+  const timer = setInterval(() => {
+    const now = totalChanges.get() as number;
+    if (now === seen && now !== emptiedAt && truncateWriteAheadLog(db)) emptiedAt = now;
+    seen = now;
+  }, IDLE_CHECKPOINT_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+let stopIdleCheckpoints: (() => void) | undefined;
+
 /** The process-wide database connection. */
 export function getDb(): DB {
-  instance ??= openDatabase(getEnv().DATABASE_PATH);
+  if (!instance) {
+    instance = openDatabase(getEnv().DATABASE_PATH);
+    stopIdleCheckpoints = checkpointWhenIdle(instance);
+  }
   return instance;
 }
 
@@ -34,6 +87,8 @@ export function migrateDatabase(db: DB = getDb()) {
 }
 
 export function closeDatabase() {
+  stopIdleCheckpoints?.();
+  stopIdleCheckpoints = undefined;
   if (instance) {
     instance.$client.close();
     instance = undefined;

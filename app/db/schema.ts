@@ -219,8 +219,11 @@ export const enquiries = sqliteTable(
     page: text("page").notNull(),
     status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
     createdAt: createdAt(),
-    /** 'none' when no mail is configured, 'pending' until delivered, then 'sent'. */
-    mailStatus: text("mail_status", { enum: ["none", "pending", "sent"] })
+    /**
+     * 'none' when no mail is configured, 'pending' until delivered, then 'sent';
+     * 'skipped' when it is kept without an e-mail (the reason in mail_last_error).
+     */
+    mailStatus: text("mail_status", { enum: ["none", "pending", "sent", "skipped"] })
       .notNull()
       .default("none"),
     mailAttempts: integer("mail_attempts").notNull().default(0),

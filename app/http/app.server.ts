@@ -8,7 +8,8 @@
  *
  *   server.ts, before all of this: /assets, /uploads and cached public pages
  *         (serveFast below; docs/decisions/022-static-files-fast-path.md)
- *   edge: 0. dropPageCacheAfterWrites  any write empties the page cache
+ *   edge: 0. dropPageCacheAfterContentWrites  a request that changed content
+ *                                empties the page cache (again) as it answers
  *         1. requestLogger       one log line per request, also when aborted
  *         2. securityHeaders     CSP with a fresh nonce, nosniff, ... (static files too)
  *         3. refuseCrossSiteWrites
@@ -21,6 +22,8 @@
  *            one URL per page    GET /path/ → 301 /path (docs/decisions/017-readable-urls.md)
  *        8b. cachePublicPages    renders and keeps anonymous public pages
  *                                (docs/decisions/021-public-page-cache.md)
+ *        8c. refuseUnsupportedPageRequests  405 (with Allow) for a method no
+ *                                page takes, 415 for a page's POST that is not a form
  *         9. React Router        pages and /api (body read through request-body.server.ts)
  *        10. answerErrors        JSON under /api, plain text elsewhere
  */
@@ -30,6 +33,7 @@ import type { Socket } from "node:net";
 import type { TLSSocket } from "node:tls";
 import express from "express";
 import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
+import { onContentChanged } from "~/db/content-changes.server";
 import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
 import { nextScheduledPublishAt } from "~/models/publish-schedule.server";
 import { prepareApp } from "~/services/startup.server";
@@ -39,13 +43,17 @@ import { logFastRequest, logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/http/request-context";
 import { limitRequestBodies } from "~/http/request-body.server";
 import { createRequestHandler } from "~/http/request-handler.server";
+import { refuseUnsupportedPageRequests } from "~/http/allowed-requests.server";
 import {
   invalidatePageCache,
   onPageCacheInvalidated,
   servePageFromCache,
   setCacheExpiryProvider,
 } from "~/http/page-cache.server";
-import { cachePublicPages, dropPageCacheAfterWrites } from "~/http/page-cache-middleware.server";
+import {
+  cachePublicPages,
+  dropPageCacheAfterContentWrites,
+} from "~/http/page-cache-middleware.server";
 import {
   answerErrors,
   keepApiPathsInApi,
@@ -68,9 +76,13 @@ export {
   STATIC_FILE_HEADERS,
 };
 
+// Whatever changes public content drops the cached pages as it commits
+// (docs/decisions/021-public-page-cache.md).
+onContentChanged(invalidatePageCache);
+
 /** Runs before everything else, static files included. */
 export const edge = express.Router();
-edge.use(dropPageCacheAfterWrites);
+edge.use(dropPageCacheAfterContentWrites);
 edge.use(requestLogger);
 edge.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -121,6 +133,7 @@ const pageCacheOn = getEnv().NODE_ENV === "production";
 if (pageCacheOn) {
   app.use(cachePublicPages(createFetchHandler(build, process.env.NODE_ENV), loadContext));
 }
+app.use(refuseUnsupportedPageRequests(build));
 app.use(createRequestHandler({ build, getLoadContext: loadContext }));
 
 app.use(answerErrors);

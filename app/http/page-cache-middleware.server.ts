@@ -1,12 +1,13 @@
 /**
  * The Express side of the page cache (app/http/page-cache.server.ts): the
  * middleware that renders and stores a missed page, and the one that drops
- * the cache after every write.
+ * the cache again after a request that changed content.
  */
 import type { OutgoingHttpHeaders } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
 import type { RouterContextProvider } from "react-router";
+import { contentVersion } from "~/db/content-changes.server";
 import {
   invalidatePageCache,
   isCacheableRequest,
@@ -20,29 +21,28 @@ import {
 } from "./page-cache.server";
 import { lockScriptsByHash, STATIC_FILE_HEADERS } from "./security.server";
 
-const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
 /**
- * Every request that may change data (any method but GET, HEAD and
- * OPTIONS: admin forms, /api writes, sign-in, the contact form) drops the
- * whole cache unless it was refused (4xx: a refused request changed
- * nothing; a 5xx drops it too, in case it failed half-way). The drop happens
- * as the answer's headers are written, before the client can see the answer
- * and ask for a page again, and once more when the request ends (a request
- * cut short writes no headers).
+ * The cache is dropped by the code that changes content, as it commits
+ * (`markContentChanged` in app/db/content-changes.server.ts; app.server.ts
+ * listens). A request during which content changed drops it once more as
+ * its answer's headers are written (or when it ends, if cut short): files
+ * that the write removed after its commit (photos, share images) may have
+ * been read into the hot uploads cache in between. A request that changed
+ * nothing (refused, failed, anonymous, an enquiry, a sign-in or sign-out)
+ * leaves the cache alone, whatever its method and status.
  */
-export function dropPageCacheAfterWrites(req: Request, res: Response, next: NextFunction) {
-  if (READ_METHODS.has(req.method)) return next();
-  const dropUnlessRefused = () => {
-    if (res.statusCode < 400 || res.statusCode >= 500) invalidatePageCache();
+export function dropPageCacheAfterContentWrites(req: Request, res: Response, next: NextFunction) {
+  if (req.method === "GET" || req.method === "HEAD") return next();
+  const before = contentVersion();
+  const dropIfContentChanged = () => {
+    if (contentVersion() !== before) invalidatePageCache();
   };
   const writeHead = res.writeHead;
   res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
-    if (typeof args[0] === "number") res.statusCode = args[0];
-    dropUnlessRefused();
+    dropIfContentChanged();
     return writeHead.apply(this, args);
   } as Response["writeHead"];
-  res.once("close", dropUnlessRefused);
+  res.once("close", dropIfContentChanged);
   next();
 }
 

@@ -9,9 +9,10 @@
  * - only anonymous GET/HEAD requests read or fill it (no session cookie, no
  *   Authorization header, no `preview` parameter), and only a 200 answer
  *   with no Set-Cookie and no `private`/`no-store` is kept;
- * - every write the app handles drops all of it (app/http/app.server.ts calls
- *   `invalidatePageCache()` when a non-GET request finishes), and so can any
- *   other code path (start-up, scripts);
+ * - every write that changes stored content drops all of it (the models
+ *   call `markContentChanged()`, app/http/app.server.ts passes it on to
+ *   `invalidatePageCache()`), and so can any other code path (start-up);
+ *   requests that change nothing never do;
  * - a render that started before a drop is never stored (generation count);
  * - the whole cache expires when the next scheduled item goes live (see
  *   `setCacheExpiryProvider`) and, as a safety net, after MAX_ENTRY_AGE_MS.

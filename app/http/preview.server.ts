@@ -1,19 +1,31 @@
 /**
  * Which item a public detail page may show (docs/decisions/026-publish-state.md):
  * a published one to everybody; a draft or a scheduled one only as the
- * owner's preview (a signed-in administrator asking with ?preview), answered
+ * owner's preview (a signed-in administrator, first password replaced, asking with ?preview), answered
  * `Cache-Control: no-store`. Anybody else gets the page's 404, also for the
  * item's earlier slugs, so a draft's address gives nothing away.
  */
 import { data, redirect } from "react-router";
 import type { SlugLookup } from "~/models/slugs.server";
 import { describePublishState, isPublic, PREVIEW_PARAM } from "~/utils/publish-state";
-import { getAdmin } from "./auth.server";
+import { getAdminSession } from "./auth.server";
 
 /** The banner a preview shows: the state in words ("Draft", "Scheduled for …") and where to edit. */
 export type PreviewFacts = { label: string; editPath: string };
 
 export const PREVIEW_HEADERS = { "Cache-Control": "no-store" };
+
+/**
+ * Drafts are shown only to a fully signed-in administrator who asked with
+ * ?preview: one who still has to replace a first password set by someone
+ * else gets nothing the admin area would not show them either (every admin
+ * page sends them to /change-password first).
+ */
+async function mayPreview(request: Request) {
+  if (!new URL(request.url).searchParams.has(PREVIEW_PARAM)) return false;
+  const session = await getAdminSession(request);
+  return session !== null && !session.mustChangePassword;
+}
 
 export async function itemForPage<T extends { slug: string; publishedAt: string | null }>(
   request: Request,
@@ -23,8 +35,7 @@ export async function itemForPage<T extends { slug: string; publishedAt: string 
   if (!found) throw data(null, { status: 404 });
   const { item } = found;
   const visible = isPublic(item);
-  const asked = new URL(request.url).searchParams.has(PREVIEW_PARAM);
-  if (!visible && !(asked && (await getAdmin(request)))) throw data(null, { status: 404 });
+  if (!visible && !(await mayPreview(request))) throw data(null, { status: 404 });
   // Old id links and earlier slugs (docs/decisions/017-readable-urls.md).
   if (!found.current) {
     if (visible) throw redirect(paths.page(item.slug), 301);

@@ -24,6 +24,20 @@ function requestHeaders(req: Request) {
   return headers;
 }
 
+/** The methods React Router routes (GET and HEAD to loaders, the others to actions). */
+const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Any other method (TRACE, which the fetch API refuses to carry, OPTIONS,
+ * PROPFIND...) reaches here only under /api (allowed-requests.server.ts
+ * answers it for pages). It is handed to the route as PATCH, which no /api
+ * route takes, so the route answers its own 405 naming its methods in
+ * `Allow` (docs/api.md), as it would for any method it does not take.
+ */
+function routedMethod(method: string) {
+  return ROUTED_METHODS.has(method) ? method : "PATCH";
+}
+
 function toFetchRequest(req: Request, res: Response) {
   // req.host honours X-Forwarded-Host only from trusted proxies ("trust proxy").
   const host = (req.host || "localhost").split(/[\\/?#@]/)[0];
@@ -32,7 +46,7 @@ function toFetchRequest(req: Request, res: Response) {
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
   const init: RequestInit & { duplex?: "half" } = {
-    method: req.method,
+    method: routedMethod(req.method),
     headers: requestHeaders(req),
     signal: controller.signal,
   };

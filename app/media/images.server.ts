@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { markContentChanged } from "~/db/content-changes.server";
 import { getDb, type Tx } from "~/db/db.server";
 import { blogs, images, projects } from "~/db/schema";
 import { newId } from "~/utils/ids.server";
@@ -245,10 +246,14 @@ export function countImages(column: ImageOwnerColumn) {
  * files are deleted so no file is left without its record.
  */
 export async function commitWithFiles<T>(stored: StoredImage[], write: () => T): Promise<T> {
+  let result: T;
   try {
-    return write();
+    result = write();
   } catch (error) {
     await deleteStoredFiles(stored.map((image) => image.fileName));
     throw error;
   }
+  // Every create and update of a project, post or gallery commits here.
+  markContentChanged();
+  return result;
 }

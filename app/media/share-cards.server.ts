@@ -5,6 +5,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { getSiteConfig } from "~/config/site.server";
+import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
 import { blogs, projects } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
@@ -43,6 +44,7 @@ export async function refreshShareImage(owner: ShareImageOwner): Promise<string 
   if (wanted !== owner.shareImage) {
     const table = TABLES[owner.kind];
     getDb().update(table).set({ shareImage: wanted }).where(eq(table.id, owner.id)).run();
+    markContentChanged();
     await deleteShareImage(owner.shareImage);
   }
   return wanted;

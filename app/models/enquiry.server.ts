@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { enquiries } from "~/db/schema";
 import type { EnquirySort, EnquiryStatus } from "~/utils/enquiry-options";
@@ -10,25 +10,36 @@ export type Enquiry = typeof enquiries.$inferSelect;
 
 export type EnquiryFilter = { q?: string; status?: EnquiryStatus | null; sort?: EnquirySort };
 
-/** Stores a valid contact form submission; `mail` queues it for the e-mail outbox. */
+/**
+ * Stores a valid contact form submission; `mail` queues it for the e-mail
+ * outbox, unless `notMailedBecause` says why it is kept without one (it is
+ * then never sent, and the reason shows in the list).
+ */
 export function createEnquiry(
   fields: ContactFields,
   page: string,
-  options: { mail: boolean; now?: Date },
+  options: { mail: boolean; now?: Date; notMailedBecause?: string },
 ): Enquiry {
   const now = (options.now ?? new Date()).toISOString();
-  return getDb()
+  const queued = options.mail && !options.notMailedBecause;
+  // `.all()`, not `.get()`: `.get()` resets the statement after its first row,
+  // before SQLite has finished it, and an unfinished write never runs the
+  // write-ahead log's automatic checkpoint, so the log would grow with every
+  // enquiry (docs/decisions/040-bounded-writes-and-mail.md).
+  const [stored] = getDb()
     .insert(enquiries)
     .values({
       id: newId(),
       ...fields,
       page,
       createdAt: now,
-      mailStatus: options.mail ? "pending" : "none",
-      mailNextTryAt: options.mail ? now : null,
+      mailStatus: queued ? "pending" : options.mail ? "skipped" : "none",
+      mailNextTryAt: queued ? now : null,
+      mailLastError: options.mail && !queued ? options.notMailedBecause : null,
     })
     .returning()
-    .get();
+    .all();
+  return stored;
 }
 
 function whereOf({ q, status }: EnquiryFilter): SQL | undefined {
@@ -111,6 +122,25 @@ export function deleteEnquiriesOlderThan(days: number, now = Date.now()): number
 }
 
 /* The e-mail outbox. */
+
+/** Whether an enquiry from `email` (any case) since `since` was e-mailed or is queued to be. */
+export function enquiryMailedSince(email: string, since: Date): boolean {
+  const row = getDb()
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(
+      and(
+        gte(enquiries.createdAt, since.toISOString()),
+        sql`${enquiries.email} = ${email} collate nocase`,
+        // `+` keeps SQLite on the created_at index (the last minute holds a few rows), not the
+        // mail_status one: a stuck mail server can leave thousands of e-mails pending.
+        sql`+${enquiries.mailStatus} in ('pending', 'sent')`,
+      ),
+    )
+    .limit(1)
+    .all();
+  return row.length > 0;
+}
 
 /** Enquiries whose e-mail is due now, oldest first. */
 export function dueEnquiryMails(now = new Date(), limit = 20): Enquiry[] {

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
 import { galleries, images } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
@@ -208,6 +209,7 @@ export async function deleteGalleryImage(
       .run();
     orderImages(tx, { galleryId }, "image", []);
   });
+  markContentChanged();
   await deleteStoredFiles([fileName]);
   return "deleted";
 }

@@ -9,6 +9,7 @@
  */
 import { and, asc, count, desc, eq, lte, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
+import { markContentChanged } from "~/db/content-changes.server";
 import { getDb, type Tx } from "~/db/db.server";
 import type { blogs, galleries, images, projects } from "~/db/schema";
 import {
@@ -428,6 +429,7 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
       if (!existing) return false;
       getDb().delete(queryTable).where(eq(table.id, id)).run();
       forgetSlugs(id);
+      markContentChanged();
       await deleteFiles(existing);
       return true;
     },

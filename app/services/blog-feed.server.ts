@@ -25,6 +25,17 @@ function fileSize(fileName: string): number {
   }
 }
 
+/**
+ * Plain text written as HTML that shows exactly that text. The feed library
+ * declares an entry's title and summary HTML (Atom `type="html"`), and feed
+ * readers read RSS titles and descriptions as HTML too, so a post title such
+ * as `<img src=x onerror=…>` would otherwise reach them as markup
+ * (docs/security.md, "Feeds").
+ */
+export function textAsHtml(text: string) {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
 export function blogFeed(): Feed {
   const site = getSiteConfig();
   const siteUrl = getEnv().SITE_URL;
@@ -50,14 +61,13 @@ export function blogFeed(): Feed {
     const link = absoluteUrl(siteUrl, `/blog/${post.slug}`);
     const cover = post.images[0];
     feed.addItem({
-      title: post.title,
+      title: textAsHtml(post.title),
       id: link,
       link,
       date: new Date(post.updatedAt ?? post.createdAt),
       published: new Date(post.createdAt),
-      description: metaDescription(
-        post.searchDescription || markdownToPlainText(post.content),
-        300,
+      description: textAsHtml(
+        metaDescription(post.searchDescription || markdownToPlainText(post.content), 300),
       ),
       author: [{ name: post.author }],
       category: [{ name: post.category }],

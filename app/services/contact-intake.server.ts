@@ -15,8 +15,12 @@ import {
   type ContactErrors,
   type ContactFields,
 } from "~/schemas/contact";
-import { deliverEnquiryMail, enquiryMailConfigured } from "~/services/enquiry-mail.server";
-import { logger } from "~/utils/logger.server";
+import {
+  enquiryMailConfigured,
+  mayMailEnquiryFrom,
+  NOT_MAILED_REPEAT_SENDER,
+  sendQueuedEnquiryMails,
+} from "~/services/enquiry-mail.server";
 import { addressKey, contactLimiter } from "~/utils/rate-limit.server";
 
 export const RATE_LIMIT_MESSAGE =
@@ -52,13 +56,12 @@ export async function receiveContactForm(
   if (!result.ok) return { kind: "invalid", errors: result.errors, values };
 
   const mail = enquiryMailConfigured();
-  const enquiry = createEnquiry(result.value, returnTo, { mail });
-  if (mail) {
-    // Not awaited: the visitor goes on to the chat while the outbox sends (and retries).
-    void deliverEnquiryMail(enquiry.id).catch((error) =>
-      logger.error({ err: error, enquiry: enquiry.id }, "enquiry e-mail failed"),
-    );
-  }
+  // A flood from one address reaches the owner as one e-mail a minute; every enquiry is kept.
+  const notMailedBecause =
+    mail && !mayMailEnquiryFrom(result.value.email) ? NOT_MAILED_REPEAT_SENDER : undefined;
+  createEnquiry(result.value, returnTo, { mail, notMailedBecause });
+  // Not awaited: the visitor goes on to the chat while the outbox sends (and retries).
+  if (mail && !notMailedBecause) sendQueuedEnquiryMails();
   const site = getSiteConfig();
   return { kind: "stored", chatLink: contactChatLink(site.chatNumber, site.name, result.value) };
 }

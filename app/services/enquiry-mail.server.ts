@@ -1,9 +1,11 @@
 /**
  * Enquiry e-mails and upkeep, run inside the one server process: each new
  * enquiry is mailed right after it is stored (the visitor never waits for
- * it), a failed send stays in the outbox columns of `enquiries` and a timer
+ * it) through one pooled SMTP transport of MAIL_CONNECTIONS connections, a
+ * failed send stays in the outbox columns of `enquiries` and a timer
  * retries it with a growing wait, and old enquiries are deleted after the
- * retention period. See docs/decisions/015-enquiries-kept-and-mailed.md.
+ * retention period. See docs/decisions/015-enquiries-kept-and-mailed.md and
+ * 040-bounded-writes-and-mail.md.
  */
 import nodemailer, { type Transporter } from "nodemailer";
 import { getSiteConfig } from "~/config/site.server";
@@ -11,6 +13,7 @@ import {
   claimEnquiryMail,
   deleteEnquiriesOlderThan,
   dueEnquiryMails,
+  enquiryMailedSince,
   getEnquiry,
   markEnquiryMailFailed,
   markEnquiryMailSent,
@@ -21,6 +24,17 @@ import { logger } from "~/utils/logger.server";
 
 /** A send that takes longer than this is abandoned and retried later. */
 const SEND_TIMEOUT_MS = 30_000;
+/**
+ * The most SMTP connections open at once, whatever arrives: the transport is
+ * one pool, and no more e-mails are handed to it than it has connections; the
+ * others wait in the outbox, the `enquiries` table, not in memory
+ * (docs/decisions/040-bounded-writes-and-mail.md).
+ */
+export const MAIL_CONNECTIONS = 2;
+/** One e-mail per minute per sender address reaches the owner; later ones are stored, not mailed. */
+export const MAIL_PER_ADDRESS_MS = 60_000;
+export const NOT_MAILED_REPEAT_SENDER =
+  "Not e-mailed: an enquiry from the same address was e-mailed less than a minute before.";
 const MAX_RETRY_WAIT_MS = 3600_000;
 const RETENTION_SWEEP_MS = 6 * 3600_000;
 
@@ -35,6 +49,12 @@ export function enquiryMailConfigured() {
 function getTransport(): Transporter {
   transport ??= nodemailer.createTransport({
     url: getEnv().SMTP_URL,
+    pool: true,
+    maxConnections: MAIL_CONNECTIONS,
+    // A failed send goes back to the outbox, which retries with its own growing wait.
+    maxRequeues: 0,
+    // Enquiries come seldom: a burst shares connections, then they close.
+    idleTimeout: 2_000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: SEND_TIMEOUT_MS,
@@ -75,12 +95,47 @@ export function enquiryMessage(enquiry: Enquiry) {
   };
 }
 
+/** E-mails handed to the transport and not finished yet. */
+let sending = 0;
+
+/**
+ * Whether a new enquiry from `email` may be e-mailed now: not when one from
+ * the same address was e-mailed (or is queued) within the last minute.
+ */
+export function mayMailEnquiryFrom(email: string, now = new Date()) {
+  return !enquiryMailedSince(email, new Date(now.getTime() - MAIL_PER_ADDRESS_MS));
+}
+
+/**
+ * Hands due e-mails to the transport while it has free connections; called
+ * after each new enquiry and after each send. Returns at once.
+ */
+export function sendQueuedEnquiryMails() {
+  if (!enquiryMailConfigured()) return;
+  const free = MAIL_CONNECTIONS - sending;
+  if (free <= 0) return;
+  try {
+    for (const enquiry of dueEnquiryMails(new Date(), free)) {
+      // deliverEnquiryMail claims the enquiry before its first await, so the next query skips it.
+      void deliverEnquiryMail(enquiry.id)
+        .catch((error) =>
+          logger.error({ err: error, enquiry: enquiry.id }, "enquiry e-mail failed"),
+        )
+        .finally(sendQueuedEnquiryMails);
+    }
+  } catch (error) {
+    // The timer tries again; a request never fails because of its e-mail.
+    logger.error({ err: error }, "enquiry e-mails could not be queued");
+  }
+}
+
 /** Sends one enquiry's e-mail if it is due and not being sent already. */
 export async function deliverEnquiryMail(id: string, now = new Date()): Promise<boolean> {
   if (!enquiryMailConfigured()) return false;
   if (!claimEnquiryMail(id, now, SEND_TIMEOUT_MS * 2)) return false;
   const enquiry = getEnquiry(id);
   if (!enquiry) return false;
+  sending++;
   try {
     await getTransport().sendMail(enquiryMessage(enquiry));
     markEnquiryMailSent(id);
@@ -100,6 +155,8 @@ export async function deliverEnquiryMail(id: string, now = new Date()): Promise<
       "enquiry e-mail failed; will retry",
     );
     return false;
+  } finally {
+    sending--;
   }
 }
 
@@ -108,6 +165,8 @@ export async function deliverDueEnquiryMails(now = new Date()): Promise<number> 
   if (!enquiryMailConfigured()) return 0;
   let sent = 0;
   for (const enquiry of dueEnquiryMails(now)) {
+    // The rest wait for a free connection (sendQueuedEnquiryMails) or the next tick.
+    if (sending >= MAIL_CONNECTIONS) break;
     if (await deliverEnquiryMail(enquiry.id, now)) sent += 1;
   }
   return sent;

@@ -1,6 +1,8 @@
 /**
  * A real SMTP server on 127.0.0.1 for tests (the `smtp-server` package):
  * it accepts every message and keeps it, so a test can read the inbox.
+ * With `silent`, it accepts connections and never answers them (no greeting),
+ * as a stuck mail server does; `connections` counts them.
  */
 import net from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -17,6 +19,8 @@ export type TestSmtpServer = {
   port: number;
   url: string;
   inbox: ReceivedMail[];
+  /** Connections open now, and the most that were open at once. */
+  connections: { open: number; most: number; total: number };
   stop: () => Promise<void>;
 };
 
@@ -40,12 +44,19 @@ function readable(raw: string) {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
+export async function startSmtpServer(
+  port = 0,
+  options: { silent?: boolean } = {},
+): Promise<TestSmtpServer> {
   const inbox: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    onConnect(_session, callback) {
+      // Silent: the greeting never goes out, the client waits for it.
+      if (!options.silent) callback();
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -71,12 +82,30 @@ export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {
     server.once("error", reject);
     server.listen(port, "127.0.0.1", () => resolve());
   });
+  const connections = { open: 0, most: 0, total: 0 };
+  const sockets = new Set<net.Socket>();
+  server.server.on("connection", (socket: net.Socket) => {
+    sockets.add(socket);
+    connections.open++;
+    connections.total++;
+    connections.most = Math.max(connections.most, connections.open);
+    socket.once("close", () => {
+      sockets.delete(socket);
+      connections.open--;
+    });
+  });
   const address = server.server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   return {
     port: actualPort,
     url: `smtp://127.0.0.1:${actualPort}`,
     inbox,
-    stop: () => new Promise((resolve) => server.close(() => resolve())),
+    connections,
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Held connections would keep close() waiting for its time-out.
+        if (options.silent) for (const socket of sockets) socket.destroy();
+      }),
   };
 }

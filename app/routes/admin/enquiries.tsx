@@ -264,6 +264,10 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
                   <p className="text-xs text-slate-500">E-mail not sent yet; retrying.</p>
                 ) : enquiry.mailStatus === "sent" ? (
                   <p className="text-xs text-slate-500">E-mailed to you.</p>
+                ) : enquiry.mailStatus === "skipped" ? (
+                  <p className="text-xs text-slate-500">
+                    {enquiry.mailLastError ?? "Not e-mailed."}
+                  </p>
                 ) : null}
               </div>
             </li>

@@ -1,0 +1,100 @@
+/**
+ * Methods and body types the pages take, checked before React Router
+ * (docs/security.md, "Methods and body types"):
+ *
+ * - A page answers GET and HEAD, and POST when its route has an action
+ *   (every action of a page reads a form). Any other method (TRACE,
+ *   PROPFIND, OPTIONS, DELETE, a POST to a page without an action) answers
+ *   405 with `Allow` naming the page's methods: React Router would answer
+ *   some of these 405 without `Allow` and with an error in the log, others
+ *   500 (the fetch API refuses to build a TRACE request, a DELETE reaches a
+ *   form action that cannot read it).
+ * - A POST to a page whose body is not a form (`application/x-www-form-urlencoded`
+ *   or `multipart/form-data`) answers 415 before the action tries to read it.
+ *
+ * /api paths answer their methods themselves (docs/api.md: 405 with `Allow`);
+ * request-handler.server.ts brings them the methods the fetch API cannot carry.
+ */
+import type { NextFunction, Request, Response } from "express";
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+type RouteNode = RouteObject & { id: string };
+
+/** React Router's route tree, rebuilt from the build's flat manifest (once per build). */
+const trees = new WeakMap<ServerBuild, RouteNode[]>();
+
+function routeTree(build: ServerBuild): RouteNode[] {
+  let tree = trees.get(build);
+  if (!tree) {
+    const childrenOf = (parentId: string | undefined): RouteNode[] =>
+      Object.values(build.routes)
+        .filter((route) => route?.parentId === parentId)
+        .map((route) =>
+          route!.index
+            ? { id: route!.id, path: route!.path, index: true }
+            : { id: route!.id, path: route!.path, children: childrenOf(route!.id) },
+        );
+    tree = childrenOf(undefined);
+    trees.set(build, tree);
+  }
+  return tree;
+}
+
+/** The page a request is for: single-fetch data requests add `.data` to the page's path. */
+function pagePath(path: string) {
+  if (path === "/_root.data") return "/";
+  return path.replace(/\.data$/, "") || "/";
+}
+
+/** The methods a page takes: GET and HEAD, and POST when its route has an action. */
+export function pageMethods(build: ServerBuild, path: string): string[] {
+  const matches = matchRoutes(routeTree(build), pagePath(path)) ?? [];
+  const leaf = matches.at(-1)?.route.id;
+  const takesPost = leaf !== undefined && Boolean(build.routes[leaf]?.module.action);
+  return takesPost ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
+}
+
+const FORM_TYPES = /^\s*(?:application\/x-www-form-urlencoded|multipart\/form-data)\s*(?:;|$)/i;
+
+function hasBody(req: Request) {
+  const length = req.headers["content-length"];
+  return req.headers["transfer-encoding"] !== undefined || (length !== undefined && length !== "0");
+}
+
+function wantsJson(req: Request) {
+  return (req.get("Accept") ?? "").includes("application/json");
+}
+
+export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed";
+export const NOT_A_FORM_MESSAGE =
+  "This address takes a form: send it as application/x-www-form-urlencoded or multipart/form-data.";
+
+function refuse(req: Request, res: Response, status: 405 | 415, message: string) {
+  res.status(status).set("Cache-Control", "no-store");
+  // The same shapes as the other refusals of a page's form (413 in request-body.server.ts).
+  if (wantsJson(req)) res.json({ message, errors: {}, values: {} });
+  else res.type("text/plain").send(message);
+}
+
+/** Mounted before React Router: refuses what no page takes, 405 or 415, without an error in the log. */
+export function refuseUnsupportedPageRequests(build: () => Promise<ServerBuild>) {
+  return async function refuseUnsupported(req: Request, res: Response, next: NextFunction) {
+    if (req.method === "GET" || req.method === "HEAD" || req.path.startsWith("/api/")) {
+      return next();
+    }
+    try {
+      const allowed = pageMethods(await build(), req.path);
+      if (!allowed.includes(req.method)) {
+        res.set("Allow", allowed.join(", "));
+        return refuse(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE);
+      }
+      const type = req.headers["content-type"];
+      if ((type !== undefined || hasBody(req)) && !FORM_TYPES.test(type ?? "")) {
+        return refuse(req, res, 415, NOT_A_FORM_MESSAGE);
+      }
+      next();
+    } catch (error) {
+      next(error);
+    }
+  };
+}
