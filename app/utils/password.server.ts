@@ -19,21 +19,44 @@ export class HashingBusyError extends Error {
 type Waiter = { resolve: () => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 
 /**
+ * Which line of the HashGate an attempt waits in. `knownAddress`: the client
+ * address signed in successfully to the e-mail it names before (never decided
+ * by whether the e-mail has an account, which would tell a stranger so);
+ * `address`: the client's `addressKey`, so one address cannot fill the line.
+ */
+export type HashLane = { knownAddress: boolean; address: string };
+
+/** New passwords chosen by a signed-in administrator or the admin command. */
+export const ADMIN_LANE: HashLane = { knownAddress: true, address: "" };
+
+/**
  * Issue 8.3: each hash takes 128 MiB and a thread of libuv's pool (4
  * threads, shared with file reads) for a good fraction of a second. At most
- * `concurrency` run at once; others wait in line, up to `maxWaiting` of them
- * for up to `maxWaitMs`, else HashingBusyError. Attempts for an account that
- * exists go ahead of the rest, so the owner signs in during a flood of
- * made-up e-mails. See docs/decisions/013-sign-in-flood-limits.md.
+ * `concurrency` run at once. Others wait, for up to `maxWaitMs`, in one of
+ * two lines: attempts from an address that signed in to that e-mail before
+ * go first; all others, known e-mail or not, share one line served one
+ * client address at a time in turn, at most `maxWaitingPerAddress` from one
+ * address and `maxWaiting` in all. Beyond that: HashingBusyError at once.
+ * See docs/decisions/013-sign-in-flood-limits.md and 037.
  */
 export class HashGate {
   private running = 0;
-  private readonly lines = { first: [] as Waiter[], rest: [] as Waiter[] };
+  private readonly known: Waiter[] = [];
+  /** Waiting attempts by client address; Map order is the turn order. */
+  private readonly byAddress = new Map<string, Waiter[]>();
+  private waitingByAddress = 0;
 
-  constructor(readonly options: { concurrency: number; maxWaiting: number; maxWaitMs: number }) {}
+  constructor(
+    readonly options: {
+      concurrency: number;
+      maxWaiting: number;
+      maxWaitingPerAddress: number;
+      maxWaitMs: number;
+    },
+  ) {}
 
-  async run<T>(task: () => Promise<T>, priority = false): Promise<T> {
-    await this.acquire(priority);
+  async run<T>(task: () => Promise<T>, lane: HashLane = ADMIN_LANE): Promise<T> {
+    await this.acquire(lane);
     try {
       return await task();
     } finally {
@@ -41,19 +64,27 @@ export class HashGate {
     }
   }
 
-  private acquire(priority: boolean): Promise<void> {
+  private acquire(lane: HashLane): Promise<void> {
     if (this.running < this.options.concurrency) {
       this.running += 1;
       return Promise.resolve();
     }
-    const line = priority ? this.lines.first : this.lines.rest;
-    if (line.length >= this.options.maxWaiting) return Promise.reject(new HashingBusyError());
+    const line = lane.knownAddress ? this.known : (this.byAddress.get(lane.address) ?? []);
+    const full = lane.knownAddress
+      ? line.length >= this.options.maxWaiting
+      : this.waitingByAddress >= this.options.maxWaiting ||
+        line.length >= this.options.maxWaitingPerAddress;
+    if (full) return Promise.reject(new HashingBusyError());
+    if (!lane.knownAddress) {
+      this.byAddress.set(lane.address, line);
+      this.waitingByAddress += 1;
+    }
     return new Promise<void>((resolve, reject) => {
       const waiter: Waiter = {
         resolve,
         reject,
         timer: setTimeout(() => {
-          line.splice(line.indexOf(waiter), 1);
+          this.remove(lane, line, waiter);
           reject(new HashingBusyError());
         }, this.options.maxWaitMs),
       };
@@ -61,8 +92,30 @@ export class HashGate {
     });
   }
 
+  private remove(lane: HashLane, line: Waiter[], waiter: Waiter) {
+    line.splice(line.indexOf(waiter), 1);
+    if (lane.knownAddress) return;
+    this.waitingByAddress -= 1;
+    if (line.length === 0) this.byAddress.delete(lane.address);
+  }
+
+  /** The next waiter: a known address first, else the address whose turn it is. */
+  private next(): Waiter | undefined {
+    const known = this.known.shift();
+    if (known) return known;
+    const turn = this.byAddress.entries().next();
+    if (turn.done) return undefined;
+    const [address, line] = turn.value;
+    const waiter = line.shift();
+    this.waitingByAddress -= 1;
+    // To the back of the turn order, or out when it has nothing left waiting.
+    this.byAddress.delete(address);
+    if (line.length > 0) this.byAddress.set(address, line);
+    return waiter;
+  }
+
   private release() {
-    const next = this.lines.first.shift() ?? this.lines.rest.shift();
+    const next = this.next();
     if (!next) {
       this.running -= 1;
       return;
@@ -73,13 +126,18 @@ export class HashGate {
 }
 
 /** One hash at a time: on two cores, the other core keeps serving pages and files. */
-export const hashGate = new HashGate({ concurrency: 1, maxWaiting: 10, maxWaitMs: 15_000 });
+export const hashGate = new HashGate({
+  concurrency: 1,
+  maxWaiting: 10,
+  maxWaitingPerAddress: 3,
+  maxWaitMs: 15_000,
+});
 
 function derive(
   password: string,
   salt: Buffer,
   params: { N: number; r: number; p: number },
-  priority: boolean,
+  lane: HashLane,
 ) {
   const options: ScryptOptions = { ...params, maxmem: 256 * params.N * params.r };
   return hashGate.run(
@@ -89,13 +147,13 @@ function derive(
           error ? reject(error) : resolve(key),
         ),
       ),
-    priority,
+    lane,
   );
 }
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS, true);
+  const key = await derive(password, salt, PARAMS, ADMIN_LANE);
   return [
     "scrypt",
     PARAMS.N,
@@ -106,11 +164,11 @@ export async function hashPassword(password: string): Promise<string> {
   ].join("$");
 }
 
-/** `priority`: the attempt names an account that exists (see HashGate). */
+/** `lane`: where the attempt waits for the hashing gate (see HashGate). */
 export async function verifyPassword(
   password: string,
   stored: string,
-  priority = false,
+  lane: HashLane = ADMIN_LANE,
 ): Promise<boolean> {
   const [scheme, n, r, p, salt, key] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !key) return false;
@@ -119,15 +177,26 @@ export async function verifyPassword(
     password,
     Buffer.from(salt, "base64"),
     { N: Number(n), r: Number(r), p: Number(p) },
-    priority,
+    lane,
   );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password, verified when the e-mail is unknown so both failures take as long. */
-let decoyHash: Promise<string> | undefined;
+/**
+ * What an unknown e-mail's password is checked against, so both failures cost
+ * the same hash in the same line: a stored-hash string with the current
+ * parameters and a random salt and key. No password hashes to it, and making
+ * it costs no hash (an early one would delay the first unknown e-mail).
+ */
+const decoyHash = [
+  "scrypt",
+  PARAMS.N,
+  PARAMS.r,
+  PARAMS.p,
+  randomBytes(16).toString("base64"),
+  randomBytes(KEY_LENGTH).toString("base64"),
+].join("$");
 export function getDecoyHash() {
-  decoyHash ??= hashPassword(randomBytes(16).toString("hex"));
   return decoyHash;
 }
 

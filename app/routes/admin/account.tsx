@@ -7,6 +7,7 @@ import { Icon } from "~/components/ui/icon";
 import { endAdminSession, listAdminSessions } from "~/models/admin.server";
 import { field } from "~/schemas/common";
 import { clearedSessionCookie, requireAdminSession } from "~/http/auth.server";
+import { requestInfoContext } from "~/http/request-context";
 import { submitPasswordChange } from "~/services/password-change.server";
 import { relativeTime } from "~/utils/relative-time";
 import { describeUserAgent } from "~/utils/user-agent";
@@ -32,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminSession(request);
   const formData = await request.formData();
 
@@ -48,8 +49,14 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect("/account?done=ended");
   }
 
-  const change = await submitPasswordChange(formData, session);
-  if (!change.ok) return data({ result: change.result, error: null }, { status: 400 });
+  const { clientIp } = context.get(requestInfoContext);
+  const change = await submitPasswordChange(formData, session, clientIp);
+  if (!change.ok) {
+    return data(
+      { result: change.result, error: null },
+      { status: change.status, headers: change.headers },
+    );
+  }
   return redirect("/account?done=password");
 }
 

@@ -1,15 +1,9 @@
 import { z } from "zod";
-import { mustChangePassword, verifyCredentials } from "~/models/admin.server";
+import { mustChangePassword } from "~/models/admin.server";
 import { apiError, apiJson, methodNotAllowed } from "~/http/api.server";
 import { INVALID_CREDENTIALS_MESSAGE, issueApiToken } from "~/http/auth.server";
 import { requestInfoContext } from "~/http/request-context";
-import { HashingBusyError } from "~/utils/password.server";
-import {
-  addressKey,
-  signInAddressLimiter,
-  signInKey,
-  signInLimiter,
-} from "~/utils/rate-limit.server";
+import { BUSY_MESSAGE, checkSignIn } from "~/services/password-check.server";
 import type { Route } from "./+types/login";
 
 const LoginSchema = z.object({
@@ -25,10 +19,11 @@ export function loader() {
 
 /**
  * docs/api.md#login: JSON { email, password } → { token }, or 401 { message }.
- * Issue 5.1: failures are counted per account and client address; while
- * blocked even the right password answers 429, so guessing learns nothing.
- * Issue 8.3: and per client address across accounts; when too many
- * sign-ins are being checked at once, 429 with Retry-After too.
+ * Issue 5.1: attempts are counted per account and client address when they
+ * start; while blocked even the right password answers 429, so guessing
+ * learns nothing. Issue 8.3: and per client address across accounts, and per
+ * account across addresses; when too many sign-ins are being checked at
+ * once, 429 with Retry-After too.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return methodNotAllowed(["POST"]);
@@ -42,28 +37,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return apiError("Email and password are required", 400);
 
   const { clientIp } = context.get(requestInfoContext);
-  const key = signInKey(clientIp, parsed.data.email);
-  const address = addressKey(clientIp);
-  const limit = signInLimiter.check(key);
-  if (!limit.allowed) return tooManyAttempts(limit.retryAfterSeconds);
-  const addressLimit = signInAddressLimiter.check(address);
-  if (!addressLimit.allowed) return tooManyAttempts(addressLimit.retryAfterSeconds);
-
-  let admin;
-  try {
-    admin = await verifyCredentials(parsed.data.email, parsed.data.password);
-  } catch (error) {
-    if (!(error instanceof HashingBusyError)) throw error;
-    return apiError(error.message, 429, { "Retry-After": String(error.retryAfterSeconds) });
+  // The limits and the hash, shared with the form at /login (docs/decisions/037).
+  const check = await checkSignIn({ ...parsed.data, clientIp });
+  if (check.outcome === "limited") {
+    return check.reason === "busy"
+      ? apiError(BUSY_MESSAGE, 429, { "Retry-After": String(check.retryAfterSeconds) })
+      : tooManyAttempts(check.retryAfterSeconds);
   }
-  if (!admin) {
-    signInAddressLimiter.hit(address);
-    const after = signInLimiter.hit(key);
-    return after.allowed
-      ? apiError(INVALID_CREDENTIALS_MESSAGE, 401)
-      : tooManyAttempts(after.retryAfterSeconds);
-  }
-  signInLimiter.reset(key);
+  if (check.outcome === "wrong-credentials") return apiError(INVALID_CREDENTIALS_MESSAGE, 401);
+  const { admin } = check;
   if (mustChangePassword(admin.id)) {
     return apiError(
       "This account still has its first password: sign in at /login and change it first.",

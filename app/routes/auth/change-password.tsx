@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
 import { useRootData } from "~/components/use-root-data";
 import { requireAdminSession } from "~/http/auth.server";
+import { requestInfoContext } from "~/http/request-context";
 import { submitPasswordChange } from "~/services/password-change.server";
 import type { Route } from "./+types/change-password";
 
@@ -19,10 +20,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: session.admin.email };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminSession(request, { allowFirstPassword: true });
-  const change = await submitPasswordChange(await request.formData(), session);
-  if (!change.ok) return data({ result: change.result }, { status: 400 });
+  const { clientIp } = context.get(requestInfoContext);
+  const change = await submitPasswordChange(await request.formData(), session, clientIp);
+  if (!change.ok) {
+    return data({ result: change.result }, { status: change.status, headers: change.headers });
+  }
   return redirect("/dashboard");
 }
 

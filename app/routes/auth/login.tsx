@@ -3,20 +3,12 @@ import { useRootData } from "~/components/use-root-data";
 import { field } from "~/schemas/common";
 import {
   getAdmin,
-  getAuthenticator,
   INVALID_CREDENTIALS_MESSAGE,
-  InvalidCredentialsError,
   safeRedirectPath,
   startCookieSession,
 } from "~/http/auth.server";
 import { requestInfoContext } from "~/http/request-context";
-import { HashingBusyError } from "~/utils/password.server";
-import {
-  addressKey,
-  signInAddressLimiter,
-  signInKey,
-  signInLimiter,
-} from "~/utils/rate-limit.server";
+import { checkSignIn, refusedMessage } from "~/services/password-check.server";
 import type { Route } from "./+types/login";
 
 /** The sign-in page has no dark band at the top, so the public header stays white. */
@@ -30,11 +22,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-function minutesText(seconds: number) {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
-}
-
 /** Document responses carry the action's Retry-After too, not only data requests. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
   const retryAfter = actionHeaders.get("Retry-After");
@@ -42,45 +29,29 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // FormStrategy reads its own clone of the body; these fields come from another.
-  const form = await request.clone().formData();
+  const form = await request.formData();
   const email = field(form, "email").trim().slice(0, 254);
   const redirectTo = safeRedirectPath(field(form, "redirectTo"));
   const { clientIp } = context.get(requestInfoContext);
-  const key = signInKey(clientIp, email);
-  const address = addressKey(clientIp);
 
-  const limit = [signInLimiter.check(key), signInAddressLimiter.check(address)].find(
-    (result) => !result.allowed,
-  );
-  if (limit && !limit.allowed) {
+  // The limits and the hash, shared with POST /api/login (docs/decisions/037).
+  const check = await checkSignIn({
+    email,
+    password: field(form, "password").slice(0, 1024),
+    clientIp,
+  });
+  if (check.outcome === "limited") {
     return data(
-      {
-        email,
-        error: `Too many failed sign-in attempts. Please try again in ${minutesText(limit.retryAfterSeconds)}.`,
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { email, error: refusedMessage(check) },
+      { status: 429, headers: { "Retry-After": String(check.retryAfterSeconds) } },
     );
   }
-
-  try {
-    const admin = await getAuthenticator().authenticate("form", request);
-    signInLimiter.reset(key);
-    return redirect(redirectTo, {
-      headers: { "Set-Cookie": await startCookieSession(admin, request) },
-    });
-  } catch (error) {
-    if (error instanceof HashingBusyError) {
-      return data(
-        { email, error: error.message },
-        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-      );
-    }
-    if (!(error instanceof InvalidCredentialsError)) throw error;
-    signInLimiter.hit(key);
-    signInAddressLimiter.hit(address);
+  if (check.outcome === "wrong-credentials") {
     return data({ email, error: INVALID_CREDENTIALS_MESSAGE }, { status: 401 });
   }
+  return redirect(redirectTo, {
+    headers: { "Set-Cookie": await startCookieSession(check.admin, request) },
+  });
 }
 
 export default function Login({ actionData }: Route.ComponentProps) {
