@@ -85,7 +85,7 @@ describe("HashGate (issue 8.3)", () => {
     expect(log).toEqual(["start a", "end a", "start owner", "end owner", "start b", "end b"]);
   });
 
-  it("serves other addresses in turn, whatever e-mail they name", async () => {
+  it("serves first the waiting address served least recently, whatever e-mail it names", async () => {
     const gate = new HashGate({
       concurrency: 1,
       maxWaiting: 10,
@@ -109,8 +109,8 @@ describe("HashGate (issue 8.3)", () => {
     await Promise.all([0, 1, 2, 3, 5].map((index) => running[index]));
     expect(log.filter((line) => line.startsWith("start"))).toEqual([
       "start x1",
-      "start x2",
       "start y1",
+      "start x2",
       "start x3",
       "start x4",
     ]);

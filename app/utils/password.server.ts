@@ -35,16 +35,19 @@ export const ADMIN_LANE: HashLane = { knownAddress: true, address: "" };
  * `concurrency` run at once. Others wait, for up to `maxWaitMs`, in one of
  * two lines: attempts from an address that signed in to that e-mail before
  * go first; all others, known e-mail or not, share one line served one
- * client address at a time in turn, at most `maxWaitingPerAddress` from one
- * address and `maxWaiting` in all. Beyond that: HashingBusyError at once.
+ * client address at a time, the least recently served first, at most
+ * `maxWaitingPerAddress` from one address and `maxWaiting` in all. Beyond that: HashingBusyError at once.
  * See docs/decisions/013-sign-in-flood-limits.md and 037.
  */
 export class HashGate {
   private running = 0;
   private readonly known: Waiter[] = [];
-  /** Waiting attempts by client address; Map order is the turn order. */
+  /** Waiting attempts by client address. */
   private readonly byAddress = new Map<string, Waiter[]>();
   private waitingByAddress = 0;
+  /** When each recent address last had a hash started, oldest first (at most 1,000 kept). */
+  private readonly lastServed = new Map<string, number>();
+  private served = 0;
 
   constructor(
     readonly options: {
@@ -67,6 +70,7 @@ export class HashGate {
   private acquire(lane: HashLane): Promise<void> {
     if (this.running < this.options.concurrency) {
       this.running += 1;
+      this.markServed(lane);
       return Promise.resolve();
     }
     const line = lane.knownAddress ? this.known : (this.byAddress.get(lane.address) ?? []);
@@ -99,18 +103,34 @@ export class HashGate {
     if (line.length === 0) this.byAddress.delete(lane.address);
   }
 
-  /** The next waiter: a known address first, else the address whose turn it is. */
+  private markServed(lane: HashLane) {
+    if (lane.knownAddress) return;
+    this.lastServed.delete(lane.address);
+    this.lastServed.set(lane.address, ++this.served);
+    if (this.lastServed.size > 1_000) {
+      this.lastServed.delete(this.lastServed.keys().next().value as string);
+    }
+  }
+
+  /**
+   * The next waiter: a known address first, else the first waiting attempt of
+   * the address served least recently (one never served before goes first), so
+   * a new client waits for at most the hash already running.
+   */
   private next(): Waiter | undefined {
     const known = this.known.shift();
     if (known) return known;
-    const turn = this.byAddress.entries().next();
-    if (turn.done) return undefined;
-    const [address, line] = turn.value;
+    let turn: string | undefined;
+    for (const address of this.byAddress.keys()) {
+      const served = this.lastServed.get(address) ?? 0;
+      if (turn === undefined || served < (this.lastServed.get(turn) ?? 0)) turn = address;
+    }
+    if (turn === undefined) return undefined;
+    const line = this.byAddress.get(turn)!;
     const waiter = line.shift();
     this.waitingByAddress -= 1;
-    // To the back of the turn order, or out when it has nothing left waiting.
-    this.byAddress.delete(address);
-    if (line.length > 0) this.byAddress.set(address, line);
+    if (line.length === 0) this.byAddress.delete(turn);
+    this.markServed({ knownAddress: false, address: turn });
     return waiter;
   }
 

@@ -18,6 +18,12 @@ const DONE_MESSAGES: Record<string, string> = {
   ended: "The session was ended.",
 };
 
+/** A refused current-password check's Retry-After reaches document responses too. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdminSession(request);
   const done = new URL(request.url).searchParams.get("done") ?? "";

@@ -9,6 +9,12 @@ import type { Route } from "./+types/change-password";
 /** The page has no dark band at the top, so the public header stays white. */
 export const handle = { solidHeader: true };
 
+/** A refused current-password check's Retry-After reaches document responses too. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 /**
  * An administrator added by another one signs in with a first password that
  * someone else chose; every admin page sends them here until they pick
