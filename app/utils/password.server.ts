@@ -149,7 +149,7 @@ export class HashGate {
 export const hashGate = new HashGate({
   concurrency: 1,
   maxWaiting: 10,
-  maxWaitingPerAddress: 3,
+  maxWaitingPerAddress: 4,
   maxWaitMs: 15_000,
 });
 
