@@ -201,7 +201,7 @@ describe("known and unknown e-mails cannot be told apart under a flood", () => {
   it("answers 401 to both in the same time behind made-up sign-ins", async () => {
     // Each sample is sent just behind three made-up sign-ins from other addresses, so it waits
     // for their hashes: an e-mail that has an account used to skip that line.
-    const { known, unknown } = await interleaved(8, async (kind, n) => {
+    const { known, unknown } = await interleaved(12, async (kind, n) => {
       const ahead = [0, 1, 2].map((i) => madeUp(n * 3 + i));
       await new Promise((resolve) => setTimeout(resolve, 300));
       const answer = await timed(() => wrongPasswordFor(kind, n));
@@ -211,8 +211,8 @@ describe("known and unknown e-mails cannot be told apart under a flood", () => {
     console.info(
       `busy line: median known ${Math.round(ms(known))} ms, unknown ${Math.round(ms(unknown))} ms`,
     );
-    expect(known.map((answer) => answer.status)).toEqual(Array(8).fill(401));
-    expect(unknown.map((answer) => answer.status)).toEqual(Array(8).fill(401));
+    expect(known.map((answer) => answer.status)).toEqual(Array(12).fill(401));
+    expect(unknown.map((answer) => answer.status)).toEqual(Array(12).fill(401));
     expect(Math.abs(ms(known) - ms(unknown))).toBeLessThanOrEqual(
       0.2 * Math.min(ms(known), ms(unknown)),
     );
