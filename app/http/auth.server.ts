@@ -1,42 +1,17 @@
 import { createContext, createCookie, redirect, type MiddlewareFunction } from "react-router";
-import { Authenticator } from "remix-auth";
-import { FormStrategy } from "remix-auth-form";
 import {
   createSession,
   findSession,
   findSessionAdmin,
   revokeSession,
   SESSION_LIFETIMES,
-  verifyCredentials,
   type Admin,
   type SessionInfo,
 } from "~/models/admin.server";
-import { field } from "~/schemas/common";
 import { getEnv } from "~/utils/env.server";
 
+/** Sign-in checks themselves (limits, hashing): app/services/password-check.server.ts. */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password. Please try again.";
-
-export class InvalidCredentialsError extends Error {
-  constructor(readonly email: string) {
-    super(INVALID_CREDENTIALS_MESSAGE);
-  }
-}
-
-let authenticator: Authenticator<Admin> | undefined;
-
-/** remix-auth over the one credential check (shared with POST /api/login). */
-export function getAuthenticator() {
-  authenticator ??= new Authenticator<Admin>().use(
-    new FormStrategy(async ({ form }) => {
-      const email = field(form, "email").slice(0, 254);
-      const admin = await verifyCredentials(email, field(form, "password").slice(0, 1024));
-      if (!admin) throw new InvalidCredentialsError(email);
-      return admin;
-    }),
-    "form",
-  );
-  return authenticator;
-}
 
 let sessionCookie: ReturnType<typeof createCookie> | undefined;
 

@@ -8,6 +8,7 @@ import {
   hashPassword,
   passwordProblem,
   verifyPassword,
+  type HashLane,
 } from "~/utils/password.server";
 
 export type Admin = { id: string; email: string };
@@ -171,10 +172,11 @@ export async function changeOwnPassword(
   currentPassword: string,
   newPassword: string,
   keepSessionId: string,
+  lane?: HashLane,
 ): Promise<PasswordChange> {
   const db = getDb();
   const row = db.select().from(administrators).where(eq(administrators.id, adminId)).get();
-  if (!row || !(await verifyPassword(currentPassword, row.passwordHash))) {
+  if (!row || !(await verifyPassword(currentPassword, row.passwordHash, lane))) {
     return { ok: false, field: "currentPassword", message: "The current password is not correct." };
   }
   const problem = passwordProblem(newPassword);
@@ -200,21 +202,23 @@ export async function changeOwnPassword(
 }
 
 /**
- * The one credential check behind the sign-in form and POST /api/login.
- * An unknown e-mail costs a hash too, so it cannot be told from a wrong password.
+ * The one credential check behind the sign-in form and POST /api/login
+ * (through app/services/password-check.server.ts, which applies the limits).
+ * An unknown e-mail costs the same hash in the same `lane`, so it cannot be
+ * told from a wrong password, by answer or by time.
  */
-export async function verifyCredentials(email: string, password: string): Promise<Admin | null> {
+export async function verifyCredentials(
+  email: string,
+  password: string,
+  lane?: HashLane,
+): Promise<Admin | null> {
   const row = getDb()
     .select()
     .from(administrators)
     .where(eq(administrators.email, normalizeEmail(email)))
     .get();
-  if (!row) {
-    await verifyPassword(password, await getDecoyHash());
-    return null;
-  }
-  if (!(await verifyPassword(password, row.passwordHash, true))) return null;
-  return { id: row.id, email: row.email };
+  const matches = await verifyPassword(password, row?.passwordHash ?? getDecoyHash(), lane);
+  return row && matches ? { id: row.id, email: row.email } : null;
 }
 
 /** Records a new session and returns the secret the client keeps. */

@@ -61,11 +61,21 @@ describe("HashGate", () => {
     };
   }
 
-  it("runs one hash at a time and lets an existing account's attempt go first", async () => {
-    const gate = new HashGate({ concurrency: 1, maxWaiting: 5, maxWaitMs: 5_000 });
+  it("runs one hash at a time and lets an address that signed in before go first", async () => {
+    const gate = new HashGate({
+      concurrency: 1,
+      maxWaiting: 5,
+      maxWaitingPerAddress: 5,
+      maxWaitMs: 5_000,
+    });
     const log: string[] = [];
     const [a, b, owner] = [task(log, "a"), task(log, "b"), task(log, "owner")];
-    const running = [gate.run(a.run), gate.run(b.run), gate.run(owner.run, true)];
+    const stranger = { knownAddress: false, address: "203.0.113.1" };
+    const running = [
+      gate.run(a.run, stranger),
+      gate.run(b.run, stranger),
+      gate.run(owner.run, { knownAddress: true, address: "198.51.100.7" }),
+    ];
     await Promise.resolve();
     expect(log).toEqual(["start a"]);
     a.finish();
@@ -75,8 +85,44 @@ describe("HashGate", () => {
     expect(log).toEqual(["start a", "end a", "start owner", "end owner", "start b", "end b"]);
   });
 
+  it("serves first the waiting address served least recently, whatever e-mail it names", async () => {
+    const gate = new HashGate({
+      concurrency: 1,
+      maxWaiting: 10,
+      maxWaitingPerAddress: 3,
+      maxWaitMs: 5_000,
+    });
+    const log: string[] = [];
+    const from = (address: string) => ({ knownAddress: false, address });
+    const tasks = ["x1", "x2", "x3", "x4", "y1"].map((name) => task(log, name));
+    const running = [
+      gate.run(tasks[0].run, from("x")),
+      gate.run(tasks[1].run, from("x")),
+      gate.run(tasks[2].run, from("x")),
+      gate.run(tasks[3].run, from("x")),
+      // A fourth waiting attempt from one address is refused; another address still gets in.
+      gate.run(async () => "x5", from("x")),
+      gate.run(tasks[4].run, from("y")),
+    ];
+    await expect(running[4]).rejects.toBeInstanceOf(HashingBusyError);
+    for (const each of tasks) each.finish();
+    await Promise.all([0, 1, 2, 3, 5].map((index) => running[index]));
+    expect(log.filter((line) => line.startsWith("start"))).toEqual([
+      "start x1",
+      "start y1",
+      "start x2",
+      "start x3",
+      "start x4",
+    ]);
+  });
+
   it("refuses at once when the line is full, and after waiting too long", async () => {
-    const gate = new HashGate({ concurrency: 1, maxWaiting: 1, maxWaitMs: 50 });
+    const gate = new HashGate({
+      concurrency: 1,
+      maxWaiting: 1,
+      maxWaitingPerAddress: 1,
+      maxWaitMs: 50,
+    });
     const log: string[] = [];
     const first = task(log, "first");
     const running = gate.run(first.run);

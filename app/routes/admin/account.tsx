@@ -9,6 +9,7 @@ import { endAdminSession, listAdminSessions } from "~/models/admin.server";
 import { getTwoFactorStatus } from "~/models/two-factor.server";
 import { field } from "~/schemas/common";
 import { clearedSessionCookie, requireAdminSession } from "~/http/auth.server";
+import { requestInfoContext } from "~/http/request-context";
 import { submitPasswordChange } from "~/services/password-change.server";
 import { relativeTime } from "~/utils/relative-time";
 import { describeUserAgent } from "~/utils/user-agent";
@@ -19,6 +20,12 @@ const DONE_MESSAGES: Record<string, string> = {
   ended: "The session was ended.",
   "two-factor-off": "Two-factor sign-in is off: sign-in asks for your password only.",
 };
+
+/** A refused current-password check's Retry-After reaches document responses too. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdminSession(request);
@@ -36,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminSession(request);
   const formData = await request.formData();
 
@@ -52,8 +59,14 @@ export async function action({ request }: Route.ActionArgs) {
     return redirect("/account?done=ended");
   }
 
-  const change = await submitPasswordChange(formData, session);
-  if (!change.ok) return data({ result: change.result, error: null }, { status: 400 });
+  const { clientIp } = context.get(requestInfoContext);
+  const change = await submitPasswordChange(formData, session, clientIp);
+  if (!change.ok) {
+    return data(
+      { result: change.result, error: null },
+      { status: change.status, headers: change.headers },
+    );
+  }
   return redirect("/account?done=password");
 }
 

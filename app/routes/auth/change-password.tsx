@@ -2,11 +2,18 @@ import { data, Form, redirect } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
 import { AuthCard } from "~/components/auth-card";
 import { requireAdminSession } from "~/http/auth.server";
+import { requestInfoContext } from "~/http/request-context";
 import { submitPasswordChange } from "~/services/password-change.server";
 import type { Route } from "./+types/change-password";
 
 /** The page has no dark band at the top, so the public header stays white. */
 export const handle = { solidHeader: true };
+
+/** A refused current-password check's Retry-After reaches document responses too. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
 
 /**
  * An administrator added by another one signs in with a first password that
@@ -19,10 +26,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { email: session.admin.email };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminSession(request, { allowFirstPassword: true });
-  const change = await submitPasswordChange(await request.formData(), session);
-  if (!change.ok) return data({ result: change.result }, { status: 400 });
+  const { clientIp } = context.get(requestInfoContext);
+  const change = await submitPasswordChange(await request.formData(), session, clientIp);
+  if (!change.ok) {
+    return data({ result: change.result }, { status: change.status, headers: change.headers });
+  }
   return redirect("/dashboard");
 }
 

@@ -4,23 +4,15 @@ import { useRootData } from "~/components/use-root-data";
 import { field } from "~/schemas/common";
 import {
   getAdmin,
-  getAuthenticator,
   INVALID_CREDENTIALS_MESSAGE,
-  InvalidCredentialsError,
   safeRedirectPath,
   startCookieSession,
 } from "~/http/auth.server";
 import { requestInfoContext } from "~/http/request-context";
-import { minutesText, retryAfterHeaders } from "~/http/retry-after.server";
+import { retryAfterHeaders } from "~/http/retry-after.server";
 import { startTwoFactorSignIn, TWO_FACTOR_SIGN_IN_PATH } from "~/http/two-factor.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
-import { HashingBusyError } from "~/utils/password.server";
-import {
-  addressKey,
-  signInAddressLimiter,
-  signInKey,
-  signInLimiter,
-} from "~/utils/rate-limit.server";
+import { checkSignIn, refusedMessage } from "~/services/password-check.server";
 import type { Route } from "./+types/login";
 
 /** The sign-in page has no dark band at the top, so the public header stays white. */
@@ -39,51 +31,35 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  // FormStrategy reads its own clone of the body; these fields come from another.
-  const form = await request.clone().formData();
+  const form = await request.formData();
   const email = field(form, "email").trim().slice(0, 254);
   const redirectTo = safeRedirectPath(field(form, "redirectTo"));
   const { clientIp } = context.get(requestInfoContext);
-  const key = signInKey(clientIp, email);
-  const address = addressKey(clientIp);
 
-  const limit = [signInLimiter.check(key), signInAddressLimiter.check(address)].find(
-    (result) => !result.allowed,
-  );
-  if (limit && !limit.allowed) {
+  // The limits and the hash, shared with POST /api/login (docs/decisions/037).
+  const check = await checkSignIn({
+    email,
+    password: field(form, "password").slice(0, 1024),
+    clientIp,
+  });
+  if (check.outcome === "limited") {
     return data(
-      {
-        email,
-        error: `Too many failed sign-in attempts. Please try again in ${minutesText(limit.retryAfterSeconds)}.`,
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+      { email, error: refusedMessage(check) },
+      { status: 429, headers: { "Retry-After": String(check.retryAfterSeconds) } },
     );
   }
-
-  try {
-    const admin = await getAuthenticator().authenticate("form", request);
-    signInLimiter.reset(key);
-    // With two-factor sign-in the password only opens the code step; no session exists yet.
-    if (isTwoFactorEnabled(admin.id)) {
-      return redirect(TWO_FACTOR_SIGN_IN_PATH, {
-        headers: { "Set-Cookie": await startTwoFactorSignIn(admin, redirectTo) },
-      });
-    }
-    return redirect(redirectTo, {
-      headers: { "Set-Cookie": await startCookieSession(admin, request) },
-    });
-  } catch (error) {
-    if (error instanceof HashingBusyError) {
-      return data(
-        { email, error: error.message },
-        { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } },
-      );
-    }
-    if (!(error instanceof InvalidCredentialsError)) throw error;
-    signInLimiter.hit(key);
-    signInAddressLimiter.hit(address);
+  if (check.outcome === "wrong-credentials") {
     return data({ email, error: INVALID_CREDENTIALS_MESSAGE }, { status: 401 });
   }
+  // With two-factor sign-in the password only opens the code step; no session exists yet.
+  if (isTwoFactorEnabled(check.admin.id)) {
+    return redirect(TWO_FACTOR_SIGN_IN_PATH, {
+      headers: { "Set-Cookie": await startTwoFactorSignIn(check.admin, redirectTo) },
+    });
+  }
+  return redirect(redirectTo, {
+    headers: { "Set-Cookie": await startCookieSession(check.admin, request) },
+  });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
