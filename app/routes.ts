@@ -60,6 +60,7 @@ export default [
     route("enquiries/:id/delete", "routes/admin/delete-enquiry.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("administrators", "routes/admin/administrators.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
     route("addprojects", "routes/admin/add-project.tsx"),
     route("edit-project/:id", "routes/admin/edit-project.tsx"),
     route("addblogs", "routes/admin/add-blog.tsx"),

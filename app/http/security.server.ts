@@ -124,7 +124,7 @@ export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFun
  * owner may see (the page cache never keeps them either).
  */
 export const ADMIN_PATHS =
-  /^\/(dashboard|manage-projects|manage-gallery|manage-blogs|addprojects|addblogs|addgallery|edit-project|edit-blog|edit-gallery|enquiries|account|administrators|change-password|login|logout)(\/|\.data|$)/;
+  /^\/(dashboard|manage-projects|manage-gallery|manage-blogs|addprojects|addblogs|addgallery|edit-project|edit-blog|edit-gallery|enquiries|activity|account|administrators|change-password|login|logout)(\/|\.data|$)/;
 
 function carriesCredentials(req: Request) {
   const cookie = req.get("Cookie") ?? "";

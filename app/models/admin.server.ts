@@ -157,6 +157,30 @@ export async function setAdminPassword(email: string, password: string): Promise
   return true;
 }
 
+/**
+ * Whether `password` is the administrator's current one: the check of a sensitive action that
+ * asks again (app/http/reauthentication.server.ts). Costs one hash, like a sign-in.
+ */
+export async function verifyAdminPassword(adminId: string, password: string): Promise<boolean> {
+  const row = getDb()
+    .select({ passwordHash: administrators.passwordHash })
+    .from(administrators)
+    .where(eq(administrators.id, adminId))
+    .get();
+  return row ? verifyPassword(password, row.passwordHash, true) : false;
+}
+
+/** A new e-mail for an administrator (their sign-in name); refused when another account has it. */
+export function changeAdminEmail(adminId: string, email: string): Admin {
+  const next = normalizeEmail(email);
+  const other = findAdminByEmail(next);
+  if (other && other.id !== adminId) {
+    throw new DuplicateAdminError("An administrator with this e-mail already exists.");
+  }
+  getDb().update(administrators).set({ email: next }).where(eq(administrators.id, adminId)).run();
+  return { id: adminId, email: next };
+}
+
 export type PasswordChange =
   { ok: true } | { ok: false; field: "currentPassword" | "newPassword"; message: string };
 

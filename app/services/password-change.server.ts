@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { recordActivity } from "~/models/activity.server";
 import { changeOwnPassword } from "~/models/admin.server";
 import { ChangePasswordSchema, PASSWORD_FIELDS } from "~/schemas/account";
 
@@ -8,8 +9,9 @@ import { ChangePasswordSchema, PASSWORD_FIELDS } from "~/schemas/account";
  * session and token of the account. Passwords are never sent back.
  */
 export async function submitPasswordChange(
+  request: Request,
   formData: FormData,
-  session: { admin: { id: string }; sessionId: string },
+  session: { admin: { id: string; email: string }; sessionId: string },
 ) {
   const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
   if (submission.status !== "success") {
@@ -30,5 +32,6 @@ export async function submitPasswordChange(
       }),
     };
   }
+  recordActivity({ actor: session.admin, action: "password-changed", request });
   return { ok: true as const };
 }

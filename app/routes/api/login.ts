@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { mustChangePassword, verifyCredentials } from "~/models/admin.server";
 import { apiError, apiJson, methodNotAllowed } from "~/http/api.server";
-import { INVALID_CREDENTIALS_MESSAGE, issueApiToken } from "~/http/auth.server";
+import { INVALID_CREDENTIALS_MESSAGE, issueApiToken, recordFailedSignIn } from "~/http/auth.server";
 import { requestInfoContext } from "~/http/request-context";
 import { HashingBusyError } from "~/utils/password.server";
 import {
@@ -57,6 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return apiError(error.message, 429, { "Retry-After": String(error.retryAfterSeconds) });
   }
   if (!admin) {
+    recordFailedSignIn(parsed.data.email, request);
     signInAddressLimiter.hit(address);
     const after = signInLimiter.hit(key);
     return after.allowed

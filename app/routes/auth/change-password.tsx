@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const session = await requireAdminSession(request, { allowFirstPassword: true });
-  const change = await submitPasswordChange(await request.formData(), session);
+  const change = await submitPasswordChange(request, await request.formData(), session);
   if (!change.ok) return data({ result: change.result }, { status: 400 });
   return redirect("/dashboard");
 }
