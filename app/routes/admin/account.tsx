@@ -44,6 +44,12 @@ type Answer = {
 
 const NOTHING: Answer = { result: null, emailResult: null, error: null };
 
+/** A refused password's Retry-After reaches a page load too, not only data requests. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const session = context.get(adminSessionContext);
   const done = new URL(request.url).searchParams.get("done") ?? "";

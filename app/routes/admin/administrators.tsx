@@ -45,6 +45,12 @@ type Answer = {
 
 const NOTHING: Answer = { result: null, error: null, confirmRemove: null, removeError: null };
 
+/** A refused password's Retry-After reaches a page load too, not only data requests. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
 export function loader({ request, context }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
