@@ -182,7 +182,7 @@ function RemoveAdminButton({
       <p className="text-sm font-semibold text-slate-900">{question}</p>
       <div>
         <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-800">
-          {REAUTHENTICATION_LABEL}
+          Confirm the removal with your password
         </label>
         <input
           ref={password}
