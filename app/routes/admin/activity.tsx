@@ -83,8 +83,8 @@ function KindFilter({ kind }: { kind: ActivityGroup | null }) {
     ...(Object.entries(ACTIVITY_GROUPS) as [ActivityGroup, string][]),
   ];
   return (
-    <nav aria-label="Kind of activity" className="-mx-1 overflow-x-auto">
-      <ul className="flex gap-2 px-1 pb-1">
+    <nav aria-label="Kind of activity">
+      <ul className="flex flex-wrap gap-2">
         {options.map(([value, label]) => {
           const current = value === kind;
           return (
