@@ -13,6 +13,8 @@ test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 const ENGINEER = "site.engineer@example.com";
+/** Adding checks one password and hashes another: two scrypt runs of a good fraction of a second. */
+const HASHING = { timeout: 30_000 };
 const FIRST_PASSWORD = "temporary-site-7";
 
 test("adding an administrator asks for the owner's password in the form", async ({ page }) => {
@@ -28,7 +30,7 @@ test("adding an administrator asks for the owner's password in the form", async 
 
   await confirm.fill("not-my-password");
   await form.getByRole("button", { name: "Add administrator" }).click();
-  await expect(form.getByText("That is not your current password.")).toBeVisible();
+  await expect(form.getByText("That is not your current password.")).toBeVisible(HASHING);
   await expect(confirm).toBeFocused();
   await expect(form.getByLabel("Email")).toHaveValue(ENGINEER);
   await expect(
@@ -38,7 +40,7 @@ test("adding an administrator asks for the owner's password in the form", async 
   await form.getByLabel("First password").fill(FIRST_PASSWORD);
   await confirm.fill(ADMIN_PASSWORD);
   await form.getByRole("button", { name: "Add administrator" }).click();
-  await expect(page.getByText(/Administrator added/)).toBeVisible();
+  await expect(page.getByText(/Administrator added/)).toBeVisible(HASHING);
   await expect(
     page.getByRole("list", { name: "Administrators" }).getByRole("listitem", { name: ENGINEER }),
   ).toBeVisible();
@@ -98,10 +100,10 @@ test.describe("without JavaScript", () => {
     await expect(confirm).toBeFocused();
     await confirm.fill("not-my-password");
     await page.getByRole("button", { name: `Yes, remove ${ENGINEER}` }).click();
-    await expect(page.getByText("That is not your current password.")).toBeVisible();
+    await expect(page.getByText("That is not your current password.")).toBeVisible(HASHING);
     await expect(page.getByLabel("Confirm the removal with your password")).toBeFocused();
     await page.getByLabel("Confirm the removal with your password").fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: `Yes, remove ${ENGINEER}` }).click();
-    await expect(page.getByText(/Administrator removed/)).toBeVisible();
+    await expect(page.getByText(/Administrator removed/)).toBeVisible(HASHING);
   });
 });
