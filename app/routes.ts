@@ -62,6 +62,7 @@ export default [
     route("account", "routes/admin/account.tsx"),
     route("account/two-factor", "routes/admin/two-factor.tsx"),
     route("administrators", "routes/admin/administrators.tsx"),
+    route("activity", "routes/admin/activity.tsx"),
     route("addprojects", "routes/admin/add-project.tsx"),
     route("edit-project/:id", "routes/admin/edit-project.tsx"),
     route("addblogs", "routes/admin/add-blog.tsx"),

@@ -87,6 +87,7 @@ test("a second administrator must choose a password first, then can be removed",
   await owner.goto("/administrators");
   await owner.getByLabel("Email").fill(ENGINEER);
   await owner.getByLabel("First password").fill(FIRST_PASSWORD);
+  await owner.getByLabel("Confirm with your password").fill(NEW_OWNER_PASSWORD);
   await owner.getByRole("button", { name: "Add administrator" }).click();
   await expect(owner.getByText(/Administrator added/)).toBeVisible();
   const admins = owner.getByRole("list", { name: "Administrators" });
@@ -125,8 +126,10 @@ test("a second administrator must choose a password first, then can be removed",
   await expect(admins.getByRole("listitem", { name: ENGINEER })).not.toContainText(
     "has not chosen",
   );
-  owner.once("dialog", (dialog) => dialog.accept());
+  // Removing asks on the page, for the owner's password.
   await admins.getByRole("button", { name: `Remove ${ENGINEER}` }).click();
+  await owner.getByLabel("Confirm the removal with your password").fill(NEW_OWNER_PASSWORD);
+  await owner.getByRole("button", { name: `Yes, remove ${ENGINEER}` }).click();
   await expect(owner.getByText(/Administrator removed/)).toBeVisible();
   await expect(admins.getByRole("listitem")).toHaveCount(1);
   await engineer.goto("/dashboard");
@@ -143,6 +146,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/administrators");
     await page.getByRole("button", { name: `Remove ${ADMIN_EMAIL}` }).click();
     await expect(page.getByText("Remove your own account? You will be signed out.")).toBeVisible();
+    await page.getByLabel("Confirm the removal with your password").fill(NEW_OWNER_PASSWORD);
     await page.getByRole("button", { name: `Yes, remove ${ADMIN_EMAIL}` }).click();
     await expect(
       page.getByText("The last administrator cannot be removed: add another administrator first."),

@@ -254,3 +254,35 @@ export const slugHistory = sqliteTable(
     index("slug_history_item_idx").on(table.itemId),
   ],
 );
+
+/**
+ * The audit log of the admin (/activity, docs/product.md#activity): who did what, when, from
+ * which address and device. Rows are only ever added; the enquiry timer deletes those past a
+ * year. The actor and the subject are copied as text (e-mail, title), not referenced, so a row
+ * still reads right after its administrator or item is gone.
+ */
+export const activity = sqliteTable(
+  "activity",
+  {
+    id: text("id").primaryKey(),
+    createdAt: createdAt(),
+    /** What happened: one of ACTIVITY_ACTIONS (app/utils/activity-actions.ts). */
+    action: text("action").notNull(),
+    /** The administrator who did it; null for someone not signed in (a failed sign-in). */
+    actorId: text("actor_id"),
+    actorEmail: text("actor_email").notNull().default(""),
+    /** What it was done to: project, blog, gallery, enquiry, administrator; null for none. */
+    subjectKind: text("subject_kind"),
+    subjectId: text("subject_id"),
+    /** The item's title or the account's e-mail at the time. */
+    subjectLabel: text("subject_label").notNull().default(""),
+    /** A short addition, such as the file name of a deleted photo or a scheduled time. */
+    detail: text("detail").notNull().default(""),
+    address: text("address").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+  },
+  (table) => [
+    index("activity_created_idx").on(table.createdAt),
+    index("activity_action_idx").on(table.action, table.createdAt),
+  ],
+);

@@ -1,6 +1,8 @@
 import { createContext, createCookie, redirect, type MiddlewareFunction } from "react-router";
+import { recordActivity } from "~/models/activity.server";
 import {
   createSession,
+  findAdminByEmail,
   findSession,
   findSessionAdmin,
   revokeSession,
@@ -9,9 +11,30 @@ import {
   type SessionInfo,
 } from "~/models/admin.server";
 import { getEnv } from "~/utils/env.server";
+import { rememberActor } from "~/utils/request-client.server";
 
 /** Sign-in checks themselves (limits, hashing): app/services/password-check.server.ts. */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password. Please try again.";
+
+/**
+ * The audit log keeps failed sign-ins of accounts that exist, under that account. An e-mail
+ * no account has is not kept: it is often a typing slip, sometimes a password typed into the
+ * wrong field (docs/security.md#audit-log).
+ */
+export function recordFailedSignIn(email: string, request: Request) {
+  // After the answer has gone: looking the account up and writing the row must not make a
+  // known e-mail's refusal slower than an unknown one's (docs/decisions/037).
+  setImmediate(() => {
+    const account = findAdminByEmail(email);
+    if (!account) return;
+    recordActivity({
+      actor: null,
+      action: "sign-in-failed",
+      subject: { kind: "administrator", id: account.id, label: account.email },
+      request,
+    });
+  });
+}
 
 let sessionCookie: ReturnType<typeof createCookie> | undefined;
 
@@ -80,6 +103,8 @@ function userAgentOf(request: Request) {
 
 /** The signed-in administrator, set by `adminGuard` for every admin loader and action. */
 export const adminContext = createContext<Admin>();
+/** The guard's session (its id marks "this browser" on the Account screen). */
+export const adminSessionContext = createContext<SessionInfo>();
 
 /**
  * The admin area's guard, exported as `middleware` by the admin layout route so that it runs
@@ -90,12 +115,16 @@ export const adminContext = createContext<Admin>();
 export const adminGuard: MiddlewareFunction<Response> = async ({ request, context }) => {
   const session = await requireAdminSession(request);
   context.set(adminContext, session.admin);
+  context.set(adminSessionContext, session);
+  rememberActor(request, session.admin);
 };
 
 /** Starts a fresh session (a new id at every sign-in) and returns its Set-Cookie header. */
 export async function startCookieSession(admin: Admin, request?: Request): Promise<string> {
   const userAgent = request ? userAgentOf(request) : "";
-  return getSessionCookie().serialize(createSession(admin.id, "cookie", userAgent));
+  const cookie = await getSessionCookie().serialize(createSession(admin.id, "cookie", userAgent));
+  if (request) recordActivity({ actor: admin, action: "signed-in", request });
+  return cookie;
 }
 
 /** A Set-Cookie header that removes the session cookie (after the session itself was ended). */
@@ -106,7 +135,9 @@ export async function clearedSessionCookie(): Promise<string> {
 /** Ends the request's session on the server and returns a Set-Cookie header that clears it. */
 export async function endCookieSession(request: Request): Promise<string> {
   const token = await readSessionToken(request);
+  const session = token ? findSession(token, "cookie") : null;
   if (token) revokeSession(token);
+  if (session) recordActivity({ actor: session.admin, action: "signed-out", request });
   return getSessionCookie().serialize("", { maxAge: 0 });
 }
 
@@ -145,17 +176,25 @@ function bearerToken(request: Request): string | null {
 export function getApiAdmin(request: Request): Admin | null {
   const token = bearerToken(request);
   const session = token ? findSession(token, "token") : null;
-  return session && !session.mustChangePassword ? session.admin : null;
+  if (!session || session.mustChangePassword) return null;
+  rememberActor(request, session.admin);
+  return session.admin;
 }
 
 export function issueApiToken(admin: Admin, request?: Request): string {
-  return createSession(admin.id, "token", request ? userAgentOf(request) : "");
+  const token = createSession(admin.id, "token", request ? userAgentOf(request) : "");
+  if (request) {
+    recordActivity({ actor: admin, action: "signed-in", request, detail: "API token" });
+  }
+  return token;
 }
 
 /** Revokes the bearer token of the request; false when there was none that was live. */
 export function revokeApiToken(request: Request): boolean {
   const token = bearerToken(request);
-  if (!token || !findSessionAdmin(token, "token")) return false;
+  const admin = token ? findSessionAdmin(token, "token") : null;
+  if (!token || !admin) return false;
   revokeSession(token);
+  recordActivity({ actor: admin, action: "signed-out", request, detail: "API token" });
   return true;
 }

@@ -8,6 +8,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
 import { createRequestHandler as createReactRouterHandler, type ServerBuild } from "react-router";
 import type { RouterContextProvider } from "react-router";
+import { rememberClientAddress } from "~/utils/request-client.server";
 import { streamRequestBody } from "./request-body.server";
 
 type Options = {
@@ -55,7 +56,10 @@ function toFetchRequest(req: Request, res: Response) {
     init.body = streamRequestBody(req, res, () => controller?.abort());
     init.duplex = "half";
   }
-  return new Request(url.href, init);
+  const request = new Request(url.href, init);
+  // The address the limits and the audit log see: Express's, behind the trusted proxy only.
+  rememberClientAddress(request, req.ip ?? "");
+  return request;
 }
 
 async function sendResponse(res: Response, response: globalThis.Response) {

@@ -132,6 +132,7 @@ export const PRIVATE_PAGE_SEGMENTS = [
   "manage-gallery",
   "manage-blogs",
   "enquiries",
+  "activity",
   "account",
   "administrators",
   "addprojects",

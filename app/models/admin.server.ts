@@ -158,6 +158,17 @@ export async function setAdminPassword(email: string, password: string): Promise
   return true;
 }
 
+/** A new e-mail for an administrator (their sign-in name); refused when another account has it. */
+export function changeAdminEmail(adminId: string, email: string): Admin {
+  const next = normalizeEmail(email);
+  const other = findAdminByEmail(next);
+  if (other && other.id !== adminId) {
+    throw new DuplicateAdminError("An administrator with this e-mail already exists.");
+  }
+  getDb().update(administrators).set({ email: next }).where(eq(administrators.id, adminId)).run();
+  return { id: adminId, email: next };
+}
+
 export type PasswordChange =
   { ok: true } | { ok: false; field: "currentPassword" | "newPassword"; message: string };
 

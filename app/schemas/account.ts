@@ -1,6 +1,6 @@
 /**
  * The Account screens' forms (change password, first-password change, add
- * an administrator): one zod schema each, used by Conform in the browser and
+ * or remove an administrator, change the e-mail): one zod schema each, used by Conform in the browser and
  * by the actions. The strength rules are the ones `npm run admin` applies.
  */
 import { z } from "zod";
@@ -27,13 +27,35 @@ export const ChangePasswordSchema = z
     path: ["confirmPassword"],
   });
 
+/** The field a sensitive action's form carries its current password in (app/http/reauthentication.server.ts). */
+export const REAUTHENTICATION_FIELD = "currentPassword";
+export const REAUTHENTICATION_MISSING = "Enter your current password to confirm";
+export const REAUTHENTICATION_LABEL = "Confirm with your password";
+
+const reauthenticationPassword = z
+  .string({ error: REAUTHENTICATION_MISSING })
+  .max(1024, REAUTHENTICATION_MISSING);
+
+const email = z
+  .string({ error: "Email is required" })
+  .trim()
+  .max(254, "Email must be at most 254 characters")
+  .pipe(z.email("Please enter a valid email address"));
+
 export const AddAdminSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .max(254, "Email must be at most 254 characters")
-    .pipe(z.email("Please enter a valid email address")),
+  email,
   password: newPassword,
+  currentPassword: reauthenticationPassword,
+});
+
+export const ChangeEmailSchema = z.object({
+  email,
+  currentPassword: reauthenticationPassword,
+});
+
+export const RemoveAdminSchema = z.object({
+  adminId: z.string().max(64),
+  currentPassword: reauthenticationPassword,
 });
 
 export const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword", "password"];

@@ -7,6 +7,8 @@
  * retention period. See docs/decisions/015-enquiries-kept-and-mailed.md and
  * 040-bounded-writes-and-mail.md.
  */
+import { deleteActivityOlderThan } from "~/models/activity.server";
+import { ACTIVITY_RETENTION_DAYS } from "~/utils/activity-actions";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getSiteConfig } from "~/config/site.server";
 import {
@@ -172,9 +174,12 @@ export async function deliverDueEnquiryMails(now = new Date()): Promise<number> 
   return sent;
 }
 
+/** The retention sweep: enquiries past their period, and audit log rows past a year. */
 export function purgeOldEnquiries(now = Date.now()) {
   const removed = deleteEnquiriesOlderThan(getEnv().ENQUIRY_RETENTION_DAYS, now);
   if (removed) logger.info({ count: removed }, "deleted enquiries past the retention period");
+  const activity = deleteActivityOlderThan(ACTIVITY_RETENTION_DAYS, now);
+  if (activity) logger.info({ count: activity }, "deleted audit log rows past a year");
   return removed;
 }
 

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import { recordActivity } from "~/models/activity.server";
 import { changeOwnPassword } from "~/models/admin.server";
 import { ChangePasswordSchema, PASSWORD_FIELDS } from "~/schemas/account";
 import { checkPasswordAttempt, refusedMessage } from "./password-check.server";
@@ -13,6 +14,7 @@ const NO_HEADERS: Record<string, string> = {};
  * per-account budget (docs/decisions/037): too many wrong ones answer 429.
  */
 export async function submitPasswordChange(
+  request: Request,
   formData: FormData,
   session: { admin: { id: string; email: string }; sessionId: string },
   clientIp: string,
@@ -62,5 +64,6 @@ export async function submitPasswordChange(
       }),
     };
   }
+  recordActivity({ actor: session.admin, action: "password-changed", request });
   return { ok: true as const };
 }

@@ -18,7 +18,14 @@ import { createGallery, getGallery, updateGallery, type Gallery } from "~/models
 import { createProject, getProject, updateProject, type Project } from "~/models/project.server";
 import type { PhotoDetail } from "~/media/images.server";
 import { TEXT_LIMITS } from "~/utils/limits";
-import { publishedAtFor, type PublishState } from "~/utils/publish-state";
+import { recordActivity } from "~/models/activity.server";
+import {
+  formatPublishTime,
+  publishedAtFor,
+  publishStateOf,
+  type PublishState,
+} from "~/utils/publish-state";
+import type { ContentKind } from "~/utils/public-paths";
 
 export type { FormReply };
 
@@ -168,6 +175,34 @@ function stagedOf(staged: StagedFile[], field: string) {
   return staged.filter((file) => file.field === field);
 }
 
+const PUBLISH_ACTIONS = {
+  published: "published",
+  draft: "unpublished",
+  scheduled: "scheduled",
+} as const;
+
+/**
+ * The audit log of a save (docs/product.md#activity): "created" or "saved", then the change of
+ * publish state if there was one (a new item counts as coming from a draft). A new time for an
+ * item that stays scheduled is a change too.
+ */
+function recorded<T extends { id: string; title: string; publishedAt: string | null }>(
+  request: Request,
+  kind: ContentKind,
+  saved: T,
+  before?: { publishedAt: string | null },
+): SubmissionResult<T> {
+  const subject = { kind, id: saved.id, label: saved.title };
+  recordActivity({ action: before ? "saved" : "created", subject, request });
+  const from = before?.publishedAt ?? null;
+  const state = publishStateOf(saved.publishedAt);
+  if (publishStateOf(from) !== state || (state === "scheduled" && from !== saved.publishedAt)) {
+    const detail = state === "scheduled" ? `for ${formatPublishTime(saved.publishedAt!)}` : "";
+    recordActivity({ action: PUBLISH_ACTIONS[state], subject, request, detail });
+  }
+  return { ok: true, value: saved };
+}
+
 export function submitNewProject(request: Request): Promise<SubmissionResult<Project>> {
   return withForm(request, ["coverImage", "gallery"], async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewProjectSchema });
@@ -183,13 +218,11 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
     const saved = await store(submission, files);
     if (!saved.ok) return saved.failure;
     const [cover, ...gallery] = saved.stored;
-    return {
-      ok: true,
-      value: await createProject(recordFields(form, fields), {
-        cover: withDetails([cover], coverImageDetails)[0],
-        gallery: withDetails(gallery, galleryDetails),
-      }),
-    };
+    const project = await createProject(recordFields(form, fields), {
+      cover: withDetails([cover], coverImageDetails)[0],
+      gallery: withDetails(gallery, galleryDetails),
+    });
+    return recorded(request, "project", project);
   });
 }
 
@@ -225,7 +258,9 @@ export function submitProjectUpdate(
       photos: photoDetailsOf(form, photos, fileNamesOf([existing.cover, ...existing.gallery])),
       cover: chosenCover,
     });
-    return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.project);
+    return updated
+      ? recorded(request, "project", updated, existing)
+      : formLevelFailure(404, NOT_FOUND.project);
   });
 }
 
@@ -236,10 +271,11 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
     const { images: _images, imagesDetails, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
-    return {
-      ok: true,
-      value: await createBlog(recordFields(form, fields), withDetails(saved.stored, imagesDetails)),
-    };
+    const blog = await createBlog(
+      recordFields(form, fields),
+      withDetails(saved.stored, imagesDetails),
+    );
+    return recorded(request, "blog", blog);
   });
 }
 
@@ -265,7 +301,9 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
       photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
       cover,
     });
-    return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.blog);
+    return updated
+      ? recorded(request, "blog", updated, existing)
+      : formLevelFailure(404, NOT_FOUND.blog);
   });
 }
 
@@ -276,13 +314,11 @@ export function submitNewGallery(request: Request): Promise<SubmissionResult<Gal
     const { gallery: _gallery, galleryDetails, ...fields } = submission.value;
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
-    return {
-      ok: true,
-      value: await createGallery(
-        recordFields(form, fields),
-        withDetails(saved.stored, galleryDetails),
-      ),
-    };
+    const gallery = await createGallery(
+      recordFields(form, fields),
+      withDetails(saved.stored, galleryDetails),
+    );
+    return recorded(request, "gallery", gallery);
   });
 }
 
@@ -304,7 +340,9 @@ export function submitGalleryUpdate(
       photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
       cover,
     });
-    return updated ? { ok: true, value: updated } : formLevelFailure(404, NOT_FOUND.gallery);
+    return updated
+      ? recorded(request, "gallery", updated, existing)
+      : formLevelFailure(404, NOT_FOUND.gallery);
   });
 }
 

@@ -83,6 +83,11 @@ export function publishFormValues(publishedAt: string | null, now: Date = new Da
 
 /** "5 Dec 2026, 10:00 am IST": how a publish time is shown to the owner. */
 export function formatPublishTime(iso: string): string {
+  return `${formatKolkataTime(iso)} IST`;
+}
+
+/** "5 Dec 2026, 10:00 am", in Chennai's time (the admin's times say IST once, in a heading). */
+export function formatKolkataTime(iso: string): string {
   const parts = new Intl.DateTimeFormat("en-IN", {
     timeZone: PUBLISH_TIME_ZONE,
     day: "numeric",
@@ -94,7 +99,7 @@ export function formatPublishTime(iso: string): string {
   }).formatToParts(new Date(iso));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((item) => item.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()} IST`;
+  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()}`;
 }
 
 /**

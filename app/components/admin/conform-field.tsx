@@ -8,12 +8,16 @@ export function ConformField({
   type,
   autoComplete,
   help,
+  autoFocus,
 }: {
   meta: FieldMetadata<string>;
   label: string;
   type: "text" | "email" | "password";
   autoComplete?: string;
   help?: ReactNode;
+  /** For the first field a refused post points at: a page that came back without JavaScript
+   * puts the cursor there (with JavaScript, Conform moves the focus itself). */
+  autoFocus?: boolean;
 }) {
   const errors = meta.errors?.length ? meta.errors : null;
   return (
@@ -25,6 +29,7 @@ export function ConformField({
         {...getInputProps(meta, { type, ariaDescribedBy: help ? `${meta.id}-help` : undefined })}
         key={meta.key}
         autoComplete={autoComplete}
+        autoFocus={autoFocus}
         className={`mt-1.5 block w-full rounded-lg border-0 px-3.5 py-2.5 text-base text-slate-900 ring-1 ring-inset focus:ring-2 focus:ring-orange-700 focus:outline-none ${
           errors ? "ring-red-600" : "ring-slate-300"
         }`}
@@ -55,4 +60,9 @@ export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
       {errors[0]}
     </p>
   );
+}
+
+/** The name of the first field with an error, for `autoFocus` (see ConformField). */
+export function firstInvalidField(fields: FieldMetadata<string>[]): string | undefined {
+  return fields.find((meta) => meta.errors?.length)?.name;
 }

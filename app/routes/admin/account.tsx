@@ -1,15 +1,33 @@
-import { data, Form, Link, redirect } from "react-router";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
 import { AccountSection } from "~/components/admin/account-section";
+import { ConformField, firstInvalidField, FormMessage } from "~/components/admin/conform-field";
 import { Notice } from "~/components/admin/editor-form";
-import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
+import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { endAdminSession, listAdminSessions } from "~/models/admin.server";
+import { recordActivity } from "~/models/activity.server";
+import {
+  changeAdminEmail,
+  DuplicateAdminError,
+  endAdminSession,
+  listAdminSessions,
+  type SessionInfo,
+} from "~/models/admin.server";
 import { getTwoFactorStatus } from "~/models/two-factor.server";
+import {
+  ChangeEmailSchema,
+  PASSWORD_FIELDS,
+  REAUTHENTICATION_FIELD,
+  REAUTHENTICATION_LABEL,
+} from "~/schemas/account";
 import { field } from "~/schemas/common";
-import { clearedSessionCookie, requireAdminSession } from "~/http/auth.server";
+import { adminSessionContext, clearedSessionCookie } from "~/http/auth.server";
+import { verifyReauthentication } from "~/http/reauthentication.server";
 import { requestInfoContext } from "~/http/request-context";
+import { retryAfterHeaders } from "~/http/retry-after.server";
 import { submitPasswordChange } from "~/services/password-change.server";
 import { relativeTime } from "~/utils/relative-time";
 import { describeUserAgent } from "~/utils/user-agent";
@@ -18,17 +36,24 @@ import type { Route } from "./+types/account";
 const DONE_MESSAGES: Record<string, string> = {
   password: "Your password was changed. Every other session and token of your account was ended.",
   ended: "The session was ended.",
+  email: "Your e-mail was changed. Sign in with the new one from now on.",
   "two-factor-off": "Two-factor sign-in is off: sign-in asks for your password only.",
 };
 
-/** A refused current-password check's Retry-After reaches document responses too. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+type Answer = {
+  /** Conform's reply to the password form, and to the e-mail form. */
+  result: SubmissionResult<string[]> | null;
+  emailResult: SubmissionResult<string[]> | null;
+  error: string | null;
+};
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdminSession(request);
+const NOTHING: Answer = { result: null, emailResult: null, error: null };
+
+/** A refused password's Retry-After reaches a page load too, not only data requests. */
+export const headers = retryAfterHeaders;
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const session = context.get(adminSessionContext);
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     email: session.admin.email,
@@ -38,36 +63,118 @@ export async function loader({ request }: Route.LoaderArgs) {
       device: describeUserAgent(row.userAgent),
     })),
     notice: DONE_MESSAGES[done] ?? null,
-    twoFactor: getTwoFactorStatus(session.admin.id),
     now: new Date().toISOString(),
+    twoFactor: getTwoFactorStatus(session.admin.id),
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const session = await requireAdminSession(request);
-  const formData = await request.formData();
-
-  if (field(formData, "intent") === "end-session") {
-    const id = field(formData, "sessionId");
-    if (id === session.sessionId) {
-      endAdminSession(session.admin.id, id);
-      return redirect("/login", { headers: { "Set-Cookie": await clearedSessionCookie() } });
-    }
-    if (!endAdminSession(session.admin.id, id)) {
-      return data({ result: null, error: "That session had already ended." }, { status: 404 });
-    }
-    return redirect("/account?done=ended");
+async function endSession(request: Request, session: SessionInfo, id: string) {
+  const ended = listAdminSessions(session.admin.id).find((row) => row.id === id);
+  if (!ended || !endAdminSession(session.admin.id, id)) {
+    return data<Answer>({ ...NOTHING, error: "That session had already ended." }, { status: 404 });
   }
+  if (id === session.sessionId) {
+    recordActivity({ action: "signed-out", request });
+    return redirect("/login", { headers: { "Set-Cookie": await clearedSessionCookie() } });
+  }
+  const kind = ended.kind === "token" ? "API token" : "Browser";
+  const detail = `${kind}: ${describeUserAgent(ended.userAgent)}`;
+  recordActivity({ action: "session-ended", request, detail });
+  return redirect("/account?done=ended");
+}
+
+/** A new e-mail (the sign-in name) asks for the current password in the same form. */
+async function changeEmail(request: Request, session: SessionInfo, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: ChangeEmailSchema });
+  const refuse = (status: number, fieldErrors?: Record<string, string[]>, headers = {}) =>
+    data<Answer>(
+      { ...NOTHING, emailResult: submission.reply({ fieldErrors, hideFields: PASSWORD_FIELDS }) },
+      { status, headers },
+    );
+  if (submission.status !== "success") return refuse(400);
+  if (submission.value.email.toLowerCase() === session.admin.email) {
+    return refuse(400, { email: ["This is already your e-mail."] });
+  }
+  const check = await verifyReauthentication(request, session.admin, formData);
+  if (!check.ok) {
+    return refuse(check.status, { [REAUTHENTICATION_FIELD]: [check.message] }, check.headers);
+  }
+  try {
+    const changed = changeAdminEmail(session.admin.id, submission.value.email);
+    recordActivity({
+      actor: session.admin,
+      action: "email-changed",
+      request,
+      detail: `${session.admin.email} → ${changed.email}`,
+    });
+  } catch (error) {
+    if (!(error instanceof DuplicateAdminError)) throw error;
+    return refuse(400, { email: [error.message] });
+  }
+  return redirect("/account?done=email");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = context.get(adminSessionContext);
+  const formData = await request.formData();
+  const intent = field(formData, "intent");
+  if (intent === "end-session") return endSession(request, session, field(formData, "sessionId"));
+  if (intent === "change-email") return changeEmail(request, session, formData);
 
   const { clientIp } = context.get(requestInfoContext);
-  const change = await submitPasswordChange(formData, session, clientIp);
+  const change = await submitPasswordChange(request, formData, session, clientIp);
   if (!change.ok) {
-    return data(
-      { result: change.result, error: null },
+    return data<Answer>(
+      { ...NOTHING, result: change.result },
       { status: change.status, headers: change.headers },
     );
   }
   return redirect("/account?done=password");
+}
+
+function ChangeEmailForm({
+  currentEmail,
+  lastResult,
+}: {
+  currentEmail: string;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "change-email";
+  const [form, fields] = useForm({
+    id: "change-email",
+    lastResult,
+    constraint: getZodConstraint(ChangeEmailSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeEmailSchema }),
+  });
+  const firstInvalid = firstInvalidField([fields.email, fields.currentPassword]);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-5">
+      <input type="hidden" name="intent" value="change-email" />
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <ConformField
+        meta={fields.email}
+        label="New e-mail"
+        type="email"
+        autoComplete="email"
+        help={`Now ${currentEmail}. It is the name you sign in with.`}
+        autoFocus={firstInvalid === fields.email.name}
+      />
+      <ConformField
+        meta={fields.currentPassword}
+        label={REAUTHENTICATION_LABEL}
+        type="password"
+        autoComplete="current-password"
+        autoFocus={firstInvalid === fields.currentPassword.name}
+      />
+      <button type="submit" className={buttonClass("primary")} disabled={busy}>
+        {busy ? "Saving..." : "Change e-mail"}
+      </button>
+    </Form>
+  );
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
@@ -92,6 +199,9 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
             Changing it signs you out everywhere else: other browsers and API tokens.
           </p>
           <ChangePasswordForm lastResult={actionData?.result} submitLabel="Change password" />
+        </AccountSection>
+        <AccountSection title="Change e-mail" id="email-heading">
+          <ChangeEmailForm currentEmail={email} lastResult={actionData?.emailResult ?? null} />
         </AccountSection>
         <AccountSection title="Two-factor sign-in" id="two-factor-heading">
           <p className="mb-4 text-sm text-slate-600">
@@ -156,12 +266,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load your account. Please try again."
-      back={{ to: "/dashboard", label: "Back to Dashboard" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load your account. Please try again.",
+  back: { to: "/dashboard", label: "Back to Dashboard" },
+});

@@ -1,11 +1,13 @@
-import { getFormProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
-import { ConformField, FormMessage } from "~/components/admin/conform-field";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ConformField, firstInvalidField, FormMessage } from "~/components/admin/conform-field";
 import { Notice } from "~/components/admin/editor-form";
 import { formatDate } from "~/components/admin/list-controls";
-import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
+import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
+import { recordActivity } from "~/models/activity.server";
 import {
   createAdmin,
   DuplicateAdminError,
@@ -13,9 +15,15 @@ import {
   removeAdmin,
   WeakPasswordError,
 } from "~/models/admin.server";
-import { AddAdminSchema, PASSWORD_FIELDS } from "~/schemas/account";
+import {
+  AddAdminSchema,
+  PASSWORD_FIELDS,
+  REAUTHENTICATION_FIELD,
+  REAUTHENTICATION_LABEL,
+} from "~/schemas/account";
 import { field } from "~/schemas/common";
-import { clearedSessionCookie, requireAdminSession } from "~/http/auth.server";
+import { adminContext, clearedSessionCookie } from "~/http/auth.server";
+import { verifyReauthentication } from "~/http/reauthentication.server";
 import { MIN_PASSWORD_LENGTH } from "~/utils/password-rules";
 import type { Route } from "./+types/administrators";
 
@@ -26,75 +34,99 @@ const DONE_MESSAGES: Record<string, string> = {
   removed: "Administrator removed. Their sessions and tokens were ended.",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const session = await requireAdminSession(request);
+/** What the page shows after a post that did not lead elsewhere. */
+type Answer = {
+  result: SubmissionResult<string[]> | null;
+  error: string | null;
+  /** The administrator whose removal is being confirmed, and the message beside its password. */
+  confirmRemove: string | null;
+  removeError: string | null;
+};
+
+const NOTHING: Answer = { result: null, error: null, confirmRemove: null, removeError: null };
+
+/** A refused password's Retry-After reaches a page load too, not only data requests. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     admins: listAdmins(),
-    currentAdminId: session.admin.id,
+    currentAdminId: context.get(adminContext).id,
     notice: DONE_MESSAGES[done] ?? null,
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const session = await requireAdminSession(request);
-  const formData = await request.formData();
-
-  if (field(formData, "intent") === "remove") {
-    const id = field(formData, "adminId");
-    // Without JavaScript the Remove button asks first, on the page itself.
-    if (field(formData, "confirmed") !== "yes") {
-      return data({ result: null, error: null, confirmRemove: id });
-    }
-    const outcome = removeAdmin(id);
-    if (outcome === "last") {
-      return data(
-        { result: null, error: LAST_ADMIN_MESSAGE, confirmRemove: null },
-        { status: 409 },
-      );
-    }
-    if (outcome === "missing") {
-      return data(
-        { result: null, error: "That administrator was already removed.", confirmRemove: null },
-        { status: 404 },
-      );
-    }
-    // Removing oneself ends one's own session too.
-    if (id === session.admin.id) {
-      return redirect("/login", { headers: { "Set-Cookie": await clearedSessionCookie() } });
-    }
-    return redirect("/administrators?done=removed");
-  }
-
-  const submission = parseWithZod(formData, { schema: AddAdminSchema });
-  if (submission.status !== "success") {
-    return data(
-      {
-        result: submission.reply({ hideFields: PASSWORD_FIELDS }),
-        error: null,
-        confirmRemove: null,
-      },
-      { status: 400 },
+async function removeAdministrator(
+  request: Request,
+  me: { id: string; email: string },
+  form: FormData,
+) {
+  const id = field(form, "adminId");
+  // The Remove button asks first, on the page, with the password field.
+  if (field(form, "confirmed") !== "yes") return data<Answer>({ ...NOTHING, confirmRemove: id });
+  const check = await verifyReauthentication(request, me, form);
+  if (!check.ok) {
+    return data<Answer>(
+      { ...NOTHING, confirmRemove: id, removeError: check.message },
+      { status: check.status, headers: check.headers },
     );
   }
+  const email = listAdmins().find((admin) => admin.id === id)?.email ?? "";
+  const outcome = removeAdmin(id);
+  if (outcome === "last")
+    return data<Answer>({ ...NOTHING, error: LAST_ADMIN_MESSAGE }, { status: 409 });
+  if (outcome === "missing") {
+    return data<Answer>(
+      { ...NOTHING, error: "That administrator was already removed." },
+      { status: 404 },
+    );
+  }
+  recordActivity({
+    action: "admin-removed",
+    subject: { kind: "administrator", id, label: email },
+    request,
+  });
+  // Removing oneself ends one's own session too.
+  if (id === me.id) {
+    return redirect("/login", { headers: { "Set-Cookie": await clearedSessionCookie() } });
+  }
+  return redirect("/administrators?done=removed");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const me = context.get(adminContext);
+  const formData = await request.formData();
+  if (field(formData, "intent") === "remove") return removeAdministrator(request, me, formData);
+
+  const submission = parseWithZod(formData, { schema: AddAdminSchema });
+  const refuse = (status: number, fieldErrors?: Record<string, string[]>, headers = {}) =>
+    data<Answer>(
+      { ...NOTHING, result: submission.reply({ fieldErrors, hideFields: PASSWORD_FIELDS }) },
+      { status, headers },
+    );
+  if (submission.status !== "success") return refuse(400);
+  const check = await verifyReauthentication(request, me, formData);
+  if (!check.ok) {
+    return refuse(check.status, { [REAUTHENTICATION_FIELD]: [check.message] }, check.headers);
+  }
   try {
-    await createAdmin(submission.value.email, submission.value.password, {
+    const added = await createAdmin(submission.value.email, submission.value.password, {
       mustChangePassword: true,
+    });
+    recordActivity({
+      action: "admin-added",
+      subject: { kind: "administrator", id: added.id, label: added.email },
+      request,
     });
   } catch (error) {
     if (error instanceof DuplicateAdminError || error instanceof WeakPasswordError) {
-      const name = error instanceof DuplicateAdminError ? "email" : "password";
-      return data(
-        {
-          result: submission.reply({
-            fieldErrors: { [name]: [error.message] },
-            hideFields: PASSWORD_FIELDS,
-          }),
-          error: null,
-          confirmRemove: null,
-        },
-        { status: 400 },
-      );
+      return refuse(400, {
+        [error instanceof DuplicateAdminError ? "email" : "password"]: [error.message],
+      });
     }
     throw error;
   }
@@ -102,45 +134,89 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /**
- * Remove asks first: with JavaScript through confirm(); without, the server
- * answers the first press with the question and a confirming button.
+ * Remove asks first, on the page (with or without JavaScript): the row shows the question, the
+ * password field that confirms it and the confirming button.
  */
 function RemoveAdminButton({
   adminId,
   email,
   self,
   asking,
+  error,
 }: {
   adminId: string;
   email: string;
   self: boolean;
   asking: boolean;
+  error: string | null;
 }) {
+  const password = useRef<HTMLInputElement>(null);
+  // A refused password leaves the panel in place: the field gets the focus back.
+  useEffect(() => {
+    if (asking) password.current?.focus();
+  }, [asking, error]);
   const question = self
     ? "Remove your own account? You will be signed out."
     : `Remove ${email}? They will be signed out everywhere.`;
+  if (!asking) {
+    return (
+      <Form method="post">
+        <input type="hidden" name="intent" value="remove" />
+        <input type="hidden" name="adminId" value={adminId} />
+        <button
+          type="submit"
+          aria-label={`Remove ${email}`}
+          className={buttonClass("danger-outline", "shrink-0", "sm")}
+        >
+          Remove
+        </button>
+      </Form>
+    );
+  }
+  const fieldId = `remove-${adminId}-password`;
   return (
-    <Form method="post" className="flex flex-col items-end gap-2">
+    <Form method="post" className="w-full space-y-3 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="adminId" value={adminId} />
-      <input type="hidden" name="confirmed" value={asking ? "yes" : ""} />
-      {asking ? <p className="text-right text-sm text-slate-700">{question}</p> : null}
-      <button
-        type="submit"
-        aria-label={asking ? `Yes, remove ${email}` : `Remove ${email}`}
-        className={buttonClass("danger-outline", "shrink-0", "sm")}
-        onClick={(event) => {
-          if (asking) return;
-          if (!window.confirm(question)) {
-            event.preventDefault();
-            return;
-          }
-          const confirmed = event.currentTarget.form?.elements.namedItem("confirmed");
-          if (confirmed instanceof HTMLInputElement) confirmed.value = "yes";
-        }}
-      >
-        {asking ? "Yes, remove" : "Remove"}
-      </button>
+      <input type="hidden" name="confirmed" value="yes" />
+      <p className="text-sm font-semibold text-slate-900">{question}</p>
+      <div>
+        <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-800">
+          Confirm the removal with your password
+        </label>
+        <input
+          ref={password}
+          id={fieldId}
+          name={REAUTHENTICATION_FIELD}
+          type="password"
+          autoComplete="current-password"
+          autoFocus
+          required
+          maxLength={1024}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          className={`mt-1.5 block w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-base text-slate-900 ring-1 ring-inset focus:ring-2 focus:ring-orange-700 focus:outline-none ${
+            error ? "ring-red-600" : "ring-slate-300"
+          }`}
+        />
+        {error ? (
+          <p id={`${fieldId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          aria-label={`Yes, remove ${email}`}
+          className={buttonClass("danger", "shrink-0", "sm")}
+        >
+          Yes, remove
+        </button>
+        <Link to="/administrators" className={buttonClass("secondary", "shrink-0", "sm")}>
+          Cancel
+        </Link>
+      </div>
     </Form>
   );
 }
@@ -156,16 +232,32 @@ function AddAdminForm({ lastResult }: { lastResult: Route.ComponentProps["action
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: AddAdminSchema }),
   });
+  const firstInvalid = firstInvalidField([fields.email, fields.password, fields.currentPassword]);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-5">
       <FormMessage id={form.errorId} errors={form.errors} />
-      <ConformField meta={fields.email} label="Email" type="email" autoComplete="off" />
+      <ConformField
+        meta={fields.email}
+        label="Email"
+        type="email"
+        autoComplete="off"
+        autoFocus={firstInvalid === fields.email.name}
+      />
       <ConformField
         meta={fields.password}
         label="First password"
         type="password"
         autoComplete="new-password"
         help={`At least ${MIN_PASSWORD_LENGTH} characters. Tell it to them in person or by phone; they must change it when they first sign in.`}
+        autoFocus={firstInvalid === fields.password.name}
+      />
+      <ConformField
+        meta={fields.currentPassword}
+        label={REAUTHENTICATION_LABEL}
+        type="password"
+        autoComplete="current-password"
+        help="Your own password: adding an administrator asks for it every time."
+        autoFocus={firstInvalid === fields.currentPassword.name}
       />
       <button type="submit" className={buttonClass("primary")} disabled={busy}>
         {busy ? "Adding..." : "Add administrator"}
@@ -194,7 +286,11 @@ export default function Administrators({ loaderData, actionData }: Route.Compone
           </h2>
           <ul aria-label="Administrators" className="mt-2 divide-y divide-slate-200">
             {admins.map((admin) => (
-              <li key={admin.id} aria-label={admin.email} className="flex items-center gap-3 py-3">
+              <li
+                key={admin.id}
+                aria-label={admin.email}
+                className="flex flex-wrap items-center gap-3 py-3"
+              >
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-all text-slate-900">
                     {admin.email}
@@ -214,6 +310,7 @@ export default function Administrators({ loaderData, actionData }: Route.Compone
                   email={admin.email}
                   self={admin.id === currentAdminId}
                   asking={actionData?.confirmRemove === admin.id}
+                  error={actionData?.confirmRemove === admin.id ? actionData.removeError : null}
                 />
               </li>
             ))}
@@ -235,12 +332,7 @@ export default function Administrators({ loaderData, actionData }: Route.Compone
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load administrators. Please try again."
-      back={{ to: "/account", label: "Back to Account" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load administrators. Please try again.",
+  back: { to: "/account", label: "Back to Account" },
+});

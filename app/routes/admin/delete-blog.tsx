@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { answerDelete } from "~/http/delete-item.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
-import { deleteBlog, getBlog } from "~/models/blog.server";
+import { getBlog } from "~/models/blog.server";
+import { deleteContent } from "~/services/content-deletion.server";
 import { listStateOf } from "~/utils/list-params";
 import type { Route } from "./+types/delete-blog";
 
@@ -24,7 +25,7 @@ export function action({ request, params }: Route.ActionArgs) {
   return answerDelete(request, params.id, {
     listPath: "/manage-blogs",
     titleOf: (id) => getBlog(id)?.title ?? null,
-    remove: deleteBlog,
+    remove: (id) => deleteContent(request, "blog", id),
     deletedMessage: (title) => `Post “${title}” deleted.`,
     failure: FAILURE,
   });

@@ -2,12 +2,26 @@ import { data, redirect } from "react-router";
 import { redirectWithFlash } from "~/http/flash.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
-import { deleteEnquiry, getEnquiry } from "~/models/enquiry.server";
+import { recordActivity } from "~/models/activity.server";
+import { deleteEnquiry, getEnquiry, type Enquiry } from "~/models/enquiry.server";
+import { formatKolkataTime } from "~/utils/publish-state";
 import { field } from "~/schemas/common";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-enquiry";
 
 const FAILURE = "Failed to delete enquiry. Please try again.";
+
+/**
+ * How the audit log names a deleted enquiry: its service and when it came, not the sender's
+ * name or contact details, which a delete is often meant to remove.
+ */
+function enquirySubject(enquiry: Enquiry) {
+  return {
+    kind: "enquiry" as const,
+    id: enquiry.id,
+    label: `${enquiry.service}, received ${formatKolkataTime(enquiry.createdAt)}`,
+  };
+}
 
 /** The list page to return to: `?back=` carries the list's own query (search, sort, page). */
 function listUrl(request: Request) {
@@ -39,6 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     logger.error({ err: error, enquiryId: params.id }, "enquiry delete failed");
     return data({ error: FAILURE }, { status: 500 });
   }
+  recordActivity({ action: "deleted", subject: enquirySubject(enquiry), request });
   return redirectWithFlash(listUrl(request), { message: `Enquiry from ${enquiry.name} deleted.` });
 }
 

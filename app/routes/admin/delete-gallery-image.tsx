@@ -10,7 +10,8 @@ import {
   type DeleteImageAnswer,
 } from "~/components/admin/gallery-images";
 import { adminErrorBoundary } from "~/components/admin/page";
-import { deleteGalleryImage, getGallery } from "~/models/gallery.server";
+import { getGallery } from "~/models/gallery.server";
+import { deleteGalleryPhoto } from "~/services/content-deletion.server";
 import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/delete-gallery-image";
 import { thumbnailUrl } from "~/media/image-urls";
@@ -33,7 +34,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   let answer: DeleteImageAnswer;
   let status = 200;
   try {
-    const outcome = await deleteGalleryImage(params.id, params.fileName);
+    const outcome = await deleteGalleryPhoto(request, params.id, params.fileName);
     if (outcome === "deleted") {
       if (!inline) {
         return redirectWithFlash(`/edit-gallery/${params.id}`, { message: IMAGE_DELETED_MESSAGE });

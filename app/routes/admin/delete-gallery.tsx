@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { answerDelete } from "~/http/delete-item.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
-import { deleteGallery, getGallery } from "~/models/gallery.server";
+import { getGallery } from "~/models/gallery.server";
+import { deleteContent } from "~/services/content-deletion.server";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { listStateOf } from "~/utils/list-params";
 import type { Route } from "./+types/delete-gallery";
@@ -28,7 +29,7 @@ export function action({ request, params }: Route.ActionArgs) {
       const gallery = getGallery(id);
       return gallery ? gallery.title || UNTITLED_GALLERY_LABEL : null;
     },
-    remove: deleteGallery,
+    remove: (id) => deleteContent(request, "gallery", id),
     deletedMessage: (title) => `Gallery “${title}” deleted.`,
     failure: FAILURE,
   });

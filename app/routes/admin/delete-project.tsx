@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { answerDelete } from "~/http/delete-item.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
-import { deleteProject, getProject } from "~/models/project.server";
+import { getProject } from "~/models/project.server";
+import { deleteContent } from "~/services/content-deletion.server";
 import { listStateOf } from "~/utils/list-params";
 import type { Route } from "./+types/delete-project";
 
@@ -24,7 +25,7 @@ export function action({ request, params }: Route.ActionArgs) {
   return answerDelete(request, params.id, {
     listPath: "/manage-projects",
     titleOf: (id) => getProject(id)?.title ?? null,
-    remove: deleteProject,
+    remove: (id) => deleteContent(request, "project", id),
     deletedMessage: (title) => `Project “${title}” deleted.`,
     failure: FAILURE,
   });

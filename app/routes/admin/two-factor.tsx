@@ -3,7 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountSection } from "~/components/admin/account-section";
 import { Notice } from "~/components/admin/editor-form";
 import { formatDate } from "~/components/admin/list-controls";
-import { AdminPageHeader, AdminRouteError } from "~/components/admin/page";
+import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { getSiteConfig } from "~/config/site.server";
 import { adminContext } from "~/http/auth.server";
@@ -294,12 +294,7 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load two-factor sign-in. Please try again."
-      back={{ to: "/account", label: "Back to Account" }}
-    />
-  );
-}
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load two-factor sign-in. Please try again.",
+  back: { to: "/account", label: "Back to Account" },
+});

@@ -1,4 +1,5 @@
-import { deleteBlog, getBlog } from "~/models/blog.server";
+import { getBlog } from "~/models/blog.server";
+import { deleteContent } from "~/services/content-deletion.server";
 import { NOT_FOUND, submitBlogUpdate } from "~/services/submissions.server";
 import {
   adminApiAction,
@@ -26,7 +27,7 @@ export const action = adminApiAction(
   async ({ request, params }: Route.ActionArgs) => {
     const id = requireWellFormedId(params.id, NOT_FOUND.blog);
     if (request.method === "DELETE") {
-      return (await deleteBlog(id))
+      return (await deleteContent(request, "blog", id))
         ? apiJson({ message: "Blog post deleted successfully" })
         : apiError(NOT_FOUND.blog, 404);
     }

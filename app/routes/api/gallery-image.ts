@@ -1,4 +1,4 @@
-import { deleteGalleryImage } from "~/models/gallery.server";
+import { deleteGalleryPhoto } from "~/services/content-deletion.server";
 import { NOT_FOUND } from "~/services/submissions.server";
 import {
   adminApiAction,
@@ -16,13 +16,13 @@ export function loader() {
   return methodNotAllowed(["DELETE"]);
 }
 
-export const action = adminApiAction(["DELETE"], async ({ params }: Route.ActionArgs) => {
+export const action = adminApiAction(["DELETE"], async ({ params, request }: Route.ActionArgs) => {
   const id = requireWellFormedId(params.id, NOT_FOUND.gallery);
   // Only names the server itself gave out can match: "../", encoded or
   // absolute paths never reach the file system.
   const imageName = params.imageName ?? "";
   if (!isStoredFileName(imageName)) return apiError(IMAGE_NOT_FOUND, 404);
-  switch (await deleteGalleryImage(id, imageName)) {
+  switch (await deleteGalleryPhoto(request, id, imageName)) {
     case "deleted":
       return apiJson({ message: "Image deleted successfully" });
     case "gallery-not-found":

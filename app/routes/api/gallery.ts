@@ -1,4 +1,5 @@
-import { deleteGallery, getGallery } from "~/models/gallery.server";
+import { getGallery } from "~/models/gallery.server";
+import { deleteContent } from "~/services/content-deletion.server";
 import { NOT_FOUND, submitGalleryUpdate } from "~/services/submissions.server";
 import {
   adminApiAction,
@@ -29,7 +30,7 @@ export const action = adminApiAction(
   async ({ request, params }: Route.ActionArgs) => {
     const id = requireWellFormedId(params.id, NOT_FOUND.gallery);
     if (request.method === "DELETE") {
-      return (await deleteGallery(id))
+      return (await deleteContent(request, "gallery", id))
         ? apiJson({ message: "Gallery deleted successfully" })
         : apiError(NOT_FOUND.gallery, 404);
     }

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { mustChangePassword } from "~/models/admin.server";
 import { apiError, apiJson, methodNotAllowed } from "~/http/api.server";
-import { INVALID_CREDENTIALS_MESSAGE, issueApiToken } from "~/http/auth.server";
+import { INVALID_CREDENTIALS_MESSAGE, issueApiToken, recordFailedSignIn } from "~/http/auth.server";
 import { requestInfoContext } from "~/http/request-context";
 import {
   attemptTwoFactorCode,
@@ -53,7 +53,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       ? apiError(BUSY_MESSAGE, 429, { "Retry-After": String(check.retryAfterSeconds) })
       : tooManyAttempts(check.retryAfterSeconds);
   }
-  if (check.outcome === "wrong-credentials") return apiError(INVALID_CREDENTIALS_MESSAGE, 401);
+  if (check.outcome === "wrong-credentials") {
+    recordFailedSignIn(parsed.data.email, request);
+    return apiError(INVALID_CREDENTIALS_MESSAGE, 401);
+  }
   const { admin } = check;
   const secondStep = await checkSecondStep(admin.id, parsed.data.code, clientIp);
   if (secondStep) return secondStep;

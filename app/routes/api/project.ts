@@ -1,4 +1,5 @@
-import { deleteProject, getProject } from "~/models/project.server";
+import { getProject } from "~/models/project.server";
+import { deleteContent } from "~/services/content-deletion.server";
 import { NOT_FOUND, submitProjectUpdate } from "~/services/submissions.server";
 import {
   adminApiAction,
@@ -26,7 +27,7 @@ export const action = adminApiAction(
   async ({ request, params }: Route.ActionArgs) => {
     const id = requireWellFormedId(params.id, NOT_FOUND.project);
     if (request.method === "DELETE") {
-      return (await deleteProject(id))
+      return (await deleteContent(request, "project", id))
         ? apiJson({ message: "Project deleted successfully" })
         : apiError(NOT_FOUND.project, 404);
     }

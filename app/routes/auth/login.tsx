@@ -5,6 +5,7 @@ import { field } from "~/schemas/common";
 import {
   getAdmin,
   INVALID_CREDENTIALS_MESSAGE,
+  recordFailedSignIn,
   safeRedirectPath,
   startCookieSession,
 } from "~/http/auth.server";
@@ -49,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (check.outcome === "wrong-credentials") {
+    recordFailedSignIn(email, request);
     return data({ email, error: INVALID_CREDENTIALS_MESSAGE }, { status: 401 });
   }
   // With two-factor sign-in the password only opens the code step; no session exists yet.
