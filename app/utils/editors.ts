@@ -9,8 +9,11 @@ export type EditorOutcome = "created" | "saved";
 export const EDITORS: Record<
   ContentKind,
   {
-    /** The admin list the editor returns to. */
+    /** The admin list the editor returns to, and its link's words. */
     listPath: string;
+    backLabel: string;
+    /** The edit page's message when the record cannot be loaded. */
+    loadFailed: string;
     /** The Markdown fields a no-JavaScript Preview post renders. */
     markdownFields: string[];
     /** The save-failure message when the server gives no specific one. */
@@ -19,6 +22,8 @@ export const EDITORS: Record<
 > = {
   project: {
     listPath: "/manage-projects",
+    backLabel: "Back to projects",
+    loadFailed: "Failed to load project. Please try again.",
     markdownFields: ["description"],
     failed: {
       created: "Failed to create project. Please try again.",
@@ -27,6 +32,8 @@ export const EDITORS: Record<
   },
   blog: {
     listPath: "/manage-blogs",
+    backLabel: "Back to blog posts",
+    loadFailed: "Failed to load blog. Please try again.",
     markdownFields: ["content"],
     failed: {
       created: "Failed to add blog. Please try again.",
@@ -35,6 +42,8 @@ export const EDITORS: Record<
   },
   gallery: {
     listPath: "/manage-gallery",
+    backLabel: "Back to gallery",
+    loadFailed: "Failed to load gallery data. Please try again.",
     markdownFields: [],
     failed: {
       created: "Upload failed. Please try again.",

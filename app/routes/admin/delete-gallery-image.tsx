@@ -2,6 +2,7 @@ import { data, Form, useActionData, useLoaderData } from "react-router";
 import { redirectWithFlash } from "~/http/flash.server";
 import { CONFIRM_IMAGE_DELETE } from "~/components/admin/existing-images";
 import { Notice } from "~/components/admin/editor-form";
+import { EditorError } from "~/components/admin/editor-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import {
   IMAGE_DELETED_MESSAGE,
@@ -9,7 +10,6 @@ import {
   LAST_IMAGE_MESSAGE,
   type DeleteImageAnswer,
 } from "~/components/admin/gallery-images";
-import { AdminRouteError } from "~/components/admin/page";
 import { deleteGalleryImage, getGallery } from "~/models/gallery.server";
 import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/delete-gallery-image";
@@ -98,11 +98,5 @@ export default function DeleteGalleryImage() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return (
-    <AdminRouteError
-      error={error}
-      failureMessage="Failed to load gallery data. Please try again."
-      back={{ to: "/manage-gallery", label: "Back to gallery" }}
-    />
-  );
+  return <EditorError kind="gallery" error={error} />;
 }
