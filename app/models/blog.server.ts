@@ -30,6 +30,7 @@ import {
   visibleTo,
 } from "./listing.server";
 import type { SlugLookup } from "./project.server";
+import { nextVersion, removedPhotos, type SaveBasis } from "./save-versions.server";
 import { refreshShareImage } from "./share-images.server";
 import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
 
@@ -223,9 +224,12 @@ export type BlogImageChanges = {
   photos?: PhotoDetail[];
   /** A saved image to make the cover: it moves to the front. */
   cover?: string;
-};
+} & SaveBasis;
 
-/** docs/api.md#update-blog: keeps exactly keepImages plus the new images. Null for an unknown id. */
+/**
+ * docs/api.md#update-blog: keeps exactly keepImages plus the new images. Null for an unknown id;
+ * throws EditConflict for a save based on an older version.
+ */
 export async function updateBlog(
   id: string,
   input: BlogInput,
@@ -237,16 +241,18 @@ export async function updateBlog(
     await deleteStoredFiles(changes.newImages.map((image) => image.fileName));
     return null;
   }
-  const removed = notKept(existing.images, changes.keepImages);
+  const removed = removedPhotos(notKept(existing.images, changes.keepImages), changes);
 
   await commitWithFiles(changes.newImages, () =>
     getDb().transaction((tx) => {
+      const stored = tx
+        .select({ updatedAt: blogs.updatedAt, createdAt: blogs.createdAt })
+        .from(blogs)
+        .where(eq(blogs.id, id))
+        .get();
+      const updatedAt = nextVersion(stored ?? existing, changes.basedOn);
       tx.update(blogs)
-        .set({
-          ...fields,
-          ...(publishedAt === undefined ? {} : { publishedAt }),
-          updatedAt: new Date().toISOString(),
-        })
+        .set({ ...fields, ...(publishedAt === undefined ? {} : { publishedAt }), updatedAt })
         .where(eq(blogs.id, id))
         .run();
       // No slug sent (an API call from before slugs): the URL stays; an empty one follows the title.

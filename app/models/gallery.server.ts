@@ -29,6 +29,7 @@ import {
   visibleTo,
 } from "./listing.server";
 import type { SlugLookup } from "./project.server";
+import { nextVersion, type SaveBasis } from "./save-versions.server";
 import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
 
 export type Gallery = {
@@ -220,9 +221,12 @@ export type GalleryImageChanges = {
   photos?: PhotoDetail[];
   /** A saved image to show first, as the collection's cover. */
   cover?: string;
-};
+} & Pick<SaveBasis, "basedOn">;
 
-/** Updates the text fields, the photos' order and details, and appends new images. Null for an unknown id. */
+/**
+ * Updates the text fields, the photos' order and details, and appends new images. Null for an
+ * unknown id; throws EditConflict for a save based on an older version.
+ */
 export async function updateGallery(
   id: string,
   input: GalleryInput,
@@ -237,12 +241,14 @@ export async function updateGallery(
   }
   await commitWithFiles(newImages, () =>
     getDb().transaction((tx) => {
+      const stored = tx
+        .select({ updatedAt: galleries.updatedAt, createdAt: galleries.createdAt })
+        .from(galleries)
+        .where(eq(galleries.id, id))
+        .get();
+      const updatedAt = nextVersion(stored ?? existing, changes.basedOn);
       tx.update(galleries)
-        .set({
-          ...fields,
-          ...(publishedAt === undefined ? {} : { publishedAt }),
-          updatedAt: new Date().toISOString(),
-        })
+        .set({ ...fields, ...(publishedAt === undefined ? {} : { publishedAt }), updatedAt })
         .where(eq(galleries.id, id))
         .run();
       if (wantedSlug !== undefined) {

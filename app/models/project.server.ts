@@ -31,6 +31,7 @@ import {
   pageOfRows,
   visibleTo,
 } from "./listing.server";
+import { nextVersion, removedPhotos, type SaveBasis } from "./save-versions.server";
 import { refreshShareImage } from "./share-images.server";
 import { availableSlug, changeSlug, forgetSlugs, itemIdForEarlierSlug } from "./slugs.server";
 
@@ -227,7 +228,7 @@ export type ProjectImageChanges = {
   photos?: PhotoDetail[];
   /** A saved gallery photo to make the cover (ignored when a new cover file is sent). */
   cover?: string;
-};
+} & SaveBasis;
 
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>["transaction"]>[0]>[0];
 
@@ -256,7 +257,9 @@ function swapCover(tx: Tx, projectId: string, fileName: string) {
 /**
  * docs/api.md#update-project: keeps the cover unless it is removed or replaced, keeps
  * exactly the listed gallery images plus the new ones. Files no record uses
- * any more are deleted after the commit. Returns null for an unknown id.
+ * any more are deleted after the commit. Returns null for an unknown id;
+ * throws EditConflict for a save based on an older version, and then keeps
+ * a cover the save did not know of as a gallery photo rather than delete it.
  */
 export async function updateProject(
   id: string,
@@ -270,25 +273,37 @@ export async function updateProject(
     await deleteStoredFiles(newFiles.map((image) => image.fileName));
     return null;
   }
-  const removed = notKept(existing.gallery, changes.keepGalleryImages);
-  if (existing.cover && (changes.removeCoverImage || changes.newCover)) {
-    removed.push(existing.cover.fileName);
-  }
+  const removed = removedPhotos(notKept(existing.gallery, changes.keepGalleryImages), changes);
+  const replacedCover =
+    existing.cover && (changes.removeCoverImage || changes.newCover)
+      ? removedPhotos([existing.cover.fileName], changes)
+      : [];
+  removed.push(...replacedCover);
+  // A new cover over one the save did not know of: that one stays, in the gallery.
+  const demoteCover = Boolean(existing.cover && changes.newCover && !replacedCover.length);
 
   await commitWithFiles(newFiles, () =>
     getDb().transaction((tx) => {
+      const stored = tx
+        .select({ updatedAt: projects.updatedAt, createdAt: projects.createdAt })
+        .from(projects)
+        .where(eq(projects.id, id))
+        .get();
+      const updatedAt = nextVersion(stored ?? existing, changes.basedOn);
       tx.update(projects)
-        .set({
-          ...fields,
-          ...(publishedAt === undefined ? {} : { publishedAt }),
-          updatedAt: new Date().toISOString(),
-        })
+        .set({ ...fields, ...(publishedAt === undefined ? {} : { publishedAt }), updatedAt })
         .where(eq(projects.id, id))
         .run();
       // No slug sent (an API call from before slugs): the URL stays; an empty one follows the title.
       if (wantedSlug !== undefined) {
         const slug = availableSlug(tx, "project", [wantedSlug, fields.title], id);
         changeSlug(tx, "project", id, existing.slug, slug);
+      }
+      if (demoteCover) {
+        tx.update(images)
+          .set({ role: "gallery", position: existing.gallery.length })
+          .where(and(eq(images.projectId, id), eq(images.role, "cover")))
+          .run();
       }
       replaceOwnedImages(
         tx,
