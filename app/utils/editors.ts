@@ -1,6 +1,7 @@
 /**
- * What the six editors (create and edit a project, post or gallery) say and
- * where they lead, in one table that the pages and their actions both read.
+ * What the editor of each content type (routes/admin/+editors/, used to
+ * create and to edit a project, post or gallery) says and where it leads, in
+ * one table that the pages and their actions both read.
  */
 import type { ContentKind } from "./public-paths";
 
