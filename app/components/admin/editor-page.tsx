@@ -4,6 +4,7 @@
  * the form and its save button for creating or editing a record, the
  * version the edit form was based on, and the edit page's error.
  */
+import { useState } from "react";
 import { useRootData } from "~/components/use-root-data";
 import { EDITED_VERSION_FIELD, versionOf } from "~/utils/edit-versions";
 import { EDITORS } from "~/utils/editors";
@@ -116,8 +117,10 @@ export function EditedVersion({
   admin: Pick<AdminForm, "answer">;
   record: { updatedAt: string | null; createdAt: string };
 }) {
+  // Pinned when the form opens: data reloaded later (after deleting a gallery photo) must not
+  // move the form onto a version it has not shown.
+  const [opened] = useState(() => versionOf(record));
   const sent = admin.answer?.reply.initialValue?.[EDITED_VERSION_FIELD];
-  const version =
-    admin.answer?.version || (typeof sent === "string" && sent ? sent : versionOf(record));
+  const version = admin.answer?.version || (typeof sent === "string" && sent ? sent : opened);
   return <input type="hidden" name={EDITED_VERSION_FIELD} value={version} />;
 }
