@@ -245,12 +245,7 @@ export async function updateBlog(
 
   await commitWithFiles(changes.newImages, () =>
     getDb().transaction((tx) => {
-      const stored = tx
-        .select({ updatedAt: blogs.updatedAt, createdAt: blogs.createdAt })
-        .from(blogs)
-        .where(eq(blogs.id, id))
-        .get();
-      const updatedAt = nextVersion(stored ?? existing, changes.basedOn);
+      const updatedAt = nextVersion(tx, "blog", id, changes.basedOn);
       tx.update(blogs)
         .set({ ...fields, ...(publishedAt === undefined ? {} : { publishedAt }), updatedAt })
         .where(eq(blogs.id, id))

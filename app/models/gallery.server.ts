@@ -241,12 +241,7 @@ export async function updateGallery(
   }
   await commitWithFiles(newImages, () =>
     getDb().transaction((tx) => {
-      const stored = tx
-        .select({ updatedAt: galleries.updatedAt, createdAt: galleries.createdAt })
-        .from(galleries)
-        .where(eq(galleries.id, id))
-        .get();
-      const updatedAt = nextVersion(stored ?? existing, changes.basedOn);
+      const updatedAt = nextVersion(tx, "gallery", id, changes.basedOn);
       tx.update(galleries)
         .set({ ...fields, ...(publishedAt === undefined ? {} : { publishedAt }), updatedAt })
         .where(eq(galleries.id, id))

@@ -284,12 +284,7 @@ export async function updateProject(
 
   await commitWithFiles(newFiles, () =>
     getDb().transaction((tx) => {
-      const stored = tx
-        .select({ updatedAt: projects.updatedAt, createdAt: projects.createdAt })
-        .from(projects)
-        .where(eq(projects.id, id))
-        .get();
-      const updatedAt = nextVersion(stored ?? existing, changes.basedOn);
+      const updatedAt = nextVersion(tx, "project", id, changes.basedOn);
       tx.update(projects)
         .set({ ...fields, ...(publishedAt === undefined ? {} : { publishedAt }), updatedAt })
         .where(eq(projects.id, id))

@@ -5,7 +5,13 @@
  * writing in one SQLite transaction makes two concurrent saves from one
  * version give one save and one refusal.
  */
+import { eq } from "drizzle-orm";
+import type { getDb } from "~/db/db.server";
+import { blogs, galleries, projects } from "~/db/schema";
 import { versionOf } from "~/utils/edit-versions";
+import type { ContentKind } from "~/utils/public-paths";
+
+const TABLES = { project: projects, blog: blogs, gallery: galleries } as const;
 
 /** A save based on an older version of the record; `savedAt` is the record's version now. */
 export class EditConflict extends Error {
@@ -16,17 +22,26 @@ export class EditConflict extends Error {
 }
 
 /**
- * Inside the save's transaction, with the record's stored times: throws
- * EditConflict unless `basedOn` (the versions the save names; none for
- * clients that name none, which save as they always did) holds the stored
- * version, and returns the new `updatedAt`, later than the stored one even
- * for two saves within a millisecond, so each save is a new version.
+ * Inside the save's transaction (`tx`): throws EditConflict unless `basedOn`
+ * (the versions the save names; none for clients that name none, which save
+ * as they always did) holds the record's stored version, and returns the new
+ * `updatedAt`, later than the stored one even for two saves within a
+ * millisecond, so each save is a new version. An unknown id checks nothing.
  */
 export function nextVersion(
-  stored: { updatedAt: string | null; createdAt: string },
+  tx: Pick<ReturnType<typeof getDb>, "select">,
+  kind: ContentKind,
+  id: string,
   basedOn: string[] | undefined,
   now: Date = new Date(),
 ): string {
+  const table = TABLES[kind];
+  const stored = tx
+    .select({ updatedAt: table.updatedAt, createdAt: table.createdAt })
+    .from(table)
+    .where(eq(table.id, id))
+    .get();
+  if (!stored) return now.toISOString();
   const current = versionOf(stored);
   if (basedOn && !basedOn.includes(current)) throw new EditConflict(current);
   const after = Date.parse(current) + 1;
