@@ -186,6 +186,40 @@ describe("saving a project someone else has saved", () => {
     expect(await served(created.gallery[0])).toBe(404);
   });
 
+  it("keeps a cover the save did not know of, in the gallery, when it sends a new cover", async () => {
+    const created = await createProject("Bungalow in Kilpauk");
+    const opened = await readProject(created._id);
+    const [first] = created.gallery;
+    const byB = await put(
+      `/api/projects/${created._id}`,
+      {
+        title: "Bungalow in Kilpauk",
+        keepGalleryImages: [first],
+        coverImage: await image("b.jpg"),
+      },
+      { "If-Match": opened.etag! },
+    );
+    expect(byB.status).toBe(200);
+    const coverOfB = (await json<{ project: ProjectJson }>(byB)).project.coverImage!;
+
+    // A, told of B's save, saves again with the newer version and a cover of its own.
+    const byA = await put(
+      `/api/projects/${created._id}`,
+      {
+        title: "Bungalow in Kilpauk",
+        keepGalleryImages: [first],
+        coverImage: await image("a.jpg"),
+        ...photoFields([created.coverImage!, first]),
+      },
+      { "If-Match": byB.headers.get("ETag")! },
+    );
+    expect(byA.status).toBe(200);
+    const saved = (await json<{ project: ProjectJson }>(byA)).project;
+    expect([coverOfB, first]).not.toContain(saved.coverImage);
+    expect(saved.gallery).toEqual([first, coverOfB]);
+    expect(await served(coverOfB)).toBe(200);
+  });
+
   it("takes If-Match: * as any version", async () => {
     const created = await createProject("Office in Guindy");
     await put(`/api/projects/${created._id}`, { title: "Office in Guindy, renamed" });
