@@ -10,6 +10,7 @@ import { getApiAdmin } from "./auth.server";
 import { isWellFormedId } from "~/utils/ids.server";
 import { API_DEFAULT_LIMIT, API_MAX_LIMIT } from "~/utils/list-params";
 import { isPublic, PUBLISHED_SINCE_ALWAYS, publishStateOf } from "~/utils/publish-state";
+import { versionOf } from "~/utils/edit-versions";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 /** Public reads may be cached briefly by browsers; they change when the owner publishes. */
@@ -127,18 +128,39 @@ export function methodNotAllowed(allowed: string[]) {
   return apiError("Method not allowed", 405, { Allow: allowed.join(", ") });
 }
 
-/** Maps a submission to the API's answer (docs/api.md#conventions): 201/200 with the record, or { message }. */
-export function submissionResponse<T>(
+/**
+ * A record's version as an entity tag, for `If-Match` on its next save
+ * (docs/api.md#edit-conflicts).
+ */
+export function versionTag(record: VersionFacts) {
+  return `"${versionOf(record)}"`;
+}
+
+/**
+ * Maps a submission to the API's answer (docs/api.md#conventions): 201/200 with the record, or
+ * { message }. Both carry the record's version in `ETag` (a 409, the version that refused it).
+ */
+export function submissionResponse<T extends VersionFacts>(
   result: SubmissionResult<T>,
   successStatus: 200 | 201,
   successMessage: string,
   key: "project" | "blog" | "gallery",
   serialize: (value: T) => unknown,
 ) {
-  if (!result.ok) return apiError(result.message, result.status);
-  return apiJson({ message: successMessage, [key]: serialize(result.value) }, successStatus);
+  if (!result.ok) {
+    return apiError(
+      result.message,
+      result.status,
+      result.version ? { ETag: `"${result.version}"` } : {},
+    );
+  }
+  return apiJson({ message: successMessage, [key]: serialize(result.value) }, successStatus, {
+    ...NO_STORE,
+    ETag: versionTag(result.value),
+  });
 }
 
+type VersionFacts = { updatedAt: string | null; createdAt: string };
 type PublishFacts = { publishedAt: string | null; createdAt: string };
 
 /**
@@ -151,8 +173,15 @@ export function apiReader(request: Request) {
   return {
     audience: (owner ? "owner" : "visitors") satisfies Audience as Audience,
     mayRead: (item: PublishFacts) => owner || isPublic(item),
-    shape<T extends PublishFacts>(item: T, json: (item: T) => object): object {
-      return owner ? { ...json(item), ...publishStateJson(item) } : json(item);
+    shape<T extends PublishFacts & VersionFacts>(item: T, json: (item: T) => object): object {
+      // The version a save can name in If-Match or `updatedAt` (docs/api.md#edit-conflicts).
+      return owner
+        ? { ...json(item), ...publishStateJson(item), updatedAt: versionOf(item) }
+        : json(item);
+    },
+    /** A token read of one record: its version as `ETag`, for If-Match on the next save. */
+    versionHeaders(item: VersionFacts): HeadersInit {
+      return owner ? { ETag: versionTag(item) } : {};
     },
   };
 }

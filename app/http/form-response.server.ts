@@ -35,6 +35,8 @@ export type FormFailure = {
   reply: FormReply;
   /** Rendered Markdown fields, after a no-JavaScript "Preview" post. */
   preview?: Record<string, string>;
+  /** After a save based on an older version: the record's version now (the form's next basis). */
+  version?: string;
 };
 
 /** The JSON an upload request receives. */
@@ -53,7 +55,11 @@ export function formFailure(
   context: Readonly<RouterContextProvider>,
   failure: FormFailure & { status: number },
 ) {
-  const body: FormFailure = { message: failure.message, reply: failure.reply };
+  const body: FormFailure = {
+    message: failure.message,
+    reply: failure.reply,
+    ...(failure.version ? { version: failure.version } : {}),
+  };
   context.set(failureContext, body);
   return data(body, { status: failure.status, headers: NO_STORE });
 }

@@ -41,11 +41,20 @@ export async function refreshShareImage(owner: ShareImageOwner): Promise<string 
     logger.error({ err: error, item: owner.id }, "could not draw the share image");
     return owner.shareImage;
   }
-  if (wanted !== owner.shareImage) {
+  // Another save may have changed the item while this card was drawn: the card
+  // stored is the one the item wants now, and no drawn file is left unused.
+  const [now] = shareImageOwners(owner.kind, owner.id);
+  const wantedNow =
+    now && shareImageName(owner.id, { ...card, title: now.title, cover: now.cover });
+  if (wantedNow !== wanted) {
+    if (now?.shareImage !== wanted) await deleteShareImage(wanted);
+    return now?.shareImage ?? null;
+  }
+  if (wanted !== now.shareImage) {
     const table = TABLES[owner.kind];
     getDb().update(table).set({ shareImage: wanted }).where(eq(table.id, owner.id)).run();
     markContentChanged();
-    await deleteShareImage(owner.shareImage);
+    await deleteShareImage(now.shareImage);
   }
   return wanted;
 }
@@ -82,11 +91,11 @@ export function siteShareImageName(): string {
 }
 
 /**
- * What a card is drawn from, for every project or post (drafts included):
+ * What a card is drawn from, for every project or post (drafts included), or one of them:
  * four columns a row, so a start-up over 15,000 items does not load every
  * record with its photos.
  */
-function shareImageOwners(kind: ShareImageOwner["kind"]): ShareImageOwner[] {
+function shareImageOwners(kind: ShareImageOwner["kind"], id?: string): ShareImageOwner[] {
   const table = TABLES[kind];
   // Written out: inside a select list Drizzle leaves column names unqualified.
   const cover =
@@ -100,6 +109,7 @@ function shareImageOwners(kind: ShareImageOwner["kind"]): ShareImageOwner[] {
   return getDb()
     .select({ id: table.id, title: table.title, shareImage: table.shareImage, cover })
     .from(table)
+    .where(id === undefined ? undefined : eq(table.id, id))
     .all()
     .map((row) => ({ kind, ...row }));
 }

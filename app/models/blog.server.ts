@@ -28,6 +28,7 @@ import {
   visibleTo,
 } from "./listing.server";
 import { withShareImage } from "~/media/share-cards.server";
+import { removedPhotos, type SaveBasis } from "./save-versions.server";
 
 export type Blog = ListedRecord &
   SearchAndShare & {
@@ -146,9 +147,12 @@ export type BlogImageChanges = {
   photos?: PhotoDetail[];
   /** A saved image to make the cover: it moves to the front. */
   cover?: string;
-};
+} & SaveBasis;
 
-/** docs/api.md#update-blog: keeps exactly keepImages plus the new images. Null for an unknown id. */
+/**
+ * docs/api.md#update-blog: keeps exactly keepImages plus the new images. Null for an unknown id;
+ * throws EditConflict for a save based on an older version.
+ */
 export async function updateBlog(
   id: string,
   input: BlogInput,
@@ -156,7 +160,9 @@ export async function updateBlog(
 ): Promise<Blog | null> {
   const blog = await blogRecords.update(id, input, {
     newFiles: changes.newImages,
-    removedFiles: (existing) => notKept(existing.images, changes.keepImages),
+    basedOn: changes.basedOn,
+    removedFiles: (existing) =>
+      removedPhotos(notKept(existing.images, changes.keepImages), changes),
     writeImages: (tx, fields, removed) =>
       replaceOwnedImages(
         tx,

@@ -25,6 +25,7 @@ import {
   pageWindow,
   visibleTo,
 } from "./listing.server";
+import type { SaveBasis } from "./save-versions.server";
 
 export type Gallery = ListedRecord & {
   title: string;
@@ -160,9 +161,12 @@ export type GalleryImageChanges = {
   photos?: PhotoDetail[];
   /** A saved image to show first, as the collection's cover. */
   cover?: string;
-};
+} & Pick<SaveBasis, "basedOn">;
 
-/** Updates the text fields, the photos' order and details, and appends new images. Null for an unknown id. */
+/**
+ * Updates the text fields, the photos' order and details, and appends new images. Null for an
+ * unknown id; throws EditConflict for a save based on an older version.
+ */
 export function updateGallery(
   id: string,
   input: GalleryInput,
@@ -170,6 +174,7 @@ export function updateGallery(
 ): Promise<Gallery | null> {
   return galleryRecords.update(id, input, {
     newFiles: changes.newImages,
+    basedOn: changes.basedOn,
     writeImages: (tx, fields) =>
       replaceOwnedImages(
         tx,

@@ -22,6 +22,7 @@ import type { StoredImage } from "~/media/storage.server";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 import { newId } from "~/utils/ids.server";
 import { likePattern, pageCount, type ListSort } from "~/utils/list-params";
+import { nextVersion } from "./save-versions.server";
 import {
   availableSlug,
   changeSlug,
@@ -380,13 +381,16 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
      * sent (none, from an API call made before slugs: the URL stays; an empty one follows
      * `slugSource`) and, through `writeImages`, its photos, in one transaction. The files
      * `removedFiles` names go after the commit; for an unknown id the new files go and the
-     * answer is null.
+     * answer is null. A save `basedOn` an older version throws EditConflict inside the
+     * transaction, so two concurrent saves of one version give one save and one refusal.
      */
     async update(
       id: string,
       input: SaveInput<Table>,
       changes: {
         newFiles: StoredImage[];
+        /** The versions the save was based on; a record saved since refuses it (EditConflict). */
+        basedOn?: string[];
         removedFiles?: (existing: Item) => string[];
         writeImages: (tx: Tx, fields: SavedFields<Table>, removed: string[]) => void;
       },
@@ -401,11 +405,12 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
       const removed = changes.removedFiles?.(existing) ?? [];
       await commitWithFiles(changes.newFiles, () =>
         getDb().transaction((tx) => {
+          const updatedAt = nextVersion(tx, kind, id, changes.basedOn);
           tx.update(queryTable)
             .set({
               ...(fields as SavedFields<typeof projects>),
               ...(publishedAt === undefined ? {} : { publishedAt }),
-              updatedAt: new Date().toISOString(),
+              updatedAt,
             })
             .where(eq(table.id, id))
             .run();

@@ -31,6 +31,7 @@ import {
   visibleTo,
 } from "./listing.server";
 import { withShareImage } from "~/media/share-cards.server";
+import { removedPhotos, type SaveBasis } from "./save-versions.server";
 
 export type Project = ListedRecord &
   SearchAndShare & {
@@ -144,7 +145,7 @@ export type ProjectImageChanges = {
   photos?: PhotoDetail[];
   /** A saved gallery photo to make the cover (ignored when a new cover file is sent). */
   cover?: string;
-};
+} & SaveBasis;
 
 /**
  * Makes one of the project's gallery photos its cover; the old cover, if
@@ -171,22 +172,40 @@ function swapCover(tx: Tx, projectId: string, fileName: string) {
 /**
  * docs/api.md#update-project: keeps the cover unless it is removed or replaced, keeps
  * exactly the listed gallery images plus the new ones. Files no record uses
- * any more are deleted after the commit. Returns null for an unknown id.
+ * any more are deleted after the commit. Returns null for an unknown id;
+ * throws EditConflict for a save based on an older version, and then keeps
+ * a cover the save did not know of as a gallery photo rather than delete it.
  */
 export async function updateProject(
   id: string,
   input: ProjectInput,
   changes: ProjectImageChanges,
 ): Promise<Project | null> {
+  // A new cover over one the save did not know of: that one stays, at the end of the gallery.
+  const kept: { coverMovesTo: number | null } = { coverMovesTo: null };
   const project = await projectRecords.update(id, input, {
     newFiles: [...(changes.newCover ? [changes.newCover] : []), ...changes.newGallery],
-    removedFiles: (existing) => [
-      ...notKept(existing.gallery, changes.keepGalleryImages),
-      ...(existing.cover && (changes.removeCoverImage || changes.newCover)
-        ? [existing.cover.fileName]
-        : []),
-    ],
+    basedOn: changes.basedOn,
+    removedFiles: (existing) => {
+      const replacedCover =
+        existing.cover && (changes.removeCoverImage || changes.newCover)
+          ? removedPhotos([existing.cover.fileName], changes)
+          : [];
+      if (existing.cover && changes.newCover && !replacedCover.length) {
+        kept.coverMovesTo = existing.gallery.length;
+      }
+      return [
+        ...removedPhotos(notKept(existing.gallery, changes.keepGalleryImages), changes),
+        ...replacedCover,
+      ];
+    },
     writeImages: (tx, fields, removed) => {
+      if (kept.coverMovesTo !== null) {
+        tx.update(images)
+          .set({ role: "gallery", position: kept.coverMovesTo })
+          .where(and(eq(images.projectId, id), eq(images.role, "cover")))
+          .run();
+      }
       replaceOwnedImages(
         tx,
         { projectId: id },

@@ -17,6 +17,8 @@ import { createBlog, getBlog, updateBlog, type Blog } from "~/models/blog.server
 import { createGallery, getGallery, updateGallery, type Gallery } from "~/models/gallery.server";
 import { createProject, getProject, updateProject, type Project } from "~/models/project.server";
 import type { PhotoDetail } from "~/media/images.server";
+import { EditConflict, type SaveBasis } from "~/models/save-versions.server";
+import { EDITED_VERSION_FIELD, editConflictMessage, versionOf } from "~/utils/edit-versions";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { recordActivity } from "~/models/activity.server";
 import {
@@ -31,11 +33,13 @@ export type { FormReply };
 
 export type SubmissionFailure = {
   ok: false;
-  /** 200: an unsaved rearrangement of the form (see arranged). */
-  status: 200 | 400 | 404 | 413 | 415 | 500 | 507;
+  /** 200: an unsaved rearrangement of the form (see arranged); 409: based on an older version. */
+  status: 200 | 400 | 404 | 409 | 413 | 415 | 500 | 507;
   message: string;
   /** Conform's answer for the form: the errors by field and what was typed. */
   reply: FormReply;
+  /** With a 409: the record's version now, which a save made again is based on. */
+  version?: string;
 };
 export type SubmissionResult<T> = { ok: true; value: T } | SubmissionFailure;
 
@@ -167,6 +171,64 @@ function photoDetailsOf(
     .map((name) => ({ name, alt: alts.get(name) }));
 }
 
+/**
+ * What a save was based on (docs/api.md#edit-conflicts): the versions an
+ * `If-Match` header names (`*`: any), else the form's `updatedAt` field;
+ * none for a client that sends neither, which saves as it always did.
+ * `photos` are the saved photos the form showed.
+ */
+function saveBasis(request: Request, form: FormData, photos: PhotoDetail[]): SaveBasis {
+  const header = request.headers.get("If-Match");
+  const tags = (header ?? "")
+    .split(",")
+    .map((tag) =>
+      tag
+        .trim()
+        .replace(/^W\//, "")
+        .replace(/^"(.*)"$/, "$1"),
+    )
+    .filter(Boolean);
+  const field = form.get(EDITED_VERSION_FIELD);
+  const basedOn = tags.includes("*")
+    ? undefined
+    : tags.length
+      ? tags
+      : typeof field === "string" && field.trim()
+        ? [field.trim()]
+        : undefined;
+  return { basedOn, known: photos.length ? photos.map((photo) => photo.name) : undefined };
+}
+
+/** A save based on an older version: everything typed comes back, with the newer version. */
+function conflicted(submission: Parsed, kind: ContentKind, savedAt: string): SubmissionFailure {
+  return { ...refused(submission, 409, editConflictMessage(kind, savedAt)), version: savedAt };
+}
+
+/**
+ * Runs an update: refuses at once a save based on an older version than
+ * `existing` (before its files are stored), and again if another save
+ * commits first (the model checks inside its transaction, and the files
+ * this save stored are deleted).
+ */
+async function saveUnlessConflicting<T>(
+  submission: Parsed,
+  kind: ContentKind,
+  basis: SaveBasis,
+  existing: { updatedAt: string | null; createdAt: string },
+  save: () => Promise<SubmissionResult<T>>,
+): Promise<SubmissionResult<T>> {
+  const current = versionOf(existing);
+  if (basis.basedOn && !basis.basedOn.includes(current)) {
+    return conflicted(submission, kind, current);
+  }
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof EditConflict) return conflicted(submission, kind, error.savedAt);
+    throw error;
+  }
+}
+
 function fileNamesOf(images: ({ fileName: string } | null | undefined)[]) {
   return images.flatMap((image) => (image ? [image.fileName] : []));
 }
@@ -246,21 +308,25 @@ export function submitProjectUpdate(
       cover: chosenCover,
       ...fields
     } = submission.value;
-    const cover = stagedOf(staged, "coverImage").slice(0, 1);
-    const saved = await store(submission, [...cover, ...stagedOf(staged, "gallery")]);
-    if (!saved.ok) return saved.failure;
-    const newCover = cover.length ? saved.stored[0] : null;
-    const updated = await updateProject(id, recordFields(form, fields, existing.publishedAt), {
-      removeCoverImage,
-      keepGalleryImages,
-      newCover: newCover ? withDetails([newCover], coverImageDetails)[0] : null,
-      newGallery: withDetails(newCover ? saved.stored.slice(1) : saved.stored, galleryDetails),
-      photos: photoDetailsOf(form, photos, fileNamesOf([existing.cover, ...existing.gallery])),
-      cover: chosenCover,
+    const basis = saveBasis(request, form, photos);
+    return saveUnlessConflicting(submission, "project", basis, existing, async () => {
+      const cover = stagedOf(staged, "coverImage").slice(0, 1);
+      const saved = await store(submission, [...cover, ...stagedOf(staged, "gallery")]);
+      if (!saved.ok) return saved.failure;
+      const newCover = cover.length ? saved.stored[0] : null;
+      const updated = await updateProject(id, recordFields(form, fields, existing.publishedAt), {
+        ...basis,
+        removeCoverImage,
+        keepGalleryImages,
+        newCover: newCover ? withDetails([newCover], coverImageDetails)[0] : null,
+        newGallery: withDetails(newCover ? saved.stored.slice(1) : saved.stored, galleryDetails),
+        photos: photoDetailsOf(form, photos, fileNamesOf([existing.cover, ...existing.gallery])),
+        cover: chosenCover,
+      });
+      return updated
+        ? recorded(request, "project", updated, existing)
+        : formLevelFailure(404, NOT_FOUND.project);
     });
-    return updated
-      ? recorded(request, "project", updated, existing)
-      : formLevelFailure(404, NOT_FOUND.project);
   });
 }
 
@@ -293,17 +359,21 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
       cover,
       ...fields
     } = submission.value;
-    const saved = await store(submission, staged);
-    if (!saved.ok) return saved.failure;
-    const updated = await updateBlog(id, recordFields(form, fields, existing.publishedAt), {
-      keepImages,
-      newImages: withDetails(saved.stored, imagesDetails),
-      photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
-      cover,
+    const basis = saveBasis(request, form, photos);
+    return saveUnlessConflicting(submission, "blog", basis, existing, async () => {
+      const saved = await store(submission, staged);
+      if (!saved.ok) return saved.failure;
+      const updated = await updateBlog(id, recordFields(form, fields, existing.publishedAt), {
+        ...basis,
+        keepImages,
+        newImages: withDetails(saved.stored, imagesDetails),
+        photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
+        cover,
+      });
+      return updated
+        ? recorded(request, "blog", updated, existing)
+        : formLevelFailure(404, NOT_FOUND.blog);
     });
-    return updated
-      ? recorded(request, "blog", updated, existing)
-      : formLevelFailure(404, NOT_FOUND.blog);
   });
 }
 
@@ -333,16 +403,20 @@ export function submitGalleryUpdate(
     if (!existing) return refused(submission, 404, NOT_FOUND.gallery);
     if (submission.status !== "success") return arranged(submission) ?? refused(submission);
     const { gallery: _gallery, galleryDetails, photos, cover, ...fields } = submission.value;
-    const saved = await store(submission, staged);
-    if (!saved.ok) return saved.failure;
-    const updated = await updateGallery(id, recordFields(form, fields, existing.publishedAt), {
-      newImages: withDetails(saved.stored, galleryDetails),
-      photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
-      cover,
+    const { basedOn } = saveBasis(request, form, photos);
+    return saveUnlessConflicting(submission, "gallery", { basedOn }, existing, async () => {
+      const saved = await store(submission, staged);
+      if (!saved.ok) return saved.failure;
+      const updated = await updateGallery(id, recordFields(form, fields, existing.publishedAt), {
+        basedOn,
+        newImages: withDetails(saved.stored, galleryDetails),
+        photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
+        cover,
+      });
+      return updated
+        ? recorded(request, "gallery", updated, existing)
+        : formLevelFailure(404, NOT_FOUND.gallery);
     });
-    return updated
-      ? recorded(request, "gallery", updated, existing)
-      : formLevelFailure(404, NOT_FOUND.gallery);
   });
 }
 

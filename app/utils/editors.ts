@@ -1,6 +1,7 @@
 /**
- * What the six editors (create and edit a project, post or gallery) say and
- * where they lead, in one table that the pages and their actions both read.
+ * What the editor of each content type (routes/admin/+editors/, used to
+ * create and to edit a project, post or gallery) says and where it leads, in
+ * one table that the pages and their actions both read.
  */
 import type { ContentKind } from "./public-paths";
 
@@ -9,8 +10,11 @@ export type EditorOutcome = "created" | "saved";
 export const EDITORS: Record<
   ContentKind,
   {
-    /** The admin list the editor returns to. */
+    /** The admin list the editor returns to, and its link's words. */
     listPath: string;
+    backLabel: string;
+    /** The edit page's message when the record cannot be loaded. */
+    loadFailed: string;
     /** The Markdown fields a no-JavaScript Preview post renders. */
     markdownFields: string[];
     /** The save-failure message when the server gives no specific one. */
@@ -19,6 +23,8 @@ export const EDITORS: Record<
 > = {
   project: {
     listPath: "/manage-projects",
+    backLabel: "Back to projects",
+    loadFailed: "Failed to load project. Please try again.",
     markdownFields: ["description"],
     failed: {
       created: "Failed to create project. Please try again.",
@@ -27,6 +33,8 @@ export const EDITORS: Record<
   },
   blog: {
     listPath: "/manage-blogs",
+    backLabel: "Back to blog posts",
+    loadFailed: "Failed to load blog. Please try again.",
     markdownFields: ["content"],
     failed: {
       created: "Failed to add blog. Please try again.",
@@ -35,6 +43,8 @@ export const EDITORS: Record<
   },
   gallery: {
     listPath: "/manage-gallery",
+    backLabel: "Back to gallery",
+    loadFailed: "Failed to load gallery data. Please try again.",
     markdownFields: [],
     failed: {
       created: "Upload failed. Please try again.",

@@ -298,6 +298,8 @@ export type FormFailureData = {
   reply: SubmissionResult<string[]>;
   /** Rendered Markdown fields after a no-JavaScript preview. */
   preview?: Record<string, string>;
+  /** After a save refused as based on an older version: the record's version now. */
+  version?: string;
 };
 
 type UploadAnswer = { redirectTo?: string } & Partial<FormFailureData>;
@@ -331,7 +333,7 @@ export function useAdminForm<Schema extends z.ZodObject>(
 
 export type AdminForm = ReturnType<typeof useAdminForm>;
 
-type UploadFormProps = {
+export type UploadFormProps = {
   admin: Pick<AdminForm, "form" | "schema" | "answer" | "setAnswer">;
   managePath: string;
   /** The save-failure message, used when the server gives no specific one. */
@@ -416,6 +418,7 @@ export function UploadForm({
     setAnswer({
       message: answered.message || fallbackError,
       reply: { status: "error", ...answered.reply },
+      version: answered.version,
     });
   }
 

@@ -24,6 +24,11 @@ export type ExistingImage = {
   caption: string;
 };
 
+/** The `photos` values of an edit form: each saved photo's name, alt text and caption, in order. */
+export function photoValues(images: ExistingImage[]) {
+  return images.map((image) => ({ name: image.fileName, alt: image.alt, caption: image.caption }));
+}
+
 /** Move up / Move down of one photo card; `props` move it (or submit the reorder without JavaScript). */
 function MoveButton({
   direction,

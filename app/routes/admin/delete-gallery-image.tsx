@@ -2,6 +2,7 @@ import { data, Form, useActionData, useLoaderData } from "react-router";
 import { redirectWithFlash } from "~/http/flash.server";
 import { CONFIRM_IMAGE_DELETE } from "~/components/admin/existing-images";
 import { Notice } from "~/components/admin/editor-form";
+import { EditorError } from "~/components/admin/editor-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import {
   IMAGE_DELETED_MESSAGE,
@@ -9,7 +10,6 @@ import {
   LAST_IMAGE_MESSAGE,
   type DeleteImageAnswer,
 } from "~/components/admin/gallery-images";
-import { adminErrorBoundary } from "~/components/admin/page";
 import { getGallery } from "~/models/gallery.server";
 import { deleteGalleryPhoto } from "~/services/content-deletion.server";
 import { useRootData } from "~/components/use-root-data";
@@ -98,7 +98,6 @@ export default function DeleteGalleryImage() {
   );
 }
 
-export const ErrorBoundary = adminErrorBoundary({
-  failureMessage: "Failed to load gallery data. Please try again.",
-  back: { to: "/manage-gallery", label: "Back to gallery" },
-});
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <EditorError kind="gallery" error={error} />;
+}

@@ -18,7 +18,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const reader = apiReader(request);
   const blog = getBlog(requireWellFormedId(params.id, NOT_FOUND.blog));
   return blog && reader.mayRead(blog)
-    ? apiRead(reader.shape(blog, blogJson))
+    ? apiRead(reader.shape(blog, blogJson), reader.versionHeaders(blog))
     : apiError(NOT_FOUND.blog, 404);
 }
 

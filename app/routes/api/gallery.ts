@@ -21,7 +21,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const reader = apiReader(request);
   const gallery = getGallery(requireWellFormedId(params.id, NOT_FOUND.gallery));
   return gallery && reader.mayRead(gallery)
-    ? apiRead({ galleries: reader.shape(gallery, galleryJson) })
+    ? apiRead({ galleries: reader.shape(gallery, galleryJson) }, reader.versionHeaders(gallery))
     : apiError(NOT_FOUND.gallery, 404);
 }
 

@@ -18,7 +18,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const reader = apiReader(request);
   const project = getProject(requireWellFormedId(params.id, NOT_FOUND.project));
   return project && reader.mayRead(project)
-    ? apiRead(reader.shape(project, projectJson))
+    ? apiRead(reader.shape(project, projectJson), reader.versionHeaders(project))
     : apiError(NOT_FOUND.project, 404);
 }
 

@@ -1,0 +1,126 @@
+/**
+ * The frame that each content type's one editor (routes/admin/+editors/,
+ * docs/decisions/036-one-editor-per-content-type.md) is built in: the page,
+ * the form and its save button for creating or editing a record, the
+ * version the edit form was based on, and the edit page's error.
+ */
+import { useState } from "react";
+import { useRootData } from "~/components/use-root-data";
+import { EDITED_VERSION_FIELD, versionOf } from "~/utils/edit-versions";
+import { EDITORS } from "~/utils/editors";
+import type { ContentKind } from "~/utils/public-paths";
+import { siteLink, type publishFormValues } from "~/utils/publish-state";
+import {
+  FormPage,
+  UploadForm,
+  type AdminForm,
+  type FormFailureData,
+  type UploadFormProps,
+} from "./editor-form";
+import { AdminRouteError } from "./page";
+
+/** What an editor shows of the record it edits. */
+type EditedRecord = {
+  slug: string;
+  publishedAt: string | null;
+  updatedAt: string | null;
+  createdAt: string;
+};
+
+/**
+ * What each content type's editor (routes/admin/+editors/) is given: the
+ * record its edit route loaded, with the publish fields as saved (none on
+ * the create page), and the last refused save.
+ */
+export type EditorProps<T> = {
+  edited?: { record: T; publish: ReturnType<typeof publishFormValues> };
+  failure: FormFailureData | undefined;
+};
+
+/**
+ * The frame of each content type's editor: its page, title, form and save
+ * button, for creating (no `edited`) or editing a record, whose version the
+ * form then carries (EditedVersion).
+ */
+export function EditorPage({
+  kind,
+  admin,
+  edited,
+  title,
+  intro,
+  submitLabel,
+  busyLabel,
+  noun,
+  children,
+  ...upload
+}: {
+  kind: ContentKind;
+  admin: UploadFormProps["admin"];
+  edited: EditorProps<EditedRecord>["edited"];
+  title: string;
+  intro: string;
+  submitLabel: string;
+  busyLabel: string;
+  /** The item's noun on the save button ("Schedule Post"). */
+  noun: string;
+} & Pick<UploadFormProps, "successMessage" | "baseline" | "blockedReason" | "children">) {
+  const { site } = useRootData();
+  const { listPath, backLabel, failed } = EDITORS[kind];
+  return (
+    <FormPage
+      title={title}
+      intro={intro}
+      backTo={listPath}
+      backLabel={backLabel}
+      site={edited ? siteLink(kind, edited.record) : undefined}
+    >
+      <title>{`${title} | ${site.name}`}</title>
+      <UploadForm
+        admin={admin}
+        managePath={listPath}
+        fallbackError={failed[edited ? "saved" : "created"]}
+        submitLabel={submitLabel}
+        busyLabel={busyLabel}
+        publishing={{ noun, saved: edited?.publish.status }}
+        {...upload}
+      >
+        {edited ? <EditedVersion admin={admin} record={edited.record} /> : null}
+        {children}
+      </UploadForm>
+    </FormPage>
+  );
+}
+
+/** An edit page's error (an unknown record or a failed load), with the way back to its list. */
+export function EditorError({ kind, error }: { kind: ContentKind; error: unknown }) {
+  const { listPath, backLabel, loadFailed } = EDITORS[kind];
+  return (
+    <AdminRouteError
+      error={error}
+      failureMessage={loadFailed}
+      back={{ to: listPath, label: backLabel }}
+    />
+  );
+}
+
+/**
+ * The version of the record an edit form was based on, sent with its save:
+ * a save based on an older version is refused rather than overwrite another
+ * administrator's (docs/product.md#two-people-editing). It stays the one the
+ * form was opened with through refused saves, until a save is refused for
+ * being older: then it becomes the newer one, so saving again replaces it.
+ */
+export function EditedVersion({
+  admin,
+  record,
+}: {
+  admin: Pick<AdminForm, "answer">;
+  record: { updatedAt: string | null; createdAt: string };
+}) {
+  // Pinned when the form opens: data reloaded later (after deleting a gallery photo) must not
+  // move the form onto a version it has not shown.
+  const [opened] = useState(() => versionOf(record));
+  const sent = admin.answer?.reply.initialValue?.[EDITED_VERSION_FIELD];
+  const version = admin.answer?.version || (typeof sent === "string" && sent ? sent : opened);
+  return <input type="hidden" name={EDITED_VERSION_FIELD} value={version} />;
+}

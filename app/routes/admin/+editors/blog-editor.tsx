@@ -1,0 +1,118 @@
+/**
+ * The one blog post editor: the form of both /addblogs (no post yet) and
+ * /edit-blog/:id, which differ only in their loader and title
+ * (docs/decisions/036-one-editor-per-content-type.md). Its save is the
+ * submission in services/submissions.server.ts, which /api shares.
+ */
+import { KeptImages } from "~/components/admin/existing-images";
+import { FormSection, SelectField, TextField, useAdminForm } from "~/components/admin/editor-form";
+import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
+import { ImagePicker } from "~/components/admin/image-picker";
+import { photoValues } from "~/components/admin/photo-list";
+import { MarkdownField } from "~/components/admin/markdown-field";
+import { PublishFields } from "~/components/admin/publish-fields";
+import { SeoFields } from "~/components/admin/seo-fields";
+import { useRootData } from "~/components/use-root-data";
+import type { Blog } from "~/models/blog.server";
+import { BLOG_CATEGORIES, BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
+
+/** What the create and edit pages say. */
+const CREATING = {
+  title: "Create New Blog Post",
+  intro: "Share news, tips and stories from your sites with visitors.",
+  submitLabel: "Publish Post",
+  busyLabel: "Creating...",
+};
+const EDITING = (blog: Blog) => ({
+  title: "Edit Blog Post",
+  intro: `Change the text and images of “${blog.title}”.`,
+  submitLabel: "Save Changes",
+  busyLabel: "Saving...",
+});
+
+export function BlogEditor({ edited, failure }: EditorProps<Blog>) {
+  const { site, siteUrl } = useRootData();
+  const blog = edited?.record;
+  // The update schema's fields include all of the new one's.
+  const schema = (blog ? BlogUpdateSchema : NewBlogSchema) as typeof BlogUpdateSchema;
+  const admin = useAdminForm(schema, {
+    failure,
+    defaultValue: blog
+      ? {
+          ...edited.publish,
+          title: blog.title,
+          content: blog.content,
+          author: blog.author,
+          category: blog.category,
+          tags: blog.tags.join(", "),
+          slug: blog.slug,
+          searchDescription: blog.searchDescription,
+          shareImageAlt: blog.shareImageAlt,
+          keepImages: blog.images.map((image) => image.fileName),
+          photos: photoValues(blog.images),
+        }
+      : { category: "General", status: "published" },
+  });
+  const { fields } = admin;
+  return (
+    <EditorPage
+      kind="blog"
+      admin={admin}
+      edited={edited}
+      {...(blog ? EDITING(blog) : CREATING)}
+      noun="Post"
+    >
+      <FormSection title="Post">
+        <TextField label="Title" meta={fields.title} />
+        <MarkdownField
+          label="Content"
+          meta={fields.content}
+          rows={12}
+          preview={failure?.preview?.content}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="Author" meta={fields.author} />
+          <SelectField label="Category" meta={fields.category} options={BLOG_CATEGORIES} />
+        </div>
+        <TextField
+          label="Tags"
+          meta={fields.tags}
+          placeholder="e.g. foundation, monsoon, villa"
+          hint="Separate tags with commas."
+        />
+      </FormSection>
+      {blog ? (
+        <FormSection
+          title="Images"
+          description="The first image is the cover of the post: drag photos, use Move up / Move down or Make cover. Order, captions and removals are saved with the form."
+        >
+          <KeptImages
+            form={admin.form}
+            images={blog.images}
+            photos={fields.photos.getFieldList()}
+            keepField={fields.keepImages}
+            emptyText="This post has no images yet."
+            coverIsFirst
+          />
+          <ImagePicker meta={fields.images} details={fields.imagesDetails} label="Add images" />
+        </FormSection>
+      ) : (
+        <FormSection
+          title="Images"
+          description="The first image is the cover of the post; the others form its gallery."
+        >
+          <ImagePicker meta={fields.images} details={fields.imagesDetails} label="Images" />
+        </FormSection>
+      )}
+      <SeoFields
+        kind="blog"
+        bodyField="content"
+        fields={fields}
+        siteUrl={siteUrl}
+        siteName={site.name}
+        shareImage={blog?.shareImage ?? null}
+      />
+      <PublishFields fields={fields} noun="post" />
+    </EditorPage>
+  );
+}

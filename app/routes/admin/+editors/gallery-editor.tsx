@@ -1,0 +1,125 @@
+/**
+ * The one gallery editor: the form of both /addgallery (no gallery yet) and
+ * /edit-gallery/:id, which differ only in their loader and title
+ * (docs/decisions/036-one-editor-per-content-type.md). Its save is the
+ * submission in services/submissions.server.ts, which /api shares; a saved
+ * photo is deleted at once by the delete-image page instead.
+ */
+import { useState } from "react";
+import {
+  FormSection,
+  TextAreaField,
+  TextField,
+  useAdminForm,
+} from "~/components/admin/editor-form";
+import { GalleryImageList } from "~/components/admin/gallery-images";
+import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
+import { ImagePicker } from "~/components/admin/image-picker";
+import { photoValues } from "~/components/admin/photo-list";
+import { PublishFields } from "~/components/admin/publish-fields";
+import type { Gallery } from "~/models/gallery.server";
+import { galleryUpdateSchema, NewGallerySchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
+
+/** What the create and edit pages say. */
+const CREATING = {
+  title: "Add Gallery Images",
+  intro: "Upload a set of photos; they appear together on the website's gallery.",
+  submitLabel: "Upload Gallery",
+  busyLabel: "Uploading...",
+};
+const EDITING = (gallery: Gallery) => ({
+  title: "Add/Edit Gallery",
+  intro: `Change the details of “${gallery.title || "Gallery Image"}”, add photos or delete them.`,
+  submitLabel: "Update Gallery",
+  busyLabel: "Uploading...",
+});
+
+export function GalleryEditor({ edited, failure }: EditorProps<Gallery>) {
+  const gallery = edited?.record;
+  // The update schema's fields include all of the new one's.
+  const schema = (
+    gallery ? galleryUpdateSchema(gallery.images.length) : NewGallerySchema
+  ) as ReturnType<typeof galleryUpdateSchema>;
+  const admin = useAdminForm(schema, {
+    failure,
+    defaultValue: gallery
+      ? {
+          ...edited.publish,
+          title: gallery.title,
+          description: gallery.description,
+          category: gallery.category,
+          slug: gallery.slug,
+          photos: photoValues(gallery.images),
+        }
+      : { category: "General", status: "published" },
+  });
+  const { fields } = admin;
+  const [newCount, setNewCount] = useState(0);
+  const imageCount = (gallery?.images.length ?? 0) + newCount;
+  return (
+    <EditorPage
+      kind="gallery"
+      admin={admin}
+      edited={edited}
+      {...(gallery ? EDITING(gallery) : CREATING)}
+      noun="Gallery"
+      successMessage={gallery ? "Gallery updated successfully!" : "Gallery uploaded successfully!"}
+      baseline={gallery?.images.length}
+      blockedReason={imageCount === 0 ? NO_IMAGES_MESSAGE : null}
+    >
+      <FormSection title="Gallery details">
+        <TextField
+          label="Title"
+          meta={fields.title}
+          placeholder="e.g. Villa handover, Velachery"
+          hint="Optional. Shown with the photos on the website."
+        />
+        <TextAreaField label="Description" meta={fields.description} rows={4} />
+        <TextField
+          label="Category"
+          meta={fields.category}
+          hint="For example General, Residential or Interiors."
+        />
+        <TextField
+          label="URL name"
+          meta={fields.slug}
+          hint="The album's address on the website (/gallery/…). Leave empty to make it from the title; earlier addresses keep working."
+        />
+      </FormSection>
+      {gallery ? (
+        <>
+          <FormSection
+            title="Current images"
+            description="Deleting an image takes effect at once; the order (the first photo is the cover), alt texts and captions are saved with the form."
+          >
+            <GalleryImageList
+              form={admin.form}
+              galleryId={gallery.id}
+              images={gallery.images}
+              photos={fields.photos.getFieldList()}
+            />
+          </FormSection>
+          <FormSection title="Add images">
+            <ImagePicker
+              meta={fields.gallery}
+              details={fields.galleryDetails}
+              label="New images"
+              onCountChange={setNewCount}
+            />
+          </FormSection>
+        </>
+      ) : (
+        <FormSection title="Images" description="Choose at least one photo.">
+          <ImagePicker
+            meta={fields.gallery}
+            details={fields.galleryDetails}
+            label="Images"
+            required
+            onCountChange={setNewCount}
+          />
+        </FormSection>
+      )}
+      <PublishFields fields={fields} noun="gallery" />
+    </EditorPage>
+  );
+}

@@ -1,0 +1,168 @@
+/**
+ * The one project editor: the form of both /addprojects (no project yet)
+ * and /edit-project/:id, which differ only in their loader and title
+ * (docs/decisions/036-one-editor-per-content-type.md). Its save is
+ * the submission in services/submissions.server.ts, which /api shares.
+ */
+import { CoverImageEditor, KeptImages } from "~/components/admin/existing-images";
+import { FormSection, SelectField, TextField, useAdminForm } from "~/components/admin/editor-form";
+import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
+import { ImagePicker } from "~/components/admin/image-picker";
+import { photoValues } from "~/components/admin/photo-list";
+import { MarkdownField } from "~/components/admin/markdown-field";
+import { PublishFields } from "~/components/admin/publish-fields";
+import { SeoFields } from "~/components/admin/seo-fields";
+import { useRootData } from "~/components/use-root-data";
+import type { Project } from "~/models/project.server";
+import { NewProjectSchema, PROJECT_CATEGORIES, ProjectUpdateSchema } from "~/schemas/project";
+
+/** What the create and edit pages say. */
+const CREATING = {
+  title: "Create New Project",
+  intro: "Add a finished or ongoing project to the portfolio on the website.",
+  submitLabel: "Create Project",
+  busyLabel: "Creating...",
+};
+const EDITING = (project: Project) => ({
+  title: "Edit Project",
+  intro: `Change the details and images of “${project.title}”.`,
+  submitLabel: "Save Changes",
+  busyLabel: "Saving...",
+});
+
+export function ProjectEditor({ edited, failure }: EditorProps<Project>) {
+  const { site, siteUrl } = useRootData();
+  const project = edited?.record;
+  // The cover comes first in the photo details, then the gallery in its order.
+  const photos = project ? [...(project.cover ? [project.cover] : []), ...project.gallery] : [];
+  // The update schema's fields include all of the new one's; a new project's cover is required.
+  const schema = (project ? ProjectUpdateSchema : NewProjectSchema) as typeof ProjectUpdateSchema;
+  const admin = useAdminForm(schema, {
+    failure,
+    defaultValue: project
+      ? {
+          ...edited.publish,
+          title: project.title,
+          description: project.description,
+          category: project.category,
+          location: project.location,
+          slug: project.slug,
+          searchDescription: project.searchDescription,
+          shareImageAlt: project.shareImageAlt,
+          keepGalleryImages: project.gallery.map((image) => image.fileName),
+          photos: photoValues(photos),
+          cover: project.cover?.fileName ?? "",
+        }
+      : { category: "Residential", status: "published" },
+  });
+  const { fields } = admin;
+  return (
+    <EditorPage
+      kind="project"
+      admin={admin}
+      edited={edited}
+      {...(project ? EDITING(project) : CREATING)}
+      noun="Project"
+    >
+      <FormSection title="Project details">
+        <TextField label="Title" meta={fields.title} placeholder="e.g. Green Villa, Anna Nagar" />
+        <MarkdownField
+          label="Description"
+          meta={fields.description}
+          rows={6}
+          preview={failure?.preview?.description}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label="Category"
+            meta={fields.category}
+            options={PROJECT_CATEGORIES}
+            // The edit form lets a project keep "no category" (older records have none).
+            blankLabel={project ? "Select category" : undefined}
+          />
+          <TextField label="Location" meta={fields.location} placeholder="e.g. Adyar, Chennai" />
+        </div>
+      </FormSection>
+      {project ? (
+        <ProjectImages admin={admin} project={project} />
+      ) : (
+        <FormSection
+          title="Images"
+          description="The cover is shown on project cards; gallery images appear on the project page."
+        >
+          <ImagePicker
+            meta={fields.coverImage}
+            details={fields.coverImageDetails}
+            label="Cover image"
+            required
+          />
+          <ImagePicker
+            meta={fields.gallery}
+            details={fields.galleryDetails}
+            label="Gallery images"
+          />
+        </FormSection>
+      )}
+      <SeoFields
+        kind="project"
+        bodyField="description"
+        fields={fields}
+        siteUrl={siteUrl}
+        siteName={site.name}
+        shareImage={project?.shareImage ?? null}
+      />
+      <PublishFields fields={fields} noun="project" />
+    </EditorPage>
+  );
+}
+
+/** A saved project's cover and gallery: kept, reordered, captioned or removed on save. */
+function ProjectImages({
+  admin,
+  project,
+}: {
+  admin: ReturnType<typeof useAdminForm<typeof ProjectUpdateSchema>>;
+  project: Project;
+}) {
+  const { fields } = admin;
+  const photoFields = fields.photos.getFieldList();
+  return (
+    <>
+      <FormSection
+        title="Cover image"
+        description="Shown on project cards and at the top of the project page."
+      >
+        <CoverImageEditor
+          cover={project.cover}
+          photo={project.cover ? photoFields[0] : undefined}
+          removeField={fields.removeCoverImage}
+          coverField={fields.cover}
+        />
+        <ImagePicker
+          meta={fields.coverImage}
+          details={fields.coverImageDetails}
+          label={project.cover ? "Replace the cover with a new image" : "Cover image"}
+        />
+      </FormSection>
+      <FormSection
+        title="Gallery images"
+        description="Drag photos or use Move up / Move down to change their order; Make cover swaps a photo with the cover. Order, captions and removals are saved with the form."
+      >
+        <KeptImages
+          form={admin.form}
+          images={project.gallery}
+          photos={photoFields}
+          first={project.cover ? 1 : 0}
+          keepField={fields.keepGalleryImages}
+          coverField={fields.cover}
+          emptyText="This project has no gallery images yet."
+        />
+        <ImagePicker
+          meta={fields.gallery}
+          details={fields.galleryDetails}
+          label="Add gallery images"
+        />
+      </FormSection>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * Saves that do not lose someone else's (docs/product.md#two-people-editing):
+ * every editor and API save may say which version of the record it was
+ * based on, and a save based on an older one is refused with this message.
+ */
+import type { ContentKind } from "./public-paths";
+import { PUBLISH_TIME_ZONE } from "./publish-state";
+
+/** The form field (and JSON field) that carries the version a save was based on. */
+export const EDITED_VERSION_FIELD = "updatedAt";
+
+/** A record's version: when it was last saved, or created if it never was. */
+export function versionOf(record: { updatedAt: string | null; createdAt: string }): string {
+  return record.updatedAt ?? record.createdAt;
+}
+
+const NOUNS: Record<ContentKind, string> = { project: "project", blog: "post", gallery: "gallery" };
+
+const timeOfDay = new Intl.DateTimeFormat("en-IN", {
+  timeZone: PUBLISH_TIME_ZONE,
+  hour: "numeric",
+  minute: "2-digit",
+  hour12: true,
+});
+const dayOf = new Intl.DateTimeFormat("en-IN", {
+  timeZone: PUBLISH_TIME_ZONE,
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
+
+/** "10:42 am" today in Chennai, "5 Dec 2026, 10:42 am" on another day. */
+export function formatSaveTime(iso: string, now: Date = new Date()): string {
+  const when = new Date(iso);
+  const time = timeOfDay.format(when).toLowerCase();
+  const day = dayOf.format(when);
+  return day === dayOf.format(now) ? time : `${day}, ${time}`;
+}
+
+export function editConflictMessage(kind: ContentKind, savedAt: string, now?: Date): string {
+  return `Someone else saved this ${NOUNS[kind]} at ${formatSaveTime(savedAt, now)}. Your changes are kept below: reload to see theirs, or save again to replace them.`;
+}
