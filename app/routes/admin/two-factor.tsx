@@ -9,6 +9,7 @@ import { getSiteConfig } from "~/config/site.server";
 import { adminContext } from "~/http/auth.server";
 import { minutesText } from "~/http/retry-after.server";
 import { attemptPasswordOrCode } from "~/http/two-factor.server";
+import { recordActivity } from "~/models/activity.server";
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -81,6 +82,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 400 },
       );
     }
+    recordActivity({ action: "two-factor-enabled", request });
     return data<ActionResult>({ error: null, recoveryCodes });
   }
 
@@ -112,6 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     disableTwoFactor(admin.id);
+    recordActivity({ action: "two-factor-disabled", request });
     return redirect("/account?done=two-factor-off");
   }
 

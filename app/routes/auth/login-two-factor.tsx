@@ -1,6 +1,7 @@
 import { data, Form, redirect } from "react-router";
 import { AuthCard, AuthError, authInputClass, authSubmitClass } from "~/components/auth-card";
 import { getAdmin, safeRedirectPath, startCookieSession } from "~/http/auth.server";
+import { recordActivity } from "~/models/activity.server";
 import { requestInfoContext } from "~/http/request-context";
 import { minutesText, retryAfterHeaders } from "~/http/retry-after.server";
 import {
@@ -61,7 +62,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } },
     );
   }
-  if (!attempt.ok) return data({ error: WRONG_CODE_MESSAGE }, { status: 401 });
+  if (!attempt.ok) {
+    recordActivity({
+      actor: null,
+      action: "sign-in-failed",
+      subject: { kind: "administrator", id: pending.adminId, label: pending.email },
+      detail: "wrong two-factor code",
+      request,
+    });
+    return data({ error: WRONG_CODE_MESSAGE }, { status: 401 });
+  }
 
   const headers = new Headers();
   headers.append(

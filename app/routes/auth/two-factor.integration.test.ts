@@ -338,6 +338,15 @@ describe("two-factor sign-in", { timeout: 120_000 }, () => {
     expect((await apiLogin()).status).toBe(200);
   });
 
+  it("each change and each wrong code at sign-in is in the audit log", async () => {
+    const accounts = await (await get("/activity?kind=accounts", owner)).text();
+    expect(accounts).toContain("Turned on two-factor sign-in");
+    expect(accounts).toContain("Turned off two-factor sign-in");
+    const signIns = await (await get("/activity?kind=sign-ins", owner)).text();
+    expect(signIns).toContain("Failed sign-in");
+    expect(signIns).toContain("wrong two-factor code");
+  });
+
   it("wrong codes for one account are limited, whatever the address", async () => {
     const html = await (await get("/account/two-factor", owner)).text();
     const limitedSecret = textOf(html, "Setup key").replace(/\s+/g, "");
