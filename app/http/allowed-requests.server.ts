@@ -17,6 +17,7 @@
  */
 import type { NextFunction, Request, Response } from "express";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { ADMIN_PATHS } from "./security.server";
 
 type RouteNode = RouteObject & { id: string };
 
@@ -84,7 +85,10 @@ export function refuseUnsupportedPageRequests(build: () => Promise<ServerBuild>)
     }
     try {
       const allowed = pageMethods(await build(), req.path);
-      if (!allowed.includes(req.method)) {
+      // A POST to an admin page goes on to the admin guard, which sends a visitor without a
+      // session to sign-in whatever the page takes (docs/decisions/011-admin-guard-middleware.md).
+      const guarded = req.method === "POST" && ADMIN_PATHS.test(req.path);
+      if (!allowed.includes(req.method) && !guarded) {
         res.set("Allow", allowed.join(", "));
         return refuse(req, res, 405, METHOD_NOT_ALLOWED_MESSAGE);
       }

@@ -14,11 +14,12 @@ const NO_HEADERS: Record<string, string> = {};
  * per-account budget (docs/decisions/037): too many wrong ones answer 429.
  */
 export async function submitPasswordChange(
-  request: Request,
   formData: FormData,
   session: { admin: { id: string; email: string }; sessionId: string },
-  clientIp: string,
+  /** Who asks: the client address the limits count, and the request the audit log records. */
+  from: { request: Request; clientIp: string },
 ) {
+  const { request, clientIp } = from;
   const submission = parseWithZod(formData, { schema: ChangePasswordSchema });
   if (submission.status !== "success") {
     return {

@@ -122,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "change-email") return changeEmail(request, session, formData);
 
   const { clientIp } = context.get(requestInfoContext);
-  const change = await submitPasswordChange(request, formData, session, clientIp);
+  const change = await submitPasswordChange(formData, session, { request, clientIp });
   if (!change.ok) {
     return data<Answer>(
       { ...NOTHING, result: change.result },

@@ -55,7 +55,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     form = await request.formData();
   } catch {
-    // A body that is not a form (a script posting JSON) is refused with words, not a stack trace.
+    // Other types were refused before (allowed-requests.server.ts); a form that cannot be read
+    // (a broken multipart body) is refused with words, not a stack trace.
     return data<ActionResult>(
       { error: "The form could not be read. Please try again.", recoveryCodes: null },
       { status: 415 },

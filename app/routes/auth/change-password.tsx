@@ -29,7 +29,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminSession(request, { allowFirstPassword: true });
   const { clientIp } = context.get(requestInfoContext);
-  const change = await submitPasswordChange(request, await request.formData(), session, clientIp);
+  const change = await submitPasswordChange(await request.formData(), session, {
+    request,
+    clientIp,
+  });
   if (!change.ok) {
     return data({ result: change.result }, { status: change.status, headers: change.headers });
   }

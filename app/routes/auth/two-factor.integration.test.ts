@@ -181,7 +181,7 @@ describe("two-factor sign-in", { timeout: 120_000 }, () => {
       body: JSON.stringify({ code: "123456" }),
     });
     expect(json.status).toBe(415);
-    expect(await json.text()).toContain("The form could not be read. Please try again.");
+    expect(await json.text()).toContain("This address takes a form");
 
     const wrong = await post("/login/two-factor", { code: await wrongCode(secret) }, pending);
     expect(wrong.status).toBe(401);
