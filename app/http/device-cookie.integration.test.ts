@@ -20,6 +20,7 @@ import {
   startFlood,
   waitUntil,
 } from "../../test/support/sign-in-flood";
+import { appCode } from "../../test/support/totp";
 
 const RIGHT = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
 const WRONG = { email: ADMIN_EMAIL, password: "not-the-password" };
@@ -118,4 +119,59 @@ describe("device cookies during a flood of wrong passwords for the owner's e-mai
     expect(wrongWithCookie).toEqual([401, 401, 401, 401, 401, 429]);
     expect(answers.afterFailures.status).toBe(429);
   }, 600_000);
+});
+
+describe("with two-factor sign-in on", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server.stop();
+  });
+
+  function post(pathname: string, fields: Record<string, string>, cookie: string) {
+    return fetch(server.baseURL + pathname, {
+      method: "POST",
+      body: new URLSearchParams(fields),
+      headers: { Cookie: cookie },
+      redirect: "manual",
+    });
+  }
+
+  function cookiePair(response: Response, name: string) {
+    return response.headers
+      .getSetCookie()
+      .map((header) => header.split(";")[0])
+      .find((pair) => pair.startsWith(`${name}=`));
+  }
+
+  it("sets the device cookie only once the code step has signed in", async () => {
+    const first = await formSignIn(server, RIGHT, "198.51.100.50");
+    const owner = cookiePair(first, "__session")!;
+    const setup = await (
+      await fetch(`${server.baseURL}/account/two-factor`, { headers: { Cookie: owner } })
+    ).text();
+    const key = /aria-label="Setup key"[^>]*>([\s\S]*?)<\/p>/.exec(setup)![1];
+    const secret = key.replace(/<[^>]+>/g, " ").replace(/\s+/g, "");
+    const enabled = await post(
+      "/account/two-factor",
+      { intent: "enable", code: await appCode(secret, -1) },
+      owner,
+    );
+    expect(enabled.status).toBe(200);
+
+    const password = await formSignIn(server, RIGHT, "198.51.100.51");
+    expect(password.headers.get("Location")).toBe("/login/two-factor");
+    expect(cookiePair(password, "__device")).toBeUndefined();
+
+    const code = await post(
+      "/login/two-factor",
+      { code: await appCode(secret, 0) },
+      cookiePair(password, "__two_factor")!,
+    );
+    expect(code.status).toBe(302);
+    expect(cookiePair(code, "__session")).toBeDefined();
+    expect(cookiePair(code, "__device")).toMatch(/^__device=.+/);
+  }, 120_000);
 });
