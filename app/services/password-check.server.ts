@@ -31,8 +31,9 @@ export async function checkPasswordAttempt<T>(
   clientIp: string,
   check: (lane: HashLane) => Promise<T>,
   passed: (result: T) => boolean,
+  options: { knownDevice?: boolean } = {},
 ): Promise<{ outcome: "checked"; result: T } | PasswordCheckRefused> {
-  const attempt = startPasswordAttempt(email, clientIp);
+  const attempt = startPasswordAttempt(email, clientIp, options);
   if (!attempt.allowed) {
     return { outcome: "limited", reason: "failures", retryAfterSeconds: attempt.retryAfterSeconds };
   }
@@ -48,18 +49,24 @@ export async function checkPasswordAttempt<T>(
   return { outcome: "checked", result };
 }
 
-/** Sign-in by e-mail and password, for the form at /login and POST /api/login alike. */
+/**
+ * Sign-in by e-mail and password, for the form at /login and POST /api/login
+ * alike. `knownDevice`: the browser carries a valid device cookie for this
+ * e-mail (`startDeviceAttempt`), so it does not spend the e-mail's budget.
+ */
 export async function checkSignIn(input: {
   email: string;
   password: string;
   clientIp: string;
+  knownDevice?: boolean;
 }): Promise<SignInCheck> {
-  const { email, password, clientIp } = input;
+  const { email, password, clientIp, knownDevice } = input;
   const checked = await checkPasswordAttempt(
     email,
     clientIp,
     (lane) => verifyCredentials(email, password, lane),
     (admin) => admin !== null,
+    { knownDevice },
   );
   if (checked.outcome === "limited") return checked;
   return checked.result

@@ -235,7 +235,10 @@ export type AttemptRefusal = { allowed: false; retryAfterSeconds: number };
 /** A counted password attempt: say how it ended so the counts are kept or given back. */
 export type PasswordAttempt = {
   allowed: true;
-  /** The address signed in to this e-mail before: hashed in the gate's own line. */
+  /**
+   * The address (or the browser's device cookie) signed in to this e-mail
+   * before: the e-mail's budget is not spent and the hash runs in the gate's own line.
+   */
   knownAddress: boolean;
   address: string;
   /** Right password: the failure counts are given back and the address remembered. */
@@ -249,16 +252,19 @@ export type PasswordAttempt = {
  * and counted in one synchronous step, before any hashing, so concurrent
  * attempts cannot slip past a limit. A failure keeps what it spent; call
  * `succeeded()` or `notChecked()` otherwise. Sign-in and current-password
- * checks both go through here.
+ * checks both go through here. `knownDevice`: the request carries a valid
+ * device cookie for this e-mail (`app/http/device-cookie.server.ts`), treated
+ * like a known address; the per-address limits apply all the same.
  */
 export function startPasswordAttempt(
   email: string,
   clientIp: string,
+  options: { knownDevice?: boolean } = {},
 ): PasswordAttempt | AttemptRefusal {
   const address = addressKey(clientIp);
   const key = signInKey(clientIp, email);
   const account = normalizedEmail(email);
-  const knownAddress = knownSignInAddresses.has(account, address);
+  const knownAddress = options.knownDevice === true || knownSignInAddresses.has(account, address);
   const refusal = [signInLimiter.check(key), signInAddressLimiter.check(address)].find(
     (result): result is AttemptRefusal => !result.allowed,
   );

@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import { AuthCard, AuthError, authInputClass, authSubmitClass } from "~/components/auth-card";
 import { getAdmin, safeRedirectPath, startCookieSession } from "~/http/auth.server";
 import { recordActivity } from "~/models/activity.server";
+import { deviceCookieHeader } from "~/http/device-cookie.server";
 import { requestInfoContext } from "~/http/request-context";
 import { minutesText, retryAfterHeaders } from "~/http/retry-after.server";
 import {
@@ -80,6 +81,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     await startCookieSession({ id: pending.adminId, email: pending.email }, request),
   );
   headers.append("Set-Cookie", await clearedTwoFactorCookie());
+  // Only now has this browser fully signed in: docs/decisions/037 (device cookies).
+  headers.append("Set-Cookie", await deviceCookieHeader(pending.email));
   return redirect(safeRedirectPath(pending.redirectTo), { headers });
 }
 

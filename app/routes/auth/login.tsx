@@ -9,6 +9,7 @@ import {
   safeRedirectPath,
   startCookieSession,
 } from "~/http/auth.server";
+import { deviceCookieHeader, startDeviceAttempt } from "~/http/device-cookie.server";
 import { requestInfoContext } from "~/http/request-context";
 import { retryAfterHeaders } from "~/http/retry-after.server";
 import { startTwoFactorSignIn, TWO_FACTOR_SIGN_IN_PATH } from "~/http/two-factor.server";
@@ -37,12 +38,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const redirectTo = safeRedirectPath(field(form, "redirectTo"));
   const { clientIp } = context.get(requestInfoContext);
 
-  // The limits and the hash, shared with POST /api/login (docs/decisions/037).
+  // The limits and the hash, shared with POST /api/login (docs/decisions/037). A device
+  // cookie from an earlier sign-in to this e-mail spares the e-mail's failure budget.
+  const device = await startDeviceAttempt(request, email);
   const check = await checkSignIn({
     email,
     password: field(form, "password").slice(0, 1024),
     clientIp,
+    knownDevice: device.known,
   });
+  if (check.outcome === "limited") device.notChecked();
+  if (check.outcome === "signed-in") device.succeeded();
   if (check.outcome === "limited") {
     return data(
       { email, error: refusedMessage(check) },
@@ -59,9 +65,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": await startTwoFactorSignIn(check.admin, redirectTo) },
     });
   }
-  return redirect(redirectTo, {
-    headers: { "Set-Cookie": await startCookieSession(check.admin, request) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await startCookieSession(check.admin, request));
+  headers.append("Set-Cookie", await deviceCookieHeader(check.admin.email));
+  return redirect(redirectTo, { headers });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
