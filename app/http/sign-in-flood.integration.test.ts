@@ -8,6 +8,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInApi } from "../../test/support/api";
 import {
+  floodAddress,
+  formSignIn,
+  from,
+  startFlood,
+  timed,
+  waitUntil,
+  type FloodAnswer as Answer,
+} from "../../test/support/sign-in-flood";
+import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   startServer,
@@ -15,71 +24,6 @@ import {
 } from "../../test/support/server";
 
 const RIGHT = { email: ADMIN_EMAIL, password: ADMIN_PASSWORD };
-
-function from(address: string) {
-  return { "X-Forwarded-For": address };
-}
-
-/** The n-th of many distinct client addresses (10.0.0.0/8 has room for all of them). */
-function floodAddress(n: number) {
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
-
-function formSignIn(
-  server: TestServer,
-  credentials: { email: string; password: string },
-  address: string,
-) {
-  return fetch(`${server.baseURL}/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: {
-      "Content-Type": "application/x-www-form-urlencoded",
-      Origin: server.baseURL,
-      ...from(address),
-    },
-    body: new URLSearchParams({ ...credentials, redirectTo: "/dashboard" }),
-  });
-}
-
-type Answer = { status: number; ms: number; retryAfter: string | null };
-
-async function timed(send: () => Promise<Response>): Promise<Answer> {
-  const started = performance.now();
-  const response = await send();
-  await response.arrayBuffer();
-  return {
-    status: response.status,
-    ms: performance.now() - started,
-    retryAfter: response.headers.get("Retry-After"),
-  };
-}
-
-/** `connections` loops sending `send(n)` (n counts up across them) until stopped. */
-function startFlood(connections: number, send: (n: number) => Promise<Response>) {
-  let running = true;
-  let sent = 0;
-  const answers: Answer[] = [];
-  const loops = Array.from({ length: connections }, async () => {
-    while (running) {
-      const n = sent++;
-      answers.push(await timed(() => send(n)));
-    }
-  });
-  return {
-    answers,
-    sent: () => sent,
-    async stop() {
-      running = false;
-      await Promise.all(loops);
-      return answers;
-    },
-  };
-}
-
-async function waitUntil(check: () => boolean) {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 50));
-}
 
 function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);

@@ -34,7 +34,20 @@ export function formSignIn(
   });
 }
 
-export type FloodAnswer = { status: number };
+/** One answer of a flood or a timed request: its status, time and Retry-After. */
+export type FloodAnswer = { status: number; ms: number; retryAfter: string | null };
+
+/** Sends one request and reads its whole answer, timed. */
+export async function timed(send: () => Promise<Response>): Promise<FloodAnswer> {
+  const started = performance.now();
+  const response = await send();
+  await response.arrayBuffer();
+  return {
+    status: response.status,
+    ms: performance.now() - started,
+    retryAfter: response.headers.get("Retry-After"),
+  };
+}
 
 /** `connections` loops sending `send(n)` (n counts up across them) until stopped. */
 export function startFlood(connections: number, send: (n: number) => Promise<Response>) {
@@ -43,13 +56,13 @@ export function startFlood(connections: number, send: (n: number) => Promise<Res
   const answers: FloodAnswer[] = [];
   const loops = Array.from({ length: connections }, async () => {
     while (running) {
-      const response = await send(sent++);
-      await response.arrayBuffer();
-      answers.push({ status: response.status });
+      const n = sent++;
+      answers.push(await timed(() => send(n)));
     }
   });
   return {
     answers,
+    sent: () => sent,
     count: (status: number) => answers.filter((answer) => answer.status === status).length,
     async stop() {
       running = false;
