@@ -3,31 +3,14 @@
  * not a form answers 415, against the production build: never a 500, never
  * a stack trace in the log (docs/security.md, "Methods and body types").
  */
-import net from "node:net";
 import { describe, expect, it } from "vitest";
-import { json, send } from "../../test/support/api";
+import { json, rawRequest as rawRequestTo, send } from "../../test/support/api";
 import { useApiServer } from "../../test/support/api-server";
 
 const api = useApiServer({ signIn: false });
 
-/** A request written on a raw socket: the fetch API refuses TRACE, Node's client TRACK. */
 function rawRequest(method: string, pathname: string) {
-  const { hostname, port } = new URL(api.baseURL);
-  return new Promise<{ status: number; headers: string; body: string }>((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () =>
-      socket.write(
-        `${method} ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`,
-      ),
-    );
-    let answer = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => (answer += chunk));
-    socket.on("end", () => {
-      const [head, ...body] = answer.split("\r\n\r\n");
-      resolve({ status: Number(head.split(" ")[1]), headers: head, body: body.join("\r\n\r\n") });
-    });
-    socket.on("error", reject);
-  });
+  return rawRequestTo(api.baseURL, method, pathname);
 }
 
 function allowOf(headers: string) {

@@ -7,10 +7,9 @@
  * A fresh render would show the new title; the cached page keeps the old
  * one until something drops the cache.
  */
-import net from "node:net";
 import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
-import { send } from "../../test/support/api";
+import { rawRequest as rawRequestTo, send } from "../../test/support/api";
 import { ContentApi } from "../../test/support/content";
 import { useApiServer } from "../../test/support/api-server";
 
@@ -61,21 +60,8 @@ function changeTitleBehindTheServer(title: string) {
   }
 }
 
-/** A request line Node's parser or the fetch API would not send as asked: written on a raw socket. */
-function rawRequest(method: string, pathname: string): Promise<string> {
-  const { hostname, port } = new URL(api.baseURL);
-  return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(port), hostname, () =>
-      socket.write(
-        `${method} ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`,
-      ),
-    );
-    let answer = "";
-    socket.setEncoding("utf8");
-    socket.on("data", (chunk: string) => (answer += chunk));
-    socket.on("end", () => resolve(answer));
-    socket.on("error", reject);
-  });
+async function rawRequest(method: string, pathname: string): Promise<string> {
+  return (await rawRequestTo(api.baseURL, method, pathname)).text;
 }
 
 const enquiry = {

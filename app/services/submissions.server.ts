@@ -246,14 +246,15 @@ const PUBLISH_ACTIONS = {
 /**
  * The audit log of a save (docs/product.md#activity): "created" or "saved", then the change of
  * publish state if there was one (a new item counts as coming from a draft). A new time for an
- * item that stays scheduled is a change too.
+ * item that stays scheduled is a change too. No record (deleted meanwhile): the 404 of its kind.
  */
 function recorded<T extends { id: string; title: string; publishedAt: string | null }>(
   request: Request,
   kind: ContentKind,
-  saved: T,
+  saved: T | null,
   before?: { publishedAt: string | null },
 ): SubmissionResult<T> {
+  if (!saved) return formLevelFailure(404, NOT_FOUND[kind]);
   const subject = { kind, id: saved.id, label: saved.title };
   recordActivity({ action: before ? "saved" : "created", subject, request });
   const from = before?.publishedAt ?? null;
@@ -323,9 +324,7 @@ export function submitProjectUpdate(
         photos: photoDetailsOf(form, photos, fileNamesOf([existing.cover, ...existing.gallery])),
         cover: chosenCover,
       });
-      return updated
-        ? recorded(request, "project", updated, existing)
-        : formLevelFailure(404, NOT_FOUND.project);
+      return recorded(request, "project", updated, existing);
     });
   });
 }
@@ -370,9 +369,7 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
         photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
         cover,
       });
-      return updated
-        ? recorded(request, "blog", updated, existing)
-        : formLevelFailure(404, NOT_FOUND.blog);
+      return recorded(request, "blog", updated, existing);
     });
   });
 }
@@ -413,9 +410,7 @@ export function submitGalleryUpdate(
         photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
         cover,
       });
-      return updated
-        ? recorded(request, "gallery", updated, existing)
-        : formLevelFailure(404, NOT_FOUND.gallery);
+      return recorded(request, "gallery", updated, existing);
     });
   });
 }

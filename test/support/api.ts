@@ -2,6 +2,7 @@
  * Helpers for tests and scripts that drive the JSON API of a running server:
  * sign in, build multipart bodies with generated images, send requests.
  */
+import net from "node:net";
 import sharp from "sharp";
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from "./server";
 
@@ -139,4 +140,36 @@ export async function json<T = Record<string, unknown>>(response: Response): Pro
     throw new Error(`expected JSON, got ${type}: ${await response.text()}`);
   }
   return (await response.json()) as T;
+}
+
+/**
+ * A request line written on a raw socket, for methods the fetch API refuses (TRACE) or Node's
+ * client will not send (TRACK). The answer as the server wrote it.
+ */
+export function rawRequest(
+  baseURL: string,
+  method: string,
+  pathname: string,
+): Promise<{ status: number; headers: string; body: string; text: string }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname, () =>
+      socket.write(
+        `${method} ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`,
+      ),
+    );
+    let text = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (text += chunk));
+    socket.on("end", () => {
+      const [head, ...body] = text.split("\r\n\r\n");
+      resolve({
+        status: Number(head.split(" ")[1]),
+        headers: head,
+        body: body.join("\r\n\r\n"),
+        text,
+      });
+    });
+    socket.on("error", reject);
+  });
 }

@@ -1,3 +1,4 @@
+import { REAUTHENTICATION_LABEL } from "~/schemas/account";
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
@@ -65,4 +66,29 @@ export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
 /** The name of the first field with an error, for `autoFocus` (see ConformField). */
 export function firstInvalidField(fields: FieldMetadata<string>[]): string | undefined {
   return fields.find((meta) => meta.errors?.length)?.name;
+}
+
+/**
+ * The current password a sensitive action asks for again, typed into that action's own form
+ * (docs/security.md#sensitive-actions).
+ */
+export function ReauthenticationField({
+  meta,
+  help,
+  autoFocus,
+}: {
+  meta: FieldMetadata<string>;
+  help?: ReactNode;
+  autoFocus?: boolean;
+}) {
+  return (
+    <ConformField
+      meta={meta}
+      label={REAUTHENTICATION_LABEL}
+      type="password"
+      autoComplete="current-password"
+      help={help}
+      autoFocus={autoFocus}
+    />
+  );
 }

@@ -3,7 +3,12 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
 import { AccountSection } from "~/components/admin/account-section";
-import { ConformField, firstInvalidField, FormMessage } from "~/components/admin/conform-field";
+import {
+  ConformField,
+  firstInvalidField,
+  FormMessage,
+  ReauthenticationField,
+} from "~/components/admin/conform-field";
 import { Notice } from "~/components/admin/editor-form";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
@@ -17,12 +22,7 @@ import {
   type SessionInfo,
 } from "~/models/admin.server";
 import { getTwoFactorStatus } from "~/models/two-factor.server";
-import {
-  ChangeEmailSchema,
-  PASSWORD_FIELDS,
-  REAUTHENTICATION_FIELD,
-  REAUTHENTICATION_LABEL,
-} from "~/schemas/account";
+import { ChangeEmailSchema, PASSWORD_FIELDS, REAUTHENTICATION_FIELD } from "~/schemas/account";
 import { field } from "~/schemas/common";
 import { adminSessionContext, clearedSessionCookie } from "~/http/auth.server";
 import { verifyReauthentication } from "~/http/reauthentication.server";
@@ -163,11 +163,8 @@ function ChangeEmailForm({
         help={`Now ${currentEmail}. It is the name you sign in with.`}
         autoFocus={firstInvalid === fields.email.name}
       />
-      <ConformField
+      <ReauthenticationField
         meta={fields.currentPassword}
-        label={REAUTHENTICATION_LABEL}
-        type="password"
-        autoComplete="current-password"
         autoFocus={firstInvalid === fields.currentPassword.name}
       />
       <button type="submit" className={buttonClass("primary")} disabled={busy}>

@@ -2,7 +2,12 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { ConformField, firstInvalidField, FormMessage } from "~/components/admin/conform-field";
+import {
+  ConformField,
+  firstInvalidField,
+  FormMessage,
+  ReauthenticationField,
+} from "~/components/admin/conform-field";
 import { Notice } from "~/components/admin/editor-form";
 import { formatDate } from "~/components/admin/list-controls";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
@@ -15,14 +20,10 @@ import {
   removeAdmin,
   WeakPasswordError,
 } from "~/models/admin.server";
-import {
-  AddAdminSchema,
-  PASSWORD_FIELDS,
-  REAUTHENTICATION_FIELD,
-  REAUTHENTICATION_LABEL,
-} from "~/schemas/account";
+import { AddAdminSchema, PASSWORD_FIELDS, REAUTHENTICATION_FIELD } from "~/schemas/account";
 import { field } from "~/schemas/common";
 import { adminContext, clearedSessionCookie } from "~/http/auth.server";
+import { retryAfterHeaders } from "~/http/retry-after.server";
 import { verifyReauthentication } from "~/http/reauthentication.server";
 import { MIN_PASSWORD_LENGTH } from "~/utils/password-rules";
 import type { Route } from "./+types/administrators";
@@ -46,10 +47,7 @@ type Answer = {
 const NOTHING: Answer = { result: null, error: null, confirmRemove: null, removeError: null };
 
 /** A refused password's Retry-After reaches a page load too, not only data requests. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = retryAfterHeaders;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done") ?? "";
@@ -251,11 +249,8 @@ function AddAdminForm({ lastResult }: { lastResult: Route.ComponentProps["action
         help={`At least ${MIN_PASSWORD_LENGTH} characters. Tell it to them in person or by phone; they must change it when they first sign in.`}
         autoFocus={firstInvalid === fields.password.name}
       />
-      <ConformField
+      <ReauthenticationField
         meta={fields.currentPassword}
-        label={REAUTHENTICATION_LABEL}
-        type="password"
-        autoComplete="current-password"
         help="Your own password: adding an administrator asks for it every time."
         autoFocus={firstInvalid === fields.currentPassword.name}
       />

@@ -7,7 +7,6 @@ import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { getSiteConfig } from "~/config/site.server";
 import { adminContext } from "~/http/auth.server";
-import { minutesText } from "~/http/retry-after.server";
 import { attemptPasswordOrCode } from "~/http/two-factor.server";
 import { recordActivity } from "~/models/activity.server";
 import {
@@ -18,6 +17,7 @@ import {
   twoFactorAuthUri,
 } from "~/models/two-factor.server";
 import { field } from "~/schemas/common";
+import { retryAfterText } from "~/services/password-check.server";
 import type { Route } from "./+types/two-factor";
 
 /**
@@ -99,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (attempt.retryAfterSeconds) {
       return data<ActionResult>(
         {
-          error: `Too many wrong attempts. Please try again in ${minutesText(attempt.retryAfterSeconds)}.`,
+          error: `Too many wrong attempts. Please try again ${retryAfterText(attempt.retryAfterSeconds)}.`,
           recoveryCodes: null,
         },
         { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } },

@@ -2,6 +2,7 @@ import { data, Form, redirect } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
 import { AuthCard } from "~/components/auth-card";
 import { requireAdminSession } from "~/http/auth.server";
+import { retryAfterHeaders } from "~/http/retry-after.server";
 import { requestInfoContext } from "~/http/request-context";
 import { submitPasswordChange } from "~/services/password-change.server";
 import type { Route } from "./+types/change-password";
@@ -10,10 +11,7 @@ import type { Route } from "./+types/change-password";
 export const handle = { solidHeader: true };
 
 /** A refused current-password check's Retry-After reaches document responses too. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const retryAfter = actionHeaders.get("Retry-After");
-  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
-}
+export const headers = retryAfterHeaders;
 
 /**
  * An administrator added by another one signs in with a first password that

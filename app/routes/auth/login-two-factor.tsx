@@ -4,7 +4,7 @@ import { getAdmin, safeRedirectPath, startCookieSession } from "~/http/auth.serv
 import { recordActivity } from "~/models/activity.server";
 import { deviceCookieHeader } from "~/http/device-cookie.server";
 import { requestInfoContext } from "~/http/request-context";
-import { minutesText, retryAfterHeaders } from "~/http/retry-after.server";
+import { retryAfterHeaders } from "~/http/retry-after.server";
 import {
   attemptTwoFactorCode,
   clearedTwoFactorCookie,
@@ -12,6 +12,7 @@ import {
   WRONG_CODE_MESSAGE,
 } from "~/http/two-factor.server";
 import { field } from "~/schemas/common";
+import { retryAfterText } from "~/services/password-check.server";
 import type { Route } from "./+types/login-two-factor";
 
 /** The page has no dark band at the top, so the public header stays white. */
@@ -59,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if ("retryAfterSeconds" in attempt) {
     return data(
       {
-        error: `Too many wrong codes. Please try again in ${minutesText(attempt.retryAfterSeconds)}.`,
+        error: `Too many wrong codes. Please try again ${retryAfterText(attempt.retryAfterSeconds)}.`,
       },
       { status: 429, headers: { "Retry-After": String(attempt.retryAfterSeconds) } },
     );
