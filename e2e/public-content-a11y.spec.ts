@@ -69,6 +69,15 @@ test("axe finds no serious or critical problem on the content pages", async ({ p
   expect(problems).toEqual({});
 });
 
+test("each page, the sign-in steps included, has exactly one main region", async ({ page }) => {
+  const counts: Record<string, number> = {};
+  for (const url of [...pages.map((p) => p.path), "/login", "/"]) {
+    await page.goto(url);
+    counts[url] = await page.getByRole("main").count();
+  }
+  expect(Object.entries(counts).filter(([, count]) => count !== 1)).toEqual([]);
+});
+
 test.describe("at 375 px wide", () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

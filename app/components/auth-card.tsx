@@ -19,7 +19,8 @@ export function AuthCard({
 }) {
   const { site } = useRootData();
   return (
-    <main className="flex min-h-screen items-center justify-center bg-slate-100 px-4 pt-28 pb-16">
+    // A plain block: the public layout around these pages already provides the one main region.
+    <div className="flex min-h-screen items-center justify-center bg-slate-100 px-4 pt-28 pb-16">
       <title>{`${pageTitle} | ${site.name}`}</title>
       <meta name="robots" content="noindex" />
       <div className="w-full max-w-md">
@@ -34,7 +35,7 @@ export function AuthCard({
         </div>
         {below}
       </div>
-    </main>
+    </div>
   );
 }
 
