@@ -1,7 +1,7 @@
 /**
  * A grid of images that open in the lightbox (app/enhance/lightbox.ts reads
- * each tile's `data-*`); without JavaScript each tile links to the full image. Used by /gallery and album pages
- * (each tile titled over the photo) and by project and post pages (each
+ * each tile's `data-*`); without JavaScript each tile links to the full image. Used by /gallery
+ * (each tile titled with its album) and album pages (each tile with the photo's own caption or alt text) and by project and post pages (each
  * photo's caption under it, docs/product.md#photo-order-and-captions).
  */
 import { LightboxTemplate, type LightboxItem } from "~/components/listings/lightbox";
@@ -48,9 +48,9 @@ export function LightboxGrid({
                 }
                 className="size-full object-cover transition duration-500 group-hover:scale-105"
               />
-              {captioned ? null : (
+              {captioned || !(image.label ?? image.title) ? null : (
                 <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 to-transparent px-3 pt-8 pb-2.5 text-left text-sm font-semibold text-white">
-                  <span className="line-clamp-1">{image.title}</span>
+                  <span className="line-clamp-1">{image.label ?? image.title}</span>
                 </span>
               )}
             </a>

@@ -2,7 +2,11 @@ import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import type { ImageRecord } from "~/media/images.server";
 
-export type LightboxItem = ImageRecord & { title: string };
+export type LightboxItem = ImageRecord & {
+  title: string;
+  /** The words over the tile when they differ from the title (an album's photo: its own caption or alt text; "" for none). */
+  label?: string;
+};
 
 const navButton =
   "flex size-12 items-center justify-center rounded-full bg-white/10 text-white backdrop-blur transition hover:bg-white/25 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500";

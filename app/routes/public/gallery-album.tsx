@@ -26,7 +26,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title,
       description: album.description,
       category: album.category,
-      images: album.images.map((image) => ({ ...image, title })),
+      images: album.images.map((image) => ({ ...image, title, label: image.caption || image.alt })),
     },
     preview,
   });

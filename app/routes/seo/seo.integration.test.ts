@@ -497,6 +497,11 @@ describe("gallery albums", () => {
     expect(root.textContent).toContain("Progress photos from the slab casting.");
     expect(root.textContent).toContain("Construction");
     expect(root.querySelectorAll('section[aria-label="Album images"] img').length).toBe(1);
+    // Each tile is labelled with its own caption or alt text, never the album's title again.
+    const tileLabels = root
+      .querySelectorAll('section[aria-label="Album images"] a .line-clamp-1')
+      .map((label) => label.textContent);
+    expect(tileLabels).not.toContain("Handover, Velachery");
     const gallery = (await page("/gallery")).root;
     expect(gallery.querySelector(`a[href="/gallery/${album.slug}"]`)).toBeTruthy();
     const byId = await api.send("GET", `/gallery/${album._id}`);
