@@ -74,6 +74,8 @@ test.describe("blog without JavaScript", () => {
     await expect(page).toHaveURL(/[?&]category=Construction/);
     await expect(cardsOf(page)).toHaveCount(1);
     await expect(cardsOf(page).first()).toContainText(SAMPLE.longPost);
+    // A search lands on its results, not on the top of the page.
+    await expect(cardsOf(page).first()).toBeInViewport();
     await expect(search).toHaveValue("hessian");
 
     // A category link keeps the search words.
@@ -158,6 +160,7 @@ test.describe("blog with JavaScript", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/q=hessian/);
     await expect(cardsOf(page)).toHaveCount(1);
+    await expect(cardsOf(page).first()).toBeInViewport();
     await cardsOf(page)
       .getByRole("link", { name: /Read More/ })
       .click();

@@ -86,7 +86,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         eyebrow="From the site office"
         heading="Latest Articles"
         tools={
-          <Form method="get" action="/blog" role="search" className="flex w-full gap-2 lg:max-w-md">
+          <Form
+            method="get"
+            action="/blog#articles"
+            role="search"
+            className="flex w-full gap-2 lg:max-w-md"
+          >
             {activeCategory ? <input type="hidden" name="category" value={activeCategory} /> : null}
             <label htmlFor="blog-search" className="sr-only">
               Search articles
