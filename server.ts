@@ -140,6 +140,14 @@ const listener = http.createServer(
   },
 );
 /**
+ * Time limits (docs/security.md#time-limits): no limit on how long a whole request may take, so a
+ * photo arriving slowly over a weak mobile line is never cut while its bytes keep coming; a
+ * connection silent for REQUEST_IDLE_TIMEOUT_SECONDS is closed (with no 'timeout' listener Node
+ * destroys the socket). Headers must still arrive within Node's headersTimeout (60 s).
+ */
+listener.requestTimeout = 0;
+listener.setTimeout(env.REQUEST_IDLE_TIMEOUT_SECONDS * 1000);
+/**
  * Requests Node's parser refuses before any handler sees them. A method it
  * does not know (TRACK, made-up ones) answers 405 with `Allow`, as the app
  * answers a method no page takes (app/http/allowed-requests.server.ts);
