@@ -12,7 +12,7 @@ import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { FileStore } from "@tus/file-store";
-import { Server, type Upload } from "@tus/server";
+import { EVENTS, Server, type Upload } from "@tus/server";
 import { sniffImageType } from "~/media/receive-upload.server";
 import { storeImage } from "~/media/storage.server";
 import { UploadError } from "~/media/upload-errors.server";
@@ -156,6 +156,10 @@ function tusServer(): Server {
       if (!("status_code" in error)) logger.error({ err: error }, "resumable upload failed");
       return undefined;
     },
+  });
+  // A client that cancels an upload (DELETE) gets its quota back.
+  server.on(EVENTS.POST_TERMINATE, (_req: unknown, _res: unknown, id: string) => {
+    removeResumableUpload(id);
   });
   return server;
 }
