@@ -1,0 +1,74 @@
+/**
+ * Saves that fail saying what happened (docs/product.md#work-kept-on-the-device):
+ * offline, the connection dropped, signed out (the admin guard answers a
+ * script's save 401, app/http/auth.server.ts) or the server failed, each
+ * with what to do. The form stays as it was and its text stays kept on the
+ * device (kept-work.tsx), so saving again sends every word.
+ */
+/** Why a save did not reach the database, when the server's answer cannot say it itself. */
+export type SaveTrouble =
+  | { kind: "offline" }
+  | { kind: "connection" }
+  | { kind: "signed-out"; signIn: string }
+  | { kind: "server" };
+
+/**
+ * Reads a finished (or failed) save request: offline, dropped, signed out
+ * (the guard's 401, or a followed redirect to the sign-in page) or a server
+ * failure. Null means the answer speaks for itself (refused fields, a
+ * newer version).
+ */
+export function saveTrouble(xhr: XMLHttpRequest, failedToSend: boolean): SaveTrouble | null {
+  const signIn = `/login?${new URLSearchParams({ redirectTo: window.location.pathname + window.location.search })}`;
+  if (failedToSend) return navigator.onLine ? { kind: "connection" } : { kind: "offline" };
+  const answered = xhr.response as { signIn?: unknown } | null;
+  if (xhr.status === 401) {
+    return {
+      kind: "signed-out",
+      signIn: typeof answered?.signIn === "string" ? answered.signIn : signIn,
+    };
+  }
+  if (xhr.responseURL && new URL(xhr.responseURL).pathname === "/login") {
+    return { kind: "signed-out", signIn };
+  }
+  if (xhr.status >= 500) return { kind: "server" };
+  return null;
+}
+
+/** What happened to a save and what to do, in the form's message box. */
+export function SaveTroubleMessage({ trouble }: { trouble: SaveTrouble }) {
+  switch (trouble.kind) {
+    case "offline":
+      return (
+        <>You are offline: your text is kept on this phone; save again when you are back online.</>
+      );
+    case "connection":
+      return (
+        <>
+          The connection dropped before the save was done: your text is kept on this phone; save
+          again when the connection is back.
+        </>
+      );
+    case "signed-out":
+      return (
+        <>
+          You were signed out: sign in again in the new tab, then save again here.{" "}
+          <a
+            href={trouble.signIn}
+            target="_blank"
+            rel="noopener"
+            className="font-semibold underline"
+          >
+            Sign in (opens a new tab)
+          </a>
+        </>
+      );
+    case "server":
+      return (
+        <>
+          The save failed on the server. Your text is still here and kept on this phone: try saving
+          again in a moment.
+        </>
+      );
+  }
+}
