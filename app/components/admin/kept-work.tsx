@@ -44,7 +44,8 @@ import type { AnyForm } from "./photo-list";
 /** How long typing pauses before it is kept (a save, a tab hidden or closed keep it at once). */
 export const KEEP_DELAY_MS = 400;
 
-const DEFAULT_IGNORE = [EDITED_VERSION_FIELD, "keepImages"] as const;
+// Which saved photos are kept is the removal controls' own state, which a restore does not reach.
+const DEFAULT_IGNORE = [EDITED_VERSION_FIELD, "keepImages", "keepGalleryImages"] as const;
 
 /** Storage can be missing or full (private windows, quotas): keeping is then skipped. */
 const storage = {
@@ -205,7 +206,9 @@ export function KeptWorkOffer({ keptWork }: { keptWork: KeptWorkControl }) {
     return (
       <section
         aria-labelledby="kept-work-question"
-        className="rounded-lg bg-sky-50 p-4 text-sm text-sky-950 ring-1 ring-sky-200"
+        // Stays in view under the admin header wherever the page opens (a reload keeps the
+        // place the owner had scrolled to), until it is answered.
+        className="sticky top-20 z-20 rounded-lg bg-sky-50 p-4 text-sm text-sky-950 shadow-md ring-1 ring-sky-200"
       >
         <p id="kept-work-question" className="font-semibold">
           {restoreQuestion(offer.savedAt)}
