@@ -16,7 +16,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { Form, Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { saveTrouble, SaveTroubleMessage, type SaveTrouble } from "./save-trouble";
+import { saveTrouble, type SaveAnswer, type SaveTrouble } from "~/utils/save-trouble";
+import { SaveTroubleMessage } from "./save-trouble";
 import { useUnsavedChanges } from "./unsaved-changes";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { z } from "zod";
@@ -431,6 +432,11 @@ export function UploadForm({
     });
   }
 
+  function troubleOf(answer: SaveAnswer) {
+    const page = window.location.pathname + window.location.search;
+    return saveTrouble(answer, { online: navigator.onLine, page, genericMessage: fallbackError });
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const body = new FormData(event.currentTarget);
     form.onSubmit(event);
@@ -460,7 +466,7 @@ export function UploadForm({
     };
     xhr.onload = () => {
       const answered = (xhr.response ?? {}) as UploadAnswer;
-      const why = saveTrouble(xhr, false);
+      const why = troubleOf({ status: xhr.status, body: xhr.response, url: xhr.responseURL });
       if (!why && xhr.status < 300 && answered.redirectTo) {
         onSaved?.();
         const to = answered.redirectTo;
@@ -475,7 +481,7 @@ export function UploadForm({
       }
       fail(answered, why);
     };
-    xhr.onerror = () => fail({}, saveTrouble(xhr, true));
+    xhr.onerror = () => fail({}, troubleOf(null));
     xhr.send(body);
   }
 

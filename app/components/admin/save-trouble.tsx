@@ -5,35 +5,7 @@
  * with what to do. The form stays as it was and its text stays kept on the
  * device (kept-work.tsx), so saving again sends every word.
  */
-/** Why a save did not reach the database, when the server's answer cannot say it itself. */
-export type SaveTrouble =
-  | { kind: "offline" }
-  | { kind: "connection" }
-  | { kind: "signed-out"; signIn: string }
-  | { kind: "server" };
-
-/**
- * Reads a finished (or failed) save request: offline, dropped, signed out
- * (the guard's 401, or a followed redirect to the sign-in page) or a server
- * failure. Null means the answer speaks for itself (refused fields, a
- * newer version).
- */
-export function saveTrouble(xhr: XMLHttpRequest, failedToSend: boolean): SaveTrouble | null {
-  const signIn = `/login?${new URLSearchParams({ redirectTo: window.location.pathname + window.location.search })}`;
-  if (failedToSend) return navigator.onLine ? { kind: "connection" } : { kind: "offline" };
-  const answered = xhr.response as { signIn?: unknown } | null;
-  if (xhr.status === 401) {
-    return {
-      kind: "signed-out",
-      signIn: typeof answered?.signIn === "string" ? answered.signIn : signIn,
-    };
-  }
-  if (xhr.responseURL && new URL(xhr.responseURL).pathname === "/login") {
-    return { kind: "signed-out", signIn };
-  }
-  if (xhr.status >= 500) return { kind: "server" };
-  return null;
-}
+import type { SaveTrouble } from "~/utils/save-trouble";
 
 /** What happened to a save and what to do, in the form's message box. */
 export function SaveTroubleMessage({ trouble }: { trouble: SaveTrouble }) {
@@ -66,8 +38,8 @@ export function SaveTroubleMessage({ trouble }: { trouble: SaveTrouble }) {
     case "server":
       return (
         <>
-          The save failed on the server. Your text is still here and kept on this phone: try saving
-          again in a moment.
+          The save failed on the server.{trouble.reason ? ` ${trouble.reason}` : ""} Your text is
+          still here and kept on this phone: try saving again in a moment.
         </>
       );
   }
