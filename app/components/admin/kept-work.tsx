@@ -119,14 +119,19 @@ export function useKeptWork(
     }
 
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // The time kept is when the text last changed, not when a click last kept it.
+    let lastKept = stored ? JSON.stringify(stored.value) : "";
     const keep = () => {
       clearTimeout(timer);
       if (waiting.current || stopped.current) return;
       const value = formValues(element, settings.current.ignore);
       if (sameValue(value, opened)) {
         storage.remove(key);
+        lastKept = "";
         return;
       }
+      if (JSON.stringify(value) === lastKept && storage.read(key)) return;
+      lastKept = JSON.stringify(value);
       const work: KeptWork = {
         savedAt: new Date().toISOString(),
         version: settings.current.version,
