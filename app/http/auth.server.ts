@@ -80,16 +80,44 @@ export async function requireAdminSession(
   request: Request,
   options: { allowFirstPassword?: boolean } = {},
 ): Promise<SessionInfo> {
-  const session = await getAdminSession(request);
-  if (!session) {
-    const url = new URL(request.url);
-    const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
-    throw redirect(`/login?${params}`);
-  }
+  return admitted(await getAdminSession(request), request, options);
+}
+
+/** The sign-in page, set to come back to the request's page. */
+function signInPath(request: Request) {
+  const url = new URL(request.url);
+  return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
+}
+
+function admitted(
+  session: SessionInfo | null,
+  request: Request,
+  options: { allowFirstPassword?: boolean } = {},
+): SessionInfo {
+  if (!session) throw redirect(signInPath(request));
   if (session.mustChangePassword && !options.allowFirstPassword) {
     throw redirect(CHANGE_FIRST_PASSWORD_PATH);
   }
   return session;
+}
+
+/** What an editor's script is told when its save arrives after the session ended. */
+export const SESSION_ENDED_MESSAGE = "You were signed out. Sign in again, then save again.";
+
+/**
+ * A save sent by an editor's script (a POST asking for JSON) without a live session: a script
+ * would follow a redirect to the sign-in page and receive its HTML, which cannot be told from
+ * any other failure, so it is told plainly, with 401 and where to sign in. The form stays as
+ * it was (docs/product.md#work-kept-on-the-device). A form posted without JavaScript still
+ * gets the redirect.
+ */
+function sessionEndedAnswer(request: Request): Response | null {
+  const asksForJson = (request.headers.get("Accept") ?? "").includes("application/json");
+  if (request.method !== "POST" || !asksForJson) return null;
+  return Response.json(
+    { message: SESSION_ENDED_MESSAGE, reply: {}, signIn: signInPath(request) },
+    { status: 401, headers: { "Cache-Control": "no-store" } },
+  );
 }
 
 /** For routes outside the admin layout (the CSV download): the same checks as `adminGuard`. */
@@ -109,11 +137,15 @@ export const adminSessionContext = createContext<SessionInfo>();
 /**
  * The admin area's guard, exported as `middleware` by the admin layout route so that it runs
  * before every loader and action beneath it: a request without a live session is redirected to
- * /login, remembering where to return, and one with a first password to /change-password. A new admin route is guarded by being placed under the
+ * /login, remembering where to return (an editor's script saving is answered 401, see
+ * sessionEndedAnswer), and one with a first password to /change-password. A new admin route is guarded by being placed under the
  * layout in app/routes.ts (app/routes/admin/guard.integration.test.ts checks every one).
  */
 export const adminGuard: MiddlewareFunction<Response> = async ({ request, context }) => {
-  const session = await requireAdminSession(request);
+  const found = await getAdminSession(request);
+  const ended = found ? null : sessionEndedAnswer(request);
+  if (ended) return ended;
+  const session = admitted(found, request);
   context.set(adminContext, session.admin);
   context.set(adminSessionContext, session);
   rememberActor(request, session.admin);

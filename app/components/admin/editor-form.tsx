@@ -16,6 +16,8 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { Form, Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { saveTrouble, type SaveAnswer, type SaveTrouble } from "~/utils/save-trouble";
+import { SaveTroubleMessage } from "./save-trouble";
 import { useUnsavedChanges } from "./unsaved-changes";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { z } from "zod";
@@ -356,6 +358,8 @@ export type UploadFormProps = {
   baseline?: unknown;
   /** With JavaScript: why the form cannot be sent yet (disables the button). */
   blockedReason?: string | null;
+  /** Called when a save succeeded (the work kept on the device is cleared, kept-work.tsx). */
+  onSaved?: () => void;
   children: ReactNode;
 };
 
@@ -380,6 +384,7 @@ export function UploadForm({
   successMessage,
   blockedReason,
   baseline,
+  onSaved,
   children,
 }: UploadFormProps) {
   const { form, schema, answer, setAnswer } = admin;
@@ -389,6 +394,8 @@ export function UploadForm({
   const [success, setSuccess] = useState("");
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState(0);
+  // A save that never reached the action (offline, signed out) or failed on the server.
+  const [trouble, setTrouble] = useState<SaveTrouble | null>(null);
   const messageRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const { setSaving } = useUnsavedChanges(formRef, baseline);
@@ -408,18 +415,26 @@ export function UploadForm({
   );
 
   useEffect(() => {
-    if (message || success) messageRef.current?.focus();
-  }, [message, success, answer]);
+    if (message || success || trouble) messageRef.current?.focus();
+  }, [message, success, answer, trouble]);
 
-  function fail(answered: Partial<FormFailureData>) {
+  function fail(answered: Partial<FormFailureData>, why: SaveTrouble | null = null) {
+    setTrouble(why);
     setBusy(false);
     setSaving(false);
     setClientMessage("");
+    // Nothing was checked when the save did not reach the action: the fields keep their state.
+    if (why) return;
     setAnswer({
       message: answered.message || fallbackError,
       reply: { status: "error", ...answered.reply },
       version: answered.version,
     });
+  }
+
+  function troubleOf(answer: SaveAnswer) {
+    const page = window.location.pathname + window.location.search;
+    return saveTrouble(answer, { online: navigator.onLine, page, genericMessage: fallbackError });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -434,6 +449,7 @@ export function UploadForm({
     event.preventDefault();
     if (busy) return;
     setClientMessage("");
+    setTrouble(null);
     setBusy(true);
     setSaving(true);
     setProgress(0);
@@ -450,7 +466,9 @@ export function UploadForm({
     };
     xhr.onload = () => {
       const answered = (xhr.response ?? {}) as UploadAnswer;
-      if (xhr.status < 300 && answered.redirectTo) {
+      const why = troubleOf({ status: xhr.status, body: xhr.response, url: xhr.responseURL });
+      if (!why && xhr.status < 300 && answered.redirectTo) {
+        onSaved?.();
         const to = answered.redirectTo;
         if (to.startsWith(managePath) && successMessage) {
           setProgress(100);
@@ -461,9 +479,9 @@ export function UploadForm({
         }
         return;
       }
-      fail(answered);
+      fail(answered, why);
     };
-    xhr.onerror = () => fail({});
+    xhr.onerror = () => fail({}, troubleOf(null));
     xhr.send(body);
   }
 
@@ -482,10 +500,14 @@ export function UploadForm({
       <button type="submit" tabIndex={-1} aria-hidden="true" className="sr-only">
         {saveLabel}
       </button>
-      {message || success ? (
+      {message || success || trouble ? (
         <div ref={messageRef} tabIndex={-1} className="scroll-mt-24 outline-none">
           {success ? (
             <Notice tone="success">{success}</Notice>
+          ) : trouble ? (
+            <Notice tone="error">
+              <SaveTroubleMessage trouble={trouble} />
+            </Notice>
           ) : (
             <Notice tone="error">{message}</Notice>
           )}

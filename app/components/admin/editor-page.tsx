@@ -2,7 +2,8 @@
  * The frame that each content type's one editor (routes/admin/+editors/,
  * docs/decisions/036-one-editor-per-content-type.md) is built in: the page,
  * the form and its save button for creating or editing a record, the
- * version the edit form was based on, and the edit page's error.
+ * version the edit form was based on, the work kept on the device
+ * (kept-work.tsx) and the edit page's error.
  */
 import { useState } from "react";
 import { useRootData } from "~/components/use-root-data";
@@ -18,6 +19,7 @@ import {
   type FormFailureData,
   type UploadFormProps,
 } from "./editor-form";
+import { KeptWorkOffer, useKeptWork } from "./kept-work";
 import { AdminRouteError } from "./page";
 
 /** What an editor shows of the record it edits. */
@@ -67,6 +69,9 @@ export function EditorPage({
 } & Pick<UploadFormProps, "successMessage" | "baseline" | "blockedReason" | "children">) {
   const { site } = useRootData();
   const { listPath, backLabel, failed } = EDITORS[kind];
+  const keptWork = useKeptWork(admin.form, {
+    version: edited ? versionOf(edited.record) : null,
+  });
   return (
     <FormPage
       title={title}
@@ -83,8 +88,10 @@ export function EditorPage({
         submitLabel={submitLabel}
         busyLabel={busyLabel}
         publishing={{ noun, saved: edited?.publish.status }}
+        onSaved={keptWork.clear}
         {...upload}
       >
+        <KeptWorkOffer keptWork={keptWork} />
         {edited ? <EditedVersion admin={admin} record={edited.record} /> : null}
         <IdempotencyKey key={edited ? versionOf(edited.record) : "new"} />
         {children}
