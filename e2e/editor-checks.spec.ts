@@ -168,6 +168,11 @@ test.describe("removing a photo", () => {
     await cards.last().getByRole("button", { name: /^Undo/ }).click();
     await page.getByRole("button", { name: "Update Gallery" }).click();
     await page.waitForURL("**/manage-gallery");
+    // The saved message stays above the list until the owner dismisses it.
+    const flash = page.getByTestId("flash");
+    await expect(flash.getByRole("status")).toContainText("Gallery updated successfully!");
+    await flash.getByRole("button", { name: "Dismiss" }).click();
+    await expect(flash).toHaveCount(0);
     expect((await findGallery(page.request, title))!.images).toEqual([created!.images[1]]);
   });
 

@@ -111,9 +111,10 @@ export function Notice({
 }: {
   tone: NoticeTone;
   children: ReactNode;
-  /** Shows a Dismiss button (messages after an action, useTimedMessage). */
+  /** Shows a Dismiss button once JavaScript runs (messages after an action, useTimedMessage). */
   onDismiss?: () => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <div
       role={onDismiss ? undefined : tone === "error" ? "alert" : "status"}
@@ -127,7 +128,7 @@ export function Notice({
       >
         {children}
       </div>
-      {onDismiss ? (
+      {onDismiss && hydrated ? (
         <button
           type="button"
           onClick={onDismiss}
@@ -205,8 +206,10 @@ export function FormSection({
   description?: string;
   children: ReactNode;
 }) {
+  // The first section has no rule above it; the form's hidden default button and version field
+  // come before it, so it is the first fieldset rather than the first child.
   return (
-    <fieldset className="space-y-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+    <fieldset className="space-y-5 border-t border-slate-200 pt-6 first-of-type:border-t-0 first-of-type:pt-0">
       <legend className="sr-only">{title}</legend>
       <div>
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
@@ -474,8 +477,8 @@ export type UploadFormProps = {
   /** Shown for 2 seconds before going to the manage page (the gallery forms). */
   successMessage?: string;
   /**
-   * Changes to compare against start again when this changes (the gallery
-   * editor's photos, which are deleted at once rather than on save).
+   * Changes to compare against start again when this changes (for a form
+   * whose saved state changes without a save of the form).
    */
   baseline?: unknown;
   /** With JavaScript: why the form cannot be sent yet (disables the button). */
