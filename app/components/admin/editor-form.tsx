@@ -132,9 +132,11 @@ export function Notice({
         <button
           type="button"
           onClick={onDismiss}
-          className="-my-3 -mr-2 min-h-11 shrink-0 rounded-lg px-2 font-semibold underline"
+          aria-label="Dismiss"
+          title="Dismiss"
+          className="-my-2.5 -mr-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5"
         >
-          Dismiss
+          <Icon name="close" className="size-5" />
         </button>
       ) : null}
     </div>
