@@ -32,9 +32,9 @@ import { formConstraint } from "~/schemas/common";
 import { PUBLISH_STATES, submitLabelFor, type PublishState } from "~/utils/publish-state";
 
 /**
- * The least time a message after an action stays (docs/product.md#form-behaviour): it goes after
- * 6 seconds or when dismissed, whichever is later for the owner, since a message the pointer or
- * the focus is in stays until it leaves. The gallery's success redirect delay.
+ * How long a message after an action stays unless dismissed (docs/product.md#form-behaviour):
+ * 6 seconds, counted again once the pointer or the focus leaves it. And the gallery's success
+ * redirect delay.
  */
 export const MESSAGE_MS = 6000;
 export const SUCCESS_REDIRECT_MS = 2000;
