@@ -1,7 +1,7 @@
 /**
  * The six admin forms with JavaScript off (docs/product.md#without-javascript, docs/product.md#deleting): plain
- * multipart posts, keep checkboxes, and a confirmation page for deleting a
- * gallery image.
+ * multipart posts, keep and delete checkboxes applied on save, and a
+ * refused post that opens with the cursor in its first refused field.
  */
 import { expect, test } from "./fixtures";
 import {
@@ -65,7 +65,10 @@ test("a project without a cover is refused with what was typed kept", async ({ p
   await page.getByLabel("Description").fill("Steel frame, 40,000 sq.ft.");
   await page.getByLabel("Category").selectOption("Industrial");
   await page.getByRole("button", { name: "Create Project" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Please upload a cover image.");
+  await expect(page.getByLabel(/^Cover image/)).toBeFocused();
+  await expect(page.getByLabel(/^Cover image/)).toHaveAccessibleDescription(
+    /Please upload a cover image\./,
+  );
   await expect(page.getByLabel(/^Title/)).toHaveValue("Warehouse, Sriperumbudur");
   await expect(page.getByLabel("Description")).toHaveValue("Steel frame, 40,000 sq.ft.");
   await expect(page.getByLabel("Category")).toHaveValue("Industrial");
@@ -80,7 +83,8 @@ test("blog post: validation, create with tags and images, remove an image", asyn
   await page.getByLabel(/^Author/).fill(" ");
   await page.getByLabel("Tags").fill("steel, structure");
   await page.getByRole("button", { name: "Publish Post" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Title is required");
+  await expect(page.getByLabel(/^Title/)).toBeFocused();
+  await expect(page.getByLabel(/^Title/)).toHaveAccessibleDescription("Title is required");
   await expect(page.getByText("Author is required")).toBeVisible();
   await expect(page.getByLabel(/^Content/)).toHaveValue("Grade matters.");
   await expect(page.getByLabel("Tags")).toHaveValue("steel, structure");
@@ -110,7 +114,7 @@ test("blog post: validation, create with tags and images, remove an image", asyn
   expect(updated!.images).toEqual([created!.images[0]]);
 });
 
-test("gallery: refused without images, created, extended, image deleted via confirmation", async ({
+test("gallery: refused without images, created, extended, image deleted on save", async ({
   page,
 }) => {
   const title = uniqueTitle("Foundation pour");
@@ -118,7 +122,10 @@ test("gallery: refused without images, created, extended, image deleted via conf
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Description").fill("Raft foundation, day one.");
   await page.getByRole("button", { name: "Upload Gallery" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Please select at least one image.");
+  await expect(page.getByLabel(/^Images/)).toBeFocused();
+  await expect(page.getByLabel(/^Images/)).toHaveAccessibleDescription(
+    /Please select at least one image\./,
+  );
   await expect(page.getByLabel("Title")).toHaveValue(title);
   await expect(page.getByLabel("Description")).toHaveValue("Raft foundation, day one.");
 
@@ -140,19 +147,19 @@ test("gallery: refused without images, created, extended, image deleted via conf
   expect((await findGallery(page.request, title))!.images).toHaveLength(3);
 
   await page.goto(`/edit-gallery/${created!._id}`);
-  await page.getByRole("link", { name: "Delete image" }).first().click();
-  await expect(page.getByText("Are you sure you want to delete this image?")).toBeVisible();
-  await page.getByRole("button", { name: "Yes, delete image" }).click();
-  await page.waitForURL(`**/edit-gallery/${created!._id}`);
-  await expect(page.getByText("Image deleted successfully")).toBeVisible();
+  const remove = page.getByRole("checkbox", { name: "Delete this image on save" });
+  await remove.first().check();
+  await page.getByRole("button", { name: "Update Gallery" }).click();
+  await page.waitForURL("**/manage-gallery");
   const after = await findGallery(page.request, title);
   expect(after!.images).toHaveLength(2);
   expect(after!.images).not.toContain(created!.images[0]);
 
-  // Down to one image: the confirmation page explains why it cannot go.
-  await page.getByRole("link", { name: "Delete image" }).first().click();
+  // docs/product.md#deleting-gallery-images: the one-image-at-once confirmation page still works,
+  // though the editor no longer leads to it, and keeps the last image.
+  await page.goto(`/edit-gallery/${created!._id}/delete-image/${after!.images[0]}`);
   await page.getByRole("button", { name: "Yes, delete image" }).click();
-  await expect(page.getByRole("link", { name: "Delete image" })).toHaveCount(0);
+  await page.waitForURL(`**/edit-gallery/${created!._id}`);
   await page.goto(`/edit-gallery/${created!._id}/delete-image/${after!.images[1]}`);
   await expect(page.getByText("A gallery keeps at least one image.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Yes, delete image" })).toHaveCount(0);

@@ -1,6 +1,7 @@
 /**
- * The six admin forms with JavaScript on: previews, the 10 MB skip, confirm
- * dialogs, timed messages, busy labels and uploads through XMLHttpRequest.
+ * The six admin forms with JavaScript on: previews, the 10 MB skip, photos
+ * removed in place with Undo, messages after an action, busy labels and
+ * uploads through XMLHttpRequest.
  */
 import { expect, test } from "./fixtures";
 import {
@@ -62,22 +63,19 @@ test.describe("signed in", () => {
     );
     await page.getByLabel(/^Title/).fill(`${title} (phase 2)`);
 
-    const dialogs: string[] = [];
-    page.on("dialog", (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.accept();
-    });
+    // docs/product.md#removing-photos: no question first; the photo is marked, Undo beside it.
     await page.getByRole("button", { name: "Remove image" }).first().click();
     await expect(page.getByText("Image removed. Save changes to confirm deletion.")).toBeVisible();
-    expect(dialogs).toEqual(["Are you sure you want to delete this image?"]);
     await expect(page.getByRole("button", { name: "Remove image" })).toHaveCount(1);
-    // docs/product.md#form-behaviour: the message shows for 3 seconds.
+    await expect(page.getByRole("button", { name: /^Undo/ })).toHaveCount(1);
+    // docs/product.md#form-behaviour: the message stays at least 6 seconds, or until dismissed.
+    await page.waitForTimeout(3500);
+    await expect(page.getByText("Image removed. Save changes to confirm deletion.")).toBeVisible();
     await expect(page.getByText("Image removed. Save changes to confirm deletion.")).toBeHidden({
       timeout: 5000,
     });
 
     await page.getByRole("button", { name: "Remove cover image" }).click();
-    expect(dialogs[1]).toBe("Are you sure you want to delete the cover image?");
     await expect(
       page.getByText("Cover image removed. Save changes to confirm deletion."),
     ).toBeVisible();
@@ -108,10 +106,15 @@ test.describe("signed in", () => {
     await page.goto("/addprojects");
     await page.getByLabel("Location").fill("Velachery");
     await page.getByRole("button", { name: "Create Project" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Title is required");
+    // docs/product.md#form-behaviour: the focus goes to the first refused field, its message beside it.
+    await expect(page.getByLabel(/^Title/)).toBeFocused();
+    await expect(page.getByLabel(/^Title/)).toHaveAccessibleDescription("Title is required");
     await page.getByLabel(/^Title/).fill("Site office");
     await page.getByRole("button", { name: "Create Project" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Please upload a cover image.");
+    await expect(page.getByLabel(/^Cover image/)).toBeFocused();
+    await expect(page.getByLabel(/^Cover image/)).toHaveAccessibleDescription(
+      /Please upload a cover image\./,
+    );
     await expect(page.getByLabel(/^Title/)).toHaveValue("Site office");
     await expect(page.getByLabel("Location")).toHaveValue("Velachery");
     await expect(page).toHaveURL(/\/addprojects$/);
@@ -131,7 +134,8 @@ test.describe("signed in", () => {
     await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel(/^Content/).fill("Drainage first.\n\nThen waterproofing.");
     await page.getByRole("button", { name: "Publish Post" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Author is required");
+    await expect(page.getByLabel(/^Author/)).toBeFocused();
+    await expect(page.getByLabel(/^Author/)).toHaveAccessibleDescription("Author is required");
     await expect(page.getByLabel(/^Title/)).toHaveValue(title);
 
     await page.getByLabel(/^Author/).fill("R. Kumar");
@@ -153,34 +157,36 @@ test.describe("signed in", () => {
     await page.goto(`/edit-blog/${created!._id}`);
     await expect(page.getByRole("heading", { name: "Edit Blog Post" })).toBeVisible();
     await expect(page.getByLabel("Tags")).toHaveValue("monsoon, foundation, drainage");
-    page.once("dialog", (dialog) => void dialog.accept());
     await page.getByRole("button", { name: "Remove image" }).first().click();
-    await expect(page.getByText("1 image will be deleted when you save.")).toBeVisible();
+    await expect(page.getByText("Deleted when you save.")).toBeVisible();
     await page.getByRole("button", { name: "Save Changes" }).click();
     await page.waitForURL("**/manage-blogs");
     const updated = await findBlog(page.request, title);
     expect(updated!.images).toEqual([created!.images[1]]);
   });
 
-  test("gallery: empty form, 10 MB skip, upload, add images, delete one at once", async ({
+  test("gallery: empty form, 10 MB skip, upload, add images, remove one on save", async ({
     page,
   }) => {
     const title = uniqueTitle("Site handover");
     await page.goto("/addgallery");
     await expect(page.getByRole("heading", { name: "Add Gallery Images" })).toBeVisible();
     const upload = page.getByRole("button", { name: "Upload Gallery" });
-    await expect(upload).toBeDisabled();
-    await expect(page.getByText("Please select at least one image.")).toBeVisible();
+    // docs/product.md#form-behaviour: the pictures are checked when the form is sent, not before.
+    await expect(upload).toBeEnabled();
+    await expect(page.getByText("Please select at least one image.")).toHaveCount(0);
     await expect(page.getByLabel("Category")).toHaveValue("General");
 
     await page.getByLabel(/^Images/).setInputFiles(oversizedFile());
     await expect(
       page.getByText("Some files were skipped because they exceed the 10MB limit"),
     ).toBeVisible();
-    await expect(upload).toBeDisabled();
+    await upload.click();
+    await expect(page.getByText("Please select at least one image.")).toBeVisible();
+    await page.getByRole("button", { name: "Dismiss" }).click();
     await expect(
       page.getByText("Some files were skipped because they exceed the 10MB limit"),
-    ).toBeHidden({ timeout: 5000 });
+    ).toHaveCount(0);
 
     await page.getByLabel("Title").fill(title);
     await page
@@ -208,15 +214,13 @@ test.describe("signed in", () => {
     expect((await findGallery(page.request, title))!.images).toHaveLength(3);
 
     await page.goto(`/edit-gallery/${created!._id}`);
-    let question = "";
-    page.once("dialog", (dialog) => {
-      question = dialog.message();
-      void dialog.accept();
-    });
-    await page.getByRole("button", { name: "Delete image" }).first().click();
-    await expect(page.getByText("Image deleted successfully")).toBeVisible();
-    expect(question).toBe("Are you sure you want to delete this image?");
-    await expect(page.getByRole("button", { name: "Delete image" })).toHaveCount(2);
+    await page.getByRole("button", { name: "Remove image" }).first().click();
+    await expect(page.getByText("Image removed. Save changes to confirm deletion.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Remove image" })).toHaveCount(2);
+    // docs/product.md#removing-photos: deleted by the save, not before.
+    expect((await findGallery(page.request, title))!.images).toHaveLength(3);
+    await page.getByRole("button", { name: "Update Gallery" }).click();
+    await page.waitForURL("**/manage-gallery");
     const after = await findGallery(page.request, title);
     expect(after!.images).toHaveLength(2);
     expect(after!.images).not.toContain(created!.images[0]);

@@ -161,10 +161,13 @@ export type GalleryImageChanges = {
   photos?: PhotoDetail[];
   /** A saved image to show first, as the collection's cover. */
   cover?: string;
+  /** Saved images to delete with this save, rows and files (the editor's Remove). */
+  removeImages?: string[];
 } & Pick<SaveBasis, "basedOn">;
 
 /**
- * Updates the text fields, the photos' order and details, and appends new images. Null for an
+ * Updates the text fields, the photos' order and details, deletes the images named in
+ * `removeImages` and appends new images. Null for an
  * unknown id; throws EditConflict for a save based on an older version.
  */
 export function updateGallery(
@@ -175,12 +178,18 @@ export function updateGallery(
   return galleryRecords.update(id, input, {
     newFiles: changes.newImages,
     basedOn: changes.basedOn,
-    writeImages: (tx, fields) =>
+    // Only this gallery's own images; other names are ignored (docs/api.md#update-gallery).
+    removedFiles: (existing) =>
+      existing.images
+        .map((image) => image.fileName)
+        .filter((name) => changes.removeImages?.includes(name)),
+    writeImages: (tx, fields, removed) =>
       replaceOwnedImages(
         tx,
         { galleryId: id },
         {
           role: "image",
+          removed,
           photos: changes.photos,
           newImages: changes.newImages,
           defaultAlt: fields.title || "Gallery image",

@@ -5,6 +5,7 @@ import {
   coverChoice,
   existingPhotos,
   imageFiles,
+  list,
   newPhotoDetails,
   PublishFieldsSchema,
   SeoFieldsSchema,
@@ -30,19 +31,35 @@ export const NewGallerySchema = GalleryTextSchema.extend({
   galleryDetails: newPhotoDetails,
 }).superRefine(checkSchedule);
 
+/** A save that would leave a gallery without images; shown below the picker for new images. */
+export const KEEP_ONE_IMAGE_MESSAGE =
+  "A gallery keeps at least one image: undo a removal or add a new image before saving.";
+
 /**
- * Updating a gallery: images are added here and deleted one at a time, so
- * new images are required only when the gallery has none left.
+ * Updating a gallery: images are added, and the saved ones named in
+ * `removeImages` are deleted on save (docs/api.md#update-gallery), so new
+ * images are required only when none would be left.
  */
-export function galleryUpdateSchema(existingImageCount: number) {
+export function galleryUpdateSchema(existingImages: readonly string[]) {
   return GalleryTextSchema.extend({
     ...PublishFieldsSchema.shape,
     gallery:
-      existingImageCount > 0 ? imageFiles() : imageFiles({ min: 1, minMessage: NO_IMAGES_MESSAGE }),
+      existingImages.length > 0
+        ? imageFiles()
+        : imageFiles({ min: 1, minMessage: NO_IMAGES_MESSAGE }),
     galleryDetails: newPhotoDetails,
+    removeImages: list(z.string()).default([]),
     photos: existingPhotos,
     cover: coverChoice,
-  }).superRefine(checkSchedule);
+  })
+    .superRefine((value, ctx) => {
+      if (existingImages.length === 0) return;
+      const left = existingImages.filter((name) => !value.removeImages.includes(name));
+      if (left.length + value.gallery.length === 0) {
+        ctx.addIssue({ code: "custom", path: ["gallery"], message: KEEP_ONE_IMAGE_MESSAGE });
+      }
+    })
+    .superRefine(checkSchedule);
 }
 
 /** The stored text of a gallery. */

@@ -457,17 +457,25 @@ export function submitGalleryUpdate(
   const target = { kind: "gallery" as const, id, load: getGallery };
   return withForm(request, ["gallery"], target, async ({ form, staged }) => {
     const existing = getGallery(id);
-    const schema = galleryUpdateSchema(existing?.images.length ?? 0);
+    const schema = galleryUpdateSchema(fileNamesOf(existing?.images ?? []));
     const submission = parseWithZod(form, { schema });
     if (!existing) return refused(submission, 404, NOT_FOUND.gallery);
     if (submission.status !== "success") return arranged(submission) ?? refused(submission);
-    const { gallery: _gallery, galleryDetails, photos, cover, ...fields } = submission.value;
+    const {
+      gallery: _gallery,
+      galleryDetails,
+      removeImages,
+      photos,
+      cover,
+      ...fields
+    } = submission.value;
     const { basedOn } = saveBasis(request, form, photos);
     return saveUnlessConflicting(submission, "gallery", { basedOn }, existing, async () => {
       const saved = await store(submission, staged);
       if (!saved.ok) return saved.failure;
       const updated = await updateGallery(id, recordFields(form, fields, existing.publishedAt), {
         basedOn,
+        removeImages,
         newImages: withDetails(saved.stored, galleryDetails),
         photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
         cover,

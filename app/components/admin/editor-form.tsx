@@ -12,7 +12,16 @@ import {
   type SubmissionResult,
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from "react";
 import { Form, Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -24,15 +33,28 @@ import type { z } from "zod";
 import { formConstraint } from "~/schemas/common";
 import { PUBLISH_STATES, submitLabelFor, type PublishState } from "~/utils/publish-state";
 
-/** Message display duration and the gallery's success redirect delay (docs/product.md). */
-export const MESSAGE_MS = 3000;
+/**
+ * How long a message after an action stays unless dismissed (docs/product.md#form-behaviour):
+ * 6 seconds, counted again once the pointer or the focus leaves it. And the gallery's success
+ * redirect delay.
+ */
+export const MESSAGE_MS = 6000;
 export const SUCCESS_REDIRECT_MS = 2000;
 
-/** A message that clears itself after 3 seconds (docs/product.md). */
+export type TimedMessage = { text: string; tone: NoticeTone };
+
+/**
+ * A message after an action: shown beside the control that caused it, gone after MESSAGE_MS or
+ * its Dismiss button (Notice's `onDismiss`), and kept while the owner's pointer or focus is in it.
+ */
 export function useTimedMessage(ms = MESSAGE_MS) {
-  const [message, setMessage] = useState<{ text: string; tone: NoticeTone } | null>(null);
+  const [message, setMessage] = useState<TimedMessage | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  const dismiss = useCallback(() => {
+    clearTimeout(timer.current);
+    setMessage(null);
+  }, []);
   const show = useCallback(
     (text: string, tone: NoticeTone = "info") => {
       clearTimeout(timer.current);
@@ -41,7 +63,39 @@ export function useTimedMessage(ms = MESSAGE_MS) {
     },
     [ms],
   );
-  return [message, show] as const;
+  /** Holds the message while the owner is in it (reading, or about to press Dismiss). */
+  const hold = useCallback(
+    (holding: boolean) => {
+      clearTimeout(timer.current);
+      if (!holding) timer.current = setTimeout(() => setMessage(null), ms);
+    },
+    [ms],
+  );
+  return [message, show, dismiss, hold] as const;
+}
+
+/** A timed message from useTimedMessage, with its Dismiss button. */
+export function TimedNotice({
+  timed,
+}: {
+  timed: readonly [TimedMessage | null, unknown, () => void, (holding: boolean) => void];
+}) {
+  const [message, , dismiss, hold] = timed;
+  if (!message) return null;
+  return (
+    <div
+      onPointerEnter={() => hold(true)}
+      onPointerLeave={() => hold(false)}
+      onFocus={() => hold(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) hold(false);
+      }}
+    >
+      <Notice tone={message.tone} onDismiss={dismiss}>
+        {message.text}
+      </Notice>
+    </div>
+  );
 }
 
 export type NoticeTone = "error" | "success" | "info";
@@ -52,14 +106,41 @@ const NOTICE_STYLES: Record<NoticeTone, string> = {
   info: "bg-amber-50 text-amber-900 ring-amber-200",
 };
 
-export function Notice({ tone, children }: { tone: NoticeTone; children: ReactNode }) {
+export function Notice({
+  tone,
+  children,
+  onDismiss,
+}: {
+  tone: NoticeTone;
+  children: ReactNode;
+  /** Shows a Dismiss button once JavaScript runs (messages after an action, useTimedMessage). */
+  onDismiss?: () => void;
+}) {
+  const hydrated = useHydrated();
   return (
     <div
-      role={tone === "error" ? "alert" : "status"}
+      role={onDismiss ? undefined : tone === "error" ? "alert" : "status"}
       className={`flex items-start gap-3 rounded-lg p-4 text-sm font-medium ring-1 ${NOTICE_STYLES[tone]}`}
     >
       <NoticeIcon tone={tone} />
-      <div className="min-w-0 flex-1">{children}</div>
+      {/* With a Dismiss button the message alone is the live region, not the button's name. */}
+      <div
+        role={onDismiss ? (tone === "error" ? "alert" : "status") : undefined}
+        className="min-w-0 flex-1"
+      >
+        {children}
+      </div>
+      {onDismiss && hydrated ? (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label="Dismiss"
+          title="Dismiss"
+          className="-my-2.5 -mr-2.5 inline-flex size-11 shrink-0 items-center justify-center rounded-lg hover:bg-black/5"
+        >
+          <Icon name="close" className="size-5" />
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -129,8 +210,10 @@ export function FormSection({
   description?: string;
   children: ReactNode;
 }) {
+  // The first section has no rule above it; the form's hidden default button and version field
+  // come before it, so it is the first fieldset rather than the first child.
   return (
-    <fieldset className="space-y-5 border-t border-slate-200 pt-6 first:border-t-0 first:pt-0">
+    <fieldset className="space-y-5 border-t border-slate-200 pt-6 first-of-type:border-t-0 first-of-type:pt-0">
       <legend className="sr-only">{title}</legend>
       <div>
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
@@ -212,9 +295,10 @@ export function FieldFrame({
 }
 
 /** The attributes every control takes from its field: name, value, the schema's limits, a11y. */
-export function controlProps(meta: Field, hint: string | undefined) {
+export function controlProps(meta: Field, hint: string | undefined, autoFocus = false) {
   const error = meta.errors?.[0];
   return {
+    autoFocus: autoFocus || undefined,
     id: meta.id,
     name: meta.name,
     form: meta.formId,
@@ -235,6 +319,7 @@ export function initialText(meta: Field): string | undefined {
 }
 
 export function TextField({ label, meta, hint, placeholder }: FieldProps) {
+  const autoFocus = useRefusedFirst(meta);
   return (
     <FieldFrame {...{ label, meta, hint }}>
       <input
@@ -242,7 +327,7 @@ export function TextField({ label, meta, hint, placeholder }: FieldProps) {
         type="text"
         defaultValue={initialText(meta)}
         placeholder={placeholder}
-        {...controlProps(meta, hint)}
+        {...controlProps(meta, hint, autoFocus)}
       />
     </FieldFrame>
   );
@@ -255,6 +340,7 @@ export function TextAreaField({
   placeholder,
   rows = 5,
 }: FieldProps & { rows?: number }) {
+  const autoFocus = useRefusedFirst(meta);
   return (
     <FieldFrame {...{ label, meta, hint }}>
       <textarea
@@ -262,7 +348,7 @@ export function TextAreaField({
         rows={rows}
         defaultValue={initialText(meta)}
         placeholder={placeholder}
-        {...controlProps(meta, hint)}
+        {...controlProps(meta, hint, autoFocus)}
       />
     </FieldFrame>
   );
@@ -275,13 +361,15 @@ export function SelectField({
   options,
   blankLabel,
 }: FieldProps & { options: readonly { value: string; label: string }[]; blankLabel?: string }) {
+  const autoFocus = useRefusedFirst(meta);
+  const props = controlProps(meta, hint, autoFocus);
   return (
     <FieldFrame {...{ label, meta, hint }}>
       <select
         key={meta.key}
         defaultValue={initialText(meta)}
-        {...controlProps(meta, hint)}
-        className={`${controlProps(meta, hint).className} pr-10`}
+        {...props}
+        className={`${props.className} pr-10`}
       >
         {blankLabel !== undefined ? <option value="">{blankLabel}</option> : null}
         {options.map((option) => (
@@ -312,6 +400,13 @@ type UploadAnswer = { redirectTo?: string } & Partial<FormFailureData>;
  * attributes that also work without JavaScript), and the server's refusal
  * (from the page's action or the upload request) shows the errors and
  * what was typed.
+ *
+ * Fields are checked when the form is submitted, and a refused field again
+ * as it is typed in; leaving a field checks nothing, so no message about a
+ * field not reached yet appears and the focus stays where the owner put it
+ * (docs/decisions/042-checks-that-wait.md). After a refused submit Conform
+ * puts the focus on the first refused field; a page refused without
+ * JavaScript does the same with `autofocus` (useRefusedFirst).
  */
 export function useAdminForm<Schema extends z.ZodObject>(
   schema: Schema,
@@ -326,17 +421,51 @@ export function useAdminForm<Schema extends z.ZodObject>(
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route passes its record's values
     defaultValue: defaultValue as any,
     constraint: formConstraint(schema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  return { form, fields, schema, answer, setAnswer };
+  // The page as the server rendered it: its first refused field takes the focus on load.
+  const [refusedFirst] = useState(() => firstRefusedField(failure?.reply));
+  return { form, fields, schema, answer, setAnswer, refusedFirst };
+}
+
+/**
+ * The first field a refusal names, in the schema's order (the order of the editors' fields);
+ * none for a refusal of the whole form.
+ */
+export function firstRefusedField(reply: SubmissionResult<string[]> | undefined) {
+  return Object.entries(reply?.error ?? {}).find(
+    ([name, errors]) => name !== "" && Array.isArray(errors) && errors.length > 0,
+  )?.[0];
+}
+
+/** Whether a refusal is about fields only, each message shown beside its field. */
+export function refusesFieldsOnly(reply: SubmissionResult<string[]> | undefined) {
+  const formErrors = reply?.error?.[""];
+  return firstRefusedField(reply) !== undefined && !formErrors?.length;
+}
+
+const RefusedFirstContext = createContext<string | undefined>(undefined);
+
+/** Around a form's fields: the field the server's refusal puts the focus on. */
+export const RefusedFirstProvider = RefusedFirstContext.Provider;
+
+/**
+ * `autoFocus` for the first field a server refusal named, so a page refused
+ * without JavaScript opens with the cursor there (with JavaScript, Conform
+ * focuses it after each refused submit).
+ */
+export function useRefusedFirst(meta: Field): boolean {
+  const name = useContext(RefusedFirstContext);
+  return name !== undefined && name === meta.name && Boolean(meta.errors?.length);
 }
 
 export type AdminForm = ReturnType<typeof useAdminForm>;
 
 export type UploadFormProps = {
-  admin: Pick<AdminForm, "form" | "schema" | "answer" | "setAnswer">;
+  admin: Pick<AdminForm, "form" | "schema" | "answer" | "setAnswer"> &
+    Partial<Pick<AdminForm, "refusedFirst">>;
   managePath: string;
   /** The save-failure message, used when the server gives no specific one. */
   fallbackError: string;
@@ -352,8 +481,8 @@ export type UploadFormProps = {
   /** Shown for 2 seconds before going to the manage page (the gallery forms). */
   successMessage?: string;
   /**
-   * Changes to compare against start again when this changes (the gallery
-   * editor's photos, which are deleted at once rather than on save).
+   * Changes to compare against start again when this changes (for a form
+   * whose saved state changes without a save of the form).
    */
   baseline?: unknown;
   /** With JavaScript: why the form cannot be sent yet (disables the button). */
@@ -362,12 +491,6 @@ export type UploadFormProps = {
   onSaved?: () => void;
   children: ReactNode;
 };
-
-function firstError(errors: Record<string, string[] | null | undefined> | null | undefined) {
-  return Object.values(errors ?? {})
-    .flat()
-    .find((text): text is string => typeof text === "string");
-}
 
 /**
  * A real multipart form. Once JavaScript runs, a valid form sends itself
@@ -387,7 +510,7 @@ export function UploadForm({
   onSaved,
   children,
 }: UploadFormProps) {
-  const { form, schema, answer, setAnswer } = admin;
+  const { form, answer, setAnswer, refusedFirst } = admin;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [clientMessage, setClientMessage] = useState("");
@@ -401,7 +524,9 @@ export function UploadForm({
   const { setSaving } = useUnsavedChanges(formRef, baseline);
   const request = useRef<XMLHttpRequest | null>(null);
   const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const message = clientMessage || answer?.message || "";
+  // A refusal of fields shows each message beside its field, and the focus goes to the first
+  // (docs/decisions/042-checks-that-wait.md); a box above the form is for the rest.
+  const message = clientMessage || (refusesFieldsOnly(answer?.reply) ? "" : answer?.message || "");
   // Conform keeps form.value up to date as the radios change.
   const chosen = PUBLISH_STATES.find((state) => state === form.value?.status) ?? "published";
   const saveLabel = submitLabelFor(chosen, { save: submitLabel, ...publishing });
@@ -440,12 +565,9 @@ export function UploadForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const body = new FormData(event.currentTarget);
     form.onSubmit(event);
-    if (event.defaultPrevented) {
-      // Refused in the browser: lead with the schema's first message.
-      const checked = parseWithZod(body, { schema });
-      setClientMessage(checked.status === "success" ? "" : (firstError(checked.error) ?? ""));
-      return;
-    }
+    // Refused in the browser (or one of Conform's own intents): Conform shows each message
+    // beside its field and focuses the first refused one.
+    if (event.defaultPrevented) return;
     event.preventDefault();
     if (busy) return;
     setClientMessage("");
@@ -513,7 +635,7 @@ export function UploadForm({
           )}
         </div>
       ) : null}
-      {children}
+      <RefusedFirstProvider value={refusedFirst}>{children}</RefusedFirstProvider>
 
       <div className="space-y-4 border-t border-slate-200 pt-6">
         {busy ? <UploadProgress percent={progress} /> : null}

@@ -1,15 +1,16 @@
 /**
  * The images a record already has, on its edit form, in the order of the
  * form's `photos[i]` details (alt text, caption; see photo-list.tsx for
- * moving them). Removal is applied on save: without JavaScript a checked
- * "Keep" box keeps the image; with it, a remove button asks for
- * confirmation (docs/product.md#project-form), hides the image and leaves
- * it out of the kept list.
+ * moving them). Removal is applied on save, the same way in every editor
+ * (docs/product.md#removing-photos): with JavaScript, Remove marks the photo
+ * where it is (dimmed, "Removed") with Undo in place of the button, and a
+ * message beside it; without it, a checkbox on each photo says what the save
+ * does with it.
  */
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { Notice, useTimedMessage, type Field } from "./editor-form";
+import { TimedNotice, useTimedMessage, type Field } from "./editor-form";
 import {
   CoverChoice,
   PhotoDetails,
@@ -24,13 +25,103 @@ export type { ExistingImage, PhotoField } from "./photo-list";
 
 export const IMAGE_REMOVED_MESSAGE = "Image removed. Save changes to confirm deletion.";
 export const COVER_REMOVED_MESSAGE = "Cover image removed. Save changes to confirm deletion.";
+export const IMAGE_KEPT_MESSAGE = "Image kept.";
+/** The question of the no-JavaScript confirmation page that deletes one gallery image. */
 export const CONFIRM_IMAGE_DELETE = "Are you sure you want to delete this image?";
-export const CONFIRM_COVER_DELETE = "Are you sure you want to delete the cover image?";
 
 /** Whether a list field (checkbox group) holds a value, as first shown or as last submitted. */
 export function listHas(field: Field, value: string) {
   const initial = field.initialValue;
   return Array.isArray(initial) ? initial.includes(value) : initial === value;
+}
+
+/**
+ * The photos marked for removal on save, and the message after each Remove or Undo, shown in
+ * the card of the photo it is about. The focus moves from the button pressed to the one that
+ * replaces it (Remove and Undo take turns), so a keyboard or screen reader stays in place.
+ */
+export function usePhotoRemovals(initial: () => string[]) {
+  const [removed, setRemoved] = useState(initial);
+  const [about, setAbout] = useState<string | null>(null);
+  const timed = useTimedMessage();
+  const show = timed[1];
+  const boxRef = useRef<HTMLDivElement>(null);
+  // The photo whose Remove or Undo button takes the focus once the page shows the change.
+  const focusOn = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (focusOn.current === null) return;
+    boxRef.current
+      ?.querySelector<HTMLElement>(`[data-removal="${CSS.escape(focusOn.current)}"]`)
+      ?.focus({ preventScroll: true });
+    focusOn.current = null;
+  });
+
+  function remove(fileName: string, message = IMAGE_REMOVED_MESSAGE) {
+    setRemoved((current) => [...current, fileName]);
+    setAbout(fileName);
+    focusOn.current = fileName;
+    show(message);
+  }
+  function undo(fileName: string) {
+    setRemoved((current) => current.filter((name) => name !== fileName));
+    setAbout(fileName);
+    focusOn.current = fileName;
+    show(IMAGE_KEPT_MESSAGE, "success");
+  }
+  return { removals: { removed, remove, undo, about, timed }, boxRef };
+}
+
+export type PhotoRemovals = ReturnType<typeof usePhotoRemovals>["removals"];
+
+/**
+ * Remove, or, once removed, what the save will do and Undo; then the message about this photo.
+ * `label` names the photo for screen readers ("Remove photo 2").
+ */
+export function RemoveOrUndo({
+  removals,
+  fileName,
+  isRemoved,
+  removeLabel,
+  label,
+  removedText = "Deleted when you save.",
+}: {
+  removals: PhotoRemovals;
+  fileName: string;
+  isRemoved: boolean;
+  removeLabel: string;
+  label: string;
+  removedText?: string;
+}) {
+  return (
+    <>
+      {isRemoved ? (
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-slate-700">{removedText}</p>
+          <button
+            type="button"
+            data-removal={fileName}
+            aria-label={`Undo removing ${label}`}
+            onClick={() => removals.undo(fileName)}
+            className={buttonClass("secondary", "shrink-0", "sm")}
+          >
+            Undo
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          data-removal={fileName}
+          aria-label={`${removeLabel} (${label})`}
+          onClick={() => removals.remove(fileName)}
+          className={buttonClass("danger-outline", "w-full", "sm")}
+        >
+          {removeLabel}
+        </button>
+      )}
+      {removals.about === fileName ? <TimedNotice timed={removals.timed} /> : null}
+    </>
+  );
 }
 
 /** Project gallery or blog images: kept unless removed, the removal and the order applied on save. */
@@ -58,63 +149,45 @@ export function KeptImages({
   coverIsFirst?: boolean;
 }) {
   const hydrated = useHydrated();
-  const [removed, setRemoved] = useState<string[]>([]);
-  const [notice, showNotice] = useTimedMessage();
   const keepName = keepField.name;
-  const shown = images.filter((image) => !removed.includes(image.fileName));
-
-  function remove(fileName: string) {
-    if (!window.confirm(CONFIRM_IMAGE_DELETE)) return;
-    setRemoved((current) => [...current, fileName]);
-    showNotice(IMAGE_REMOVED_MESSAGE);
-  }
+  // After a refused save the form comes back with the photos it had removed still removed.
+  const { removals, boxRef } = usePhotoRemovals(() =>
+    images.map((image) => image.fileName).filter((name) => !listHas(keepField, name)),
+  );
 
   return (
-    <div className="space-y-3">
-      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-      {removed.length > 0 ? (
-        <p className="text-sm text-slate-600">
-          {removed.length === 1
-            ? "1 image will be deleted when you save."
-            : `${removed.length} images will be deleted when you save.`}{" "}
-          <button
-            type="button"
-            onClick={() => setRemoved([])}
-            className="min-h-11 font-semibold text-orange-700 underline hover:text-orange-800"
-          >
-            Undo
-          </button>
-        </p>
-      ) : null}
-      {shown.length === 0 ? (
+    <div ref={boxRef} className="space-y-3">
+      {images.length === 0 ? (
         <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">{emptyText}</p>
-      ) : null}
-      {images.length === 0 ? null : (
+      ) : (
         <PhotoList
           form={form}
           photos={photos}
           images={images}
           first={first}
           coverIsFirst={coverIsFirst}
-          hidden={removed}
+          removed={hydrated ? removals.removed : []}
         >
-          {(image) => (
-            <>
-              {coverField ? (
-                <CoverChoice field={coverField} fileName={image.fileName} label="Make cover" />
-              ) : null}
-              {hydrated ? (
-                <>
-                  <input type="hidden" name={keepName} value={image.fileName} />
-                  <button
-                    type="button"
-                    onClick={() => remove(image.fileName)}
-                    className={buttonClass("danger-outline", "w-full", "sm")}
-                  >
-                    Remove image
-                  </button>
-                </>
-              ) : (
+          {(image, position, isRemoved) =>
+            hydrated ? (
+              <>
+                {coverField && !isRemoved ? (
+                  <CoverChoice field={coverField} fileName={image.fileName} label="Make cover" />
+                ) : null}
+                {isRemoved ? null : <input type="hidden" name={keepName} value={image.fileName} />}
+                <RemoveOrUndo
+                  removals={removals}
+                  fileName={image.fileName}
+                  isRemoved={isRemoved}
+                  removeLabel="Remove image"
+                  label={isRemoved ? image.fileName : `photo ${position}`}
+                />
+              </>
+            ) : (
+              <>
+                {coverField ? (
+                  <CoverChoice field={coverField} fileName={image.fileName} label="Make cover" />
+                ) : null}
                 <label className="flex min-h-11 items-center gap-3 rounded-lg bg-slate-50 px-3 text-sm font-medium text-slate-800">
                   <input
                     type="checkbox"
@@ -125,9 +198,9 @@ export function KeptImages({
                   />
                   Keep this image (untick to delete it on save)
                 </label>
-              )}
-            </>
-          )}
+              </>
+            )
+          }
         </PhotoList>
       )}
     </div>
@@ -148,14 +221,9 @@ export function CoverImageEditor({
   coverField: Field;
 }) {
   const hydrated = useHydrated();
-  const [removed, setRemoved] = useState(false);
-  const [notice, showNotice] = useTimedMessage();
-
-  function remove() {
-    if (!window.confirm(CONFIRM_COVER_DELETE)) return;
-    setRemoved(true);
-    showNotice(COVER_REMOVED_MESSAGE);
-  }
+  const { removals, boxRef } = usePhotoRemovals(() =>
+    cover && removeField.initialValue === "true" ? [cover.fileName] : [],
+  );
 
   if (!cover) {
     return (
@@ -164,57 +232,67 @@ export function CoverImageEditor({
       </p>
     );
   }
+  const removed = hydrated && removals.removed.includes(cover.fileName);
   return (
-    <div className="space-y-3">
-      {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
-      {removed ? (
-        <>
-          <input type="hidden" name={removeField.name} value="true" />
-          <PhotoDetails photo={photo} fileName={cover.fileName} removed />
-          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-600">
-            The cover image will be deleted when you save.{" "}
-            <button
-              type="button"
-              onClick={() => setRemoved(false)}
-              className="min-h-11 font-semibold text-orange-700 underline hover:text-orange-800"
-            >
-              Undo
-            </button>
-          </p>
-        </>
-      ) : (
-        <div className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 sm:max-w-[calc(50%-0.5rem)]">
+    <div
+      ref={boxRef}
+      className={`overflow-hidden rounded-xl sm:max-w-[calc(50%-0.5rem)] ${
+        removed
+          ? "ring-dashed bg-slate-100 ring-1 ring-slate-300"
+          : "bg-white shadow-sm ring-1 ring-slate-200"
+      }`}
+    >
+      <div className="relative">
+        <div className={removed ? "opacity-40 grayscale" : undefined}>
           <PhotoThumbnail image={cover} />
-          <div className="space-y-2.5 p-2.5 sm:p-3">
+        </div>
+        {removed ? (
+          <span className="absolute top-2 left-2 rounded-full bg-red-800 px-2.5 py-1 text-xs font-semibold text-white">
+            Removed
+          </span>
+        ) : null}
+      </div>
+      <div className="space-y-2.5 p-2.5 sm:p-3">
+        {removed ? (
+          <>
+            <input type="hidden" name={removeField.name} value="true" />
+            <PhotoDetails photo={photo} fileName={cover.fileName} removed />
+          </>
+        ) : (
+          <>
             <PhotoDetails
               photo={photo}
               fileName={cover.fileName}
               altLabel="Cover alt text (describes the image)"
             />
             <CoverChoice field={coverField} fileName={cover.fileName} label="Keep as cover" />
-            {hydrated ? (
-              <button
-                type="button"
-                onClick={remove}
-                className={buttonClass("danger-outline", "w-full", "sm")}
-              >
-                Remove cover image
-              </button>
-            ) : (
-              <label className="flex min-h-11 items-center gap-3 rounded-lg bg-slate-50 px-3 text-sm font-medium text-slate-800">
-                <input
-                  type="checkbox"
-                  name={removeField.name}
-                  value="true"
-                  defaultChecked={removeField.initialValue === "true"}
-                  className="size-5 accent-orange-700"
-                />
-                Delete the cover image on save
-              </label>
-            )}
-          </div>
-        </div>
-      )}
+          </>
+        )}
+        {hydrated ? (
+          <RemoveOrUndo
+            removals={{
+              ...removals,
+              remove: (fileName) => removals.remove(fileName, COVER_REMOVED_MESSAGE),
+            }}
+            fileName={cover.fileName}
+            isRemoved={removed}
+            removeLabel="Remove cover image"
+            label="the cover image"
+            removedText="The cover is deleted when you save."
+          />
+        ) : (
+          <label className="flex min-h-11 items-center gap-3 rounded-lg bg-slate-50 px-3 text-sm font-medium text-slate-800">
+            <input
+              type="checkbox"
+              name={removeField.name}
+              value="true"
+              defaultChecked={removeField.initialValue === "true"}
+              className="size-5 accent-orange-700"
+            />
+            Delete the cover image on save
+          </label>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,16 +1,15 @@
 /**
- * The images of a gallery on its edit form. Deleting one takes effect on the
- * server at once (docs/product.md#deleting-gallery-images). Without JavaScript the delete control is a
- * link to a confirmation page; with it, a confirm dialog and a fetcher post
- * to that page's action.
+ * The images of a gallery on its edit form. Like every editor's photos
+ * (docs/product.md#removing-photos), a removed image is marked where it is,
+ * with Undo beside it, and deleted when the form is saved (`removeImages`);
+ * the save refuses to leave the gallery without images, with its message
+ * below the picker for new images. Without JavaScript each image has a
+ * "Delete this image on save" checkbox.
  */
-import { useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
-import { CONFIRM_IMAGE_DELETE } from "./existing-images";
+import { listHas, RemoveOrUndo, usePhotoRemovals } from "./existing-images";
 import { PhotoList, type AnyForm, type ExistingImage, type PhotoField } from "./photo-list";
-import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { MESSAGE_MS, Notice } from "./editor-form";
+import type { Field } from "./editor-form";
 
 export const IMAGE_DELETED_MESSAGE = "Image deleted successfully";
 export const IMAGE_DELETE_FAILED_MESSAGE = "Failed to delete image. Please try again.";
@@ -19,75 +18,64 @@ export const LAST_IMAGE_MESSAGE =
 
 export type DeleteImageAnswer = { ok: boolean; message: string };
 
+/** The no-JavaScript confirmation page that deletes one image at once (not used by the editor). */
 export function deleteImagePath(galleryId: string, fileName: string) {
   return `/edit-gallery/${encodeURIComponent(galleryId)}/delete-image/${encodeURIComponent(fileName)}`;
 }
 
 export function GalleryImageList({
   form,
-  galleryId,
   images,
   photos,
+  removeField,
 }: {
   form: AnyForm;
-  galleryId: string;
   images: ExistingImage[];
   /** The form's `photos` field list: the photos' details, in their order. */
   photos: PhotoField[];
+  /** The form's `removeImages` list: the saved images to delete with the save. */
+  removeField: Field;
 }) {
   const hydrated = useHydrated();
-  const fetcher = useFetcher<DeleteImageAnswer>();
-  const [showAnswer, setShowAnswer] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const deleting = fetcher.state !== "idle" ? fetcher.formAction : null;
-
-  async function deleteImage(fileName: string) {
-    if (!window.confirm(CONFIRM_IMAGE_DELETE)) return;
-    clearTimeout(timer.current);
-    setShowAnswer(false);
-    try {
-      await fetcher.submit(
-        { intent: "inline" },
-        { method: "post", action: deleteImagePath(galleryId, fileName) },
-      );
-    } finally {
-      setShowAnswer(true);
-      timer.current = setTimeout(() => setShowAnswer(false), MESSAGE_MS);
-    }
-  }
-
-  const answer = showAnswer && fetcher.state === "idle" ? fetcher.data : undefined;
+  const removeName = removeField.name;
+  // After a refused save the form comes back with the photos it had removed still removed.
+  const { removals, boxRef } = usePhotoRemovals(() =>
+    images.map((image) => image.fileName).filter((name) => listHas(removeField, name)),
+  );
   return (
-    <div className="space-y-3">
-      {showAnswer && fetcher.state === "idle" ? (
-        <Notice tone={answer?.ok ? "success" : "error"}>
-          {answer?.message || IMAGE_DELETE_FAILED_MESSAGE}
-        </Notice>
-      ) : null}
-      {images.length === 1 ? (
-        <p className="text-sm text-slate-600">
-          A gallery keeps at least one image, so its only image cannot be deleted.
-        </p>
-      ) : null}
-      <PhotoList form={form} photos={photos} images={images} coverIsFirst>
-        {(image) => {
-          if (images.length < 2) return null;
-          const path = deleteImagePath(galleryId, image.fileName);
-          return hydrated ? (
-            <button
-              type="button"
-              disabled={deleting !== null}
-              onClick={() => deleteImage(image.fileName)}
-              className={buttonClass("danger-outline", "w-full", "sm")}
-            >
-              {deleting === path ? "Deleting..." : "Delete image"}
-            </button>
+    <div ref={boxRef} className="space-y-3">
+      <PhotoList
+        form={form}
+        photos={photos}
+        images={images}
+        coverIsFirst
+        removed={hydrated ? removals.removed : []}
+      >
+        {(image, position, isRemoved) =>
+          hydrated ? (
+            <>
+              {isRemoved ? <input type="hidden" name={removeName} value={image.fileName} /> : null}
+              <RemoveOrUndo
+                removals={removals}
+                fileName={image.fileName}
+                isRemoved={isRemoved}
+                removeLabel="Remove image"
+                label={isRemoved ? image.fileName : `photo ${position}`}
+              />
+            </>
           ) : (
-            <Link to={path} className={buttonClass("danger-outline", "w-full", "sm")}>
-              Delete image
-            </Link>
-          );
-        }}
+            <label className="flex min-h-11 items-center gap-3 rounded-lg bg-slate-50 px-3 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                name={removeName}
+                value={image.fileName}
+                defaultChecked={listHas(removeField, image.fileName)}
+                className="size-5 accent-orange-700"
+              />
+              Delete this image on save
+            </label>
+          )
+        }
       </PhotoList>
     </div>
   );

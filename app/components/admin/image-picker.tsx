@@ -17,7 +17,13 @@ import {
   SKIPPED_FILES_MESSAGE,
 } from "~/media/upload-limits";
 import { TEXT_LIMITS } from "~/utils/limits";
-import { FieldLabel, Notice, useTimedMessage, type Field } from "./editor-form";
+import {
+  FieldLabel,
+  TimedNotice,
+  useRefusedFirst,
+  useTimedMessage,
+  type Field,
+} from "./editor-form";
 
 type Picked = { key: string; file: File; url: string };
 
@@ -93,8 +99,12 @@ export function ImagePicker({
   const hint = imageHint(multiple);
   const inputRef = useRef<HTMLInputElement>(null);
   const [picked, setPicked] = useState<Picked[]>([]);
-  const [notice, showNotice] = useTimedMessage();
+  const skipped = useTimedMessage();
+  const showNotice = skipped[1];
   const error = meta.errors?.[0];
+  // Checked on submit like every field (the schema's "Please select at least one image."):
+  // the message shows below the picker, and the focus goes to its file input.
+  const autoFocus = useRefusedFirst(meta);
   const latest = useRef<Picked[]>([]);
 
   useEffect(() => {
@@ -153,6 +163,7 @@ export function ImagePicker({
           accept={IMAGE_ACCEPT}
           multiple={multiple}
           onChange={handleChange}
+          autoFocus={autoFocus || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, error ? errorId : ""].join(" ").trim()}
           className="block w-full text-sm text-slate-600 file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-orange-700 file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-orange-800"
@@ -166,9 +177,9 @@ export function ImagePicker({
           {error}
         </p>
       ) : null}
-      {notice ? (
+      {skipped[0] ? (
         <div className="mt-3">
-          <Notice tone={notice.tone}>{notice.text}</Notice>
+          <TimedNotice timed={skipped} />
         </div>
       ) : null}
       {picked.length > 0 ? (

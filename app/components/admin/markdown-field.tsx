@@ -9,7 +9,7 @@ import { useRef, useState } from "react";
 import { renderMarkdown } from "~/utils/markdown";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { controlProps, FieldFrame, initialText, type Field } from "./editor-form";
+import { controlProps, FieldFrame, initialText, useRefusedFirst, type Field } from "./editor-form";
 
 /** The no-JavaScript preview: the action answers `intent=preview` with this field's HTML. */
 export const PREVIEW_INTENT = "preview";
@@ -64,6 +64,7 @@ export function MarkdownField({
   preview?: string;
 }) {
   const hydrated = useHydrated();
+  const autoFocus = useRefusedFirst(meta);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [tab, setTab] = useState<"write" | "preview">("write");
   const [previewHtml, setPreviewHtml] = useState("");
@@ -135,7 +136,7 @@ export function MarkdownField({
         rows={rows}
         defaultValue={initialText(meta)}
         hidden={hydrated && tab === "preview"}
-        {...controlProps(meta, hint)}
+        {...controlProps(meta, hint, autoFocus)}
       />
       {hydrated && tab === "preview" ? (
         <div

@@ -200,7 +200,7 @@ export function PhotoList({
   images,
   first = 0,
   coverIsFirst = false,
-  hidden = [],
+  removed = [],
   children,
 }: {
   form: AnyForm;
@@ -211,10 +211,13 @@ export function PhotoList({
   first?: number;
   /** Posts and gallery collections: the first photo is the cover, and others can be made it. */
   coverIsFirst?: boolean;
-  /** File names shown as removed (hidden, sent with empty details). */
-  hidden?: string[];
-  /** The actions under each card (remove, delete, make cover...). */
-  children?: (image: ExistingImage, position: number) => ReactNode;
+  /**
+   * File names marked for removal on save: each stays where it was, dimmed, its details sent
+   * empty, with only its actions (Undo) under it (docs/product.md#removing-photos).
+   */
+  removed?: string[];
+  /** The actions under each card (remove or undo, make cover...). */
+  children?: (image: ExistingImage, position: number, removed: boolean) => ReactNode;
 }) {
   const hydrated = useHydrated();
   const { move, listRef, announcement } = useMoves(form, photos);
@@ -225,7 +228,7 @@ export function PhotoList({
   const entries = photos.map((photo, index) => ({ photo, index })).slice(first);
   const shown = entries.filter(({ photo }) => {
     const name = photoName(photo);
-    return byName.has(name) && !hidden.includes(name);
+    return byName.has(name) && !removed.includes(name);
   });
   const firstShown = shown[0]?.index;
 
@@ -249,11 +252,32 @@ export function PhotoList({
         {entries.map(({ photo, index }) => {
           const name = photoName(photo);
           const image = byName.get(name);
-          const isHidden = !image || hidden.includes(name);
-          if (isHidden) {
+          if (!image) {
             return (
               <li key={photo.key ?? name} hidden>
                 <PhotoDetails photo={photo} fileName={name} removed />
+              </li>
+            );
+          }
+          if (removed.includes(name)) {
+            return (
+              <li
+                key={photo.key ?? name}
+                data-photo={name}
+                className="ring-dashed overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-300"
+              >
+                <div className="relative">
+                  <div className="opacity-40 grayscale">
+                    <PhotoThumbnail image={image} />
+                  </div>
+                  <span className="absolute top-2 left-2 rounded-full bg-red-800 px-2.5 py-1 text-xs font-semibold text-white">
+                    Removed
+                  </span>
+                </div>
+                <div className="space-y-3 p-3">
+                  <PhotoDetails photo={photo} fileName={name} removed />
+                  {children?.(image, 0, true)}
+                </div>
               </li>
             );
           }
@@ -342,7 +366,7 @@ export function PhotoList({
                     Make cover
                   </Button>
                 ) : null}
-                {children?.(image, position)}
+                {children?.(image, position, false)}
               </div>
             </li>
           );

@@ -1,4 +1,11 @@
-import { controlProps, FieldFrame, FormSection, initialText, type Field } from "./editor-form";
+import {
+  controlProps,
+  FieldFrame,
+  FormSection,
+  initialText,
+  useRefusedFirst,
+  type Field,
+} from "./editor-form";
 import { PUBLISH_STATE_LABELS, PUBLISH_STATES, type PublishState } from "~/utils/publish-state";
 
 const TIME_HINT = "For Scheduled: the date and time it goes live.";
@@ -24,6 +31,7 @@ export function PublishFields({
   const status = fields.status;
   const chosen = initialText(status) ?? "published";
   const statusError = status.errors?.[0];
+  const publishAtFirst = useRefusedFirst(fields.publishAt);
   return (
     <FormSection
       title="Publishing"
@@ -67,7 +75,7 @@ export function PublishFields({
             key={fields.publishAt.key}
             type="datetime-local"
             defaultValue={initialText(fields.publishAt)}
-            {...controlProps(fields.publishAt, TIME_HINT)}
+            {...controlProps(fields.publishAt, TIME_HINT, publishAtFirst)}
           />
         </FieldFrame>
       </div>

@@ -298,13 +298,17 @@ function TabBar({ pathname }: { pathname: string }) {
   );
 }
 
-/** The message of the last save or delete, above the page it led to. */
+/**
+ * The message of the last save or delete, above the page it led to: it stays until the next
+ * page, or until dismissed (docs/product.md#form-behaviour).
+ */
 function FlashNotice() {
   const flash = useLayoutData()?.flash;
-  if (!flash) return null;
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  if (!flash || dismissed === flash) return null;
   return (
     <div className="mb-6" data-testid="flash">
-      <Notice tone="success">
+      <Notice tone="success" onDismiss={() => setDismissed(flash)}>
         <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
           <span>{flash.message}</span>
           {flash.link ? (

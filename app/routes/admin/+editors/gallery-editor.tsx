@@ -2,10 +2,9 @@
  * The one gallery editor: the form of both /addgallery (no gallery yet) and
  * /edit-gallery/:id, which differ only in their loader and title
  * (docs/decisions/036-one-editor-per-content-type.md). Its save is the
- * submission in services/submissions.server.ts, which /api shares; a saved
- * photo is deleted at once by the delete-image page instead.
+ * submission in services/submissions.server.ts, which /api shares. Saved
+ * photos are removed on save, as in the other editors.
  */
-import { useState } from "react";
 import {
   FormSection,
   TextAreaField,
@@ -18,7 +17,7 @@ import { ImagePicker } from "~/components/admin/image-picker";
 import { photoValues } from "~/components/admin/photo-list";
 import { PublishFields } from "~/components/admin/publish-fields";
 import type { Gallery } from "~/models/gallery.server";
-import { galleryUpdateSchema, NewGallerySchema, NO_IMAGES_MESSAGE } from "~/schemas/gallery";
+import { galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
 
 /** What the create and edit pages say. */
 const CREATING = {
@@ -29,7 +28,7 @@ const CREATING = {
 };
 const EDITING = (gallery: Gallery) => ({
   title: "Add/Edit Gallery",
-  intro: `Change the details of “${gallery.title || "Gallery Image"}”, add photos or delete them.`,
+  intro: `Change the details of “${gallery.title || "Gallery Image"}”, add photos or remove them.`,
   submitLabel: "Update Gallery",
   busyLabel: "Uploading...",
 });
@@ -38,7 +37,7 @@ export function GalleryEditor({ edited, failure }: EditorProps<Gallery>) {
   const gallery = edited?.record;
   // The update schema's fields include all of the new one's.
   const schema = (
-    gallery ? galleryUpdateSchema(gallery.images.length) : NewGallerySchema
+    gallery ? galleryUpdateSchema(gallery.images.map((image) => image.fileName)) : NewGallerySchema
   ) as ReturnType<typeof galleryUpdateSchema>;
   const admin = useAdminForm(schema, {
     failure,
@@ -54,8 +53,6 @@ export function GalleryEditor({ edited, failure }: EditorProps<Gallery>) {
       : { category: "General", status: "published" },
   });
   const { fields } = admin;
-  const [newCount, setNewCount] = useState(0);
-  const imageCount = (gallery?.images.length ?? 0) + newCount;
   return (
     <EditorPage
       kind="gallery"
@@ -64,8 +61,6 @@ export function GalleryEditor({ edited, failure }: EditorProps<Gallery>) {
       {...(gallery ? EDITING(gallery) : CREATING)}
       noun="Gallery"
       successMessage={gallery ? "Gallery updated successfully!" : "Gallery uploaded successfully!"}
-      baseline={gallery?.images.length}
-      blockedReason={imageCount === 0 ? NO_IMAGES_MESSAGE : null}
     >
       <FormSection title="Gallery details">
         <TextField
@@ -90,22 +85,17 @@ export function GalleryEditor({ edited, failure }: EditorProps<Gallery>) {
         <>
           <FormSection
             title="Current images"
-            description="Deleting an image takes effect at once; the order (the first photo is the cover), alt texts and captions are saved with the form."
+            description="The first photo is the cover. Order, captions and removals are saved with the form; a gallery keeps at least one image."
           >
             <GalleryImageList
               form={admin.form}
-              galleryId={gallery.id}
               images={gallery.images}
               photos={fields.photos.getFieldList()}
+              removeField={fields.removeImages}
             />
           </FormSection>
           <FormSection title="Add images">
-            <ImagePicker
-              meta={fields.gallery}
-              details={fields.galleryDetails}
-              label="New images"
-              onCountChange={setNewCount}
-            />
+            <ImagePicker meta={fields.gallery} details={fields.galleryDetails} label="New images" />
           </FormSection>
         </>
       ) : (
@@ -115,7 +105,6 @@ export function GalleryEditor({ edited, failure }: EditorProps<Gallery>) {
             details={fields.galleryDetails}
             label="Images"
             required
-            onCountChange={setNewCount}
           />
         </FormSection>
       )}
