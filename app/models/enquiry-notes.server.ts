@@ -6,8 +6,6 @@ import { newId } from "~/utils/ids.server";
 
 export type EnquiryNote = typeof enquiryNotes.$inferSelect;
 
-export const MAX_NOTE_LENGTH = 2000;
-
 /** The notes of these enquiries, oldest first, by enquiry id. */
 export function notesOf(enquiryIds: string[]): Record<string, EnquiryNote[]> {
   if (enquiryIds.length === 0) return {};

@@ -11,7 +11,7 @@ import { newId } from "~/utils/ids.server";
 import { hashPassword, passwordProblem } from "~/utils/password.server";
 import { findAdminByEmail, WeakPasswordError, type Admin } from "./admin.server";
 
-export const PASSWORD_RESET_LIFETIME_MS = 30 * 60_000;
+import { PASSWORD_RESET_LIFETIME_MS } from "~/utils/password-rules";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 

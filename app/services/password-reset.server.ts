@@ -6,7 +6,8 @@
 import nodemailer from "nodemailer";
 import { getSiteConfig } from "~/config/site.server";
 import { recordActivity } from "~/models/activity.server";
-import { createPasswordReset, PASSWORD_RESET_LIFETIME_MS } from "~/models/password-reset.server";
+import { createPasswordReset } from "~/models/password-reset.server";
+import { PASSWORD_RESET_LIFETIME_MS } from "~/utils/password-rules";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { addressKey, RateLimiter, type LimitResult } from "~/utils/rate-limit.server";

@@ -10,14 +10,18 @@ import { listEnquiries, setEnquiryStatus } from "~/models/enquiry.server";
 import {
   addEnquiryNote,
   deleteEnquiryNote,
-  MAX_NOTE_LENGTH,
   notesOf,
   type EnquiryNote,
 } from "~/models/enquiry-notes.server";
 import { useRootData } from "~/components/use-root-data";
 import { adminContext } from "~/http/auth.server";
 import { replyChatLink } from "~/utils/chat-link";
-import { ENQUIRY_SORTS, isEnquiryStatus, type EnquiryStatus } from "~/utils/enquiry-options";
+import {
+  ENQUIRY_SORTS,
+  isEnquiryStatus,
+  MAX_NOTE_LENGTH,
+  type EnquiryStatus,
+} from "~/utils/enquiry-options";
 import { field } from "~/schemas/common";
 import { ADMIN_PAGE_SIZE, listSearch, pageCount, readListParams } from "~/utils/list-params";
 import type { Route } from "./+types/enquiries";

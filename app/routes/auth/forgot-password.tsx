@@ -10,7 +10,7 @@ import { ConformField, FormMessage } from "~/components/admin/conform-field";
 import { AuthCard, authSubmitClass } from "~/components/auth-card";
 import { requestInfoContext } from "~/http/request-context";
 import { retryAfterHeaders } from "~/http/retry-after.server";
-import { PASSWORD_RESET_LIFETIME_MS } from "~/models/password-reset.server";
+import { PASSWORD_RESET_LIFETIME_MS } from "~/utils/password-rules";
 import { ForgotPasswordSchema } from "~/schemas/account";
 import {
   passwordResetMailConfigured,
