@@ -76,13 +76,13 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
+          {/* The number is the link's name at every width; narrow screens show only the icon. */}
           <a
             href={`tel:${site.phone.replace(/\s/g, "")}`}
-            aria-label={`Call ${site.phone}`}
             className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-lg text-(--nav-fg) transition hover:text-orange-500 focus-visible:outline-2 focus-visible:outline-orange-500 sm:w-auto sm:px-2"
           >
             <Icon name="phone" className="size-5" />
-            <span className="hidden text-sm font-semibold whitespace-nowrap sm:inline">
+            <span className="sr-only text-sm font-semibold whitespace-nowrap sm:not-sr-only">
               {site.phone}
             </span>
           </a>

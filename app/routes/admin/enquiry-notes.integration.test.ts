@@ -68,7 +68,7 @@ describe("an enquiry in the admin", () => {
   it("keeps private notes with who wrote them and when, and deletes one", async () => {
     const id = (await enquiryCard())
       .querySelector('input[name="intent"][value="add-note"]')!
-      .parentNode.querySelector('input[name="id"]')!
+      .parentNode!.querySelector('input[name="id"]')!
       .getAttribute("value")!;
 
     const empty = await owner.post("/enquiries", { intent: "add-note", id, note: "   " });
@@ -92,7 +92,9 @@ describe("an enquiry in the admin", () => {
     expect(await (await fetch(`${api.baseURL}/contact`)).text()).not.toContain("itemised quote");
 
     const card = await enquiryCard();
-    const firstDelete = card.querySelector('input[name="intent"][value="delete-note"]')!.parentNode;
+    const firstDelete = card.querySelector(
+      'input[name="intent"][value="delete-note"]',
+    )!.parentNode!;
     const noteId = firstDelete.querySelector('input[name="noteId"]')!.getAttribute("value")!;
     const deleted = await owner.post("/enquiries", { intent: "delete-note", id, noteId });
     expect(deleted.status).toBe(302);
