@@ -311,7 +311,8 @@ function Notes({
           required
           maxLength={MAX_NOTE_LENGTH}
           defaultValue={refused?.body}
-          key={refused?.body ?? ""}
+          // A new key empties the field after a note is added (the page stays mounted).
+          key={`${notes.length}:${refused?.body ?? ""}`}
           autoFocus={Boolean(refused)}
           placeholder="Add a note: a call made, a site visit agreed..."
           aria-invalid={refused ? true : undefined}
