@@ -41,10 +41,16 @@ export function loadSiteSettings(): StoredSiteSettings {
   return row.value;
 }
 
-/** What the settings form and GET /api/site show: every setting is public but the editor's. */
+/**
+ * What the settings form, GET /api/site/settings and GET /api/site (as its `settings` field)
+ * show: every setting is public; who saved last is not.
+ */
 export function publicSiteSettings(): StoredSiteSettings & { updatedAt: string } {
-  loadSiteSettings();
-  const row = storedRow()!;
+  let row = storedRow();
+  if (!row) {
+    loadSiteSettings();
+    row = storedRow()!;
+  }
   return { ...row.value, updatedAt: row.updatedAt };
 }
 
