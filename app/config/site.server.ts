@@ -1,12 +1,15 @@
 import { defaultSite, type SiteConfig } from "./site";
 
-let cached: SiteConfig | undefined;
-
-/** The company's details with environment overrides applied (SITE_NAME, SITE_PHONE, …). */
-export function getSiteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
-  if (cached && env === process.env) return cached;
+/**
+ * The company's details from the environment (SITE_NAME, SITE_PHONE, …) over the defaults: the
+ * first settings of a new database only. Afterwards the owner changes them in the admin
+ * (docs/decisions/048-site-settings-in-the-database.md).
+ */
+export function siteConfigFromEnv(
+  env: Record<string, string | undefined> = process.env,
+): SiteConfig {
   const pick = (name: string, fallback: string) => env[name]?.trim() || fallback;
-  const site: SiteConfig = {
+  return {
     ...defaultSite,
     name: pick("SITE_NAME", defaultSite.name),
     phone: pick("SITE_PHONE", defaultSite.phone),
@@ -25,6 +28,21 @@ export function getSiteConfig(env: Record<string, string | undefined> = process.
       url: pick("SITE_CREDIT_URL", defaultSite.credit.url),
     },
   };
-  if (env === process.env) cached = site;
-  return site;
+}
+
+let current: SiteConfig | undefined;
+
+/**
+ * The company's details every page, feed, card and e-mail reads: the stored settings, held in
+ * memory and replaced by each save (app/models/site-settings.server.ts). Before the database
+ * has been read (a script, a unit test) they are the environment's.
+ */
+export function getSiteConfig(): SiteConfig {
+  current ??= siteConfigFromEnv();
+  return current;
+}
+
+/** Puts the stored settings in place of what getSiteConfig returned until now. */
+export function replaceSiteConfig(site: SiteConfig) {
+  current = site;
 }

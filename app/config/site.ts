@@ -70,3 +70,139 @@ export const defaultSite: SiteConfig = {
   mapEmbedUrl:
     "https://www.openstreetmap.org/export/embed.html?bbox=80.2450%2C13.0000%2C80.2650%2C13.0120&layer=mapnik&marker=13.0063%2C80.2574",
 };
+
+/**
+ * The company's details the owner edits in the admin (/settings), stored in the database
+ * (docs/decisions/048-site-settings-in-the-database.md). Flat, one key per form field, so the
+ * form, the API and the stored row read alike. A later Tamil version of the texts sits beside
+ * them under `ta`, with the same keys; a key missing there falls back to the English text.
+ */
+export type SiteSettings = {
+  name: string;
+  tagline: string;
+  foundedYear: number;
+  phone: string;
+  chatNumber: string;
+  email: string;
+  street: string;
+  locality: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  hoursWeekdays: string;
+  hoursSunday: string;
+  openingDays: string[];
+  opens: string;
+  closes: string;
+  latitude: number;
+  longitude: number;
+  areaServed: string[];
+  priceRange: string;
+  facebook: string;
+  instagram: string;
+  linkedin: string;
+  youtube: string;
+  creditLabel: string;
+  creditUrl: string;
+};
+
+/** The owner-written texts that may get a Tamil version (the keys of `ta`). */
+export const TRANSLATABLE_SETTINGS = [
+  "name",
+  "tagline",
+  "street",
+  "locality",
+  "city",
+  "region",
+  "hoursWeekdays",
+  "hoursSunday",
+  "creditLabel",
+] as const satisfies readonly (keyof SiteSettings)[];
+
+export type StoredSiteSettings = SiteSettings & {
+  ta?: Partial<Pick<SiteSettings, (typeof TRANSLATABLE_SETTINGS)[number]>>;
+};
+
+export const WEEK_DAYS = [
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+  "Sunday",
+] as const;
+
+/** The contact page's map around a position (OpenStreetMap's embed, about 2 km wide). */
+export function mapEmbedUrlAt(latitude: number, longitude: number): string {
+  const box = [longitude - 0.01, latitude - 0.006, longitude + 0.01, latitude + 0.006]
+    .map((value) => value.toFixed(4))
+    .join("%2C");
+  return `https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik&marker=${latitude.toFixed(4)}%2C${longitude.toFixed(4)}`;
+}
+
+/** The details every page reads, from the stored settings (the rest stays as configured). */
+export function siteConfigFromSettings(settings: SiteSettings, base: SiteConfig): SiteConfig {
+  return {
+    ...base,
+    name: settings.name,
+    tagline: settings.tagline,
+    foundedYear: settings.foundedYear,
+    phone: settings.phone,
+    chatNumber: settings.chatNumber.replace(/\D/g, ""),
+    email: settings.email,
+    address: {
+      ...base.address,
+      street: settings.street,
+      locality: settings.locality,
+      city: settings.city,
+      region: settings.region,
+      postalCode: settings.postalCode,
+    },
+    hours: { weekdays: settings.hoursWeekdays, sunday: settings.hoursSunday },
+    openingHours: { days: settings.openingDays, opens: settings.opens, closes: settings.closes },
+    geo: { latitude: settings.latitude, longitude: settings.longitude },
+    areaServed: settings.areaServed,
+    priceRange: settings.priceRange,
+    social: {
+      facebook: settings.facebook,
+      instagram: settings.instagram,
+      linkedin: settings.linkedin,
+      youtube: settings.youtube,
+    },
+    credit: { label: settings.creditLabel, url: settings.creditUrl },
+    mapEmbedUrl: mapEmbedUrlAt(settings.latitude, settings.longitude),
+  };
+}
+
+/** The editable part of the details: what a new database starts with. */
+export function settingsOfSiteConfig(site: SiteConfig): SiteSettings {
+  return {
+    name: site.name,
+    tagline: site.tagline,
+    foundedYear: site.foundedYear,
+    phone: site.phone,
+    chatNumber: site.chatNumber,
+    email: site.email,
+    street: site.address.street,
+    locality: site.address.locality,
+    city: site.address.city,
+    region: site.address.region,
+    postalCode: site.address.postalCode,
+    hoursWeekdays: site.hours.weekdays,
+    hoursSunday: site.hours.sunday,
+    openingDays: site.openingHours.days,
+    opens: site.openingHours.opens,
+    closes: site.openingHours.closes,
+    latitude: site.geo.latitude,
+    longitude: site.geo.longitude,
+    areaServed: site.areaServed,
+    priceRange: site.priceRange,
+    facebook: site.social.facebook,
+    instagram: site.social.instagram,
+    linkedin: site.social.linkedin,
+    youtube: site.social.youtube,
+    creditLabel: site.credit.label,
+    creditUrl: site.credit.url,
+  };
+}

@@ -214,6 +214,8 @@ export const enquiries = sqliteTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     service: text("service").notNull(),
+    /** The pricing package the visitor chose ("Get Started" on a tier), null when none. */
+    package: text("package"),
     message: text("message").notNull(),
     /** The path of the page the form was sent from ("/" or "/contact"). */
     page: text("page").notNull(),
@@ -331,4 +333,59 @@ export const idempotencyKeys = sqliteTable(
     createdAt: text("created_at").notNull(),
   },
   (table) => [primaryKey({ columns: [table.adminId, table.key] })],
+);
+
+/**
+ * The company's details the owner edits at /settings: one row (id 1) holding the settings as
+ * JSON (app/config/site.ts SiteSettings, with an optional `ta` object of Tamil texts), filled
+ * from the SITE_* variables when the database is new
+ * (docs/decisions/048-site-settings-in-the-database.md).
+ */
+export const siteSettings = sqliteTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey(),
+    value: text("value", { mode: "json" }).notNull(),
+    updatedAt: text("updated_at")
+      .notNull()
+      .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`),
+    /** The e-mail of the administrator who saved last; "" for the first settings. */
+    updatedBy: text("updated_by").notNull().default(""),
+  },
+  (table) => [check("site_settings_one_row", sql`${table.id} = 1`)],
+);
+
+/** Private notes on an enquiry, only for administrators; they go with the enquiry. */
+export const enquiryNotes = sqliteTable(
+  "enquiry_notes",
+  {
+    id: text("id").primaryKey(),
+    enquiryId: text("enquiry_id")
+      .notNull()
+      .references(() => enquiries.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    /** Copied as text, so a note still says who wrote it after the account is removed. */
+    authorEmail: text("author_email").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("enquiry_notes_enquiry_idx").on(table.enquiryId, table.createdAt)],
+);
+
+/**
+ * One-time links of "Forgot password?" (docs/security.md#password-reset), kept as the SHA-256 of
+ * the secret in the link. A link works once, until expires_at.
+ */
+export const passwordResets = sqliteTable(
+  "password_resets",
+  {
+    id: text("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => administrators.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: text("expires_at").notNull(),
+    usedAt: text("used_at"),
+  },
+  (table) => [index("password_resets_admin_idx").on(table.adminId)],
 );

@@ -133,6 +133,7 @@ export const PRIVATE_PAGE_SEGMENTS = [
   "manage-blogs",
   "enquiries",
   "activity",
+  "settings",
   "account",
   "administrators",
   "addprojects",
@@ -143,6 +144,8 @@ export const PRIVATE_PAGE_SEGMENTS = [
   "edit-gallery",
   "login",
   "change-password",
+  "forgot-password",
+  "reset-password",
   "logout",
 ];
 

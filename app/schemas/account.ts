@@ -27,6 +27,25 @@ export const ChangePasswordSchema = z
     path: ["confirmPassword"],
   });
 
+/** The new password chosen through a "Forgot password?" link (app/routes/auth/reset-password.tsx). */
+export const ResetPasswordSchema = z
+  .object({
+    newPassword,
+    confirmPassword: z.string({ error: "Type the new password again" }),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: "The two new passwords are not the same",
+    path: ["confirmPassword"],
+  });
+
+export const ForgotPasswordSchema = z.object({
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .max(254, "Email must be at most 254 characters")
+    .pipe(z.email("Please enter a valid email address")),
+});
+
 /** The field a sensitive action's form carries its current password in (app/http/reauthentication.server.ts). */
 export const REAUTHENTICATION_FIELD = "currentPassword";
 export const REAUTHENTICATION_MISSING = "Enter your current password to confirm";

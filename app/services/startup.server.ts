@@ -1,6 +1,8 @@
 import { countAdmins, createAdmin, purgeExpiredSessions } from "~/models/admin.server";
 import { referencedFileNames } from "~/media/images.server";
 import { ensureSiteShareImage, refreshAllShareImages } from "~/media/share-cards.server";
+import { purgeOldPasswordResets } from "~/models/password-reset.server";
+import { loadSiteSettings } from "~/models/site-settings.server";
 import { backfillSlugs } from "~/models/slugs.server";
 import { getEnv, requireServingSettings } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -25,6 +27,9 @@ export async function prepareApp() {
   requireServingSettings(env);
   const fresh = isNewDatabase();
   migrateDatabase();
+  // The SITE_* variables fill the settings of a new database only; afterwards the owner's saved
+  // settings are the ones every page reads (docs/decisions/048-site-settings-in-the-database.md).
+  loadSiteSettings();
 
   if (countAdmins() === 0) {
     if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
@@ -49,6 +54,7 @@ export async function prepareApp() {
   if (slugged) logger.info({ count: slugged }, "gave readable URLs to existing items");
 
   purgeExpiredSessions();
+  purgeOldPasswordResets();
   await ensureUploadsDir();
   // Share cards: only missing or outdated ones are drawn, so later starts are quick.
   await refreshAllShareImages();

@@ -28,6 +28,8 @@ export const ACTIVITY_ACTIONS = {
   "two-factor-enabled": { group: "accounts", label: "Turned on two-factor sign-in" },
   "two-factor-disabled": { group: "accounts", label: "Turned off two-factor sign-in" },
   "settings-changed": { group: "accounts", label: "Changed settings" },
+  "password-reset-requested": { group: "accounts", label: "Asked for a password reset link" },
+  "password-reset": { group: "accounts", label: "Set a new password from a reset link" },
 } as const satisfies Record<string, { group: ActivityGroup; label: string }>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

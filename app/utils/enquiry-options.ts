@@ -8,3 +8,6 @@ export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
 export function isEnquiryStatus(value: unknown): value is EnquiryStatus {
   return (ENQUIRY_STATUSES as readonly unknown[]).includes(value);
 }
+
+/** The longest private note on an enquiry. */
+export const MAX_NOTE_LENGTH = 2000;

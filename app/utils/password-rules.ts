@@ -70,3 +70,6 @@ export function passwordProblem(password: string): string | null {
     return "That password is too common; choose another.";
   return null;
 }
+
+/** How long a "Forgot password?" link works (docs/security.md#password-reset). */
+export const PASSWORD_RESET_LIFETIME_MS = 30 * 60_000;

@@ -58,7 +58,7 @@ export function companyData(
       closes: site.openingHours.closes,
     },
     areaServed: site.areaServed.map((name) => ({ "@type": "City" as const, name })),
-    priceRange: site.priceRange,
+    priceRange: site.priceRange || undefined,
     sameAs: Object.values(site.social).filter(Boolean),
   };
 }

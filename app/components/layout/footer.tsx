@@ -46,7 +46,7 @@ export function Footer() {
             {site.tagline} Trusted by families and businesses across Chennai and Tamil Nadu.
           </p>
           <ul className="mt-5 flex gap-3" aria-label="Social media">
-            {SOCIAL.map((item) => (
+            {SOCIAL.filter((item) => site.social[item.key]).map((item) => (
               <li key={item.key}>
                 <a
                   href={site.social[item.key]}
@@ -126,16 +126,22 @@ export function Footer() {
           <p>
             © {year} {site.name}. All rights reserved.
           </p>
-          <p>
-            <a
-              href={site.credit.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={linkClass}
-            >
-              {site.credit.label}
-            </a>
-          </p>
+          {site.credit.label ? (
+            <p>
+              {site.credit.url ? (
+                <a
+                  href={site.credit.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
+                  {site.credit.label}
+                </a>
+              ) : (
+                site.credit.label
+              )}
+            </p>
+          ) : null}
         </div>
       </div>
     </footer>

@@ -1,4 +1,5 @@
 import { Link, NavLink, useMatches } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -56,7 +57,7 @@ export function Header() {
               {site.name}
             </span>
             <span className="block text-xs font-medium tracking-wider text-(--nav-muted) uppercase">
-              Chennai · Since {site.foundedYear}
+              {site.address.city} · Since {site.foundedYear}
             </span>
           </span>
         </Link>
@@ -75,6 +76,16 @@ export function Header() {
         </nav>
 
         <div className="flex items-center gap-2">
+          {/* The number is the link's name at every width; narrow screens show only the icon. */}
+          <a
+            href={`tel:${site.phone.replace(/\s/g, "")}`}
+            className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-lg text-(--nav-fg) transition hover:text-orange-500 focus-visible:outline-2 focus-visible:outline-orange-500 sm:w-auto sm:px-2"
+          >
+            <Icon name="phone" className="size-5" />
+            <span className="sr-only text-sm font-semibold whitespace-nowrap sm:not-sr-only">
+              {site.phone}
+            </span>
+          </a>
           <Link
             to="/contact"
             className="hidden rounded-lg bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 xl:inline-flex"

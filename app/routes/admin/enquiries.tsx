@@ -7,7 +7,21 @@ import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/pagination";
 import { Icon } from "~/components/ui/icon";
 import { listEnquiries, setEnquiryStatus } from "~/models/enquiry.server";
-import { ENQUIRY_SORTS, isEnquiryStatus, type EnquiryStatus } from "~/utils/enquiry-options";
+import {
+  addEnquiryNote,
+  deleteEnquiryNote,
+  notesOf,
+  type EnquiryNote,
+} from "~/models/enquiry-notes.server";
+import { useRootData } from "~/components/use-root-data";
+import { adminContext } from "~/http/auth.server";
+import { replyChatLink } from "~/utils/chat-link";
+import {
+  ENQUIRY_SORTS,
+  isEnquiryStatus,
+  MAX_NOTE_LENGTH,
+  type EnquiryStatus,
+} from "~/utils/enquiry-options";
 import { field } from "~/schemas/common";
 import { ADMIN_PAGE_SIZE, listSearch, pageCount, readListParams } from "~/utils/list-params";
 import type { Route } from "./+types/enquiries";
@@ -35,18 +49,86 @@ export async function loader({ request }: Route.LoaderArgs) {
       `${url.pathname}${listSearch(url.searchParams, { page: pageCount(total, ADMIN_PAGE_SIZE) })}`,
     );
   }
-  return { ...params, status, items, total, now: new Date().toISOString() };
+  const notes = notesOf(items.map((item) => item.id));
+  return { ...params, status, items, notes, total, now: new Date().toISOString() };
 }
 
-/** Status changes post here from the list; the answer returns to the same page of the list. */
-export async function action({ request }: Route.ActionArgs) {
+const NOTE_EMPTY = "Write the note before adding it.";
+const NOTE_TOO_LONG = `A note must be at most ${MAX_NOTE_LENGTH} characters.`;
+const ENQUIRY_GONE = "That enquiry no longer exists.";
+
+/**
+ * Status changes and notes post here from the list; the answer returns to the same page of the
+ * list. A refused note comes back beside its field, with what was typed.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const status = field(form, "status");
-  if (!isEnquiryStatus(status)) return data({ error: "Unknown status" }, { status: 400 });
-  if (!setEnquiryStatus(field(form, "id"), status)) {
-    return data({ error: "That enquiry no longer exists." }, { status: 404 });
+  const back = `/enquiries${new URL(request.url).search}`;
+  const intent = field(form, "intent");
+  const id = field(form, "id");
+  if (intent === "add-note") {
+    const body = field(form, "note").trim();
+    const error = !body ? NOTE_EMPTY : body.length > MAX_NOTE_LENGTH ? NOTE_TOO_LONG : null;
+    if (error) return data({ error: null, note: { id, error, body } }, { status: 400 });
+    if (!addEnquiryNote(id, body, context.get(adminContext).email)) {
+      return data({ error: ENQUIRY_GONE, note: null }, { status: 404 });
+    }
+    return redirect(back);
   }
-  return redirect(`/enquiries${new URL(request.url).search}`);
+  if (intent === "delete-note") {
+    deleteEnquiryNote(id, field(form, "noteId"));
+    return redirect(back);
+  }
+  const status = field(form, "status");
+  if (!isEnquiryStatus(status)) {
+    return data({ error: "Unknown status", note: null }, { status: 400 });
+  }
+  if (!setEnquiryStatus(id, status))
+    return data({ error: ENQUIRY_GONE, note: null }, { status: 404 });
+  return redirect(back);
+}
+
+/** Reply by WhatsApp, e-mail or a call: each opens the phone's or computer's own app. */
+function ReplyLinks({
+  enquiry,
+  companyName,
+}: {
+  enquiry: { name: string; email: string; phone: string };
+  companyName: string;
+}) {
+  const chat = replyChatLink(enquiry, companyName);
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {chat ? (
+        <a
+          href={chat}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("secondary", "", "sm")}
+          aria-label={`Reply on WhatsApp to ${enquiry.name}`}
+        >
+          <Icon name="chat" className="size-4" />
+          Reply on WhatsApp
+        </a>
+      ) : null}
+      <a
+        href={`mailto:${enquiry.email}`}
+        className={buttonClass("secondary", "", "sm")}
+        aria-label={`E-mail ${enquiry.name}`}
+      >
+        <Icon name="mail" className="size-4" />
+        E-mail
+      </a>
+      <a
+        href={`tel:${enquiry.phone.replace(/[^\d+]/g, "")}`}
+        className={buttonClass("secondary", "", "sm")}
+        aria-label={`Call ${enquiry.name}`}
+      >
+        <Icon name="phone" className="size-4" />
+        Call
+      </a>
+    </div>
+  );
 }
 
 function formatDateTime(iso: string) {
@@ -169,8 +251,92 @@ function Filters({ q, sort, status }: { q: string; sort: string; status: Enquiry
   );
 }
 
-export default function Enquiries({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, q, sort, status } = loaderData;
+/** The private notes of one enquiry, each with its writer and time, and the form to add one. */
+function Notes({
+  enquiry,
+  notes,
+  refused,
+}: {
+  enquiry: { id: string; name: string };
+  notes: EnquiryNote[];
+  refused: { error: string; body: string } | null;
+}) {
+  const fieldId = `note-${enquiry.id}`;
+  return (
+    <section
+      aria-label={`Notes on ${enquiry.name}`}
+      className="mt-4 border-t border-slate-100 pt-4"
+    >
+      <h3 className="text-sm font-semibold text-slate-800">Private notes</h3>
+      {notes.length ? (
+        <ul className="mt-2 space-y-2">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-lg bg-amber-50 p-3 text-sm ring-1 ring-amber-100">
+              <p className="break-words whitespace-pre-line text-slate-800">{note.body}</p>
+              <div className="mt-1 flex flex-wrap items-center justify-between gap-2">
+                <p className="text-xs text-slate-600">
+                  <span className="break-all">{note.authorEmail}</span>
+                  {" · "}
+                  <time dateTime={note.createdAt}>{formatDateTime(note.createdAt)}</time>
+                </p>
+                <Form method="post">
+                  <input type="hidden" name="intent" value="delete-note" />
+                  <input type="hidden" name="id" value={enquiry.id} />
+                  <input type="hidden" name="noteId" value={note.id} />
+                  <button
+                    type="submit"
+                    className="min-h-11 px-2 text-xs font-semibold text-red-700 hover:underline"
+                    aria-label={`Delete the note of ${formatDateTime(note.createdAt)}`}
+                  >
+                    Delete
+                  </button>
+                </Form>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-slate-500">None yet. Only administrators see them.</p>
+      )}
+      <Form method="post" className="mt-3 space-y-2">
+        <input type="hidden" name="intent" value="add-note" />
+        <input type="hidden" name="id" value={enquiry.id} />
+        <label htmlFor={fieldId} className="sr-only">
+          {`Note on ${enquiry.name}`}
+        </label>
+        <textarea
+          id={fieldId}
+          name="note"
+          rows={2}
+          required
+          maxLength={MAX_NOTE_LENGTH}
+          defaultValue={refused?.body}
+          // A new key empties the field after a note is added (the page stays mounted).
+          key={`${notes.length}:${refused?.body ?? ""}`}
+          autoFocus={Boolean(refused)}
+          placeholder="Add a note: a call made, a site visit agreed..."
+          aria-invalid={refused ? true : undefined}
+          aria-describedby={refused ? `${fieldId}-error` : undefined}
+          className={`block w-full rounded-lg border-0 px-3 py-2 text-base text-slate-900 ring-1 ring-inset focus:ring-2 focus:ring-orange-700 focus:outline-none ${
+            refused ? "ring-red-600" : "ring-slate-300"
+          }`}
+        />
+        {refused ? (
+          <p id={`${fieldId}-error`} className="text-sm font-semibold text-red-700">
+            {refused.error}
+          </p>
+        ) : null}
+        <button type="submit" className={buttonClass("secondary", "", "sm")}>
+          Add note
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, notes, total, page, q, sort, status } = loaderData;
+  const { site } = useRootData();
   const { search } = useLocation();
   const navigation = useNavigation();
   const exportSearch = listSearch(new URLSearchParams(search), { page: null });
@@ -191,6 +357,14 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
           </a>
         }
       />
+      {actionData?.error ? (
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
+        >
+          {actionData.error}
+        </p>
+      ) : null}
       <Filters q={q} sort={sort} status={status} />
       {items.length === 0 ? (
         <EmptyState
@@ -223,6 +397,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
                     <time dateTime={enquiry.createdAt}>{formatDateTime(enquiry.createdAt)}</time>
                     {" · "}
                     {enquiry.service}
+                    {enquiry.package ? ` · package: ${enquiry.package}` : ""}
                     {" · from "}
                     {enquiry.page === "/" ? "home page" : enquiry.page}
                   </p>
@@ -255,6 +430,7 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
                   </dd>
                 </div>
               </dl>
+              <ReplyLinks enquiry={enquiry} companyName={site.name} />
               <p className="mt-3 break-words whitespace-pre-line text-slate-800">
                 {enquiry.message}
               </p>
@@ -270,6 +446,11 @@ export default function Enquiries({ loaderData }: Route.ComponentProps) {
                   </p>
                 ) : null}
               </div>
+              <Notes
+                enquiry={enquiry}
+                notes={notes[enquiry.id] ?? []}
+                refused={actionData?.note?.id === enquiry.id ? actionData.note : null}
+              />
             </li>
           ))}
         </ul>

@@ -25,7 +25,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     const redirectTo = new URL(request.url).searchParams.get("redirectTo");
     throw redirect(safeRedirectPath(redirectTo));
   }
-  const expired = new URL(request.url).searchParams.get("expired") === "two-factor";
+  const search = new URL(request.url).searchParams;
+  if (search.get("reset") === "done") {
+    return { notice: "Your new password is saved. Sign in with it." };
+  }
+  const expired = search.get("expired") === "two-factor";
   return { notice: expired ? "The time to enter your sign-in code ran out. Sign in again." : null };
 }
 
@@ -83,17 +87,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       heading="Sign in to manage your website"
       below={
         <>
-          <p
-            id="forgot-password"
-            className="mt-4 hidden rounded-lg bg-white px-4 py-3 text-sm text-slate-700 ring-1 ring-slate-200 target:block"
-          >
-            Forgot your password? Passwords are reset by whoever set up this website for you. Ask
-            them to set a new one, or write to{" "}
-            <a className="font-medium text-orange-700 underline" href={`mailto:${site.email}`}>
-              {site.email}
-            </a>
-            .
-          </p>
           <p className="mt-6 text-center text-sm text-slate-600">
             <a href="/" className="font-medium text-orange-700 hover:text-orange-800">
               ← Back to the website
@@ -144,7 +137,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               Password
             </label>
             <a
-              href="#forgot-password"
+              href="/forgot-password"
               className="text-sm font-medium text-orange-700 underline-offset-2 hover:text-orange-800 hover:underline"
             >
               Forgot password?

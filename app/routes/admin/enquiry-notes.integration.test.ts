@@ -1,0 +1,116 @@
+/**
+ * An enquiry in the admin (docs/product.md#enquiries): private notes with who wrote them and
+ * when, added and deleted without JavaScript; the Reply on WhatsApp link to the visitor's number
+ * (taken as Indian without a country code) with a greeting by name, beside the e-mail and call
+ * links. And, on this server without mail, what "Forgot password?" says instead of a link.
+ */
+import { parse, type HTMLElement } from "node-html-parser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useApiServer } from "../../../test/support/api-server";
+import { signInBrowser, type BrowserSession } from "../../../test/support/browser-session";
+import { ADMIN_EMAIL } from "../../../test/support/server";
+
+const api = useApiServer({ signIn: false });
+let owner: BrowserSession;
+
+const visitor = {
+  name: "Karthik Subramanian",
+  email: "karthik@example.com",
+  phone: "098412 34567",
+  service: "Renovation and Remodeling",
+  message: "Kitchen and two bathrooms in a 1990s flat in Mylapore",
+};
+
+beforeAll(async () => {
+  owner = await signInBrowser(api.baseURL);
+  const sent = await fetch(`${api.baseURL}/contact`, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      Origin: api.baseURL,
+      "X-Forwarded-For": "203.0.113.40",
+    },
+    body: new URLSearchParams(visitor).toString(),
+    redirect: "manual",
+  });
+  expect(sent.status).toBe(303);
+});
+
+async function enquiryCard(): Promise<HTMLElement> {
+  const response = await owner.get("/enquiries");
+  expect(response.status).toBe(200);
+  const root = parse(await response.text());
+  return root.querySelector(`li[aria-label="${visitor.name}"]`)!;
+}
+
+function notesOf(card: HTMLElement) {
+  return card
+    .querySelector(`section[aria-label="Notes on ${visitor.name}"]`)!
+    .querySelectorAll("li")
+    .map((note) => note.querySelectorAll("p").map((line) => line.text.replace(/\s+/g, " ").trim()));
+}
+
+describe("an enquiry in the admin", () => {
+  it("shows the service, the page it came from, and e-mail, call and WhatsApp reply links", async () => {
+    const card = await enquiryCard();
+    expect(card.text).toContain("Renovation and Remodeling · from /contact");
+    const link = (label: string) =>
+      card.querySelector(`a[aria-label="${label}"]`)?.getAttribute("href");
+    expect(link(`E-mail ${visitor.name}`)).toBe("mailto:karthik@example.com");
+    expect(link(`Call ${visitor.name}`)).toBe("tel:09841234567");
+    const chat = new URL(link(`Reply on WhatsApp to ${visitor.name}`)!);
+    expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/919841234567");
+    expect(chat.searchParams.get("text")).toBe(
+      "Hello Karthik Subramanian, thank you for your enquiry to Sri Lakshmi Builders. ",
+    );
+  });
+
+  it("keeps private notes with who wrote them and when, and deletes one", async () => {
+    const id = (await enquiryCard())
+      .querySelector('input[name="intent"][value="add-note"]')!
+      .parentNode!.querySelector('input[name="id"]')!
+      .getAttribute("value")!;
+
+    const empty = await owner.post("/enquiries", { intent: "add-note", id, note: "   " });
+    expect(empty.status).toBe(400);
+    const refused = parse(await empty.text()).querySelector(`#note-${id}-error`)!;
+    expect(refused.text).toBe("Write the note before adding it.");
+
+    for (const note of ["Called back, site visit on Saturday", "Sent the itemised quote"]) {
+      const added = await owner.post("/enquiries", { intent: "add-note", id, note });
+      expect(added.status).toBe(302);
+      expect(added.headers.get("location")).toBe("/enquiries");
+    }
+    const notes = notesOf(await enquiryCard());
+    expect(notes).toHaveLength(2);
+    expect(notes[0][0]).toBe("Called back, site visit on Saturday");
+    // Who wrote it and when (today, in India's time as the list shows times).
+    expect(notes[0][1]).toMatch(new RegExp(`^${ADMIN_EMAIL} · \\d{1,2} \\w{3} \\d{4}, `));
+    expect(notes[1][0]).toBe("Sent the itemised quote");
+
+    // The public never sees them.
+    expect(await (await fetch(`${api.baseURL}/contact`)).text()).not.toContain("itemised quote");
+
+    const card = await enquiryCard();
+    const firstDelete = card.querySelector(
+      'input[name="intent"][value="delete-note"]',
+    )!.parentNode!;
+    const noteId = firstDelete.querySelector('input[name="noteId"]')!.getAttribute("value")!;
+    const deleted = await owner.post("/enquiries", { intent: "delete-note", id, noteId });
+    expect(deleted.status).toBe(302);
+    const left = notesOf(await enquiryCard());
+    expect(left).toHaveLength(1);
+    expect(left[0][0]).toBe("Sent the itemised quote");
+  });
+});
+
+describe("Forgot password without mail", () => {
+  it("says who can set a new password instead of offering a link", async () => {
+    const response = await fetch(`${api.baseURL}/forgot-password`);
+    expect(response.status).toBe(200);
+    const main = parse(await response.text()).querySelector("main")!;
+    expect(main.text).toContain("This website cannot send e-mail");
+    expect(main.text).toContain("npm run admin -- set-password");
+    expect(main.querySelector('input[name="email"]')).toBeNull();
+  });
+});

@@ -1,0 +1,222 @@
+/**
+ * /settings: the company's details every page shows (docs/product.md#company-details). They go
+ * live on save, for every page, feed, share card and e-mail; the page cache is dropped.
+ */
+import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { FormMessage } from "~/components/admin/conform-field";
+import {
+  FieldFrame,
+  FormSection,
+  Notice,
+  TextField,
+  type Field,
+} from "~/components/admin/editor-form";
+import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
+import { buttonClass } from "~/components/ui/button";
+import { WEEK_DAYS } from "~/config/site";
+import { adminContext } from "~/http/auth.server";
+import { publicSiteSettings } from "~/models/site-settings.server";
+import { formConstraint } from "~/schemas/common";
+import { SiteSettingsSchema } from "~/schemas/site-settings";
+import { applySiteSettings } from "~/services/site-settings.server";
+import type { Route } from "./+types/settings";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { ta: _tamil, updatedAt, ...settings } = publicSiteSettings();
+  return {
+    settings,
+    updatedAt,
+    saved: new URL(request.url).searchParams.get("saved") === "1",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: SiteSettingsSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+  }
+  await applySiteSettings(submission.value, context.get(adminContext), request);
+  return redirect("/settings?saved=1");
+}
+
+function DayChoices({ meta }: { meta: Field }) {
+  const chosen = new Set(
+    Array.isArray(meta.initialValue) ? meta.initialValue : [meta.initialValue],
+  );
+  const error = meta.errors?.[0];
+  return (
+    <fieldset aria-describedby={error ? meta.errorId : undefined}>
+      <legend className="block text-sm font-semibold text-slate-800">Open on</legend>
+      <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+        {WEEK_DAYS.map((day) => (
+          <label key={day} className="flex min-h-11 items-center gap-2 text-slate-800">
+            <input
+              key={meta.key}
+              type="checkbox"
+              name={meta.name}
+              value={day}
+              defaultChecked={chosen.has(day)}
+              className="size-5 rounded border-slate-300 text-orange-700 focus:ring-orange-700"
+            />
+            {day}
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={meta.errorId} className="mt-1.5 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function AreasField({ meta }: { meta: Field }) {
+  const value = Array.isArray(meta.initialValue)
+    ? meta.initialValue.join("\n")
+    : typeof meta.initialValue === "string"
+      ? meta.initialValue
+      : "";
+  const error = meta.errors?.[0];
+  return (
+    <FieldFrame label="Areas served" meta={meta} hint="One place a line (or separated by commas).">
+      <textarea
+        key={meta.key}
+        id={meta.id}
+        name={meta.name}
+        rows={4}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[meta.descriptionId, error ? meta.errorId : null]
+          .filter(Boolean)
+          .join(" ")}
+        className={`mt-1.5 block w-full rounded-lg border-0 bg-white px-3.5 py-3 text-base text-slate-900 ring-1 ring-inset focus:ring-2 focus:ring-orange-700 focus:outline-none ${
+          error ? "ring-red-600" : "ring-slate-300"
+        }`}
+      />
+    </FieldFrame>
+  );
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, saved } = loaderData;
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const [form, fields] = useForm({
+    id: "site-settings",
+    lastResult: actionData?.result,
+    // The form shows numbers and lists as text (the days as one checkbox each); the schema's
+    // input type knows neither.
+    defaultValue: {
+      ...settings,
+      foundedYear: String(settings.foundedYear),
+      latitude: String(settings.latitude),
+      longitude: String(settings.longitude),
+      areaServed: settings.areaServed.join("\n"),
+    } as never,
+    constraint: formConstraint(SiteSettingsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteSettingsSchema }),
+  });
+  const invalid = actionData?.result?.status === "error";
+  return (
+    <div className="space-y-6">
+      <AdminPageHeader
+        title="Site settings"
+        description="The company's details on every page, in search results and in e-mails. Changes show at once."
+      />
+      {saved && !invalid ? (
+        <Notice tone="success">Settings saved. The website shows them now.</Notice>
+      ) : null}
+      {invalid ? (
+        <Notice tone="error">Some settings need a change: see the messages beside them.</Notice>
+      ) : null}
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="space-y-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+      >
+        <FormMessage id={form.errorId} errors={form.errors} />
+        <FormSection title="Company">
+          <TextField label="Company name" meta={fields.name} />
+          <TextField label="Tagline" meta={fields.tagline} />
+          <TextField label="Founding year" meta={fields.foundedYear} />
+          <TextField
+            label="Price range (for search engines)"
+            meta={fields.priceRange}
+            hint="A short sign such as ₹₹, or empty to leave it out."
+          />
+        </FormSection>
+        <FormSection title="Contact">
+          <TextField
+            label="Phone"
+            meta={fields.phone}
+            hint="For the call buttons, e.g. +91 98400 12345."
+          />
+          <TextField
+            label="Chat (WhatsApp) number"
+            meta={fields.chatNumber}
+            hint="With the country code, e.g. +91 98400 12345."
+          />
+          <TextField label="E-mail" meta={fields.email} />
+        </FormSection>
+        <FormSection title="Address">
+          <TextField label="Street address" meta={fields.street} />
+          <TextField label="Locality" meta={fields.locality} />
+          <div className="grid gap-5 sm:grid-cols-3">
+            <TextField label="City" meta={fields.city} />
+            <TextField label="State" meta={fields.region} />
+            <TextField label="PIN code" meta={fields.postalCode} />
+          </div>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label="Latitude"
+              meta={fields.latitude}
+              hint="The map's marker, e.g. 13.0063."
+            />
+            <TextField label="Longitude" meta={fields.longitude} hint="e.g. 80.2574." />
+          </div>
+          <AreasField meta={fields.areaServed} />
+        </FormSection>
+        <FormSection title="Opening hours">
+          <TextField
+            label="Opening hours"
+            meta={fields.hoursWeekdays}
+            hint="As the footer shows them, e.g. Mon-Sat 9:00 AM - 6:00 PM."
+          />
+          <TextField label="Closed days" meta={fields.hoursSunday} hint="e.g. Sunday closed." />
+          <DayChoices meta={fields.openingDays} />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField label="Opens at" meta={fields.opens} hint="24-hour time, e.g. 09:00." />
+            <TextField label="Closes at" meta={fields.closes} hint="24-hour time, e.g. 18:00." />
+          </div>
+        </FormSection>
+        <FormSection
+          title="Social links"
+          description="Each starts with https://; leave empty to hide."
+        >
+          <TextField label="Facebook link" meta={fields.facebook} />
+          <TextField label="Instagram link" meta={fields.instagram} />
+          <TextField label="LinkedIn link" meta={fields.linkedin} />
+          <TextField label="YouTube link" meta={fields.youtube} />
+        </FormSection>
+        <FormSection title="Footer credit">
+          <TextField label="Footer credit" meta={fields.creditLabel} />
+          <TextField label="Footer credit link" meta={fields.creditUrl} />
+        </FormSection>
+        <button type="submit" className={buttonClass("primary")} disabled={busy}>
+          {busy ? "Saving..." : "Save settings"}
+        </button>
+      </Form>
+    </div>
+  );
+}
+
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "The settings could not be loaded. Please try again.",
+  back: { to: "/dashboard", label: "Back to Dashboard" },
+});

@@ -1,0 +1,136 @@
+/**
+ * The company's details at /settings and PUT /api/site/settings (docs/product.md#company-details):
+ * one schema for the form (through Conform), its action and the API, with the messages shown
+ * beside each field.
+ */
+import { z } from "zod";
+import { WEEK_DAYS, type SiteSettings } from "~/config/site";
+import { requiredText, text } from "./common";
+
+export const PHONE_MESSAGE = "Enter a phone number: 10 digits, or + and the country code first";
+export const CHAT_NUMBER_MESSAGE =
+  "Start the chat number with the country code (91 for India), e.g. +91 98400 12345";
+export const HTTPS_MESSAGE = "Links must start with https://";
+export const OUTSIDE_INDIA_MESSAGE =
+  "The map position must be in India (latitude 6 to 37.6, longitude 68 to 97.5)";
+
+/** A box around India: a position outside it is a typing mistake (a swapped sign or digits). */
+export const INDIA_BOUNDS = { south: 6, north: 37.6, west: 68, east: 97.5 } as const;
+
+const digitsOf = (value: string) => value.replace(/\D/g, "");
+/** What a phone number may contain besides digits. */
+const PHONE_CHARACTERS = /^\+?[\d\s()-]+$/;
+
+/**
+ * A phone number people can call: an Indian number of 10 digits (with an optional 0 or 91 in
+ * front), or an international one written with + (8 to 15 digits, the ITU's longest).
+ */
+function isPhoneNumber(value: string) {
+  if (!PHONE_CHARACTERS.test(value)) return false;
+  const digits = digitsOf(value);
+  if (value.trim().startsWith("+")) return digits.length >= 8 && digits.length <= 15;
+  return (
+    /^[6-9]\d{9}$/.test(digits) ||
+    /^0\d{10}$/.test(digits) ||
+    (digits.startsWith("91") && digits.length === 12)
+  );
+}
+
+/**
+ * A chat (WhatsApp) number must carry its country code, as wa.me expects: a bare 10-digit
+ * Indian number is refused with a message that says so.
+ */
+function isChatNumber(value: string) {
+  if (!PHONE_CHARACTERS.test(value)) return false;
+  const digits = digitsOf(value);
+  if (digits.length < 11 || digits.length > 15 || digits.startsWith("0")) return false;
+  return !digits.startsWith("91") || digits.length === 12;
+}
+
+const phone = requiredText(30, "Phone").refine(isPhoneNumber, PHONE_MESSAGE);
+const chatNumber = requiredText(30, "Chat number").refine(isChatNumber, CHAT_NUMBER_MESSAGE);
+
+/** An optional https:// address ("" leaves the link out). */
+function httpsLink(label: string) {
+  return text(300, label).refine((value) => {
+    if (!value) return true;
+    if (!value.toLowerCase().startsWith("https://")) return false;
+    return URL.canParse(value);
+  }, HTTPS_MESSAGE);
+}
+
+function coordinate(label: string, min: number, max: number) {
+  return z.coerce
+    .number({ error: `${label} must be a number, e.g. 13.0063` })
+    .refine(Number.isFinite, `${label} must be a number, e.g. 13.0063`)
+    .refine((value) => value >= min && value <= max, OUTSIDE_INDIA_MESSAGE);
+}
+
+/** A list typed as lines or commas in the form, or sent as an array by an API client. */
+function textList(label: string, maxItems: number) {
+  return z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(/[\n,]/)
+            .map((item) => item.trim())
+            .filter(Boolean)
+        : value,
+    z
+      .array(z.string().trim().min(1).max(60, `Each of ${label} must be at most 60 characters`))
+      .max(maxItems, `${label}: at most ${maxItems}`)
+      .default([]),
+  );
+}
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const time = (label: string) =>
+  requiredText(5, label).regex(TIME, `${label} must be a 24-hour time, e.g. 09:00`);
+
+const currentYear = new Date().getUTCFullYear();
+
+export const SiteSettingsSchema = z.object({
+  name: requiredText(100, "Company name"),
+  tagline: requiredText(200, "Tagline"),
+  foundedYear: z.coerce
+    .number({ error: "Founding year must be a year, e.g. 2010" })
+    .int("Founding year must be a year, e.g. 2010")
+    .min(1900, "Founding year must be a year, e.g. 2010")
+    .max(currentYear + 1, "Founding year cannot be in the future"),
+  phone,
+  chatNumber,
+  email: z
+    .string({ error: "E-mail is required" })
+    .trim()
+    .max(254, "E-mail must be at most 254 characters")
+    .pipe(z.email("Please enter a valid email address")),
+  street: requiredText(200, "Street address"),
+  locality: text(100, "Locality"),
+  city: requiredText(100, "City"),
+  region: requiredText(100, "State"),
+  postalCode: requiredText(6, "PIN code").regex(/^\d{6}$/, "PIN code must be 6 digits"),
+  hoursWeekdays: requiredText(100, "Opening hours"),
+  hoursSunday: text(100, "Closed days"),
+  openingDays: z
+    .preprocess(
+      (value) => (typeof value === "string" ? [value] : value),
+      z.array(z.enum(WEEK_DAYS, "Choose days of the week")).default([]),
+    )
+    .refine((days) => days.length > 0, "Choose at least one opening day")
+    .transform((days) => WEEK_DAYS.filter((day) => days.includes(day))),
+  opens: time("Opens at"),
+  closes: time("Closes at"),
+  latitude: coordinate("Latitude", INDIA_BOUNDS.south, INDIA_BOUNDS.north),
+  longitude: coordinate("Longitude", INDIA_BOUNDS.west, INDIA_BOUNDS.east),
+  areaServed: textList("Areas served", 30),
+  priceRange: text(20, "Price range"),
+  facebook: httpsLink("Facebook link"),
+  instagram: httpsLink("Instagram link"),
+  linkedin: httpsLink("LinkedIn link"),
+  youtube: httpsLink("YouTube link"),
+  creditLabel: text(100, "Footer credit"),
+  creditUrl: httpsLink("Footer credit link"),
+}) satisfies z.ZodType<SiteSettings, unknown>;
+
+/** The form's fields in the order the API documents them (docs/api.md#site-settings). */
+export const SITE_SETTINGS_FIELDS = Object.keys(SiteSettingsSchema.shape) as (keyof SiteSettings)[];

@@ -1,0 +1,55 @@
+/**
+ * A save of the company's details from the admin form or PUT /api/site/settings: stored, put
+ * in memory for every reader, the page cache dropped (in the model), the audit log told, and
+ * the share cards that show the company's name or tagline drawn again
+ * (docs/decisions/048-site-settings-in-the-database.md).
+ */
+import type { SiteSettings } from "~/config/site";
+import { refreshAllShareImages, ensureSiteShareImage } from "~/media/share-cards.server";
+import { recordActivity } from "~/models/activity.server";
+import { saveSiteSettings } from "~/models/site-settings.server";
+import { logger } from "~/utils/logger.server";
+
+/** Names the settings that changed, for the audit log ("phone, chat number"). */
+function changedKeys(before: SiteSettings, after: SiteSettings): string[] {
+  return (Object.keys(after) as (keyof SiteSettings)[]).filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+  );
+}
+
+let cardsRedrawn: Promise<void> = Promise.resolve();
+
+/**
+ * Draws every item's card again after the name or tagline changed. Runs after the answer
+ * (thousands of cards take a while); one redraw at a time, each from the settings of its
+ * moment. Until it ends the items share the cards they had.
+ */
+function redrawItemShareCards() {
+  cardsRedrawn = cardsRedrawn
+    .then(() => refreshAllShareImages())
+    .catch((error) => logger.error({ err: error }, "could not redraw the share cards"));
+  return cardsRedrawn;
+}
+
+/** Resolves when the share cards of the last save are drawn (for tests and shut-down). */
+export function shareCardsRedrawn() {
+  return cardsRedrawn;
+}
+
+export async function applySiteSettings(
+  values: SiteSettings,
+  editor: { email: string },
+  request: Request,
+): Promise<void> {
+  const before = saveSiteSettings(values, editor.email);
+  const changed = changedKeys(before, values);
+  recordActivity({ action: "settings-changed", request, detail: changed.join(", ") });
+  if (!changed.includes("name") && !changed.includes("tagline")) return;
+  // The site's own card is one drawing: ready before the answer, so no page names a missing file.
+  try {
+    await ensureSiteShareImage();
+  } catch (error) {
+    logger.error({ err: error }, "could not draw the site's share card");
+  }
+  void redrawItemShareCards();
+}
