@@ -85,6 +85,17 @@ export const sessions = sqliteTable(
  * The columns of an item that has its own public page (projects, blog posts): its address, its
  * search and share texts, its share card, its times.
  */
+/**
+ * Trash (docs/decisions/044-history-and-trash.md): a deleted item keeps its row, its photos and
+ * its slug for 30 days with the time and the administrator who deleted it; every reader of
+ * visitors' content leaves such rows out. Null while the item is not in the trash.
+ */
+const trashColumns = () => ({
+  deletedAt: text("deleted_at"),
+  /** The e-mail of the administrator who deleted it, copied so it reads right after they go. */
+  deletedBy: text("deleted_by"),
+});
+
 const pageColumns = () => ({
   /** The readable URL segment (docs/decisions/017-readable-urls.md); filled at start-up for old rows. */
   slug: text("slug"),
@@ -97,6 +108,7 @@ const pageColumns = () => ({
   createdAt: createdAt(),
   updatedAt: text("updated_at"),
   publishedAt: publishedAt(),
+  ...trashColumns(),
 });
 
 export const projects = sqliteTable(
@@ -153,6 +165,7 @@ export const galleries = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
     publishedAt: publishedAt(),
+    ...trashColumns(),
   },
   (table) => [
     index("galleries_created_idx").on(table.createdAt, table.publishedAt),
@@ -229,6 +242,7 @@ export const enquiries = sqliteTable(
     mailAttempts: integer("mail_attempts").notNull().default(0),
     mailNextTryAt: text("mail_next_try_at"),
     mailLastError: text("mail_last_error"),
+    ...trashColumns(),
   },
   (table) => [
     index("enquiries_created_idx").on(table.createdAt),
@@ -285,4 +299,27 @@ export const activity = sqliteTable(
     index("activity_created_idx").on(table.createdAt),
     index("activity_action_idx").on(table.action, table.createdAt),
   ],
+);
+
+/**
+ * Every saved version of a project, post or gallery (docs/decisions/044-history-and-trash.md):
+ * its text fields, publish state and photos (order, alt texts, captions) as JSON, who saved it
+ * and when. The newest row of an item is its current version. Kept at least 90 days and at
+ * least the last 30 per item; a photo file stays on disk while any row names it.
+ */
+export const revisions = sqliteTable(
+  "revisions",
+  {
+    id: text("id").primaryKey(),
+    /** What was saved: project, blog, gallery (later editors add their own kinds). */
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    /** The version's fields and photos (RevisionData in app/models/revisions.server.ts). */
+    data: text("data").notNull(),
+    /** The e-mail of the administrator who saved it; empty when not known (older versions). */
+    savedBy: text("saved_by").notNull().default(""),
+    /** The version's own time (its updatedAt, else createdAt). */
+    savedAt: text("saved_at").notNull(),
+  },
+  (table) => [index("revisions_entity_idx").on(table.entityType, table.entityId, table.savedAt)],
 );

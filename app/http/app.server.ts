@@ -38,6 +38,7 @@ import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
 import { nextScheduledPublishAt } from "~/models/publish-schedule.server";
 import { prepareApp } from "~/services/startup.server";
 import { startEnquiryJobs, stopEnquiryJobs } from "~/services/enquiry-mail.server";
+import { startTrashPurge, stopTrashPurge } from "~/services/trash.server";
 import { getEnv } from "~/utils/env.server";
 import { logFastRequest, logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/http/request-context";
@@ -190,6 +191,7 @@ export function serveFast(req: IncomingMessage, res: ServerResponse): boolean {
 export async function start() {
   await prepareApp();
   startEnquiryJobs();
+  startTrashPurge();
   // Uploads from before responsive variants existed get theirs, in the background.
   // The folder is read before the server listens; the encoding runs in the background.
   void queueVariants(await findMissingVariants(referencedFileNames()));
@@ -202,5 +204,6 @@ export async function start() {
 
 export function stop() {
   stopEnquiryJobs();
+  stopTrashPurge();
   closeDatabase();
 }

@@ -55,10 +55,11 @@ export function recordActivity({
   actor?: RequestActor | null;
   action: ActivityAction;
   subject?: ActivitySubject | null;
-  request: Request;
+  /** None for the server's own work (the trash's 30-day purge): no actor, address or device. */
+  request?: Request;
   detail?: string;
 }): void {
-  const who = actor === undefined ? actorOf(request) : actor;
+  const who = actor === undefined && request ? actorOf(request) : (actor ?? null);
   try {
     getDb()
       .insert(activity)
@@ -71,8 +72,8 @@ export function recordActivity({
         subjectId: subject?.id ?? null,
         subjectLabel: (subject?.label ?? "").slice(0, MAX_LABEL),
         detail: detail.slice(0, MAX_LABEL),
-        address: clientAddressOf(request),
-        userAgent: (request.headers.get("User-Agent") ?? "").slice(0, MAX_USER_AGENT),
+        address: request ? clientAddressOf(request) : "",
+        userAgent: (request?.headers.get("User-Agent") ?? "").slice(0, MAX_USER_AGENT),
       })
       .run();
   } catch (error) {

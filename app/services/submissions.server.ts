@@ -21,6 +21,7 @@ import { EditConflict, type SaveBasis } from "~/models/save-versions.server";
 import { EDITED_VERSION_FIELD, editConflictMessage, versionOf } from "~/utils/edit-versions";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { recordActivity } from "~/models/activity.server";
+import { actorOf } from "~/utils/request-client.server";
 import {
   formatPublishTime,
   publishedAtFor,
@@ -136,6 +137,7 @@ async function store(submission: Parsed, staged: StagedFile[]) {
  * `current` is the stored one, none for a new item).
  */
 function recordFields<T extends { slug?: string; status?: PublishState; publishAt?: string }>(
+  request: Request,
   form: FormData,
   value: T,
   current?: string | null,
@@ -143,6 +145,8 @@ function recordFields<T extends { slug?: string; status?: PublishState; publishA
   const { status, publishAt, ...fields } = value;
   return {
     ...fields,
+    // Kept with the version (docs/product.md#history).
+    savedBy: actorOf(request)?.email ?? "",
     slug: submittedSlug(form, fields.slug),
     publishedAt: publishedAtFor({ status, publishAt }, current),
   };
@@ -281,7 +285,7 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
     const saved = await store(submission, files);
     if (!saved.ok) return saved.failure;
     const [cover, ...gallery] = saved.stored;
-    const project = await createProject(recordFields(form, fields), {
+    const project = await createProject(recordFields(request, form, fields), {
       cover: withDetails([cover], coverImageDetails)[0],
       gallery: withDetails(gallery, galleryDetails),
     });
@@ -315,7 +319,7 @@ export function submitProjectUpdate(
       const saved = await store(submission, [...cover, ...stagedOf(staged, "gallery")]);
       if (!saved.ok) return saved.failure;
       const newCover = cover.length ? saved.stored[0] : null;
-      const updated = await updateProject(id, recordFields(form, fields, existing.publishedAt), {
+      const updated = await updateProject(id, recordFields(request, form, fields, existing.publishedAt), {
         ...basis,
         removeCoverImage,
         keepGalleryImages,
@@ -337,7 +341,7 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const blog = await createBlog(
-      recordFields(form, fields),
+      recordFields(request, form, fields),
       withDetails(saved.stored, imagesDetails),
     );
     return recorded(request, "blog", blog);
@@ -362,7 +366,7 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
     return saveUnlessConflicting(submission, "blog", basis, existing, async () => {
       const saved = await store(submission, staged);
       if (!saved.ok) return saved.failure;
-      const updated = await updateBlog(id, recordFields(form, fields, existing.publishedAt), {
+      const updated = await updateBlog(id, recordFields(request, form, fields, existing.publishedAt), {
         ...basis,
         keepImages,
         newImages: withDetails(saved.stored, imagesDetails),
@@ -382,7 +386,7 @@ export function submitNewGallery(request: Request): Promise<SubmissionResult<Gal
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const gallery = await createGallery(
-      recordFields(form, fields),
+      recordFields(request, form, fields),
       withDetails(saved.stored, galleryDetails),
     );
     return recorded(request, "gallery", gallery);
@@ -404,7 +408,7 @@ export function submitGalleryUpdate(
     return saveUnlessConflicting(submission, "gallery", { basedOn }, existing, async () => {
       const saved = await store(submission, staged);
       if (!saved.ok) return saved.failure;
-      const updated = await updateGallery(id, recordFields(form, fields, existing.publishedAt), {
+      const updated = await updateGallery(id, recordFields(request, form, fields, existing.publishedAt), {
         basedOn,
         newImages: withDetails(saved.stored, galleryDetails),
         photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
