@@ -124,10 +124,21 @@ export const projects = sqliteTable(
   (table) => [
     // Listings (app/models/listing.server.ts): date order, the category filter in date order,
     // the title sort. Each ends with published_at, so visitors' listings test visibility in the
-    // index they walk (docs/decisions/026-publish-state.md).
-    index("projects_created_idx").on(table.createdAt, table.publishedAt),
-    index("projects_category_idx").on(table.category, table.createdAt, table.publishedAt),
-    index("projects_title_idx").on(sql`${table.title} collate nocase`, table.publishedAt),
+    // index they walk (docs/decisions/026-publish-state.md). Each starts with deleted_at: every
+    // listing asks for `deleted_at is null` (docs/decisions/044-history-and-trash.md), which
+    // SQLite then seeks to, walking the rest in order.
+    index("projects_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
+    index("projects_category_idx").on(
+      table.deletedAt,
+      table.category,
+      table.createdAt,
+      table.publishedAt,
+    ),
+    index("projects_title_idx").on(
+      table.deletedAt,
+      sql`${table.title} collate nocase`,
+      table.publishedAt,
+    ),
     uniqueIndex("projects_slug_idx").on(table.slug),
   ],
 );
@@ -147,9 +158,18 @@ export const blogs = sqliteTable(
     ...pageColumns(),
   },
   (table) => [
-    index("blogs_created_idx").on(table.createdAt, table.publishedAt),
-    index("blogs_category_idx").on(table.category, table.createdAt, table.publishedAt),
-    index("blogs_title_idx").on(sql`${table.title} collate nocase`, table.publishedAt),
+    index("blogs_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
+    index("blogs_category_idx").on(
+      table.deletedAt,
+      table.category,
+      table.createdAt,
+      table.publishedAt,
+    ),
+    index("blogs_title_idx").on(
+      table.deletedAt,
+      sql`${table.title} collate nocase`,
+      table.publishedAt,
+    ),
     uniqueIndex("blogs_slug_idx").on(table.slug),
   ],
 );
@@ -168,10 +188,14 @@ export const galleries = sqliteTable(
     ...trashColumns(),
   },
   (table) => [
-    index("galleries_created_idx").on(table.createdAt, table.publishedAt),
-    index("galleries_title_idx").on(sql`${table.title} collate nocase`, table.publishedAt),
+    index("galleries_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
+    index("galleries_title_idx").on(
+      table.deletedAt,
+      sql`${table.title} collate nocase`,
+      table.publishedAt,
+    ),
     // The photo wall's count joins images to visible collections by id alone.
-    index("galleries_visible_idx").on(table.id, table.publishedAt),
+    index("galleries_visible_idx").on(table.id, table.publishedAt, table.deletedAt),
     uniqueIndex("galleries_slug_idx").on(table.slug),
   ],
 );
