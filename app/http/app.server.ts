@@ -39,6 +39,7 @@ import { nextScheduledPublishAt } from "~/models/publish-schedule.server";
 import { prepareApp } from "~/services/startup.server";
 import { startEnquiryJobs, stopEnquiryJobs } from "~/services/enquiry-mail.server";
 import { startTrashPurge, stopTrashPurge } from "~/services/trash.server";
+import { isHiddenUpload } from "~/models/hidden-files.server";
 import { getEnv } from "~/utils/env.server";
 import { logFastRequest, logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/http/request-context";
@@ -149,6 +150,9 @@ const serveUploads = createStaticHandler({
   cacheControl: "public, max-age=31536000, immutable",
   headers: STATIC_FILE_HEADERS,
   standIn: variantStandIn,
+  // Photos of items in the trash and those only earlier versions name answer as deleted ones
+  // did (docs/decisions/044-history-and-trash.md).
+  hidden: isHiddenUpload,
 });
 // A deleted image must not live on in memory.
 onPageCacheInvalidated(serveUploads.clear);

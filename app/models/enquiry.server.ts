@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
-import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
 import { enquiries } from "~/db/schema";
 import type { EnquirySort, EnquiryStatus } from "~/utils/enquiry-options";
@@ -115,7 +114,7 @@ export function setEnquiryStatus(id: string, status: EnquiryStatus): boolean {
 
 /** Moves an enquiry to the trash; false for an unknown or trashed id. */
 export function trashEnquiry(id: string, deletedBy = "", now: Date = new Date()): boolean {
-  markContentChanged();
+  // Not a content write: no public page shows enquiries (docs/decisions/040-bounded-writes-and-mail.md).
   return (
     getDb()
       .update(enquiries)

@@ -38,15 +38,15 @@ const names = (images: { fileName: string }[]) => images.map((image) => image.fi
 const projectFields = {
   title: "Villa",
   description: "Sea view",
-  category: "Residential",
+  category: "Residential" as const,
   location: "ECR",
 };
 const blogFields = {
   title: "Monsoon roofs",
   content: "First text",
   author: "A",
-  category: "Tips",
-  tags: [],
+  category: "Tips" as const,
+  tags: [] as string[],
 };
 
 beforeAll(() => migrateDatabase());

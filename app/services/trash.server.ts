@@ -2,8 +2,8 @@
  * The trash (docs/product.md#trash, docs/decisions/044-history-and-trash.md): what was deleted
  * in the last 30 days (projects, posts, galleries, enquiries), restored as it was or deleted for
  * good with its files, and the purge that removes what has been there longer. Every change is a
- * content write (markContentChanged, docs/decisions/040-bounded-writes-and-mail.md) and a row of
- * the audit log.
+ * row of the audit log and, but for enquiries, which no public page shows, a content write
+ * (markContentChanged, docs/decisions/040-bounded-writes-and-mail.md).
  */
 import { markContentChanged } from "~/db/content-changes.server";
 import { recordActivity } from "~/models/activity.server";
@@ -106,7 +106,7 @@ function entryOf(kind: TrashKind, id: string) {
 export function restoreFromTrash(request: Request, kind: TrashKind, id: string) {
   const entry = entryOf(kind, id);
   if (!entry || !KINDS[kind].restore(id)) return null;
-  markContentChanged();
+  if (kind !== "enquiry") markContentChanged();
   recordActivity({
     action: "restored-from-trash",
     subject: { kind, id, label: entry.title },
@@ -119,7 +119,7 @@ export function restoreFromTrash(request: Request, kind: TrashKind, id: string) 
 export async function deleteForever(request: Request, kind: TrashKind, id: string) {
   const entry = entryOf(kind, id);
   if (!entry || !(await KINDS[kind].purge(id))) return null;
-  markContentChanged();
+  if (kind !== "enquiry") markContentChanged();
   recordActivity({ action: "deleted-forever", subject: { kind, id, label: entry.title }, request });
   return entry;
 }
