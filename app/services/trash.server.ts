@@ -7,12 +7,7 @@
  */
 import { markContentChanged } from "~/db/content-changes.server";
 import { recordActivity } from "~/models/activity.server";
-import {
-  blogsTrashedBefore,
-  purgeBlog,
-  trashedBlogs,
-  untrashBlog,
-} from "~/models/blog.server";
+import { blogsTrashedBefore, purgeBlog, trashedBlogs, untrashBlog } from "~/models/blog.server";
 import {
   deleteEnquiry,
   enquiriesTrashedBefore,
@@ -32,6 +27,7 @@ import {
   untrashProject,
 } from "~/models/project.server";
 import { logger } from "~/utils/logger.server";
+import { formatKolkataTime } from "~/utils/publish-state";
 import { TRASH_DAYS, type TrashKind } from "~/utils/trash";
 
 export type TrashEntry = {
@@ -40,6 +36,8 @@ export type TrashEntry = {
   title: string;
   deletedAt: string;
   deletedBy: string;
+  /** How the audit log names it: an enquiry by service and date, never the sender (decision 039). */
+  logLabel?: string;
 };
 
 const DAY_MS = 24 * 3600_000;
@@ -82,6 +80,7 @@ const KINDS: Record<
         kind: "enquiry",
         id: row.id,
         title: `${row.name} (${row.email})`,
+        logLabel: `${row.service}, received ${formatKolkataTime(row.createdAt)}`,
         deletedAt: row.deletedAt!,
         deletedBy: row.deletedBy ?? "",
       })),
@@ -109,7 +108,7 @@ export function restoreFromTrash(request: Request, kind: TrashKind, id: string) 
   if (kind !== "enquiry") markContentChanged();
   recordActivity({
     action: "restored-from-trash",
-    subject: { kind, id, label: entry.title },
+    subject: { kind, id, label: entry.logLabel ?? entry.title },
     request,
   });
   return entry;
@@ -120,7 +119,11 @@ export async function deleteForever(request: Request, kind: TrashKind, id: strin
   const entry = entryOf(kind, id);
   if (!entry || !(await KINDS[kind].purge(id))) return null;
   if (kind !== "enquiry") markContentChanged();
-  recordActivity({ action: "deleted-forever", subject: { kind, id, label: entry.title }, request });
+  recordActivity({
+    action: "deleted-forever",
+    subject: { kind, id, label: entry.logLabel ?? entry.title },
+    request,
+  });
   return entry;
 }
 
@@ -139,7 +142,7 @@ export async function purgeExpiredTrash(now: number = Date.now()): Promise<numbe
       recordActivity({
         actor: null,
         action: "purged-from-trash",
-        subject: { kind, id, label: entry?.title ?? "" },
+        subject: { kind, id, label: entry?.logLabel ?? entry?.title ?? "" },
       });
     }
   }
