@@ -3,7 +3,7 @@
  * `recordActivity` and read a page at a time by /activity; nothing in the admin edits or
  * deletes them. The periodic enquiry sweep removes rows past ACTIVITY_RETENTION_DAYS.
  */
-import { desc, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { activity, administrators, blogs, galleries, projects } from "~/db/schema";
 import {
@@ -99,7 +99,10 @@ function existingIds(rows: { subjectKind: string | null; subjectId: string | nul
     for (const row of getDb()
       .select({ id: table.id })
       .from(table)
-      .where(inArray(table.id, ids))
+      // An item in the trash has no editor to link to (docs/product.md#trash).
+      .where(
+        and(inArray(table.id, ids), "deletedAt" in table ? isNull(table.deletedAt) : undefined),
+      )
       .all()) {
       found.add(`${kind}:${row.id}`);
     }
