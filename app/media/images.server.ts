@@ -235,7 +235,9 @@ export function referencedFileNames(): Set<string> {
     ...db.select({ fileName: blogs.shareImage }).from(blogs).all(),
   ];
   return new Set(
-    [...rows, ...cards, ...named].map((row) => row.fileName).filter((name): name is string => Boolean(name)),
+    [...rows, ...cards, ...named]
+      .map((row) => row.fileName)
+      .filter((name): name is string => Boolean(name)),
   );
 }
 

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { enquiries } from "~/db/schema";
 import type { EnquirySort, EnquiryStatus } from "~/utils/enquiry-options";

@@ -3,10 +3,7 @@ import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
 import { galleries, images } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
-import {
-  deleteFilesNoLongerNamed,
-  keepReplacedVersion,
-} from "./revisions.server";
+import { deleteFilesNoLongerNamed, keepReplacedVersion } from "./revisions.server";
 import {
   countImages,
   insertImages,

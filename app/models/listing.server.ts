@@ -544,7 +544,17 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
               .run();
           } else {
             tx.insert(imageTable)
-              .values({ id: newId(), [owner]: id, fileName, role, position, alt, caption, width, height })
+              .values({
+                id: newId(),
+                [owner]: id,
+                fileName,
+                role,
+                position,
+                alt,
+                caption,
+                width,
+                height,
+              })
               .onConflictDoNothing()
               .run();
           }

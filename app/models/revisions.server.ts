@@ -99,17 +99,15 @@ export function contentSnapshot(
     .where(eq(images[OWNER_COLUMNS[kind]], id))
     .orderBy(images.role, images.position)
     .all()
-    .map(
-      (image): RevisionPhoto => ({
-        fileName: image.fileName,
-        role: image.role,
-        position: image.position,
-        width: image.width,
-        height: image.height,
-        alt: image.alt,
-        caption: image.caption,
-      }),
-    );
+    .map((image): RevisionPhoto => ({
+      fileName: image.fileName,
+      role: image.role,
+      position: image.position,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
+      caption: image.caption,
+    }));
   return {
     data: { fields, photos },
     version: versionOf(row as { updatedAt: string | null; createdAt: string }),
@@ -181,7 +179,8 @@ export type ChangedField = string;
 export function changedFields(before: RevisionData, after: RevisionData): ChangedField[] {
   const keys = [...new Set([...Object.keys(before.fields), ...Object.keys(after.fields)])];
   const changed = keys.filter(
-    (key) => JSON.stringify(before.fields[key] ?? null) !== JSON.stringify(after.fields[key] ?? null),
+    (key) =>
+      JSON.stringify(before.fields[key] ?? null) !== JSON.stringify(after.fields[key] ?? null),
   );
   const a = before.photos ?? [];
   const b = after.photos ?? [];

@@ -319,15 +319,19 @@ export function submitProjectUpdate(
       const saved = await store(submission, [...cover, ...stagedOf(staged, "gallery")]);
       if (!saved.ok) return saved.failure;
       const newCover = cover.length ? saved.stored[0] : null;
-      const updated = await updateProject(id, recordFields(request, form, fields, existing.publishedAt), {
-        ...basis,
-        removeCoverImage,
-        keepGalleryImages,
-        newCover: newCover ? withDetails([newCover], coverImageDetails)[0] : null,
-        newGallery: withDetails(newCover ? saved.stored.slice(1) : saved.stored, galleryDetails),
-        photos: photoDetailsOf(form, photos, fileNamesOf([existing.cover, ...existing.gallery])),
-        cover: chosenCover,
-      });
+      const updated = await updateProject(
+        id,
+        recordFields(request, form, fields, existing.publishedAt),
+        {
+          ...basis,
+          removeCoverImage,
+          keepGalleryImages,
+          newCover: newCover ? withDetails([newCover], coverImageDetails)[0] : null,
+          newGallery: withDetails(newCover ? saved.stored.slice(1) : saved.stored, galleryDetails),
+          photos: photoDetailsOf(form, photos, fileNamesOf([existing.cover, ...existing.gallery])),
+          cover: chosenCover,
+        },
+      );
       return recorded(request, "project", updated, existing);
     });
   });
@@ -366,13 +370,17 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
     return saveUnlessConflicting(submission, "blog", basis, existing, async () => {
       const saved = await store(submission, staged);
       if (!saved.ok) return saved.failure;
-      const updated = await updateBlog(id, recordFields(request, form, fields, existing.publishedAt), {
-        ...basis,
-        keepImages,
-        newImages: withDetails(saved.stored, imagesDetails),
-        photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
-        cover,
-      });
+      const updated = await updateBlog(
+        id,
+        recordFields(request, form, fields, existing.publishedAt),
+        {
+          ...basis,
+          keepImages,
+          newImages: withDetails(saved.stored, imagesDetails),
+          photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
+          cover,
+        },
+      );
       return recorded(request, "blog", updated, existing);
     });
   });
@@ -408,12 +416,16 @@ export function submitGalleryUpdate(
     return saveUnlessConflicting(submission, "gallery", { basedOn }, existing, async () => {
       const saved = await store(submission, staged);
       if (!saved.ok) return saved.failure;
-      const updated = await updateGallery(id, recordFields(request, form, fields, existing.publishedAt), {
-        basedOn,
-        newImages: withDetails(saved.stored, galleryDetails),
-        photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
-        cover,
-      });
+      const updated = await updateGallery(
+        id,
+        recordFields(request, form, fields, existing.publishedAt),
+        {
+          basedOn,
+          newImages: withDetails(saved.stored, galleryDetails),
+          photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
+          cover,
+        },
+      );
       return recorded(request, "gallery", updated, existing);
     });
   });

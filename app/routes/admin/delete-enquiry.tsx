@@ -49,7 +49,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const enquiry = getEnquiry(params.id);
   try {
-    if (!enquiry || !trashEnquiry(params.id, actorOf(request)?.email ?? "")) return data({ error: FAILURE }, { status: 404 });
+    if (!enquiry || !trashEnquiry(params.id, actorOf(request)?.email ?? ""))
+      return data({ error: FAILURE }, { status: 404 });
   } catch (error) {
     logger.error({ err: error, enquiryId: params.id }, "enquiry delete failed");
     return data({ error: FAILURE }, { status: 500 });

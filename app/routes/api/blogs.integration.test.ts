@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { image, json, multipart } from "../../../test/support/api";
 import { useApiServer } from "../../../test/support/api-server";
@@ -16,7 +15,6 @@ type BlogJson = {
 
 const api = useApiServer();
 
-const storedFiles = () => fs.readdirSync(api.server.uploadsDir);
 
 async function createBlog(fields: Record<string, unknown> = {}) {
   const response = await api.send("POST", "/api/add-blog", {
