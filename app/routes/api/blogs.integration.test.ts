@@ -15,7 +15,6 @@ type BlogJson = {
 
 const api = useApiServer();
 
-
 async function createBlog(fields: Record<string, unknown> = {}) {
   const response = await api.send("POST", "/api/add-blog", {
     token: api.token,
