@@ -68,6 +68,7 @@ export default [
     route("administrators", "routes/admin/administrators.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("trash", "routes/admin/trash.tsx"),
     route("addprojects", "routes/admin/add-project.tsx"),
     route("edit-project/:id", "routes/admin/edit-project.tsx"),
     route("addblogs", "routes/admin/add-blog.tsx"),
@@ -75,5 +76,15 @@ export default [
     route("addgallery", "routes/admin/add-gallery.tsx"),
     route("edit-gallery/:id", "routes/admin/edit-gallery.tsx"),
     route("edit-gallery/:id/delete-image/:fileName", "routes/admin/delete-gallery-image.tsx"),
+    // The History panel's Restore, one module for the three editors (docs/product.md#history).
+    route("edit-project/:id/restore-version", "routes/admin/restore-version.tsx", {
+      id: "restore-project-version",
+    }),
+    route("edit-blog/:id/restore-version", "routes/admin/restore-version.tsx", {
+      id: "restore-blog-version",
+    }),
+    route("edit-gallery/:id/restore-version", "routes/admin/restore-version.tsx", {
+      id: "restore-gallery-version",
+    }),
   ]),
 ] satisfies RouteConfig;

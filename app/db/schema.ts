@@ -85,6 +85,17 @@ export const sessions = sqliteTable(
  * The columns of an item that has its own public page (projects, blog posts): its address, its
  * search and share texts, its share card, its times.
  */
+/**
+ * Trash (docs/decisions/044-history-and-trash.md): a deleted item keeps its row, its photos and
+ * its slug for 30 days with the time and the administrator who deleted it; every reader of
+ * visitors' content leaves such rows out. Null while the item is not in the trash.
+ */
+const trashColumns = () => ({
+  deletedAt: text("deleted_at"),
+  /** The e-mail of the administrator who deleted it, copied so it reads right after they go. */
+  deletedBy: text("deleted_by"),
+});
+
 const pageColumns = () => ({
   /** The readable URL segment (docs/decisions/017-readable-urls.md); filled at start-up for old rows. */
   slug: text("slug"),
@@ -97,6 +108,7 @@ const pageColumns = () => ({
   createdAt: createdAt(),
   updatedAt: text("updated_at"),
   publishedAt: publishedAt(),
+  ...trashColumns(),
 });
 
 export const projects = sqliteTable(
@@ -112,10 +124,21 @@ export const projects = sqliteTable(
   (table) => [
     // Listings (app/models/listing.server.ts): date order, the category filter in date order,
     // the title sort. Each ends with published_at, so visitors' listings test visibility in the
-    // index they walk (docs/decisions/026-publish-state.md).
-    index("projects_created_idx").on(table.createdAt, table.publishedAt),
-    index("projects_category_idx").on(table.category, table.createdAt, table.publishedAt),
-    index("projects_title_idx").on(sql`${table.title} collate nocase`, table.publishedAt),
+    // index they walk (docs/decisions/026-publish-state.md). Each starts with deleted_at: every
+    // listing asks for `deleted_at is null` (docs/decisions/044-history-and-trash.md), which
+    // SQLite then seeks to, walking the rest in order.
+    index("projects_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
+    index("projects_category_idx").on(
+      table.deletedAt,
+      table.category,
+      table.createdAt,
+      table.publishedAt,
+    ),
+    index("projects_title_idx").on(
+      table.deletedAt,
+      sql`${table.title} collate nocase`,
+      table.publishedAt,
+    ),
     uniqueIndex("projects_slug_idx").on(table.slug),
   ],
 );
@@ -135,9 +158,18 @@ export const blogs = sqliteTable(
     ...pageColumns(),
   },
   (table) => [
-    index("blogs_created_idx").on(table.createdAt, table.publishedAt),
-    index("blogs_category_idx").on(table.category, table.createdAt, table.publishedAt),
-    index("blogs_title_idx").on(sql`${table.title} collate nocase`, table.publishedAt),
+    index("blogs_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
+    index("blogs_category_idx").on(
+      table.deletedAt,
+      table.category,
+      table.createdAt,
+      table.publishedAt,
+    ),
+    index("blogs_title_idx").on(
+      table.deletedAt,
+      sql`${table.title} collate nocase`,
+      table.publishedAt,
+    ),
     uniqueIndex("blogs_slug_idx").on(table.slug),
   ],
 );
@@ -153,12 +185,17 @@ export const galleries = sqliteTable(
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
     publishedAt: publishedAt(),
+    ...trashColumns(),
   },
   (table) => [
-    index("galleries_created_idx").on(table.createdAt, table.publishedAt),
-    index("galleries_title_idx").on(sql`${table.title} collate nocase`, table.publishedAt),
+    index("galleries_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
+    index("galleries_title_idx").on(
+      table.deletedAt,
+      sql`${table.title} collate nocase`,
+      table.publishedAt,
+    ),
     // The photo wall's count joins images to visible collections by id alone.
-    index("galleries_visible_idx").on(table.id, table.publishedAt),
+    index("galleries_visible_idx").on(table.id, table.publishedAt, table.deletedAt),
     uniqueIndex("galleries_slug_idx").on(table.slug),
   ],
 );
@@ -231,6 +268,7 @@ export const enquiries = sqliteTable(
     mailAttempts: integer("mail_attempts").notNull().default(0),
     mailNextTryAt: text("mail_next_try_at"),
     mailLastError: text("mail_last_error"),
+    ...trashColumns(),
   },
   (table) => [
     index("enquiries_created_idx").on(table.createdAt),
@@ -388,4 +426,27 @@ export const passwordResets = sqliteTable(
     usedAt: text("used_at"),
   },
   (table) => [index("password_resets_admin_idx").on(table.adminId)],
+);
+
+/**
+ * Every saved version of a project, post or gallery (docs/decisions/044-history-and-trash.md):
+ * its text fields, publish state and photos (order, alt texts, captions) as JSON, who saved it
+ * and when. The newest row of an item is its current version. Kept at least 90 days and at
+ * least the last 30 per item; a photo file stays on disk while any row names it.
+ */
+export const revisions = sqliteTable(
+  "revisions",
+  {
+    id: text("id").primaryKey(),
+    /** What was saved: project, blog, gallery (later editors add their own kinds). */
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    /** The version's fields and photos (RevisionData in app/models/revisions.server.ts). */
+    data: text("data").notNull(),
+    /** The e-mail of the administrator who saved it; empty when not known (older versions). */
+    savedBy: text("saved_by").notNull().default(""),
+    /** The version's own time (its updatedAt, else createdAt). */
+    savedAt: text("saved_at").notNull(),
+  },
+  (table) => [index("revisions_entity_idx").on(table.entityType, table.entityId, table.savedAt)],
 );

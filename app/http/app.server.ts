@@ -42,6 +42,8 @@ import {
   startResumableUploadCleanup,
   stopResumableUploadCleanup,
 } from "~/services/resumable-uploads.server";
+import { startTrashPurge, stopTrashPurge } from "~/services/trash.server";
+import { isHiddenUpload } from "~/models/hidden-files.server";
 import { getEnv } from "~/utils/env.server";
 import { logFastRequest, logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/http/request-context";
@@ -156,6 +158,9 @@ const serveUploads = createStaticHandler({
   cacheControl: "public, max-age=31536000, immutable",
   headers: STATIC_FILE_HEADERS,
   standIn: variantStandIn,
+  // Photos of items in the trash and those only earlier versions name answer as deleted ones
+  // did (docs/decisions/044-history-and-trash.md).
+  hidden: isHiddenUpload,
 });
 // A deleted image must not live on in memory.
 onPageCacheInvalidated(serveUploads.clear);
@@ -201,6 +206,7 @@ export async function start() {
   await prepareApp();
   startEnquiryJobs();
   startResumableUploadCleanup();
+  startTrashPurge();
   // Uploads from before responsive variants existed get theirs, in the background.
   // The folder is read before the server listens; the encoding runs in the background.
   void queueVariants(await findMissingVariants(referencedFileNames()));
@@ -214,5 +220,6 @@ export async function start() {
 export function stop() {
   stopEnquiryJobs();
   stopResumableUploadCleanup();
+  stopTrashPurge();
   closeDatabase();
 }

@@ -134,6 +134,7 @@ export const PRIVATE_PAGE_SEGMENTS = [
   "enquiries",
   "activity",
   "settings",
+  "trash",
   "account",
   "administrators",
   "addprojects",

@@ -54,6 +54,8 @@ export type StaticOptions = {
    * is sent with `no-cache`, so it is replaced once the real file exists.
    */
   standIn?: (name: string) => string | null;
+  /** Files on disk that answer 404 all the same (an item in the trash, say). */
+  hidden?: (name: string) => boolean;
 };
 
 type HotFile = {
@@ -219,6 +221,10 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
         return true;
       }
       if (name !== raw) file = hot.get(name);
+    }
+    if (options.hidden?.(name)) {
+      notFound(res);
+      return true;
     }
     if (file) {
       send(req, res, file);

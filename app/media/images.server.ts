@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb, type Tx } from "~/db/db.server";
-import { blogs, images, projects } from "~/db/schema";
+import { blogs, images, projects, revisions } from "~/db/schema";
 import { newId } from "~/utils/ids.server";
 import type { StoredImage } from "./storage.server";
 import { deleteStoredFiles } from "./upload-folder.server";
@@ -219,16 +219,25 @@ export function replaceOwnedImages(
   if (changes.cover) orderImages(tx, owner, role, [changes.cover]);
 }
 
-/** The names of every stored file a record uses, share cards included. */
+/**
+ * The names of every stored file a record uses, share cards included, and the photos that a
+ * kept version names (docs/decisions/044-history-and-trash.md).
+ */
 export function referencedFileNames(): Set<string> {
   const db = getDb();
   const rows = db.select({ fileName: images.fileName }).from(images).all();
+  const named = db.all<{ fileName: string }>(
+    sql`select distinct json_extract(photo.value, '$.fileName') as fileName
+        from ${revisions}, json_each(${revisions.data}, '$.photos') as photo`,
+  );
   const cards = [
     ...db.select({ fileName: projects.shareImage }).from(projects).all(),
     ...db.select({ fileName: blogs.shareImage }).from(blogs).all(),
   ];
   return new Set(
-    [...rows, ...cards].map((row) => row.fileName).filter((name): name is string => Boolean(name)),
+    [...rows, ...cards, ...named]
+      .map((row) => row.fileName)
+      .filter((name): name is string => Boolean(name)),
   );
 }
 

@@ -3,7 +3,7 @@
  * `recordActivity` and read a page at a time by /activity; nothing in the admin edits or
  * deletes them. The periodic enquiry sweep removes rows past ACTIVITY_RETENTION_DAYS.
  */
-import { desc, inArray, lt, sql, type SQL } from "drizzle-orm";
+import { and, desc, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { activity, administrators, blogs, galleries, projects } from "~/db/schema";
 import {
@@ -55,10 +55,11 @@ export function recordActivity({
   actor?: RequestActor | null;
   action: ActivityAction;
   subject?: ActivitySubject | null;
-  request: Request;
+  /** None for the server's own work (the trash's 30-day purge): no actor, address or device. */
+  request?: Request;
   detail?: string;
 }): void {
-  const who = actor === undefined ? actorOf(request) : actor;
+  const who = actor === undefined && request ? actorOf(request) : (actor ?? null);
   try {
     getDb()
       .insert(activity)
@@ -71,8 +72,8 @@ export function recordActivity({
         subjectId: subject?.id ?? null,
         subjectLabel: (subject?.label ?? "").slice(0, MAX_LABEL),
         detail: detail.slice(0, MAX_LABEL),
-        address: clientAddressOf(request),
-        userAgent: (request.headers.get("User-Agent") ?? "").slice(0, MAX_USER_AGENT),
+        address: request ? clientAddressOf(request) : "",
+        userAgent: (request?.headers.get("User-Agent") ?? "").slice(0, MAX_USER_AGENT),
       })
       .run();
   } catch (error) {
@@ -98,7 +99,10 @@ function existingIds(rows: { subjectKind: string | null; subjectId: string | nul
     for (const row of getDb()
       .select({ id: table.id })
       .from(table)
-      .where(inArray(table.id, ids))
+      // An item in the trash has no editor to link to (docs/product.md#trash).
+      .where(
+        and(inArray(table.id, ids), "deletedAt" in table ? isNull(table.deletedAt) : undefined),
+      )
       .all()) {
       found.add(`${kind}:${row.id}`);
     }

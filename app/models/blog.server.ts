@@ -2,7 +2,7 @@ import { and, inArray, type SQL } from "drizzle-orm";
 import { blogs, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
 import { deleteShareImage } from "~/media/share-card-files.server";
-import { deleteStoredFiles } from "~/media/upload-folder.server";
+import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
 import {
   insertImages,
   notKept,
@@ -22,6 +22,7 @@ import {
   type SearchAndShare,
   containsText,
   listedType,
+  notTrashed,
   type ListQuery,
   matchingSpellings,
   type Paged,
@@ -79,6 +80,7 @@ function blogListing(
     ? [blogs.title, blogs.content, blogs.author, blogs.category, blogs.tags]
     : [blogs.title];
   return and(
+    notTrashed(blogs.deletedAt),
     visibleTo(filters.audience, blogs.publishedAt),
     filters.search ? containsText(searched, filters.search) : undefined,
     filters.categories ? inArray(blogs.category, filters.categories) : undefined,
@@ -180,9 +182,28 @@ export async function updateBlog(
   return blog && withShareImage("blog", blog, blog.images[0]?.fileName ?? null);
 }
 
-export function deleteBlog(id: string): Promise<boolean> {
-  return blogRecords.remove(id, async (blog) => {
+/** Moves a post to the trash; false for an unknown or trashed id. */
+export const trashBlog = blogRecords.trash;
+/** Takes a post out of the trash, as it was. */
+export const untrashBlog = blogRecords.untrash;
+export const trashedBlogs = blogRecords.trashed;
+export const getTrashedBlog = blogRecords.getTrashed;
+export const blogsTrashedBefore = blogRecords.trashedBefore;
+
+/** Makes an earlier version of a post current (docs/product.md#history), share card too. */
+export async function restoreBlogVersion(
+  id: string,
+  version: RevisionData,
+  options: { basedOn?: string[]; savedBy?: string },
+): Promise<Blog | null> {
+  const blog = await blogRecords.restoreVersion(id, version, options);
+  return blog && withShareImage("blog", blog, blog.images[0]?.fileName ?? null);
+}
+
+/** Deletes a post for good: its row, image rows, versions and files. False for an unknown id. */
+export function purgeBlog(id: string): Promise<boolean> {
+  return blogRecords.purge(id, async (blog) => {
     await deleteShareImage(blog.shareImage);
-    await deleteStoredFiles(blog.images.map((image) => image.fileName));
+    await deleteFilesNoLongerNamed(blog.images.map((image) => image.fileName));
   });
 }

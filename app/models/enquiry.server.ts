@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { enquiries } from "~/db/schema";
 import type { EnquirySort, EnquiryStatus } from "~/utils/enquiry-options";
@@ -43,7 +56,8 @@ export function createEnquiry(
 }
 
 function whereOf({ q, status }: EnquiryFilter): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
+  // A trashed enquiry shows on /trash only (docs/decisions/044-history-and-trash.md).
+  const conditions: (SQL | undefined)[] = [isNull(enquiries.deletedAt)];
   if (status) conditions.push(eq(enquiries.status, status));
   if (q) {
     const pattern = likePattern(q);
@@ -102,7 +116,7 @@ export function countNewEnquiries(): number {
     getDb()
       .select({ count: sql<number>`count(*)` })
       .from(enquiries)
-      .where(eq(enquiries.status, "new"))
+      .where(and(eq(enquiries.status, "new"), isNull(enquiries.deletedAt)))
       .get()?.count ?? 0
   );
 }
@@ -111,6 +125,50 @@ export function setEnquiryStatus(id: string, status: EnquiryStatus): boolean {
   return getDb().update(enquiries).set({ status }).where(eq(enquiries.id, id)).run().changes === 1;
 }
 
+/** Moves an enquiry to the trash; false for an unknown or trashed id. */
+export function trashEnquiry(id: string, deletedBy = "", now: Date = new Date()): boolean {
+  // Not a content write: no public page shows enquiries (docs/decisions/040-bounded-writes-and-mail.md).
+  return (
+    getDb()
+      .update(enquiries)
+      .set({ deletedAt: now.toISOString(), deletedBy })
+      .where(and(eq(enquiries.id, id), isNull(enquiries.deletedAt)))
+      .run().changes === 1
+  );
+}
+
+/** Takes an enquiry out of the trash; false if it is not there. */
+export function untrashEnquiry(id: string): boolean {
+  return (
+    getDb()
+      .update(enquiries)
+      .set({ deletedAt: null, deletedBy: null })
+      .where(and(eq(enquiries.id, id), isNotNull(enquiries.deletedAt)))
+      .run().changes === 1
+  );
+}
+
+/** Enquiries in the trash, most recently deleted first. */
+export function trashedEnquiries(): Enquiry[] {
+  return getDb()
+    .select()
+    .from(enquiries)
+    .where(isNotNull(enquiries.deletedAt))
+    .orderBy(desc(enquiries.deletedAt))
+    .all();
+}
+
+/** The ids of enquiries in the trash since before `cutoff` (the periodic purge). */
+export function enquiriesTrashedBefore(cutoff: string): string[] {
+  return getDb()
+    .select({ id: enquiries.id })
+    .from(enquiries)
+    .where(and(isNotNull(enquiries.deletedAt), lte(enquiries.deletedAt, cutoff)))
+    .all()
+    .map((row) => row.id);
+}
+
+/** Deletes an enquiry for good (in the trash or not); false for an unknown id. */
 export function deleteEnquiry(id: string): boolean {
   return getDb().delete(enquiries).where(eq(enquiries.id, id)).run().changes === 1;
 }
@@ -204,6 +262,13 @@ export function markEnquiryMailFailed(id: string, error: string, nextTryAt: Date
     .run();
 }
 
+/** An enquiry not in the trash. */
 export function getEnquiry(id: string): Enquiry | null {
-  return getDb().select().from(enquiries).where(eq(enquiries.id, id)).get() ?? null;
+  return (
+    getDb()
+      .select()
+      .from(enquiries)
+      .where(and(eq(enquiries.id, id), isNull(enquiries.deletedAt)))
+      .get() ?? null
+  );
 }

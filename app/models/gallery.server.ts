@@ -3,7 +3,7 @@ import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
 import { galleries, images } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
-import { deleteStoredFiles } from "~/media/upload-folder.server";
+import { deleteFilesNoLongerNamed, keepReplacedVersion } from "./revisions.server";
 import {
   countImages,
   insertImages,
@@ -20,6 +20,7 @@ import {
   listedRecord,
   type ListedRecord,
   listedType,
+  notTrashed,
   type ListQuery,
   type Paged,
   pageWindow,
@@ -42,6 +43,8 @@ export type Gallery = ListedRecord & {
 export type GalleryInput = Omit<GalleryFields, "slug"> & {
   slug?: string;
   publishedAt?: string | null;
+  /** The e-mail of the administrator saving, kept with the version (docs/product.md#history). */
+  savedBy?: string;
 };
 
 type GalleryRow = typeof galleries.$inferSelect;
@@ -63,6 +66,7 @@ function toGallery(row: GalleryRow, rows: ImageRow[] = []): Gallery {
  */
 function galleryListing(filters: { audience?: Audience; search?: string } = {}): SQL | undefined {
   return and(
+    notTrashed(galleries.deletedAt),
     visibleTo(filters.audience, galleries.publishedAt),
     filters.search ? containsText([galleries.title], filters.search) : undefined,
   );
@@ -199,9 +203,20 @@ export function updateGallery(
   });
 }
 
-export function deleteGallery(id: string): Promise<boolean> {
-  return galleryRecords.remove(id, (gallery) =>
-    deleteStoredFiles(gallery.images.map((image) => image.fileName)),
+/** Moves a gallery to the trash; false for an unknown or trashed id. */
+export const trashGallery = galleryRecords.trash;
+/** Takes a gallery out of the trash, as it was. */
+export const untrashGallery = galleryRecords.untrash;
+export const trashedGalleries = galleryRecords.trashed;
+export const getTrashedGallery = galleryRecords.getTrashed;
+export const galleriesTrashedBefore = galleryRecords.trashedBefore;
+/** Makes an earlier version of a gallery current (docs/product.md#history). */
+export const restoreGalleryVersion = galleryRecords.restoreVersion;
+
+/** Deletes a gallery for good: its row, image rows, versions and files. False for an unknown id. */
+export function purgeGallery(id: string): Promise<boolean> {
+  return galleryRecords.purge(id, (gallery) =>
+    deleteFilesNoLongerNamed(gallery.images.map((image) => image.fileName)).then(() => undefined),
   );
 }
 
@@ -217,13 +232,16 @@ export async function deleteGalleryImage(
   if (!gallery) return "gallery-not-found";
   if (!gallery.images.some((image) => image.fileName === fileName)) return "image-not-found";
   if (gallery.images.length === 1) return "last-image";
+  // The saved version naming the photo is kept (and so its file) without a new version: an
+  // editor open on the album must still save over it (docs/product.md#two-people-editing).
   getDb().transaction((tx) => {
+    keepReplacedVersion(tx, "gallery", galleryId);
     tx.delete(images)
       .where(and(eq(images.galleryId, galleryId), eq(images.fileName, fileName)))
       .run();
     orderImages(tx, { galleryId }, "image", []);
   });
   markContentChanged();
-  await deleteStoredFiles([fileName]);
+  await deleteFilesNoLongerNamed([fileName]);
   return "deleted";
 }

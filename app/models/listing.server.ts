@@ -7,14 +7,30 @@
  * condition that applies to every listing (such as visibility) is added in
  * one place.
  */
-import { and, asc, count, desc, eq, lte, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb, type Tx } from "~/db/db.server";
-import type { blogs, galleries, images, projects } from "~/db/schema";
+import { images as imageTable, type blogs, type galleries, type projects } from "~/db/schema";
 import {
   allImagesOf,
   commitWithFiles,
+  deleteImageRows,
   imagesByOwner,
   type ImageOwnerColumn,
 } from "~/media/images.server";
@@ -22,6 +38,15 @@ import type { StoredImage } from "~/media/storage.server";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 import { newId } from "~/utils/ids.server";
 import { likePattern, pageCount, type ListSort } from "~/utils/list-params";
+import {
+  deleteFilesNoLongerNamed,
+  filesOnDisk,
+  forgetRevisions,
+  keepReplacedVersion,
+  keepSavedVersion,
+  pruneRevisions,
+  type RevisionData,
+} from "./revisions.server";
 import { nextVersion } from "./save-versions.server";
 import {
   availableSlug,
@@ -46,6 +71,14 @@ export type Audience = "visitors" | "owner";
  */
 export function visibleTo(audience: Audience | undefined, publishedAt: AnyColumn): SQL | undefined {
   return audience === "owner" ? undefined : lte(publishedAt, new Date().toISOString());
+}
+
+/**
+ * Rows not in the trash (docs/decisions/044-history-and-trash.md): every reader of a listed
+ * type applies it, owner's screens included, so a trashed item is gone everywhere but /trash.
+ */
+export function notTrashed(deletedAt: AnyColumn): SQL {
+  return isNull(deletedAt);
 }
 
 /**
@@ -172,7 +205,7 @@ export function pageOfRows<Row extends { id: string }, Item>(
   where: SQL | undefined,
   query: ListQuery,
   owner: ImageOwnerColumn,
-  toItem: (row: Row, imageRows: (typeof images.$inferSelect)[] | undefined) => Item,
+  toItem: (row: Row, imageRows: (typeof imageTable.$inferSelect)[] | undefined) => Item,
 ): Paged<Item> {
   const total = getDb().select({ total: count() }).from(table).where(where).get()?.total ?? 0;
   const window = pageWindow(query, total);
@@ -197,7 +230,7 @@ export function pageOfRows<Row extends { id: string }, Item>(
   };
 }
 
-type ImageRow = typeof images.$inferSelect;
+type ImageRow = typeof imageTable.$inferSelect;
 /** The tables of the listed content types: each has an id, a slug, a title and the dates. */
 type ListedTable = typeof projects | typeof blogs | typeof galleries;
 
@@ -251,6 +284,8 @@ export type InputWithSearchAndShare<
 > = Omit<Fields, "searchDescription" | "shareImageAlt"> &
   Partial<Pick<Fields, "searchDescription" | "shareImageAlt">> & {
     publishedAt?: string | null;
+    /** The e-mail of the administrator saving, kept with the version (docs/product.md#history). */
+    savedBy?: string;
   };
 
 /**
@@ -281,6 +316,15 @@ type SavedFields<Table extends ListedTable> = Omit<
 type SaveInput<Table extends ListedTable> = SavedFields<Table> & {
   slug?: string;
   publishedAt?: string | null;
+  savedBy?: string;
+};
+
+/** An item in the trash, as /trash lists it. */
+export type TrashedRecord = {
+  id: string;
+  title: string;
+  deletedAt: string;
+  deletedBy: string;
 };
 
 /**
@@ -296,9 +340,26 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
   const queryTable = table as SQLiteTable as typeof projects;
   const withImages = (row: Row) => toItem(row, imagesByOwner(owner, [row.id]).get(row.id));
 
+  const live = notTrashed(table.deletedAt);
+
   function get(id: string): Item | null {
+    const row = getDb()
+      .select()
+      .from(queryTable)
+      .where(and(eq(table.id, id), live))
+      .get() as Row | undefined;
+    return row ? withImages(row) : null;
+  }
+
+  /** A record whether or not it is in the trash. */
+  function getAny(id: string): Item | null {
     const row = getDb().select().from(queryTable).where(eq(table.id, id)).get() as Row | undefined;
     return row ? withImages(row) : null;
+  }
+
+  /** After a write: drops versions past the keeping rules, returning the files they named. */
+  function prune(tx: Tx, id: string) {
+    return pruneRevisions(tx, { entityType: kind, entityId: id });
   }
 
   return {
@@ -337,8 +398,11 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
      * with a permanent redirect to the current slug (docs/decisions/017-readable-urls.md).
      */
     findBySlug(slug: string): SlugLookup<Item> {
-      const row = getDb().select().from(queryTable).where(eq(table.slug, slug)).get() as
-        Row | undefined;
+      const row = getDb()
+        .select()
+        .from(queryTable)
+        .where(and(eq(table.slug, slug), live))
+        .get() as Row | undefined;
       if (row) return { item: withImages(row), current: true };
       const item = get(itemIdForEarlierSlug(kind, slug) ?? slug);
       return item ? { item, current: false } : null;
@@ -346,7 +410,7 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
 
     /** How many records there are, drafts included (the dashboard's and manage lists' totals). */
     count(): number {
-      return getDb().select({ total: count() }).from(queryTable).get()?.total ?? 0;
+      return getDb().select({ total: count() }).from(queryTable).where(live).get()?.total ?? 0;
     },
 
     /**
@@ -361,7 +425,7 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
       writeImages: (tx: Tx, id: string, fields: SavedFields<Table>) => void,
     ): Promise<Item> {
       const id = newId();
-      const { slug: wantedSlug, publishedAt = createdAt, ...saved } = input;
+      const { slug: wantedSlug, publishedAt = createdAt, savedBy, ...saved } = input;
       const fields = saved as SavedFields<Table>;
       await commitWithFiles(files, () =>
         getDb().transaction((tx) => {
@@ -371,6 +435,7 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
           const slug = availableSlug(tx, kind, [wantedSlug, type.slugSource(fields)], id);
           changeSlug(tx, kind, id, null, slug);
           writeImages(tx, id, fields);
+          keepSavedVersion(tx, kind, id, savedBy);
         }),
       );
       return get(id)!;
@@ -396,16 +461,17 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
       },
     ): Promise<Item | null> {
       const existing = get(id);
-      const { slug: wantedSlug, publishedAt, ...saved } = input;
+      const { slug: wantedSlug, publishedAt, savedBy, ...saved } = input;
       const fields = saved as SavedFields<Table>;
       if (!existing) {
         await deleteStoredFiles(changes.newFiles.map((image) => image.fileName));
         return null;
       }
       const removed = changes.removedFiles?.(existing) ?? [];
-      await commitWithFiles(changes.newFiles, () =>
+      const pruned = await commitWithFiles(changes.newFiles, () =>
         getDb().transaction((tx) => {
           const updatedAt = nextVersion(tx, kind, id, changes.basedOn);
+          keepReplacedVersion(tx, kind, id);
           tx.update(queryTable)
             .set({
               ...(fields as SavedFields<typeof projects>),
@@ -419,24 +485,164 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
             changeSlug(tx, kind, id, existing.slug, slug);
           }
           changes.writeImages(tx, fields, removed);
+          keepSavedVersion(tx, kind, id, savedBy);
+          return prune(tx, id);
         }),
       );
-      await deleteStoredFiles(removed);
+      // The replaced version names the removed photos: they stay until it is pruned.
+      await deleteFilesNoLongerNamed([...removed, ...pruned]);
       return get(id);
     },
 
     /**
-     * Deletes a record (its image rows go with it) and forgets its earlier slugs; then
-     * `deleteFiles` removes what it kept on disk. False for an unknown id.
+     * Makes an earlier version current as a new save (docs/product.md#history): its fields,
+     * publish time and slug (another's slug meanwhile gives it the next free one), and its photos
+     * whose files are still on disk, in its order with its alt texts and captions. The version
+     * it replaces is kept, so a restore can be undone. Null for an unknown or trashed id;
+     * EditConflict for a restore `basedOn` an older version.
      */
-    async remove(id: string, deleteFiles: (existing: Item) => Promise<void>): Promise<boolean> {
+    async restoreVersion(
+      id: string,
+      version: RevisionData,
+      options: { basedOn?: string[]; savedBy?: string },
+    ): Promise<Item | null> {
       const existing = get(id);
+      if (!existing) return null;
+      const columns = new Set(Object.keys(getTableColumns(table)));
+      const { slug, ...restored } = Object.fromEntries(
+        Object.entries(version.fields).filter(
+          ([key]) => columns.has(key) && !["id", "createdAt", "updatedAt"].includes(key),
+        ),
+      );
+      const present = await filesOnDisk((version.photos ?? []).map((photo) => photo.fileName));
+      const photos = (version.photos ?? []).filter((photo) => present.has(photo.fileName));
+      const ownerColumn = imageTable[owner];
+      const { removed, pruned } = getDb().transaction((tx) => {
+        const updatedAt = nextVersion(tx, kind, id, options.basedOn);
+        keepReplacedVersion(tx, kind, id);
+        tx.update(queryTable)
+          .set({ ...(restored as Partial<Row>), updatedAt })
+          .where(eq(table.id, id))
+          .run();
+        if (typeof slug === "string") {
+          changeSlug(tx, kind, id, existing.slug, availableSlug(tx, kind, [slug], id));
+        }
+        // A version none of whose photos is left keeps the current ones (an album needs one).
+        const current = photos.length
+          ? tx.select().from(imageTable).where(eq(ownerColumn, id)).all()
+          : [];
+        const wanted = new Set(photos.map((photo) => photo.fileName));
+        const dropped = current.filter((row) => !wanted.has(row.fileName)).map((r) => r.fileName);
+        deleteImageRows(tx, dropped);
+        const mine = new Set(current.map((row) => row.fileName));
+        for (const photo of photos) {
+          const { fileName, role, position, alt, caption, width, height } = photo;
+          if (mine.has(fileName)) {
+            tx.update(imageTable)
+              .set({ role, position, alt, caption })
+              .where(eq(imageTable.fileName, fileName))
+              .run();
+          } else {
+            tx.insert(imageTable)
+              .values({
+                id: newId(),
+                [owner]: id,
+                fileName,
+                role,
+                position,
+                alt,
+                caption,
+                width,
+                height,
+              })
+              .onConflictDoNothing()
+              .run();
+          }
+        }
+        keepSavedVersion(tx, kind, id, options.savedBy);
+        return { removed: dropped, pruned: prune(tx, id) };
+      });
+      markContentChanged();
+      await deleteFilesNoLongerNamed([...removed, ...pruned]);
+      return get(id);
+    },
+
+    /**
+     * Moves a record to the trash (docs/decisions/044-history-and-trash.md): every reader
+     * leaves it out from now on, its row, photos and slug are kept. False for an unknown or
+     * already trashed id.
+     */
+    trash(id: string, deletedBy = "", now: Date = new Date()): boolean {
+      const moved = getDb()
+        .update(queryTable)
+        .set({ deletedAt: now.toISOString(), deletedBy })
+        .where(and(eq(table.id, id), live))
+        .run().changes;
+      if (moved) markContentChanged();
+      return moved === 1;
+    },
+
+    /** Takes a record out of the trash, as it was (slug included). False if it is not there. */
+    untrash(id: string): boolean {
+      const restored = getDb()
+        .update(queryTable)
+        .set({ deletedAt: null, deletedBy: null })
+        .where(and(eq(table.id, id), isNotNull(table.deletedAt)))
+        .run().changes;
+      if (restored) markContentChanged();
+      return restored === 1;
+    },
+
+    /** The records in the trash, most recently deleted first. */
+    trashed(): (TrashedRecord & { item: Item })[] {
+      const rows = getDb()
+        .select()
+        .from(queryTable)
+        .where(isNotNull(table.deletedAt))
+        .orderBy(desc(table.deletedAt))
+        .all() as Row[];
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        deletedAt: row.deletedAt!,
+        deletedBy: row.deletedBy ?? "",
+        item: withImages(row),
+      }));
+    },
+
+    /** A record in the trash (null when it is not there). */
+    getTrashed(id: string): Item | null {
+      const item = getAny(id);
+      return item && !get(id) ? item : null;
+    },
+
+    /**
+     * Deletes a record for good (its image rows go with it), its earlier slugs and its
+     * versions; then `deleteFiles` removes its own files and the photos only its versions
+     * named go too. False for an unknown id.
+     */
+    async purge(id: string, deleteFiles: (existing: Item) => Promise<void>): Promise<boolean> {
+      const existing = getAny(id);
       if (!existing) return false;
-      getDb().delete(queryTable).where(eq(table.id, id)).run();
+      const named = getDb().transaction((tx) => {
+        tx.delete(queryTable).where(eq(table.id, id)).run();
+        return forgetRevisions(tx, kind, id);
+      });
       forgetSlugs(id);
       markContentChanged();
       await deleteFiles(existing);
+      await deleteFilesNoLongerNamed(named);
       return true;
+    },
+
+    /** The ids of records in the trash since before `cutoff` (the periodic purge). */
+    trashedBefore(cutoff: string): string[] {
+      return getDb()
+        .select({ id: table.id })
+        .from(queryTable)
+        .where(and(isNotNull(table.deletedAt), lte(table.deletedAt, cutoff)))
+        .all()
+        .map((row) => row.id);
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Tx } from "~/db/db.server";
 import { images, projects } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { deleteShareImage } from "~/media/share-card-files.server";
-import { deleteStoredFiles } from "~/media/upload-folder.server";
+import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
 import {
   insertImages,
   notKept,
@@ -25,6 +25,7 @@ import {
   type SearchAndShare,
   containsText,
   listedType,
+  notTrashed,
   type ListQuery,
   matchingSpellings,
   type Paged,
@@ -71,6 +72,7 @@ function projectListing(
   filters: { audience?: Audience; search?: string; categories?: string[] } = {},
 ): SQL | undefined {
   return and(
+    notTrashed(projects.deletedAt),
     visibleTo(filters.audience, projects.publishedAt),
     filters.search ? containsText([projects.title], filters.search) : undefined,
     filters.categories ? inArray(projects.category, filters.categories) : undefined,
@@ -228,11 +230,29 @@ export async function updateProject(
   return project && withShareImage("project", project, project.cover?.fileName ?? null);
 }
 
-/** Deletes a project, its image rows and files. Returns false for an unknown id. */
-export function deleteProject(id: string): Promise<boolean> {
-  return projectRecords.remove(id, async (project) => {
+/** Moves a project to the trash; false for an unknown or trashed id. */
+export const trashProject = projectRecords.trash;
+/** Takes a project out of the trash, as it was. */
+export const untrashProject = projectRecords.untrash;
+export const trashedProjects = projectRecords.trashed;
+export const getTrashedProject = projectRecords.getTrashed;
+export const projectsTrashedBefore = projectRecords.trashedBefore;
+
+/** Makes an earlier version of a project current (docs/product.md#history), share card too. */
+export async function restoreProjectVersion(
+  id: string,
+  version: RevisionData,
+  options: { basedOn?: string[]; savedBy?: string },
+): Promise<Project | null> {
+  const project = await projectRecords.restoreVersion(id, version, options);
+  return project && withShareImage("project", project, project.cover?.fileName ?? null);
+}
+
+/** Deletes a project for good: its row, image rows, versions and files. False for an unknown id. */
+export function purgeProject(id: string): Promise<boolean> {
+  return projectRecords.purge(id, async (project) => {
     await deleteShareImage(project.shareImage);
-    await deleteStoredFiles([
+    await deleteFilesNoLongerNamed([
       ...(project.cover ? [project.cover.fileName] : []),
       ...project.gallery.map((image) => image.fileName),
     ]);

@@ -1,23 +1,26 @@
 /**
  * Deleting a project, post, gallery or one gallery photo, from the admin and from /api alike,
- * with the audit log's row (docs/product.md#activity) written where the delete happens.
+ * with the audit log's row (docs/product.md#activity) written where the delete happens. A
+ * delete moves the item to the trash (docs/decisions/044-history-and-trash.md); the trash's
+ * own service restores it or deletes it for good.
  */
 import { recordActivity } from "~/models/activity.server";
-import { deleteBlog, getBlog } from "~/models/blog.server";
-import { deleteGallery, deleteGalleryImage, getGallery } from "~/models/gallery.server";
-import { deleteProject, getProject } from "~/models/project.server";
+import { getBlog, trashBlog } from "~/models/blog.server";
+import { deleteGalleryImage, getGallery, trashGallery } from "~/models/gallery.server";
+import { getProject, trashProject } from "~/models/project.server";
 import type { ContentKind } from "~/utils/public-paths";
+import { actorOf } from "~/utils/request-client.server";
 
 const MODELS: Record<
   ContentKind,
-  { titleOf: (id: string) => string | undefined; remove: (id: string) => Promise<boolean> }
+  { titleOf: (id: string) => string | undefined; trash: (id: string, by: string) => boolean }
 > = {
-  project: { titleOf: (id) => getProject(id)?.title, remove: deleteProject },
-  blog: { titleOf: (id) => getBlog(id)?.title, remove: deleteBlog },
-  gallery: { titleOf: (id) => getGallery(id)?.title, remove: deleteGallery },
+  project: { titleOf: (id) => getProject(id)?.title, trash: trashProject },
+  blog: { titleOf: (id) => getBlog(id)?.title, trash: trashBlog },
+  gallery: { titleOf: (id) => getGallery(id)?.title, trash: trashGallery },
 };
 
-/** Deletes the item with its files; false when there was no such item. */
+/** Moves the item to the trash; false when there was no such item (or it is there already). */
 export async function deleteContent(
   request: Request,
   kind: ContentKind,
@@ -25,7 +28,7 @@ export async function deleteContent(
 ): Promise<boolean> {
   const model = MODELS[kind];
   const title = model.titleOf(id);
-  if (title === undefined || !(await model.remove(id))) return false;
+  if (title === undefined || !model.trash(id, actorOf(request)?.email ?? "")) return false;
   recordActivity({ action: "deleted", subject: { kind, id, label: title }, request });
   return true;
 }

@@ -22,6 +22,7 @@ import { EditConflict, type SaveBasis } from "~/models/save-versions.server";
 import { EDITED_VERSION_FIELD, editConflictMessage, versionOf } from "~/utils/edit-versions";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { recordActivity } from "~/models/activity.server";
+import { actorOf } from "~/utils/request-client.server";
 import {
   formatPublishTime,
   publishedAtFor,
@@ -192,6 +193,7 @@ async function store(submission: Parsed, staged: StagedFile[]) {
  * `current` is the stored one, none for a new item).
  */
 function recordFields<T extends { slug?: string; status?: PublishState; publishAt?: string }>(
+  request: Request,
   form: FormData,
   value: T,
   current?: string | null,
@@ -199,6 +201,8 @@ function recordFields<T extends { slug?: string; status?: PublishState; publishA
   const { status, publishAt, ...fields } = value;
   return {
     ...fields,
+    // Kept with the version (docs/product.md#history).
+    savedBy: actorOf(request)?.email ?? "",
     slug: submittedSlug(form, fields.slug),
     publishedAt: publishedAtFor({ status, publishAt }, current),
   };
@@ -338,7 +342,7 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
     const saved = await store(submission, files);
     if (!saved.ok) return saved.failure;
     const [cover, ...gallery] = saved.stored;
-    const project = await createProject(recordFields(form, fields), {
+    const project = await createProject(recordFields(request, form, fields), {
       cover: withDetails([cover], coverImageDetails)[0],
       gallery: withDetails(gallery, galleryDetails),
     });
@@ -373,15 +377,19 @@ export function submitProjectUpdate(
       const saved = await store(submission, [...cover, ...stagedOf(staged, "gallery")]);
       if (!saved.ok) return saved.failure;
       const newCover = cover.length ? saved.stored[0] : null;
-      const updated = await updateProject(id, recordFields(form, fields, existing.publishedAt), {
-        ...basis,
-        removeCoverImage,
-        keepGalleryImages,
-        newCover: newCover ? withDetails([newCover], coverImageDetails)[0] : null,
-        newGallery: withDetails(newCover ? saved.stored.slice(1) : saved.stored, galleryDetails),
-        photos: photoDetailsOf(form, photos, fileNamesOf([existing.cover, ...existing.gallery])),
-        cover: chosenCover,
-      });
+      const updated = await updateProject(
+        id,
+        recordFields(request, form, fields, existing.publishedAt),
+        {
+          ...basis,
+          removeCoverImage,
+          keepGalleryImages,
+          newCover: newCover ? withDetails([newCover], coverImageDetails)[0] : null,
+          newGallery: withDetails(newCover ? saved.stored.slice(1) : saved.stored, galleryDetails),
+          photos: photoDetailsOf(form, photos, fileNamesOf([existing.cover, ...existing.gallery])),
+          cover: chosenCover,
+        },
+      );
       return recorded(request, "project", updated, existing);
     });
   });
@@ -396,7 +404,7 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const blog = await createBlog(
-      recordFields(form, fields),
+      recordFields(request, form, fields),
       withDetails(saved.stored, imagesDetails),
     );
     return recorded(request, "blog", blog);
@@ -422,13 +430,17 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
     return saveUnlessConflicting(submission, "blog", basis, existing, async () => {
       const saved = await store(submission, staged);
       if (!saved.ok) return saved.failure;
-      const updated = await updateBlog(id, recordFields(form, fields, existing.publishedAt), {
-        ...basis,
-        keepImages,
-        newImages: withDetails(saved.stored, imagesDetails),
-        photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
-        cover,
-      });
+      const updated = await updateBlog(
+        id,
+        recordFields(request, form, fields, existing.publishedAt),
+        {
+          ...basis,
+          keepImages,
+          newImages: withDetails(saved.stored, imagesDetails),
+          photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
+          cover,
+        },
+      );
       return recorded(request, "blog", updated, existing);
     });
   });
@@ -443,7 +455,7 @@ export function submitNewGallery(request: Request): Promise<SubmissionResult<Gal
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const gallery = await createGallery(
-      recordFields(form, fields),
+      recordFields(request, form, fields),
       withDetails(saved.stored, galleryDetails),
     );
     return recorded(request, "gallery", gallery);
@@ -473,13 +485,17 @@ export function submitGalleryUpdate(
     return saveUnlessConflicting(submission, "gallery", { basedOn }, existing, async () => {
       const saved = await store(submission, staged);
       if (!saved.ok) return saved.failure;
-      const updated = await updateGallery(id, recordFields(form, fields, existing.publishedAt), {
-        basedOn,
-        removeImages,
-        newImages: withDetails(saved.stored, galleryDetails),
-        photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
-        cover,
-      });
+      const updated = await updateGallery(
+        id,
+        recordFields(request, form, fields, existing.publishedAt),
+        {
+          basedOn,
+          removeImages,
+          newImages: withDetails(saved.stored, galleryDetails),
+          photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
+          cover,
+        },
+      );
       return recorded(request, "gallery", updated, existing);
     });
   });

@@ -12,7 +12,7 @@ export function DeleteConfirmation({
   details,
   cancelTo,
   error,
-  note = "This cannot be undone. Its images are deleted too.",
+  note = "It stays in the Trash for 30 days with its images, where you can restore it.",
 }: {
   heading: string;
   question: string;

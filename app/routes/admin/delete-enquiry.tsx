@@ -3,7 +3,8 @@ import { redirectWithFlash } from "~/http/flash.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
 import { recordActivity } from "~/models/activity.server";
-import { deleteEnquiry, getEnquiry, type Enquiry } from "~/models/enquiry.server";
+import { getEnquiry, trashEnquiry, type Enquiry } from "~/models/enquiry.server";
+import { actorOf } from "~/utils/request-client.server";
 import { formatKolkataTime } from "~/utils/publish-state";
 import { field } from "~/schemas/common";
 import { logger } from "~/utils/logger.server";
@@ -48,7 +49,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const enquiry = getEnquiry(params.id);
   try {
-    if (!enquiry || !deleteEnquiry(params.id)) return data({ error: FAILURE }, { status: 404 });
+    if (!enquiry || !trashEnquiry(params.id, actorOf(request)?.email ?? ""))
+      return data({ error: FAILURE }, { status: 404 });
   } catch (error) {
     logger.error({ err: error, enquiryId: params.id }, "enquiry delete failed");
     return data({ error: FAILURE }, { status: 500 });
@@ -66,7 +68,7 @@ export default function DeleteEnquiry({ loaderData, actionData }: Route.Componen
       details={loaderData.details}
       cancelTo={loaderData.cancelTo}
       error={actionData?.error}
-      note="This cannot be undone."
+      note="It stays in the Trash for 30 days, where you can restore it."
     />
   );
 }

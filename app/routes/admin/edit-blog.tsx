@@ -1,8 +1,10 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { EditorError } from "~/components/admin/editor-page";
+import { HistoryPanel } from "~/components/admin/history-panel";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { getBlog } from "~/models/blog.server";
 import { BlogUpdateSchema } from "~/schemas/blog";
+import { historyOf } from "~/services/history.server";
 import { submitBlogUpdate } from "~/services/submissions.server";
 import { publishFormValues } from "~/utils/publish-state";
 import { BlogEditor } from "./+editors/blog-editor";
@@ -10,10 +12,15 @@ import type { Route } from "./+types/edit-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const blog = getBlog(params.id);
   if (!blog) throw data(null, { status: 404 });
-  return { record: blog, publish: publishFormValues(blog.publishedAt) };
+  return {
+    record: blog,
+    publish: publishFormValues(blog.publishedAt),
+    history: historyOf("blog", blog.id),
+    restored: new URL(request.url).searchParams.get("restored") ?? "",
+  };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -25,8 +32,18 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditBlog() {
+  const edited = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
   return (
-    <BlogEditor edited={useLoaderData<typeof loader>()} failure={useActionData<typeof action>()} />
+    <>
+      {/* A restored version opens as a fresh form (docs/product.md#history). */}
+      <BlogEditor key={edited.restored} edited={edited} failure={failure} />
+      <HistoryPanel
+        editPath={`/edit-blog/${encodeURIComponent(edited.record.id)}`}
+        record={edited.record}
+        history={edited.history}
+      />
+    </>
   );
 }
 

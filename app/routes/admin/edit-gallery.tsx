@@ -1,7 +1,9 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { EditorError } from "~/components/admin/editor-page";
+import { HistoryPanel } from "~/components/admin/history-panel";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { getGallery } from "~/models/gallery.server";
+import { historyOf } from "~/services/history.server";
 import { submitGalleryUpdate } from "~/services/submissions.server";
 import { publishFormValues } from "~/utils/publish-state";
 import { GalleryEditor } from "./+editors/gallery-editor";
@@ -9,10 +11,15 @@ import type { Route } from "./+types/edit-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const gallery = getGallery(params.id);
   if (!gallery) throw data(null, { status: 404 });
-  return { record: gallery, publish: publishFormValues(gallery.publishedAt) };
+  return {
+    record: gallery,
+    publish: publishFormValues(gallery.publishedAt),
+    history: historyOf("gallery", gallery.id),
+    restored: new URL(request.url).searchParams.get("restored") ?? "",
+  };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -22,11 +29,18 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditGallery() {
+  const edited = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
   return (
-    <GalleryEditor
-      edited={useLoaderData<typeof loader>()}
-      failure={useActionData<typeof action>()}
-    />
+    <>
+      {/* A restored version opens as a fresh form (docs/product.md#history). */}
+      <GalleryEditor key={edited.restored} edited={edited} failure={failure} />
+      <HistoryPanel
+        editPath={`/edit-gallery/${encodeURIComponent(edited.record.id)}`}
+        record={edited.record}
+        history={edited.history}
+      />
+    </>
   );
 }
 

@@ -1,8 +1,10 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import { EditorError } from "~/components/admin/editor-page";
+import { HistoryPanel } from "~/components/admin/history-panel";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { getProject } from "~/models/project.server";
 import { ProjectUpdateSchema } from "~/schemas/project";
+import { historyOf } from "~/services/history.server";
 import { submitProjectUpdate } from "~/services/submissions.server";
 import { publishFormValues } from "~/utils/publish-state";
 import { ProjectEditor } from "./+editors/project-editor";
@@ -10,10 +12,15 @@ import type { Route } from "./+types/edit-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ request, params }: Route.LoaderArgs) {
   const project = getProject(params.id);
   if (!project) throw data(null, { status: 404 });
-  return { record: project, publish: publishFormValues(project.publishedAt) };
+  return {
+    record: project,
+    publish: publishFormValues(project.publishedAt),
+    history: historyOf("project", project.id),
+    restored: new URL(request.url).searchParams.get("restored") ?? "",
+  };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -25,11 +32,18 @@ export function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function EditProject() {
+  const edited = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
   return (
-    <ProjectEditor
-      edited={useLoaderData<typeof loader>()}
-      failure={useActionData<typeof action>()}
-    />
+    <>
+      {/* A restored version opens as a fresh form (docs/product.md#history). */}
+      <ProjectEditor key={edited.restored} edited={edited} failure={failure} />
+      <HistoryPanel
+        editPath={`/edit-project/${encodeURIComponent(edited.record.id)}`}
+        record={edited.record}
+        history={edited.history}
+      />
+    </>
   );
 }
 

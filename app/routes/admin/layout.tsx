@@ -65,6 +65,7 @@ const MANAGE_LINKS: NavItem[] = [
   { to: "/enquiries", label: "Enquiries", icon: "mail", sections: ["/enquiries"] },
   { to: "/activity", label: "Activity", icon: "clock", sections: ["/activity"] },
   { to: "/settings", label: "Settings", icon: "clipboard", sections: ["/settings"] },
+  { to: "/trash", label: "Trash", icon: "folder", sections: ["/trash"] },
   {
     to: "/account",
     label: "Account",

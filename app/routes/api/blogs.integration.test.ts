@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { image, json, multipart } from "../../../test/support/api";
 import { useApiServer } from "../../../test/support/api-server";
@@ -15,8 +14,6 @@ type BlogJson = {
 };
 
 const api = useApiServer();
-
-const storedFiles = () => fs.readdirSync(api.server.uploadsDir);
 
 async function createBlog(fields: Record<string, unknown> = {}) {
   const response = await api.send("POST", "/api/add-blog", {
@@ -125,7 +122,7 @@ describe("blogs", () => {
     expect(await json(await api.send("GET", `/api/blogs/${blog._id}`))).toEqual(blog);
   });
 
-  it("PUT keeps exactly keepImages plus new images and deletes the rest from disk", async () => {
+  it("PUT keeps exactly keepImages plus new images; the rest are no longer served", async () => {
     const blog = await createBlog();
     const [keep, drop] = blog.images;
     const response = await api.send("PUT", `/api/blogs/${blog._id}`, {
@@ -150,17 +147,17 @@ describe("blogs", () => {
     });
     expect(updated.images[0]).toBe(keep);
     expect(updated.images).toHaveLength(2);
-    expect(storedFiles()).not.toContain(drop);
+    expect((await api.send("GET", `/uploads/${drop}`)).status).toBe(404);
 
     const none = await api.send("PUT", `/api/blogs/${blog._id}`, {
       token: api.token,
       body: multipart({ title: "Updated", content: "New body", author: "A" }),
     });
     expect((await json<{ blog: BlogJson }>(none)).blog.images).toEqual([]);
-    expect(storedFiles()).not.toContain(keep);
+    expect((await api.send("GET", `/uploads/${keep}`)).status).toBe(404);
   });
 
-  it("answers 404 for unknown ids and deletes with files", async () => {
+  it("answers 404 for unknown ids, and a deleted post's files are no longer served", async () => {
     expect((await api.send("GET", "/api/blogs/unknown")).status).toBe(404);
     expect(
       (
@@ -174,7 +171,8 @@ describe("blogs", () => {
     const response = await api.send("DELETE", `/api/blogs/${blog._id}`, { token: api.token });
     expect(response.status).toBe(200);
     expect(await json(response)).toEqual({ message: expect.any(String) });
-    for (const name of blog.images) expect(storedFiles()).not.toContain(name);
+    for (const name of blog.images)
+      expect((await api.send("GET", `/uploads/${name}`)).status).toBe(404);
     expect((await api.send("GET", `/api/blogs/${blog._id}`)).status).toBe(404);
   });
 });

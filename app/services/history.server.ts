@@ -1,0 +1,116 @@
+/**
+ * The History panel of the editors (docs/product.md#history): an item's versions with who saved
+ * each and what it changed, and Restore, which makes one of them current as a new save after the
+ * same version check as any save (docs/product.md#two-people-editing).
+ */
+import { recordActivity } from "~/models/activity.server";
+import { getBlog, restoreBlogVersion } from "~/models/blog.server";
+import { getGallery, restoreGalleryVersion } from "~/models/gallery.server";
+import { getProject, restoreProjectVersion } from "~/models/project.server";
+import {
+  changedFields,
+  getRevision,
+  listRevisions,
+  type RevisionData,
+} from "~/models/revisions.server";
+import { EditConflict } from "~/models/save-versions.server";
+import { editConflictMessage } from "~/utils/edit-versions";
+import type { ContentKind } from "~/utils/public-paths";
+import { formatKolkataTime } from "~/utils/publish-state";
+import { actorOf } from "~/utils/request-client.server";
+
+/** How the panel names what a version changed. */
+const FIELD_NAMES: Record<string, string> = {
+  title: "Title",
+  description: "Description",
+  content: "Content",
+  author: "Author",
+  category: "Category",
+  location: "Location",
+  tags: "Tags",
+  slug: "Address",
+  searchDescription: "Search description",
+  shareImageAlt: "Share image text",
+  publishedAt: "Publish state",
+  photos: "Photos",
+  "alt texts": "Alt texts",
+  captions: "Captions",
+};
+
+export type HistoryEntry = {
+  id: string;
+  savedAt: string;
+  when: string;
+  who: string;
+  /** What this version changed from the one before it; null for the first one kept. */
+  changed: string[] | null;
+  current: boolean;
+};
+
+/** An item's versions, the current one first. */
+export function historyOf(kind: ContentKind, id: string): HistoryEntry[] {
+  const versions = listRevisions(kind, id);
+  return versions.map((version, index) => {
+    const before = versions[index + 1];
+    return {
+      id: version.id,
+      savedAt: version.savedAt,
+      when: formatKolkataTime(version.savedAt),
+      who: version.savedBy,
+      changed: before
+        ? changedFields(before.data, version.data).map((name) => FIELD_NAMES[name] ?? name)
+        : null,
+      current: index === 0,
+    };
+  });
+}
+
+type Restorer = (
+  id: string,
+  version: RevisionData,
+  options: { basedOn?: string[]; savedBy?: string },
+) => Promise<{ id: string; title: string } | null>;
+
+const MODELS: Record<ContentKind, { get: (id: string) => unknown; restore: Restorer }> = {
+  project: { get: getProject, restore: restoreProjectVersion },
+  blog: { get: getBlog, restore: restoreBlogVersion },
+  gallery: { get: getGallery, restore: restoreGalleryVersion },
+};
+
+export type RestoreOutcome =
+  | { ok: true; savedAt: string; title: string; revisionId: string }
+  | { ok: false; status: 404 | 409; message: string };
+
+/** Makes a version current as a new save, unless the item was saved since `basedOn`. */
+export async function restoreVersion(
+  request: Request,
+  kind: ContentKind,
+  id: string,
+  revisionId: string,
+  basedOn: string | undefined,
+): Promise<RestoreOutcome> {
+  const version = getRevision(revisionId);
+  if (!MODELS[kind].get(id) || !version || version.entityType !== kind || version.entityId !== id) {
+    return { ok: false, status: 404, message: "That version is no longer kept." };
+  }
+  try {
+    const restored = await MODELS[kind].restore(id, version.data, {
+      basedOn: basedOn ? [basedOn] : undefined,
+      savedBy: actorOf(request)?.email ?? "",
+    });
+    if (!restored) return { ok: false, status: 404, message: "That item no longer exists." };
+    const when = formatKolkataTime(version.savedAt);
+    recordActivity({
+      action: "version-restored",
+      subject: { kind, id, label: restored.title },
+      request,
+      detail: `the version of ${when}`,
+    });
+    return { ok: true, savedAt: when, title: restored.title, revisionId };
+  } catch (error) {
+    if (error instanceof EditConflict) {
+      return { ok: false, status: 409, message: editConflictMessage(kind, error.savedAt) };
+    }
+    throw error;
+  }
+}
