@@ -101,7 +101,10 @@ const pageChecks: Record<string, (page: Page) => Promise<void>> = {
     await expect(tiers.nth(2)).not.toContainText("Popular");
     const started = pricing.getByRole("link", { name: /^Get Started/ });
     await expect(started).toHaveCount(3);
-    for (const link of await started.all()) await expect(link).toHaveAttribute("href", "/contact");
+    // Each opens the form with its package chosen (docs/product.md#site-content).
+    const packages = ["basic", "premium", "luxury"];
+    for (const [index, link] of (await started.all()).entries())
+      await expect(link).toHaveAttribute("href", `/contact?package=${packages[index]}#contact`);
     await expect(pricing.getByRole("link", { name: "Request Custom Quote" })).toHaveAttribute(
       "href",
       "/contact",
@@ -126,6 +129,8 @@ const pageChecks: Record<string, (page: Page) => Promise<void>> = {
       "Foundation and Structural Work",
       "Electrical Installation",
       "Interior Design and Finishing",
+      "Architectural Planning",
+      "Project Management",
       "Other",
     ]);
     await expect(form.getByLabel("Message")).toHaveAttribute("required", "");

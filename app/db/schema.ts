@@ -214,6 +214,8 @@ export const enquiries = sqliteTable(
     email: text("email").notNull(),
     phone: text("phone").notNull(),
     service: text("service").notNull(),
+    /** The pricing package the visitor chose ("Get Started" on a tier), null when none. */
+    package: text("package"),
     message: text("message").notNull(),
     /** The path of the page the form was sent from ("/" or "/contact"). */
     page: text("page").notNull(),
@@ -286,3 +288,16 @@ export const activity = sqliteTable(
     index("activity_action_idx").on(table.action, table.createdAt),
   ],
 );
+
+/**
+ * The owner's own texts of the public pages (docs/decisions/049-site-content-sections.md): one
+ * row per section (home, about, services, process, pricing, testimonials), its content as JSON
+ * checked by the section's zod schema (app/schemas/site-content.ts) on every save. `updatedAt`
+ * is the section's version for the save check of docs/product.md#two-people-editing.
+ */
+export const siteSections = sqliteTable("site_sections", {
+  key: text("key").primaryKey(),
+  data: text("data", { mode: "json" }).$type<unknown>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at"),
+});

@@ -2,6 +2,7 @@ import { countAdmins, createAdmin, purgeExpiredSessions } from "~/models/admin.s
 import { referencedFileNames } from "~/media/images.server";
 import { ensureSiteShareImage, refreshAllShareImages } from "~/media/share-cards.server";
 import { backfillSlugs } from "~/models/slugs.server";
+import { ensureSiteContent, siteContentFileNames } from "~/models/site-content.server";
 import { getEnv, requireServingSettings } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { passwordProblem } from "~/utils/password.server";
@@ -36,6 +37,9 @@ export async function prepareApp() {
     }
   }
 
+  // The pages' own content starts as the site always read (a new database, demo or not).
+  if (ensureSiteContent()) logger.info("wrote the first content of the site's pages");
+
   if (fresh && env.SEED_DEMO) {
     // Loaded only here: the demo content and its illustrator are a tool for demos and tests,
     // never part of what a request loads.
@@ -52,6 +56,8 @@ export async function prepareApp() {
   // Share cards: only missing or outdated ones are drawn, so later starts are quick.
   await refreshAllShareImages();
   const siteImage = await ensureSiteShareImage();
-  const removed = await sweepUploads(new Set([...referencedFileNames(), siteImage]));
+  const removed = await sweepUploads(
+    new Set([...referencedFileNames(), ...siteContentFileNames(), siteImage]),
+  );
   if (removed.length) logger.warn({ count: removed.length }, "removed unreferenced upload files");
 }

@@ -21,6 +21,7 @@ export const ACTIVITY_ACTIONS = {
   scheduled: { group: "content", label: "Scheduled" },
   deleted: { group: "content", label: "Deleted" },
   "photo-deleted": { group: "content", label: "Deleted a photo" },
+  "site-content-changed": { group: "content", label: "Changed the site's pages" },
   "admin-added": { group: "accounts", label: "Added an administrator" },
   "admin-removed": { group: "accounts", label: "Removed an administrator" },
   "password-changed": { group: "accounts", label: "Changed their password" },

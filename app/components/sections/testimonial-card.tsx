@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import type { Testimonial } from "~/copy/testimonials";
+import { thumbnailUrl } from "~/media/image-urls";
+import type { Testimonial } from "~/schemas/site-content";
 
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const initials = testimonial.name
@@ -22,15 +23,24 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-11 items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white"
-        >
-          {initials}
-        </span>
+        {testimonial.photo ? (
+          <img
+            src={thumbnailUrl(testimonial.photo)}
+            alt=""
+            loading="lazy"
+            className="size-11 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-11 items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white"
+          >
+            {initials}
+          </span>
+        )}
         <span>
           <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-          <span className="block text-sm text-slate-600">{testimonial.position}</span>
+          <span className="block text-sm text-slate-600">{testimonial.role}</span>
         </span>
       </figcaption>
     </figure>

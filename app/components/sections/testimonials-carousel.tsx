@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/copy/testimonials";
+import type { Testimonial } from "~/schemas/site-content";
 import { TestimonialCard } from "./testimonial-card";
 
 /**
