@@ -133,6 +133,7 @@ export const PRIVATE_PAGE_SEGMENTS = [
   "manage-blogs",
   "enquiries",
   "activity",
+  "site-content",
   "account",
   "administrators",
   "addprojects",

@@ -3,10 +3,10 @@
  * `site_sections` per section, its JSON checked by the section's schema on every save and
  * again on every read (a row that no longer fits falls back to the first content, logged).
  */
-import { eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { markContentChanged } from "~/db/content-changes.server";
-import { siteSections } from "~/db/schema";
+import { projects, siteSections } from "~/db/schema";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 import {
   SITE_SECTION_LABELS,
@@ -87,6 +87,14 @@ export function siteContentFileNames(): string[] {
     .flatMap((row) => photosOf(row.data));
 }
 
+/** A save names a photo the section neither had nor stored with this save. */
+export class UnknownPhotoError extends Error {
+  constructor(readonly fileName: string) {
+    super("A photo must be uploaded with the section or already be one of its photos");
+    this.name = "UnknownPhotoError";
+  }
+}
+
 export type SaveSectionInput<K extends SiteSectionKey> = {
   key: K;
   /** The section's content, already checked by its schema. */
@@ -127,7 +135,13 @@ export async function saveSection<K extends SiteSectionKey>({
         Number.isNaN(after) ? now.getTime() : Math.max(now.getTime(), after),
       ).toISOString();
       const kept = new Set(photosOf(data));
-      removed = stored ? photosOf(stored.data).filter((name) => !kept.has(name)) : [];
+      const had = stored ? photosOf(stored.data) : [];
+      // Only the section's own photos: a save must never adopt (and later delete) another
+      // record's file.
+      const allowed = new Set([...had, ...newPhotos]);
+      const unknown = [...kept].find((name) => !allowed.has(name));
+      if (unknown) throw new UnknownPhotoError(unknown);
+      removed = had.filter((name) => !kept.has(name));
       tx.insert(siteSections)
         .values({ key, data, updatedAt: next })
         .onConflictDoUpdate({ target: siteSections.key, set: { data, updatedAt: next } })
@@ -164,4 +178,13 @@ export function contactChoiceFor(search: URLSearchParams): { service?: string; p
   const service = getSection("services").items.find((item) => item.slug === search.get("service"));
   const tier = getSection("pricing").items.find((item) => item.slug === search.get("package"));
   return { service: service?.title, package: tier?.name };
+}
+
+/** The projects a testimonial may be about, by title, for the editor's choice. */
+export function projectChoices(): { id: string; title: string }[] {
+  return getDb()
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .orderBy(asc(sql`${projects.title} collate nocase`))
+    .all();
 }
