@@ -108,6 +108,7 @@ export function SiteSectionEditor({
         {formError && formError !== failure?.message ? (
           <Notice tone="error">{formError}</Notice>
         ) : null}
+        <KeepTamil meta={(fields as Fields).ta} />
         <SectionFields loaded={loaded} form={form} fields={fields as Fields} />
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
           <button
@@ -458,6 +459,7 @@ function ListEditor({
                 </button>
               </div>
             </div>
+            <KeepTamil meta={item.getFieldset().ta} />
             {children(item.getFieldset(), index)}
           </li>
         ))}
@@ -472,6 +474,25 @@ function ListEditor({
         </button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The Tamil texts beside the English ones (docs/decisions/049-site-content-sections.md): this
+ * editor does not show them yet, but a save keeps them, so the English editor never drops a
+ * translation added through the API.
+ */
+function KeepTamil({ meta }: { meta: Field | undefined }) {
+  const value = meta?.value;
+  if (!meta || !value || typeof value !== "object") return null;
+  return (
+    <>
+      {Object.entries(value as Record<string, unknown>).map(([key, text]) =>
+        typeof text === "string" ? (
+          <input key={key} type="hidden" name={`${meta.name}.${key}`} value={text} />
+        ) : null,
+      )}
+    </>
   );
 }
 
