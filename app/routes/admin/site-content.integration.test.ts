@@ -51,7 +51,7 @@ async function postSection(
     extra = {},
   }: {
     version?: string;
-    files?: Record<string, Buffer>;
+    files?: Record<string, Uint8Array<ArrayBuffer>>;
     extra?: Record<string, string>;
   } = {},
 ) {

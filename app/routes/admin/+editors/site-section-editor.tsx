@@ -9,6 +9,7 @@ import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import {
   FieldFrame,
+  FieldLabel,
   FormPage,
   FormSection,
   Notice,
@@ -496,20 +497,34 @@ function KeepTamil({ meta }: { meta: Field | undefined }) {
   );
 }
 
-/** Short lines, one per line of a text box (a list in the stored section). */
+/** Short lines, one per line of a text box (a list in the stored section); may be empty. */
 function LinesField({ label, meta, hint }: { label: string; meta: Field; hint?: string }) {
   const value = meta.initialValue;
   const text = Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "";
+  const error = meta.errors?.[0];
   return (
-    <FieldFrame {...{ label, meta, hint }}>
+    <div>
+      <FieldLabel htmlFor={meta.id} label={label} />
       <textarea
         key={meta.key}
         rows={4}
         defaultValue={text}
         {...controlProps(meta, hint)}
+        // Each line's limit is checked on save; the box itself has none.
         maxLength={undefined}
+        required={false}
       />
-    </FieldFrame>
+      {hint ? (
+        <p id={meta.descriptionId} className="mt-1.5 text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={meta.errorId} className="mt-1.5 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 
