@@ -3,7 +3,7 @@
  * `site_sections` per section, its JSON checked by the section's schema on every save and
  * again on every read (a row that no longer fits falls back to the first content, logged).
  */
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { markContentChanged } from "~/db/content-changes.server";
 import { projects, siteSections } from "~/db/schema";
@@ -16,6 +16,8 @@ import {
   type SiteSections,
 } from "~/schemas/site-content";
 import { versionOf } from "~/utils/edit-versions";
+import { isPublic } from "~/utils/publish-state";
+import { publicPath } from "~/utils/public-paths";
 import { logger } from "~/utils/logger.server";
 import { recordActivity } from "./activity.server";
 import { FIRST_SITE_CONTENT } from "./first-site-content";
@@ -187,4 +189,30 @@ export function projectChoices(): { id: string; title: string }[] {
     .from(projects)
     .orderBy(asc(sql`${projects.title} collate nocase`))
     .all();
+}
+
+/**
+ * The public page of each project the testimonials are about, by project id; a project not
+ * published (or gone) has none.
+ */
+export function testimonialProjectLinks(
+  items: SiteSections["testimonials"]["items"],
+): Record<string, { title: string; to: string }> {
+  const ids = items.map((item) => item.projectId).filter((id): id is string => Boolean(id));
+  if (!ids.length) return {};
+  const rows = getDb()
+    .select({
+      id: projects.id,
+      title: projects.title,
+      slug: projects.slug,
+      publishedAt: projects.publishedAt,
+    })
+    .from(projects)
+    .where(inArray(projects.id, ids))
+    .all();
+  return Object.fromEntries(
+    rows
+      .filter((row) => row.slug && isPublic(row))
+      .map((row) => [row.id, { title: row.title, to: publicPath("project", row.slug!) }]),
+  );
 }

@@ -7,7 +7,7 @@ import Database from "better-sqlite3";
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { imageBytes, json } from "../../../test/support/api";
+import { createProjectApi, image, imageBytes, json } from "../../../test/support/api";
 import { useApiServer } from "../../../test/support/api-server";
 import { signInBrowser, type BrowserSession } from "../../../test/support/browser-session";
 
@@ -261,6 +261,43 @@ describe("lists", () => {
     expect(html).toContain("Anitha Selvam");
     expect(html).toContain('alt="Photo of Anitha Selvam"');
     expect((await fetch(`${api.baseURL}/uploads/${photo}`)).status).toBe(200);
+  });
+});
+
+describe("testimonials and projects", () => {
+  it("a testimonial about a project links to it; a project that is not there is refused", async () => {
+    const created = await createProjectApi(api.baseURL, api.token, {
+      title: "Besant Nagar Duplex",
+      coverImage: await image(),
+    });
+    expect(created.status).toBe(201);
+    const { project } = await json<{ project: { _id: string; slug: string } }>(created);
+    const { sections } = await site();
+    const testimonials = clone(sections.testimonials);
+    testimonials.items![0].projectId = "no-such-project";
+    const headers = { "Content-Type": "application/json" };
+    const refused = await api.send("PUT", "/api/site/testimonials", {
+      token: api.token,
+      headers,
+      body: JSON.stringify(testimonials),
+    });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({
+      errors: { "items[0].projectId": "Choose one of the projects" },
+    });
+
+    testimonials.items![0].projectId = project._id;
+    const saved = await api.send("PUT", "/api/site/testimonials", {
+      token: api.token,
+      headers,
+      body: JSON.stringify(testimonials),
+    });
+    expect(saved.status).toBe(200);
+    const about = await page("/about-us");
+    expect(about).toContain(`href="/projects/${project.slug}"`);
+    expect(about).toContain("About Besant Nagar Duplex");
+    const editor = await (await browser.get("/site-content/testimonials")).text();
+    expect(editor).toContain(`<option value="${project._id}">Besant Nagar Duplex</option>`);
   });
 });
 

@@ -10,7 +10,8 @@ import { useRootData } from "~/components/use-root-data";
 import { SitePreviewBanner, usePreviewed } from "~/components/sections/site-preview";
 import { sitePreviewAction } from "~/http/site-preview.server";
 import { thumbnailUrl } from "~/media/image-urls";
-import { getSection } from "~/models/site-content.server";
+import { getSection, testimonialProjectLinks } from "~/models/site-content.server";
+import { withProjectLinks } from "~/components/sections/testimonial-card";
 import { formatRupees } from "~/schemas/site-content";
 import type { Route } from "./+types/about";
 
@@ -20,6 +21,7 @@ export function loader() {
     home: getSection("home"),
     pricing: getSection("pricing"),
     testimonials: getSection("testimonials"),
+    projectLinks: testimonialProjectLinks(getSection("testimonials").items),
   };
 }
 
@@ -49,7 +51,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
   const content = usePreviewed(loaderData, actionData);
   const { about } = content;
   const stats = content.home.stats;
-  const testimonials = content.testimonials.items;
+  const testimonials = withProjectLinks(content.testimonials.items, loaderData.projectLinks);
   const lowest = Math.min(...content.pricing.items.map((tier) => tier.price));
   return (
     <>

@@ -14,7 +14,8 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { serviceTone } from "~/components/sections/service-illustration";
 import { SitePreviewBanner, usePreviewed } from "~/components/sections/site-preview";
 import { sitePreviewAction } from "~/http/site-preview.server";
-import { getSection } from "~/models/site-content.server";
+import { getSection, testimonialProjectLinks } from "~/models/site-content.server";
+import { withProjectLinks } from "~/components/sections/testimonial-card";
 import {
   formatRupees,
   type HomeContent,
@@ -57,6 +58,7 @@ export function loader({ request }: Route.LoaderArgs) {
     services: getSection("services"),
     pricing: getSection("pricing"),
     testimonials: getSection("testimonials"),
+    projectLinks: testimonialProjectLinks(getSection("testimonials").items),
   };
 }
 
@@ -382,7 +384,9 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           intro="Families and businesses across Chennai on building with us."
         >
           <div className="mt-12">
-            <TestimonialsCarousel items={content.testimonials.items} />
+            <TestimonialsCarousel
+              items={withProjectLinks(content.testimonials.items, loaderData.projectLinks)}
+            />
           </div>
         </PageSection>
       ) : null}
