@@ -21,6 +21,11 @@ import { EDITED_VERSION_FIELD, formatSaveTime } from "~/utils/edit-versions";
 import { formLevelFailure, type SubmissionResult } from "./submissions.server";
 
 export type SavedSection = { data: SiteSections[SiteSectionKey]; version: string };
+/** The editor's Preview: the checked section, not saved. */
+export type PreviewedSection = { preview: SiteSections[SiteSectionKey] };
+
+/** The value of the editor's Preview button (`intent`). */
+export const PREVIEW_INTENT = "preview";
 
 /** The file field of the photo of item `index` of a section's photo list. */
 export function photoUploadField(list: string, index: number) {
@@ -86,7 +91,7 @@ async function save(
 export async function submitSectionForm(
   request: Request,
   key: SiteSectionKey,
-): Promise<SubmissionResult<SavedSection>> {
+): Promise<SubmissionResult<SavedSection | PreviewedSection>> {
   let received;
   try {
     received = await receiveForm(request, uploadFields(key));
@@ -114,6 +119,8 @@ export async function submitSectionForm(
       const reply = submission.reply({ fieldErrors: references, hideFields });
       return { ok: false, status: 400, message: PROJECT_NOT_FOUND_MESSAGE, reply };
     }
+    // Preview shows the saved photos; new ones are stored by the save only.
+    if (form.get("intent") === PREVIEW_INTENT) return { ok: true, value: { preview: data } };
     const list = SITE_SECTION_PHOTO_LISTS[key];
     let stored: Awaited<ReturnType<typeof storeStagedImages>> = [];
     if (list) {

@@ -1,8 +1,15 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 import { adminErrorBoundary } from "~/components/admin/page";
+import { adminContext } from "~/http/auth.server";
 import { redirectWithFlash } from "~/http/flash.server";
+import { keepSitePreview } from "~/http/site-preview.server";
 import { getSectionRecord, projectChoices } from "~/models/site-content.server";
-import { isSiteSection, SITE_SECTION_LABELS, SITE_SECTION_PAGES } from "~/schemas/site-content";
+import {
+  isSiteSection,
+  SITE_SECTION_LABELS,
+  SITE_SECTION_PAGES,
+  type SitePreview,
+} from "~/schemas/site-content";
 import { submitSectionForm } from "~/services/site-content.server";
 import { SiteSectionEditor } from "./+editors/site-section-editor";
 import type { Route } from "./+types/edit-site-section";
@@ -27,11 +34,24 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /**
  * A save goes live at once (no drafts) and comes back here with a message; a list button
- * (add, remove, move) without JavaScript comes back as the changed form, unsaved.
+ * (add, remove, move) without JavaScript comes back as the changed form, unsaved; Preview
+ * opens the public page with the checked change (in the new tab the button asks for).
  */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ request, params, context }: Route.ActionArgs) {
   const key = sectionOf(params);
   const result = await submitSectionForm(request, key);
+  if (result.ok && "preview" in result.value) {
+    const preview = {
+      key,
+      label: SITE_SECTION_LABELS[key],
+      content: result.value.preview,
+      editPath: `/site-content/${key}`,
+    } as SitePreview;
+    return redirect(
+      keepSitePreview(context.get(adminContext).id, preview, SITE_SECTION_PAGES[key]),
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
   if (result.ok) {
     return redirectWithFlash(`/site-content/${key}`, {
       message: `${SITE_SECTION_LABELS[key]} saved. The site shows it now.`,

@@ -7,26 +7,27 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { PageSection } from "~/components/ui/page-section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useRootData } from "~/components/use-root-data";
-import { SitePreviewBanner, usePreviewed } from "~/components/sections/site-preview";
-import { sitePreviewAction } from "~/http/site-preview.server";
+import { SitePreviewBanner } from "~/components/sections/site-preview";
+import { sectionsForPage } from "~/http/site-preview.server";
+import { detailPageHeaders } from "~/http/preview.server";
 import { thumbnailUrl } from "~/media/image-urls";
 import { getSection, testimonialProjectLinks } from "~/models/site-content.server";
 import { withProjectLinks } from "~/components/sections/testimonial-card";
 import { formatRupees } from "~/schemas/site-content";
 import type { Route } from "./+types/about";
 
-export function loader() {
-  return {
+export function loader({ request }: Route.LoaderArgs) {
+  return sectionsForPage(request, {
     about: getSection("about"),
     home: getSection("home"),
     pricing: getSection("pricing"),
     testimonials: getSection("testimonials"),
     projectLinks: testimonialProjectLinks(getSection("testimonials").items),
-  };
+  });
 }
 
-/** Preview of an unsaved section from its admin editor (docs/product.md#site-content). */
-export const action = sitePreviewAction;
+/** A preview's `no-store` reaches the document (docs/product.md#site-content). */
+export const headers = detailPageHeaders;
 
 function initialsOf(name: string) {
   return name
@@ -46,9 +47,9 @@ const avatarTones = [
   "from-orange-900 to-orange-700",
 ];
 
-export default function About({ loaderData, actionData }: Route.ComponentProps) {
+export default function About({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
-  const content = usePreviewed(loaderData, actionData);
+  const content = loaderData;
   const { about } = content;
   const stats = content.home.stats;
   const testimonials = withProjectLinks(content.testimonials.items, loaderData.projectLinks);
@@ -60,7 +61,7 @@ export default function About({ loaderData, actionData }: Route.ComponentProps) 
         description={`The story of ${site.name}: building homes and businesses across Chennai since ${site.foundedYear}, our mission, our journey and the people who lead our team.`}
       />
       <CompanyJsonLd />
-      <SitePreviewBanner answer={actionData} />
+      <SitePreviewBanner preview={loaderData.preview} />
       <PageHero
         eyebrow="About Us"
         title={`Building Chennai Since ${site.foundedYear}`}

@@ -12,8 +12,9 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { PageSection } from "~/components/ui/page-section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { serviceTone } from "~/components/sections/service-illustration";
-import { SitePreviewBanner, usePreviewed } from "~/components/sections/site-preview";
-import { sitePreviewAction } from "~/http/site-preview.server";
+import { SitePreviewBanner } from "~/components/sections/site-preview";
+import { sectionsForPage } from "~/http/site-preview.server";
+import { detailPageHeaders } from "~/http/preview.server";
 import { getSection, testimonialProjectLinks } from "~/models/site-content.server";
 import { withProjectLinks } from "~/components/sections/testimonial-card";
 import {
@@ -37,7 +38,7 @@ const HOME_CATEGORIES = PROJECT_CATEGORIES.filter((option) => option.onHome).map
 );
 const HOME_PROJECT_LIMIT = 6;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const category = categoryKey(new URL(request.url).searchParams.get("category") ?? "");
   const active = category === "all" ? "" : category;
   let projects: Project[] = [];
@@ -51,7 +52,7 @@ export function loader({ request }: Route.LoaderArgs) {
     // docs/product.md#home: a failed load is only logged; the list stays empty.
     logger.error({ err: error }, "Failed to load projects for the home page");
   }
-  return {
+  return sectionsForPage(request, {
     category: active,
     projects: projects.map((project) => projectCard(project, 160)),
     home: getSection("home"),
@@ -59,11 +60,11 @@ export function loader({ request }: Route.LoaderArgs) {
     pricing: getSection("pricing"),
     testimonials: getSection("testimonials"),
     projectLinks: testimonialProjectLinks(getSection("testimonials").items),
-  };
+  });
 }
 
-/** Preview of an unsaved section from its admin editor (docs/product.md#site-content). */
-export const action = sitePreviewAction;
+/** A preview's `no-store` reaches the document (docs/product.md#site-content). */
+export const headers = detailPageHeaders;
 
 /** "Starting at ₹1,499/sq.ft": the lowest package price. */
 function startingPrice(tiers: PricingTier[]) {
@@ -362,16 +363,16 @@ function RecentProjects({
   );
 }
 
-export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
-  const content = usePreviewed(loaderData, actionData);
+  const content = loaderData;
   return (
     <>
       <PageMeta
         description={`${site.name}: ${site.tagline} Homes, commercial and industrial buildings, renovations and interiors across Chennai, Tamil Nadu.`}
       />
       <CompanyJsonLd />
-      <SitePreviewBanner answer={actionData} />
+      <SitePreviewBanner preview={loaderData.preview} />
       <Hero home={content.home} tiers={content.pricing.items} />
       <ServicesTeaser services={content.services.items} />
       <AboutTeaser home={content.home} />

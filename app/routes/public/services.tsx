@@ -9,24 +9,25 @@ import { useRootData } from "~/components/use-root-data";
 import { getSection } from "~/models/site-content.server";
 import { formatRupees } from "~/schemas/site-content";
 import { contactPathFor } from "~/utils/contact-choice";
-import { sitePreviewAction } from "~/http/site-preview.server";
-import { SitePreviewBanner, usePreviewed } from "~/components/sections/site-preview";
+import { sectionsForPage } from "~/http/site-preview.server";
+import { detailPageHeaders } from "~/http/preview.server";
+import { SitePreviewBanner } from "~/components/sections/site-preview";
 import type { Route } from "./+types/services";
 
-export function loader() {
-  return {
+export function loader({ request }: Route.LoaderArgs) {
+  return sectionsForPage(request, {
     services: getSection("services"),
     process: getSection("process"),
     pricing: getSection("pricing"),
-  };
+  });
 }
 
-/** Preview of an unsaved section from its admin editor (docs/product.md#site-content). */
-export const action = sitePreviewAction;
+/** A preview's `no-store` reaches the document (docs/product.md#site-content). */
+export const headers = detailPageHeaders;
 
-export default function Services({ loaderData, actionData }: Route.ComponentProps) {
+export default function Services({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
-  const content = usePreviewed(loaderData, actionData);
+  const content = loaderData;
   const services = content.services.items;
   const processSteps = content.process.items;
   const pricingTiers = content.pricing.items;
@@ -37,7 +38,7 @@ export default function Services({ loaderData, actionData }: Route.ComponentProp
         title="Our Services"
         description={`${site.name} services in Chennai: new building construction, renovation, site preparation, foundations, electrical, interiors, architectural planning and project management, with packages from ${formatRupees(lowest)} per sq.ft.`}
       />
-      <SitePreviewBanner answer={actionData} />
+      <SitePreviewBanner preview={loaderData.preview} />
       <PageHero
         eyebrow="Services"
         title="Our Services"

@@ -3,7 +3,8 @@
  * zod schema drives the form through Conform, like the other editors. Lists are changed with
  * Conform's buttons (add, remove, move up and down), which run in the page with JavaScript
  * and come back from the server as the changed form without it. The form is a plain multipart
- * post, so photos go with the save; Preview posts the same form to the public page in a new tab.
+ * post, so photos go with the save; Preview posts the same form and opens the public page with
+ * the unsaved change in a new tab.
  */
 import { getFormProps, type FormMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
@@ -114,9 +115,8 @@ export function SiteSectionEditor({
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
           <button
             type="submit"
-            name="section"
-            value={loaded.key}
-            formAction={loaded.page}
+            name="intent"
+            value="preview"
             formTarget="_blank"
             formNoValidate
             className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
