@@ -1,6 +1,6 @@
 /**
  * Site Pages (docs/product.md#site-content) on a phone, JavaScript on and off: the owner changes
- * the Premium price and sees it on Services and Home, and reorders testimonials.
+ * the Premium price, previews it, and sees it on Services and Home; and reorders testimonials.
  */
 import { expect, testWithOwnServer } from "./fixtures";
 
@@ -37,6 +37,15 @@ for (const javaScriptEnabled of [true, false]) {
     ).toBeVisible();
 
     await premium.getByLabel("Price (₹ per sq.ft)").fill(price);
+    // Preview opens the page with the unsaved price in a new tab.
+    const [preview] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("button", { name: "Preview" }).click(),
+    ]);
+    await expect(preview.getByText("Pricing: unsaved changes")).toBeVisible();
+    await expect(preview.getByText(shown).first()).toBeVisible();
+    await preview.close();
+
     await page.getByRole("button", { name: "Save and publish" }).click();
     await expect(page.getByText("Pricing saved. The site shows it now.")).toBeVisible();
 
