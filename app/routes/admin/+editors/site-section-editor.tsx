@@ -111,7 +111,9 @@ export function SiteSectionEditor({
           <Notice tone="error">{formError}</Notice>
         ) : null}
         <KeepTamil meta={(fields as Fields).ta} />
-        <SectionFields loaded={loaded} form={form} fields={fields as Fields} />
+        <div className="space-y-8">
+          <SectionFields loaded={loaded} form={form} fields={fields as Fields} />
+        </div>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
           <button
             type="submit"
