@@ -17,6 +17,8 @@ export default [
   route("api/gallery/:id/image/:imageName", "routes/api/gallery-image.ts"),
   // A static segment wins over /api/site/:section, so the settings keep their own module.
   route("api/site/settings", "routes/api/site-settings.ts"),
+  route("api/site", "routes/api/site.ts"),
+  route("api/site/:section", "routes/api/site-section.ts"),
   route("api/login", "routes/api/login.ts"),
   route("api/logout", "routes/api/logout.ts"),
   route("api/*", "routes/api/not-found.ts"),
@@ -69,6 +71,8 @@ export default [
     route("activity", "routes/admin/activity.tsx"),
     route("settings", "routes/admin/settings.tsx"),
     route("trash", "routes/admin/trash.tsx"),
+    route("site-content", "routes/admin/site-content.tsx"),
+    route("site-content/:section", "routes/admin/edit-site-section.tsx"),
     route("addprojects", "routes/admin/add-project.tsx"),
     route("edit-project/:id", "routes/admin/edit-project.tsx"),
     route("addblogs", "routes/admin/add-blog.tsx"),

@@ -47,7 +47,7 @@ const pageChecks: Record<string, (page: Page) => Promise<void>> = {
     for (const heading of [
       /From One House/,
       "Mission & Vision",
-      /2010-2020/,
+      "Milestones Along the Way",
       "Meet Our Leadership Team",
       "What Our Clients Say",
       "Let's Build Something That Lasts",
@@ -58,7 +58,7 @@ const pageChecks: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.getByRole("heading", { level: 3, name: "Our Vision" })).toBeVisible();
     const timeline = page.locator("ol").filter({ hasText: "Founded in Chennai" });
     await expect(timeline.getByRole("listitem").first()).toContainText("2010");
-    await expect(timeline.getByRole("listitem").last()).toContainText("2020");
+    await expect(timeline.getByRole("listitem").last()).toContainText("Today");
     const team = page.getByRole("region", { name: "Meet Our Leadership Team" });
     await expect(team.getByRole("heading", { level: 3 })).toHaveCount(4);
     await expect(page.getByText("Ramesh Kumar")).toBeVisible();
@@ -70,7 +70,9 @@ const pageChecks: Record<string, (page: Page) => Promise<void>> = {
     await expect(offer.getByRole("heading", { level: 3 })).toHaveCount(8);
     const quotes = offer.getByRole("link", { name: /^Get a Quote/ });
     await expect(quotes).toHaveCount(8);
-    for (const link of await quotes.all()) await expect(link).toHaveAttribute("href", "/contact");
+    // Each opens the form with its service chosen (docs/product.md#site-content).
+    for (const link of await quotes.all())
+      await expect(link).toHaveAttribute("href", /^\/contact\?service=[a-z0-9-]+#contact$/);
 
     const process = page.getByRole("region", { name: "Our Process" });
     await expect(process.getByRole("heading", { level: 3 })).toHaveText([
@@ -101,7 +103,10 @@ const pageChecks: Record<string, (page: Page) => Promise<void>> = {
     await expect(tiers.nth(2)).not.toContainText("Popular");
     const started = pricing.getByRole("link", { name: /^Get Started/ });
     await expect(started).toHaveCount(3);
-    for (const link of await started.all()) await expect(link).toHaveAttribute("href", "/contact");
+    // Each opens the form with its package chosen (docs/product.md#site-content).
+    const packages = ["basic", "premium", "luxury"];
+    for (const [index, link] of (await started.all()).entries())
+      await expect(link).toHaveAttribute("href", `/contact?package=${packages[index]}#contact`);
     await expect(pricing.getByRole("link", { name: "Request Custom Quote" })).toHaveAttribute(
       "href",
       "/contact",
@@ -126,6 +131,8 @@ const pageChecks: Record<string, (page: Page) => Promise<void>> = {
       "Foundation and Structural Work",
       "Electrical Installation",
       "Interior Design and Finishing",
+      "Architectural Planning",
+      "Project Management",
       "Other",
     ]);
     await expect(form.getByLabel("Message")).toHaveAttribute("required", "");

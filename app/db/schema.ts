@@ -450,3 +450,16 @@ export const revisions = sqliteTable(
   },
   (table) => [index("revisions_entity_idx").on(table.entityType, table.entityId, table.savedAt)],
 );
+
+/**
+ * The owner's own texts of the public pages (docs/decisions/049-site-content-sections.md): one
+ * row per section (home, about, services, process, pricing, testimonials), its content as JSON
+ * checked by the section's zod schema (app/schemas/site-content.ts) on every save. `updatedAt`
+ * is the section's version for the save check of docs/product.md#two-people-editing.
+ */
+export const siteSections = sqliteTable("site_sections", {
+  key: text("key").primaryKey(),
+  data: text("data", { mode: "json" }).$type<unknown>().notNull(),
+  createdAt: createdAt(),
+  updatedAt: text("updated_at"),
+});

@@ -1,6 +1,7 @@
 import { createBlog, type BlogInput } from "~/models/blog.server";
 import { createGallery, type GalleryInput } from "~/models/gallery.server";
 import { createProject, type ProjectInput } from "~/models/project.server";
+import { ensureSiteContent } from "~/models/site-content.server";
 import { storeImage, type StoredImage } from "~/media/storage.server";
 import { demoImage, type DemoScene } from "./art.server";
 
@@ -218,6 +219,8 @@ function imageMaker() {
 
 export async function seedDemoContent() {
   const now = Date.now();
+  // The pages' own texts (start-up writes them for every new database; a seed run alone too).
+  ensureSiteContent();
   const makeImage = imageMaker();
   const makeImages = (scenes: DemoScene[]) => Promise.all(scenes.map(makeImage));
 

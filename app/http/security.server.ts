@@ -135,6 +135,7 @@ export const PRIVATE_PAGE_SEGMENTS = [
   "activity",
   "settings",
   "trash",
+  "site-content",
   "account",
   "administrators",
   "addprojects",

@@ -6,17 +6,23 @@
  */
 import { chatLink } from "~/utils/chat-link";
 
-export const CONTACT_SERVICES = [
-  "New Building Construction",
-  "Renovation and Remodeling",
-  "Site Preparation and Excavation",
-  "Foundation and Structural Work",
-  "Electrical Installation",
-  "Interior Design and Finishing",
-  "Other",
-] as const;
+/**
+ * The service list is the services on the site (docs/product.md#site-content) plus this one;
+ * the package list is the pricing tiers. Both come from the page, never from this module.
+ */
+export const OTHER_SERVICE = "Other";
 
-export const CONTACT_LIMITS = { name: 100, email: 254, phone: 20, message: 2000 } as const;
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  message: 2000,
+  service: 100,
+  package: 100,
+} as const;
+
+/** What the visitor may choose from: the site's services and packages, by their titles. */
+export type ContactChoices = { services: readonly string[]; packages: readonly string[] };
 
 /** The hidden field a person never fills; a bot that fills it gets no chat link. */
 export const HONEYPOT_FIELD = "website";
@@ -24,7 +30,8 @@ export const HONEYPOT_FIELD = "website";
 /** The form's fields, in the order they are shown. */
 export const CONTACT_FIELDS = ["name", "email", "phone", "service", "message"] as const;
 
-export type ContactFields = Record<(typeof CONTACT_FIELDS)[number], string>;
+/** The fields, and the optional package chosen with "Get Started" on a pricing tier. */
+export type ContactFields = Record<(typeof CONTACT_FIELDS)[number], string> & { package?: string };
 
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
 
@@ -39,10 +46,15 @@ export function readContactFields(form: FormData | URLSearchParams): ContactFiel
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
-  return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, get(name)])) as ContactFields;
+  const fields = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, get(name)]));
+  return { ...fields, package: get("package") } as ContactFields;
 }
 
-export function validateContact(input: ContactFields): ContactResult {
+/**
+ * `choices`: the services and packages on the site (the server always passes them; the
+ * browser's early check, without them, checks only that a service is chosen).
+ */
+export function validateContact(input: ContactFields, choices?: ContactChoices): ContactResult {
   const value: ContactFields = {
     name: input.name.trim(),
     email: input.email.trim(),
@@ -50,6 +62,8 @@ export function validateContact(input: ContactFields): ContactResult {
     service: input.service.trim(),
     message: input.message.trim(),
   };
+  const chosenPackage = (input.package ?? "").trim();
+  if (chosenPackage) value.package = chosenPackage;
   const errors: ContactErrors = {};
 
   if (!value.name) errors.name = "Name is required";
@@ -64,8 +78,18 @@ export function validateContact(input: ContactFields): ContactResult {
   else if (!PHONE.test(value.phone)) errors.phone = "Please enter a valid phone number";
 
   if (!value.service) errors.service = "Please select a service";
-  else if (!(CONTACT_SERVICES as readonly string[]).includes(value.service))
+  else if (
+    value.service.length > CONTACT_LIMITS.service ||
+    (choices && value.service !== OTHER_SERVICE && !choices.services.includes(value.service))
+  )
     errors.service = "Please choose one of the listed services";
+
+  if (
+    chosenPackage &&
+    (chosenPackage.length > CONTACT_LIMITS.package ||
+      (choices && !choices.packages.includes(chosenPackage)))
+  )
+    errors.package = "Please choose one of the listed packages";
 
   if (!value.message) errors.message = "Message is required";
   else if (value.message.length > CONTACT_LIMITS.message)
@@ -85,6 +109,7 @@ export function contactMessage(companyName: string, fields: ContactFields): stri
     `Email: ${fields.email}`,
     `Phone: ${fields.phone}`,
     `Service: ${fields.service}`,
+    ...(fields.package ? [`Package: ${fields.package}`] : []),
     `Message: ${fields.message}`,
   ].join("\n");
 }

@@ -7,6 +7,7 @@
  */
 import { getSiteConfig } from "~/config/site.server";
 import { createEnquiry } from "~/models/enquiry.server";
+import { contactChoices } from "~/models/site-content.server";
 import {
   contactChatLink,
   HONEYPOT_FIELD,
@@ -52,7 +53,7 @@ export async function receiveContactForm(
   // A filled honeypot is a bot: answer as if all went well, with no chat link.
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return { kind: "ignored", returnTo };
 
-  const result = validateContact(values);
+  const result = validateContact(values, contactChoices());
   if (!result.ok) return { kind: "invalid", errors: result.errors, values };
 
   const mail = enquiryMailConfigured();

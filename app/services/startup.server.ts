@@ -4,6 +4,7 @@ import { ensureSiteShareImage, refreshAllShareImages } from "~/media/share-cards
 import { purgeOldPasswordResets } from "~/models/password-reset.server";
 import { loadSiteSettings } from "~/models/site-settings.server";
 import { backfillSlugs } from "~/models/slugs.server";
+import { ensureSiteContent, siteContentFileNames } from "~/models/site-content.server";
 import { getEnv, requireServingSettings } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { passwordProblem } from "~/utils/password.server";
@@ -42,6 +43,9 @@ export async function prepareApp() {
     }
   }
 
+  // The pages' own content starts as the site always read (a new database, demo or not).
+  if (ensureSiteContent()) logger.info("wrote the first content of the site's pages");
+
   if (fresh && env.SEED_DEMO) {
     // Loaded only here: the demo content and its illustrator are a tool for demos and tests,
     // never part of what a request loads.
@@ -60,7 +64,12 @@ export async function prepareApp() {
   await refreshAllShareImages();
   const siteImage = await ensureSiteShareImage();
   // Photos sent through the resumable endpoint and not yet saved are kept until they expire.
-  const kept = [...referencedFileNames(), ...pendingStoredFileNames(), siteImage];
+  const kept = [
+    ...referencedFileNames(),
+    ...pendingStoredFileNames(),
+    ...siteContentFileNames(),
+    siteImage,
+  ];
   const removed = await sweepUploads(new Set(kept));
   if (removed.length) logger.warn({ count: removed.length }, "removed unreferenced upload files");
 }

@@ -25,6 +25,7 @@ export const ACTIVITY_ACTIONS = {
   "purged-from-trash": { group: "content", label: "Removed from the trash after 30 days" },
   "version-restored": { group: "content", label: "Restored an earlier version" },
   "photo-deleted": { group: "content", label: "Deleted a photo" },
+  "site-content-changed": { group: "content", label: "Changed the site's pages" },
   "admin-added": { group: "accounts", label: "Added an administrator" },
   "admin-removed": { group: "accounts", label: "Removed an administrator" },
   "password-changed": { group: "accounts", label: "Changed their password" },

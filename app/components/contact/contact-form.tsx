@@ -3,8 +3,9 @@ import { buttonClass } from "~/components/ui/button";
 import { useRootData } from "~/components/use-root-data";
 import {
   CONTACT_LIMITS,
-  CONTACT_SERVICES,
   HONEYPOT_FIELD,
+  OTHER_SERVICE,
+  type ContactChoices,
   type ContactErrors,
   type ContactFields,
 } from "~/schemas/contact";
@@ -35,15 +36,28 @@ export function retentionText(days: number) {
 export function ContactForm({
   state,
   returnTo,
+  choices,
+  chosen,
 }: {
   state?: ContactFormState;
   /** Where a silently refused (honeypot) submission is sent back to. */
   returnTo: "/" | "/contact";
+  /** The services and packages on the site (docs/product.md#site-content). */
+  choices: ContactChoices;
+  /** What "Get a Quote" or "Get Started" chose (`/contact?service=…`, `?package=…`). */
+  chosen?: { service?: string; package?: string };
 }) {
   const { enquiryRetentionDays } = useRootData();
   const formError = state?.formError;
   const errors: ContactErrors = state?.errors ?? {};
-  const values = state?.values;
+  const values = state?.values ?? {
+    name: "",
+    email: "",
+    phone: "",
+    message: "",
+    service: chosen?.service ?? "",
+    package: chosen?.package ?? "",
+  };
 
   const field = (name: keyof ContactFields) => ({
     id: `contact-${name}`,
@@ -136,7 +150,7 @@ export function ContactForm({
         {label("service", "Service Required")}
         <select {...field("service")}>
           <option value="">Select a service</option>
-          {CONTACT_SERVICES.map((service) => (
+          {[...choices.services, OTHER_SERVICE].map((service) => (
             <option key={service} value={service}>
               {service}
             </option>
@@ -144,6 +158,20 @@ export function ContactForm({
         </select>
         {error("service")}
       </div>
+      {choices.packages.length > 0 ? (
+        <div className="sm:col-span-2">
+          {label("package", "Package (optional)")}
+          <select {...field("package")} required={false}>
+            <option value="">No package chosen yet</option>
+            {choices.packages.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+          {error("package")}
+        </div>
+      ) : null}
       <div className="sm:col-span-2">
         {label("message", "Message")}
         <textarea

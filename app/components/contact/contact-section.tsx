@@ -1,15 +1,20 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useRootData } from "~/components/use-root-data";
+import type { ContactChoices } from "~/schemas/contact";
 import { ContactForm, type ContactFormState } from "./contact-form";
 
 /** Contact details beside the contact form; used on the home page and on /contact. */
 export function ContactSection({
   state,
   returnTo,
+  choices,
+  chosen,
 }: {
   state?: ContactFormState;
   returnTo: "/" | "/contact";
+  choices: ContactChoices;
+  chosen?: { service?: string; package?: string };
 }) {
   const { site } = useRootData();
   const { address } = site;
@@ -74,8 +79,11 @@ export function ContactSection({
           </ul>
           <div className="order-first rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:order-none lg:col-span-3">
             <h3 className="text-xl font-bold text-slate-900">Send Us a Message</h3>
-            <p className="mt-1 mb-6 text-sm text-slate-600">All fields are required.</p>
-            <ContactForm state={state} returnTo={returnTo} />
+            <p className="mt-1 mb-6 text-sm text-slate-600">
+              All fields are required
+              {choices.packages.length > 0 ? ", but for the package" : ""}.
+            </p>
+            <ContactForm state={state} returnTo={returnTo} choices={choices} chosen={chosen} />
           </div>
         </div>
       </div>

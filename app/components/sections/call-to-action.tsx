@@ -1,13 +1,15 @@
 import { ButtonLink } from "~/components/ui/button";
-import { certification, startingPrice } from "~/copy/claims";
 
 /** The closing call-to-action band of home and about. */
 export function CallToAction({
   title = "Ready to Build Your Dream?",
   text = "Get a free consultation and a transparent, itemised estimate for your home or business.",
+  claims,
 }: {
   title?: string;
   text?: string;
+  /** Short claims under the text: the home page's badge, the lowest package price. */
+  claims: string[];
 }) {
   return (
     <section className="bg-white py-16 sm:py-20">
@@ -22,9 +24,16 @@ export function CallToAction({
               <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>
               <p className="mt-3 text-lg text-orange-50">{text}</p>
               <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-white">
-                <span>{certification}</span>
-                <span aria-hidden="true">·</span>
-                <span>{startingPrice}</span>
+                {claims.filter(Boolean).map((claim, index) => (
+                  <span key={claim}>
+                    {index > 0 ? (
+                      <span aria-hidden="true" className="mr-4">
+                        ·
+                      </span>
+                    ) : null}
+                    {claim}
+                  </span>
+                ))}
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">

@@ -1,7 +1,23 @@
 import { Icon } from "~/components/ui/icon";
-import type { Testimonial } from "~/copy/testimonials";
+import { thumbnailUrl } from "~/media/image-urls";
+import type { Testimonial } from "~/schemas/site-content";
 
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+export type ProjectLink = { title: string; to: string };
+
+/** Each testimonial with the public page of the project it is about (when published). */
+export function withProjectLinks(items: Testimonial[], links: Record<string, ProjectLink>) {
+  return items.map((item) => ({
+    ...item,
+    project: item.projectId ? (links[item.projectId] ?? null) : null,
+  }));
+}
+
+export function TestimonialCard({
+  testimonial,
+}: {
+  /** With the public page of the project it is about, when there is one. */
+  testimonial: Testimonial & { project?: ProjectLink | null };
+}) {
   const initials = testimonial.name
     .replace(/^Dr\.\s*/, "")
     .split(/\s+/)
@@ -22,15 +38,32 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         <p>“{testimonial.quote}”</p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-11 items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white"
-        >
-          {initials}
-        </span>
+        {testimonial.photo ? (
+          <img
+            src={thumbnailUrl(testimonial.photo)}
+            alt=""
+            loading="lazy"
+            className="size-11 rounded-full object-cover"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-11 items-center justify-center rounded-full bg-slate-900 text-sm font-bold text-white"
+          >
+            {initials}
+          </span>
+        )}
         <span>
           <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-          <span className="block text-sm text-slate-600">{testimonial.position}</span>
+          <span className="block text-sm text-slate-600">{testimonial.role}</span>
+          {testimonial.project ? (
+            <a
+              href={testimonial.project.to}
+              className="mt-0.5 block text-sm font-semibold text-orange-700 hover:text-orange-800"
+            >
+              {`About ${testimonial.project.title}`}
+            </a>
+          ) : null}
         </span>
       </figcaption>
     </figure>

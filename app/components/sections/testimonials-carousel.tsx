@@ -1,5 +1,5 @@
-import type { Testimonial } from "~/copy/testimonials";
-import { TestimonialCard } from "./testimonial-card";
+import type { Testimonial } from "~/schemas/site-content";
+import { TestimonialCard, type ProjectLink } from "./testimonial-card";
 
 /**
  * Testimonials as a horizontal scroll-snap strip: without JavaScript every
@@ -7,7 +7,11 @@ import { TestimonialCard } from "./testimonial-card";
  * dots (hidden until then), advances the strip every 5 s (paused while
  * hovered or focused) and keeps the dots in step with a swipe.
  */
-export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
+export function TestimonialsCarousel({
+  items,
+}: {
+  items: (Testimonial & { project?: ProjectLink | null })[];
+}) {
   return (
     <div data-enhance="carousel">
       <ul

@@ -63,6 +63,7 @@ const MANAGE_LINKS: NavItem[] = [
     sections: ["/manage-blogs", "/edit-blog"],
   },
   { to: "/enquiries", label: "Enquiries", icon: "mail", sections: ["/enquiries"] },
+  { to: "/site-content", label: "Site Pages", icon: "layers", sections: ["/site-content"] },
   { to: "/activity", label: "Activity", icon: "clock", sections: ["/activity"] },
   { to: "/settings", label: "Settings", icon: "clipboard", sections: ["/settings"] },
   { to: "/trash", label: "Trash", icon: "folder", sections: ["/trash"] },

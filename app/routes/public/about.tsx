@@ -6,11 +6,39 @@ import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
 import { PageSection } from "~/components/ui/page-section";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { certification, stats } from "~/copy/claims";
-import { team } from "~/copy/team";
-import { testimonials } from "~/copy/testimonials";
-import { timeline } from "~/copy/timeline";
 import { useRootData } from "~/components/use-root-data";
+import { SitePreviewBanner } from "~/components/sections/site-preview";
+import { sectionsForPage } from "~/http/site-preview.server";
+import { detailPageHeaders } from "~/http/preview.server";
+import { thumbnailUrl } from "~/media/image-urls";
+import { getSection, testimonialProjectLinks } from "~/models/site-content.server";
+import { withProjectLinks } from "~/components/sections/testimonial-card";
+import { formatRupees } from "~/schemas/site-content";
+import type { Route } from "./+types/about";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return sectionsForPage(request, {
+    about: getSection("about"),
+    home: getSection("home"),
+    pricing: getSection("pricing"),
+    testimonials: getSection("testimonials"),
+    projectLinks: testimonialProjectLinks(getSection("testimonials").items),
+  });
+}
+
+/** A preview's `no-store` reaches the document (docs/product.md#site-content). */
+export const headers = detailPageHeaders;
+
+function initialsOf(name: string) {
+  return name
+    .replace(/^(Dr|Mr|Mrs|Ms|Er)\.\s*/i, "")
+    .split(/\s+/)
+    .filter((part) => /^[A-Za-z]/.test(part) && !/^[A-Z]\.$/.test(part))
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+}
 
 const avatarTones = [
   "from-orange-700 to-amber-600",
@@ -19,8 +47,13 @@ const avatarTones = [
   "from-orange-900 to-orange-700",
 ];
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
+  const content = loaderData;
+  const { about } = content;
+  const stats = content.home.stats;
+  const testimonials = withProjectLinks(content.testimonials.items, loaderData.projectLinks);
+  const lowest = Math.min(...content.pricing.items.map((tier) => tier.price));
   return (
     <>
       <PageMeta
@@ -28,6 +61,7 @@ export default function About() {
         description={`The story of ${site.name}: building homes and businesses across Chennai since ${site.foundedYear}, our mission, our journey and the people who lead our team.`}
       />
       <CompanyJsonLd />
+      <SitePreviewBanner preview={loaderData.preview} />
       <PageHero
         eyebrow="About Us"
         title={`Building Chennai Since ${site.foundedYear}`}
@@ -41,21 +75,15 @@ export default function About() {
               id="story-heading"
               align="left"
               eyebrow="Our Story"
-              title="From One House in Adyar to 200+ Projects"
+              title={about.storyTitle}
             />
             <div className="mt-6 space-y-4 text-lg leading-8 text-slate-700">
-              <p>
-                {site.name} began in {site.foundedYear} with a small team of engineers and masons
-                and a single independent house in Adyar. Our founder believed that a family should
-                be able to trust its builder as much as its doctor: honest estimates, sound
-                engineering and no shortcuts hidden behind plaster.
-              </p>
-              <p>
-                That promise brought referrals, and referrals brought growth. Today more than fifty
-                engineers, architects, designers and site supervisors deliver homes, offices,
-                warehouses and renovations across Chennai and Tamil Nadu, and we are {certification}
-                .
-              </p>
+              {about.story
+                .split(/\n\s*\n/)
+                .filter(Boolean)
+                .map((paragraph, index) => (
+                  <p key={index}>{paragraph}</p>
+                ))}
             </div>
           </div>
           <dl className="grid grid-cols-2 gap-4 sm:gap-6">
@@ -88,88 +116,98 @@ export default function About() {
               <Icon name="target" className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-bold text-slate-900">Our Mission</h3>
-            <p className="mt-3 leading-7 text-slate-700">
-              To build safe, durable and beautiful spaces for Chennai's families and businesses with
-              transparent pricing, engineered quality and timely delivery, treating every project as
-              if it were our own home.
-            </p>
+            <p className="mt-3 leading-7 text-slate-700">{about.mission}</p>
           </article>
           <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
             <span className="flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
               <Icon name="eye" className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-bold text-slate-900">Our Vision</h3>
-            <p className="mt-3 leading-7 text-slate-700">
-              To be Tamil Nadu's most trusted name in construction, known for homes that last
-              generations, for sustainable building practices and for clients who come back to build
-              with us again.
-            </p>
+            <p className="mt-3 leading-7 text-slate-700">{about.vision}</p>
           </article>
         </div>
       </PageSection>
 
-      <PageSection
-        id="journey"
-        background="bg-white"
-        eyebrow="Our Journey"
-        title={`${timeline[0].year}-${timeline[timeline.length - 1].year}: A Decade of Building`}
-      >
-        <ol className="relative mx-auto mt-12 max-w-3xl border-l-2 border-orange-200 pl-8 sm:pl-10">
-          {timeline.map((milestone) => (
-            <li key={milestone.year} className="relative pb-10 last:pb-0">
-              <span
-                aria-hidden="true"
-                className="absolute top-1 -left-[2.6rem] flex size-5 items-center justify-center rounded-full bg-orange-700 ring-4 ring-white sm:-left-[3.1rem]"
-              />
-              <p className="text-sm font-bold tracking-wider text-orange-700">{milestone.year}</p>
-              <h3 className="mt-1 text-lg font-bold text-slate-900">{milestone.title}</h3>
-              <p className="mt-1 text-slate-700">{milestone.description}</p>
-            </li>
-          ))}
-        </ol>
-      </PageSection>
+      {about.timeline.length > 0 ? (
+        <PageSection
+          id="journey"
+          background="bg-white"
+          eyebrow="Our Journey"
+          title="Milestones Along the Way"
+        >
+          <ol className="relative mx-auto mt-12 max-w-3xl border-l-2 border-orange-200 pl-8 sm:pl-10">
+            {about.timeline.map((milestone, index) => (
+              <li key={index} className="relative pb-10 last:pb-0">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1 -left-[2.6rem] flex size-5 items-center justify-center rounded-full bg-orange-700 ring-4 ring-white sm:-left-[3.1rem]"
+                />
+                <p className="text-sm font-bold tracking-wider text-orange-700">{milestone.year}</p>
+                <h3 className="mt-1 text-lg font-bold text-slate-900">{milestone.title}</h3>
+                <p className="mt-1 text-slate-700">{milestone.description}</p>
+              </li>
+            ))}
+          </ol>
+        </PageSection>
+      ) : null}
 
-      <PageSection
-        id="team"
-        background="bg-slate-900"
-        dark
-        eyebrow="Leadership"
-        title="Meet Our Leadership Team"
-        intro="Experienced hands behind every project we deliver."
-      >
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {team.map((member, index) => (
-            <li key={member.name} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-              <span
-                aria-hidden="true"
-                className={`flex size-20 items-center justify-center rounded-full bg-gradient-to-br text-2xl font-bold text-white ring-4 ring-white/10 ${avatarTones[index % avatarTones.length]}`}
-              >
-                {member.initials}
-              </span>
-              <h3 className="mt-5 text-lg font-bold text-white">{member.name}</h3>
-              <p className="text-sm font-semibold text-orange-300">{member.role}</p>
-              <p className="mt-3 text-sm leading-6 text-slate-300">{member.bio}</p>
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      {about.team.length > 0 ? (
+        <PageSection
+          id="team"
+          background="bg-slate-900"
+          dark
+          eyebrow="Leadership"
+          title="Meet Our Leadership Team"
+          intro="Experienced hands behind every project we deliver."
+        >
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {about.team.map((member, index) => (
+              <li key={index} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+                {member.photo ? (
+                  <img
+                    src={thumbnailUrl(member.photo)}
+                    alt={`Photo of ${member.name}`}
+                    loading="lazy"
+                    className="size-20 rounded-full object-cover ring-4 ring-white/10"
+                  />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className={`flex size-20 items-center justify-center rounded-full bg-gradient-to-br text-2xl font-bold text-white ring-4 ring-white/10 ${avatarTones[index % avatarTones.length]}`}
+                  >
+                    {initialsOf(member.name)}
+                  </span>
+                )}
+                <h3 className="mt-5 text-lg font-bold text-white">{member.name}</h3>
+                <p className="text-sm font-semibold text-orange-300">{member.role}</p>
+                <p className="mt-3 text-sm leading-6 text-slate-300">{member.bio}</p>
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
 
-      <PageSection
-        id="testimonials"
-        background="bg-slate-50"
-        eyebrow="Testimonials"
-        title="What Our Clients Say"
-      >
-        <ul className="mt-12 grid gap-6 md:grid-cols-2">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-      </PageSection>
+      {testimonials.length > 0 ? (
+        <PageSection
+          id="testimonials"
+          background="bg-slate-50"
+          eyebrow="Testimonials"
+          title="What Our Clients Say"
+        >
+          <ul className="mt-12 grid gap-6 md:grid-cols-2">
+            {testimonials.map((testimonial, index) => (
+              <li key={index}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
 
-      <CallToAction title="Let's Build Something That Lasts" />
+      <CallToAction
+        title="Let's Build Something That Lasts"
+        claims={[content.home.badge, `Starting at ${formatRupees(lowest)}/sq.ft`]}
+      />
     </>
   );
 }

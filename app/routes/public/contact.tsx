@@ -10,7 +10,19 @@ import {
   receiveContactForm,
 } from "~/services/contact-intake.server";
 import { requestInfoContext } from "~/http/request-context";
+import { contactChoiceFor, contactChoices } from "~/models/site-content.server";
 import type { Route } from "./+types/contact";
+
+/**
+ * The form's lists are the site's services and packages; `?service=<slug>` and `?package=<slug>`
+ * ("Get a Quote", "Get Started") choose one before the page is sent, so no script is needed.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return {
+    choices: contactChoices(),
+    chosen: contactChoiceFor(new URL(request.url).searchParams),
+  };
+}
 
 /**
  * The contact form's server side for a whole-page post (works without
@@ -44,7 +56,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
 }
 
-export default function Contact({ actionData }: Route.ComponentProps) {
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { site } = useRootData();
   return (
     <>
@@ -58,7 +70,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         title="Contact Us"
         intro="Planning a home, office or renovation in Chennai? We would love to hear about it."
       />
-      <ContactSection returnTo="/contact" state={actionData} />
+      <ContactSection
+        returnTo="/contact"
+        state={actionData}
+        choices={loaderData.choices}
+        chosen={loaderData.chosen}
+      />
       <section aria-labelledby="map-heading" className="bg-white py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2

@@ -6,14 +6,23 @@ import { HeroParticles } from "~/components/sections/hero-particles";
 import { TestimonialsCarousel } from "~/components/sections/testimonials-carousel";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Icon } from "~/components/ui/icon";
 import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
 import { PageSection } from "~/components/ui/page-section";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { certification, startingPrice, stats } from "~/copy/claims";
-import { services } from "~/copy/services";
-import { testimonials } from "~/copy/testimonials";
+import { serviceTone } from "~/components/sections/service-illustration";
+import { SitePreviewBanner } from "~/components/sections/site-preview";
+import { sectionsForPage } from "~/http/site-preview.server";
+import { detailPageHeaders } from "~/http/preview.server";
+import { getSection, testimonialProjectLinks } from "~/models/site-content.server";
+import { withProjectLinks } from "~/components/sections/testimonial-card";
+import {
+  formatRupees,
+  type HomeContent,
+  type PricingTier,
+  type ServiceItem,
+} from "~/schemas/site-content";
 import { pageOfProjects, type Project } from "~/models/project.server";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
 import { useRootData } from "~/components/use-root-data";
@@ -29,7 +38,7 @@ const HOME_CATEGORIES = PROJECT_CATEGORIES.filter((option) => option.onHome).map
 );
 const HOME_PROJECT_LIMIT = 6;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const category = categoryKey(new URL(request.url).searchParams.get("category") ?? "");
   const active = category === "all" ? "" : category;
   let projects: Project[] = [];
@@ -43,28 +52,29 @@ export function loader({ request }: Route.LoaderArgs) {
     // docs/product.md#home: a failed load is only logged; the list stays empty.
     logger.error({ err: error }, "Failed to load projects for the home page");
   }
-  return {
+  return sectionsForPage(request, {
     category: active,
     projects: projects.map((project) => projectCard(project, 160)),
-  };
+    home: getSection("home"),
+    services: getSection("services"),
+    pricing: getSection("pricing"),
+    testimonials: getSection("testimonials"),
+    projectLinks: testimonialProjectLinks(getSection("testimonials").items),
+  });
 }
 
-const HERO_POINTS: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: "shield",
-    title: "Engineered to last",
-    text: "Structural design vetted for Chennai soil",
-  },
-  {
-    icon: "clipboard",
-    title: "Fixed, itemised quotes",
-    text: "No hidden costs, stage-wise billing",
-  },
-  { icon: "clock", title: "On-time handovers", text: "Weekly progress photos and reports" },
-];
+/** A preview's `no-store` reaches the document (docs/product.md#site-content). */
+export const headers = detailPageHeaders;
 
-function Hero() {
+/** "Starting at ₹1,499/sq.ft": the lowest package price. */
+function startingPrice(tiers: PricingTier[]) {
+  const lowest = Math.min(...tiers.map((tier) => tier.price));
+  return `Starting at ${formatRupees(lowest)}/sq.ft`;
+}
+
+function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
   const { site } = useRootData();
+  const stats = home.stats;
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 pt-32 pb-20 text-white sm:pt-40 sm:pb-28 lg:min-h-[44rem]">
       <div
@@ -76,15 +86,14 @@ function Hero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-orange-200 ring-1 ring-white/20">
             <Icon name="shield" className="size-4" />
-            {certification}
+            {home.badge}
             <span className="hidden sm:inline">· Chennai since {site.foundedYear}</span>
           </p>
           <h1 className="mt-6 max-w-4xl text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl">
-            Building Dreams Into <span className="text-orange-400">Reality</span>
+            {home.headline}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300 sm:text-xl">
-            {site.name} delivers homes, offices and industrial spaces across Chennai with honest
-            pricing, engineered quality and on-time handovers. {startingPrice}.
+            {home.introduction} {startingPrice(tiers)}.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/contact">
@@ -114,7 +123,7 @@ function Hero() {
             Why Chennai chooses us
           </p>
           <ul className="mt-5 space-y-4">
-            {HERO_POINTS.map((point) => (
+            {home.points.slice(0, 3).map((point) => (
               <li key={point.title} className="flex gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-orange-700 text-white">
                   <Icon name={point.icon} className="size-5" />
@@ -126,20 +135,28 @@ function Hero() {
               </li>
             ))}
           </ul>
-          <p className="mt-6 rounded-2xl bg-white px-4 py-3 text-slate-900">
-            <span className="block text-xs font-semibold tracking-wider text-slate-600 uppercase">
-              Packages from
-            </span>
-            <span className="text-2xl font-bold text-orange-700">₹1,499</span>{" "}
-            <span className="text-sm font-semibold text-slate-600">per sq.ft</span>
-          </p>
+          <div className="mt-6 rounded-2xl bg-white px-4 py-3 text-slate-900">
+            <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
+              Packages per sq.ft
+            </p>
+            <ul className="mt-1 space-y-0.5">
+              {tiers.map((tier) => (
+                <li key={tier.slug} className="flex items-baseline justify-between gap-3">
+                  <span className="text-sm font-semibold text-slate-700">{tier.name}</span>
+                  <span className="text-lg font-bold text-orange-700">
+                    {formatRupees(tier.price)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
         </aside>
       </div>
     </section>
   );
 }
 
-function ServicesTeaser() {
+function ServicesTeaser({ services }: { services: ServiceItem[] }) {
   return (
     <PageSection
       id="services"
@@ -149,22 +166,22 @@ function ServicesTeaser() {
       intro="From the first survey to the final coat of paint, one team plans, builds and finishes your project."
     >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {services.slice(0, 6).map((service) => (
+        {services.slice(0, 6).map((service, index) => (
           <li
-            key={service.id}
+            key={service.slug}
             className="group flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-md sm:block sm:p-6"
           >
             <span
               className="flex size-12 shrink-0 items-center justify-center rounded-xl text-white shadow-sm"
               style={{
-                backgroundImage: `linear-gradient(135deg, ${service.image.from}, ${service.image.to})`,
+                backgroundImage: `linear-gradient(135deg, ${serviceTone(index).join(", ")})`,
               }}
             >
-              <Icon name={service.image.icon} className="size-6" />
+              <Icon name={service.icon} className="size-6" />
             </span>
             <div>
               <h3 className="text-lg font-bold text-slate-900 sm:mt-5">{service.title}</h3>
-              <p className="mt-1 line-clamp-3 text-slate-600 sm:mt-2">{service.description}</p>
+              <p className="mt-1 line-clamp-3 text-slate-600 sm:mt-2">{service.summary}</p>
             </div>
           </li>
         ))}
@@ -178,14 +195,10 @@ function ServicesTeaser() {
   );
 }
 
-function AboutTeaser() {
+function AboutTeaser({ home }: { home: HomeContent }) {
   const { site } = useRootData();
-  const points = [
-    "Licensed engineers on every site",
-    "Fixed, itemised quotations",
-    "Weekly progress photos and reports",
-    "Warranty on every handover",
-  ];
+  const stats = home.stats;
+  const points = home.points.map((point) => point.title);
   return (
     <section aria-labelledby="about-heading" className="bg-slate-900 py-16 text-white sm:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -241,7 +254,7 @@ function AboutTeaser() {
             align="left"
             eyebrow="About Us"
             title={`Chennai's Trusted Builders Since ${site.foundedYear}`}
-            intro={`${site.tagline.replace(/\.$/, "")}. Over 200 families and businesses have trusted us with the most important investment they make.`}
+            intro={site.tagline}
           />
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {points.map((point) => (
@@ -262,7 +275,10 @@ function AboutTeaser() {
   );
 }
 
-function RecentProjects({ category, projects }: Route.ComponentProps["loaderData"]) {
+function RecentProjects({
+  category,
+  projects,
+}: Pick<Route.ComponentProps["loaderData"], "category" | "projects">) {
   const filters = [
     { key: "", label: "All" },
     ...HOME_CATEGORIES.map((key) => ({ key, label: key })),
@@ -349,29 +365,41 @@ function RecentProjects({ category, projects }: Route.ComponentProps["loaderData
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
+  const content = loaderData;
   return (
     <>
       <PageMeta
         description={`${site.name}: ${site.tagline} Homes, commercial and industrial buildings, renovations and interiors across Chennai, Tamil Nadu.`}
       />
       <CompanyJsonLd />
-      <Hero />
-      <ServicesTeaser />
-      <AboutTeaser />
-      <PageSection
-        id="testimonials"
-        background="bg-slate-50"
-        eyebrow="Testimonials"
-        title="What Our Clients Say"
-        intro="Families and businesses across Chennai on building with us."
-      >
-        <div className="mt-12">
-          <TestimonialsCarousel items={testimonials} />
-        </div>
-      </PageSection>
-      <RecentProjects {...loaderData} />
-      <CallToAction />
-      <ContactSection returnTo="/" />
+      <SitePreviewBanner preview={loaderData.preview} />
+      <Hero home={content.home} tiers={content.pricing.items} />
+      <ServicesTeaser services={content.services.items} />
+      <AboutTeaser home={content.home} />
+      {content.testimonials.items.length > 0 ? (
+        <PageSection
+          id="testimonials"
+          background="bg-slate-50"
+          eyebrow="Testimonials"
+          title="What Our Clients Say"
+          intro="Families and businesses across Chennai on building with us."
+        >
+          <div className="mt-12">
+            <TestimonialsCarousel
+              items={withProjectLinks(content.testimonials.items, loaderData.projectLinks)}
+            />
+          </div>
+        </PageSection>
+      ) : null}
+      <RecentProjects category={loaderData.category} projects={loaderData.projects} />
+      <CallToAction claims={[content.home.badge, startingPrice(content.pricing.items)]} />
+      <ContactSection
+        returnTo="/"
+        choices={{
+          services: content.services.items.map((item) => item.title),
+          packages: content.pricing.items.map((item) => item.name),
+        }}
+      />
     </>
   );
 }

@@ -1,23 +1,44 @@
 import { Link } from "react-router";
-import { ServiceIllustration } from "~/components/sections/service-illustration";
+import { ServicePicture } from "~/components/sections/service-illustration";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { PageSection } from "~/components/ui/page-section";
-import { formatRupees, pricingTiers } from "~/copy/pricing";
-import { processSteps } from "~/copy/process";
-import { services } from "~/copy/services";
 import { useRootData } from "~/components/use-root-data";
+import { getSection } from "~/models/site-content.server";
+import { formatRupees } from "~/schemas/site-content";
+import { contactPathFor } from "~/utils/contact-choice";
+import { sectionsForPage } from "~/http/site-preview.server";
+import { detailPageHeaders } from "~/http/preview.server";
+import { SitePreviewBanner } from "~/components/sections/site-preview";
+import type { Route } from "./+types/services";
 
-export default function Services() {
+export function loader({ request }: Route.LoaderArgs) {
+  return sectionsForPage(request, {
+    services: getSection("services"),
+    process: getSection("process"),
+    pricing: getSection("pricing"),
+  });
+}
+
+/** A preview's `no-store` reaches the document (docs/product.md#site-content). */
+export const headers = detailPageHeaders;
+
+export default function Services({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
+  const content = loaderData;
+  const services = content.services.items;
+  const processSteps = content.process.items;
+  const pricingTiers = content.pricing.items;
+  const lowest = Math.min(...pricingTiers.map((tier) => tier.price));
   return (
     <>
       <PageMeta
         title="Our Services"
-        description={`${site.name} services in Chennai: new building construction, renovation, site preparation, foundations, electrical, interiors, architectural planning and project management, with packages from ₹1,499 per sq.ft.`}
+        description={`${site.name} services in Chennai: new building construction, renovation, site preparation, foundations, electrical, interiors, architectural planning and project management, with packages from ${formatRupees(lowest)} per sq.ft.`}
       />
+      <SitePreviewBanner preview={loaderData.preview} />
       <PageHero
         eyebrow="Services"
         title="Our Services"
@@ -32,13 +53,15 @@ export default function Services() {
         intro="Choose a single service or let us handle the whole project turnkey."
       >
         <ul className="mt-12 grid gap-8 md:grid-cols-2">
-          {services.map((service) => (
-            <li key={service.id} id={service.id} className="scroll-mt-24">
+          {services.map((service, index) => (
+            <li key={service.slug} id={service.slug} className="scroll-mt-24">
               <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
-                <ServiceIllustration image={service.image} className="aspect-[21/9]" />
+                <ServicePicture service={service} index={index} className="aspect-[21/9]" />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
                   <h3 className="text-xl font-bold text-slate-900">{service.title}</h3>
-                  <p className="mt-3 leading-7 text-slate-700">{service.description}</p>
+                  <p className="mt-3 leading-7 text-slate-700">
+                    {service.description || service.summary}
+                  </p>
                   <ul className="mt-5 grid gap-2.5 sm:grid-cols-2">
                     {service.features.map((feature) => (
                       <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
@@ -48,7 +71,7 @@ export default function Services() {
                     ))}
                   </ul>
                   <Link
-                    to="/contact"
+                    to={contactPathFor({ service: service.slug })}
                     className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
                   >
                     Get a Quote<span className="sr-only"> for {service.title}</span>
@@ -67,14 +90,11 @@ export default function Services() {
         dark
         eyebrow="How We Work"
         title="Our Process"
-        intro="Four clear steps, so you always know what happens next."
+        intro="Clear steps, so you always know what happens next."
       >
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, index) => (
-            <li
-              key={step.title}
-              className="relative rounded-2xl bg-white/5 p-6 ring-1 ring-white/10"
-            >
+            <li key={index} className="relative rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
               <span className="text-5xl font-bold text-slate-500" aria-hidden="true">
                 {String(index + 1).padStart(2, "0")}
               </span>
@@ -101,39 +121,44 @@ export default function Services() {
         <ul className="mt-12 grid items-stretch gap-8 lg:grid-cols-3">
           {pricingTiers.map((tier) => (
             <li
-              key={tier.title}
+              key={tier.slug}
               className={`relative flex flex-col rounded-2xl p-8 ${
-                tier.featured
+                tier.popular
                   ? "bg-white shadow-xl ring-2 ring-orange-700 lg:-my-4 lg:py-12"
                   : "bg-white shadow-sm ring-1 ring-slate-200"
               }`}
             >
-              {tier.featured ? (
+              {tier.popular ? (
                 <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-orange-700 px-4 py-1 text-sm font-semibold text-white shadow">
                   Popular
                 </p>
               ) : null}
-              <h3 className="text-xl font-bold text-slate-900">{tier.title}</h3>
+              <h3 className="text-xl font-bold text-slate-900">{tier.name}</h3>
               <p className="mt-2 text-sm text-slate-600">{tier.description}</p>
               <p className="mt-6 flex items-baseline gap-1.5">
                 <span className="text-4xl font-bold tracking-tight text-slate-900">
                   {formatRupees(tier.price)}
                 </span>
-                <span className="text-sm font-semibold text-slate-600">{tier.unit}</span>
+                <span className="text-sm font-semibold text-slate-600">per sq.ft</span>
               </p>
               <ul className="mt-6 flex-1 space-y-3">
-                {tier.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-2.5 text-slate-700">
-                    <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-orange-700" />
-                    {feature}
-                  </li>
-                ))}
+                {[...tier.features, tier.warranty, tier.maintenance]
+                  .filter(Boolean)
+                  .map((feature) => (
+                    <li key={feature} className="flex items-start gap-2.5 text-slate-700">
+                      <Icon
+                        name="check-circle"
+                        className="mt-0.5 size-5 shrink-0 text-orange-700"
+                      />
+                      {feature}
+                    </li>
+                  ))}
               </ul>
               <Link
-                to="/contact"
-                className={buttonClass(tier.featured ? "primary" : "secondary", "mt-8 w-full")}
+                to={contactPathFor({ package: tier.slug })}
+                className={buttonClass(tier.popular ? "primary" : "secondary", "mt-8 w-full")}
               >
-                Get Started<span className="sr-only"> with the {tier.title} package</span>
+                Get Started<span className="sr-only"> with the {tier.name} package</span>
               </Link>
             </li>
           ))}

@@ -1,0 +1,218 @@
+/**
+ * The public pages' own content (docs/decisions/049-site-content-sections.md): one row of
+ * `site_sections` per section, its JSON checked by the section's schema on every save and
+ * again on every read (a row that no longer fits falls back to the first content, logged).
+ */
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import { getDb } from "~/db/db.server";
+import { markContentChanged } from "~/db/content-changes.server";
+import { projects, siteSections } from "~/db/schema";
+import { deleteStoredFiles } from "~/media/upload-folder.server";
+import {
+  SITE_SECTION_LABELS,
+  SITE_SECTION_SCHEMAS,
+  SITE_SECTIONS,
+  type SiteSectionKey,
+  type SiteSections,
+} from "~/schemas/site-content";
+import { versionOf } from "~/utils/edit-versions";
+import { isPublic } from "~/utils/publish-state";
+import { publicPath } from "~/utils/public-paths";
+import { logger } from "~/utils/logger.server";
+import { recordActivity } from "./activity.server";
+import { FIRST_SITE_CONTENT } from "./first-site-content";
+import { EditConflict } from "./save-versions.server";
+
+export { EditConflict };
+
+function firstContent<K extends SiteSectionKey>(key: K): SiteSections[K] {
+  return SITE_SECTION_SCHEMAS[key].parse(FIRST_SITE_CONTENT[key]) as SiteSections[K];
+}
+
+/** A section as stored, with its version (when it was last saved). */
+export function getSectionRecord<K extends SiteSectionKey>(
+  key: K,
+): { data: SiteSections[K]; version: string } {
+  const row = getDb().select().from(siteSections).where(eq(siteSections.key, key)).get();
+  if (!row) return { data: firstContent(key), version: "" };
+  const parsed = SITE_SECTION_SCHEMAS[key].safeParse(row.data);
+  if (!parsed.success) {
+    logger.error({ section: key, issues: parsed.error.issues }, "stored site section is invalid");
+    return { data: firstContent(key), version: versionOf(row) };
+  }
+  return { data: parsed.data as SiteSections[K], version: versionOf(row) };
+}
+
+export function getSection<K extends SiteSectionKey>(key: K): SiteSections[K] {
+  return getSectionRecord(key).data;
+}
+
+/** Every section, for `GET /api/site` and the pages that show several. */
+export function getAllSections(): SiteSections {
+  return Object.fromEntries(SITE_SECTIONS.map((key) => [key, getSection(key)])) as SiteSections;
+}
+
+/**
+ * Writes the first content of every section not stored yet: a new database (demo or
+ * production) starts with the pages it always showed; a stored section is never touched.
+ */
+export function ensureSiteContent(): number {
+  let added = 0;
+  for (const key of SITE_SECTIONS) {
+    const result = getDb()
+      .insert(siteSections)
+      .values({ key, data: firstContent(key) })
+      .onConflictDoNothing()
+      .run();
+    added += result.changes;
+  }
+  return added;
+}
+
+/** Every photo file a section names (team members, services, testimonials). */
+function photosOf(data: unknown): string[] {
+  if (Array.isArray(data)) return data.flatMap(photosOf);
+  if (data && typeof data === "object") {
+    return Object.entries(data).flatMap(([key, value]) =>
+      key === "photo" && typeof value === "string" ? [value] : photosOf(value),
+    );
+  }
+  return [];
+}
+
+/** The stored files the sections use, so the start-up sweep keeps them. */
+export function siteContentFileNames(): string[] {
+  return getDb()
+    .select({ data: siteSections.data })
+    .from(siteSections)
+    .all()
+    .flatMap((row) => photosOf(row.data));
+}
+
+/** A save names a photo the section neither had nor stored with this save. */
+export class UnknownPhotoError extends Error {
+  constructor(readonly fileName: string) {
+    super("A photo must be uploaded with the section or already be one of its photos");
+    this.name = "UnknownPhotoError";
+  }
+}
+
+export type SaveSectionInput<K extends SiteSectionKey> = {
+  key: K;
+  /** The section's content, already checked by its schema. */
+  data: SiteSections[K];
+  /** The request that saves (its administrator, address and device go to the activity log). */
+  request: Request;
+  /** The version the save was based on (the form's field, or If-Match); none checks nothing. */
+  basedOn?: string[];
+  /** Photos stored for this save: deleted again if the save is refused. */
+  newPhotos?: string[];
+};
+
+/**
+ * The one function that saves a section (the admin editor and `PUT /api/site/{section}`):
+ * refuses a save based on an older version (EditConflict), writes the section live, drops the
+ * page cache, records the activity, and deletes the photos the section no longer names.
+ */
+export async function saveSection<K extends SiteSectionKey>({
+  key,
+  data,
+  request,
+  basedOn,
+  newPhotos = [],
+}: SaveSectionInput<K>): Promise<{ data: SiteSections[K]; version: string }> {
+  const db = getDb();
+  let removed: string[] = [];
+  let version: string;
+  try {
+    version = db.transaction((tx) => {
+      const stored = tx.select().from(siteSections).where(eq(siteSections.key, key)).get();
+      const now = new Date();
+      const current = stored ? versionOf(stored) : "";
+      if (basedOn && basedOn.length && !basedOn.includes(current)) {
+        throw new EditConflict(current);
+      }
+      const after = stored ? Date.parse(current) + 1 : NaN;
+      const next = new Date(
+        Number.isNaN(after) ? now.getTime() : Math.max(now.getTime(), after),
+      ).toISOString();
+      const kept = new Set(photosOf(data));
+      const had = stored ? photosOf(stored.data) : [];
+      // Only the section's own photos: a save must never adopt (and later delete) another
+      // record's file.
+      const allowed = new Set([...had, ...newPhotos]);
+      const unknown = [...kept].find((name) => !allowed.has(name));
+      if (unknown) throw new UnknownPhotoError(unknown);
+      removed = had.filter((name) => !kept.has(name));
+      tx.insert(siteSections)
+        .values({ key, data, updatedAt: next })
+        .onConflictDoUpdate({ target: siteSections.key, set: { data, updatedAt: next } })
+        .run();
+      return next;
+    });
+  } catch (error) {
+    await deleteStoredFiles(newPhotos);
+    throw error;
+  }
+  markContentChanged();
+  recordActivity({
+    action: "site-content-changed",
+    request,
+    detail: SITE_SECTION_LABELS[key],
+  });
+  if (removed.length) await deleteStoredFiles(removed);
+  return { data, version };
+}
+
+/** The contact form's lists: the services and the packages on the site, by their titles. */
+export function contactChoices(): { services: string[]; packages: string[] } {
+  return {
+    services: getSection("services").items.map((item) => item.title),
+    packages: getSection("pricing").items.map((item) => item.name),
+  };
+}
+
+/**
+ * The service and package that `/contact?service=<slug>&package=<slug>` chose, by title; an
+ * unknown slug chooses nothing.
+ */
+export function contactChoiceFor(search: URLSearchParams): { service?: string; package?: string } {
+  const service = getSection("services").items.find((item) => item.slug === search.get("service"));
+  const tier = getSection("pricing").items.find((item) => item.slug === search.get("package"));
+  return { service: service?.title, package: tier?.name };
+}
+
+/** The projects a testimonial may be about, by title, for the editor's choice. */
+export function projectChoices(): { id: string; title: string }[] {
+  return getDb()
+    .select({ id: projects.id, title: projects.title })
+    .from(projects)
+    .orderBy(asc(sql`${projects.title} collate nocase`))
+    .all();
+}
+
+/**
+ * The public page of each project the testimonials are about, by project id; a project not
+ * published (or gone) has none.
+ */
+export function testimonialProjectLinks(
+  items: SiteSections["testimonials"]["items"],
+): Record<string, { title: string; to: string }> {
+  const ids = items.map((item) => item.projectId).filter((id): id is string => Boolean(id));
+  if (!ids.length) return {};
+  const rows = getDb()
+    .select({
+      id: projects.id,
+      title: projects.title,
+      slug: projects.slug,
+      publishedAt: projects.publishedAt,
+    })
+    .from(projects)
+    .where(inArray(projects.id, ids))
+    .all();
+  return Object.fromEntries(
+    rows
+      .filter((row) => row.slug && isPublic(row))
+      .map((row) => [row.id, { title: row.title, to: publicPath("project", row.slug!) }]),
+  );
+}

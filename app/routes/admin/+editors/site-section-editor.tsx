@@ -1,0 +1,636 @@
+/**
+ * The editor of one section of the public pages (docs/product.md#site-content): the section's
+ * zod schema drives the form through Conform, like the other editors. Lists are changed with
+ * Conform's buttons (add, remove, move up and down), which run in the page with JavaScript
+ * and come back from the server as the changed form without it. The form is a plain multipart
+ * post, so photos go with the save; Preview posts the same form and opens the public page with
+ * the unsaved change in a new tab.
+ */
+import { getFormProps, type FormMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import {
+  FieldFrame,
+  FieldLabel,
+  FormPage,
+  FormSection,
+  Notice,
+  SelectField,
+  TextAreaField,
+  TextField,
+  controlProps,
+  useAdminForm,
+  type Field,
+  type FormFailureData,
+} from "~/components/admin/editor-form";
+import { Button } from "~/components/ui/button";
+import { Icon, type IconName } from "~/components/ui/icon";
+import { thumbnailUrl } from "~/media/image-urls";
+import { ACCEPTED_IMAGE_TYPES } from "~/media/upload-limits";
+import {
+  SITE_SECTION_SCHEMAS,
+  SITE_TEXT_LIMITS,
+  type SiteSectionKey,
+  type SiteSections,
+} from "~/schemas/site-content";
+import { EDITED_VERSION_FIELD } from "~/utils/edit-versions";
+
+/** The icons a figure, point, step or service may show. */
+const ICON_CHOICES: IconName[] = [
+  "building",
+  "home",
+  "hammer",
+  "excavator",
+  "layers",
+  "bolt",
+  "sofa",
+  "ruler",
+  "clipboard",
+  "users",
+  "award",
+  "shield",
+  "target",
+  "eye",
+  "message-square",
+  "check-circle",
+  "star",
+  "clock",
+  "calendar",
+  "image",
+  "document",
+];
+const ICON_OPTIONS = ICON_CHOICES.map((name) => ({
+  value: name,
+  label: name.charAt(0).toUpperCase() + name.slice(1).replace("-", " "),
+}));
+
+type Loaded = {
+  key: SiteSectionKey;
+  label: string;
+  page: string;
+  content: SiteSections[SiteSectionKey];
+  version: string;
+  projects: { id: string; title: string }[];
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one form for six section schemas
+type AnyForm = FormMetadata<any, string[]>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list field of any section
+type Fields = Record<string, any>;
+
+export function SiteSectionEditor({
+  loaded,
+  failure,
+}: {
+  loaded: Loaded;
+  failure: FormFailureData | undefined;
+}) {
+  const schema = SITE_SECTION_SCHEMAS[loaded.key];
+  const { form, fields } = useAdminForm(schema, {
+    failure,
+    defaultValue: loaded.content as Record<string, unknown>,
+  });
+  const version = failure?.version ?? loaded.version;
+  const formError = form.errors?.[0];
+  return (
+    <FormPage
+      title={loaded.label}
+      intro="Changes go live on the site when you save. Preview shows the page with them first."
+      backTo="/site-content"
+      backLabel="Site Pages"
+      site={{ to: loaded.page, preview: false }}
+    >
+      <form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="space-y-8"
+      >
+        <input type="hidden" name={EDITED_VERSION_FIELD} value={version} />
+        {failure?.message ? <Notice tone="error">{failure.message}</Notice> : null}
+        {formError && formError !== failure?.message ? (
+          <Notice tone="error">{formError}</Notice>
+        ) : null}
+        <KeepTamil meta={(fields as Fields).ta} />
+        <div className="space-y-8">
+          <SectionFields loaded={loaded} form={form} fields={fields as Fields} />
+        </div>
+        <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+          <button
+            type="submit"
+            name="intent"
+            value="preview"
+            formTarget="_blank"
+            formNoValidate
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 font-semibold text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50"
+          >
+            <Icon name="eye" className="size-5" />
+            Preview
+          </button>
+          <Button type="submit">Save and publish</Button>
+        </div>
+      </form>
+    </FormPage>
+  );
+}
+
+function SectionFields({
+  loaded,
+  form,
+  fields,
+}: {
+  loaded: Loaded;
+  form: AnyForm;
+  fields: Fields;
+}) {
+  switch (loaded.key) {
+    case "home":
+      return (
+        <>
+          <FormSection title="Hero">
+            <TextField label="Headline" meta={fields.headline} />
+            <TextAreaField label="Introduction" meta={fields.introduction} rows={3} />
+            <TextField
+              label="Badge"
+              meta={fields.badge}
+              hint="A short claim above the headline, such as “ISO 9001 Certified”."
+            />
+          </FormSection>
+          <FormSection title="Figures" description="Up to four, such as “200+ Projects Completed”.">
+            <ListEditor
+              form={form}
+              list={fields.stats}
+              noun="Figure"
+              blank={{ value: "", label: "", icon: "star" }}
+              max={4}
+            >
+              {(item) => (
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <TextField label="Figure" meta={item.value} placeholder="200+" />
+                  <TextField label="Label" meta={item.label} />
+                  <SelectField label="Icon" meta={item.icon} options={ICON_OPTIONS} />
+                </div>
+              )}
+            </ListEditor>
+          </FormSection>
+          <FormSection
+            title="Why us"
+            description="The first three show beside the headline; all show on the home page's About band."
+          >
+            <ListEditor
+              form={form}
+              list={fields.points}
+              noun="Point"
+              blank={{ title: "", text: "", icon: "check-circle" }}
+            >
+              {(item) => (
+                <div className="grid gap-4 sm:grid-cols-3">
+                  <TextField label="Point" meta={item.title} />
+                  <TextField label="Line" meta={item.text} />
+                  <SelectField label="Icon" meta={item.icon} options={ICON_OPTIONS} />
+                </div>
+              )}
+            </ListEditor>
+          </FormSection>
+        </>
+      );
+    case "about":
+      return (
+        <>
+          <FormSection title="Story, mission and vision">
+            <TextField label="Story title" meta={fields.storyTitle} />
+            <TextAreaField
+              label="Story"
+              meta={fields.story}
+              rows={8}
+              hint="Leave an empty line between paragraphs."
+            />
+            <TextAreaField label="Mission" meta={fields.mission} rows={3} />
+            <TextAreaField label="Vision" meta={fields.vision} rows={3} />
+          </FormSection>
+          <FormSection title="Timeline">
+            <ListEditor
+              form={form}
+              list={fields.timeline}
+              noun="Entry"
+              blank={{ year: "", title: "", description: "" }}
+            >
+              {(item) => (
+                <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+                  <TextField label="Year" meta={item.year} placeholder="2024" />
+                  <TextField label="Title" meta={item.title} />
+                  <div className="sm:col-span-2">
+                    <TextField label="Description" meta={item.description} />
+                  </div>
+                </div>
+              )}
+            </ListEditor>
+          </FormSection>
+          <FormSection title="Team">
+            <ListEditor
+              form={form}
+              list={fields.team}
+              noun="Team member"
+              blank={{ name: "", role: "", bio: "" }}
+            >
+              {(item, index) => (
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <TextField label="Name" meta={item.name} />
+                  <TextField label="Role" meta={item.role} />
+                  <div className="sm:col-span-2">
+                    <TextAreaField label="About them" meta={item.bio} rows={2} />
+                  </div>
+                  <div className="sm:col-span-2">
+                    <PhotoField
+                      list={fields.team.name}
+                      index={index}
+                      meta={item.photo}
+                      label="Photo"
+                    />
+                  </div>
+                </div>
+              )}
+            </ListEditor>
+          </FormSection>
+        </>
+      );
+    case "services":
+      return (
+        <FormSection title="Services" description="At least one: the Services page needs it.">
+          <ListEditor
+            form={form}
+            list={fields.items}
+            noun="Service"
+            blank={{ title: "", summary: "", description: "", features: [], icon: "building" }}
+          >
+            {(item, index) => (
+              <div className="grid gap-4">
+                <TextField label="Title" meta={item.title} />
+                <TextField
+                  label="Summary"
+                  meta={item.summary}
+                  hint="One line, shown on the home page."
+                />
+                <TextAreaField label="Description" meta={item.description} rows={3} />
+                <LinesField
+                  label="Features"
+                  meta={item.features}
+                  hint={`One per line, at most ${SITE_TEXT_LIMITS.features}.`}
+                />
+                <div className="grid gap-4 sm:grid-cols-2">
+                  <SelectField
+                    label="Icon"
+                    meta={item.icon}
+                    options={ICON_OPTIONS}
+                    hint="Shown when there is no photo."
+                  />
+                  <SlugField meta={item.slug} />
+                </div>
+                <PhotoField
+                  list={fields.items.name}
+                  index={index}
+                  meta={item.photo}
+                  label="Photo"
+                />
+              </div>
+            )}
+          </ListEditor>
+        </FormSection>
+      );
+    case "process":
+      return (
+        <FormSection title="Process steps" description="At least one.">
+          <ListEditor
+            form={form}
+            list={fields.items}
+            noun="Step"
+            blank={{ title: "", description: "", icon: "check-circle" }}
+          >
+            {(item) => (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label="Title" meta={item.title} />
+                <SelectField label="Icon" meta={item.icon} options={ICON_OPTIONS} />
+                <div className="sm:col-span-2">
+                  <TextAreaField label="Description" meta={item.description} rows={2} />
+                </div>
+              </div>
+            )}
+          </ListEditor>
+        </FormSection>
+      );
+    case "pricing":
+      return (
+        <FormSection
+          title="Pricing tiers"
+          description="At least one. Prices are whole rupees per sq.ft."
+        >
+          <ListEditor
+            form={form}
+            list={fields.items}
+            noun="Tier"
+            blank={{ name: "", description: "", features: [], warranty: "", maintenance: "" }}
+          >
+            {(item) => (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label="Name" meta={item.name} />
+                <PriceField meta={item.price} />
+                <div className="sm:col-span-2">
+                  <TextField label="Description" meta={item.description} />
+                </div>
+                <div className="sm:col-span-2">
+                  <LinesField
+                    label="What is included"
+                    meta={item.features}
+                    hint={`One per line, at most ${SITE_TEXT_LIMITS.features}.`}
+                  />
+                </div>
+                <TextField label="Warranty" meta={item.warranty} placeholder="3 years warranty" />
+                <TextField
+                  label="Maintenance"
+                  meta={item.maintenance}
+                  placeholder="Free maintenance for 6 months"
+                />
+                <CheckboxField label="Mark as “Popular”" meta={item.popular} />
+                <SlugField meta={item.slug} />
+              </div>
+            )}
+          </ListEditor>
+        </FormSection>
+      );
+    case "testimonials":
+      return (
+        <FormSection title="Testimonials">
+          <ListEditor
+            form={form}
+            list={fields.items}
+            noun="Testimonial"
+            blank={{ name: "", role: "", quote: "" }}
+          >
+            {(item, index) => (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label="Name" meta={item.name} />
+                <TextField label="Role or place" meta={item.role} placeholder="Homeowner, Adyar" />
+                <div className="sm:col-span-2">
+                  <TextAreaField label="Quote" meta={item.quote} rows={3} />
+                </div>
+                <SelectField
+                  label="Project it is about"
+                  meta={item.projectId}
+                  options={loaded.projects.map((project) => ({
+                    value: project.id,
+                    label: project.title,
+                  }))}
+                  blankLabel="None"
+                />
+                <PhotoField
+                  list={fields.items.name}
+                  index={index}
+                  meta={item.photo}
+                  label="Photo"
+                />
+              </div>
+            )}
+          </ListEditor>
+        </FormSection>
+      );
+  }
+}
+
+const SMALL_BUTTON =
+  "inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 disabled:cursor-not-allowed disabled:opacity-40";
+
+/**
+ * A list the owner adds to, edits, reorders and removes from. The buttons are Conform's
+ * intents: submit buttons, so they work without JavaScript too.
+ */
+function ListEditor({
+  form,
+  list,
+  noun,
+  blank,
+  max = SITE_TEXT_LIMITS.items,
+  children,
+}: {
+  form: AnyForm;
+  list: Fields[string];
+  noun: string;
+  blank: Record<string, unknown>;
+  max?: number;
+  children: (item: Fields, index: number) => ReactNode;
+}) {
+  const items: Fields[string][] = list.getFieldList();
+  const error = list.errors?.[0];
+  return (
+    <div>
+      {error ? (
+        <p id={list.errorId} role="alert" className="mb-3 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <ol className="space-y-4">
+        {items.map((item, index) => (
+          <li key={item.key} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-semibold text-slate-900">
+                {noun} {index + 1}
+              </h3>
+              <div className="flex flex-wrap gap-2">
+                <button
+                  {...form.reorder.getButtonProps({ name: list.name, from: index, to: index - 1 })}
+                  disabled={index === 0}
+                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} up`}
+                  className={`${SMALL_BUTTON} bg-white text-slate-700 ring-slate-300 hover:bg-slate-100`}
+                >
+                  <Icon name="arrow-up" className="size-4" />
+                  Up
+                </button>
+                <button
+                  {...form.reorder.getButtonProps({ name: list.name, from: index, to: index + 1 })}
+                  disabled={index === items.length - 1}
+                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} down`}
+                  className={`${SMALL_BUTTON} bg-white text-slate-700 ring-slate-300 hover:bg-slate-100`}
+                >
+                  <Icon name="arrow-down" className="size-4" />
+                  Down
+                </button>
+                <button
+                  {...form.remove.getButtonProps({ name: list.name, index })}
+                  aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+                  className={`${SMALL_BUTTON} bg-white text-red-700 ring-red-200 hover:bg-red-50`}
+                >
+                  <Icon name="close" className="size-4" />
+                  Remove
+                </button>
+              </div>
+            </div>
+            <KeepTamil meta={item.getFieldset().ta} />
+            {children(item.getFieldset(), index)}
+          </li>
+        ))}
+      </ol>
+      {items.length < max ? (
+        <button
+          {...form.insert.getButtonProps({ name: list.name, defaultValue: blank as never })}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-orange-800 ring-1 ring-orange-300 hover:bg-orange-50"
+        >
+          <Icon name="plus" className="size-5" />
+          Add {noun.toLowerCase()}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The Tamil texts beside the English ones (docs/decisions/049-site-content-sections.md): this
+ * editor does not show them yet, but a save keeps them, so the English editor never drops a
+ * translation added through the API.
+ */
+function KeepTamil({ meta }: { meta: Field | undefined }) {
+  const value = meta?.value;
+  if (!meta || !value || typeof value !== "object") return null;
+  return (
+    <>
+      {Object.entries(value as Record<string, unknown>).map(([key, text]) =>
+        typeof text === "string" ? (
+          <input key={key} type="hidden" name={`${meta.name}.${key}`} value={text} />
+        ) : null,
+      )}
+    </>
+  );
+}
+
+/** Short lines, one per line of a text box (a list in the stored section); may be empty. */
+function LinesField({ label, meta, hint }: { label: string; meta: Field; hint?: string }) {
+  const value = meta.initialValue;
+  const text = Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "";
+  const error = meta.errors?.[0];
+  return (
+    <div>
+      <FieldLabel htmlFor={meta.id} label={label} />
+      <textarea
+        key={meta.key}
+        rows={4}
+        defaultValue={text}
+        {...controlProps(meta, hint)}
+        // Each line's limit is checked on save; the box itself has none.
+        maxLength={undefined}
+        required={false}
+      />
+      {hint ? (
+        <p id={meta.descriptionId} className="mt-1.5 text-sm text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={meta.errorId} className="mt-1.5 text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Whole rupees per sq.ft: digits only, the browser's number keypad on phones. */
+function PriceField({ meta }: { meta: Field }) {
+  const hint = "Whole rupees per sq.ft, such as 1999.";
+  const value = meta.initialValue;
+  return (
+    <FieldFrame label="Price (₹ per sq.ft)" meta={meta} hint={hint}>
+      <input
+        key={meta.key}
+        type="text"
+        inputMode="numeric"
+        defaultValue={typeof value === "number" ? String(value) : (value as string | undefined)}
+        {...controlProps(meta, hint)}
+      />
+    </FieldFrame>
+  );
+}
+
+function CheckboxField({ label, meta }: { label: string; meta: Field }) {
+  const value = meta.initialValue as unknown;
+  return (
+    <div className="flex items-center gap-3 self-end pb-3">
+      <input
+        key={meta.key}
+        id={meta.id}
+        type="checkbox"
+        name={meta.name}
+        defaultChecked={value === true || value === "on" || value === "true"}
+        className="size-5 rounded border-slate-300 text-orange-700 focus:ring-orange-700"
+      />
+      <label htmlFor={meta.id} className="text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+function SlugField({ meta }: { meta: Field }) {
+  return (
+    <TextField
+      label="Address name"
+      meta={meta}
+      hint="Used in links such as /contact?service=renovation. Made from the name when empty."
+    />
+  );
+}
+
+/**
+ * The item's photo: the saved one (kept through a hidden field, or removed with the checkbox)
+ * and a file to upload in its place. Stored like every upload (app/media): decoded, cleaned
+ * and re-encoded.
+ */
+function PhotoField({
+  list,
+  index,
+  meta,
+  label,
+}: {
+  list: string;
+  index: number;
+  meta: Field;
+  label: string;
+}) {
+  const saved = typeof meta.value === "string" && meta.value ? meta.value : null;
+  const uploadId = `${meta.id}-upload`;
+  return (
+    <div className="space-y-2">
+      <input type="hidden" name={meta.name} value={saved ?? ""} />
+      <label htmlFor={uploadId} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      {saved ? (
+        <div className="flex items-center gap-3">
+          <img
+            src={thumbnailUrl(saved)}
+            alt=""
+            className="size-16 rounded-lg object-cover ring-1 ring-slate-200"
+          />
+          <label className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              name={`${list}[${index}].removePhoto`}
+              className="size-4 rounded border-slate-300"
+            />
+            Remove this photo
+          </label>
+        </div>
+      ) : null}
+      <input
+        id={uploadId}
+        type="file"
+        name={`${list}[${index}].upload`}
+        accept={ACCEPTED_IMAGE_TYPES.join(",")}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-slate-800"
+      />
+      <p className="text-sm text-slate-500">
+        {saved ? "Choose a file to replace it. " : ""}JPEG, PNG, WebP or GIF, up to 10 MB. It is
+        saved with the section.
+      </p>
+      {meta.errors?.[0] ? (
+        <p className="text-sm font-semibold text-red-700">{meta.errors[0]}</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { adminErrorBoundary } from "~/components/admin/page";
+import { adminContext } from "~/http/auth.server";
+import { redirectWithFlash } from "~/http/flash.server";
+import { keepSitePreview } from "~/http/site-preview.server";
+import { getSectionRecord, projectChoices } from "~/models/site-content.server";
+import {
+  isSiteSection,
+  SITE_SECTION_LABELS,
+  SITE_SECTION_PAGES,
+  type SitePreview,
+} from "~/schemas/site-content";
+import { submitSectionForm } from "~/services/site-content.server";
+import { SiteSectionEditor } from "./+editors/site-section-editor";
+import type { Route } from "./+types/edit-site-section";
+
+function sectionOf(params: { section?: string }) {
+  if (!isSiteSection(params.section)) throw data(null, { status: 404 });
+  return params.section;
+}
+
+export function loader({ params }: Route.LoaderArgs) {
+  const key = sectionOf(params);
+  const { data: content, version } = getSectionRecord(key);
+  return {
+    key,
+    label: SITE_SECTION_LABELS[key],
+    page: SITE_SECTION_PAGES[key],
+    content,
+    version,
+    projects: key === "testimonials" ? projectChoices() : [],
+  };
+}
+
+/**
+ * A save goes live at once (no drafts) and comes back here with a message; a list button
+ * (add, remove, move) without JavaScript comes back as the changed form, unsaved; Preview
+ * opens the public page with the checked change (in the new tab the button asks for).
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const key = sectionOf(params);
+  const result = await submitSectionForm(request, key);
+  if (result.ok && "preview" in result.value) {
+    const preview = {
+      key,
+      label: SITE_SECTION_LABELS[key],
+      content: result.value.preview,
+      editPath: `/site-content/${key}`,
+    } as SitePreview;
+    return redirect(
+      keepSitePreview(context.get(adminContext).id, preview, SITE_SECTION_PAGES[key]),
+      { headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  if (result.ok) {
+    return redirectWithFlash(`/site-content/${key}`, {
+      message: `${SITE_SECTION_LABELS[key]} saved. The site shows it now.`,
+      link: { to: SITE_SECTION_PAGES[key], label: "View on site" },
+    });
+  }
+  return data(
+    { message: result.message, reply: result.reply, version: result.version },
+    { status: result.status },
+  );
+}
+
+export default function EditSiteSection() {
+  const loaded = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  return <SiteSectionEditor key={loaded.key} loaded={loaded} failure={failure} />;
+}
+
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "This section could not be loaded.",
+  back: { to: "/site-content", label: "Back to Site Pages" },
+});

@@ -1,0 +1,19 @@
+import { apiRead, methodNotAllowed } from "~/http/api.server";
+import { getAllSections, getSectionRecord } from "~/models/site-content.server";
+import { publicSiteSettings } from "~/models/site-settings.server";
+import { SITE_SECTIONS } from "~/schemas/site-content";
+
+/**
+ * The public site content (docs/api.md#site-content): the company's settings and every section
+ * of the pages' own content, with each section's version for `If-Match` on `PUT /api/site/{section}`.
+ */
+export function loader() {
+  const versions = Object.fromEntries(
+    SITE_SECTIONS.map((key) => [key, getSectionRecord(key).version]),
+  );
+  return apiRead({ settings: publicSiteSettings(), sections: getAllSections(), versions });
+}
+
+export function action() {
+  return methodNotAllowed(["GET"]);
+}

@@ -1,0 +1,306 @@
+/**
+ * The owner's texts of the public pages, one schema per section
+ * (docs/decisions/049-site-content-sections.md). Each serves the admin editor (Conform), the
+ * save and `PUT /api/site/{section}` alike. Every owner-written text may carry a Tamil version
+ * beside it in an optional `ta` object with the same text keys; English stays the default.
+ */
+import { z } from "zod";
+import { ICON_NAMES, type IconName } from "~/utils/icon-names";
+import { slugFromText } from "~/utils/slug";
+import { requiredText, text } from "./common";
+
+export const SITE_SECTIONS = [
+  "home",
+  "about",
+  "services",
+  "process",
+  "pricing",
+  "testimonials",
+] as const;
+export type SiteSectionKey = (typeof SITE_SECTIONS)[number];
+
+export function isSiteSection(value: string | undefined): value is SiteSectionKey {
+  return (SITE_SECTIONS as readonly string[]).includes(value ?? "");
+}
+
+/** Longest text per field of the site's sections. */
+export const SITE_TEXT_LIMITS = {
+  short: 80,
+  title: 120,
+  line: 200,
+  paragraph: 1000,
+  story: 4000,
+  feature: 150,
+  features: 12,
+  items: 30,
+} as const;
+
+const L = SITE_TEXT_LIMITS;
+
+/** The Tamil versions of some text keys: each optional, the English one is shown when absent. */
+function tamilOf(keys: Record<string, number>) {
+  return z
+    .object(
+      Object.fromEntries(
+        Object.entries(keys).map(([key, max]) => [key, z.string().trim().max(max).optional()]),
+      ),
+    )
+    .optional();
+}
+
+const icon = z
+  .enum(ICON_NAMES as unknown as [IconName, ...IconName[]], { error: "Choose one of the icons" })
+  .default("check-circle");
+
+/**
+ * A list of short lines: an array from an API client, or one line each from the form's text
+ * box. Empty lines are dropped.
+ */
+function lines(label: string) {
+  return z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(/\r?\n/)
+            .map((line) => line.trim())
+            .filter(Boolean)
+        : (value ?? []),
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(L.feature, `Each line must be at most ${L.feature} characters`),
+      )
+      .max(L.features, `At most ${L.features} ${label}`),
+  );
+}
+
+/** A photo stored by the media pipeline (app/media): its file name in UPLOADS_DIR. */
+const photo = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{10,64}\.webp$/, "Not a stored photo")
+  .optional();
+
+/** A readable address part (`/contact?service=…`); made from the title when left empty. */
+const slug = z
+  .string()
+  .trim()
+  .max(60)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens")
+  .optional();
+
+function items<T extends z.ZodType>(item: T, label: string, min = 0) {
+  const list = z.array(item).max(L.items, `At most ${L.items} ${label}`);
+  return min > 0
+    ? list.min(min, `Keep at least one ${label.replace(/s$/, "")}: the page needs it`)
+    : list;
+}
+
+/**
+ * Gives every item a unique slug (its own, else one made from its name), so links such as
+ * `/contact?service=renovation` keep working while the owner edits the text.
+ */
+function withSlugs<T extends { slug?: string }>(list: T[], nameOf: (item: T) => string) {
+  const taken = new Set<string>();
+  return list.map((item) => {
+    const base = item.slug || slugFromText(nameOf(item)) || "item";
+    let candidate = base;
+    for (let n = 2; taken.has(candidate); n++) candidate = `${base}-${n}`;
+    taken.add(candidate);
+    return { ...item, slug: candidate };
+  });
+}
+
+export const HomeSchema = z.object({
+  headline: requiredText(L.title, "Headline"),
+  introduction: requiredText(L.paragraph, "Introduction"),
+  badge: text(L.short, "Badge"),
+  stats: items(
+    z.object({
+      value: requiredText(12, "Figure"),
+      label: requiredText(L.short, "Label"),
+      icon,
+      ta: tamilOf({ label: L.short }),
+    }),
+    "figures",
+    1,
+  ).max(4, "At most four figures: the page shows four"),
+  points: items(
+    z.object({
+      title: requiredText(L.short, "Point"),
+      text: text(L.line, "Line"),
+      icon,
+      ta: tamilOf({ title: L.short, text: L.line }),
+    }),
+    "points",
+  ),
+  ta: tamilOf({ headline: L.title, introduction: L.paragraph, badge: L.short }),
+});
+
+export const AboutSchema = z.object({
+  storyTitle: requiredText(L.title, "Story title"),
+  story: requiredText(L.story, "Story"),
+  mission: requiredText(L.paragraph, "Mission"),
+  vision: requiredText(L.paragraph, "Vision"),
+  timeline: items(
+    z.object({
+      year: requiredText(20, "Year"),
+      title: requiredText(L.short, "Title"),
+      description: text(L.line, "Description"),
+      ta: tamilOf({ title: L.short, description: L.line }),
+    }),
+    "timeline entries",
+  ),
+  team: items(
+    z.object({
+      name: requiredText(L.short, "Name"),
+      role: requiredText(L.short, "Role"),
+      bio: text(L.line, "About them"),
+      photo,
+      ta: tamilOf({ name: L.short, role: L.short, bio: L.line }),
+    }),
+    "team members",
+  ),
+  ta: tamilOf({ storyTitle: L.title, story: L.story, mission: L.paragraph, vision: L.paragraph }),
+});
+
+export const ServicesSchema = z.object({
+  items: items(
+    z.object({
+      slug,
+      title: requiredText(L.short, "Title"),
+      summary: requiredText(L.line, "Summary"),
+      description: text(L.paragraph, "Description"),
+      features: lines("features"),
+      icon,
+      photo,
+      ta: tamilOf({ title: L.short, summary: L.line, description: L.paragraph }),
+    }),
+    "services",
+    1,
+  ).transform((list) => withSlugs(list, (item) => item.title)),
+});
+
+export const ProcessSchema = z.object({
+  items: items(
+    z.object({
+      title: requiredText(L.short, "Title"),
+      description: text(L.line, "Description"),
+      icon,
+      ta: tamilOf({ title: L.short, description: L.line }),
+    }),
+    "steps",
+    1,
+  ),
+});
+
+export const PRICE_MESSAGE = "Enter the price as a whole number of rupees, such as 1999";
+
+/** Whole rupees per sq.ft: "1999" from the form, 1999 from an API client; never 0 or ₹19.99. */
+const rupees = z.preprocess(
+  (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: PRICE_MESSAGE })
+    .int(PRICE_MESSAGE)
+    .positive(PRICE_MESSAGE)
+    .max(1_000_000, "The price must be at most ₹10,00,000 per sq.ft"),
+);
+
+export const PricingSchema = z.object({
+  items: items(
+    z.object({
+      slug,
+      name: requiredText(L.short, "Name"),
+      price: rupees,
+      description: text(L.line, "Description"),
+      features: lines("included items"),
+      warranty: text(L.short, "Warranty"),
+      maintenance: text(L.short, "Maintenance"),
+      popular: z
+        .union([z.boolean(), z.string()])
+        .optional()
+        .transform((value) => value === true || value === "on" || value === "true"),
+      ta: tamilOf({
+        name: L.short,
+        description: L.line,
+        warranty: L.short,
+        maintenance: L.short,
+      }),
+    }),
+    "pricing tiers",
+    1,
+  ).transform((list) => withSlugs(list, (item) => item.name)),
+});
+
+export const TestimonialsSchema = z.object({
+  items: items(
+    z.object({
+      name: requiredText(L.short, "Name"),
+      role: text(L.short, "Role or place"),
+      quote: requiredText(L.paragraph, "Quote"),
+      photo,
+      /** The project it is about (an id); checked against the projects on save. */
+      projectId: z.string().trim().max(40).optional(),
+      ta: tamilOf({ role: L.short, quote: L.paragraph }),
+    }),
+    "testimonials",
+  ),
+});
+
+export const SITE_SECTION_SCHEMAS = {
+  home: HomeSchema,
+  about: AboutSchema,
+  services: ServicesSchema,
+  process: ProcessSchema,
+  pricing: PricingSchema,
+  testimonials: TestimonialsSchema,
+} as const;
+
+export type SiteSections = { [K in SiteSectionKey]: z.output<(typeof SITE_SECTION_SCHEMAS)[K]> };
+export type HomeContent = SiteSections["home"];
+export type AboutContent = SiteSections["about"];
+export type ServiceItem = SiteSections["services"]["items"][number];
+export type PricingTier = SiteSections["pricing"]["items"][number];
+export type ProcessStep = SiteSections["process"]["items"][number];
+export type Testimonial = SiteSections["testimonials"]["items"][number];
+export type TeamMember = AboutContent["team"][number];
+
+/** The section's name in the admin and the activity log. */
+export const SITE_SECTION_LABELS: Record<SiteSectionKey, string> = {
+  home: "Home page",
+  about: "About page",
+  services: "Services",
+  process: "Process steps",
+  pricing: "Pricing",
+  testimonials: "Testimonials",
+};
+
+/** The public page a section appears on (its preview opens it). */
+export const SITE_SECTION_PAGES: Record<SiteSectionKey, string> = {
+  home: "/",
+  about: "/about-us",
+  services: "/services",
+  process: "/services",
+  pricing: "/services",
+  testimonials: "/about-us",
+};
+
+/** Which list items of a section may carry a photo: the form's upload field names. */
+export const SITE_SECTION_PHOTO_LISTS: Partial<Record<SiteSectionKey, string>> = {
+  about: "team",
+  services: "items",
+  testimonials: "items",
+};
+
+/** "₹1,999" (Indian digit grouping). */
+export function formatRupees(amount: number) {
+  return `₹${amount.toLocaleString("en-IN")}`;
+}
+
+/** A section's unsaved change shown by its public page (the editor's Preview). */
+export type SitePreview = {
+  [K in SiteSectionKey]: { key: K; label: string; content: SiteSections[K]; editPath: string };
+}[SiteSectionKey];
