@@ -70,5 +70,7 @@ export default [
     route("addgallery", "routes/admin/add-gallery.tsx"),
     route("edit-gallery/:id", "routes/admin/edit-gallery.tsx"),
     route("edit-gallery/:id/delete-image/:fileName", "routes/admin/delete-gallery-image.tsx"),
+    // The Markdown field's Preview tab posts its text here (JSON answer).
+    route("markdown-preview", "routes/admin/markdown-preview.ts"),
   ]),
 ] satisfies RouteConfig;
