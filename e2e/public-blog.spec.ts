@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ContentApi, ensureSampleContent, publicContent, SAMPLE } from "../test/support/content";
 import { PUBLIC_PAGE_SIZE } from "../app/utils/list-params";
+import { markdownToPlainText } from "../app/utils/markdown-plain-text";
 
 const COMPANY = "Sri Lakshmi Builders";
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "Asia/Kolkata" });
@@ -32,10 +33,11 @@ test.describe("blog without JavaScript", () => {
     const featured = page.getByRole("region", { name: "Featured Article" });
     const first = blogs[0];
     await expect(featured.getByRole("heading", { name: first.title })).toBeVisible();
-    // Multipart text arrives with CR LF line ends; each counts as one character.
-    const content = first.content.replace(/\r\n?/g, "\n");
+    // The excerpt is the post's plain text (its blocks as sentences, no Markdown), cut at 250 characters.
+    const content = markdownToPlainText(first.content);
     const excerpt = (await featured.getByTestId("featured-excerpt").textContent()) ?? "";
     expect(excerpt).toBe(content.length > 250 ? `${content.slice(0, 250)}...` : content);
+    expect(excerpt).not.toMatch(/\n|\*\*|^#/);
     await expect(
       featured.getByText(first.author.charAt(0).toUpperCase(), { exact: true }),
     ).toBeVisible();

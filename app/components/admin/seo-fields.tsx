@@ -8,7 +8,7 @@
 import { useEffect, useRef, useState } from "react";
 import { uploadUrl } from "~/media/image-urls";
 import { TEXT_LIMITS } from "~/utils/limits";
-import { markdownToPlainText } from "~/utils/markdown";
+import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { metaDescription } from "~/utils/seo";
 import { slugFromText } from "~/utils/slug";
 import { FormSection, initialText, TextAreaField, TextField, type Field } from "./editor-form";
