@@ -16,6 +16,7 @@ import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNod
 import { Form, Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Notice, type NoticeTone } from "./notice";
 import { useUnsavedChanges } from "./unsaved-changes";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { z } from "zod";
@@ -42,31 +43,8 @@ export function useTimedMessage(ms = MESSAGE_MS) {
   return [message, show] as const;
 }
 
-export type NoticeTone = "error" | "success" | "info";
-
-const NOTICE_STYLES: Record<NoticeTone, string> = {
-  error: "bg-red-50 text-red-800 ring-red-200",
-  success: "bg-green-50 text-green-800 ring-green-200",
-  info: "bg-amber-50 text-amber-900 ring-amber-200",
-};
-
-export function Notice({ tone, children }: { tone: NoticeTone; children: ReactNode }) {
-  return (
-    <div
-      role={tone === "error" ? "alert" : "status"}
-      className={`flex items-start gap-3 rounded-lg p-4 text-sm font-medium ring-1 ${NOTICE_STYLES[tone]}`}
-    >
-      <NoticeIcon tone={tone} />
-      <div className="min-w-0 flex-1">{children}</div>
-    </div>
-  );
-}
-
-function NoticeIcon({ tone }: { tone: NoticeTone }) {
-  return (
-    <Icon name={tone === "success" ? "check-circle" : "alert"} className="mt-0.5 size-5 shrink-0" />
-  );
-}
+// Kept in its own module so screens that only show a message (the admin layout's) load no form code.
+export { Notice, type NoticeTone } from "./notice";
 
 /** Page frame for an admin form: back link, heading, one-line intro, the form card. */
 export function FormPage({

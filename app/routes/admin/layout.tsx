@@ -3,7 +3,7 @@ import { Form, Link, Outlet, useLocation, useRouteLoaderData } from "react-route
 import { AdminRouteError } from "~/components/admin/page";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
-import { Notice } from "~/components/admin/editor-form";
+import { Notice } from "~/components/admin/notice";
 import { AdminNavigationProgress } from "~/components/admin/navigation-progress";
 import { adminContext, adminGuard } from "~/http/auth.server";
 import { flashMiddleware, readFlash } from "~/http/flash.server";
