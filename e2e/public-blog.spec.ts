@@ -3,9 +3,9 @@ import { expect, test } from "./fixtures";
 import { ContentApi, ensureSampleContent, publicContent, SAMPLE } from "../test/support/content";
 import { PUBLIC_PAGE_SIZE } from "../app/utils/list-params";
 import { markdownToPlainText } from "../app/utils/markdown-plain-text";
+import { formatDate } from "../app/utils/dates";
 
 const COMPANY = "Sri Lakshmi Builders";
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "Asia/Kolkata" });
 
 test.beforeAll(async ({ server }) => {
   await ensureSampleContent(server.baseURL);
@@ -111,7 +111,7 @@ test.describe("blog without JavaScript", () => {
     );
     await expect(page.getByRole("heading", { level: 1, name: SAMPLE.longPost })).toBeVisible();
 
-    const date = longDate.format(new Date(post.createdAt));
+    const date = formatDate(post.createdAt);
     expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
     await expect(page.locator("time").first()).toHaveText(date);
     await expect(page.getByText("Construction", { exact: true }).first()).toBeVisible();

@@ -11,6 +11,7 @@ import { ENQUIRY_SORTS, isEnquiryStatus, type EnquiryStatus } from "~/utils/enqu
 import { field } from "~/schemas/common";
 import { ADMIN_PAGE_SIZE, listSearch, pageCount, readListParams } from "~/utils/list-params";
 import type { Route } from "./+types/enquiries";
+import { formatDateTime } from "~/utils/dates";
 
 const STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: "New",
@@ -47,14 +48,6 @@ export async function action({ request }: Route.ActionArgs) {
     return data({ error: "That enquiry no longer exists." }, { status: 404 });
   }
   return redirect(`/enquiries${new URL(request.url).search}`);
-}
-
-function formatDateTime(iso: string) {
-  return new Date(iso).toLocaleString("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  });
 }
 
 const STATUS_STYLES: Record<EnquiryStatus, string> = {
