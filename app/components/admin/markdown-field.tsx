@@ -155,7 +155,12 @@ export function MarkdownField({
               role="tab"
               aria-selected={tab === "preview"}
               className={tabClass(tab === "preview")}
-              onClick={showPreview}
+              // A tap switches at once: the text is not left (blurred) first.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={(event) => {
+                event.currentTarget.focus();
+                void showPreview();
+              }}
             >
               Preview
             </button>
@@ -166,6 +171,8 @@ export function MarkdownField({
                 <button
                   key={item.label}
                   type="button"
+                  // The text keeps the focus and its selection (no blur, so no check of a field left half typed).
+                  onMouseDown={(event) => event.preventDefault()}
                   onClick={() => mark(item.edit)}
                   title={item.shortcut ? `${item.label} (Ctrl+${item.shortcut})` : undefined}
                   aria-keyshortcuts={
