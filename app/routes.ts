@@ -90,5 +90,7 @@ export default [
     route("edit-gallery/:id/restore-version", "routes/admin/restore-version.tsx", {
       id: "restore-gallery-version",
     }),
+    // The Markdown field's Preview tab posts its text here (JSON answer).
+    route("markdown-preview", "routes/admin/markdown-preview.ts"),
   ]),
 ] satisfies RouteConfig;

@@ -28,10 +28,10 @@ async function expectPublicPost(page: Page, id: string) {
   await expect(article.getByRole("link", { name: "bad link" })).toHaveCount(0);
   await expect(article).toContainText("<script>window.__pwned = true</script>");
   expect(await page.evaluate(() => (window as { __pwned?: boolean }).__pwned)).toBeUndefined();
-  // The description for search engines stays plain text.
+  // The description for search engines stays plain text, its blocks ended as sentences.
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
-    /^Before the monsoon Seal the terrace/,
+    /^Before the monsoon\. Seal the terrace[^.*]*\. Clear the drains\. Check the slope\./,
   );
 }
 

@@ -42,6 +42,7 @@ import { apiToken, authorized, createProjectApi, makePng, multipart } from "../t
 import { ensureBuilt } from "../test/support/build";
 import { startServer } from "../test/support/server";
 import { benchLarge, printLarge } from "./bench-large";
+import { benchAdminScripts, printAdminScripts } from "./bench-admin-scripts";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -642,4 +643,9 @@ if (process.env.BENCH_LARGE !== "0") {
   printLarge(large);
   if (large.problems.length) failed = true;
 }
+// The admin's script budget on a phone (docs/benchmarks.md#admin-script-budget).
+console.log("\nAdmin screens, first visit, signed in:");
+const adminScripts = await benchAdminScripts();
+printAdminScripts(adminScripts);
+if (adminScripts.problems.length) failed = true;
 process.exit(failed ? 1 : 0);

@@ -144,6 +144,7 @@ export const PRIVATE_PAGE_SEGMENTS = [
   "edit-blog",
   "addgallery",
   "edit-gallery",
+  "markdown-preview",
   "login",
   "change-password",
   "forgot-password",

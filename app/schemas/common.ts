@@ -219,7 +219,8 @@ export function submittedSlug(form: FormData, parsed: string | undefined): strin
 /**
  * The publish state a save asks for (docs/decisions/026-publish-state.md):
  * `status` published, draft or scheduled, and for scheduled the `publishAt`
- * time, a datetime-local value in India time or ISO 8601 with an offset.
+ * time, in India time as typed ("5 Dec 2026, 10:00 am", "05-12-2026 18:30",
+ * a datetime-local value) or ISO 8601 with an offset.
  * Neither sent (an API client from before publish states): a new item is
  * published and a saved one keeps its state.
  */

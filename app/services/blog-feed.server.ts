@@ -9,7 +9,7 @@ import { Feed } from "feed";
 import { getSiteConfig } from "~/config/site.server";
 import { listBlogs } from "~/models/blog.server";
 import { uploadUrl } from "~/media/image-urls";
-import { markdownToPlainText } from "~/utils/markdown";
+import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl, metaDescription } from "~/utils/seo";
 import { LOGO_PATH } from "~/utils/structured-data";

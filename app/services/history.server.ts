@@ -16,7 +16,7 @@ import {
 import { EditConflict } from "~/models/save-versions.server";
 import { editConflictMessage } from "~/utils/edit-versions";
 import type { ContentKind } from "~/utils/public-paths";
-import { formatKolkataTime } from "~/utils/publish-state";
+import { formatDateTime } from "~/utils/dates";
 import { actorOf } from "~/utils/request-client.server";
 
 /** How the panel names what a version changed. */
@@ -55,7 +55,7 @@ export function historyOf(kind: ContentKind, id: string): HistoryEntry[] {
     return {
       id: version.id,
       savedAt: version.savedAt,
-      when: formatKolkataTime(version.savedAt),
+      when: formatDateTime(version.savedAt),
       who: version.savedBy,
       changed: before
         ? changedFields(before.data, version.data).map((name) => FIELD_NAMES[name] ?? name)
@@ -99,7 +99,7 @@ export async function restoreVersion(
       savedBy: actorOf(request)?.email ?? "",
     });
     if (!restored) return { ok: false, status: 404, message: "That item no longer exists." };
-    const when = formatKolkataTime(version.savedAt);
+    const when = formatDateTime(version.savedAt);
     recordActivity({
       action: "version-restored",
       subject: { kind, id, label: restored.title },

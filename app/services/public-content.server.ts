@@ -10,7 +10,7 @@ import { projectCategoryLabel } from "~/schemas/project";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 import { distinctCategories, excerpt, formatLongDate, sameCategory } from "~/utils/display";
-import { markdownToPlainText } from "~/utils/markdown";
+import { markdownToPlainText } from "~/utils/markdown-plain-text";
 
 export type CategoryOption = { value: string; label: string };
 

@@ -27,7 +27,7 @@ import {
   untrashProject,
 } from "~/models/project.server";
 import { logger } from "~/utils/logger.server";
-import { formatKolkataTime } from "~/utils/publish-state";
+import { formatDateTime } from "~/utils/dates";
 import { TRASH_DAYS, type TrashKind } from "~/utils/trash";
 
 export type TrashEntry = {
@@ -80,7 +80,7 @@ const KINDS: Record<
         kind: "enquiry",
         id: row.id,
         title: `${row.name} (${row.email})`,
-        logLabel: `${row.service}, received ${formatKolkataTime(row.createdAt)}`,
+        logLabel: `${row.service}, received ${formatDateTime(row.createdAt)}`,
         deletedAt: row.deletedAt!,
         deletedBy: row.deletedBy ?? "",
       })),

@@ -39,10 +39,10 @@ describe("content helpers", () => {
     ]);
   });
 
-  it("formats dates in long US style in India's time zone", () => {
-    expect(formatLongDate("2025-03-05T10:00:00.000Z")).toBe("March 5, 2025");
+  it("formats dates in the site's Indian English style in India's time zone", () => {
+    expect(formatLongDate("2025-03-05T10:00:00.000Z")).toBe("5 Mar 2025");
     // 20:00 UTC on March 4 is already March 5 in Chennai.
-    expect(formatLongDate("2025-03-04T20:00:00.000Z")).toBe("March 5, 2025");
+    expect(formatLongDate("2025-03-04T20:00:00.000Z")).toBe("5 Mar 2025");
     expect(formatLongDate("not a date")).toBe("");
   });
 

@@ -41,13 +41,8 @@ export function paragraphs(text: string): string[] {
     .filter(Boolean);
 }
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "Asia/Kolkata" });
-
-/** 'March 5, 2025', in the company's time zone so server and browser agree. */
-export function formatLongDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : longDate.format(date);
-}
+/** A post's date on the public pages: '5 Mar 2025', the site's one date style. */
+export { formatDate as formatLongDate } from "./dates";
 
 export type ShareLink = { network: "WhatsApp" | "Facebook" | "LinkedIn" | "X"; href: string };
 

@@ -4,7 +4,7 @@
  * based on, and a save based on an older one is refused with this message.
  */
 import type { ContentKind } from "./public-paths";
-import { PUBLISH_TIME_ZONE } from "./publish-state";
+import { formatDate, formatTime } from "./dates";
 
 /** The form field (and JSON field) that carries the version a save was based on. */
 export const EDITED_VERSION_FIELD = "updatedAt";
@@ -16,25 +16,11 @@ export function versionOf(record: { updatedAt: string | null; createdAt: string 
 
 const NOUNS: Record<ContentKind, string> = { project: "project", blog: "post", gallery: "gallery" };
 
-const timeOfDay = new Intl.DateTimeFormat("en-IN", {
-  timeZone: PUBLISH_TIME_ZONE,
-  hour: "numeric",
-  minute: "2-digit",
-  hour12: true,
-});
-const dayOf = new Intl.DateTimeFormat("en-IN", {
-  timeZone: PUBLISH_TIME_ZONE,
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-});
-
 /** "10:42 am" today in Chennai, "5 Dec 2026, 10:42 am" on another day. */
 export function formatSaveTime(iso: string, now: Date = new Date()): string {
-  const when = new Date(iso);
-  const time = timeOfDay.format(when).toLowerCase();
-  const day = dayOf.format(when);
-  return day === dayOf.format(now) ? time : `${day}, ${time}`;
+  const time = formatTime(iso);
+  const day = formatDate(iso);
+  return day === formatDate(now) ? time : `${day}, ${time}`;
 }
 
 export function editConflictMessage(kind: ContentKind, savedAt: string, now?: Date): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markdownToPlainText, renderMarkdown } from "./markdown";
+import { renderMarkdown } from "./markdown";
 
 describe("renderMarkdown", () => {
   it("formats headings, bold, italic, lists, links and quotes", () => {
@@ -67,22 +67,5 @@ describe("renderMarkdown", () => {
       expect(renderMarkdown(input).length).toBeGreaterThan(0);
     }
     expect(performance.now() - started).toBeLessThan(5_000);
-  });
-});
-
-describe("markdownToPlainText", () => {
-  it("keeps the words and drops the marks, for excerpts and meta descriptions", () => {
-    expect(
-      markdownToPlainText("## Heading\n\n**Bold** [link](https://x.example) and `code`\n- item"),
-    ).toBe("Heading\n\nBold link and code\n\nitem");
-  });
-
-  it("gives back text without Markdown as it was written", () => {
-    const text = "Curing decides strength.\nKeep it damp.\n\nWe use hessian cloth.";
-    expect(markdownToPlainText(text)).toBe(text);
-  });
-
-  it("leaves HTML-looking text as text", () => {
-    expect(markdownToPlainText("Use <b>tags</b> & more")).toBe("Use <b>tags</b> & more");
   });
 });

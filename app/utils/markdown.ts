@@ -35,22 +35,3 @@ markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
 export function renderMarkdown(source: string): string {
   return markdown.render(source);
 }
-
-/**
- * The words of a Markdown text without its marks, for excerpts and meta
- * descriptions (which stay plain text). Blocks are separated by a blank
- * line and line breaks kept, so text without Markdown comes back as it was.
- */
-export function markdownToPlainText(source: string): string {
-  const blocks: string[] = [];
-  for (const block of markdown.parse(source, {})) {
-    if (block.type !== "inline" || !block.children) continue;
-    let text = "";
-    for (const token of block.children) {
-      if (token.type === "text" || token.type === "code_inline") text += token.content;
-      else if (token.type === "softbreak" || token.type === "hardbreak") text += "\n";
-    }
-    if (text.trim()) blocks.push(text.trim());
-  }
-  return blocks.join("\n\n");
-}

@@ -3,6 +3,7 @@ import {
   describePublishState,
   formatPublishTime,
   parsePublishTime,
+  publishFormValues,
   publishStateOf,
   submitLabelFor,
   toKolkataLocal,
@@ -61,5 +62,24 @@ describe("the editors' save button", () => {
     expect(submitLabelFor("published", { ...edit, saved: "scheduled" })).toBe("Publish Project");
     expect(submitLabelFor("draft", { ...edit, saved: "draft" })).toBe("Save Draft");
     expect(submitLabelFor("scheduled", { ...edit, saved: "published" })).toBe("Schedule Project");
+  });
+});
+
+describe("publish times typed day first", () => {
+  it("reads the editor's own style and day-month-year numbers as Chennai time", () => {
+    expect(parsePublishTime("5 Dec 2026, 10:00 am")).toBe("2026-12-05T04:30:00.000Z");
+    expect(parsePublishTime("05-12-2026 18:30")).toBe("2026-12-05T13:00:00.000Z");
+    expect(parsePublishTime("5/12/2026 6:30 pm")).toBe("2026-12-05T13:00:00.000Z");
+    expect(parsePublishTime("1 September 2026, 12:15 am")).toBe("2026-08-31T18:45:00.000Z");
+  });
+
+  it("refuses days a month does not have and hours a clock does not show", () => {
+    expect(parsePublishTime("31-02-2026 10:00")).toBeNull();
+    expect(parsePublishTime("5 Dec 2026, 13:00 pm")).toBeNull();
+    expect(parsePublishTime("5 Foo 2026, 10:00")).toBeNull();
+  });
+
+  it("fills an edit form in the same style it shows", () => {
+    expect(publishFormValues("2099-12-05T04:30:00.000Z").publishAt).toBe("5 Dec 2099, 10:00 am");
   });
 });

@@ -3,6 +3,7 @@
  * (docs/decisions/026-publish-state.md): one stored time decides them all.
  * Client-safe, and imported by app/db/schema.ts, so only relative imports.
  */
+import { formatDateTime, MONTHS } from "./dates";
 import { publicPath, type ContentKind } from "./public-paths";
 
 /** The stored time of a row that was never a draft (rows from before publish states, raw inserts). */
@@ -77,29 +78,13 @@ export function publishFormValues(publishedAt: string | null, now: Date = new Da
   const status = publishStateOf(publishedAt, now);
   return {
     status,
-    publishAt: status === "scheduled" ? toKolkataLocal(publishedAt!) : "",
+    publishAt: status === "scheduled" ? formatDateTime(publishedAt!) : "",
   };
 }
 
 /** "5 Dec 2026, 10:00 am IST": how a publish time is shown to the owner. */
 export function formatPublishTime(iso: string): string {
-  return `${formatKolkataTime(iso)} IST`;
-}
-
-/** "5 Dec 2026, 10:00 am", in Chennai's time (the admin's times say IST once, in a heading). */
-export function formatKolkataTime(iso: string): string {
-  const parts = new Intl.DateTimeFormat("en-IN", {
-    timeZone: PUBLISH_TIME_ZONE,
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    hour12: true,
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((item) => item.type === type)?.value ?? "";
-  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} ${part("dayPeriod").toLowerCase()}`;
+  return `${formatDateTime(iso)} IST`;
 }
 
 /**
@@ -130,15 +115,42 @@ export function previewPath(publicPath: string): string {
 }
 
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
+/**
+ * Day, month, year and time as the owner writes them: "5 Dec 2026, 10:00 am",
+ * "05-12-2026 18:30", "5/12/2026 6:30 pm" (the month as a number or its name).
+ */
+const DAY_MONTH_YEAR =
+  /^(\d{1,2})[\s./-]+([a-z]{3,9}|\d{1,2})[\s./,-]+(\d{4})[\s,]+(\d{1,2})[:.](\d{2})\s*([ap]\.?m\.?)?$/i;
 const WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
+/** "2026-12-05T10:00" from a day-month-year time as typed, or null when it is not one. */
+function fromDayMonthYear(text: string): string | null {
+  const match = DAY_MONTH_YEAR.exec(text);
+  if (!match) return null;
+  const [, day, monthText, year, hourText, minute, period] = match;
+  const month = /^\d+$/.test(monthText)
+    ? Number(monthText)
+    : MONTHS.findIndex((name) => monthText.toLowerCase().startsWith(name.toLowerCase())) + 1;
+  let hour = Number(hourText);
+  if (period) {
+    if (hour < 1 || hour > 12) return null;
+    hour = (hour % 12) + (/^p/i.test(period) ? 12 : 0);
+  }
+  if (month < 1 || month > 12 || hour > 23) return null;
+  const two = (value: number | string) => String(value).padStart(2, "0");
+  return `${year}-${two(month)}-${two(day)}T${two(hour)}:${minute}`;
+}
+
 /**
- * A publish time as typed: a datetime-local value ("2026-12-05T10:00") is
- * Chennai time; a full ISO 8601 time with Z or an offset is taken as given.
- * Returns the UTC ISO string, or null when the text is not such a time.
+ * A publish time as typed: day, month, year and time ("5 Dec 2026, 10:00
+ * am", "05-12-2026 18:30", as the editor's field shows it) or a
+ * datetime-local value ("2026-12-05T10:00") is Chennai time; a full ISO 8601
+ * time with Z or an offset is taken as given. Returns the UTC ISO string, or
+ * null when the text is not such a time.
  */
 export function parsePublishTime(text: string): string | null {
-  const value = text.trim();
+  const typed = text.trim();
+  const value = fromDayMonthYear(typed) ?? typed;
   let date: Date;
   if (LOCAL_DATE_TIME.test(value)) {
     const [, year, month, day, hour, minute, second = "00"] = LOCAL_DATE_TIME.exec(value)!;

@@ -29,14 +29,13 @@ describe("relativeTime", () => {
   });
 
   it("shows the date from a week on", () => {
-    expect(relativeTime(ago(7 * 24 * 60 * MIN), now)).toBe("Mar 8, 2026");
-    expect(relativeTime("2023-01-02T10:00:00.000Z", now)).toBe("Jan 2, 2023");
+    expect(relativeTime(ago(7 * 24 * 60 * MIN), now)).toBe("8 Mar 2026");
+    expect(relativeTime("2023-01-02T10:00:00.000Z", now)).toBe("2 Jan 2023");
   });
 
-  it("uses the company's time zone for the date unless told otherwise", () => {
+  it("uses the company's time zone for the date", () => {
     // 20:00 UTC is already the next morning in Chennai.
-    expect(relativeTime("2025-12-31T20:00:00.000Z", now)).toBe("Jan 1, 2026");
-    expect(relativeTime("2025-12-31T20:00:00.000Z", now, { timeZone: "UTC" })).toBe("Dec 31, 2025");
+    expect(relativeTime("2025-12-31T20:00:00.000Z", now)).toBe("1 Jan 2026");
   });
 
   it("gives an empty text for a date it cannot read", () => {

@@ -1,3 +1,5 @@
+import { formatDate } from "./dates";
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -14,11 +16,7 @@ function plural(count: number, unit: string) {
  * 'N days ago', otherwise the date. `now` is passed in so the server and the
  * browser render the same text, and so it can be tested.
  */
-export function relativeTime(
-  iso: string,
-  now: Date,
-  options: { timeZone?: string; locale?: string } = {},
-): string {
+export function relativeTime(iso: string, now: Date): string {
   const then = new Date(iso);
   if (Number.isNaN(then.getTime())) return "";
   const elapsed = now.getTime() - then.getTime();
@@ -27,10 +25,5 @@ export function relativeTime(
   if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), "hour");
   const days = Math.floor(elapsed / DAY);
   if (days < RELATIVE_DAYS_LIMIT) return plural(days, "day");
-  return then.toLocaleDateString(options.locale ?? "en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: options.timeZone ?? "Asia/Kolkata",
-  });
+  return formatDate(then);
 }

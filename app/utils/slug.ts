@@ -1,24 +1,15 @@
 /**
  * Readable URL segments (docs/decisions/017-readable-urls.md): any script is
  * transliterated to ASCII first (any-ascii knows Tamil), then slugified.
- * Safe in the browser too, so the admin form can suggest a slug as you type.
+ * Safe in the browser too, but heavy there: the admin form loads it only for
+ * titles that are not plain ASCII (app/utils/slug-ascii.ts).
  */
-import slugify from "@sindresorhus/slugify";
 import anyAscii from "any-ascii";
+import { slugFromAsciiText } from "./slug-ascii";
 
-export const MAX_SLUG_LENGTH = 80;
+export { MAX_SLUG_LENGTH, SLUG_PATTERN } from "./slug-ascii";
 
 /** Lower-case ASCII words joined by hyphens; "" when nothing readable is left. */
 export function slugFromText(text: string): string {
-  const slug = slugify(anyAscii(text), { decamelize: false });
-  if (slug.length <= MAX_SLUG_LENGTH) return slug;
-  const cut = slug.slice(0, MAX_SLUG_LENGTH + 1);
-  const lastHyphen = cut.lastIndexOf("-");
-  return (lastHyphen > 20 ? cut.slice(0, lastHyphen) : cut.slice(0, MAX_SLUG_LENGTH)).replace(
-    /-+$/,
-    "",
-  );
+  return slugFromAsciiText(anyAscii(text));
 }
-
-/** What a stored slug looks like; anything else in a URL is not one. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

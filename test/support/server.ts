@@ -28,6 +28,8 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** Reuse an existing data folder (to test restarts and restores). */
   dataDir?: string;
+  /** Another checkout whose build to start (a benchmark comparing a change with what it replaces). */
+  cwd?: string;
 };
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -44,7 +46,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const databasePath = path.join(dataDir, "app.db");
   const uploadsDir = path.join(dataDir, "uploads");
   const child = spawn(process.execPath, ["build/server.js"], {
-    cwd: root,
+    cwd: options.cwd ?? root,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "production",

@@ -40,15 +40,8 @@ export function CategoryBadge({ children }: { children: ReactNode }) {
   );
 }
 
-/** A creation date such as "Mar 8, 2026", in the company's time zone so server and browser agree. */
-export function formatDate(iso: string) {
-  return new Date(iso).toLocaleDateString("en-US", {
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    timeZone: "Asia/Kolkata",
-  });
-}
+/** A creation date such as "8 Mar 2026" (the site's one date style). */
+export { formatDate } from "~/utils/dates";
 
 /** An item's publish state as the owner's lists show it (docs/decisions/026-publish-state.md). */
 export type RowPublishState = { state: PublishState; label: string };

@@ -1,12 +1,15 @@
 /**
  * A Markdown text area (blog content, project descriptions). With
- * JavaScript: a small toolbar (bold, heading, list, link) that marks the
- * selection, and Write / Preview tabs rendering with the same renderer as
- * the public page. Without it: a Preview button that posts the form (as
- * text only) and comes back with everything typed and the rendered preview.
+ * JavaScript: a small toolbar (bold, heading, list, link; Ctrl/Cmd+B and
+ * Ctrl/Cmd+K) that marks the selection as one edit the browser can undo,
+ * and Write / Preview tabs, the preview rendered by the server
+ * (/markdown-preview) with the same renderer as the public page, so the
+ * Markdown library never ships to the phone. Without it: a Preview button
+ * that posts the form (as text only) and comes back with everything typed
+ * and the rendered preview.
  */
-import { useRef, useState } from "react";
-import { renderMarkdown } from "~/utils/markdown";
+import { useRef, useState, type KeyboardEvent } from "react";
+import { MARKDOWN_EDITS, type MarkdownEditName, type TextEdit } from "~/utils/markdown-edits";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { controlProps, FieldFrame, initialText, useRefusedFirst, type Field } from "./editor-form";
@@ -14,42 +17,73 @@ import { controlProps, FieldFrame, initialText, useRefusedFirst, type Field } fr
 /** The no-JavaScript preview: the action answers `intent=preview` with this field's HTML. */
 export const PREVIEW_INTENT = "preview";
 
-type Mark = {
-  label: string;
-  apply: (selected: string) => { text: string; select?: [number, number] };
-};
+/** Where the Preview tab posts the text (app/routes/admin/markdown-preview.ts). */
+export const PREVIEW_URL = "/markdown-preview";
 
-const MARKS: Mark[] = [
-  {
-    label: "Bold",
-    apply: (selected) => {
-      const inner = selected || "bold text";
-      return { text: `**${inner}**`, select: [2, 2 + inner.length] };
-    },
-  },
-  {
-    label: "Heading",
-    apply: (selected) => {
-      const inner = selected || "Heading";
-      return { text: `\n\n## ${inner}\n\n`, select: [5, 5 + inner.length] };
-    },
-  },
-  {
-    label: "List",
-    apply: (selected) => {
-      const lines = (selected || "item").split("\n");
-      const text = `\n\n${lines.map((line) => `- ${line}`).join("\n")}\n\n`;
-      return { text };
-    },
-  },
-  {
-    label: "Link",
-    apply: (selected) => {
-      const inner = selected || "link text";
-      return { text: `[${inner}](https://)`, select: [inner.length + 3, inner.length + 11] };
-    },
-  },
+const TOOLBAR: { edit: MarkdownEditName; label: string; shortcut?: string }[] = [
+  { edit: "bold", label: "Bold", shortcut: "B" },
+  { edit: "heading", label: "Heading" },
+  { edit: "list", label: "List" },
+  { edit: "link", label: "Link", shortcut: "K" },
 ];
+
+/**
+ * Replaces the edit's range as if typed (`insertText`), so Ctrl+Z undoes it and
+ * React, Conform and the unsaved-changes check see an ordinary input event.
+ * Where the browser refuses, setRangeText and an input event of our own.
+ */
+function applyEdit(box: HTMLTextAreaElement, edit: TextEdit) {
+  box.focus();
+  box.setSelectionRange(edit.from, edit.to);
+  let typed = false;
+  try {
+    typed = document.execCommand("insertText", false, edit.insert);
+  } catch {
+    typed = false;
+  }
+  if (!typed) {
+    box.setRangeText(edit.insert, edit.from, edit.to, "end");
+    box.dispatchEvent(new Event("input", { bubbles: true }));
+  }
+  box.setSelectionRange(edit.selectStart, edit.selectEnd);
+}
+
+const PREVIEW_CLASS =
+  "formatted-text mt-1.5 min-h-32 rounded-lg bg-white p-4 text-slate-700 ring-1 ring-slate-300";
+
+type Preview =
+  { status: "loading" } | { status: "shown"; html: string } | { status: "failed"; message: string };
+
+async function fetchPreview(text: string): Promise<Preview> {
+  try {
+    const response = await fetch(PREVIEW_URL, {
+      method: "POST",
+      body: new URLSearchParams({ text }),
+      headers: { Accept: "application/json" },
+    });
+    if (response.redirected && new URL(response.url).pathname.startsWith("/login")) {
+      return {
+        status: "failed",
+        message: "You were signed out, so the preview could not be made. Your text is still here.",
+      };
+    }
+    const body = (await response.json().catch(() => null)) as {
+      html?: string;
+      message?: string;
+    } | null;
+    if (response.ok && typeof body?.html === "string") return { status: "shown", html: body.html };
+    return {
+      status: "failed",
+      message: body?.message ?? "The preview could not be made. Please try again.",
+    };
+  } catch {
+    return {
+      status: "failed",
+      message:
+        "The preview needs a connection: check it and tap Preview again. Your text is still here.",
+    };
+  }
+}
 
 export function MarkdownField({
   label,
@@ -67,24 +101,37 @@ export function MarkdownField({
   const autoFocus = useRefusedFirst(meta);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [tab, setTab] = useState<"write" | "preview">("write");
-  const [previewHtml, setPreviewHtml] = useState("");
+  const [previewState, setPreviewState] = useState<Preview>({ status: "loading" });
+  const asked = useRef(0);
   const hint = "Markdown: **bold**, *italic*, ## heading, - list, [link](https://…), > quote.";
 
-  function mark(item: Mark) {
+  function mark(name: MarkdownEditName) {
     const box = textarea.current;
     if (!box) return;
-    const { selectionStart: start, selectionEnd: end } = box;
-    const { text, select } = item.apply(box.value.slice(start, end));
-    box.focus();
-    box.setRangeText(text, start, end, "end");
-    if (select) box.setSelectionRange(start + select[0], start + select[1]);
-    // Let Conform (and the unsaved-changes check) see the edit.
-    box.dispatchEvent(new Event("input", { bubbles: true }));
+    const { value, selectionStart: start, selectionEnd: end } = box;
+    applyEdit(box, MARKDOWN_EDITS[name]({ value, start, end }));
   }
 
-  function showPreview() {
-    setPreviewHtml(renderMarkdown(textarea.current?.value ?? ""));
+  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
+    const item = TOOLBAR.find((entry) => entry.shortcut?.toLowerCase() === event.key.toLowerCase());
+    if (!item) return;
+    event.preventDefault();
+    mark(item.edit);
+  }
+
+  async function showPreview() {
     setTab("preview");
+    const text = textarea.current?.value ?? "";
+    if (!text.trim()) {
+      setPreviewState({ status: "shown", html: "" });
+      return;
+    }
+    const ask = ++asked.current;
+    setPreviewState({ status: "loading" });
+    const answer = await fetchPreview(text);
+    // A later tap wins over an answer that arrives late.
+    if (ask === asked.current) setPreviewState(answer);
   }
 
   const tabClass = (active: boolean) =>
@@ -109,18 +156,29 @@ export function MarkdownField({
               role="tab"
               aria-selected={tab === "preview"}
               className={tabClass(tab === "preview")}
-              onClick={showPreview}
+              // A tap switches at once: the text is not left (blurred) first.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={(event) => {
+                event.currentTarget.focus();
+                void showPreview();
+              }}
             >
               Preview
             </button>
           </div>
           {tab === "write" ? (
             <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1">
-              {MARKS.map((item) => (
+              {TOOLBAR.map((item) => (
                 <button
                   key={item.label}
                   type="button"
-                  onClick={() => mark(item)}
+                  // The text keeps the focus and its selection (no blur, so no check of a field left half typed).
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => mark(item.edit)}
+                  title={item.shortcut ? `${item.label} (Ctrl+${item.shortcut})` : undefined}
+                  aria-keyshortcuts={
+                    item.shortcut ? `Control+${item.shortcut} Meta+${item.shortcut}` : undefined
+                  }
                   className={buttonClass("secondary", "min-h-11 px-3", "sm")}
                 >
                   {item.label}
@@ -136,15 +194,35 @@ export function MarkdownField({
         rows={rows}
         defaultValue={initialText(meta)}
         hidden={hydrated && tab === "preview"}
+        onKeyDown={onKeyDown}
         {...controlProps(meta, hint, autoFocus)}
       />
       {hydrated && tab === "preview" ? (
-        <div
-          role="tabpanel"
-          aria-label="Formatted preview"
-          className="formatted-text mt-1.5 min-h-32 rounded-lg bg-white p-4 text-slate-700 ring-1 ring-slate-300"
-          dangerouslySetInnerHTML={{ __html: previewHtml || "<p>Nothing to preview yet.</p>" }}
-        />
+        previewState.status === "shown" ? (
+          <div
+            role="tabpanel"
+            aria-label="Formatted preview"
+            className={PREVIEW_CLASS}
+            dangerouslySetInnerHTML={{
+              __html: previewState.html || "<p>Nothing to preview yet.</p>",
+            }}
+          />
+        ) : (
+          <div
+            role="tabpanel"
+            aria-label="Formatted preview"
+            aria-busy={previewState.status === "loading"}
+            className={PREVIEW_CLASS}
+          >
+            {previewState.status === "loading" ? (
+              <p className="text-slate-500">Preparing the preview…</p>
+            ) : (
+              <p role="alert" className="text-red-700">
+                {previewState.message}
+              </p>
+            )}
+          </div>
+        )
       ) : null}
       {!hydrated ? (
         <div className="mt-2">

@@ -8,7 +8,8 @@ import {
 } from "./editor-form";
 import { PUBLISH_STATE_LABELS, PUBLISH_STATES, type PublishState } from "~/utils/publish-state";
 
-const TIME_HINT = "For Scheduled: the date and time it goes live.";
+const TIME_HINT =
+  "For Scheduled: day, month, year and time it goes live, such as 5 Dec 2026, 10:00 am or 05-12-2026 18:30.";
 
 const STATE_HINTS: Record<PublishState, string> = {
   published: "Visitors see it now.",
@@ -18,8 +19,10 @@ const STATE_HINTS: Record<PublishState, string> = {
 
 /**
  * Published, Draft or Scheduled, and the time for Scheduled, in India time
- * (docs/decisions/026-publish-state.md). Plain radios and a datetime-local
- * input, so the choice works without JavaScript.
+ * (docs/decisions/026-publish-state.md). Plain radios and a text input for
+ * the time, day first as the site writes dates (a datetime-local input shows
+ * the browser's own order, mm/dd/yyyy on many phones), so the choice works
+ * without JavaScript and reads the same everywhere.
  */
 export function PublishFields({
   fields,
@@ -73,7 +76,10 @@ export function PublishFields({
         <FieldFrame label="Publish on (India time, IST)" meta={fields.publishAt} hint={TIME_HINT}>
           <input
             key={fields.publishAt.key}
-            type="datetime-local"
+            type="text"
+            inputMode="text"
+            autoComplete="off"
+            placeholder="5 Dec 2026, 10:00 am"
             defaultValue={initialText(fields.publishAt)}
             {...controlProps(fields.publishAt, TIME_HINT, publishAtFirst)}
           />

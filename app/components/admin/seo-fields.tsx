@@ -8,9 +8,9 @@
 import { useEffect, useRef, useState } from "react";
 import { uploadUrl } from "~/media/image-urls";
 import { TEXT_LIMITS } from "~/utils/limits";
-import { markdownToPlainText } from "~/utils/markdown";
+import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { metaDescription } from "~/utils/seo";
-import { slugFromText } from "~/utils/slug";
+import { isAscii, slugFromAsciiText } from "~/utils/slug-ascii";
 import { FormSection, initialText, TextAreaField, TextField, type Field } from "./editor-form";
 
 type Texts = {
@@ -23,6 +23,27 @@ type Texts = {
 
 type SeoFormFields = Record<"title" | "slug" | "searchDescription" | "shareImageAlt", Field> &
   Partial<Record<"description" | "content", Field>>;
+
+/**
+ * The slug maker of the search preview: the light ASCII one, and the full
+ * transliteration (app/utils/slug.ts, several hundred KB) loaded only once a
+ * title or URL name holds other characters. Until it arrives, such text gets
+ * the ASCII slug of its ASCII characters.
+ */
+function useSlugMaker(needsTransliteration: boolean) {
+  const [full, setFull] = useState<((text: string) => string) | null>(null);
+  useEffect(() => {
+    if (!needsTransliteration || full) return;
+    let current = true;
+    void import("~/utils/slug").then(({ slugFromText }) => {
+      if (current) setFull(() => slugFromText);
+    });
+    return () => {
+      current = false;
+    };
+  }, [needsTransliteration, full]);
+  return (text: string) => (full && !isAscii(text) ? full(text) : slugFromAsciiText(text));
+}
 
 export function SeoFields({
   kind,
@@ -52,6 +73,9 @@ export function SeoFields({
   };
   const [texts, setTexts] = useState(initial);
   const section = useRef<HTMLDivElement>(null);
+  const slugOf = useSlugMaker(
+    [texts.slug, texts.title, initial.title].some((text) => !isAscii(text)),
+  );
 
   useEffect(() => {
     const form = section.current?.closest("form");
@@ -77,7 +101,7 @@ export function SeoFields({
   }, [bodyField]);
 
   const base = kind === "project" ? "/projects/" : "/blog/";
-  const slug = slugFromText(texts.slug || texts.title) || (kind === "project" ? "project" : "post");
+  const slug = slugOf(texts.slug || texts.title) || (kind === "project" ? "project" : "post");
   const host = new URL(siteUrl || "http://localhost").host;
   const description = metaDescription(
     texts.searchDescription || markdownToPlainText(texts.body) || `${texts.title}, by ${siteName}.`,
@@ -93,7 +117,7 @@ export function SeoFields({
         <TextField
           label="URL name"
           meta={fields.slug}
-          placeholder={slugFromText(initial.title) || "made from the title"}
+          placeholder={slugOf(initial.title) || "made from the title"}
           hint={`The page's address: ${siteUrl}${base}… Leave empty to make it from the title. Earlier addresses keep working.`}
         />
         <TextAreaField

@@ -9,7 +9,7 @@ import {
   FormMessage,
   ReauthenticationField,
 } from "~/components/admin/conform-field";
-import { Notice } from "~/components/admin/editor-form";
+import { Notice } from "~/components/admin/notice";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";

@@ -11,7 +11,7 @@ import {
   type ActivityGroup,
 } from "~/utils/activity-actions";
 import { parsePage } from "~/utils/list-params";
-import { formatKolkataTime } from "~/utils/publish-state";
+import { formatDateTime } from "~/utils/dates";
 import { describeUserAgent } from "~/utils/user-agent";
 import type { Route } from "./+types/activity";
 
@@ -59,7 +59,7 @@ function shape(entry: ActivityEntry) {
   return {
     id: entry.id,
     createdAt: entry.createdAt,
-    when: formatKolkataTime(entry.createdAt),
+    when: formatDateTime(entry.createdAt),
     what: ACTIVITY_ACTIONS[entry.action]?.label ?? entry.action,
     who: entry.actorEmail,
     subject: entry.subjectKind

@@ -8,7 +8,7 @@ import {
   FormMessage,
   ReauthenticationField,
 } from "~/components/admin/conform-field";
-import { Notice } from "~/components/admin/editor-form";
+import { Notice } from "~/components/admin/notice";
 import { formatDate } from "~/components/admin/list-controls";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";

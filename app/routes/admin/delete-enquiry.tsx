@@ -5,7 +5,7 @@ import { adminErrorBoundary } from "~/components/admin/page";
 import { recordActivity } from "~/models/activity.server";
 import { getEnquiry, trashEnquiry, type Enquiry } from "~/models/enquiry.server";
 import { actorOf } from "~/utils/request-client.server";
-import { formatKolkataTime } from "~/utils/publish-state";
+import { formatDateTime } from "~/utils/dates";
 import { field } from "~/schemas/common";
 import { logger } from "~/utils/logger.server";
 import type { Route } from "./+types/delete-enquiry";
@@ -20,7 +20,7 @@ function enquirySubject(enquiry: Enquiry) {
   return {
     kind: "enquiry" as const,
     id: enquiry.id,
-    label: `${enquiry.service}, received ${formatKolkataTime(enquiry.createdAt)}`,
+    label: `${enquiry.service}, received ${formatDateTime(enquiry.createdAt)}`,
   };
 }
 

@@ -1,7 +1,7 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { redirectWithFlash } from "~/http/flash.server";
 import { CONFIRM_IMAGE_DELETE } from "~/components/admin/existing-images";
-import { Notice } from "~/components/admin/editor-form";
+import { Notice } from "~/components/admin/notice";
 import { EditorError } from "~/components/admin/editor-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import {

@@ -25,6 +25,7 @@ import {
 import { field } from "~/schemas/common";
 import { ADMIN_PAGE_SIZE, listSearch, pageCount, readListParams } from "~/utils/list-params";
 import type { Route } from "./+types/enquiries";
+import { formatDateTime } from "~/utils/dates";
 
 const STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: "New",
@@ -129,14 +130,6 @@ function ReplyLinks({
       </a>
     </div>
   );
-}
-
-function formatDateTime(iso: string) {
-  return new Date(iso).toLocaleString("en-IN", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Asia/Kolkata",
-  });
 }
 
 const STATUS_STYLES: Record<EnquiryStatus, string> = {

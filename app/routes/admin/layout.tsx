@@ -3,7 +3,8 @@ import { Form, Link, Outlet, useLocation, useRouteLoaderData } from "react-route
 import { AdminRouteError } from "~/components/admin/page";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
-import { Notice } from "~/components/admin/editor-form";
+import { Notice } from "~/components/admin/notice";
+import { AdminNavigationProgress } from "~/components/admin/navigation-progress";
 import { adminContext, adminGuard } from "~/http/auth.server";
 import { flashMiddleware, readFlash } from "~/http/flash.server";
 import { countNewEnquiries } from "~/models/enquiry.server";
@@ -334,6 +335,7 @@ export default function AdminLayout() {
   return (
     <div className="min-h-screen bg-slate-100">
       <meta name="robots" content="noindex" />
+      <AdminNavigationProgress />
       <a
         href="#admin-main"
         className="sr-only z-[60] rounded-lg bg-white px-4 py-2 font-semibold text-orange-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

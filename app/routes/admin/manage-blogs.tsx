@@ -6,6 +6,7 @@ import { countBlogs, pageOfBlogs } from "~/models/blog.server";
 import { blogCategoryLabel } from "~/schemas/blog";
 import { listQueryString } from "~/utils/list-params";
 import { describePublishState, siteLink } from "~/utils/publish-state";
+import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { truncate } from "~/utils/text";
 import type { Route } from "./+types/manage-blogs";
 
@@ -20,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
     title: blog.title,
     category: blogCategoryLabel(blog.category),
     subtitle: blog.author ? `by ${blog.author}` : "",
-    description: truncate(blog.content, 50),
+    description: truncate(markdownToPlainText(blog.content), 50),
     cover: blog.images[0] ?? null,
     createdAt: blog.createdAt,
     publish: describePublishState(blog.publishedAt),

@@ -13,6 +13,8 @@ import { loadAdminPage } from "~/http/admin-list.server";
 import { countGalleries, countGalleryImages, pageOfGalleries } from "~/models/gallery.server";
 import { listQueryString } from "~/utils/list-params";
 import { describePublishState, siteLink } from "~/utils/publish-state";
+import { paragraphs } from "~/utils/display";
+import { joinAsSentences } from "~/utils/markdown-plain-text";
 import { truncate } from "~/utils/text";
 import type { Route } from "./+types/manage-gallery";
 
@@ -26,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
     id: gallery.id,
     title: gallery.title || "Gallery Image",
     category: gallery.category,
-    description: truncate(gallery.description, 80),
+    description: truncate(joinAsSentences(paragraphs(gallery.description)), 80),
     cover: gallery.images[0] ?? null,
     imageCount: gallery.images.length,
     publish: describePublishState(gallery.publishedAt),

@@ -6,6 +6,7 @@ import { countProjects, pageOfProjects } from "~/models/project.server";
 import { projectCategoryLabel } from "~/schemas/project";
 import { listQueryString } from "~/utils/list-params";
 import { describePublishState, siteLink } from "~/utils/publish-state";
+import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { truncate } from "~/utils/text";
 import type { Route } from "./+types/manage-projects";
 
@@ -20,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
     title: project.title,
     category: projectCategoryLabel(project.category),
     subtitle: project.location,
-    description: truncate(project.description, 50),
+    description: truncate(markdownToPlainText(project.description), 50),
     cover: project.cover ?? project.gallery[0] ?? null,
     createdAt: project.createdAt,
     publish: describePublishState(project.publishedAt),

@@ -10,7 +10,7 @@ import {
   restoreFromTrash,
   type TrashEntry,
 } from "~/services/trash.server";
-import { formatKolkataTime } from "~/utils/publish-state";
+import { formatDateTime } from "~/utils/dates";
 import { isTrashKind, TRASH_DAYS, TRASH_KIND_NAMES, type TrashKind } from "~/utils/trash";
 import type { Route } from "./+types/trash";
 
@@ -34,7 +34,7 @@ function shape(entry: TrashEntry, now: number) {
     id: entry.id,
     title: entry.title || "(untitled)",
     deletedAt: entry.deletedAt,
-    when: formatKolkataTime(entry.deletedAt),
+    when: formatDateTime(entry.deletedAt),
     who: entry.deletedBy,
     goes: daysLeft <= 1 ? "Deleted for good within a day" : `Deleted for good in ${daysLeft} days`,
   };

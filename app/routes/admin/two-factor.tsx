@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountSection } from "~/components/admin/account-section";
-import { Notice } from "~/components/admin/editor-form";
+import { Notice } from "~/components/admin/notice";
 import { formatDate } from "~/components/admin/list-controls";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";

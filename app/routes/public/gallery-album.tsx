@@ -11,6 +11,7 @@ import { findGalleryBySlug } from "~/models/gallery.server";
 import { useRootData } from "~/components/use-root-data";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { paragraphs } from "~/utils/display";
+import { joinAsSentences } from "~/utils/markdown-plain-text";
 import { breadcrumbData } from "~/utils/structured-data";
 import type { Route } from "./+types/gallery-album";
 
@@ -44,7 +45,7 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
       <PageMeta
         title={album.title}
         description={
-          album.description ||
+          joinAsSentences(paragraphs(album.description)) ||
           `${album.title}: ${album.images.length} photographs from ${site.name}, ${album.category}.`
         }
         image={cover ? { ...cover, alt: cover.alt || album.title } : null}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime, formatTime } from "./dates";
+
+describe("the site's date style", () => {
+  it("prints day, short month and year in Chennai's time", () => {
+    expect(formatDate("2026-11-25T04:30:00.000Z")).toBe("25 Nov 2026");
+    // 20:00 UTC on the 24th is already the 25th in Chennai.
+    expect(formatDate("2026-11-24T20:00:00.000Z")).toBe("25 Nov 2026");
+    expect(formatDate("2026-09-05T00:00:00.000Z")).toBe("5 Sep 2026");
+  });
+
+  it("adds the time with am and pm", () => {
+    expect(formatDateTime("2026-11-25T04:30:00.000Z")).toBe("25 Nov 2026, 10:00 am");
+    expect(formatDateTime("2026-11-25T12:05:00.000Z")).toBe("25 Nov 2026, 5:35 pm");
+    expect(formatTime("2026-11-24T18:30:00.000Z")).toBe("12:00 am");
+    expect(formatTime("2026-11-25T06:30:00.000Z")).toBe("12:00 pm");
+  });
+
+  it("prints nothing for a time that is not one", () => {
+    expect(formatDate("not a date")).toBe("");
+    expect(formatDateTime("")).toBe("");
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The one date style of the site and the admin (docs/product.md#dates),
+ * Indian English in Chennai's time: "25 Nov 2026" and "25 Nov 2026, 10:00 am".
+ * Built from numeric parts and our own month names, so the server and every
+ * browser print the same text whatever their ICU version ("Sept" or "Sep").
+ * Client-safe; relative imports only (app/utils/publish-state.ts uses it).
+ */
+
+/** Chennai's time zone: every date shown is the day and time there. Asia/Kolkata has no daylight saving. */
+export const SITE_TIME_ZONE = "Asia/Kolkata";
+
+export const MONTHS = [
+  "Jan",
+  "Feb",
+  "Mar",
+  "Apr",
+  "May",
+  "Jun",
+  "Jul",
+  "Aug",
+  "Sep",
+  "Oct",
+  "Nov",
+  "Dec",
+] as const;
+
+const parts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SITE_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** The day, month (1-12), year, hour (0-23) and minute in Chennai, or null for a time that is not one. */
+export function kolkataParts(iso: string | Date) {
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  const found = Object.fromEntries(
+    parts
+      .formatToParts(date)
+      .filter((part) => part.type !== "literal")
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return {
+    day: found.day,
+    month: found.month,
+    year: found.year,
+    hour: found.hour % 24,
+    minute: found.minute,
+  };
+}
+
+/** "25 Nov 2026"; "" for a time that is not one. */
+export function formatDate(iso: string | Date): string {
+  const at = kolkataParts(iso);
+  return at ? `${at.day} ${MONTHS[at.month - 1]} ${at.year}` : "";
+}
+
+/** "10:00 am", "5:35 pm". */
+export function formatTime(iso: string | Date): string {
+  const at = kolkataParts(iso);
+  if (!at) return "";
+  const hour = at.hour % 12 === 0 ? 12 : at.hour % 12;
+  return `${hour}:${String(at.minute).padStart(2, "0")} ${at.hour < 12 ? "am" : "pm"}`;
+}
+
+/** "25 Nov 2026, 10:00 am"; "" for a time that is not one. */
+export function formatDateTime(iso: string | Date): string {
+  const date = formatDate(iso);
+  return date ? `${date}, ${formatTime(iso)}` : "";
+}
