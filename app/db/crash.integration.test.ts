@@ -114,9 +114,19 @@ function inspect() {
   try {
     const integrity = db.pragma("integrity_check", { simple: true });
     const foreignKeys = db.pragma("foreign_key_check");
-    const named = (
-      db.prepare("select file_name as name from images").all() as { name: string }[]
-    ).map((row) => row.name);
+    // Photo rows, and the photos earlier versions name (kept on disk for History,
+    // docs/decisions/044-history-and-trash.md).
+    const named = [
+      ...new Set(
+        (
+          db
+            .prepare(
+              "select file_name as name from images union select json_extract(photo.value, '$.fileName') from revisions, json_each(revisions.data, '$.photos') as photo",
+            )
+            .all() as { name: string }[]
+        ).map((row) => row.name),
+      ),
+    ];
     // Share cards (docs/decisions/018-share-images.md): one file each, no small copy.
     const cards = (
       db
@@ -127,7 +137,8 @@ function inspect() {
     ).map((row) => row.name);
     const counts = db
       .prepare(
-        "select (select count(*) from projects) as projects, (select count(*) from images) as images",
+        // Deleted projects wait in the trash: the live ones are those the API lists.
+        "select (select count(*) from projects where deleted_at is null) as projects, (select count(*) from images) as images",
       )
       .get() as { projects: number; images: number };
     return { integrity, foreignKeys, named, cards, counts };

@@ -27,7 +27,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title,
       description: album.description,
       category: album.category,
-      images: album.images.map((image) => ({ ...image, title, label: image.caption || image.alt })),
+      images: album.images.map((image) => ({
+        ...image,
+        title,
+        // The photo's own words; an alt text that only repeats the album's title (the default
+        // when none was written) is no label of its own.
+        label: image.caption || (image.alt === album.title ? "" : image.alt),
+      })),
     },
     preview,
   });
