@@ -17,6 +17,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useUnsavedChanges } from "./unsaved-changes";
+import { withUploadedPhotos } from "./photo-uploads";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { z } from "zod";
 import { formConstraint } from "~/schemas/common";
@@ -326,7 +327,7 @@ export function useAdminForm<Schema extends z.ZodObject>(
     constraint: formConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(withUploadedPhotos(formData), { schema }),
   });
   return { form, fields, schema, answer, setAnswer };
 }
@@ -412,6 +413,7 @@ export function UploadForm({
   }, [message, success, answer]);
 
   function fail(answered: Partial<FormFailureData>) {
+    request.current = null;
     setBusy(false);
     setSaving(false);
     setClientMessage("");
@@ -427,12 +429,13 @@ export function UploadForm({
     form.onSubmit(event);
     if (event.defaultPrevented) {
       // Refused in the browser: lead with the schema's first message.
-      const checked = parseWithZod(body, { schema });
+      const checked = parseWithZod(withUploadedPhotos(body), { schema });
       setClientMessage(checked.status === "success" ? "" : (firstError(checked.error) ?? ""));
       return;
     }
     event.preventDefault();
-    if (busy) return;
+    // A second tap before React re-renders the disabled button must not send again.
+    if (busy || request.current) return;
     setClientMessage("");
     setBusy(true);
     setSaving(true);

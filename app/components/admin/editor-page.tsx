@@ -18,6 +18,7 @@ import {
   type UploadFormProps,
 } from "./editor-form";
 import { AdminRouteError } from "./page";
+import { usePhotosNotSent } from "./photo-uploads";
 
 /** What an editor shows of the record it edits. */
 type EditedRecord = {
@@ -66,6 +67,8 @@ export function EditorPage({
 } & Pick<UploadFormProps, "successMessage" | "baseline" | "blockedReason" | "children">) {
   const { site } = useRootData();
   const { listPath, backLabel, failed } = EDITORS[kind];
+  // Save waits for the photos still being sent (docs/decisions/047-photos-shrunk-and-sent-resumably.md).
+  const photosNotSent = usePhotosNotSent(admin.form.id);
   return (
     <FormPage
       title={title}
@@ -83,6 +86,7 @@ export function EditorPage({
         busyLabel={busyLabel}
         publishing={{ noun, saved: edited?.publish.status }}
         {...upload}
+        blockedReason={photosNotSent ?? upload.blockedReason}
       >
         {edited ? <EditedVersion admin={admin} record={edited.record} /> : null}
         {children}
