@@ -147,7 +147,9 @@ export function ImagePicker({
       {uploads.length > 0 ? (
         <div className="mt-3">
           <p className="text-sm font-medium text-slate-700">
-            {uploads.length === 1 ? "1 new image selected" : `${uploads.length} new images selected`}
+            {uploads.length === 1
+              ? "1 new image selected"
+              : `${uploads.length} new images selected`}
           </p>
           <ul
             className={`mt-2 grid gap-3 ${details ? "grid-cols-1 sm:grid-cols-2" : "grid-cols-2 sm:grid-cols-3"}`}

@@ -18,6 +18,7 @@
  * The shrinker and tus-js-client are imported when the first photo is
  * picked: an editor opened without picking photos never loads them.
  */
+import type * as TusClient from "tus-js-client";
 import { MAX_ORIGINAL_BYTES, MAX_ORIGINAL_MB, UPLOAD_CHUNK_BYTES } from "~/media/upload-limits";
 
 /** Where resumable uploads are created (docs/api.md#resumable-uploads). */
@@ -55,14 +56,15 @@ type Entry = PhotoUpload & {
   samples: { at: number; sent: number }[];
 };
 
-type TusModule = typeof import("tus-js-client");
+type TusModule = typeof TusClient;
 
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000];
 let nextKey = 0;
 
 export const ORIGINAL_TOO_LARGE = (name: string) =>
   `“${name}” is larger than ${MAX_ORIGINAL_MB} MB, too large to prepare for sending. Choose a smaller photo.`;
-export const OFFLINE_REASON = "Paused: this device is offline. Sending resumes when it is back online.";
+export const OFFLINE_REASON =
+  "Paused: this device is offline. Sending resumes when it is back online.";
 
 function uploadIdOf(url: string | null | undefined) {
   return url ? decodeURIComponent(url.replace(/\/+$/, "").split("/").pop() ?? "") : undefined;
@@ -117,9 +119,14 @@ export class PhotoUploadQueue {
   constructor(
     private storageKey: string,
     private single: boolean,
-  ) {
+  ) {}
+
+  /** Follows the device going offline and online; dispose() stops it and every upload. */
+  start() {
+    this.disposed = false;
     window.addEventListener("online", this.resume);
     window.addEventListener("offline", this.pause);
+    this.work();
   }
 
   dispose() {
@@ -160,21 +167,19 @@ export class PhotoUploadQueue {
     const refused = files.filter((file) => file.size > MAX_ORIGINAL_BYTES).map((f) => f.name);
     const added = files
       .filter((file) => file.size <= MAX_ORIGINAL_BYTES)
-      .map(
-        (file): Entry => ({
-          key: `photo-${nextKey++}`,
-          name: file.name,
-          state: "waiting",
-          sent: 0,
-          total: file.size,
-          originalSize: file.size,
-          secondsLeft: null,
-          retryable: true,
-          original: file,
-          previewUrl: URL.createObjectURL(file),
-          samples: [],
-        }),
-      );
+      .map((file): Entry => ({
+        key: `photo-${nextKey++}`,
+        name: file.name,
+        state: "waiting",
+        sent: 0,
+        total: file.size,
+        originalSize: file.size,
+        secondsLeft: null,
+        retryable: true,
+        original: file,
+        previewUrl: URL.createObjectURL(file),
+        samples: [],
+      }));
     if (added.length === 0) return refused;
     if (this.single) {
       for (const entry of this.entries) this.drop(entry);
@@ -219,20 +224,18 @@ export class PhotoUploadQueue {
     const restored = checked
       .filter((item): item is NonNullable<typeof item> => item !== null)
       .filter((item) => !this.entries.some((entry) => entry.uploadId === item.uploadId))
-      .map(
-        (item): Entry => ({
-          key: `photo-${nextKey++}`,
-          name: item.name,
-          state: "done",
-          sent: item.total,
-          total: item.total,
-          originalSize: item.originalSize,
-          secondsLeft: 0,
-          retryable: false,
-          uploadId: item.uploadId,
-          samples: [],
-        }),
-      );
+      .map((item): Entry => ({
+        key: `photo-${nextKey++}`,
+        name: item.name,
+        state: "done",
+        sent: item.total,
+        total: item.total,
+        originalSize: item.originalSize,
+        secondsLeft: 0,
+        retryable: false,
+        uploadId: item.uploadId,
+        samples: [],
+      }));
     if (restored.length === 0) return this.changed();
     this.entries = this.single ? restored.slice(-1) : [...restored, ...this.entries];
     this.changed();
@@ -308,7 +311,8 @@ export class PhotoUploadQueue {
         URL.revokeObjectURL(entry.previewUrl);
         entry.previewUrl = URL.createObjectURL(file);
       }
-      if (this.entries.includes(entry)) this.update(entry, { file, total: file.size, state: "waiting" });
+      if (this.entries.includes(entry))
+        this.update(entry, { file, total: file.size, state: "waiting" });
     } catch {
       // Shrinking is an optimisation: the server checks and re-encodes whatever arrives.
       this.update(entry, { file: entry.original, state: "waiting" });

@@ -18,13 +18,16 @@ const noSubscription = () => () => {};
 
 /** One picker's queue, made in the browser only (the server renders the plain file input). */
 export function usePhotoUploads(storageKey: string, single: boolean) {
-  const [queue, setQueue] = useState<PhotoUploadQueue | null>(null);
+  // A picker keeps its field (and so its storage key) for as long as it is shown.
+  const [queue] = useState(() =>
+    typeof window === "undefined" ? null : new PhotoUploadQueue(storageKey, single),
+  );
   useEffect(() => {
-    const made = new PhotoUploadQueue(storageKey, single);
-    setQueue(made);
-    void made.restore();
-    return () => made.dispose();
-  }, [storageKey, single]);
+    if (!queue) return;
+    queue.start();
+    void queue.restore();
+    return () => queue.dispose();
+  }, [queue]);
   const uploads = useSyncExternalStore(
     queue?.subscribe ?? noSubscription,
     queue?.getSnapshot ?? (() => NO_UPLOADS),

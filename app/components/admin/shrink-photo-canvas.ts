@@ -44,9 +44,7 @@ export async function shrinkOnCanvas({
     if (!context) return { blob: null, width, height };
     context.imageSmoothingQuality = "high";
     context.drawImage(bitmap, 0, 0, width, height);
-    const blob = await new Promise<Blob | null>((resolve) =>
-      canvas.toBlob(resolve, type, quality),
-    );
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
     return { blob, width, height };
   } finally {
     bitmap.close();
