@@ -140,6 +140,25 @@ const listener = http.createServer(
   },
 );
 /**
+ * Time limits (docs/security.md#time-limits): no limit on how long a whole request may take, so a
+ * photo arriving slowly over a weak mobile line is never cut while its bytes keep coming; while a
+ * body is arriving, a connection silent for REQUEST_IDLE_TIMEOUT_SECONDS is closed (with no
+ * 'timeout' listener Node destroys the socket). Once the body is in, the server's own work (storing
+ * twenty photos, say) has no limit, as with Node's requestTimeout before. Headers must still arrive
+ * within Node's headersTimeout (60 s); idle keep-alive connections close after keepAliveTimeout.
+ */
+listener.requestTimeout = 0;
+const idleBodyMs = env.REQUEST_IDLE_TIMEOUT_SECONDS * 1000;
+listener.on("request", (req: IncomingMessage, res: ServerResponse) => {
+  if (req.complete) return;
+  const socket = req.socket;
+  socket.setTimeout(idleBodyMs);
+  // After the answer the connection is Node's again (its keep-alive timeout): left alone.
+  req.once("end", () => {
+    if (!res.writableFinished) socket.setTimeout(0);
+  });
+});
+/**
  * Requests Node's parser refuses before any handler sees them. A method it
  * does not know (TRACK, made-up ones) answers 405 with `Allow`, as the app
  * answers a method no page takes (app/http/allowed-requests.server.ts);

@@ -286,3 +286,49 @@ export const activity = sqliteTable(
     index("activity_action_idx").on(table.action, table.createdAt),
   ],
 );
+
+/**
+ * Photos sent one by one through the resumable upload endpoint (tus, docs/api.md#resumable-uploads)
+ * and not yet named by a save. The bytes wait in UPLOADS_DIR/.partial while they arrive; once
+ * complete and checked they are a stored image (`storedFileName`) that a save can attach. Rows
+ * and files expire a day after creation (app/media/resumable-uploads.server.ts).
+ */
+export const resumableUploads = sqliteTable(
+  "resumable_uploads",
+  {
+    id: text("id").primaryKey(),
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => administrators.id, { onDelete: "cascade" }),
+    /** The name the browser gave the file, for messages. */
+    fileName: text("file_name").notNull().default(""),
+    size: integer("size").notNull(),
+    createdAt: text("created_at").notNull(),
+    expiresAt: text("expires_at").notNull(),
+    /** Set once the complete file was decoded and stored: the image a save attaches. */
+    storedFileName: text("stored_file_name"),
+    width: integer("width"),
+    height: integer("height"),
+  },
+  (table) => [index("resumable_uploads_admin_idx").on(table.adminId)],
+);
+
+/**
+ * What a save with an idempotency key did (docs/api.md#idempotent-saves): a save repeated with the
+ * same key answers with the same item instead of making another. Kept for a day.
+ */
+export const idempotencyKeys = sqliteTable(
+  "idempotency_keys",
+  {
+    adminId: text("admin_id")
+      .notNull()
+      .references(() => administrators.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    /** The save it answered: "project", "blog" or "gallery", and "new" or the edited item's id. */
+    scope: text("scope").notNull(),
+    /** Null while the first save with this key is still running. */
+    itemId: text("item_id"),
+    createdAt: text("created_at").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.adminId, table.key] })],
+);

@@ -38,6 +38,10 @@ import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
 import { nextScheduledPublishAt } from "~/models/publish-schedule.server";
 import { prepareApp } from "~/services/startup.server";
 import { startEnquiryJobs, stopEnquiryJobs } from "~/services/enquiry-mail.server";
+import {
+  startResumableUploadCleanup,
+  stopResumableUploadCleanup,
+} from "~/services/resumable-uploads.server";
 import { getEnv } from "~/utils/env.server";
 import { logFastRequest, logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/http/request-context";
@@ -63,6 +67,7 @@ import {
   STATIC_FILE_HEADERS,
 } from "~/http/security.server";
 import { createStaticHandler } from "~/http/static-files.server";
+import { RESUMABLE_UPLOADS_PATH, resumableUploads } from "~/http/resumable-uploads.server";
 import { referencedFileNames } from "~/media/images.server";
 import { uploadsDir } from "~/media/upload-folder.server";
 import { findMissingVariants, queueVariants, variantStandIn } from "~/media/variant-queue.server";
@@ -104,6 +109,9 @@ app.get("/healthz", (_req, res) => {
 });
 
 app.use(noStoreWhenPrivate);
+
+// Photos sent one by one, resumable (docs/api.md#resumable-uploads).
+app.use(RESUMABLE_UPLOADS_PATH, resumableUploads);
 
 /**
  * One URL per page: /projects/ answers a permanent redirect to /projects
@@ -183,13 +191,16 @@ function isSecure(req: IncomingMessage) {
  */
 export function serveFast(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? "";
-  if (url.startsWith("/uploads/")) return serveUploads(req, res);
+  if (url.startsWith("/uploads/") && !url.startsWith(`${RESUMABLE_UPLOADS_PATH}`)) {
+    return serveUploads(req, res);
+  }
   return pageCacheOn && servePageFromCache(req, res, isSecure(req));
 }
 
 export async function start() {
   await prepareApp();
   startEnquiryJobs();
+  startResumableUploadCleanup();
   // Uploads from before responsive variants existed get theirs, in the background.
   // The folder is read before the server listens; the encoding runs in the background.
   void queueVariants(await findMissingVariants(referencedFileNames()));
@@ -202,5 +213,6 @@ export async function start() {
 
 export function stop() {
   stopEnquiryJobs();
+  stopResumableUploadCleanup();
   closeDatabase();
 }

@@ -49,8 +49,12 @@ function routePath(path: string) {
   return path.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
 }
 
+/** The resumable upload endpoint (app/http/resumable-uploads.server.ts): one photo per upload. */
+const RESUMABLE_UPLOAD_PATH = /^\/uploads\/resumable(\/[^/]+)?$/;
+
 export function bodyLimitFor(path: string): number {
   const route = routePath(path);
+  if (RESUMABLE_UPLOAD_PATH.test(route)) return MAX_UPLOAD_BYTES;
   if (SMALL_BODY_PATHS.test(route)) return BODY_LIMITS.small;
   if (UPLOAD_PATHS.test(route)) return BODY_LIMITS.upload;
   return BODY_LIMITS.default;

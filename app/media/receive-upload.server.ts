@@ -35,8 +35,16 @@ export function fileTooLargeMessage(fileName: string) {
   return `“${fileName}” is larger than ${MAX_UPLOAD_MB} MB. ${FILE_TOO_LARGE_MESSAGE}`;
 }
 
-/** An upload saved to the staging folder, not yet decoded or in use. */
-export type StagedFile = { field: string; path: string; type: AcceptedType };
+/**
+ * An upload saved to the staging folder, not yet decoded or in use; or (`stored`) a photo sent
+ * earlier through the resumable endpoint, already checked and stored, that the form names.
+ */
+export type StagedFile = {
+  field: string;
+  path: string;
+  type: AcceptedType;
+  stored?: { fileName: string; width: number; height: number };
+};
 
 /**
  * The type comes from the bytes, never the name or declared type (docs/product.md#uploads,
@@ -71,7 +79,7 @@ export type ReceivedForm = {
  */
 export async function receiveForm(request: Request, fileFields: string[]): Promise<ReceivedForm> {
   const staged: StagedFile[] = [];
-  const discard = () => removeFiles(staged.map((file) => file.path));
+  const discard = () => removeFiles(staged.flatMap((file) => (file.path ? [file.path] : [])));
 
   async function stage(upload: FileUpload) {
     if (!fileFields.includes(upload.fieldName)) return null;

@@ -26,6 +26,14 @@ export function stagingDir() {
   return path.join(uploadsDir(), ".staging");
 }
 
+/**
+ * Where photos sent through the resumable endpoint wait while their bytes arrive (a dot folder:
+ * never served, never swept as a stray file).
+ */
+export function partialUploadsDir() {
+  return path.join(uploadsDir(), ".partial");
+}
+
 /** Where the encoder writes variants before renaming them into place (apart from staged uploads). */
 export function variantStagingDir() {
   return path.join(uploadsDir(), ".variants");

@@ -64,3 +64,23 @@ export function imageHint(multiple: boolean) {
  * this marker plus an index in its place, so the schema sees "a file was sent".
  */
 export const STAGED_FILE_PREFIX = "staged:";
+
+/**
+ * Photos sent one by one through the resumable endpoint (docs/api.md#resumable-uploads) that no
+ * save has used yet: at most this many, and this many bytes, per account at once; each expires
+ * this long after it was started.
+ */
+export const MAX_PENDING_UPLOADS = 50;
+export const MAX_PENDING_UPLOAD_BYTES = 200 * 1024 * 1024;
+export const PENDING_UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const PENDING_UPLOAD_QUOTA_MESSAGE = `Too many photos are waiting to be saved (at most ${MAX_PENDING_UPLOADS} photos or ${MAX_PENDING_UPLOAD_BYTES / (1024 * 1024)} MB at once). Save the item, remove some photos, or wait a day for unused ones to expire.`;
+export const UPLOAD_GONE_MESSAGE =
+  "A photo you sent earlier is no longer available (it may have expired). Please choose it again.";
+
+/** The form field naming photos already sent through the resumable endpoint, for a file field. */
+export function uploadIdField(fileField: string) {
+  return `${fileField}Upload`;
+}
+
+/** The hidden field that makes a repeated save answer like the first (docs/api.md#idempotent-saves). */
+export const IDEMPOTENCY_FIELD = "idempotencyKey";

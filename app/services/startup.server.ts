@@ -6,6 +6,7 @@ import { getEnv, requireServingSettings } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { passwordProblem } from "~/utils/password.server";
 import { sweepUploads } from "~/media/storage.server";
+import { pendingStoredFileNames } from "~/models/resumable-uploads.server";
 import { ensureUploadsDir } from "~/media/upload-folder.server";
 import { getDb, migrateDatabase } from "~/db/db.server";
 
@@ -52,6 +53,8 @@ export async function prepareApp() {
   // Share cards: only missing or outdated ones are drawn, so later starts are quick.
   await refreshAllShareImages();
   const siteImage = await ensureSiteShareImage();
-  const removed = await sweepUploads(new Set([...referencedFileNames(), siteImage]));
+  // Photos sent through the resumable endpoint and not yet saved are kept until they expire.
+  const kept = [...referencedFileNames(), ...pendingStoredFileNames(), siteImage];
+  const removed = await sweepUploads(new Set(kept));
   if (removed.length) logger.warn({ count: removed.length }, "removed unreferenced upload files");
 }

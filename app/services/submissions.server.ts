@@ -6,12 +6,13 @@
  * these, so they cannot drift apart.
  */
 import { parseWithZod, type SubmissionResult as FormReply } from "@conform-to/zod/v4";
+import { z } from "zod";
 import { BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
 import { submittedSlug, withDetails } from "~/schemas/common";
 import { galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
 import { NewProjectSchema, ProjectUpdateSchema } from "~/schemas/project";
 import { receiveForm, type ReceivedForm, type StagedFile } from "~/media/receive-upload.server";
-import { storeStagedImages } from "~/media/storage.server";
+import { storeStagedImages, type StoredImage } from "~/media/storage.server";
 import { UploadError } from "~/media/upload-errors.server";
 import { createBlog, getBlog, updateBlog, type Blog } from "~/models/blog.server";
 import { createGallery, getGallery, updateGallery, type Gallery } from "~/models/gallery.server";
@@ -28,6 +29,12 @@ import {
   type PublishState,
 } from "~/utils/publish-state";
 import type { ContentKind } from "~/utils/public-paths";
+import {
+  attachNamedUploads,
+  forgetLostUploads,
+  oncePerKey,
+  useUpNamedUploads,
+} from "./saved-uploads.server";
 
 export type { FormReply };
 
@@ -95,13 +102,19 @@ const NOT_FOUND = {
   gallery: "Gallery not found",
 };
 
+/** The save a form is for: its kind, the edited item (none for a new one), how to load an item. */
+type SaveTarget<T> = { kind: ContentKind; id?: string; load: (id: string) => T | null };
+
 /**
  * Receives the body, runs `handle` and makes sure staged uploads never
- * outlive the request, whatever the outcome.
+ * outlive the request, whatever the outcome. Photos the form names by upload id join its files
+ * (saved-uploads.server.ts); a save sent again with the same idempotency key answers with the
+ * item the first one gave, without saving again.
  */
-async function withForm<T>(
+async function withForm<T extends { id: string }>(
   request: Request,
   fileFields: string[],
+  target: SaveTarget<T>,
   handle: (received: ReceivedForm) => Promise<SubmissionResult<T>>,
 ): Promise<SubmissionResult<T>> {
   let received: ReceivedForm;
@@ -115,17 +128,55 @@ async function withForm<T>(
     }
     throw error;
   }
+  const { form } = received;
+  // An edit is repeated only when sent from the same version (a later save from the same page is new).
+  const basedOn = form.get(EDITED_VERSION_FIELD);
+  const scope = target.id
+    ? `${target.kind}:${target.id}:${typeof basedOn === "string" ? basedOn : ""}`
+    : `${target.kind}:new`;
   try {
-    return await handle(received);
+    return await oncePerKey<SubmissionResult<T>>(
+      request,
+      form,
+      scope,
+      async () => {
+        const named = attachNamedUploads(request, received, fileFields);
+        if (!named.ok) return namedUploadRefused(form, named.field, named.message);
+        const result = await handle(received);
+        if (result.ok) useUpNamedUploads(named.ids);
+        else await forgetLostUploads(received, named.ids);
+        return result;
+      },
+      (result) => (result.ok ? result.value.id : null),
+      (itemId) => {
+        const item = target.load(itemId);
+        return item ? { ok: true, value: item } : formLevelFailure(404, NOT_FOUND[target.kind]);
+      },
+    );
   } finally {
     await received.discard();
   }
 }
 
-/** Stores the staged files; a file that fails to decode refuses the form with what was typed. */
+/** A save naming an upload that cannot be used: the message beside the photo field, everything typed kept. */
+function namedUploadRefused(form: FormData, field: string, message: string): SubmissionFailure {
+  const submission = parseWithZod(form, { schema: z.object({}).loose() });
+  const reply = submission.reply({ hideFields: FILE_FIELDS, fieldErrors: { [field]: [message] } });
+  return { ok: false, status: 400, message, reply };
+}
+
+/**
+ * Stores the staged files, in order; photos named by upload id are stored already. A file that
+ * fails to decode refuses the form with what was typed.
+ */
 async function store(submission: Parsed, staged: StagedFile[]) {
   try {
-    return { ok: true as const, stored: await storeStagedImages(staged) };
+    const fresh = await storeStagedImages(staged.filter((file) => !file.stored));
+    const stored: StoredImage[] = [];
+    for (const file of staged) {
+      stored.push(file.stored ? { ...file.stored, field: file.field } : fresh.shift()!);
+    }
+    return { ok: true as const, stored };
   } catch (error) {
     if (error instanceof UploadError) {
       return { ok: false as const, failure: refused(submission, error.status, error.message) };
@@ -271,7 +322,8 @@ function recorded<T extends { id: string; title: string; publishedAt: string | n
 }
 
 export function submitNewProject(request: Request): Promise<SubmissionResult<Project>> {
-  return withForm(request, ["coverImage", "gallery"], async ({ form, staged }) => {
+  const target = { kind: "project" as const, load: getProject };
+  return withForm(request, ["coverImage", "gallery"], target, async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewProjectSchema });
     if (submission.status !== "success") return refused(submission);
     const {
@@ -297,7 +349,8 @@ export function submitProjectUpdate(
   request: Request,
   id: string,
 ): Promise<SubmissionResult<Project>> {
-  return withForm(request, ["coverImage", "gallery"], async ({ form, staged }) => {
+  const target = { kind: "project" as const, id, load: getProject };
+  return withForm(request, ["coverImage", "gallery"], target, async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: ProjectUpdateSchema });
     const existing = getProject(id);
     if (!existing) return refused(submission, 404, NOT_FOUND.project);
@@ -334,7 +387,8 @@ export function submitProjectUpdate(
 }
 
 export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>> {
-  return withForm(request, ["images"], async ({ form, staged }) => {
+  const target = { kind: "blog" as const, load: getBlog };
+  return withForm(request, ["images"], target, async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewBlogSchema });
     if (submission.status !== "success") return refused(submission);
     const { images: _images, imagesDetails, ...fields } = submission.value;
@@ -349,7 +403,8 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
 }
 
 export function submitBlogUpdate(request: Request, id: string): Promise<SubmissionResult<Blog>> {
-  return withForm(request, ["images"], async ({ form, staged }) => {
+  const target = { kind: "blog" as const, id, load: getBlog };
+  return withForm(request, ["images"], target, async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: BlogUpdateSchema });
     const existing = getBlog(id);
     if (!existing) return refused(submission, 404, NOT_FOUND.blog);
@@ -379,7 +434,8 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
 }
 
 export function submitNewGallery(request: Request): Promise<SubmissionResult<Gallery>> {
-  return withForm(request, ["gallery"], async ({ form, staged }) => {
+  const target = { kind: "gallery" as const, load: getGallery };
+  return withForm(request, ["gallery"], target, async ({ form, staged }) => {
     const submission = parseWithZod(form, { schema: NewGallerySchema });
     if (submission.status !== "success") return refused(submission);
     const { gallery: _gallery, galleryDetails, ...fields } = submission.value;
@@ -397,7 +453,8 @@ export function submitGalleryUpdate(
   request: Request,
   id: string,
 ): Promise<SubmissionResult<Gallery>> {
-  return withForm(request, ["gallery"], async ({ form, staged }) => {
+  const target = { kind: "gallery" as const, id, load: getGallery };
+  return withForm(request, ["gallery"], target, async ({ form, staged }) => {
     const existing = getGallery(id);
     const schema = galleryUpdateSchema(existing?.images.length ?? 0);
     const submission = parseWithZod(form, { schema });

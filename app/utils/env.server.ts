@@ -63,6 +63,16 @@ const EnvSchema = z.object({
     })
     .transform((value) => value.replace(/\/+$/, ""))
     .optional(),
+  /**
+   * A connection that sends nothing for this long is closed; a slow body that keeps arriving is
+   * never cut (docs/security.md#time-limits).
+   */
+  REQUEST_IDLE_TIMEOUT_SECONDS: z.coerce
+    .number({ error: "must be a number of seconds" })
+    .int("must be a whole number of seconds")
+    .min(1, "must be at least 1")
+    .max(3600, "must be at most 3600")
+    .default(60),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -6,6 +6,7 @@
  */
 import { useState } from "react";
 import { useRootData } from "~/components/use-root-data";
+import { IDEMPOTENCY_FIELD } from "~/media/upload-limits";
 import { EDITED_VERSION_FIELD, versionOf } from "~/utils/edit-versions";
 import { EDITORS } from "~/utils/editors";
 import type { ContentKind } from "~/utils/public-paths";
@@ -89,9 +90,26 @@ export function EditorPage({
         blockedReason={photosNotSent ?? upload.blockedReason}
       >
         {edited ? <EditedVersion admin={admin} record={edited.record} /> : null}
+        <IdempotencyKey key={edited ? versionOf(edited.record) : "new"} />
         {children}
       </UploadForm>
     </FormPage>
+  );
+}
+
+/**
+ * One random key per form instance (a new one for each saved version): the server answers a save
+ * sent twice with this key once (docs/api.md#idempotent-saves). Rendered on the server and kept as
+ * it is by the browser (the hydrated value differs; `defaultValue` is not patched).
+ */
+function IdempotencyKey() {
+  const [key] = useState(() =>
+    Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+      byte.toString(16).padStart(2, "0"),
+    ).join(""),
+  );
+  return (
+    <input type="hidden" name={IDEMPOTENCY_FIELD} defaultValue={key} suppressHydrationWarning />
   );
 }
 
