@@ -102,6 +102,8 @@ export function usePhotosNotSent(formId: string): string | null {
 export function withUploadedPhotos(formData: FormData) {
   const seen = new FormData();
   for (const [name, value] of formData) {
+    // The picker's file input stays empty with JavaScript; the browser still sends an empty part.
+    if (typeof value !== "string" && value.size === 0 && !value.name) continue;
     if (name.endsWith(UPLOAD_ID_SUFFIX) && typeof value === "string" && value) {
       seen.append(name.slice(0, -UPLOAD_ID_SUFFIX.length), `${STAGED_FILE_PREFIX}${value}`);
     } else {
