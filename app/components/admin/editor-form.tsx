@@ -428,6 +428,10 @@ export function UploadForm({
     const body = new FormData(event.currentTarget);
     form.onSubmit(event);
     if (event.defaultPrevented) {
+      // Conform's own checks (a field left, a photo added) submit with its intent button: only a
+      // real save leads with a message, which would otherwise move the page under the pointer.
+      if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === "__intent__")
+        return;
       // Refused in the browser: lead with the schema's first message.
       const checked = parseWithZod(withUploadedPhotos(body), { schema });
       setClientMessage(checked.status === "success" ? "" : (firstError(checked.error) ?? ""));
