@@ -42,6 +42,7 @@ import { apiToken, authorized, createProjectApi, makePng, multipart } from "../t
 import { ensureBuilt } from "../test/support/build";
 import { startServer } from "../test/support/server";
 import { benchLarge, printLarge } from "./bench-large";
+import { benchUploads, printUploads } from "./bench-uploads";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -642,4 +643,5 @@ if (process.env.BENCH_LARGE !== "0") {
   printLarge(large);
   if (large.problems.length) failed = true;
 }
+if (!printUploads(await benchUploads())) failed = true; // photos on a slow line (bench-uploads.ts)
 process.exit(failed ? 1 : 0);
