@@ -16,6 +16,7 @@
  */
 import fs from "node:fs";
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { UPLOAD_CHUNK_BYTES } from "../app/media/upload-limits";
 import { ensureBuilt } from "../test/support/build";
 import { cameraPhoto } from "../test/support/camera-photos";
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type TestServer } from "../test/support/server";
@@ -48,13 +49,27 @@ async function signedInPage(browser: Browser, server: TestServer) {
   return page;
 }
 
-/** Bytes the page sent in resumable-upload chunks, and the sizes of the uploads. */
+/**
+ * Bytes the page sent in resumable-upload chunks, and the sizes of the uploads. A chunk's body is
+ * not visible to the page's request events, so each PATCH counts the slice tus-js-client sends:
+ * from its Upload-Offset, UPLOAD_CHUNK_BYTES or what is left of that upload.
+ */
 function countUploadBytes(page: Page) {
   const counted = { sent: 0, length: 0 };
+  const lengths = new Map<string, number>();
+  page.on("response", async (response) => {
+    const request = response.request();
+    if (request.method() !== "POST" || !request.url().includes("/uploads/resumable/")) return;
+    const location = await response.headerValue("location");
+    const length = Number(request.headers()["upload-length"]);
+    counted.length += length;
+    if (location) lengths.set(new URL(location, request.url()).pathname, length);
+  });
   page.on("request", (request) => {
-    if (!request.url().includes("/uploads/resumable/")) return;
-    if (request.method() === "POST") counted.length += Number(request.headers()["upload-length"]);
-    if (request.method() === "PATCH") counted.sent += request.postDataBuffer()?.length ?? 0;
+    if (request.method() !== "PATCH" || !request.url().includes("/uploads/resumable/")) return;
+    const length = lengths.get(new URL(request.url()).pathname) ?? 0;
+    const offset = Number(request.headers()["upload-offset"]);
+    counted.sent += Math.max(0, Math.min(UPLOAD_CHUNK_BYTES, length - offset));
   });
   return counted;
 }
