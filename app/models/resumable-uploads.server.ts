@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
-import { resumableUploads } from "~/db/schema";
+import { images, resumableUploads } from "~/db/schema";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 
 export type ResumableUpload = typeof resumableUploads.$inferSelect;
@@ -120,9 +120,19 @@ export async function removeExpiredUploads(now = new Date()): Promise<string[]> 
   if (!expired.length) return [];
   const ids = expired.map((row) => row.id);
   getDb().delete(resumableUploads).where(inArray(resumableUploads.id, ids)).run();
-  await deleteStoredFiles(
-    expired.flatMap((row) => (row.storedFileName ? [row.storedFileName] : [])),
+  const stored = expired.flatMap((row) => (row.storedFileName ? [row.storedFileName] : []));
+  // An image a save attached stays, even if its record outlived the save (a crash in between).
+  const attached = new Set(
+    stored.length
+      ? getDb()
+          .select({ name: images.fileName })
+          .from(images)
+          .where(inArray(images.fileName, stored))
+          .all()
+          .map((row) => row.name)
+      : [],
   );
+  await deleteStoredFiles(stored.filter((name) => !attached.has(name)));
   return ids;
 }
 

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { storedImage } from "../../test/support/stored-image";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "resumable-expiry-test-"));
 process.env.DATABASE_PATH = path.join(dir, "app.db");
@@ -18,6 +19,7 @@ const { createAdmin } = await import("~/models/admin.server");
 const { addResumableUpload, getResumableUpload, markUploadReady, readyUploadsOf } =
   await import("~/models/resumable-uploads.server");
 const { removeExpiredResumableUploads } = await import("~/services/resumable-uploads.server");
+const { createGallery } = await import("~/models/gallery.server");
 
 const partial = path.join(dir, "uploads", ".partial");
 const HOUR = 60 * 60 * 1000;
@@ -84,5 +86,15 @@ describe("expiry of resumable uploads", () => {
     expect(readyUploadsOf(adminId, ["expired-unswept"], within)[0]?.id).toBe("expired-unswept");
     const after = new Date(started.getTime() + 25 * HOUR);
     expect(readyUploadsOf(adminId, ["expired-unswept"], after)).toEqual([null]);
+  });
+
+  it("keeps the image of an expired record that a save attached already", async () => {
+    const image = await storedImage("#345");
+    startUpload("saved-but-not-claimed", started);
+    markUploadReady("saved-but-not-claimed", image);
+    await createGallery({ title: "Album", description: "", category: "General" }, [image]);
+    await removeExpiredResumableUploads(new Date(started.getTime() + 25 * HOUR));
+    expect(getResumableUpload("saved-but-not-claimed")).toBeNull();
+    expect(fs.existsSync(path.join(dir, "uploads", image.fileName))).toBe(true);
   });
 });

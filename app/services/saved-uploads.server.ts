@@ -49,7 +49,8 @@ export function attachNamedUploads(
       .map(uploadIdOf);
     if (!ids.length) continue;
     const uploads = adminId ? readyUploadsOf(adminId, ids) : ids.map(() => null);
-    if (uploads.includes(null) || new Set(ids).size !== ids.length) {
+    const taken = ids.some((id) => attaching.has(id)) || new Set(ids).size !== ids.length;
+    if (uploads.includes(null) || taken) {
       return { ok: false, field, message: UPLOAD_GONE_MESSAGE };
     }
     for (const upload of uploads) {
@@ -64,7 +65,19 @@ export function attachNamedUploads(
       attached.push(ready.id);
     }
   }
+  for (const id of attached) attaching.add(id);
   return { ok: true, ids: attached };
+}
+
+/**
+ * Uploads a running save has attached: another save naming one meanwhile is refused, so one
+ * stored image never ends up in two items (deleting one would take it from the other).
+ */
+const attaching = new Set<string>();
+
+/** The save that attached these uploads is over, whatever its outcome. */
+export function releaseNamedUploads(ids: string[]) {
+  for (const id of ids) attaching.delete(id);
 }
 
 /** The named uploads a successful save used are used up. */

@@ -33,6 +33,7 @@ import {
   attachNamedUploads,
   forgetLostUploads,
   oncePerKey,
+  releaseNamedUploads,
   useUpNamedUploads,
 } from "./saved-uploads.server";
 
@@ -142,10 +143,14 @@ async function withForm<T extends { id: string }>(
       async () => {
         const named = attachNamedUploads(request, received, fileFields);
         if (!named.ok) return namedUploadRefused(form, named.field, named.message);
-        const result = await handle(received);
-        if (result.ok) useUpNamedUploads(named.ids);
-        else await forgetLostUploads(received, named.ids);
-        return result;
+        try {
+          const result = await handle(received);
+          if (result.ok) useUpNamedUploads(named.ids);
+          else await forgetLostUploads(received, named.ids);
+          return result;
+        } finally {
+          releaseNamedUploads(named.ids);
+        }
       },
       (result) => (result.ok ? result.value.id : null),
       (itemId) => {
