@@ -57,10 +57,10 @@ async function signedInPage(browser: Browser, server: TestServer) {
 function countUploadBytes(page: Page) {
   const counted = { sent: 0, length: 0 };
   const lengths = new Map<string, number>();
-  page.on("response", async (response) => {
+  page.on("response", (response) => {
     const request = response.request();
     if (request.method() !== "POST" || !request.url().includes("/uploads/resumable/")) return;
-    const location = await response.headerValue("location");
+    const location = response.headers()["location"];
     const length = Number(request.headers()["upload-length"]);
     counted.length += length;
     if (location) lengths.set(new URL(location, request.url()).pathname, length);
