@@ -165,7 +165,7 @@ test.describe("signed in", () => {
     expect(updated!.images).toEqual([created!.images[1]]);
   });
 
-  test("gallery: empty form, 10 MB skip, upload, add images, remove one on save", async ({
+  test("gallery: empty form, 10 MB refusal, upload, add images, remove one on save", async ({
     page,
   }) => {
     const title = uniqueTitle("Site handover");
@@ -177,16 +177,15 @@ test.describe("signed in", () => {
     await expect(page.getByText("Please select at least one image.")).toHaveCount(0);
     await expect(page.getByLabel("Category")).toHaveValue("General");
 
+    // A file over 10 MB that cannot be shrunk (not a photo) is refused by name, and blocks Save
+    // until it is removed (docs/decisions/047-photos-shrunk-and-sent-resumably.md).
     await page.getByLabel(/^Images/).setInputFiles(oversizedFile());
-    await expect(
-      page.getByText("Some files were skipped because they exceed the 10MB limit"),
-    ).toBeVisible();
+    await expect(page.getByText(/^Failed: “huge-photo.jpg” is larger than 10 MB/)).toBeVisible();
+    await expect(upload).toBeDisabled();
+    await page.getByRole("button", { name: "Remove huge-photo.jpg" }).click();
+    await expect(page.getByText(/huge-photo.jpg/)).toBeHidden();
     await upload.click();
     await expect(page.getByText("Please select at least one image.")).toBeVisible();
-    await page.getByRole("button", { name: "Dismiss" }).click();
-    await expect(
-      page.getByText("Some files were skipped because they exceed the 10MB limit"),
-    ).toHaveCount(0);
 
     await page.getByLabel("Title").fill(title);
     await page

@@ -43,6 +43,7 @@ import { ensureBuilt } from "../test/support/build";
 import { startServer } from "../test/support/server";
 import { benchLarge, printLarge } from "./bench-large";
 import { benchAdminScripts, printAdminScripts } from "./bench-admin-scripts";
+import { benchUploads, printUploads } from "./bench-uploads";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -648,4 +649,5 @@ console.log("\nAdmin screens, first visit, signed in:");
 const adminScripts = await benchAdminScripts();
 printAdminScripts(adminScripts);
 if (adminScripts.problems.length) failed = true;
+if (!printUploads(await benchUploads())) failed = true; // photos on a slow line (bench-uploads.ts)
 process.exit(failed ? 1 : 0);

@@ -17,6 +17,8 @@ function policyWithScripts(scriptSources: string) {
     `img-src 'self' data: blob:`,
     `font-src 'self'`,
     `connect-src 'self'`,
+    // The admin picker shrinks photos in a worker the app loads from its own origin.
+    `worker-src 'self'`,
     `frame-src ${new URL(getSiteConfig().mapEmbedUrl).origin}`,
     `object-src 'none'`,
     `base-uri 'none'`,

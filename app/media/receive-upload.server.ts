@@ -21,6 +21,7 @@ import {
   MAX_FILES_PER_REQUEST,
   MAX_FORM_TEXT_BYTES,
   MAX_UPLOAD_BYTES,
+  MAX_UPLOAD_MB,
   TOO_MANY_FILES_MESSAGE,
   UNSUPPORTED_TYPE_MESSAGE,
 } from "./upload-limits";
@@ -28,6 +29,11 @@ import {
 export type AcceptedType = "jpeg" | "png" | "webp" | "gif";
 
 export const TEXT_TOO_LARGE_MESSAGE = "The text fields are too long to be saved.";
+
+/** The per-file refusal, naming the file so the owner knows which one to shrink. */
+export function fileTooLargeMessage(fileName: string) {
+  return `“${fileName}” is larger than ${MAX_UPLOAD_MB} MB. ${FILE_TOO_LARGE_MESSAGE}`;
+}
 
 /**
  * An upload saved to the staging folder, not yet decoded or in use; or (`stored`) a photo sent
@@ -112,23 +118,72 @@ async function parseMultipartForm(
   const form = new FormData();
   let files = 0;
   let textBytes = 0;
-  const parts = parseMultipartRequest(request, {
+  let partsRead = 0;
+  const fileNames: (string | null)[] = [];
+  const parts = parseMultipartRequest(watchPartHeaders(request, fileNames), {
     maxFileSize: MAX_UPLOAD_BYTES,
     maxTotalSize: MAX_FILES_PER_REQUEST * MAX_UPLOAD_BYTES + MAX_FORM_TEXT_BYTES,
   });
-  for await (const part of parts) {
-    if (!part.name) continue;
-    if (part.isFile) {
-      if (++files > MAX_FILES_PER_REQUEST) throw new MaxFilesExceededError(MAX_FILES_PER_REQUEST);
-      const value = await stage(new FileUpload(part, part.name));
-      if (value !== null) form.append(part.name, value);
-      continue;
+  try {
+    for await (const part of parts) {
+      partsRead++;
+      if (!part.name) continue;
+      if (part.isFile) {
+        if (++files > MAX_FILES_PER_REQUEST) throw new MaxFilesExceededError(MAX_FILES_PER_REQUEST);
+        const value = await stage(new FileUpload(part, part.name));
+        if (value !== null) form.append(part.name, value);
+        continue;
+      }
+      textBytes += part.size;
+      if (textBytes > MAX_FORM_TEXT_BYTES) throw new UploadError(TEXT_TOO_LARGE_MESSAGE, 413);
+      form.append(part.name, part.text);
     }
-    textBytes += part.size;
-    if (textBytes > MAX_FORM_TEXT_BYTES) throw new UploadError(TEXT_TOO_LARGE_MESSAGE, 413);
-    form.append(part.name, part.text);
+  } catch (error) {
+    // The part being read when the limit was passed is the one after those already read.
+    if (error instanceof MaxFileSizeExceededError) {
+      const name = fileNames[partsRead];
+      throw new UploadError(
+        FILE_TOO_LARGE_MESSAGE,
+        413,
+        name ? fileTooLargeMessage(name) : undefined,
+      );
+    }
+    throw error;
   }
   return form;
+}
+/**
+ * The body of a multipart request, passed through unchanged while the file
+ * name of each part's header is noted in order (null for a text part): the
+ * parser refuses an oversized part before handing it over, and the
+ * message should still name the file.
+ */
+function watchPartHeaders(request: Request, fileNames: (string | null)[]): Request {
+  if (!request.body) return request;
+  let carry = "";
+  const header = /\r\nContent-Disposition:[^\r\n]*\r\n/gi;
+  const body = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        const text =
+          carry + Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1");
+        for (const match of text.matchAll(header)) {
+          // A header that ended inside the carried tail was noted with the previous chunk.
+          if (match.index + match[0].length <= carry.length) continue;
+          const name = /filename="([^"]*)"/i.exec(match[0])?.[1];
+          fileNames.push(name === undefined ? null : Buffer.from(name, "latin1").toString("utf8"));
+        }
+        carry = text.slice(-1024);
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  return new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    duplex: "half",
+  } as RequestInit);
 }
 
 function toUploadError(error: unknown): UploadError {

@@ -8,6 +8,11 @@ export class UploadError extends Error {
   constructor(
     message: string,
     readonly status: 400 | 413 | 415 | 507,
+    /**
+     * The message naming the refused file, for the admin forms; /api/* keeps
+     * the documented message (docs/api.md).
+     */
+    readonly messageNamingFile?: string,
   ) {
     super(message);
     this.name = "UploadError";

@@ -10,6 +10,31 @@
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
+/**
+ * Largest original photo the admin picker takes with JavaScript: it shrinks
+ * it in the browser to MAX_KEPT_IMAGE_WIDTH before sending, so what arrives
+ * meets MAX_UPLOAD_BYTES (docs/decisions/047-photos-shrunk-and-sent-resumably.md).
+ */
+export const MAX_ORIGINAL_BYTES = 40 * 1024 * 1024;
+export const MAX_ORIGINAL_MB = MAX_ORIGINAL_BYTES / (1024 * 1024);
+
+/**
+ * The widest image the site keeps: the full-size copy the encoder makes and
+ * the largest responsive variant (image-variants.ts). The picker shrinks
+ * wider photos to it; nothing wider is ever shown.
+ */
+export const MAX_KEPT_IMAGE_WIDTH = 1920;
+
+/** Quality of the browser's re-encoding of a shrunk photo (0-1). */
+export const SHRINK_QUALITY = 0.85;
+
+/**
+ * Bytes per request of a resumable upload: small enough that progress moves
+ * and a drop loses little on a slow mobile line (250 kbit/s sends 256 KB in
+ * about 8 s).
+ */
+export const UPLOAD_CHUNK_BYTES = 256 * 1024;
+
 /** Most files one form or API request may carry. */
 export const MAX_FILES_PER_REQUEST = 20;
 

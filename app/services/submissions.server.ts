@@ -123,7 +123,11 @@ async function withForm<T extends { id: string }>(
   try {
     received = await receiveForm(request, fileFields);
   } catch (error) {
-    if (error instanceof UploadError) return formLevelFailure(error.status, error.message);
+    if (error instanceof UploadError) {
+      // The admin forms name the refused file; /api/* answers as documented (docs/api.md).
+      const forForm = !new URL(request.url).pathname.startsWith("/api/");
+      return formLevelFailure(error.status, (forForm && error.messageNamingFile) || error.message);
+    }
     throw error;
   }
   const { form } = received;

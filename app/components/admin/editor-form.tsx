@@ -29,6 +29,7 @@ import { saveTrouble, type SaveAnswer, type SaveTrouble } from "~/utils/save-tro
 import { SaveTroubleMessage } from "./save-trouble";
 import { Notice, type NoticeTone } from "./notice";
 import { useUnsavedChanges } from "./unsaved-changes";
+import { withUploadedPhotos } from "./photo-uploads";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { z } from "zod";
 import { formConstraint } from "~/schemas/common";
@@ -374,7 +375,7 @@ export function useAdminForm<Schema extends z.ZodObject>(
     constraint: formConstraint(schema),
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(withUploadedPhotos(formData), { schema }),
   });
   // The page as the server rendered it: its first refused field takes the focus on load.
   const [refusedFirst] = useState(() => firstRefusedField(failure?.reply));
@@ -495,6 +496,7 @@ export function UploadForm({
   }, [message, success, answer, trouble]);
 
   function fail(answered: Partial<FormFailureData>, why: SaveTrouble | null = null) {
+    request.current = null;
     setTrouble(why);
     setBusy(false);
     setSaving(false);
@@ -520,7 +522,8 @@ export function UploadForm({
     // beside its field and focuses the first refused one.
     if (event.defaultPrevented) return;
     event.preventDefault();
-    if (busy) return;
+    // A second tap before React re-renders the disabled button must not send again.
+    if (busy || request.current) return;
     setClientMessage("");
     setTrouble(null);
     setBusy(true);

@@ -21,6 +21,7 @@ import {
 } from "./editor-form";
 import { KeptWorkOffer, useKeptWork } from "./kept-work";
 import { AdminRouteError } from "./page";
+import { usePhotosNotSent } from "./photo-uploads";
 
 /** What an editor shows of the record it edits. */
 type EditedRecord = {
@@ -72,6 +73,8 @@ export function EditorPage({
   const keptWork = useKeptWork(admin.form, {
     version: edited ? versionOf(edited.record) : null,
   });
+  // Save waits for the photos still being sent (docs/decisions/047-photos-shrunk-and-sent-resumably.md).
+  const photosNotSent = usePhotosNotSent(admin.form.id);
   return (
     <FormPage
       title={title}
@@ -90,6 +93,7 @@ export function EditorPage({
         publishing={{ noun, saved: edited?.publish.status }}
         onSaved={keptWork.clear}
         {...upload}
+        blockedReason={photosNotSent ?? upload.blockedReason}
       >
         <KeptWorkOffer keptWork={keptWork} />
         {edited ? <EditedVersion admin={admin} record={edited.record} /> : null}

@@ -1,21 +1,19 @@
 /**
  * A file input for images. Without JavaScript it is the browser's own
- * picker. With it, chosen files show as previews with remove buttons,
- * further picks add to the list, and files over the size limit are
- * skipped with a message; the input's FileList is rebuilt with a
- * DataTransfer so the form always sends exactly what the previews show.
- * Each preview can carry the file's alt text and caption
+ * picker and the photos go with the form as file parts. With it, each
+ * chosen photo is shrunk in the browser and sent on its own in a resumable
+ * upload as soon as it is picked, with its own card (state, sizes, time
+ * left, Retry, Remove); the file input stays empty and the form names the
+ * finished uploads by id in `<field>Upload` fields
+ * (docs/decisions/047-photos-shrunk-and-sent-resumably.md). Each card can
+ * carry the photo's alt text and caption
  * (docs/decisions/027-photo-order-covers-captions.md).
  * Limits and the hint come from the shared upload limits.
  */
-import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { Icon } from "~/components/ui/icon";
-import {
-  IMAGE_ACCEPT,
-  imageHint,
-  MAX_UPLOAD_BYTES,
-  SKIPPED_FILES_MESSAGE,
-} from "~/media/upload-limits";
+import { useEffect, useId, useRef, type ChangeEvent } from "react";
+import { useLocation } from "react-router";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { IMAGE_ACCEPT, imageHint, MAX_ORIGINAL_MB } from "~/media/upload-limits";
 import { TEXT_LIMITS } from "~/utils/limits";
 import {
   FieldLabel,
@@ -24,16 +22,13 @@ import {
   useTimedMessage,
   type Field,
 } from "./editor-form";
-
-type Picked = { key: string; file: File; url: string };
-
-let nextKey = 0;
-
-function formatSize(bytes: number) {
-  return bytes >= 1_048_576
-    ? `${(bytes / 1_048_576).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
+import { ORIGINAL_TOO_LARGE } from "./photo-upload-queue";
+import {
+  PhotoUploadCard,
+  UPLOAD_ID_SUFFIX,
+  usePhotoUploads,
+  useReportUnsent,
+} from "./photo-uploads";
 
 const DETAIL_CLASS =
   "mt-1 block w-full rounded-lg border-0 px-3 py-2.5 text-base text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-orange-700 focus:outline-none";
@@ -96,53 +91,32 @@ export function ImagePicker({
   onCountChange?: (count: number) => void;
 }) {
   const multiple = meta.multiple ?? false;
-  const hint = imageHint(multiple);
+  const hydrated = useHydrated();
+  const hint = hydrated
+    ? `${imageHint(multiple)} Larger photos, up to ${MAX_ORIGINAL_MB} MB, are shrunk before sending.`
+    : imageHint(multiple);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [picked, setPicked] = useState<Picked[]>([]);
+  const { pathname } = useLocation();
+  const { queue, uploads } = usePhotoUploads(`photo-uploads:${pathname}:${meta.name}`, !multiple);
+  useReportUnsent(meta.formId, meta.name, uploads);
+  // A refusal of picked files (too large to shrink) stays 6 s or until dismissed.
   const skipped = useTimedMessage();
   const showNotice = skipped[1];
   const error = meta.errors?.[0];
   // Checked on submit like every field (the schema's "Please select at least one image."):
   // the message shows below the picker, and the focus goes to its file input.
   const autoFocus = useRefusedFirst(meta);
-  const latest = useRef<Picked[]>([]);
 
-  useEffect(() => {
-    latest.current = picked;
-  }, [picked]);
-  useEffect(() => () => latest.current.forEach((item) => URL.revokeObjectURL(item.url)), []);
-
-  function apply(next: Picked[]) {
-    const transfer = new DataTransfer();
-    for (const item of next) transfer.items.add(item.file);
-    if (inputRef.current) inputRef.current.files = transfer.files;
-    setPicked(next);
-    onCountChange?.(next.length);
-  }
+  const count = uploads.length;
+  useEffect(() => onCountChange?.(count), [count, onCountChange]);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    if (!queue) return; // Before the page is interactive the files go with the form.
     const chosen = Array.from(event.currentTarget.files ?? []);
-    const fitting = chosen.filter((file) => file.size <= MAX_UPLOAD_BYTES);
-    if (fitting.length < chosen.length) showNotice(SKIPPED_FILES_MESSAGE);
-    const added = fitting.map((file) => ({
-      key: `picked-${nextKey++}`,
-      file,
-      url: URL.createObjectURL(file),
-    }));
-    if (multiple) {
-      apply([...picked, ...added]);
-    } else {
-      // One file: a new pick replaces the old one, a skipped pick keeps it.
-      if (added.length === 0) return apply(picked);
-      picked.forEach((item) => URL.revokeObjectURL(item.url));
-      apply(added.slice(0, 1));
-    }
-  }
-
-  function remove(key: string) {
-    const item = picked.find((entry) => entry.key === key);
-    if (item) URL.revokeObjectURL(item.url);
-    apply(picked.filter((entry) => entry.key !== key));
+    // The photos travel in their own uploads; the form only names them.
+    event.currentTarget.value = "";
+    const refused = queue.add(multiple ? chosen : chosen.slice(0, 1));
+    if (refused.length > 0) showNotice(refused.map(ORIGINAL_TOO_LARGE).join(" "), "error");
   }
 
   const inputId = meta.id;
@@ -182,44 +156,35 @@ export function ImagePicker({
           <TimedNotice timed={skipped} />
         </div>
       ) : null}
-      {picked.length > 0 ? (
+      {uploads.length > 0 ? (
         <div className="mt-3">
           <p className="text-sm font-medium text-slate-700">
-            {picked.length === 1 ? "1 new image selected" : `${picked.length} new images selected`}
+            {uploads.length === 1
+              ? "1 new image selected"
+              : `${uploads.length} new images selected`}
           </p>
           <ul
             className={`mt-2 grid gap-3 ${details ? "grid-cols-1 sm:grid-cols-2" : "grid-cols-2 sm:grid-cols-3"}`}
           >
-            {picked.map((item, index) => (
-              <li
+            {uploads.map((item, index) => (
+              <PhotoUploadCard
                 key={item.key}
-                className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
+                upload={item}
+                onRemove={() => queue?.remove(item.key)}
+                onRetry={() => queue?.retry(item.key)}
               >
-                <img
-                  src={item.url}
-                  alt={`Preview of ${item.file.name}`}
-                  className="aspect-[4/3] w-full object-cover"
-                />
-                <div className="flex items-center gap-2 p-2">
-                  <p className="min-w-0 flex-1 text-xs text-slate-600">
-                    <span className="block truncate font-medium text-slate-800">
-                      {item.file.name}
-                    </span>
-                    {formatSize(item.file.size)}
-                  </p>
-                  <button
-                    type="button"
-                    onClick={() => remove(item.key)}
-                    aria-label={`Remove ${item.file.name}`}
-                    className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-700"
-                  >
-                    <Icon name="close" className="size-5" />
-                  </button>
-                </div>
-                {details ? (
-                  <NewPhotoDetails name={`${details.name}[${index}]`} fileName={item.file.name} />
+                {item.uploadId ? (
+                  <input
+                    type="hidden"
+                    name={`${meta.name}${UPLOAD_ID_SUFFIX}`}
+                    form={meta.formId}
+                    value={item.uploadId}
+                  />
                 ) : null}
-              </li>
+                {details ? (
+                  <NewPhotoDetails name={`${details.name}[${index}]`} fileName={item.name} />
+                ) : null}
+              </PhotoUploadCard>
             ))}
           </ul>
         </div>
