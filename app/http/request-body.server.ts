@@ -37,11 +37,12 @@ export const BODY_LIMITS = {
 const SMALL_BODY_PATHS = /^\/(login|logout|contact|api\/login|api\/logout)?$/;
 
 /**
- * Routes that receive images (callers of app/services/submissions.server.ts): the
- * admin add and edit forms and the /api create and update calls.
+ * Routes that receive images (callers of app/services/submissions.server.ts and the site
+ * sections' form): the admin add and edit forms, the Site Pages editors (team, service and
+ * testimonial photos) and the /api create and update calls.
  */
 const UPLOAD_PATHS =
-  /^\/(addprojects|addblogs|addgallery|edit-project\/[^/]+|edit-blog\/[^/]+|edit-gallery\/[^/]+|api\/create-project|api\/add-blog|api\/gallery-upload|api\/projects\/[^/]+|api\/blogs\/[^/]+|api\/galleries\/[^/]+)$/;
+  /^\/(addprojects|addblogs|addgallery|edit-project\/[^/]+|edit-blog\/[^/]+|edit-gallery\/[^/]+|site-content\/[^/]+|api\/create-project|api\/add-blog|api\/gallery-upload|api\/projects\/[^/]+|api\/blogs\/[^/]+|api\/galleries\/[^/]+)$/;
 
 /** The route a request is for: single-fetch data requests add `.data` to the page's path. */
 function routePath(path: string) {
