@@ -53,3 +53,25 @@ test("a section editor offers back what was typed, a save clears it, and History
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(before);
 });
+
+test("a save made offline says so and keeps the form; back online, it saves", async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto("/site-content/home");
+  await page.getByLabel("Badge").fill("Building since 2010");
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(
+    page.getByText(
+      "You are offline: your text is kept on this phone; save again when you are back online.",
+    ),
+  ).toBeInViewport();
+  await expect(page.getByLabel("Badge")).toHaveValue("Building since 2010");
+  await context.setOffline(false);
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByText("Home page saved. The site shows it now.")).toBeVisible();
+  await expect(page.getByLabel("Badge")).toHaveValue("Building since 2010");
+});

@@ -8,6 +8,7 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { FormMessage } from "~/components/admin/conform-field";
 import { HistoryPanel } from "~/components/admin/history-panel";
 import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
+import { OfflineSaveMessage, useOfflineSave } from "~/components/admin/offline-save";
 import {
   FieldFrame,
   FormSection,
@@ -147,6 +148,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
   const newer = actionData && "version" in actionData ? String(actionData.version) : null;
   const invalid = actionData?.result?.status === "error" && !newer;
   const keptWork = useKeptWork(form as never, { version: updatedAt });
+  const offline = useOfflineSave(form.id);
   const version = newer ?? updatedAt;
   return (
     <div className="space-y-6">
@@ -167,6 +169,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       >
         <input type="hidden" name={EDITED_VERSION_FIELD} value={version} />
         <KeptWorkOffer keptWork={keptWork} />
+        <OfflineSaveMessage offline={offline} />
         <FormMessage id={form.errorId} errors={form.errors} />
         <FormSection title="Company">
           <TextField label="Company name" meta={fields.name} />

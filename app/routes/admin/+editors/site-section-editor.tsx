@@ -23,6 +23,7 @@ import {
   type FormFailureData,
 } from "~/components/admin/editor-form";
 import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
+import { OfflineSaveMessage, useOfflineSave } from "~/components/admin/offline-save";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { thumbnailUrl } from "~/media/image-urls";
@@ -94,6 +95,7 @@ export function SiteSectionEditor({
   // What is typed is kept on the device like in the other editors; a save comes back as the
   // saved section, which equals the kept text, so the kept copy is dropped then.
   const keptWork = useKeptWork(form, { version: loaded.version || null });
+  const offline = useOfflineSave(form.id);
   const formError = form.errors?.[0];
   return (
     <FormPage
@@ -111,6 +113,7 @@ export function SiteSectionEditor({
       >
         <input type="hidden" name={EDITED_VERSION_FIELD} value={version} />
         <KeptWorkOffer keptWork={keptWork} />
+        <OfflineSaveMessage offline={offline} />
         {failure?.message ? <Notice tone="error">{failure.message}</Notice> : null}
         {formError && formError !== failure?.message ? (
           <Notice tone="error">{formError}</Notice>
