@@ -75,3 +75,22 @@ test("a save made offline says so and keeps the form; back online, it saves", as
   await expect(page.getByText("Home page saved. The site shows it now.")).toBeVisible();
   await expect(page.getByLabel("Badge")).toHaveValue("Building since 2010");
 });
+
+test("Settings: History restores the earlier phone into the form and onto the site", async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto("/settings");
+  const before = await page.getByLabel(/^Phone/).inputValue();
+  await page.getByLabel(/^Phone/).fill("+91 44 2441 7788");
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved. The website shows them now.")).toBeVisible();
+  const history = page.getByRole("list", { name: "Saved versions" });
+  await expect(history.getByRole("listitem").first()).toContainText("Changed: Phone");
+  await history.getByRole("button", { name: /^Restore the version of / }).click();
+  await expect(page.getByText(/is now the current one/)).toBeVisible();
+  await expect(page.getByLabel(/^Phone/)).toHaveValue(before);
+  await page.goto("/contact");
+  await expect(page.getByRole("contentinfo")).toContainText(before);
+});

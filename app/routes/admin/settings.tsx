@@ -124,7 +124,12 @@ function AreasField({ meta }: { meta: Field }) {
   );
 }
 
-export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+/** A save or a restore opens the form fresh on the version it wrote. */
+export default function Settings(props: Route.ComponentProps) {
+  return <SettingsPage key={props.loaderData.updatedAt} {...props} />;
+}
+
+function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings, saved, updatedAt, history } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
