@@ -90,6 +90,13 @@ export default [
     route("edit-gallery/:id/restore-version", "routes/admin/restore-version.tsx", {
       id: "restore-gallery-version",
     }),
+    // The same Restore for the pages' own content and the site settings.
+    route("site-content/:section/restore-version", "routes/admin/restore-site-version.tsx", {
+      id: "restore-site-section-version",
+    }),
+    route("settings/restore-version", "routes/admin/restore-site-version.tsx", {
+      id: "restore-settings-version",
+    }),
     // The Markdown field's Preview tab posts its text here (JSON answer).
     route("markdown-preview", "routes/admin/markdown-preview.ts"),
   ]),

@@ -9,6 +9,7 @@ import { contentVersion } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
 import { storedFileNames } from "~/media/image-variants";
 import { allRevisionFileNames } from "./revisions.server";
+import { siteContentFileNames } from "./site-content.server";
 
 let cached: { version: number; names: Set<string> } | null = null;
 
@@ -35,6 +36,8 @@ function compute(): Set<string> {
         left join galleries g on g.id = i.gallery_id
       where coalesce(p.deleted_at, b.deleted_at, g.deleted_at) is null`),
   );
+  // The photos the pages' own content shows (a version names them too).
+  for (const name of siteContentFileNames()) live.add(name);
   const hidden = [...trashed, ...allRevisionFileNames()].filter((name) => !live.has(name));
   return new Set(hidden.flatMap((name) => storedFileNames(name)));
 }

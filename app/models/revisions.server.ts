@@ -114,7 +114,8 @@ export function contentSnapshot(
   };
 }
 
-function newestRevision(db: Db, entityType: string, entityId: string) {
+/** When the newest kept version of an entity was saved (none: no row yet). */
+export function newestRevision(db: Db, entityType: string, entityId: string) {
   return db
     .select({ savedAt: revisions.savedAt })
     .from(revisions)

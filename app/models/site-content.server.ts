@@ -3,10 +3,10 @@
  * `site_sections` per section, its JSON checked by the section's schema on every save and
  * again on every read (a row that no longer fits falls back to the first content, logged).
  */
-import { asc, eq, inArray, sql } from "drizzle-orm";
-import { getDb } from "~/db/db.server";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { getDb, type Tx } from "~/db/db.server";
 import { markContentChanged } from "~/db/content-changes.server";
-import { projects, siteSections } from "~/db/schema";
+import { projects, revisions, siteSections } from "~/db/schema";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 import {
   SITE_SECTION_LABELS,
@@ -19,8 +19,16 @@ import { versionOf } from "~/utils/edit-versions";
 import { isPublic } from "~/utils/publish-state";
 import { publicPath } from "~/utils/public-paths";
 import { logger } from "~/utils/logger.server";
+import { actorOf } from "~/utils/request-client.server";
 import { recordActivity } from "./activity.server";
 import { FIRST_SITE_CONTENT } from "./first-site-content";
+import {
+  deleteFilesNoLongerNamed,
+  keepRevision,
+  newestRevision,
+  pruneRevisions,
+  type RevisionData,
+} from "./revisions.server";
 import { EditConflict } from "./save-versions.server";
 
 export { EditConflict };
@@ -89,6 +97,42 @@ export function siteContentFileNames(): string[] {
     .flatMap((row) => photosOf(row.data));
 }
 
+/** The history's name for a section's versions (docs/product.md#history). */
+export const SITE_SECTION_ENTITY = "site-section";
+
+/**
+ * A section as a kept version: its fields, and its photos listed the way the history lists a
+ * project's, so the files stay on disk (and out of /uploads for visitors once unused) while a
+ * version names them, like every other kept photo.
+ */
+function sectionVersionData(data: unknown): RevisionData {
+  return {
+    fields: { ...(data as Record<string, unknown>) },
+    photos: photosOf(data).map((fileName, position) => ({
+      fileName,
+      role: "image",
+      position,
+      width: 0,
+      height: 0,
+      alt: "",
+      caption: "",
+    })),
+  };
+}
+
+/** The photos the kept versions of a section name. */
+function photosOfVersions(db: ReturnType<typeof getDb> | Tx, key: SiteSectionKey): Set<string> {
+  return new Set(
+    db
+      .select({ data: revisions.data })
+      .from(revisions)
+      .where(and(eq(revisions.entityType, SITE_SECTION_ENTITY), eq(revisions.entityId, key)))
+      .all()
+      .flatMap((row) => (JSON.parse(row.data) as RevisionData).photos ?? [])
+      .map((photo) => photo.fileName),
+  );
+}
+
 /** A save names a photo the section neither had nor stored with this save. */
 export class UnknownPhotoError extends Error {
   constructor(readonly fileName: string) {
@@ -107,6 +151,8 @@ export type SaveSectionInput<K extends SiteSectionKey> = {
   basedOn?: string[];
   /** Photos stored for this save: deleted again if the save is refused. */
   newPhotos?: string[];
+  /** A restore from the History: the photos an earlier version of this section names count as its own. */
+  restoring?: { when: string };
 };
 
 /**
@@ -120,9 +166,11 @@ export async function saveSection<K extends SiteSectionKey>({
   request,
   basedOn,
   newPhotos = [],
+  restoring,
 }: SaveSectionInput<K>): Promise<{ data: SiteSections[K]; version: string }> {
   const db = getDb();
   let removed: string[] = [];
+  let pruned: string[] = [];
   let version: string;
   try {
     version = db.transaction((tx) => {
@@ -140,14 +188,36 @@ export async function saveSection<K extends SiteSectionKey>({
       const had = stored ? photosOf(stored.data) : [];
       // Only the section's own photos: a save must never adopt (and later delete) another
       // record's file.
-      const allowed = new Set([...had, ...newPhotos]);
+      const allowed = new Set([
+        ...had,
+        ...newPhotos,
+        ...(restoring ? photosOfVersions(tx, key) : []),
+      ]);
       const unknown = [...kept].find((name) => !allowed.has(name));
       if (unknown) throw new UnknownPhotoError(unknown);
       removed = had.filter((name) => !kept.has(name));
+      // The version this save replaces, kept unless a row holds it already (the first content,
+      // or a section saved before history was kept): its author unknown.
+      if (stored && newestRevision(tx, SITE_SECTION_ENTITY, key)?.savedAt !== current) {
+        keepRevision(tx, {
+          entityType: SITE_SECTION_ENTITY,
+          entityId: key,
+          data: sectionVersionData(stored.data),
+          savedAt: current,
+        });
+      }
       tx.insert(siteSections)
         .values({ key, data, updatedAt: next })
         .onConflictDoUpdate({ target: siteSections.key, set: { data, updatedAt: next } })
         .run();
+      keepRevision(tx, {
+        entityType: SITE_SECTION_ENTITY,
+        entityId: key,
+        data: sectionVersionData(data),
+        savedBy: actorOf(request)?.email ?? "",
+        savedAt: next,
+      });
+      pruned = pruneRevisions(tx, { entityType: SITE_SECTION_ENTITY, entityId: key });
       return next;
     });
   } catch (error) {
@@ -158,9 +228,15 @@ export async function saveSection<K extends SiteSectionKey>({
   recordActivity({
     action: "site-content-changed",
     request,
-    detail: SITE_SECTION_LABELS[key],
+    detail: restoring
+      ? `${SITE_SECTION_LABELS[key]}: the version of ${restoring.when} restored`
+      : SITE_SECTION_LABELS[key],
   });
-  if (removed.length) await deleteStoredFiles(removed);
+  // A photo the section stopped using stays while a kept version names it; another
+  // section's photo is never deleted here.
+  const inUse = new Set(siteContentFileNames());
+  const unused = [...removed, ...pruned].filter((name) => !inUse.has(name));
+  if (unused.length) await deleteFilesNoLongerNamed(unused);
   return { data, version };
 }
 

@@ -14,8 +14,20 @@ import { replaceSiteConfig, siteConfigFromEnv } from "~/config/site.server";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
 import { siteSettings } from "~/db/schema";
+import { keepRevision, newestRevision, pruneRevisions } from "./revisions.server";
+import { EditConflict } from "./save-versions.server";
 
 const ROW_ID = 1;
+
+/** The history's name for the settings' versions (docs/product.md#history): one entity. */
+export const SITE_SETTINGS_ENTITY = "site-settings";
+export const SITE_SETTINGS_ENTITY_ID = String(ROW_ID);
+
+/** A version holds the English settings; a restore keeps the stored Tamil ones. */
+function settingsVersion(value: StoredSiteSettings): Record<string, unknown> {
+  const { ta: _tamil, ...english } = value;
+  return english;
+}
 
 function storedRow(): { value: StoredSiteSettings; updatedAt: string; updatedBy: string } | null {
   const row = getDb().select().from(siteSettings).where(eq(siteSettings.id, ROW_ID)).get();
@@ -57,16 +69,46 @@ export function publicSiteSettings(): StoredSiteSettings & { updatedAt: string }
 /**
  * Saves the owner's settings: every page, feed, card and e-mail reads them from the next
  * request on, and the cached public pages are dropped. A Tamil version already stored is kept.
+ * The version it replaces goes to the History; `basedOn` (the version the form or a restore
+ * started from) refuses a save over a newer one with EditConflict.
  */
-export function saveSiteSettings(values: SiteSettings, editorEmail: string): StoredSiteSettings {
-  const before = loadSiteSettings();
-  const value: StoredSiteSettings = before.ta ? { ...values, ta: before.ta } : { ...values };
-  getDb()
-    .update(siteSettings)
-    .set({ value, updatedAt: new Date().toISOString(), updatedBy: editorEmail })
-    .where(eq(siteSettings.id, ROW_ID))
-    .run();
-  replaceSiteConfig(siteConfigFromSettings(value, siteConfigFromEnv()));
+export function saveSiteSettings(
+  values: SiteSettings,
+  editorEmail: string,
+  basedOn?: string,
+): StoredSiteSettings {
+  loadSiteSettings();
+  const before = getDb().transaction((tx) => {
+    const row = tx.select().from(siteSettings).where(eq(siteSettings.id, ROW_ID)).get()!;
+    const stored = row.value as StoredSiteSettings;
+    if (basedOn && basedOn !== row.updatedAt) throw new EditConflict(row.updatedAt);
+    const entity = { entityType: SITE_SETTINGS_ENTITY, entityId: SITE_SETTINGS_ENTITY_ID };
+    if (newestRevision(tx, entity.entityType, entity.entityId)?.savedAt !== row.updatedAt) {
+      keepRevision(tx, {
+        ...entity,
+        data: { fields: settingsVersion(stored) },
+        savedBy: row.updatedBy,
+        savedAt: row.updatedAt,
+      });
+    }
+    const value: StoredSiteSettings = stored.ta ? { ...values, ta: stored.ta } : { ...values };
+    // Strictly after the version it replaces, so the History's order holds within a millisecond.
+    const now = Math.max(Date.now(), Date.parse(row.updatedAt) + 1);
+    const updatedAt = new Date(now).toISOString();
+    tx.update(siteSettings)
+      .set({ value, updatedAt, updatedBy: editorEmail })
+      .where(eq(siteSettings.id, ROW_ID))
+      .run();
+    keepRevision(tx, {
+      ...entity,
+      data: { fields: settingsVersion(value) },
+      savedBy: editorEmail,
+      savedAt: updatedAt,
+    });
+    pruneRevisions(tx, entity);
+    replaceSiteConfig(siteConfigFromSettings(value, siteConfigFromEnv()));
+    return stored;
+  });
   markContentChanged();
   return before;
 }

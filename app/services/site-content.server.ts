@@ -70,9 +70,10 @@ async function save(
   basedOn: string[] | undefined,
   newPhotos: string[],
   refuse: (status: 400 | 409, message: string, version?: string) => SubmissionResult<SavedSection>,
+  restoring?: { when: string },
 ): Promise<SubmissionResult<SavedSection>> {
   try {
-    const saved = await saveSection({ key, data, request, basedOn, newPhotos });
+    const saved = await saveSection({ key, data, request, basedOn, newPhotos, restoring });
     return { ok: true, value: saved };
   } catch (error) {
     if (error instanceof EditConflict) {
@@ -193,6 +194,8 @@ export async function submitSectionJson(
   key: SiteSectionKey,
   body: unknown,
   basedOn: string[] | undefined,
+  /** A restore from the History (its version's photos count as the section's own). */
+  restoring?: { when: string },
 ): Promise<{ ok: true; value: SavedSection } | SectionJsonFailure> {
   const parsed = SITE_SECTION_SCHEMAS[key].safeParse(body);
   if (!parsed.success) {
@@ -208,13 +211,15 @@ export async function submitSectionJson(
     );
     return { ok: false, status: 400, message: PROJECT_NOT_FOUND_MESSAGE, errors };
   }
-  const result = await save(key, data, request, basedOn, [], (status, message, version) => ({
-    ok: false,
-    status,
-    message,
-    reply: {},
-    version,
-  }));
+  const result = await save(
+    key,
+    data,
+    request,
+    basedOn,
+    [],
+    (status, message, version) => ({ ok: false, status, message, reply: {}, version }),
+    restoring,
+  );
   if (result.ok) return result;
   return {
     ok: false,

@@ -36,14 +36,23 @@ export function shareCardsRedrawn() {
   return cardsRedrawn;
 }
 
+/**
+ * `options.basedOn`: the version the save started from (the form's, a restore's); a newer
+ * stored one refuses the save with EditConflict. `options.restoring`: a restore from the
+ * History, named in the audit log.
+ */
 export async function applySiteSettings(
   values: SiteSettings,
   editor: { email: string },
   request: Request,
+  options: { basedOn?: string; restoring?: { when: string } } = {},
 ): Promise<void> {
-  const before = saveSiteSettings(values, editor.email);
+  const before = saveSiteSettings(values, editor.email, options.basedOn);
   const changed = changedKeys(before, values);
-  recordActivity({ action: "settings-changed", request, detail: changed.join(", ") });
+  const detail = options.restoring
+    ? `the version of ${options.restoring.when} restored: ${changed.join(", ")}`
+    : changed.join(", ");
+  recordActivity({ action: "settings-changed", request, detail });
   if (!changed.includes("name") && !changed.includes("tagline")) return;
   // The site's own card is one drawing: ready before the answer, so no page names a missing file.
   try {

@@ -1,17 +1,18 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
 import { LogoMark } from "./logo";
 import { PUBLIC_PAGES } from "./nav";
 
-/** Footer column 3 (docs/product.md#footer): five services, each linking to /services. */
-export const FOOTER_SERVICES = [
-  "New Building Construction",
-  "Renovation and Remodeling",
-  "Foundation and Structural Work",
-  "Interior Design and Finishing",
-  "Architectural Planning",
-] as const;
+/**
+ * Footer column 3 (docs/product.md#footer): the site's first five services, each linking to
+ * /services, as the public layout's loader reads them (none outside it).
+ */
+function useFooterServices(): string[] {
+  const data = useRouteLoaderData("routes/public/layout") as
+    { footerServices?: string[] } | undefined;
+  return data?.footerServices ?? [];
+}
 
 const SOCIAL: { key: "facebook" | "instagram" | "linkedin" | "youtube"; label: string }[] = [
   { key: "facebook", label: "Facebook" },
@@ -29,6 +30,7 @@ const linkClass =
 
 export function Footer() {
   const { site } = useRootData();
+  const services = useFooterServices();
   const year = new Date().getFullYear();
   const { address } = site;
   return (
@@ -78,7 +80,7 @@ export function Footer() {
         <div>
           <ColumnHeading>Our Services</ColumnHeading>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {FOOTER_SERVICES.map((service) => (
+            {services.map((service) => (
               <li key={service}>
                 <Link to="/services" className={linkClass}>
                   {service}

@@ -1,4 +1,5 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { HistoryPanel } from "~/components/admin/history-panel";
 import { adminErrorBoundary } from "~/components/admin/page";
 import { adminContext } from "~/http/auth.server";
 import { redirectWithFlash } from "~/http/flash.server";
@@ -11,6 +12,7 @@ import {
   type SitePreview,
 } from "~/schemas/site-content";
 import { submitSectionForm } from "~/services/site-content.server";
+import { sectionHistory } from "~/services/site-history.server";
 import { SiteSectionEditor } from "./+editors/site-section-editor";
 import type { Route } from "./+types/edit-site-section";
 
@@ -29,6 +31,7 @@ export function loader({ params }: Route.LoaderArgs) {
     content,
     version,
     projects: key === "testimonials" ? projectChoices() : [],
+    history: sectionHistory(key),
   };
 }
 
@@ -67,7 +70,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function EditSiteSection() {
   const loaded = useLoaderData<typeof loader>();
   const failure = useActionData<typeof action>();
-  return <SiteSectionEditor key={loaded.key} loaded={loaded} failure={failure} />;
+  return (
+    <>
+      {/* A save or a restore opens the form fresh on the version it wrote. */}
+      <SiteSectionEditor
+        key={`${loaded.key}:${loaded.version}`}
+        loaded={loaded}
+        failure={failure}
+      />
+      <HistoryPanel
+        editPath={`/site-content/${loaded.key}`}
+        record={{ updatedAt: loaded.version || null, createdAt: loaded.version }}
+        history={loaded.history}
+      />
+    </>
+  );
 }
 
 export const ErrorBoundary = adminErrorBoundary({

@@ -6,6 +6,9 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { FormMessage } from "~/components/admin/conform-field";
+import { HistoryPanel } from "~/components/admin/history-panel";
+import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
+import { OfflineSaveMessage, useOfflineSave } from "~/components/admin/offline-save";
 import {
   FieldFrame,
   FormSection,
@@ -17,10 +20,13 @@ import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { WEEK_DAYS } from "~/config/site";
 import { adminContext } from "~/http/auth.server";
+import { EditConflict } from "~/models/save-versions.server";
 import { publicSiteSettings } from "~/models/site-settings.server";
-import { formConstraint } from "~/schemas/common";
+import { field, formConstraint } from "~/schemas/common";
 import { SiteSettingsSchema } from "~/schemas/site-settings";
+import { settingsHistory } from "~/services/site-history.server";
 import { applySiteSettings } from "~/services/site-settings.server";
+import { EDITED_VERSION_FIELD, formatSaveTime } from "~/utils/edit-versions";
 import type { Route } from "./+types/settings";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -29,6 +35,7 @@ export function loader({ request }: Route.LoaderArgs) {
     settings,
     updatedAt,
     saved: new URL(request.url).searchParams.get("saved") === "1",
+    history: settingsHistory(),
   };
 }
 
@@ -38,7 +45,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.status !== "success") {
     return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
   }
-  await applySiteSettings(submission.value, context.get(adminContext), request);
+  try {
+    await applySiteSettings(submission.value, context.get(adminContext), request, {
+      basedOn: field(formData, EDITED_VERSION_FIELD) || undefined,
+    });
+  } catch (error) {
+    if (!(error instanceof EditConflict)) throw error;
+    // Like the other editors (docs/product.md#two-people-editing): the form keeps what was
+    // typed and now carries the newer version, so saving again replaces it.
+    const message = `Someone else saved the settings at ${formatSaveTime(error.savedAt)}. Your changes are kept below: reload to see theirs, or save again to replace them.`;
+    return data(
+      {
+        result: submission.reply({ formErrors: [message] }) as SubmissionResult<string[]>,
+        version: error.savedAt,
+      },
+      { status: 409 },
+    );
+  }
   return redirect("/settings?saved=1");
 }
 
@@ -101,8 +124,13 @@ function AreasField({ meta }: { meta: Field }) {
   );
 }
 
-export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, saved } = loaderData;
+/** A save or a restore opens the form fresh on the version it wrote. */
+export default function Settings(props: Route.ComponentProps) {
+  return <SettingsPage key={props.loaderData.updatedAt} {...props} />;
+}
+
+function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings, saved, updatedAt, history } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const [form, fields] = useForm({
@@ -122,7 +150,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteSettingsSchema }),
   });
-  const invalid = actionData?.result?.status === "error";
+  const newer = actionData && "version" in actionData ? String(actionData.version) : null;
+  const invalid = actionData?.result?.status === "error" && !newer;
+  const keptWork = useKeptWork(form as never, { version: updatedAt });
+  const offline = useOfflineSave(form.id);
+  const version = newer ?? updatedAt;
   return (
     <div className="space-y-6">
       <AdminPageHeader
@@ -140,6 +172,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         {...getFormProps(form)}
         className="space-y-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
       >
+        <input type="hidden" name={EDITED_VERSION_FIELD} value={version} />
+        <KeptWorkOffer keptWork={keptWork} />
+        <OfflineSaveMessage offline={offline} />
         <FormMessage id={form.errorId} errors={form.errors} />
         <FormSection title="Company">
           <TextField label="Company name" meta={fields.name} />
@@ -212,6 +247,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
           {busy ? "Saving..." : "Save settings"}
         </button>
       </Form>
+      <HistoryPanel
+        editPath="/settings"
+        record={{ updatedAt, createdAt: updatedAt }}
+        history={history}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import { NotFoundContent } from "~/components/not-found-content";
 import { PublicShell } from "~/components/layout/public-shell";
 import { ButtonLink } from "~/components/ui/button";
+import { getSection } from "~/models/site-content.server";
 import { PageHero } from "~/components/ui/page-hero";
 import type { Route } from "./+types/layout";
 
@@ -11,10 +12,17 @@ import type { Route } from "./+types/layout";
  * redirect from the administrator's pages to a public page loads it as a
  * whole document instead, with its own script. The empty server loader keeps
  * the layout rendered on the server (a route with only a client loader would
- * not be).
+ * not be). It loads what the frame shows of the pages' own content: the footer's services.
  */
 export function loader() {
-  return null;
+  return { footerServices: footerServices() };
+}
+
+/** The footer's "Our Services" column: the site's first five services (the column's room). */
+function footerServices(): string[] {
+  return getSection("services")
+    .items.slice(0, 5)
+    .map((item) => item.title);
 }
 
 export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {

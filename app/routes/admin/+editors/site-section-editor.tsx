@@ -22,6 +22,8 @@ import {
   type Field,
   type FormFailureData,
 } from "~/components/admin/editor-form";
+import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
+import { OfflineSaveMessage, useOfflineSave } from "~/components/admin/offline-save";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { thumbnailUrl } from "~/media/image-urls";
@@ -90,6 +92,10 @@ export function SiteSectionEditor({
     defaultValue: loaded.content as Record<string, unknown>,
   });
   const version = failure?.version ?? loaded.version;
+  // What is typed is kept on the device like in the other editors; a save comes back as the
+  // saved section, which equals the kept text, so the kept copy is dropped then.
+  const keptWork = useKeptWork(form, { version: loaded.version || null });
+  const offline = useOfflineSave(form.id);
   const formError = form.errors?.[0];
   return (
     <FormPage
@@ -106,6 +112,8 @@ export function SiteSectionEditor({
         className="space-y-8"
       >
         <input type="hidden" name={EDITED_VERSION_FIELD} value={version} />
+        <KeptWorkOffer keptWork={keptWork} />
+        <OfflineSaveMessage offline={offline} />
         {failure?.message ? <Notice tone="error">{failure.message}</Notice> : null}
         {formError && formError !== failure?.message ? (
           <Notice tone="error">{formError}</Notice>
