@@ -23,7 +23,8 @@ const SHORT_SIDE = 3000;
 async function makeCameraPhoto(rotated: boolean, shade: string): Promise<Buffer> {
   const width = rotated ? SHORT_SIDE : LONG_SIDE;
   const height = rotated ? LONG_SIDE : SHORT_SIDE;
-  const band = Math.round(height / 5);
+  // A band thin enough that the noisy rest keeps the file camera-sized (about 12 MB).
+  const band = Math.round(height / 12);
   const seen = await sharp({
     create: {
       width,
