@@ -9,40 +9,18 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createProjectApi, image, imageBytes, json } from "../../../test/support/api";
 import { useApiServer } from "../../../test/support/api-server";
+import { fetchSite, formFields, type Section } from "../../../test/support/site-sections";
 import { signInBrowser, type BrowserSession } from "../../../test/support/browser-session";
 
 const api = useApiServer();
 let browser: BrowserSession;
 
-type Section = Record<string, unknown> & { items?: Record<string, unknown>[] };
-type SiteAnswer = {
-  settings: Record<string, unknown>;
-  sections: Record<string, Section>;
-  versions: Record<string, string>;
-};
-
 beforeAll(async () => {
   browser = await signInBrowser(api.baseURL);
 });
 
-async function site(): Promise<SiteAnswer> {
-  const response = await fetch(`${api.baseURL}/api/site`);
-  expect(response.status).toBe(200);
-  return json<SiteAnswer>(response);
-}
-
-/** The section's fields as the editor's form names them (`items[0].price`). */
-function formFields(value: unknown, prefix = "", out: [string, string][] = []) {
-  if (Array.isArray(value)) {
-    if (prefix.endsWith("features")) out.push([prefix, value.join("\n")]);
-    else value.forEach((item, index) => formFields(item, `${prefix}[${index}]`, out));
-  } else if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value))
-      formFields(inner, prefix ? `${prefix}.${key}` : key, out);
-  } else if (typeof value === "boolean") {
-    if (value) out.push([prefix, "on"]);
-  } else if (value !== undefined && value !== null) out.push([prefix, String(value)]);
-  return out;
+function site() {
+  return fetchSite(api.baseURL);
 }
 
 /** Posts a section's editor form (multipart, as the page sends it), redirects not followed. */

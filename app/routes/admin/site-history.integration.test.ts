@@ -10,37 +10,22 @@ import { parse } from "node-html-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { imageBytes, json } from "../../../test/support/api";
 import { useApiServer } from "../../../test/support/api-server";
+import { fetchSite, formFields, type Section } from "../../../test/support/site-sections";
 import { signInBrowser, type BrowserSession } from "../../../test/support/browser-session";
 import { ADMIN_EMAIL } from "../../../test/support/server";
 
 const api = useApiServer();
 let owner: BrowserSession;
 
-type Section = Record<string, unknown> & { items: Record<string, unknown>[] };
-type SiteAnswer = { sections: Record<string, Section>; versions: Record<string, string> };
-
 beforeAll(async () => {
   owner = await signInBrowser(api.baseURL);
 });
 
-async function site(): Promise<SiteAnswer> {
-  const response = await fetch(`${api.baseURL}/api/site`);
-  expect(response.status).toBe(200);
-  return json<SiteAnswer>(response);
-}
+/** The sections these tests read are lists. */
+type ListSection = Section & { items: Record<string, unknown>[] };
 
-/** The section's fields as the editor's form names them (`items[0].price`). */
-function formFields(value: unknown, prefix = "", out: [string, string][] = []) {
-  if (Array.isArray(value)) {
-    if (prefix.endsWith("features")) out.push([prefix, value.join("\n")]);
-    else value.forEach((item, index) => formFields(item, `${prefix}[${index}]`, out));
-  } else if (value && typeof value === "object") {
-    for (const [key, inner] of Object.entries(value))
-      formFields(inner, prefix ? `${prefix}.${key}` : key, out);
-  } else if (typeof value === "boolean") {
-    if (value) out.push([prefix, "on"]);
-  } else if (value !== undefined && value !== null) out.push([prefix, String(value)]);
-  return out;
+function site() {
+  return fetchSite<ListSection>(api.baseURL);
 }
 
 async function postSection(
