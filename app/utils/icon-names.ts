@@ -1,6 +1,6 @@
 /**
  * The names of the site's icons (drawn in app/components/ui/icon.tsx). They live here, below
- * the components, so fixed wording in app/copy can name an icon without importing a component;
+ * the components, so the site content's schemas and first content can name an icon without importing a component;
  * icon.tsx must draw exactly these (its map is typed by this list).
  */
 export const ICON_NAMES = [
