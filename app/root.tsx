@@ -6,8 +6,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
 } from "react-router";
+import { isPublicLayout } from "~/components/layout/public-layout-id";
+import { languageOfPath } from "~/i18n/language";
 import { getSiteConfig } from "~/config/site.server";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
@@ -35,9 +38,6 @@ function loadEnhancements(url: string) {
   return `var s=document.createElement("script");s.type="module";s.src=${JSON.stringify(url)};document.head.appendChild(s)`;
 }
 
-/** The public layout's route id: pages under it are sent without React (see Layout). */
-const PUBLIC_LAYOUT = "routes/public/layout";
-
 /**
  * Public pages are whole HTML documents that work without JavaScript, and in
  * the browser they load one small script of enhancements instead of React
@@ -47,9 +47,10 @@ const PUBLIC_LAYOUT = "routes/public/layout";
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const { site, enhanceScript } = useRootData();
-  const publicPage = useMatches().some((match) => match.id === PUBLIC_LAYOUT);
+  const publicPage = useMatches().some((match) => isPublicLayout(match.id));
+  const language = languageOfPath(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,4 +1,28 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
+import type { Language } from "./i18n/language";
+
+/** A Tamil page's route id: its module's id with "-ta" (one module serves both languages). */
+function tamilId(file: string) {
+  return `${file.replace(/\.tsx?$/, "")}-ta`;
+}
+
+/** The public pages of one language, with ids of their own for the Tamil ones. */
+function publicPages(language: Language) {
+  const options = (file: string) => (language === "en" ? {} : { id: tamilId(file) });
+  const page = (path: string, file: string) => route(path, file, options(file));
+  return [
+    index("routes/public/home.tsx", options("routes/public/home.tsx")),
+    page("about-us", "routes/public/about.tsx"),
+    page("services", "routes/public/services.tsx"),
+    page("contact", "routes/public/contact.tsx"),
+    page("projects", "routes/public/projects.tsx"),
+    page("projects/:slug", "routes/public/project.tsx"),
+    page("gallery", "routes/public/gallery.tsx"),
+    page("blog", "routes/public/blog.tsx"),
+    page("blog/:slug", "routes/public/blog-post.tsx"),
+    page("gallery/:slug", "routes/public/gallery-album.tsx"),
+  ];
+}
 
 // Some URLs keep the names of the original site (/addprojects, /addblogs, /addgallery,
 // /edit-project/:id, /manage-gallery, /about-us, the /api paths): bookmarks, links and API
@@ -30,24 +54,22 @@ export default [
   route("blog/atom.xml", "routes/seo/atom.ts"),
   route("manifest.webmanifest", "routes/seo/manifest.ts"),
 
-  // Public website.
+  // Public website: English at its own addresses, the same pages in Tamil under /ta/
+  // (app/i18n/language.ts). The sign-in pages are the administrator's, in English only.
   layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("about-us", "routes/public/about.tsx"),
-    route("services", "routes/public/services.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("projects", "routes/public/projects.tsx"),
-    route("projects/:slug", "routes/public/project.tsx"),
-    route("gallery", "routes/public/gallery.tsx"),
-    route("blog", "routes/public/blog.tsx"),
-    route("blog/:slug", "routes/public/blog-post.tsx"),
-    route("gallery/:slug", "routes/public/gallery-album.tsx"),
+    ...publicPages("en"),
     route("login", "routes/auth/login.tsx"),
     route("login/two-factor", "routes/auth/login-two-factor.tsx"),
     route("change-password", "routes/auth/change-password.tsx"),
     route("forgot-password", "routes/auth/forgot-password.tsx"),
     route("reset-password/:token", "routes/auth/reset-password.tsx"),
     route("*", "routes/public/not-found.tsx"),
+  ]),
+  ...prefix("ta", [
+    layout("routes/public/layout.tsx", { id: tamilId("routes/public/layout.tsx") }, [
+      ...publicPages("ta"),
+      route("*", "routes/public/not-found.tsx", { id: tamilId("routes/public/not-found.tsx") }),
+    ]),
   ]),
   route("logout", "routes/auth/logout.ts"),
   // The contact form's script posts here and reads JSON (the page's own action needs no script).

@@ -96,6 +96,29 @@ const trashColumns = () => ({
   deletedBy: text("deleted_by"),
 });
 
+/**
+ * The Tamil versions of an item's texts, each optional: a Tamil page shows the English text
+ * where one is missing (app/i18n/language.ts). Null until the owner writes any Tamil.
+ */
+const tamilTexts = <Texts extends Record<string, string>>() =>
+  text("ta", { mode: "json" }).$type<Partial<Texts>>();
+
+export type ProjectTamil = Partial<{
+  title: string;
+  description: string;
+  location: string;
+  searchDescription: string;
+  shareImageAlt: string;
+}>;
+export type BlogTamil = Partial<{
+  title: string;
+  content: string;
+  searchDescription: string;
+  shareImageAlt: string;
+}>;
+export type GalleryTamil = Partial<{ title: string; description: string }>;
+export type ImageTamil = Partial<{ alt: string; caption: string }>;
+
 const pageColumns = () => ({
   /** The readable URL segment (docs/decisions/017-readable-urls.md); filled at start-up for old rows. */
   slug: text("slug"),
@@ -105,6 +128,8 @@ const pageColumns = () => ({
   shareImageAlt: text("share_image_alt").notNull().default(""),
   /** The generated 1200×630 share card in UPLOADS_DIR (null until made). */
   shareImage: text("share_image"),
+  /** The share card drawn with the Tamil title, for Tamil pages (null without a Tamil title). */
+  shareImageTa: text("share_image_ta"),
   createdAt: createdAt(),
   updatedAt: text("updated_at"),
   publishedAt: publishedAt(),
@@ -119,6 +144,7 @@ export const projects = sqliteTable(
     description: text("description").notNull().default(""),
     category: text("category").notNull().default(""),
     location: text("location").notNull().default(""),
+    ta: tamilTexts<Required<ProjectTamil>>(),
     ...pageColumns(),
   },
   (table) => [
@@ -155,6 +181,7 @@ export const blogs = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    ta: tamilTexts<Required<BlogTamil>>(),
     ...pageColumns(),
   },
   (table) => [
@@ -181,6 +208,7 @@ export const galleries = sqliteTable(
     title: text("title").notNull().default(""),
     description: text("description").notNull().default(""),
     category: text("category").notNull().default("General"),
+    ta: tamilTexts<Required<GalleryTamil>>(),
     slug: text("slug"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
@@ -225,6 +253,7 @@ export const images = sqliteTable(
     alt: text("alt").notNull().default(""),
     /** Shown under the photo on public pages and in the lightbox; empty shows none. */
     caption: text("caption").notNull().default(""),
+    ta: tamilTexts<Required<ImageTamil>>(),
     createdAt: createdAt(),
   },
   (table) => [

@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link, useMatches } from "react-router";
+import { isPublicLayout } from "./public-layout-id";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
 import { LogoMark } from "./logo";
@@ -9,7 +10,7 @@ import { PUBLIC_PAGES } from "./nav";
  * /services, as the public layout's loader reads them (none outside it).
  */
 function useFooterServices(): string[] {
-  const data = useRouteLoaderData("routes/public/layout") as
+  const data = useMatches().find((match) => isPublicLayout(match.id))?.loaderData as
     { footerServices?: string[] } | undefined;
   return data?.footerServices ?? [];
 }
