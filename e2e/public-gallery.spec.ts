@@ -9,8 +9,12 @@ test.beforeAll(async ({ server }) => {
   await ensureSampleContent(server.baseURL);
 });
 
+/** The photo tiles: links holding an image (the region's page links hold none). */
 const imageLinks = (page: Page) =>
-  page.getByRole("region", { name: "Gallery images" }).getByRole("link");
+  page
+    .getByRole("region", { name: "Gallery images" })
+    .getByRole("link")
+    .filter({ has: page.getByRole("img") });
 
 function counter(page: Page, label: string): Locator {
   return page.locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
