@@ -15,6 +15,8 @@ const OFFER = /^Restore what you typed at \d{1,2}:\d{2} [ap]m\?$/;
 const OFFLINE =
   "You are offline: your text is kept on this phone; save again when you are back online.";
 const SIGNED_OUT = "You were signed out: sign in again in the new tab, then save again here.";
+const SERVER_FAILED =
+  "The save failed on the server. Your text is still here and kept on this phone: try saving again in a moment.";
 
 type BlogJson = { _id: string; images: string[]; photos: { caption: string }[]; content: string };
 
@@ -132,6 +134,49 @@ test("a save made offline keeps everything and saves once back online", async ({
   await page.goto("/addblogs");
   await expect(page.getByLabel("Title")).toHaveValue("");
   await expect(page.getByRole("region", { name: OFFER })).toHaveCount(0);
+});
+
+test("a save the server fails (500) keeps the form as it was and says to try again", async ({
+  page,
+}) => {
+  const title = uniqueTitle("Server trouble");
+  await page.goto("/addblogs");
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Content").fill(PARAGRAPH);
+  await page.getByLabel("Author").fill("Site Engineer");
+
+  // The server fails the save as a crashing one does: a 500 with its own error page.
+  let failed = 0;
+  await page.route("**/addblogs", async (route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    failed += 1;
+    await route.fulfill({
+      status: 500,
+      contentType: "text/html",
+      body: "<h1>Internal Server Error</h1>",
+    });
+  });
+  await page.getByRole("button", { name: "Publish Post" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toHaveText(SERVER_FAILED);
+  await expect(alert).toBeInViewport();
+  await page.screenshot({ path: "/tmp/kept-work-server-error-390.png" });
+  expect(failed).toBe(1);
+  expect(new URL(page.url()).pathname).toBe("/addblogs");
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await expect(page.getByLabel("Content")).toHaveValue(PARAGRAPH);
+  await expect(page.getByLabel("Author")).toHaveValue("Site Engineer");
+  await expect(page.getByRole("button", { name: "Publish Post" })).toBeEnabled();
+  expect(await keptWork(page, "/addblogs")).toContain("fourteen days");
+
+  await page.unroute("**/addblogs");
+  await page.getByRole("button", { name: "Publish Post" }).click();
+  await page.waitForURL("**/manage-blogs**");
+  expect((await findBlog(page.request, title)) as unknown).toMatchObject({
+    title,
+    content: PARAGRAPH,
+  });
+  expect(await keptWork(page, "/addblogs")).toBeNull();
 });
 
 test("signed out while writing: the message, sign in in a new tab, save with every word", async ({

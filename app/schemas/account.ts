@@ -4,6 +4,7 @@
  * by the actions. The strength rules are the ones `npm run admin` applies.
  */
 import { z } from "zod";
+import { REAUTHENTICATION_MISSING } from "./form-choices";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "~/utils/password-rules";
 
 const newPassword = z
@@ -46,10 +47,12 @@ export const ForgotPasswordSchema = z.object({
     .pipe(z.email("Please enter a valid email address")),
 });
 
-/** The field a sensitive action's form carries its current password in (app/http/reauthentication.server.ts). */
-export const REAUTHENTICATION_FIELD = "currentPassword";
-export const REAUTHENTICATION_MISSING = "Enter your current password to confirm";
-export const REAUTHENTICATION_LABEL = "Confirm with your password";
+export {
+  PASSWORD_FIELDS,
+  REAUTHENTICATION_FIELD,
+  REAUTHENTICATION_LABEL,
+  REAUTHENTICATION_MISSING,
+} from "./form-choices";
 
 const reauthenticationPassword = z
   .string({ error: REAUTHENTICATION_MISSING })
@@ -76,5 +79,3 @@ export const RemoveAdminSchema = z.object({
   adminId: z.string().max(64),
   currentPassword: reauthenticationPassword,
 });
-
-export const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword", "password"];

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
+import { BLOG_CATEGORIES } from "./form-choices";
 import {
-  categoryLabel,
   categoryOf,
   checkSchedule,
   coverChoice,
@@ -15,19 +15,7 @@ import {
   toList,
 } from "./common";
 
-export const BLOG_CATEGORIES = [
-  { value: "General", label: "General" },
-  { value: "Construction", label: "Construction" },
-  { value: "Renovation", label: "Renovation" },
-  { value: "Design", label: "Design" },
-  { value: "Architecture", label: "Architecture" },
-  { value: "Tips", label: "Tips & Advice" },
-] as const;
-
-/** "Tips & Advice" for `Tips`; a post without a category counts as General. */
-export function blogCategoryLabel(value: string): string {
-  return categoryLabel(BLOG_CATEGORIES, value || "General");
-}
+export { BLOG_CATEGORIES, blogCategoryLabel } from "./form-choices";
 
 export const MAX_TAGS = TEXT_LIMITS.tags;
 export const MAX_TAG_LENGTH = TEXT_LIMITS.tag;

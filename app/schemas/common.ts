@@ -19,7 +19,7 @@ import {
 } from "~/media/upload-limits";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { parsePublishTime, PUBLISH_STATES } from "~/utils/publish-state";
-import { sameCategory } from "~/utils/display";
+export { categoryLabel } from "./form-choices";
 
 function tooLong(label: string, max: number) {
   return `${label} must be at most ${max} characters`;
@@ -34,18 +34,6 @@ export function text(max: number, label: string) {
 export function requiredText(max: number, label: string) {
   const required = `${label} is required`;
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong(label, max));
-}
-
-/**
- * The label shown for a stored category value, matched as the public filters match
- * (ignoring case and surrounding spaces, docs/product.md#categories); a value not in the list is
- * shown as it is stored, trimmed.
- */
-export function categoryLabel(
-  options: readonly { value: string; label: string }[],
-  value: string,
-): string {
-  return options.find((option) => sameCategory(option.value, value))?.label ?? value.trim();
 }
 
 /**

@@ -14,8 +14,7 @@ import {
 
 export const NO_IMAGES_MESSAGE = "Please select at least one image.";
 
-/** Shown on the public gallery for a collection without a title. */
-export const UNTITLED_GALLERY_LABEL = "Gallery Image";
+export { UNTITLED_GALLERY_LABEL } from "./form-choices";
 
 const GalleryTextSchema = z.object({
   title: text(TEXT_LIMITS.title, "Title"),

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
+import { PROJECT_CATEGORIES } from "./form-choices";
 import {
-  categoryLabel,
   categoryOf,
   checkSchedule,
   coverChoice,
@@ -17,24 +17,7 @@ import {
   text,
 } from "./common";
 
-/**
- * The stored values and the labels shown for them (docs/product.md#categories). `onHome` marks the
- * kinds of building the home page's Recent Projects offers as filters (docs/product.md#home).
- */
-export const PROJECT_CATEGORIES = [
-  { value: "Residential", label: "Residential", onHome: true },
-  { value: "Commercial", label: "Commercial", onHome: true },
-  { value: "Industrial", label: "Industrial", onHome: true },
-  { value: "Renovation", label: "Renovation", onHome: true },
-  { value: "Interior", label: "Interior Design", onHome: false },
-] as const;
-
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]["value"];
-
-/** "Interior Design" for `Interior`; an empty category has no label. */
-export function projectCategoryLabel(value: string): string {
-  return categoryLabel(PROJECT_CATEGORIES, value);
-}
+export { PROJECT_CATEGORIES, projectCategoryLabel, type ProjectCategory } from "./form-choices";
 
 export const MISSING_COVER_MESSAGE = "Please upload a cover image.";
 

@@ -8,32 +8,14 @@ import { z } from "zod";
 import { ICON_NAMES, type IconName } from "~/utils/icon-names";
 import { slugFromText } from "~/utils/slug";
 import { requiredText, text } from "./common";
+import { SITE_TEXT_LIMITS, type SiteSectionKey } from "./form-choices";
 
-export const SITE_SECTIONS = [
-  "home",
-  "about",
-  "services",
-  "process",
-  "pricing",
-  "testimonials",
-] as const;
-export type SiteSectionKey = (typeof SITE_SECTIONS)[number];
-
-export function isSiteSection(value: string | undefined): value is SiteSectionKey {
-  return (SITE_SECTIONS as readonly string[]).includes(value ?? "");
-}
-
-/** Longest text per field of the site's sections. */
-export const SITE_TEXT_LIMITS = {
-  short: 80,
-  title: 120,
-  line: 200,
-  paragraph: 1000,
-  story: 4000,
-  feature: 150,
-  features: 12,
-  items: 30,
-} as const;
+export {
+  isSiteSection,
+  SITE_SECTIONS,
+  SITE_TEXT_LIMITS,
+  type SiteSectionKey,
+} from "./form-choices";
 
 const L = SITE_TEXT_LIMITS;
 
@@ -268,25 +250,7 @@ export type ProcessStep = SiteSections["process"]["items"][number];
 export type Testimonial = SiteSections["testimonials"]["items"][number];
 export type TeamMember = AboutContent["team"][number];
 
-/** The section's name in the admin and the activity log. */
-export const SITE_SECTION_LABELS: Record<SiteSectionKey, string> = {
-  home: "Home page",
-  about: "About page",
-  services: "Services",
-  process: "Process steps",
-  pricing: "Pricing",
-  testimonials: "Testimonials",
-};
-
-/** The public page a section appears on (its preview opens it). */
-export const SITE_SECTION_PAGES: Record<SiteSectionKey, string> = {
-  home: "/",
-  about: "/about-us",
-  services: "/services",
-  process: "/services",
-  pricing: "/services",
-  testimonials: "/about-us",
-};
+export { SITE_SECTION_LABELS, SITE_SECTION_PAGES } from "./form-choices";
 
 /** Which list items of a section may carry a photo: the form's upload field names. */
 export const SITE_SECTION_PHOTO_LISTS: Partial<Record<SiteSectionKey, string>> = {

@@ -12,11 +12,7 @@ export const MAX_SLUG_LENGTH = 80;
 /** What a stored slug looks like; anything else in a URL is not one. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Text the ASCII path turns into the same slug the full one would. */
-export function isAscii(text: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return /^[\x00-\x7F]*$/.test(text);
-}
+export { isAscii } from "./is-ascii";
 
 /** Lower-case ASCII words joined by hyphens, at most MAX_SLUG_LENGTH long; "" when nothing readable is left. */
 export function slugFromAsciiText(text: string): string {

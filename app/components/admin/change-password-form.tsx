@@ -1,7 +1,9 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "react-router";
-import { ChangePasswordSchema } from "~/schemas/account";
+import type { FormConstraint } from "./editor-form";
+import { useFormChecks } from "./form-checks";
+import type { z } from "zod";
+import type { ChangePasswordSchema } from "~/schemas/account";
 import { MIN_PASSWORD_LENGTH } from "~/utils/password-rules";
 import { ConformField, FormMessage } from "./conform-field";
 import { buttonClass } from "~/components/ui/button";
@@ -10,22 +12,34 @@ import { buttonClass } from "~/components/ui/button";
 export function ChangePasswordForm({
   lastResult,
   submitLabel,
+  constraint,
 }: {
   lastResult?: SubmissionResult<string[]> | null;
   submitLabel: string;
+  /** `getZodConstraint(ChangePasswordSchema)`, from the page's loader (form-checks.ts). */
+  constraint: FormConstraint;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.has("newPassword");
-  const [form, fields] = useForm({
+  const checks = useFormChecks(() =>
+    import("~/schemas/account").then((m) => m.ChangePasswordSchema),
+  );
+  const [form, fields] = useForm<z.input<typeof ChangePasswordSchema>>({
     id: "change-password",
     lastResult,
-    constraint: getZodConstraint(ChangePasswordSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+    onValidate: checks.onValidate,
   });
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmit={(event) => checks.submit(event, form.onSubmit)}
+      onFocus={checks.onFocus}
+      className="space-y-5"
+    >
       <FormMessage id={form.errorId} errors={form.errors} />
       <ConformField
         meta={fields.currentPassword}

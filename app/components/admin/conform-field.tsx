@@ -1,4 +1,4 @@
-import { REAUTHENTICATION_LABEL } from "~/schemas/account";
+import { REAUTHENTICATION_LABEL } from "~/schemas/form-choices";
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 

@@ -9,9 +9,10 @@ import {
   getFormProps,
   useForm,
   type FieldMetadata,
+  type FormMetadata,
   type SubmissionResult,
 } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { Constraint } from "@conform-to/dom";
 import {
   createContext,
   useCallback,
@@ -32,7 +33,7 @@ import { useUnsavedChanges } from "./unsaved-changes";
 import { withUploadedPhotos } from "./photo-uploads";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { z } from "zod";
-import { formConstraint } from "~/schemas/common";
+import { useFormChecks, type SchemaLoader } from "./form-checks";
 import { PUBLISH_STATES, submitLabelFor, type PublishState } from "~/utils/publish-state";
 
 /**
@@ -346,12 +347,16 @@ export type FormFailureData = {
 
 type UploadAnswer = { redirectTo?: string } & Partial<FormFailureData>;
 
+/** A form's constraints as the server computed them from its schema (`formConstraint`). */
+export type FormConstraint = Record<string, Constraint>;
+
 /**
  * One admin form's state, built from the entity's zod schema: the browser
- * checks the same rules the server applies (getZodConstraint gives the
- * attributes that also work without JavaScript), and the server's refusal
+ * checks the same rules the server applies, and the server's refusal
  * (from the page's action or the upload request) shows the errors and
- * what was typed.
+ * what was typed. The schema itself is loaded when the owner starts using
+ * the form (form-checks.ts); the attributes that also work without
+ * JavaScript come with the page (`constraint`, from the loader).
  *
  * Fields are checked when the form is submitted, and a refused field again
  * as it is typed in; leaving a field checks nothing, so no message about a
@@ -361,25 +366,31 @@ type UploadAnswer = { redirectTo?: string } & Partial<FormFailureData>;
  * JavaScript does the same with `autofocus` (useRefusedFirst).
  */
 export function useAdminForm<Schema extends z.ZodObject>(
-  schema: Schema,
+  schema: SchemaLoader<Schema>,
   {
+    constraint,
     failure,
     defaultValue,
-  }: { failure: FormFailureData | undefined; defaultValue?: Record<string, unknown> },
+  }: {
+    constraint: FormConstraint;
+    failure: FormFailureData | undefined;
+    defaultValue?: Record<string, unknown>;
+  },
 ) {
   const [answer, setAnswer] = useState(failure);
+  const checks = useFormChecks(schema, withUploadedPhotos);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     lastResult: answer?.reply,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each route passes its record's values
     defaultValue: defaultValue as any,
-    constraint: formConstraint(schema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(withUploadedPhotos(formData), { schema }),
+    onValidate: checks.onValidate,
   });
   // The page as the server rendered it: its first refused field takes the focus on load.
   const [refusedFirst] = useState(() => firstRefusedField(failure?.reply));
-  return { form, fields, schema, answer, setAnswer, refusedFirst };
+  return { form, fields, checks, answer, setAnswer, refusedFirst };
 }
 
 /**
@@ -413,10 +424,14 @@ export function useRefusedFirst(meta: Field): boolean {
   return name !== undefined && name === meta.name && Boolean(meta.errors?.length);
 }
 
-export type AdminForm = ReturnType<typeof useAdminForm>;
+/** Any entity's admin form, as the shared pieces (UploadForm, EditorPage) take it. */
+export type AdminForm = Omit<ReturnType<typeof useAdminForm>, "form"> & {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form of any entity schema
+  form: FormMetadata<any, string[]>;
+};
 
 export type UploadFormProps = {
-  admin: Pick<AdminForm, "form" | "schema" | "answer" | "setAnswer"> &
+  admin: Pick<AdminForm, "form" | "checks" | "answer" | "setAnswer"> &
     Partial<Pick<AdminForm, "refusedFirst">>;
   managePath: string;
   /** The save-failure message, used when the server gives no specific one. */
@@ -462,7 +477,7 @@ export function UploadForm({
   onSaved,
   children,
 }: UploadFormProps) {
-  const { form, answer, setAnswer, refusedFirst } = admin;
+  const { form, checks, answer, setAnswer, refusedFirst } = admin;
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [clientMessage, setClientMessage] = useState("");
@@ -480,7 +495,9 @@ export function UploadForm({
   // (docs/decisions/042-checks-that-wait.md); a box above the form is for the rest.
   const message = clientMessage || (refusesFieldsOnly(answer?.reply) ? "" : answer?.message || "");
   // Conform keeps form.value up to date as the radios change.
-  const chosen = PUBLISH_STATES.find((state) => state === form.value?.status) ?? "published";
+  const chosen =
+    PUBLISH_STATES.find((state) => state === (form.value as { status?: string })?.status) ??
+    "published";
   const saveLabel = submitLabelFor(chosen, { save: submitLabel, ...publishing });
 
   useEffect(
@@ -568,7 +585,8 @@ export function UploadForm({
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
-      onSubmit={handleSubmit}
+      onSubmit={(event) => checks.submit(event, handleSubmit)}
+      onFocus={checks.onFocus}
       className="space-y-8"
     >
       {/* Enter in a field saves: the first submit button is the form's default, and the

@@ -16,6 +16,7 @@ import {
   FormPage,
   UploadForm,
   type AdminForm,
+  type FormConstraint,
   type FormFailureData,
   type UploadFormProps,
 } from "./editor-form";
@@ -34,11 +35,13 @@ type EditedRecord = {
 /**
  * What each content type's editor (routes/admin/+editors/) is given: the
  * record its edit route loaded, with the publish fields as saved (none on
- * the create page), and the last refused save.
+ * the create page), the last refused save and the form's constraints.
  */
 export type EditorProps<T> = {
   edited?: { record: T; publish: ReturnType<typeof publishFormValues> };
   failure: FormFailureData | undefined;
+  /** The form's constraints, from its schema on the server (form-checks.ts). */
+  constraint: FormConstraint;
 };
 
 /**

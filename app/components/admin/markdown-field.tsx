@@ -7,6 +7,11 @@
  * Markdown library never ships to the phone. Without it: a Preview button
  * that posts the form (as text only) and comes back with everything typed
  * and the rendered preview.
+ *
+ * The tabs and the toolbar are in the server's HTML, so the Write tab shows
+ * as soon as the page arrives on a slow line, before the script
+ * (docs/decisions/054-admin-script-budget.md); CSS (`scripting`) shows
+ * them, or the no-JavaScript Preview button, by whether scripts run.
  */
 import { useRef, useState, type KeyboardEvent } from "react";
 import { MARKDOWN_EDITS, type MarkdownEditName, type TextEdit } from "~/utils/markdown-edits";
@@ -139,55 +144,54 @@ export function MarkdownField({
 
   return (
     <FieldFrame {...{ label, meta, hint }}>
-      {hydrated ? (
-        <div className="mt-1.5 flex flex-wrap items-end justify-between gap-2">
-          <div role="tablist" aria-label="Write or preview" className="flex gap-1">
-            <button
-              type="button"
-              role="tab"
-              aria-selected={tab === "write"}
-              className={tabClass(tab === "write")}
-              onClick={() => setTab("write")}
-            >
-              Write
-            </button>
-            <button
-              type="button"
-              role="tab"
-              aria-selected={tab === "preview"}
-              className={tabClass(tab === "preview")}
-              // A tap switches at once: the text is not left (blurred) first.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={(event) => {
-                event.currentTarget.focus();
-                void showPreview();
-              }}
-            >
-              Preview
-            </button>
-          </div>
-          {tab === "write" ? (
-            <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1">
-              {TOOLBAR.map((item) => (
-                <button
-                  key={item.label}
-                  type="button"
-                  // The text keeps the focus and its selection (no blur, so no check of a field left half typed).
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => mark(item.edit)}
-                  title={item.shortcut ? `${item.label} (Ctrl+${item.shortcut})` : undefined}
-                  aria-keyshortcuts={
-                    item.shortcut ? `Control+${item.shortcut} Meta+${item.shortcut}` : undefined
-                  }
-                  className={buttonClass("secondary", "min-h-11 px-3", "sm")}
-                >
-                  {item.label}
-                </button>
-              ))}
-            </div>
-          ) : null}
+      {/* Hidden where scripts do not run: the Preview button below stands in for them. */}
+      <div className="mt-1.5 flex flex-wrap items-end justify-between gap-2 noscript:hidden">
+        <div role="tablist" aria-label="Write or preview" className="flex gap-1">
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === "write"}
+            className={tabClass(tab === "write")}
+            onClick={() => setTab("write")}
+          >
+            Write
+          </button>
+          <button
+            type="button"
+            role="tab"
+            aria-selected={tab === "preview"}
+            className={tabClass(tab === "preview")}
+            // A tap switches at once: the text is not left (blurred) first.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={(event) => {
+              event.currentTarget.focus();
+              void showPreview();
+            }}
+          >
+            Preview
+          </button>
         </div>
-      ) : null}
+        {tab === "write" ? (
+          <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1">
+            {TOOLBAR.map((item) => (
+              <button
+                key={item.label}
+                type="button"
+                // The text keeps the focus and its selection (no blur, so no check of a field left half typed).
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => mark(item.edit)}
+                title={item.shortcut ? `${item.label} (Ctrl+${item.shortcut})` : undefined}
+                aria-keyshortcuts={
+                  item.shortcut ? `Control+${item.shortcut} Meta+${item.shortcut}` : undefined
+                }
+                className={buttonClass("secondary", "min-h-11 px-3", "sm")}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
       <textarea
         ref={textarea}
         key={meta.key}
@@ -225,7 +229,8 @@ export function MarkdownField({
         )
       ) : null}
       {!hydrated ? (
-        <div className="mt-2">
+        // Until the page runs its script; where scripts run at all, the tabs show instead.
+        <div className="mt-2 [@media(scripting:enabled)]:hidden">
           <button
             type="submit"
             name="intent"

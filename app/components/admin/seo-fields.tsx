@@ -10,7 +10,7 @@ import { uploadUrl } from "~/media/image-urls";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { metaDescription } from "~/utils/seo";
-import { isAscii, slugFromAsciiText } from "~/utils/slug-ascii";
+import { isAscii } from "~/utils/is-ascii";
 import { FormSection, initialText, TextAreaField, TextField, type Field } from "./editor-form";
 
 type Texts = {
@@ -25,13 +25,36 @@ type SeoFormFields = Record<"title" | "slug" | "searchDescription" | "shareImage
   Partial<Record<"description" | "content", Field>>;
 
 /**
- * The slug maker of the search preview: the light ASCII one, and the full
- * transliteration (app/utils/slug.ts, several hundred KB) loaded only once a
- * title or URL name holds other characters. Until it arrives, such text gets
- * the ASCII slug of its ASCII characters.
+ * Until the owner types: lower-case letters and digits joined by hyphens, which is what the
+ * real slug maker gives for the titles and stored URL names an editor opens with (it also
+ * spells out "&" and drops apostrophes, so a title with those shows its real slug once typed in).
  */
-function useSlugMaker(needsTransliteration: boolean) {
+function roughSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/**
+ * The slug maker of the search preview, loaded once the owner types (its tables are about a
+ * twentieth of the editor's script, docs/decisions/054-admin-script-budget.md): the light ASCII
+ * one, and the full transliteration (app/utils/slug.ts, several hundred KB) only once a title
+ * or URL name holds other characters. Until they arrive the preview uses roughSlug.
+ */
+function useSlugMaker(typed: boolean, needsTransliteration: boolean) {
+  const [ascii, setAscii] = useState<((text: string) => string) | null>(null);
   const [full, setFull] = useState<((text: string) => string) | null>(null);
+  useEffect(() => {
+    if (!(typed || needsTransliteration) || ascii) return;
+    let current = true;
+    void import("~/utils/slug-ascii").then(({ slugFromAsciiText }) => {
+      if (current) setAscii(() => slugFromAsciiText);
+    });
+    return () => {
+      current = false;
+    };
+  }, [typed, needsTransliteration, ascii]);
   useEffect(() => {
     if (!needsTransliteration || full) return;
     let current = true;
@@ -42,7 +65,8 @@ function useSlugMaker(needsTransliteration: boolean) {
       current = false;
     };
   }, [needsTransliteration, full]);
-  return (text: string) => (full && !isAscii(text) ? full(text) : slugFromAsciiText(text));
+  return (text: string) =>
+    full && !isAscii(text) ? full(text) : ascii ? ascii(text) : roughSlug(text);
 }
 
 export function SeoFields({
@@ -73,7 +97,9 @@ export function SeoFields({
   };
   const [texts, setTexts] = useState(initial);
   const section = useRef<HTMLDivElement>(null);
+  const [typed, setTyped] = useState(false);
   const slugOf = useSlugMaker(
+    typed,
     [texts.slug, texts.title, initial.title].some((text) => !isAscii(text)),
   );
 
@@ -96,8 +122,12 @@ export function SeoFields({
     };
     // What was typed before the script ran counts too (a phone on slow data).
     read();
-    form.addEventListener("input", read);
-    return () => form.removeEventListener("input", read);
+    const onInput = () => {
+      setTyped(true);
+      read();
+    };
+    form.addEventListener("input", onInput);
+    return () => form.removeEventListener("input", onInput);
   }, [bodyField]);
 
   const base = kind === "project" ? "/projects/" : "/blog/";

@@ -1,5 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import type { FormConstraint } from "~/components/admin/editor-form";
+import { useFormChecks } from "~/components/admin/form-checks";
+import type { z } from "zod";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
 import { AccountSection } from "~/components/admin/account-section";
@@ -22,7 +25,8 @@ import {
   type SessionInfo,
 } from "~/models/admin.server";
 import { getTwoFactorStatus } from "~/models/two-factor.server";
-import { ChangeEmailSchema, PASSWORD_FIELDS, REAUTHENTICATION_FIELD } from "~/schemas/account";
+import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
+import { PASSWORD_FIELDS, REAUTHENTICATION_FIELD } from "~/schemas/form-choices";
 import { field } from "~/schemas/common";
 import { adminSessionContext, clearedSessionCookie } from "~/http/auth.server";
 import { verifyReauthentication } from "~/http/reauthentication.server";
@@ -65,6 +69,10 @@ export function loader({ request, context }: Route.LoaderArgs) {
     notice: DONE_MESSAGES[done] ?? null,
     now: new Date().toISOString(),
     twoFactor: getTwoFactorStatus(session.admin.id),
+    constraints: {
+      email: getZodConstraint(ChangeEmailSchema),
+      password: getZodConstraint(ChangePasswordSchema),
+    },
   };
 }
 
@@ -135,24 +143,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 function ChangeEmailForm({
   currentEmail,
   lastResult,
+  constraint,
 }: {
   currentEmail: string;
   lastResult: SubmissionResult<string[]> | null;
+  constraint: FormConstraint;
 }) {
+  const checks = useFormChecks(() => import("~/schemas/account").then((m) => m.ChangeEmailSchema));
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "change-email";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof ChangeEmailSchema>>({
     id: "change-email",
     lastResult,
-    constraint: getZodConstraint(ChangeEmailSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangeEmailSchema }),
+    onValidate: checks.onValidate,
   });
   const firstInvalid = firstInvalidField([fields.email, fields.currentPassword]);
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmit={(event) => checks.submit(event, form.onSubmit)}
+      onFocus={checks.onFocus}
+      className="space-y-5"
+    >
       <input type="hidden" name="intent" value="change-email" />
       <FormMessage id={form.errorId} errors={form.errors} />
       <ConformField
@@ -195,10 +212,18 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <p className="mb-5 text-sm text-slate-600">
             Changing it signs you out everywhere else: other browsers and API tokens.
           </p>
-          <ChangePasswordForm lastResult={actionData?.result} submitLabel="Change password" />
+          <ChangePasswordForm
+            lastResult={actionData?.result}
+            submitLabel="Change password"
+            constraint={loaderData.constraints.password}
+          />
         </AccountSection>
         <AccountSection title="Change e-mail" id="email-heading">
-          <ChangeEmailForm currentEmail={email} lastResult={actionData?.emailResult ?? null} />
+          <ChangeEmailForm
+            currentEmail={email}
+            lastResult={actionData?.emailResult ?? null}
+            constraint={loaderData.constraints.email}
+          />
         </AccountSection>
         <AccountSection title="Two-factor sign-in" id="two-factor-heading">
           <p className="mb-4 text-sm text-slate-600">

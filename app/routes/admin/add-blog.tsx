@@ -1,11 +1,16 @@
-import { useActionData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { formConstraint } from "~/schemas/common";
 import { NewBlogSchema } from "~/schemas/blog";
 import { submitNewBlog } from "~/services/submissions.server";
 import { BlogEditor } from "./+editors/blog-editor";
 import type { Route } from "./+types/add-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
+
+export function loader() {
+  return { constraint: formConstraint(NewBlogSchema) };
+}
 
 export function action({ request, context }: Route.ActionArgs) {
   return answerEditorForm(
@@ -16,5 +21,6 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddBlog() {
-  return <BlogEditor failure={useActionData<typeof action>()} />;
+  const { constraint } = useLoaderData<typeof loader>();
+  return <BlogEditor failure={useActionData<typeof action>()} constraint={constraint} />;
 }

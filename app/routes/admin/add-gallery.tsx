@@ -1,10 +1,16 @@
-import { useActionData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { formConstraint } from "~/schemas/common";
+import { NewGallerySchema } from "~/schemas/gallery";
 import { submitNewGallery } from "~/services/submissions.server";
 import { GalleryEditor } from "./+editors/gallery-editor";
 import type { Route } from "./+types/add-gallery";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
+
+export function loader() {
+  return { constraint: formConstraint(NewGallerySchema) };
+}
 
 export function action({ request, context }: Route.ActionArgs) {
   return answerEditorForm({ request, context }, { kind: "gallery", outcome: "created" }, () =>
@@ -13,5 +19,6 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddGallery() {
-  return <GalleryEditor failure={useActionData<typeof action>()} />;
+  const { constraint } = useLoaderData<typeof loader>();
+  return <GalleryEditor failure={useActionData<typeof action>()} constraint={constraint} />;
 }

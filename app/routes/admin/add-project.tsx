@@ -1,11 +1,16 @@
-import { useActionData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { formConstraint } from "~/schemas/common";
 import { NewProjectSchema } from "~/schemas/project";
 import { submitNewProject } from "~/services/submissions.server";
 import { ProjectEditor } from "./+editors/project-editor";
 import type { Route } from "./+types/add-project";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
+
+export function loader() {
+  return { constraint: formConstraint(NewProjectSchema) };
+}
 
 export function action({ request, context }: Route.ActionArgs) {
   return answerEditorForm(
@@ -16,5 +21,6 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddProject() {
-  return <ProjectEditor failure={useActionData<typeof action>()} />;
+  const { constraint } = useLoaderData<typeof loader>();
+  return <ProjectEditor failure={useActionData<typeof action>()} constraint={constraint} />;
 }

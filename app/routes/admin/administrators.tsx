@@ -8,6 +8,9 @@ import {
   FormMessage,
   ReauthenticationField,
 } from "~/components/admin/conform-field";
+import type { FormConstraint } from "~/components/admin/editor-form";
+import { useFormChecks } from "~/components/admin/form-checks";
+import type { z } from "zod";
 import { Notice } from "~/components/admin/notice";
 import { formatDate } from "~/components/admin/list-controls";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
@@ -20,7 +23,8 @@ import {
   removeAdmin,
   WeakPasswordError,
 } from "~/models/admin.server";
-import { AddAdminSchema, PASSWORD_FIELDS, REAUTHENTICATION_FIELD } from "~/schemas/account";
+import { AddAdminSchema } from "~/schemas/account";
+import { PASSWORD_FIELDS, REAUTHENTICATION_FIELD } from "~/schemas/form-choices";
 import { field } from "~/schemas/common";
 import { adminContext, clearedSessionCookie } from "~/http/auth.server";
 import { retryAfterHeaders } from "~/http/retry-after.server";
@@ -55,6 +59,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     admins: listAdmins(),
     currentAdminId: context.get(adminContext).id,
     notice: DONE_MESSAGES[done] ?? null,
+    constraint: getZodConstraint(AddAdminSchema),
   };
 }
 
@@ -219,20 +224,33 @@ function RemoveAdminButton({
   );
 }
 
-function AddAdminForm({ lastResult }: { lastResult: Route.ComponentProps["actionData"] }) {
+function AddAdminForm({
+  lastResult,
+  constraint,
+}: {
+  lastResult: Route.ComponentProps["actionData"];
+  constraint: FormConstraint;
+}) {
+  const checks = useFormChecks(() => import("~/schemas/account").then((m) => m.AddAdminSchema));
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.has("email");
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof AddAdminSchema>>({
     id: "add-admin",
     lastResult: lastResult?.result,
-    constraint: getZodConstraint(AddAdminSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: AddAdminSchema }),
+    onValidate: checks.onValidate,
   });
   const firstInvalid = firstInvalidField([fields.email, fields.password, fields.currentPassword]);
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-5">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmit={(event) => checks.submit(event, form.onSubmit)}
+      onFocus={checks.onFocus}
+      className="space-y-5"
+    >
       <FormMessage id={form.errorId} errors={form.errors} />
       <ConformField
         meta={fields.email}
@@ -319,7 +337,7 @@ export default function Administrators({ loaderData, actionData }: Route.Compone
             Add an administrator
           </h2>
           <div className="mt-4">
-            <AddAdminForm lastResult={actionData} />
+            <AddAdminForm lastResult={actionData} constraint={loaderData.constraint} />
           </div>
         </section>
       </div>

@@ -4,7 +4,7 @@ import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
 import { getGallery } from "~/models/gallery.server";
 import { deleteContent } from "~/services/content-deletion.server";
-import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
+import { UNTITLED_GALLERY_LABEL } from "~/schemas/form-choices";
 import { listStateOf } from "~/utils/list-params";
 import type { Route } from "./+types/delete-gallery";
 

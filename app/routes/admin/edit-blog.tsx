@@ -3,6 +3,7 @@ import { EditorError } from "~/components/admin/editor-page";
 import { HistoryPanel } from "~/components/admin/history-panel";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { getBlog } from "~/models/blog.server";
+import { formConstraint } from "~/schemas/common";
 import { BlogUpdateSchema } from "~/schemas/blog";
 import { historyOf } from "~/services/history.server";
 import { submitBlogUpdate } from "~/services/submissions.server";
@@ -19,6 +20,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     record: blog,
     publish: publishFormValues(blog.publishedAt),
     history: historyOf("blog", blog.id),
+    constraint: formConstraint(BlogUpdateSchema),
     restored: new URL(request.url).searchParams.get("restored") ?? "",
   };
 }
@@ -37,7 +39,12 @@ export default function EditBlog() {
   return (
     <>
       {/* A restored version opens as a fresh form (docs/product.md#history). */}
-      <BlogEditor key={edited.restored} edited={edited} failure={failure} />
+      <BlogEditor
+        key={edited.restored}
+        edited={edited}
+        failure={failure}
+        constraint={edited.constraint}
+      />
       <HistoryPanel
         editPath={`/edit-blog/${encodeURIComponent(edited.record.id)}`}
         record={edited.record}

@@ -3,6 +3,8 @@ import { EditorError } from "~/components/admin/editor-page";
 import { HistoryPanel } from "~/components/admin/history-panel";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { getGallery } from "~/models/gallery.server";
+import { formConstraint } from "~/schemas/common";
+import { galleryUpdateSchema } from "~/schemas/gallery";
 import { historyOf } from "~/services/history.server";
 import { submitGalleryUpdate } from "~/services/submissions.server";
 import { publishFormValues } from "~/utils/publish-state";
@@ -18,6 +20,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     record: gallery,
     publish: publishFormValues(gallery.publishedAt),
     history: historyOf("gallery", gallery.id),
+    constraint: formConstraint(galleryUpdateSchema(gallery.images.map((image) => image.fileName))),
     restored: new URL(request.url).searchParams.get("restored") ?? "",
   };
 }
@@ -34,7 +37,12 @@ export default function EditGallery() {
   return (
     <>
       {/* A restored version opens as a fresh form (docs/product.md#history). */}
-      <GalleryEditor key={edited.restored} edited={edited} failure={failure} />
+      <GalleryEditor
+        key={edited.restored}
+        edited={edited}
+        failure={failure}
+        constraint={edited.constraint}
+      />
       <HistoryPanel
         editPath={`/edit-gallery/${encodeURIComponent(edited.record.id)}`}
         record={edited.record}

@@ -3,6 +3,7 @@ import { EditorError } from "~/components/admin/editor-page";
 import { HistoryPanel } from "~/components/admin/history-panel";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { getProject } from "~/models/project.server";
+import { formConstraint } from "~/schemas/common";
 import { ProjectUpdateSchema } from "~/schemas/project";
 import { historyOf } from "~/services/history.server";
 import { submitProjectUpdate } from "~/services/submissions.server";
@@ -19,6 +20,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     record: project,
     publish: publishFormValues(project.publishedAt),
     history: historyOf("project", project.id),
+    constraint: formConstraint(ProjectUpdateSchema),
     restored: new URL(request.url).searchParams.get("restored") ?? "",
   };
 }
@@ -37,7 +39,12 @@ export default function EditProject() {
   return (
     <>
       {/* A restored version opens as a fresh form (docs/product.md#history). */}
-      <ProjectEditor key={edited.restored} edited={edited} failure={failure} />
+      <ProjectEditor
+        key={edited.restored}
+        edited={edited}
+        failure={failure}
+        constraint={edited.constraint}
+      />
       <HistoryPanel
         editPath={`/edit-project/${encodeURIComponent(edited.record.id)}`}
         record={edited.record}

@@ -5,10 +5,12 @@ import { adminContext } from "~/http/auth.server";
 import { redirectWithFlash } from "~/http/flash.server";
 import { keepSitePreview } from "~/http/site-preview.server";
 import { getSectionRecord, projectChoices } from "~/models/site-content.server";
+import { formConstraint } from "~/schemas/common";
 import {
   isSiteSection,
   SITE_SECTION_LABELS,
   SITE_SECTION_PAGES,
+  SITE_SECTION_SCHEMAS,
   type SitePreview,
 } from "~/schemas/site-content";
 import { submitSectionForm } from "~/services/site-content.server";
@@ -32,6 +34,7 @@ export function loader({ params }: Route.LoaderArgs) {
     version,
     projects: key === "testimonials" ? projectChoices() : [],
     history: sectionHistory(key),
+    constraint: formConstraint(SITE_SECTION_SCHEMAS[key]),
   };
 }
 

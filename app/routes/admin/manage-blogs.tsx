@@ -3,7 +3,7 @@ import { ManagedList } from "~/components/admin/managed-list";
 import { adminErrorBoundary } from "~/components/admin/page";
 import { loadAdminPage } from "~/http/admin-list.server";
 import { countBlogs, pageOfBlogs } from "~/models/blog.server";
-import { blogCategoryLabel } from "~/schemas/blog";
+import { blogCategoryLabel } from "~/schemas/form-choices";
 import { listQueryString } from "~/utils/list-params";
 import { describePublishState, siteLink } from "~/utils/publish-state";
 import { markdownToPlainText } from "~/utils/markdown-plain-text";

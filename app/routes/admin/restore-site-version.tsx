@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { AdminErrorState } from "~/components/admin/page";
 import { redirectWithFlash } from "~/http/flash.server";
 import { field } from "~/schemas/common";
-import { isSiteSection, SITE_SECTION_LABELS } from "~/schemas/site-content";
+import { isSiteSection, SITE_SECTION_LABELS } from "~/schemas/form-choices";
 import { restoreSectionVersion, restoreSettingsVersion } from "~/services/site-history.server";
 import { EDITED_VERSION_FIELD } from "~/utils/edit-versions";
 import type { Route } from "./+types/restore-site-version";

@@ -6,6 +6,8 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { FormMessage } from "~/components/admin/conform-field";
+import { useFormChecks } from "~/components/admin/form-checks";
+import type { z } from "zod";
 import { HistoryPanel } from "~/components/admin/history-panel";
 import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
 import { OfflineSaveMessage, useOfflineSave } from "~/components/admin/offline-save";
@@ -36,6 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     updatedAt,
     saved: new URL(request.url).searchParams.get("saved") === "1",
     history: settingsHistory(),
+    constraint: formConstraint(SiteSettingsSchema),
   };
 }
 
@@ -130,10 +133,13 @@ export default function Settings(props: Route.ComponentProps) {
 }
 
 function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, saved, updatedAt, history } = loaderData;
+  const { settings, saved, updatedAt, history, constraint } = loaderData;
+  const checks = useFormChecks(() =>
+    import("~/schemas/site-settings").then((m) => m.SiteSettingsSchema),
+  );
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
-  const [form, fields] = useForm({
+  const [form, fields] = useForm<z.input<typeof SiteSettingsSchema>>({
     id: "site-settings",
     lastResult: actionData?.result,
     // The form shows numbers and lists as text (the days as one checkbox each); the schema's
@@ -145,10 +151,10 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
       longitude: String(settings.longitude),
       areaServed: settings.areaServed.join("\n"),
     } as never,
-    constraint: formConstraint(SiteSettingsSchema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SiteSettingsSchema }),
+    onValidate: checks.onValidate,
   });
   const newer = actionData && "version" in actionData ? String(actionData.version) : null;
   const invalid = actionData?.result?.status === "error" && !newer;
@@ -170,6 +176,8 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
       <Form
         method="post"
         {...getFormProps(form)}
+        onSubmit={(event) => checks.submit(event, form.onSubmit)}
+        onFocus={checks.onFocus}
         className="space-y-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
       >
         <input type="hidden" name={EDITED_VERSION_FIELD} value={version} />

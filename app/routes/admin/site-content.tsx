@@ -2,7 +2,7 @@ import { Link, useLoaderData } from "react-router";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { Icon } from "~/components/ui/icon";
 import { getSectionRecord } from "~/models/site-content.server";
-import { SITE_SECTION_LABELS, SITE_SECTION_PAGES, SITE_SECTIONS } from "~/schemas/site-content";
+import { SITE_SECTION_LABELS, SITE_SECTION_PAGES, SITE_SECTIONS } from "~/schemas/form-choices";
 import { formatSaveTime } from "~/utils/edit-versions";
 
 /** What each section holds, in the owner's words (docs/product.md#site-content). */

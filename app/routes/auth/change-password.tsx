@@ -1,9 +1,11 @@
+import { getZodConstraint } from "@conform-to/zod/v4";
 import { data, Form, redirect } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
 import { AuthCard } from "~/components/auth-card";
 import { requireAdminSession } from "~/http/auth.server";
 import { retryAfterHeaders } from "~/http/retry-after.server";
 import { requestInfoContext } from "~/http/request-context";
+import { ChangePasswordSchema } from "~/schemas/account";
 import { submitPasswordChange } from "~/services/password-change.server";
 import type { Route } from "./+types/change-password";
 
@@ -21,7 +23,7 @@ export const headers = retryAfterHeaders;
 export async function loader({ request }: Route.LoaderArgs) {
   const session = await requireAdminSession(request, { allowFirstPassword: true });
   if (!session.mustChangePassword) throw redirect("/account");
-  return { email: session.admin.email };
+  return { email: session.admin.email, constraint: getZodConstraint(ChangePasswordSchema) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,7 +59,11 @@ export default function ChangeFirstPassword({ loaderData, actionData }: Route.Co
         You signed in as <strong className="break-all">{loaderData.email}</strong> with a first
         password someone else chose. Replace it before you continue.
       </p>
-      <ChangePasswordForm lastResult={actionData?.result} submitLabel="Save and continue" />
+      <ChangePasswordForm
+        lastResult={actionData?.result}
+        submitLabel="Save and continue"
+        constraint={loaderData.constraint}
+      />
     </AuthCard>
   );
 }

@@ -14,7 +14,8 @@ import { PublishFields } from "~/components/admin/publish-fields";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { useRootData } from "~/components/use-root-data";
 import type { Blog } from "~/models/blog.server";
-import { BLOG_CATEGORIES, BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
+import type { BlogUpdateSchema } from "~/schemas/blog";
+import { BLOG_CATEGORIES } from "~/schemas/form-choices";
 
 /** What the create and edit pages say. */
 const CREATING = {
@@ -30,29 +31,35 @@ const EDITING = (blog: Blog) => ({
   busyLabel: "Saving...",
 });
 
-export function BlogEditor({ edited, failure }: EditorProps<Blog>) {
+export function BlogEditor({ edited, failure, constraint }: EditorProps<Blog>) {
   const { site, siteUrl } = useRootData();
   const blog = edited?.record;
   // The update schema's fields include all of the new one's.
-  const schema = (blog ? BlogUpdateSchema : NewBlogSchema) as typeof BlogUpdateSchema;
-  const admin = useAdminForm(schema, {
-    failure,
-    defaultValue: blog
-      ? {
-          ...edited.publish,
-          title: blog.title,
-          content: blog.content,
-          author: blog.author,
-          category: blog.category,
-          tags: blog.tags.join(", "),
-          slug: blog.slug,
-          searchDescription: blog.searchDescription,
-          shareImageAlt: blog.shareImageAlt,
-          keepImages: blog.images.map((image) => image.fileName),
-          photos: photoValues(blog.images),
-        }
-      : { category: "General", status: "published" },
-  });
+  const admin = useAdminForm<typeof BlogUpdateSchema>(
+    () =>
+      import("~/schemas/blog").then(
+        (m) => (blog ? m.BlogUpdateSchema : m.NewBlogSchema) as typeof m.BlogUpdateSchema,
+      ),
+    {
+      constraint,
+      failure,
+      defaultValue: blog
+        ? {
+            ...edited.publish,
+            title: blog.title,
+            content: blog.content,
+            author: blog.author,
+            category: blog.category,
+            tags: blog.tags.join(", "),
+            slug: blog.slug,
+            searchDescription: blog.searchDescription,
+            shareImageAlt: blog.shareImageAlt,
+            keepImages: blog.images.map((image) => image.fileName),
+            photos: photoValues(blog.images),
+          }
+        : { category: "General", status: "published" },
+    },
+  );
   const { fields } = admin;
   return (
     <EditorPage

@@ -17,7 +17,7 @@ import { ImagePicker } from "~/components/admin/image-picker";
 import { photoValues } from "~/components/admin/photo-list";
 import { PublishFields } from "~/components/admin/publish-fields";
 import type { Gallery } from "~/models/gallery.server";
-import { galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
+import type { galleryUpdateSchema } from "~/schemas/gallery";
 
 /** What the create and edit pages say. */
 const CREATING = {
@@ -33,25 +33,32 @@ const EDITING = (gallery: Gallery) => ({
   busyLabel: "Uploading...",
 });
 
-export function GalleryEditor({ edited, failure }: EditorProps<Gallery>) {
+export function GalleryEditor({ edited, failure, constraint }: EditorProps<Gallery>) {
   const gallery = edited?.record;
   // The update schema's fields include all of the new one's.
-  const schema = (
-    gallery ? galleryUpdateSchema(gallery.images.map((image) => image.fileName)) : NewGallerySchema
-  ) as ReturnType<typeof galleryUpdateSchema>;
-  const admin = useAdminForm(schema, {
-    failure,
-    defaultValue: gallery
-      ? {
-          ...edited.publish,
-          title: gallery.title,
-          description: gallery.description,
-          category: gallery.category,
-          slug: gallery.slug,
-          photos: photoValues(gallery.images),
-        }
-      : { category: "General", status: "published" },
-  });
+  const admin = useAdminForm<ReturnType<typeof galleryUpdateSchema>>(
+    () =>
+      import("~/schemas/gallery").then(
+        (m) =>
+          (gallery
+            ? m.galleryUpdateSchema(gallery.images.map((image) => image.fileName))
+            : m.NewGallerySchema) as ReturnType<typeof m.galleryUpdateSchema>,
+      ),
+    {
+      constraint,
+      failure,
+      defaultValue: gallery
+        ? {
+            ...edited.publish,
+            title: gallery.title,
+            description: gallery.description,
+            category: gallery.category,
+            slug: gallery.slug,
+            photos: photoValues(gallery.images),
+          }
+        : { category: "General", status: "published" },
+    },
+  );
   const { fields } = admin;
   return (
     <EditorPage

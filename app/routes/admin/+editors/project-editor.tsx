@@ -14,7 +14,8 @@ import { PublishFields } from "~/components/admin/publish-fields";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { useRootData } from "~/components/use-root-data";
 import type { Project } from "~/models/project.server";
-import { NewProjectSchema, PROJECT_CATEGORIES, ProjectUpdateSchema } from "~/schemas/project";
+import { PROJECT_CATEGORIES } from "~/schemas/form-choices";
+import type { ProjectUpdateSchema } from "~/schemas/project";
 
 /** What the create and edit pages say. */
 const CREATING = {
@@ -30,31 +31,38 @@ const EDITING = (project: Project) => ({
   busyLabel: "Saving...",
 });
 
-export function ProjectEditor({ edited, failure }: EditorProps<Project>) {
+export function ProjectEditor({ edited, failure, constraint }: EditorProps<Project>) {
   const { site, siteUrl } = useRootData();
   const project = edited?.record;
   // The cover comes first in the photo details, then the gallery in its order.
   const photos = project ? [...(project.cover ? [project.cover] : []), ...project.gallery] : [];
   // The update schema's fields include all of the new one's; a new project's cover is required.
-  const schema = (project ? ProjectUpdateSchema : NewProjectSchema) as typeof ProjectUpdateSchema;
-  const admin = useAdminForm(schema, {
-    failure,
-    defaultValue: project
-      ? {
-          ...edited.publish,
-          title: project.title,
-          description: project.description,
-          category: project.category,
-          location: project.location,
-          slug: project.slug,
-          searchDescription: project.searchDescription,
-          shareImageAlt: project.shareImageAlt,
-          keepGalleryImages: project.gallery.map((image) => image.fileName),
-          photos: photoValues(photos),
-          cover: project.cover?.fileName ?? "",
-        }
-      : { category: "Residential", status: "published" },
-  });
+  const admin = useAdminForm<typeof ProjectUpdateSchema>(
+    () =>
+      import("~/schemas/project").then(
+        (m) =>
+          (project ? m.ProjectUpdateSchema : m.NewProjectSchema) as typeof m.ProjectUpdateSchema,
+      ),
+    {
+      constraint,
+      failure,
+      defaultValue: project
+        ? {
+            ...edited.publish,
+            title: project.title,
+            description: project.description,
+            category: project.category,
+            location: project.location,
+            slug: project.slug,
+            searchDescription: project.searchDescription,
+            shareImageAlt: project.shareImageAlt,
+            keepGalleryImages: project.gallery.map((image) => image.fileName),
+            photos: photoValues(photos),
+            cover: project.cover?.fileName ?? "",
+          }
+        : { category: "Residential", status: "published" },
+    },
+  );
   const { fields } = admin;
   return (
     <EditorPage

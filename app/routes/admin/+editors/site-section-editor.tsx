@@ -20,6 +20,7 @@ import {
   controlProps,
   useAdminForm,
   type Field,
+  type FormConstraint,
   type FormFailureData,
 } from "~/components/admin/editor-form";
 import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
@@ -28,12 +29,8 @@ import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { thumbnailUrl } from "~/media/image-urls";
 import { ACCEPTED_IMAGE_TYPES } from "~/media/upload-limits";
-import {
-  SITE_SECTION_SCHEMAS,
-  SITE_TEXT_LIMITS,
-  type SiteSectionKey,
-  type SiteSections,
-} from "~/schemas/site-content";
+import { SITE_TEXT_LIMITS, type SiteSectionKey } from "~/schemas/form-choices";
+import type { SiteSections } from "~/schemas/site-content";
 import { EDITED_VERSION_FIELD } from "~/utils/edit-versions";
 
 /** The icons a figure, point, step or service may show. */
@@ -72,6 +69,7 @@ type Loaded = {
   content: SiteSections[SiteSectionKey];
   version: string;
   projects: { id: string; title: string }[];
+  constraint: FormConstraint;
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one form for six section schemas
@@ -86,11 +84,14 @@ export function SiteSectionEditor({
   loaded: Loaded;
   failure: FormFailureData | undefined;
 }) {
-  const schema = SITE_SECTION_SCHEMAS[loaded.key];
-  const { form, fields } = useAdminForm(schema, {
-    failure,
-    defaultValue: loaded.content as Record<string, unknown>,
-  });
+  const { form, fields, checks } = useAdminForm(
+    () => import("~/schemas/site-content").then((m) => m.SITE_SECTION_SCHEMAS[loaded.key]),
+    {
+      constraint: loaded.constraint,
+      failure,
+      defaultValue: loaded.content as Record<string, unknown>,
+    },
+  );
   const version = failure?.version ?? loaded.version;
   // What is typed is kept on the device like in the other editors; a save comes back as the
   // saved section, which equals the kept text, so the kept copy is dropped then.
@@ -109,6 +110,8 @@ export function SiteSectionEditor({
         method="post"
         encType="multipart/form-data"
         {...getFormProps(form)}
+        onSubmit={(event) => checks.submit(event, form.onSubmit)}
+        onFocus={checks.onFocus}
         className="space-y-8"
       >
         <input type="hidden" name={EDITED_VERSION_FIELD} value={version} />

@@ -1,0 +1,102 @@
+/**
+ * The browser's checks of an admin form, loaded when the owner starts using the form instead of
+ * with the page (docs/decisions/054-admin-script-budget.md): zod, Conform's zod adapter and the
+ * entity's schema are a fifth of an editor's script. The page still gets everything that shows
+ * before a check runs from the server: the schema's constraints (required, lengths) come with
+ * the loader's data (`formConstraint`), so labels, the browser's own attributes and the page
+ * without JavaScript need no zod in the browser.
+ *
+ * The checks start loading at the first focus in the form. A submit that comes before they are
+ * there waits for them (then sends itself again), so every save is checked in the browser as
+ * before; if they cannot be loaded (offline), the save goes on unchecked and the server checks
+ * it, as it checks every save.
+ */
+import { parse, type Submission } from "@conform-to/react";
+import { useCallback, useRef, type FormEvent } from "react";
+import type { z } from "zod";
+
+/** Where the form's schema comes from: a dynamic import, so it is a chunk of its own. */
+export type SchemaLoader<Schema extends z.ZodType = z.ZodType> = () => Promise<Schema>;
+
+type SubmissionOf<Schema extends z.ZodType> = Submission<
+  z.input<Schema>,
+  string[],
+  z.output<Schema>
+>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the submission of any schema
+type AnySubmission = Submission<any, string[], any>;
+type Check = (formData: FormData) => AnySubmission;
+
+/**
+ * A submission that decides nothing, for checks not loaded yet: Conform then keeps the errors
+ * it shows and lets a submit through (`error: null`); its list buttons still work.
+ */
+function undecided(formData: FormData): AnySubmission {
+  return parse(formData, {
+    resolve: (_payload, intent) =>
+      intent && intent.type !== "validate" ? { value: undefined } : { error: null },
+  }) as AnySubmission;
+}
+
+/**
+ * Conform's `onValidate` for a schema loaded on first use, and the form's `onSubmit` and
+ * `onFocus` that load it. `prepare` adjusts the form data before it is checked (photos sent
+ * ahead of the save).
+ */
+export function useFormChecks<Schema extends z.ZodType>(
+  loadSchema: SchemaLoader<Schema>,
+  prepare: (formData: FormData) => FormData = (formData) => formData,
+) {
+  const state = useRef<{ check?: Check; loading?: Promise<void>; failed?: boolean }>({});
+  const loader = useRef(loadSchema);
+  loader.current = loadSchema;
+  const prepared = useRef(prepare);
+  prepared.current = prepare;
+
+  const load = useCallback(() => {
+    const current = state.current;
+    if (current.check) return Promise.resolve();
+    current.loading ??= Promise.all([loader.current(), import("@conform-to/zod/v4")]).then(
+      ([schema, { parseWithZod }]) => {
+        current.check = (formData) =>
+          parseWithZod(prepared.current(formData), { schema }) as AnySubmission;
+        current.failed = false;
+      },
+      () => {
+        // Offline, most likely: the server checks the save; the next focus tries again.
+        current.failed = true;
+        current.loading = undefined;
+      },
+    );
+    return current.loading;
+  }, []);
+
+  const onValidate = useCallback(
+    ({ formData }: { formData: FormData }): SubmissionOf<Schema> =>
+      state.current.check ? state.current.check(formData) : undecided(formData),
+    [],
+  );
+
+  /** A form's submit, checked first: `onSubmit={(event) => checks.submit(event, handler)}`. */
+  const submit = useCallback(
+    <E extends FormEvent<HTMLFormElement>>(event: E, handler: (event: E) => void) => {
+      const { check, failed } = state.current;
+      if (check || failed) {
+        handler(event);
+        return;
+      }
+      event.preventDefault();
+      const formElement = event.currentTarget;
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      void load().then(() => {
+        if (!formElement.isConnected) return;
+        // The failed flag lets this second submit through unchecked when loading failed.
+        if (!state.current.check) state.current.failed = true;
+        formElement.requestSubmit(submitter?.isConnected ? submitter : undefined);
+      });
+    },
+    [load],
+  );
+
+  return { onValidate, submit, load, onFocus: load };
+}
