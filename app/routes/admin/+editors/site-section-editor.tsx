@@ -23,7 +23,7 @@ import {
   type FormFailureData,
 } from "~/components/admin/editor-form";
 import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
-import { OfflineSaveMessage, useOfflineSave } from "~/components/admin/offline-save";
+import { SaveTroubleNotice, useSaveInPage } from "~/components/admin/save-in-page";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { thumbnailUrl } from "~/media/image-urls";
@@ -65,6 +65,8 @@ const ICON_OPTIONS = ICON_CHOICES.map((name) => ({
   label: name.charAt(0).toUpperCase() + name.slice(1).replace("-", " "),
 }));
 
+const SAVE_FAILED = "The section could not be saved. Please try again.";
+
 type Loaded = {
   key: SiteSectionKey;
   label: string;
@@ -87,15 +89,23 @@ export function SiteSectionEditor({
   failure: FormFailureData | undefined;
 }) {
   const schema = SITE_SECTION_SCHEMAS[loaded.key];
-  const { form, fields } = useAdminForm(schema, {
+  const {
+    form,
+    fields,
+    answer: refusal,
+    setAnswer,
+  } = useAdminForm(schema, {
     failure,
     defaultValue: loaded.content as Record<string, unknown>,
   });
-  const version = failure?.version ?? loaded.version;
+  const version = refusal?.version ?? loaded.version;
   // What is typed is kept on the device like in the other editors; a save comes back as the
   // saved section, which equals the kept text, so the kept copy is dropped then.
   const keptWork = useKeptWork(form, { version: loaded.version || null });
-  const offline = useOfflineSave(form.id);
+  const save = useSaveInPage<FormFailureData>({
+    genericMessage: SAVE_FAILED,
+    onRefused: setAnswer,
+  });
   const formError = form.errors?.[0];
   return (
     <FormPage
@@ -109,13 +119,14 @@ export function SiteSectionEditor({
         method="post"
         encType="multipart/form-data"
         {...getFormProps(form)}
+        onSubmit={(event) => save.onSubmit(event, form.onSubmit)}
         className="space-y-8"
       >
         <input type="hidden" name={EDITED_VERSION_FIELD} value={version} />
         <KeptWorkOffer keptWork={keptWork} />
-        <OfflineSaveMessage offline={offline} />
-        {failure?.message ? <Notice tone="error">{failure.message}</Notice> : null}
-        {formError && formError !== failure?.message ? (
+        <SaveTroubleNotice trouble={save.trouble} />
+        {refusal?.message ? <Notice tone="error">{refusal.message}</Notice> : null}
+        {formError && formError !== refusal?.message ? (
           <Notice tone="error">{formError}</Notice>
         ) : null}
         <KeepTamil meta={(fields as Fields).ta} />
@@ -134,7 +145,9 @@ export function SiteSectionEditor({
             <Icon name="eye" className="size-5" />
             Preview
           </button>
-          <Button type="submit">Save and publish</Button>
+          <Button type="submit" disabled={save.busy}>
+            {save.busy ? "Saving..." : "Save and publish"}
+          </Button>
         </div>
       </form>
     </FormPage>
