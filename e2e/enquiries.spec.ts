@@ -37,7 +37,12 @@ test("enquiries are kept with JavaScript off and on while the mail server is dow
   signIn,
 }) => {
   // Without JavaScript: /contact posts, the server stores, then redirects to the chat.
-  const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  // On a phone without JavaScript, then at 1280 px with it (Playwright's default size).
+  const noJs = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   const plain = await noJs.newPage();
   await plain.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
   await plain.route("https://wa.me/**", (route) =>
