@@ -419,6 +419,39 @@ function SectionFields({
 const SMALL_BUTTON =
   "inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 disabled:cursor-not-allowed disabled:opacity-40";
 
+/** One of an item's buttons (a Conform intent): Up, Down or Remove. */
+function ItemButton({
+  intent,
+  disabled = false,
+  label,
+  icon,
+  danger = false,
+  children,
+}: {
+  intent: Record<string, unknown>;
+  disabled?: boolean;
+  label: string;
+  icon: IconName;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      {...intent}
+      disabled={disabled}
+      aria-label={label}
+      className={`${SMALL_BUTTON} bg-white ${
+        danger
+          ? "text-red-700 ring-red-200 hover:bg-red-50"
+          : "text-slate-700 ring-slate-300 hover:bg-slate-100"
+      }`}
+    >
+      <Icon name={icon} className="size-4" />
+      {children}
+    </button>
+  );
+}
+
 /**
  * A list the owner adds to, edits, reorders and removes from. The buttons are Conform's
  * intents: submit buttons, so they work without JavaScript too.
@@ -455,32 +488,29 @@ function ListEditor({
                 {noun} {index + 1}
               </h3>
               <div className="flex flex-wrap gap-2">
-                <button
-                  {...form.reorder.getButtonProps({ name: list.name, from: index, to: index - 1 })}
-                  disabled={index === 0}
-                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} up`}
-                  className={`${SMALL_BUTTON} bg-white text-slate-700 ring-slate-300 hover:bg-slate-100`}
+                {(["up", "down"] as const).map((direction) => (
+                  <ItemButton
+                    key={direction}
+                    intent={form.reorder.getButtonProps({
+                      name: list.name,
+                      from: index,
+                      to: direction === "up" ? index - 1 : index + 1,
+                    })}
+                    disabled={direction === "up" ? index === 0 : index === items.length - 1}
+                    label={`Move ${noun.toLowerCase()} ${index + 1} ${direction}`}
+                    icon={direction === "up" ? "arrow-up" : "arrow-down"}
+                  >
+                    {direction === "up" ? "Up" : "Down"}
+                  </ItemButton>
+                ))}
+                <ItemButton
+                  intent={form.remove.getButtonProps({ name: list.name, index })}
+                  label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+                  icon="close"
+                  danger
                 >
-                  <Icon name="arrow-up" className="size-4" />
-                  Up
-                </button>
-                <button
-                  {...form.reorder.getButtonProps({ name: list.name, from: index, to: index + 1 })}
-                  disabled={index === items.length - 1}
-                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} down`}
-                  className={`${SMALL_BUTTON} bg-white text-slate-700 ring-slate-300 hover:bg-slate-100`}
-                >
-                  <Icon name="arrow-down" className="size-4" />
-                  Down
-                </button>
-                <button
-                  {...form.remove.getButtonProps({ name: list.name, index })}
-                  aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
-                  className={`${SMALL_BUTTON} bg-white text-red-700 ring-red-200 hover:bg-red-50`}
-                >
-                  <Icon name="close" className="size-4" />
                   Remove
-                </button>
+                </ItemButton>
               </div>
             </div>
             <KeepTamil meta={item.getFieldset().ta} />
