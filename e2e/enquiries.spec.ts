@@ -37,7 +37,12 @@ test("enquiries are kept with JavaScript off and on while the mail server is dow
   signIn,
 }) => {
   // Without JavaScript: /contact posts, the server stores, then redirects to the chat.
-  const noJs = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  // On a phone without JavaScript, then at 1280 px with it (Playwright's default size).
+  const noJs = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    viewport: { width: 390, height: 844 },
+  });
   const plain = await noJs.newPage();
   await plain.setExtraHTTPHeaders({ "X-Forwarded-For": uniqueClientIp() });
   await plain.route("https://wa.me/**", (route) =>
@@ -112,10 +117,10 @@ test("enquiries are kept with JavaScript off and on while the mail server is dow
     .path()
     .then((file) => import("node:fs").then((fs) => fs.readFileSync(file, "utf8")));
   const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
-  expect(lines[0]).toBe("Received,Name,Email,Phone,Service,Message,Page,Status");
+  expect(lines[0]).toBe("Received,Name,Email,Phone,Service,Package,Message,Page,Status,Notes");
   expect(lines.filter((line) => line.includes("Anitha Kumar"))).toHaveLength(1);
   expect(csv).toContain(
-    `Priya Raman,priya@example.com,'+91 98765 43210,Renovation and Remodeling,"'=1+2 Kitchen, two baths; ""urgent""",/contact,new`,
+    `Priya Raman,priya@example.com,'+91 98765 43210,Renovation and Remodeling,,"'=1+2 Kitchen, two baths; ""urgent""",/contact,new,`,
   );
   await withJs.close();
 });

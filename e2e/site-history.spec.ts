@@ -2,9 +2,10 @@
  * The pages' own content keeps the owner's work like the other editors do
  * (docs/product.md#work-kept-on-the-device, docs/product.md#history), at 390 px: a headline
  * typed and not saved is offered back after a reload, a save clears it, and the History's
- * Restore brings the earlier headline back on the home page.
+ * Restore brings the earlier headline back on the home page. A save made offline, after the
+ * session ended or failed by the server says so and keeps the form.
  */
-import { expect, testWithOwnServer } from "./fixtures";
+import { expect, fillSignIn, testWithOwnServer } from "./fixtures";
 
 const test = testWithOwnServer(() => ({}));
 test.use({ viewport: { width: 390, height: 844 } });
@@ -74,6 +75,62 @@ test("a save made offline says so and keeps the form; back online, it saves", as
   await page.getByRole("button", { name: "Save and publish" }).click();
   await expect(page.getByText("Home page saved. The site shows it now.")).toBeVisible();
   await expect(page.getByLabel("Badge")).toHaveValue("Building since 2010");
+});
+
+test("a save after the session ended says so and keeps the form; signed in again in a new tab, it saves", async ({
+  page,
+  context,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto("/site-content/home");
+  await page.getByLabel("Badge").fill("Trusted since 2010");
+  await context.clearCookies();
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText(
+    "You were signed out: sign in again in the new tab, then save again here.",
+  );
+  await expect(alert).toBeInViewport();
+  await expect(page).toHaveURL(/\/site-content\/home$/);
+  await expect(page.getByLabel("Badge")).toHaveValue("Trusted since 2010");
+
+  const [signInTab] = await Promise.all([
+    context.waitForEvent("page"),
+    alert.getByRole("link", { name: "Sign in (opens a new tab)" }).click(),
+  ]);
+  await fillSignIn(signInTab);
+  await signInTab.waitForURL((url) => url.pathname === "/site-content/home");
+  await signInTab.close();
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByText("Home page saved. The site shows it now.")).toBeVisible();
+  await expect(page.getByLabel("Badge")).toHaveValue("Trusted since 2010");
+});
+
+test("a save the server fails says so and keeps the form; the next save goes through", async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.goto("/site-content/home");
+  await page.getByLabel("Badge").fill("Chennai builders since 2010");
+  // The server fails this one save, as a full disk or a crash would.
+  let failed = false;
+  await page.route("**/site-content/home", async (route) => {
+    if (route.request().method() !== "POST" || failed) return route.continue();
+    failed = true;
+    await route.fulfill({ status: 500, contentType: "text/html", body: "<h1>Server error</h1>" });
+  });
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText(
+    "The save failed on the server. Your text is still here and kept on this phone: try saving again in a moment.",
+  );
+  await expect(alert).toBeInViewport();
+  await expect(page.getByLabel("Badge")).toHaveValue("Chennai builders since 2010");
+  await page.getByRole("button", { name: "Save and publish" }).click();
+  await expect(page.getByText("Home page saved. The site shows it now.")).toBeVisible();
+  await expect(page.getByLabel("Badge")).toHaveValue("Chennai builders since 2010");
 });
 
 test("Settings: History restores the earlier phone into the form and onto the site", async ({

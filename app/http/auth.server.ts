@@ -176,7 +176,7 @@ export async function endCookieSession(request: Request): Promise<string> {
 const REDIRECT_BASE = "http://redirect-check.invalid";
 
 /**
- * Only a path on this site is followed after sign-in (docs/security.md, item 18). The value
+ * Only a path on this site is followed after sign-in (docs/security.md, item 22). The value
  * is read as a browser would, by the URL parser (which drops tabs and
  * newlines, reads `\\` as `/` and resolves `/./`), and the parser's own,
  * percent-encoded serialization is returned, so nothing a browser could take

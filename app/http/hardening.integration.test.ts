@@ -256,7 +256,7 @@ describe("bodies are bounded while they stream", () => {
     const home = await fetch(`${api.baseURL}/`);
     expect(home.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(5000);
-    // Each flood is refused with its 413 still readable (docs/security.md, item 16).
+    // Each flood is refused with its 413 still readable (docs/security.md, item 20).
     for (const outcome of await Promise.all(floods)) {
       expect(outcome).toMatchObject({ status: "fulfilled", value: { status: 413 } });
     }

@@ -158,6 +158,31 @@ export async function setAdminPassword(email: string, password: string): Promise
   return true;
 }
 
+/**
+ * Another administrator sets a new first password for this account (the way back in without
+ * mail): the account must replace it at its next sign-in, and every session and token it has
+ * ends in the same transaction.
+ */
+export async function setFirstPassword(adminId: string, password: string): Promise<Admin | null> {
+  const problem = passwordProblem(password);
+  if (problem) throw new WeakPasswordError(problem);
+  const passwordHash = await hashPassword(password);
+  return getDb().transaction((tx) => {
+    const admin = tx
+      .select({ id: administrators.id, email: administrators.email })
+      .from(administrators)
+      .where(eq(administrators.id, adminId))
+      .get();
+    if (!admin) return null;
+    tx.update(administrators)
+      .set({ passwordHash, mustChangePassword: true })
+      .where(eq(administrators.id, adminId))
+      .run();
+    tx.delete(sessions).where(eq(sessions.adminId, adminId)).run();
+    return admin;
+  });
+}
+
 /** A new e-mail for an administrator (their sign-in name); refused when another account has it. */
 export function changeAdminEmail(adminId: string, email: string): Admin {
   const next = normalizeEmail(email);

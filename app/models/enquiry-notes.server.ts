@@ -6,17 +6,21 @@ import { newId } from "~/utils/ids.server";
 
 export type EnquiryNote = typeof enquiryNotes.$inferSelect;
 
+const NOTES_QUERY_SLICE = 500;
+
 /** The notes of these enquiries, oldest first, by enquiry id. */
 export function notesOf(enquiryIds: string[]): Record<string, EnquiryNote[]> {
-  if (enquiryIds.length === 0) return {};
   const byEnquiry: Record<string, EnquiryNote[]> = {};
-  const rows = getDb()
-    .select()
-    .from(enquiryNotes)
-    .where(inArray(enquiryNotes.enquiryId, enquiryIds))
-    .orderBy(asc(enquiryNotes.createdAt), asc(enquiryNotes.id))
-    .all();
-  for (const note of rows) (byEnquiry[note.enquiryId] ??= []).push(note);
+  // In slices, so an export of every enquiry stays under SQLite's limit of bound values.
+  for (let start = 0; start < enquiryIds.length; start += NOTES_QUERY_SLICE) {
+    const rows = getDb()
+      .select()
+      .from(enquiryNotes)
+      .where(inArray(enquiryNotes.enquiryId, enquiryIds.slice(start, start + NOTES_QUERY_SLICE)))
+      .orderBy(asc(enquiryNotes.createdAt), asc(enquiryNotes.id))
+      .all();
+    for (const note of rows) (byEnquiry[note.enquiryId] ??= []).push(note);
+  }
   return byEnquiry;
 }
 

@@ -1,6 +1,6 @@
 /**
  * The Account screens' forms (change password, first-password change, add
- * or remove an administrator, change the e-mail): one zod schema each, used by Conform in the browser and
+ * or remove an administrator, set another's first password, change the e-mail): one zod schema each, used by Conform in the browser and
  * by the actions. The strength rules are the ones `npm run admin` applies.
  */
 import { z } from "zod";
@@ -77,5 +77,12 @@ export const ChangeEmailSchema = z.object({
 
 export const RemoveAdminSchema = z.object({
   adminId: z.string().max(64),
+  currentPassword: reauthenticationPassword,
+});
+
+/** A new first password another administrator sets (Administrators, docs/product.md#administrators). */
+export const SetFirstPasswordSchema = z.object({
+  adminId: z.string().max(64),
+  password: newPassword,
   currentPassword: reauthenticationPassword,
 });

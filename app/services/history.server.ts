@@ -11,6 +11,7 @@ import {
   changedFields,
   getRevision,
   listRevisions,
+  type Revision,
   type RevisionData,
 } from "~/models/revisions.server";
 import { EditConflict } from "~/models/save-versions.server";
@@ -47,9 +48,15 @@ export type HistoryEntry = {
   current: boolean;
 };
 
-/** An item's versions, the current one first. */
-export function historyOf(kind: ContentKind, id: string): HistoryEntry[] {
-  const versions = listRevisions(kind, id);
+/**
+ * Kept versions as the panel lists them, the current one first: `fieldNames` names what each
+ * changed (other fields show as they are named), `unlisted` are changes the panel leaves out.
+ */
+export function historyEntries(
+  versions: Revision[],
+  fieldNames: Record<string, string>,
+  unlisted: string[] = [],
+): HistoryEntry[] {
   return versions.map((version, index) => {
     const before = versions[index + 1];
     return {
@@ -58,11 +65,32 @@ export function historyOf(kind: ContentKind, id: string): HistoryEntry[] {
       when: formatDateTime(version.savedAt),
       who: version.savedBy,
       changed: before
-        ? changedFields(before.data, version.data).map((name) => FIELD_NAMES[name] ?? name)
+        ? changedFields(before.data, version.data)
+            .filter((name) => !unlisted.includes(name))
+            .map((name) => fieldNames[name] ?? name)
         : null,
       current: index === 0,
     };
   });
+}
+
+export const VERSION_GONE = "That version is no longer kept.";
+
+/** The kept version with this id when it is one of this item's; null when it is not kept. */
+export function keptVersionOf(
+  revisionId: string,
+  entityType: string,
+  entityId: string,
+): Revision | null {
+  const version = getRevision(revisionId);
+  return version && version.entityType === entityType && version.entityId === entityId
+    ? version
+    : null;
+}
+
+/** An item's versions, the current one first. */
+export function historyOf(kind: ContentKind, id: string): HistoryEntry[] {
+  return historyEntries(listRevisions(kind, id), FIELD_NAMES);
 }
 
 type Restorer = (
@@ -89,10 +117,8 @@ export async function restoreVersion(
   revisionId: string,
   basedOn: string | undefined,
 ): Promise<RestoreOutcome> {
-  const version = getRevision(revisionId);
-  if (!MODELS[kind].get(id) || !version || version.entityType !== kind || version.entityId !== id) {
-    return { ok: false, status: 404, message: "That version is no longer kept." };
-  }
+  const version = keptVersionOf(revisionId, kind, id);
+  if (!MODELS[kind].get(id) || !version) return { ok: false, status: 404, message: VERSION_GONE };
   try {
     const restored = await MODELS[kind].restore(id, version.data, {
       basedOn: basedOn ? [basedOn] : undefined,

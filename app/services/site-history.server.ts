@@ -3,13 +3,7 @@
  * the same versions and panel as the other editors, and Restore, which saves a kept version
  * again through the section's (or the settings') own checks and save, version check included.
  */
-import {
-  changedFields,
-  filesOnDisk,
-  getRevision,
-  listRevisions,
-  type Revision,
-} from "~/models/revisions.server";
+import { filesOnDisk, listRevisions, type Revision } from "~/models/revisions.server";
 import { EditConflict } from "~/models/save-versions.server";
 import { SITE_SECTION_ENTITY } from "~/models/site-content.server";
 import {
@@ -22,7 +16,7 @@ import { SiteSettingsSchema } from "~/schemas/site-settings";
 import { formatDateTime } from "~/utils/dates";
 import { formatSaveTime } from "~/utils/edit-versions";
 import { actorOf } from "~/utils/request-client.server";
-import type { HistoryEntry } from "./history.server";
+import { historyEntries, keptVersionOf, VERSION_GONE, type HistoryEntry } from "./history.server";
 import { submitSectionJson } from "./site-content.server";
 import { applySiteSettings } from "./site-settings.server";
 
@@ -72,36 +66,23 @@ const FIELD_NAMES: Record<string, string> = {
   creditUrl: "Footer credit link",
 };
 
-function entriesOf(versions: Revision[]): HistoryEntry[] {
-  return versions.map((version, index) => {
-    const before = versions[index + 1];
-    return {
-      id: version.id,
-      savedAt: version.savedAt,
-      when: formatDateTime(version.savedAt),
-      who: version.savedBy,
-      changed: before
-        ? changedFields(before.data, version.data)
-            .filter((name) => name !== "alt texts" && name !== "captions")
-            .map((name) => FIELD_NAMES[name] ?? name)
-        : null,
-      current: index === 0,
-    };
-  });
-}
+/** Alt texts and captions are the content editors' photo fields; these forms have none. */
+const UNLISTED = ["alt texts", "captions"];
 
 export function sectionHistory(key: SiteSectionKey): HistoryEntry[] {
-  return entriesOf(listRevisions(SITE_SECTION_ENTITY, key));
+  return historyEntries(listRevisions(SITE_SECTION_ENTITY, key), FIELD_NAMES, UNLISTED);
 }
 
 export function settingsHistory(): HistoryEntry[] {
-  return entriesOf(listRevisions(SITE_SETTINGS_ENTITY, SITE_SETTINGS_ENTITY_ID));
+  return historyEntries(
+    listRevisions(SITE_SETTINGS_ENTITY, SITE_SETTINGS_ENTITY_ID),
+    FIELD_NAMES,
+    UNLISTED,
+  );
 }
 
 export type SiteRestoreOutcome =
   { ok: true; savedAt: string } | { ok: false; status: 400 | 404 | 409; message: string };
-
-const GONE = "That version is no longer kept.";
 
 function conflict(savedAt: string): SiteRestoreOutcome {
   return {
@@ -139,10 +120,8 @@ export async function restoreSectionVersion(
   revisionId: string,
   basedOn: string | undefined,
 ): Promise<SiteRestoreOutcome> {
-  const version = getRevision(revisionId);
-  if (!version || version.entityType !== SITE_SECTION_ENTITY || version.entityId !== key) {
-    return { ok: false, status: 404, message: GONE };
-  }
+  const version = keptVersionOf(revisionId, SITE_SECTION_ENTITY, key);
+  if (!version) return { ok: false, status: 404, message: VERSION_GONE };
   const when = formatDateTime(version.savedAt);
   const fields = await withoutMissingPhotos(version.data.fields, version);
   const result = await submitSectionJson(request, key, fields, basedOn ? [basedOn] : undefined, {
@@ -163,14 +142,8 @@ export async function restoreSettingsVersion(
   revisionId: string,
   basedOn: string | undefined,
 ): Promise<SiteRestoreOutcome> {
-  const version = getRevision(revisionId);
-  if (
-    !version ||
-    version.entityType !== SITE_SETTINGS_ENTITY ||
-    version.entityId !== SITE_SETTINGS_ENTITY_ID
-  ) {
-    return { ok: false, status: 404, message: GONE };
-  }
+  const version = keptVersionOf(revisionId, SITE_SETTINGS_ENTITY, SITE_SETTINGS_ENTITY_ID);
+  if (!version) return { ok: false, status: 404, message: VERSION_GONE };
   const parsed = SiteSettingsSchema.safeParse(version.data.fields);
   if (!parsed.success) {
     return {

@@ -28,6 +28,10 @@ export const ACTIVITY_ACTIONS = {
   "site-content-changed": { group: "content", label: "Changed the site's pages" },
   "admin-added": { group: "accounts", label: "Added an administrator" },
   "admin-removed": { group: "accounts", label: "Removed an administrator" },
+  "first-password-set": {
+    group: "accounts",
+    label: "Set a new first password for an administrator",
+  },
   "password-changed": { group: "accounts", label: "Changed their password" },
   "email-changed": { group: "accounts", label: "Changed their e-mail" },
   "two-factor-enabled": { group: "accounts", label: "Turned on two-factor sign-in" },

@@ -1,4 +1,9 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import {
+  getFormProps,
+  useForm,
+  type FieldMetadata,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import type { FormConstraint } from "./editor-form";
 import { useFormChecks } from "./form-checks";
@@ -47,22 +52,40 @@ export function ChangePasswordForm({
         type="password"
         autoComplete="current-password"
       />
+      <NewPasswordFields
+        newPassword={fields.newPassword}
+        confirmPassword={fields.confirmPassword}
+      />
+      <button type="submit" className={buttonClass("primary")} disabled={busy}>
+        {busy ? "Saving..." : submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+/** The new password twice, with its rules: the password change forms' and the reset link's. */
+export function NewPasswordFields({
+  newPassword,
+  confirmPassword,
+}: {
+  newPassword: FieldMetadata<string>;
+  confirmPassword: FieldMetadata<string>;
+}) {
+  return (
+    <>
       <ConformField
-        meta={fields.newPassword}
+        meta={newPassword}
         label="New password"
         type="password"
         autoComplete="new-password"
         help={`At least ${MIN_PASSWORD_LENGTH} characters, not a commonly used password.`}
       />
       <ConformField
-        meta={fields.confirmPassword}
+        meta={confirmPassword}
         label="New password again"
         type="password"
         autoComplete="new-password"
       />
-      <button type="submit" className={buttonClass("primary")} disabled={busy}>
-        {busy ? "Saving..." : submitLabel}
-      </button>
-    </Form>
+    </>
   );
 }

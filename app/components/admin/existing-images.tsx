@@ -124,6 +124,57 @@ export function RemoveOrUndo({
   );
 }
 
+/**
+ * How a saved photo in a list is removed: with JavaScript (`removals` given), Remove or Undo and
+ * the hidden field the save reads; without it, a checkbox. `field` lists either the photos kept
+ * (`lists="kept"`, a project's or post's) or those removed (`lists="removed"`, a gallery's).
+ */
+export function SavedPhotoRemoval({
+  removals,
+  fileName,
+  position = 0,
+  isRemoved = false,
+  field,
+  lists,
+}: {
+  removals?: PhotoRemovals;
+  fileName: string;
+  position?: number;
+  isRemoved?: boolean;
+  field: Field;
+  lists: "kept" | "removed";
+}) {
+  if (!removals) {
+    return (
+      <label className="flex min-h-11 items-center gap-3 rounded-lg bg-slate-50 px-3 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          name={field.name}
+          value={fileName}
+          defaultChecked={listHas(field, fileName)}
+          className="size-5 accent-orange-700"
+        />
+        {lists === "kept"
+          ? "Keep this image (untick to delete it on save)"
+          : "Delete this image on save"}
+      </label>
+    );
+  }
+  const listed = lists === "kept" ? !isRemoved : isRemoved;
+  return (
+    <>
+      {listed ? <input type="hidden" name={field.name} value={fileName} /> : null}
+      <RemoveOrUndo
+        removals={removals}
+        fileName={fileName}
+        isRemoved={isRemoved}
+        removeLabel="Remove image"
+        label={isRemoved ? fileName : `photo ${position}`}
+      />
+    </>
+  );
+}
+
 /** Project gallery or blog images: kept unless removed, the removal and the order applied on save. */
 export function KeptImages({
   form,
@@ -149,7 +200,6 @@ export function KeptImages({
   coverIsFirst?: boolean;
 }) {
   const hydrated = useHydrated();
-  const keepName = keepField.name;
   // After a refused save the form comes back with the photos it had removed still removed.
   const { removals, boxRef } = usePhotoRemovals(() =>
     images.map((image) => image.fileName).filter((name) => !listHas(keepField, name)),
@@ -174,13 +224,13 @@ export function KeptImages({
                 {coverField && !isRemoved ? (
                   <CoverChoice field={coverField} fileName={image.fileName} label="Make cover" />
                 ) : null}
-                {isRemoved ? null : <input type="hidden" name={keepName} value={image.fileName} />}
-                <RemoveOrUndo
+                <SavedPhotoRemoval
                   removals={removals}
                   fileName={image.fileName}
+                  position={position}
                   isRemoved={isRemoved}
-                  removeLabel="Remove image"
-                  label={isRemoved ? image.fileName : `photo ${position}`}
+                  field={keepField}
+                  lists="kept"
                 />
               </>
             ) : (
@@ -188,16 +238,7 @@ export function KeptImages({
                 {coverField ? (
                   <CoverChoice field={coverField} fileName={image.fileName} label="Make cover" />
                 ) : null}
-                <label className="flex min-h-11 items-center gap-3 rounded-lg bg-slate-50 px-3 text-sm font-medium text-slate-800">
-                  <input
-                    type="checkbox"
-                    name={keepName}
-                    value={image.fileName}
-                    defaultChecked={listHas(keepField, image.fileName)}
-                    className="size-5 accent-orange-700"
-                  />
-                  Keep this image (untick to delete it on save)
-                </label>
+                <SavedPhotoRemoval fileName={image.fileName} field={keepField} lists="kept" />
               </>
             )
           }

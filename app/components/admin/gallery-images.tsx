@@ -6,7 +6,7 @@
  * below the picker for new images. Without JavaScript each image has a
  * "Delete this image on save" checkbox.
  */
-import { listHas, RemoveOrUndo, usePhotoRemovals } from "./existing-images";
+import { listHas, SavedPhotoRemoval, usePhotoRemovals } from "./existing-images";
 import { PhotoList, type AnyForm, type ExistingImage, type PhotoField } from "./photo-list";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Field } from "./editor-form";
@@ -37,7 +37,6 @@ export function GalleryImageList({
   removeField: Field;
 }) {
   const hydrated = useHydrated();
-  const removeName = removeField.name;
   // After a refused save the form comes back with the photos it had removed still removed.
   const { removals, boxRef } = usePhotoRemovals(() =>
     images.map((image) => image.fileName).filter((name) => listHas(removeField, name)),
@@ -54,26 +53,17 @@ export function GalleryImageList({
         {(image, position, isRemoved) =>
           hydrated ? (
             <>
-              {isRemoved ? <input type="hidden" name={removeName} value={image.fileName} /> : null}
-              <RemoveOrUndo
+              <SavedPhotoRemoval
                 removals={removals}
                 fileName={image.fileName}
+                position={position}
                 isRemoved={isRemoved}
-                removeLabel="Remove image"
-                label={isRemoved ? image.fileName : `photo ${position}`}
+                field={removeField}
+                lists="removed"
               />
             </>
           ) : (
-            <label className="flex min-h-11 items-center gap-3 rounded-lg bg-slate-50 px-3 text-sm font-medium text-slate-800">
-              <input
-                type="checkbox"
-                name={removeName}
-                value={image.fileName}
-                defaultChecked={listHas(removeField, image.fileName)}
-                className="size-5 accent-orange-700"
-              />
-              Delete this image on save
-            </label>
+            <SavedPhotoRemoval fileName={image.fileName} field={removeField} lists="removed" />
           )
         }
       </PhotoList>

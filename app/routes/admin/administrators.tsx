@@ -21,9 +21,10 @@ import {
   DuplicateAdminError,
   listAdmins,
   removeAdmin,
+  setFirstPassword,
   WeakPasswordError,
 } from "~/models/admin.server";
-import { AddAdminSchema } from "~/schemas/account";
+import { AddAdminSchema, SetFirstPasswordSchema } from "~/schemas/account";
 import { PASSWORD_FIELDS, REAUTHENTICATION_FIELD } from "~/schemas/form-choices";
 import { field } from "~/schemas/common";
 import { adminContext, clearedSessionCookie } from "~/http/auth.server";
@@ -37,7 +38,10 @@ const LAST_ADMIN_MESSAGE =
 const DONE_MESSAGES: Record<string, string> = {
   added: "Administrator added. They must choose their own password when they first sign in.",
   removed: "Administrator removed. Their sessions and tokens were ended.",
+  "first-password":
+    "New first password set. Their sessions and tokens were ended; they must choose their own password when they next sign in.",
 };
+const OWN_PASSWORD_MESSAGE = "Change your own password from Account.";
 
 /** What the page shows after a post that did not lead elsewhere. */
 type Answer = {
@@ -46,9 +50,19 @@ type Answer = {
   /** The administrator whose removal is being confirmed, and the message beside its password. */
   confirmRemove: string | null;
   removeError: string | null;
+  /** The administrator a new first password is being set for, and what its form answered. */
+  firstPasswordFor: string | null;
+  firstPasswordResult: SubmissionResult<string[]> | null;
 };
 
-const NOTHING: Answer = { result: null, error: null, confirmRemove: null, removeError: null };
+const NOTHING: Answer = {
+  result: null,
+  error: null,
+  confirmRemove: null,
+  removeError: null,
+  firstPasswordFor: null,
+  firstPasswordResult: null,
+};
 
 /** A refused password's Retry-After reaches a page load too, not only data requests. */
 export const headers = retryAfterHeaders;
@@ -60,6 +74,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     currentAdminId: context.get(adminContext).id,
     notice: DONE_MESSAGES[done] ?? null,
     constraint: getZodConstraint(AddAdminSchema),
+    firstPasswordConstraint: getZodConstraint(SetFirstPasswordSchema),
   };
 }
 
@@ -100,10 +115,63 @@ async function removeAdministrator(
   return redirect("/administrators?done=removed");
 }
 
+/**
+ * The way back in for an administrator who forgot their password where the site cannot send
+ * mail: another administrator sets a first password, which the account must replace at its next
+ * sign-in; every session and token of the account ends (docs/security.md#sensitive-actions).
+ */
+async function setFirstPasswordFor(
+  request: Request,
+  me: { id: string; email: string },
+  form: FormData,
+) {
+  const id = field(form, "adminId");
+  if (id === me.id)
+    return data<Answer>({ ...NOTHING, error: OWN_PASSWORD_MESSAGE }, { status: 400 });
+  // The button opens the form on the page; the form itself carries `confirmed`.
+  if (field(form, "confirmed") !== "yes") return data<Answer>({ ...NOTHING, firstPasswordFor: id });
+  const submission = parseWithZod(form, { schema: SetFirstPasswordSchema });
+  const refuse = (status: number, fieldErrors?: Record<string, string[]>, headers = {}) =>
+    data<Answer>(
+      {
+        ...NOTHING,
+        firstPasswordFor: id,
+        firstPasswordResult: submission.reply({ fieldErrors, hideFields: PASSWORD_FIELDS }),
+      },
+      { status, headers },
+    );
+  if (submission.status !== "success") return refuse(400);
+  const check = await verifyReauthentication(request, me, form);
+  if (!check.ok) {
+    return refuse(check.status, { [REAUTHENTICATION_FIELD]: [check.message] }, check.headers);
+  }
+  let admin;
+  try {
+    admin = await setFirstPassword(id, submission.value.password);
+  } catch (error) {
+    if (error instanceof WeakPasswordError) return refuse(400, { password: [error.message] });
+    throw error;
+  }
+  if (!admin) {
+    return data<Answer>(
+      { ...NOTHING, error: "That administrator was already removed." },
+      { status: 404 },
+    );
+  }
+  recordActivity({
+    action: "first-password-set",
+    subject: { kind: "administrator", id: admin.id, label: admin.email },
+    request,
+  });
+  return redirect("/administrators?done=first-password");
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const me = context.get(adminContext);
   const formData = await request.formData();
-  if (field(formData, "intent") === "remove") return removeAdministrator(request, me, formData);
+  const intent = field(formData, "intent");
+  if (intent === "remove") return removeAdministrator(request, me, formData);
+  if (intent === "first-password") return setFirstPasswordFor(request, me, formData);
 
   const submission = parseWithZod(formData, { schema: AddAdminSchema });
   const refuse = (status: number, fieldErrors?: Record<string, string[]>, headers = {}) =>
@@ -224,6 +292,119 @@ function RemoveAdminButton({
   );
 }
 
+/**
+ * "Set a new first password" for another administrator: like Remove, the button opens the form
+ * in the row (with or without JavaScript), which asks for the new password and one's own.
+ */
+function FirstPasswordControl({
+  adminId,
+  email,
+  asking,
+  lastResult,
+  constraint,
+}: {
+  adminId: string;
+  email: string;
+  asking: boolean;
+  lastResult: SubmissionResult<string[]> | null;
+  constraint: FormConstraint;
+}) {
+  if (!asking) {
+    return (
+      <Form method="post">
+        <input type="hidden" name="intent" value="first-password" />
+        <input type="hidden" name="adminId" value={adminId} />
+        <button
+          type="submit"
+          aria-label={`Set a new first password for ${email}`}
+          className={buttonClass("secondary", "shrink-0", "sm")}
+        >
+          Set a new first password
+        </button>
+      </Form>
+    );
+  }
+  return (
+    <FirstPasswordForm
+      adminId={adminId}
+      email={email}
+      lastResult={lastResult}
+      constraint={constraint}
+    />
+  );
+}
+
+function FirstPasswordForm({
+  adminId,
+  email,
+  lastResult,
+  constraint,
+}: {
+  adminId: string;
+  email: string;
+  lastResult: SubmissionResult<string[]> | null;
+  constraint: FormConstraint;
+}) {
+  const checks = useFormChecks(() =>
+    import("~/schemas/account").then((m) => m.SetFirstPasswordSchema),
+  );
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "first-password";
+  const [form, fields] = useForm<z.input<typeof SetFirstPasswordSchema>>({
+    id: `first-password-${adminId}`,
+    lastResult,
+    constraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: checks.onValidate,
+  });
+  const firstInvalid = firstInvalidField([fields.password, fields.currentPassword]);
+  return (
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmit={(event) => checks.submit(event, form.onSubmit)}
+      onFocus={checks.onFocus}
+      className="w-full space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+    >
+      <input type="hidden" name="intent" value="first-password" />
+      <input type="hidden" name="adminId" value={adminId} />
+      <input type="hidden" name="confirmed" value="yes" />
+      <p className="text-sm font-semibold text-slate-900">
+        Set a new first password for {email}? They will be signed out everywhere and must choose
+        their own password when they next sign in.
+      </p>
+      <ConformField
+        meta={fields.password}
+        label="New first password"
+        type="password"
+        autoComplete="new-password"
+        help={`At least ${MIN_PASSWORD_LENGTH} characters. Tell it to them in person or by phone.`}
+        autoFocus={firstInvalid === undefined || firstInvalid === fields.password.name}
+      />
+      <ReauthenticationField
+        meta={fields.currentPassword}
+        help="Your own password: setting another administrator's password asks for it every time."
+        autoFocus={firstInvalid === fields.currentPassword.name}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="submit"
+          aria-label={`Set the first password of ${email}`}
+          className={buttonClass("primary", "shrink-0", "sm")}
+          disabled={busy}
+        >
+          {busy ? "Setting..." : "Set the first password"}
+        </button>
+        <Link to="/administrators" className={buttonClass("secondary", "shrink-0", "sm")}>
+          Cancel
+        </Link>
+      </div>
+    </Form>
+  );
+}
+
 function AddAdminForm({
   lastResult,
   constraint,
@@ -318,6 +499,19 @@ export default function Administrators({ loaderData, actionData }: Route.Compone
                     {admin.mustChangePassword ? " · has not chosen a password yet" : ""}
                   </p>
                 </div>
+                {admin.id === currentAdminId ? null : (
+                  <FirstPasswordControl
+                    adminId={admin.id}
+                    email={admin.email}
+                    asking={actionData?.firstPasswordFor === admin.id}
+                    constraint={loaderData.firstPasswordConstraint}
+                    lastResult={
+                      actionData?.firstPasswordFor === admin.id
+                        ? actionData.firstPasswordResult
+                        : null
+                    }
+                  />
+                )}
                 <RemoveAdminButton
                   adminId={admin.id}
                   email={admin.email}

@@ -3,6 +3,7 @@ import { HistoryPanel } from "~/components/admin/history-panel";
 import { adminErrorBoundary } from "~/components/admin/page";
 import { adminContext } from "~/http/auth.server";
 import { redirectWithFlash } from "~/http/flash.server";
+import { answerUploadsWithJson, formFailure } from "~/http/form-response.server";
 import { keepSitePreview } from "~/http/site-preview.server";
 import { getSectionRecord, projectChoices } from "~/models/site-content.server";
 import { formConstraint } from "~/schemas/common";
@@ -17,6 +18,9 @@ import { submitSectionForm } from "~/services/site-content.server";
 import { sectionHistory } from "~/services/site-history.server";
 import { SiteSectionEditor } from "./+editors/site-section-editor";
 import type { Route } from "./+types/edit-site-section";
+
+/** A save sent by the editor's script is answered in JSON (app/components/admin/save-in-page.tsx). */
+export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
 function sectionOf(params: { section?: string }) {
   if (!isSiteSection(params.section)) throw data(null, { status: 404 });
@@ -64,10 +68,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       link: { to: SITE_SECTION_PAGES[key], label: "View on site" },
     });
   }
-  return data(
-    { message: result.message, reply: result.reply, version: result.version },
-    { status: result.status },
-  );
+  return formFailure(context, result);
 }
 
 export default function EditSiteSection() {

@@ -104,6 +104,47 @@ describe("an enquiry in the admin", () => {
   });
 });
 
+describe("the CSV export", () => {
+  it("has the page, the service and package chosen, and the notes with who wrote them", async () => {
+    const sent = await fetch(`${api.baseURL}/contact`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: api.baseURL,
+        "X-Forwarded-For": "203.0.113.41",
+      },
+      body: new URLSearchParams({
+        name: "Meena Iyer",
+        email: "meena@example.com",
+        phone: "9876501234",
+        service: "New Building Construction",
+        package: "Premium",
+        message: "A duplex in Velachery",
+      }).toString(),
+      redirect: "manual",
+    });
+    expect(sent.status).toBe(303);
+
+    const response = await owner.get("/enquiries/export");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+    const csv = (await response.text()).replace(/^\uFEFF/, "");
+    const [header, ...rows] = csv.split("\r\n");
+    expect(header).toBe("Received,Name,Email,Phone,Service,Package,Message,Page,Status,Notes");
+    const meena = rows.find((row) => row.includes("Meena Iyer"))!;
+    expect(meena).toMatch(
+      /,Meena Iyer,meena@example.com,9876501234,New Building Construction,Premium,A duplex in Velachery,\/contact,new,$/,
+    );
+    // The note kept by the test above, with when and who; several go one per line in one cell.
+    const karthik = csv.slice(csv.indexOf("Karthik Subramanian"));
+    expect(karthik).toMatch(
+      new RegExp(
+        `,Renovation and Remodeling,,Kitchen and two bathrooms in a 1990s flat in Mylapore,/contact,new,\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z? ${ADMIN_EMAIL.replace(".", "\\.")}: Sent the itemised quote\r\n`,
+      ),
+    );
+  });
+});
+
 describe("Forgot password without mail", () => {
   it("says who can set a new password instead of offering a link", async () => {
     const response = await fetch(`${api.baseURL}/forgot-password`);

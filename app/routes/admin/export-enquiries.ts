@@ -1,9 +1,15 @@
 import { exportEnquiries } from "~/models/enquiry.server";
+import { notesOf, type EnquiryNote } from "~/models/enquiry-notes.server";
 import { ENQUIRY_SORTS, isEnquiryStatus } from "~/utils/enquiry-options";
 import { requireAdmin } from "~/http/auth.server";
 import { toCsv } from "~/utils/csv";
 import { readListParams } from "~/utils/list-params";
 import type { Route } from "./+types/export-enquiries";
+
+/** One private note in its cell: when, who, what; several notes go one per line, oldest first. */
+function noteLine(note: EnquiryNote) {
+  return `${note.createdAt} ${note.authorEmail}: ${note.body}`;
+}
 
 /** Every enquiry matching the list's search and status filter, as a spreadsheet-safe CSV file. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -12,17 +18,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { q, sort } = readListParams(url, ENQUIRY_SORTS);
   const status = url.searchParams.get("status");
   const rows = exportEnquiries({ q, sort, status: isEnquiryStatus(status) ? status : null });
+  const notes = notesOf(rows.map((row) => row.id));
   const csv = toCsv(
-    ["Received", "Name", "Email", "Phone", "Service", "Message", "Page", "Status"],
+    [
+      "Received",
+      "Name",
+      "Email",
+      "Phone",
+      "Service",
+      "Package",
+      "Message",
+      "Page",
+      "Status",
+      "Notes",
+    ],
     rows.map((row) => [
       row.createdAt,
       row.name,
       row.email,
       row.phone,
       row.service,
+      row.package,
       row.message,
       row.page,
       row.status,
+      (notes[row.id] ?? []).map(noteLine).join("\n"),
     ]),
   );
   const day = new Date().toISOString().slice(0, 10);

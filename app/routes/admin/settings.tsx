@@ -2,15 +2,16 @@
  * /settings: the company's details every page shows (docs/product.md#company-details). They go
  * live on save, for every page, feed, share card and e-mail; the page cache is dropped.
  */
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { useState } from "react";
+import { Form, redirect } from "react-router";
 import { FormMessage } from "~/components/admin/conform-field";
 import { useFormChecks } from "~/components/admin/form-checks";
 import type { z } from "zod";
 import { HistoryPanel } from "~/components/admin/history-panel";
 import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
-import { OfflineSaveMessage, useOfflineSave } from "~/components/admin/offline-save";
+import { SaveTroubleNotice, useSaveInPage } from "~/components/admin/save-in-page";
 import {
   FieldFrame,
   FormSection,
@@ -22,6 +23,7 @@ import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { WEEK_DAYS } from "~/config/site";
 import { adminContext } from "~/http/auth.server";
+import { answerUploadsWithJson, formFailure, type FormFailure } from "~/http/form-response.server";
 import { EditConflict } from "~/models/save-versions.server";
 import { publicSiteSettings } from "~/models/site-settings.server";
 import { field, formConstraint } from "~/schemas/common";
@@ -30,6 +32,12 @@ import { settingsHistory } from "~/services/site-history.server";
 import { applySiteSettings } from "~/services/site-settings.server";
 import { EDITED_VERSION_FIELD, formatSaveTime } from "~/utils/edit-versions";
 import type { Route } from "./+types/settings";
+
+/** A save sent by the page's script is answered in JSON (app/components/admin/save-in-page.tsx). */
+export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
+
+const SAVE_FAILED = "The settings could not be saved. Please try again.";
+const FIELDS_REFUSED = "Some settings need a change: see the messages beside them.";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { ta: _tamil, updatedAt, ...settings } = publicSiteSettings();
@@ -46,7 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: SiteSettingsSchema });
   if (submission.status !== "success") {
-    return data({ result: submission.reply() as SubmissionResult<string[]> }, { status: 400 });
+    return formFailure(context, {
+      status: 400,
+      message: FIELDS_REFUSED,
+      reply: submission.reply(),
+    });
   }
   try {
     await applySiteSettings(submission.value, context.get(adminContext), request, {
@@ -57,13 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Like the other editors (docs/product.md#two-people-editing): the form keeps what was
     // typed and now carries the newer version, so saving again replaces it.
     const message = `Someone else saved the settings at ${formatSaveTime(error.savedAt)}. Your changes are kept below: reload to see theirs, or save again to replace them.`;
-    return data(
-      {
-        result: submission.reply({ formErrors: [message] }) as SubmissionResult<string[]>,
-        version: error.savedAt,
-      },
-      { status: 409 },
-    );
+    return formFailure(context, {
+      status: 409,
+      message,
+      reply: submission.reply({ formErrors: [message] }),
+      version: error.savedAt,
+    });
   }
   return redirect("/settings?saved=1");
 }
@@ -137,11 +148,12 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const checks = useFormChecks(() =>
     import("~/schemas/site-settings").then((m) => m.SiteSettingsSchema),
   );
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  // The refusal of a save sent by the script, else of the form posted without it.
+  const [refusal, setRefusal] = useState<FormFailure | undefined>(actionData);
+  const save = useSaveInPage<FormFailure>({ genericMessage: SAVE_FAILED, onRefused: setRefusal });
   const [form, fields] = useForm<z.input<typeof SiteSettingsSchema>>({
     id: "site-settings",
-    lastResult: actionData?.result,
+    lastResult: refusal?.reply,
     // The form shows numbers and lists as text (the days as one checkbox each); the schema's
     // input type knows neither.
     defaultValue: {
@@ -156,10 +168,9 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
     shouldRevalidate: "onInput",
     onValidate: checks.onValidate,
   });
-  const newer = actionData && "version" in actionData ? String(actionData.version) : null;
-  const invalid = actionData?.result?.status === "error" && !newer;
+  const newer = refusal?.version ?? null;
+  const invalid = refusal?.reply?.status === "error" && !newer;
   const keptWork = useKeptWork(form as never, { version: updatedAt });
-  const offline = useOfflineSave(form.id);
   const version = newer ?? updatedAt;
   return (
     <div className="space-y-6">
@@ -170,19 +181,19 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
       {saved && !invalid ? (
         <Notice tone="success">Settings saved. The website shows them now.</Notice>
       ) : null}
-      {invalid ? (
-        <Notice tone="error">Some settings need a change: see the messages beside them.</Notice>
-      ) : null}
+      {invalid ? <Notice tone="error">{FIELDS_REFUSED}</Notice> : null}
       <Form
         method="post"
         {...getFormProps(form)}
-        onSubmit={(event) => checks.submit(event, form.onSubmit)}
+        onSubmit={(event) =>
+          checks.submit(event, (checked) => save.onSubmit(checked, form.onSubmit))
+        }
         onFocus={checks.onFocus}
         className="space-y-8 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
       >
         <input type="hidden" name={EDITED_VERSION_FIELD} value={version} />
         <KeptWorkOffer keptWork={keptWork} />
-        <OfflineSaveMessage offline={offline} />
+        <SaveTroubleNotice trouble={save.trouble} />
         <FormMessage id={form.errorId} errors={form.errors} />
         <FormSection title="Company">
           <TextField label="Company name" meta={fields.name} />
@@ -251,8 +262,8 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
           <TextField label="Footer credit" meta={fields.creditLabel} />
           <TextField label="Footer credit link" meta={fields.creditUrl} />
         </FormSection>
-        <button type="submit" className={buttonClass("primary")} disabled={busy}>
-          {busy ? "Saving..." : "Save settings"}
+        <button type="submit" className={buttonClass("primary")} disabled={save.busy}>
+          {save.busy ? "Saving..." : "Save settings"}
         </button>
       </Form>
       <HistoryPanel

@@ -30,7 +30,7 @@ export function loader() {
  * Attempts are counted per account and client address when they start
  * (docs/security.md, item 1); while blocked even the right password answers
  * 429, so guessing learns nothing. They are also counted per client address
- * across accounts (item 17) and per account across addresses
+ * across accounts (item 21) and per account across addresses
  * (docs/decisions/037); when too many sign-ins are being checked at once,
  * 429 with Retry-After too. An account with two-factor sign-in needs `code`.
  */

@@ -57,7 +57,7 @@ function NoMail() {
     <div className="mt-4 space-y-3 text-slate-700">
       <p>This website cannot send e-mail, so a reset link cannot be sent.</p>
       <p>
-        Ask another administrator to remove your account and add it again with a first password from{" "}
+        Ask another administrator to <strong>Set a new first password</strong> for your account from{" "}
         <strong>Administrators</strong> (under Account), or whoever runs the server to run{" "}
         <code className="rounded bg-slate-100 px-1.5 py-0.5 text-sm break-all">
           npm run admin -- set-password your@e-mail

@@ -6,12 +6,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
-import { ConformField, FormMessage } from "~/components/admin/conform-field";
+import { NewPasswordFields } from "~/components/admin/change-password-form";
+import { FormMessage } from "~/components/admin/conform-field";
 import { AuthCard, authSubmitClass } from "~/components/auth-card";
 import { recordActivity } from "~/models/activity.server";
 import { findPasswordReset, resetPasswordWithLink } from "~/models/password-reset.server";
 import { PASSWORD_FIELDS, ResetPasswordSchema } from "~/schemas/account";
-import { MIN_PASSWORD_LENGTH } from "~/utils/password-rules";
 import type { Route } from "./+types/reset-password";
 
 export const handle = { solidHeader: true };
@@ -88,18 +88,9 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       </p>
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-5">
         <FormMessage id={form.errorId} errors={form.errors} />
-        <ConformField
-          meta={fields.newPassword}
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          help={`At least ${MIN_PASSWORD_LENGTH} characters, not a commonly used password.`}
-        />
-        <ConformField
-          meta={fields.confirmPassword}
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordFields
+          newPassword={fields.newPassword}
+          confirmPassword={fields.confirmPassword}
         />
         <button type="submit" className={authSubmitClass}>
           Save the new password

@@ -24,7 +24,7 @@ import {
   type FormFailureData,
 } from "~/components/admin/editor-form";
 import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
-import { OfflineSaveMessage, useOfflineSave } from "~/components/admin/offline-save";
+import { SaveTroubleNotice, useSaveInPage } from "~/components/admin/save-in-page";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { thumbnailUrl } from "~/media/image-urls";
@@ -62,6 +62,8 @@ const ICON_OPTIONS = ICON_CHOICES.map((name) => ({
   label: name.charAt(0).toUpperCase() + name.slice(1).replace("-", " "),
 }));
 
+const SAVE_FAILED = "The section could not be saved. Please try again.";
+
 type Loaded = {
   key: SiteSectionKey;
   label: string;
@@ -84,7 +86,13 @@ export function SiteSectionEditor({
   loaded: Loaded;
   failure: FormFailureData | undefined;
 }) {
-  const { form, fields, checks } = useAdminForm(
+  const {
+    form,
+    fields,
+    checks,
+    answer: refusal,
+    setAnswer,
+  } = useAdminForm(
     () => import("~/schemas/site-content").then((m) => m.SITE_SECTION_SCHEMAS[loaded.key]),
     {
       constraint: loaded.constraint,
@@ -92,11 +100,14 @@ export function SiteSectionEditor({
       defaultValue: loaded.content as Record<string, unknown>,
     },
   );
-  const version = failure?.version ?? loaded.version;
+  const version = refusal?.version ?? loaded.version;
   // What is typed is kept on the device like in the other editors; a save comes back as the
   // saved section, which equals the kept text, so the kept copy is dropped then.
   const keptWork = useKeptWork(form, { version: loaded.version || null });
-  const offline = useOfflineSave(form.id);
+  const save = useSaveInPage<FormFailureData>({
+    genericMessage: SAVE_FAILED,
+    onRefused: setAnswer,
+  });
   const formError = form.errors?.[0];
   return (
     <FormPage
@@ -110,15 +121,17 @@ export function SiteSectionEditor({
         method="post"
         encType="multipart/form-data"
         {...getFormProps(form)}
-        onSubmit={(event) => checks.submit(event, form.onSubmit)}
+        onSubmit={(event) =>
+          checks.submit(event, (checked) => save.onSubmit(checked, form.onSubmit))
+        }
         onFocus={checks.onFocus}
         className="space-y-8"
       >
         <input type="hidden" name={EDITED_VERSION_FIELD} value={version} />
         <KeptWorkOffer keptWork={keptWork} />
-        <OfflineSaveMessage offline={offline} />
-        {failure?.message ? <Notice tone="error">{failure.message}</Notice> : null}
-        {formError && formError !== failure?.message ? (
+        <SaveTroubleNotice trouble={save.trouble} />
+        {refusal?.message ? <Notice tone="error">{refusal.message}</Notice> : null}
+        {formError && formError !== refusal?.message ? (
           <Notice tone="error">{formError}</Notice>
         ) : null}
         <KeepTamil meta={(fields as Fields).ta} />
@@ -137,7 +150,9 @@ export function SiteSectionEditor({
             <Icon name="eye" className="size-5" />
             Preview
           </button>
-          <Button type="submit">Save and publish</Button>
+          <Button type="submit" disabled={save.busy}>
+            {save.busy ? "Saving..." : "Save and publish"}
+          </Button>
         </div>
       </form>
     </FormPage>
@@ -409,6 +424,39 @@ function SectionFields({
 const SMALL_BUTTON =
   "inline-flex min-h-10 items-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 disabled:cursor-not-allowed disabled:opacity-40";
 
+/** One of an item's buttons (a Conform intent): Up, Down or Remove. */
+function ItemButton({
+  intent,
+  disabled = false,
+  label,
+  icon,
+  danger = false,
+  children,
+}: {
+  intent: Record<string, unknown>;
+  disabled?: boolean;
+  label: string;
+  icon: IconName;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      {...intent}
+      disabled={disabled}
+      aria-label={label}
+      className={`${SMALL_BUTTON} bg-white ${
+        danger
+          ? "text-red-700 ring-red-200 hover:bg-red-50"
+          : "text-slate-700 ring-slate-300 hover:bg-slate-100"
+      }`}
+    >
+      <Icon name={icon} className="size-4" />
+      {children}
+    </button>
+  );
+}
+
 /**
  * A list the owner adds to, edits, reorders and removes from. The buttons are Conform's
  * intents: submit buttons, so they work without JavaScript too.
@@ -445,32 +493,29 @@ function ListEditor({
                 {noun} {index + 1}
               </h3>
               <div className="flex flex-wrap gap-2">
-                <button
-                  {...form.reorder.getButtonProps({ name: list.name, from: index, to: index - 1 })}
-                  disabled={index === 0}
-                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} up`}
-                  className={`${SMALL_BUTTON} bg-white text-slate-700 ring-slate-300 hover:bg-slate-100`}
+                {(["up", "down"] as const).map((direction) => (
+                  <ItemButton
+                    key={direction}
+                    intent={form.reorder.getButtonProps({
+                      name: list.name,
+                      from: index,
+                      to: direction === "up" ? index - 1 : index + 1,
+                    })}
+                    disabled={direction === "up" ? index === 0 : index === items.length - 1}
+                    label={`Move ${noun.toLowerCase()} ${index + 1} ${direction}`}
+                    icon={direction === "up" ? "arrow-up" : "arrow-down"}
+                  >
+                    {direction === "up" ? "Up" : "Down"}
+                  </ItemButton>
+                ))}
+                <ItemButton
+                  intent={form.remove.getButtonProps({ name: list.name, index })}
+                  label={`Remove ${noun.toLowerCase()} ${index + 1}`}
+                  icon="close"
+                  danger
                 >
-                  <Icon name="arrow-up" className="size-4" />
-                  Up
-                </button>
-                <button
-                  {...form.reorder.getButtonProps({ name: list.name, from: index, to: index + 1 })}
-                  disabled={index === items.length - 1}
-                  aria-label={`Move ${noun.toLowerCase()} ${index + 1} down`}
-                  className={`${SMALL_BUTTON} bg-white text-slate-700 ring-slate-300 hover:bg-slate-100`}
-                >
-                  <Icon name="arrow-down" className="size-4" />
-                  Down
-                </button>
-                <button
-                  {...form.remove.getButtonProps({ name: list.name, index })}
-                  aria-label={`Remove ${noun.toLowerCase()} ${index + 1}`}
-                  className={`${SMALL_BUTTON} bg-white text-red-700 ring-red-200 hover:bg-red-50`}
-                >
-                  <Icon name="close" className="size-4" />
                   Remove
-                </button>
+                </ItemButton>
               </div>
             </div>
             <KeepTamil meta={item.getFieldset().ta} />
