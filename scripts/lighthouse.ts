@@ -104,7 +104,7 @@ try {
     "/gallery",
     "/blog",
     `/blog/${blogs[0].slug}`,
-    "/ta/",
+    "/ta",
     "/ta/projects",
     "/ta/blog",
     `/ta/blog/${tamilPost.slug}`,
