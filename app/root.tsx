@@ -20,6 +20,8 @@ import { enhanceScriptUrl } from "~/utils/enhance-script.server";
 import { getEnv } from "~/utils/env.server";
 import type { Route } from "./+types/root";
 import "./app.css";
+import tamilBoldFont from "@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-700-normal.woff2?url";
+import tamilRegularFont from "@fontsource/noto-sans-tamil/files/noto-sans-tamil-tamil-400-normal.woff2?url";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getAdmin(request);
@@ -59,6 +61,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
+        {language === "ta"
+          ? // The Tamil letters' font (app/app.css), fetched with the stylesheet rather than after
+            // it, and only on Tamil pages (docs/decisions/053-tamil-web-font.md).
+            [tamilRegularFont, tamilBoldFont].map((href) => (
+              <link
+                key={href}
+                rel="preload"
+                href={href}
+                as="font"
+                type="font/woff2"
+                crossOrigin="anonymous"
+              />
+            ))
+          : null}
         <link
           rel="alternate"
           type="application/rss+xml"

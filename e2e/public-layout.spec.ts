@@ -279,6 +279,55 @@ test.describe("floating buttons", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(toTop).toHaveCount(0);
   });
+  test("leave words uncovered at 390 px: the footer's end and a paragraph scrolled into view", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const [post] = (await (await fetch(`${baseURL}/api/blogs`)).json()) as { slug: string }[];
+    await page.goto(`/blog/${post.slug}`);
+    const buttons = [
+      page.getByRole("button", { name: "Scroll to top" }),
+      page.getByRole("link", { name: /Chat with/ }),
+      page.getByRole("link", { name: /^Call / }),
+    ];
+    /** The words of `element` (its text, line by line) that lie under one of the buttons. */
+    async function coveredWords(element: ReturnType<typeof page.locator>) {
+      const boxes = await Promise.all(buttons.map((button) => button.boundingBox()));
+      return element.evaluate((root, boxes) => {
+        const covered: string[] = [];
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          for (const line of Array.from(range.getClientRects())) {
+            const under = boxes.some(
+              (box) =>
+                box &&
+                line.left < box.x + box.width &&
+                line.right > box.x &&
+                line.top < box.y + box.height &&
+                line.bottom > box.y,
+            );
+            if (under) covered.push(node.textContent ?? "");
+          }
+        }
+        return covered;
+      }, boxes);
+    }
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    for (const button of buttons) await expect(button).toBeVisible();
+    expect(await coveredWords(page.getByRole("contentinfo"))).toEqual([]);
+
+    // What the browser scrolls into view (a found word, a focused link) stops above the buttons.
+    const paragraphs = page.getByRole("main").locator("p");
+    const lengths = await paragraphs.evaluateAll((all) => all.map((p) => p.textContent!.length));
+    const longest = paragraphs.nth(lengths.indexOf(Math.max(...lengths)));
+    expect(Math.max(...lengths)).toBeGreaterThan(200);
+    await longest.evaluate((p) => p.scrollIntoView({ block: "end", behavior: "instant" }));
+    expect(await coveredWords(longest)).toEqual([]);
+  });
 });
 
 test.describe("not-found page", () => {

@@ -4,8 +4,8 @@
  * administrator creates and deletes content through the API:
  *
  * - each public page cached (a visitor) and uncached (a request carrying a
- *   session cookie, which the cache never serves), a stored upload, and the
- *   GET /api/* reads;
+ *   session cookie, which the cache never serves), the Tamil home page /ta
+ *   likewise, a stored upload, and the GET /api/* reads;
  * - a bare `node:http` server (its own process) answering the very same
  *   bytes and headers from memory: the ceiling for one Node process;
  * - nginx serving the same bytes, when `nginx` is installed (started here on
@@ -425,6 +425,8 @@ try {
     "/blog",
     `/blog/${blogs[0].slug}`,
     "/gallery",
+    // A Tamil page: cached like the English ones under its own address (docs/decisions/053-tamil-web-font.md).
+    "/ta",
   ];
   const upload = `/uploads/${projects[0].coverImage}`;
   const apiReads = [

@@ -1,9 +1,10 @@
 /**
  * `npm run lighthouse` (docs/benchmarks.md, not part of `npm test`): the production
- * build on loopback with the demo content, audited by Lighthouse (mobile,
+ * build on loopback with the demo content and a post written in Tamil, the English
+ * pages and their Tamil ones under /ta/, audited by Lighthouse (mobile,
  * default simulated throttling) in the system Chromium, three runs per page.
  * Prints the median of each figure per page: performance score, total
- * blocking time, LCP, CLS, script bytes (gzip), the largest unused script,
+ * blocking time, LCP, CLS, script bytes (gzip), font bytes, the largest unused script,
  * and what the image audits still find. Exits 1 when a page misses the bar
  * of docs/benchmarks.md (performance ≥ 98, TBT ≤ 100 ms, ≤ 100 KB of script,
  * no unused chunk above 20 KB, no image findings).
@@ -15,6 +16,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureBuilt } from "../test/support/build";
 import { startServer } from "../test/support/server";
+import { createTamilPost } from "../test/support/tamil-post";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -28,6 +30,7 @@ type Figures = {
   lcp: number;
   cls: number;
   scriptKb: number;
+  fontKb: number;
   unusedKb: number;
   imageFindings: number;
 };
@@ -53,6 +56,9 @@ async function audit(url: string, port: number): Promise<Figures> {
   const scriptBytes = items("network-requests")
     .filter((item) => item.resourceType === "Script")
     .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+  const fontBytes = items("network-requests")
+    .filter((item) => item.resourceType === "Font")
+    .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
   const unused = items("unused-javascript").map((item) => Number(item.wastedBytes ?? 0));
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
@@ -60,6 +66,7 @@ async function audit(url: string, port: number): Promise<Figures> {
     lcp: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
     cls: Math.round((audits["cumulative-layout-shift"].numericValue ?? 0) * 1000) / 1000,
     scriptKb: Math.round(scriptBytes / 102.4) / 10,
+    fontKb: Math.round(fontBytes / 102.4) / 10,
     unusedKb: Math.round(Math.max(0, ...unused) / 102.4) / 10,
     imageFindings: ["uses-responsive-images", "modern-image-formats", "offscreen-images"]
       .map((id) => items(id).length)
@@ -87,6 +94,9 @@ try {
     projects: { _id: string; slug: string }[];
   };
   const blogs = (await (await fetch(`${base}/api/blogs`)).json()) as { slug: string }[];
+  // The Tamil pages carry the Tamil font (docs/decisions/053-tamil-web-font.md); the post is
+  // written in Tamil, so its letters are drawn with it.
+  const tamilPost = await createTamilPost(base);
   const pages = [
     "/",
     "/projects",
@@ -94,6 +104,10 @@ try {
     "/gallery",
     "/blog",
     `/blog/${blogs[0].slug}`,
+    "/ta",
+    "/ta/projects",
+    "/ta/blog",
+    `/ta/blog/${tamilPost.slug}`,
   ];
   // Variants are made in the background after the seed; wait until every stored image has its
   // full-width AVIF (the last one made), so the image audits see what visitors will get.
@@ -124,6 +138,7 @@ try {
       "LCP ms": figures.lcp,
       CLS: figures.cls,
       "script KB (gzip)": figures.scriptKb,
+      "font KB": figures.fontKb,
       "largest unused KB": figures.unusedKb,
       "image findings": figures.imageFindings,
     });

@@ -99,6 +99,25 @@ describe("public page cache", () => {
     expect(await gzipped.text()).toBe(first.html);
   });
 
+  it("serves the Tamil pages from the cache too, each apart from its English page", async () => {
+    for (const pathname of ["/ta", "/ta/projects", "/ta/blog"]) {
+      await warm(pathname);
+      const tamil = await page(pathname);
+      const english = await page(pathname.replace(/^\/ta/, "") || "/");
+      expect(tamil.html, pathname).toContain('<html lang="ta"');
+      expect(tamil.html, pathname).toMatch(/<link rel="preload" href="[^"]+\.woff2" as="font"/);
+      expect(english.html, pathname).toContain('<html lang="en"');
+      expect(english.html, pathname).not.toContain('as="font"');
+    }
+    // The font it preloads: a build asset, kept a year, the same bytes the stylesheet names.
+    const font = /<link rel="preload" href="([^"]+\.woff2)"/.exec((await page("/ta")).html)![1];
+    const response = await get(font);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("font/woff2");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+    expect((await response.arrayBuffer()).byteLength).toBeLessThan(20_000);
+  });
+
   it("locks the inline scripts of a cached page by hash: no nonce in the bytes", async () => {
     await get("/blog");
     const { response, html } = await page("/blog");
