@@ -1,4 +1,7 @@
-import { Link, NavLink, useMatches } from "react-router";
+import { useMatches } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
+import { useMessages } from "~/i18n/use-messages";
+import { LanguageSwitch } from "./language-switch";
 import { Icon } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
 import { LogoMark } from "./logo";
@@ -30,6 +33,7 @@ function usePageWantsSolidHeader() {
 export function Header() {
   const { site, signedIn } = useRootData();
   const solid = usePageWantsSolidHeader();
+  const t = useMessages();
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `rounded px-1 py-2 text-[0.95rem] font-semibold text-(--nav-fg) decoration-orange-500 decoration-2 underline-offset-8 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500 ${
@@ -57,18 +61,18 @@ export function Header() {
               {site.name}
             </span>
             <span className="block text-xs font-medium tracking-wider text-(--nav-muted) uppercase">
-              {site.address.city} · Since {site.foundedYear}
+              {site.address.city} · {t.nav.since(site.foundedYear)}
             </span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t.nav.main} className="hidden lg:block">
           <ul className="flex items-center gap-5 xl:gap-7">
             <PublicPageLinks linkClass={linkClass} />
             {signedIn ? (
               <li>
                 <NavLink to="/dashboard" className={linkClass}>
-                  Dashboard
+                  {t.nav.dashboard}
                 </NavLink>
               </li>
             ) : null}
@@ -90,8 +94,9 @@ export function Header() {
             to="/contact"
             className="hidden rounded-lg bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 xl:inline-flex"
           >
-            Get a Quote
+            {t.nav.getQuote}
           </Link>
+          <LanguageSwitch className="hidden rounded-lg px-2 py-2.5 text-sm font-semibold text-(--nav-fg) underline-offset-4 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500 lg:inline-flex" />
           <MobileMenu signedIn={signedIn} />
         </div>
       </div>
