@@ -28,6 +28,7 @@ export const en = {
     main: "Main",
     mobile: "Mobile",
     menu: "Menu",
+    loadingPage: "Loading page",
     getQuote: "Get a Quote",
     since: (year: number) => `Since ${year}`,
   },
@@ -363,8 +364,7 @@ export const en = {
     searchPlaceholder: "Search articles...",
     search: "Search",
     none: "No articles found",
-    noMatch:
-      "No articles match your search or category. Try other words or clear the filters.",
+    noMatch: "No articles match your search or category. Try other words or clear the filters.",
     soon: "New articles are on the way. Please check back soon.",
     clearFilters: "Clear Filters",
     pages: "Article pages",

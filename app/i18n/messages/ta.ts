@@ -27,6 +27,7 @@ export const ta: Messages = {
     main: "முதன்மை",
     mobile: "கைபேசி மெனு",
     menu: "மெனு",
+    loadingPage: "பக்கம் ஏற்றப்படுகிறது",
     getQuote: "மதிப்பீடு பெறுங்கள்",
     since: (year) => `${year} முதல்`,
   },
@@ -141,8 +142,7 @@ export const ta: Messages = {
     learnMore: "எங்களைப் பற்றி மேலும் அறிய",
     projectsEyebrow: "எங்கள் பணிகள்",
     projectsTitle: "சமீபத்திய திட்டங்கள்",
-    projectsIntro:
-      "சமீபத்தில் நாங்கள் கட்டி முடித்த வீடுகள், அலுவலகங்கள், தொழிற்சாலைகள், புதுப்பித்தல் பணிகள்.",
+    projectsIntro: "சமீபத்தில் நாங்கள் கட்டி முடித்த வீடுகள், அலுவலகங்கள், தொழிற்சாலைகள், புதுப்பித்தல் பணிகள்.",
     filter: "திட்டங்களை வகைப்படி பார்க்க",
     recentProjects: "சமீபத்திய திட்டங்கள்",
     noProjects: "திட்டங்கள் எதுவும் இல்லை",
@@ -209,7 +209,8 @@ export const ta: Messages = {
     eyebrow: "தொடர்புக்கு",
     intro: "சென்னையில் வீடு, அலுவலகம் கட்டவோ புதுப்பிக்கவோ திட்டமிடுகிறீர்களா? எங்களிடம் சொல்லுங்கள்.",
     mapHeading: "எங்கள் அலுவலகம்",
-    mapTitle: (company, locality, city) => `${city}, ${locality}-இல் உள்ள ${company} அலுவலகத்தின் வரைபடம்`,
+    mapTitle: (company, locality, city) =>
+      `${city}, ${locality}-இல் உள்ள ${company} அலுவலகத்தின் வரைபடம்`,
   },
   contact: {
     eyebrow: "தொடர்புகொள்ளுங்கள்",
