@@ -11,6 +11,8 @@ import {
 } from "react-router";
 import { isPublicLayout } from "~/components/layout/public-layout-id";
 import { languageOfPath } from "~/i18n/language";
+import { messagesFor } from "~/i18n/messages";
+import { localizedHref } from "~/i18n/paths";
 import { getSiteConfig } from "~/config/site.server";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
@@ -117,19 +119,20 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const language = languageOfPath(useLocation().pathname);
+  const t = messagesFor(language);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page Not Found" : "Something went wrong";
+  const title = notFound ? t.notFound.title : t.error.title;
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 p-6 text-center">
       <title>{title}</title>
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="text-slate-600">
-        {notFound
-          ? "The page you are looking for does not exist."
-          : "Please try again in a moment."}
-      </p>
-      <a className="rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white" href="/">
-        Back to Home
+      <p className="text-slate-600">{notFound ? t.notFound.intro : t.error.text}</p>
+      <a
+        className="rounded-md bg-orange-700 px-5 py-2.5 font-semibold text-white"
+        href={localizedHref("/", language)}
+      >
+        {t.notFound.backHome}
       </a>
     </main>
   );

@@ -118,7 +118,9 @@ test("a slow navigation shows the loading bar until the page arrives", async ({ 
 test.describe("mobile menu at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test("the hamburger opens the same links plus Login, and a link closes it", async ({ page }) => {
+  test("the hamburger opens the same links plus Login and the switch to Tamil, and a link closes it", async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const menu = page.getByRole("navigation", { name: "Mobile" });
@@ -126,7 +128,7 @@ test.describe("mobile menu at 375 px", () => {
 
     await page.locator("summary", { hasText: "Menu" }).click();
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText([...PUBLIC_PAGES, "Login"]);
+    await expect(menu.getByRole("link")).toHaveText([...PUBLIC_PAGES, "Login", "தமிழ்"]);
 
     await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about-us$/);

@@ -1,30 +1,21 @@
 import { ButtonLink } from "~/components/ui/button";
 import { PageMeta } from "~/components/ui/page-meta";
 import { PageHero } from "~/components/ui/page-hero";
+import { useMessages } from "~/i18n/use-messages";
 
 /** The not-found page (docs/product.md#not-found), rendered inside the public layout. */
 export function NotFoundContent() {
+  const t = useMessages();
   return (
     <>
-      <PageMeta
-        canonical={false}
-        title="Page Not Found"
-        description="The page you are looking for does not exist or has moved."
-      />
-      <PageHero
-        title="Page Not Found"
-        eyebrow="Error 404"
-        intro="The page you are looking for does not exist or has moved."
-      />
+      <PageMeta canonical={false} title={t.notFound.title} description={t.notFound.intro} />
+      <PageHero title={t.notFound.title} eyebrow={t.notFound.eyebrow} intro={t.notFound.intro} />
       <section className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
-        <p className="max-w-2xl text-lg text-slate-700">
-          Check the address, or head back to the home page to explore our services, projects and
-          latest work across Chennai.
-        </p>
+        <p className="max-w-2xl text-lg text-slate-700">{t.notFound.text}</p>
         <div className="flex flex-wrap gap-3">
-          <ButtonLink to="/">Back to Home</ButtonLink>
+          <ButtonLink to="/">{t.notFound.backHome}</ButtonLink>
           <ButtonLink to="/contact" variant="secondary">
-            Contact Us
+            {t.footer.contactUs}
           </ButtonLink>
         </div>
       </section>

@@ -7,7 +7,8 @@
  *
  *   <Pagination page={3} pageCount={12} hrefFor={(page) => `/blog${qs({ page })}`} />
  */
-import { Link } from "react-router";
+import { Link, useLocalizedHref } from "~/components/ui/link";
+import { useMessages } from "~/i18n/use-messages";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
@@ -31,7 +32,7 @@ export function Pagination({
   page,
   pageCount,
   hrefFor,
-  label = "Pages",
+  label,
 }: {
   page: number;
   pageCount: number;
@@ -39,22 +40,23 @@ export function Pagination({
   /** The navigation's accessible name, e.g. "Project pages". */
   label?: string;
 }) {
+  const t = useMessages().pagination;
   if (pageCount <= 1) return null;
   const previous = page > 1 ? Math.min(page - 1, pageCount) : null;
   const next = page < pageCount ? page + 1 : null;
   return (
-    <nav aria-label={label} className="flex flex-col items-center gap-3">
+    <nav aria-label={label ?? t.pages} className="flex flex-col items-center gap-3">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {previous ? (
             <Link to={hrefFor(previous)} rel="prev" className={idle}>
               <Icon name="arrow-left" className="size-4" />
-              Previous
+              {t.previous}
             </Link>
           ) : (
             <span aria-disabled="true" className={disabled}>
               <Icon name="arrow-left" className="size-4" />
-              Previous
+              {t.previous}
             </span>
           )}
         </li>
@@ -71,7 +73,7 @@ export function Pagination({
             <li key={n} className="hidden sm:block">
               <Link
                 to={hrefFor(n)}
-                aria-label={`Page ${n}`}
+                aria-label={t.page(n)}
                 aria-current={n === page ? "page" : undefined}
                 className={n === page ? current : idle}
               >
@@ -83,20 +85,18 @@ export function Pagination({
         <li>
           {next ? (
             <Link to={hrefFor(next)} rel="next" className={idle}>
-              Next
+              {t.next}
               <Icon name="arrow-right" className="size-4" />
             </Link>
           ) : (
             <span aria-disabled="true" className={disabled}>
-              Next
+              {t.next}
               <Icon name="arrow-right" className="size-4" />
             </span>
           )}
         </li>
       </ul>
-      <p className="text-sm text-slate-600">
-        Page {Math.min(page, pageCount)} of {pageCount}
-      </p>
+      <p className="text-sm text-slate-600">{t.pageOf(Math.min(page, pageCount), pageCount)}</p>
     </nav>
   );
 }
@@ -114,10 +114,13 @@ export function PageLinks({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
+  const localized = useLocalizedHref();
   return (
     <>
-      {page > 1 && page <= pageCount ? <link rel="prev" href={hrefFor(page - 1)} /> : null}
-      {page < pageCount ? <link rel="next" href={hrefFor(page + 1)} /> : null}
+      {page > 1 && page <= pageCount ? (
+        <link rel="prev" href={localized(hrefFor(page - 1))} />
+      ) : null}
+      {page < pageCount ? <link rel="next" href={localized(hrefFor(page + 1))} /> : null}
     </>
   );
 }

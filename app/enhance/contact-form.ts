@@ -3,22 +3,32 @@
  * app/components/contact/contact-form.tsx): the same validation as the
  * server runs first, then the form posts to its `data-send-to` address and,
  * once the enquiry is stored, opens the chat link in a new tab, clears
- * itself and says so. The visitor stays on the page. Without this script the
- * form posts to /contact and is redirected to the chat.
+ * says the enquiry arrived, with the chat link as the quicker way to reach the team. The
+ * visitor stays on the page. Without this script the form posts to /contact and is
+ * redirected to the chat. The words come from the form's `data-messages` (the page's language).
  */
 import {
   CONTACT_FIELDS,
   HONEYPOT_FIELD,
   readContactFields,
   validateContact,
+  type ContactErrorMessages,
   type ContactErrors,
 } from "~/schemas/contact";
 import { enhanced } from "./dom";
 
 type Reply = { chatLink?: string; formError?: string; errors?: ContactErrors };
 
-const OFFLINE_MESSAGE =
-  "Your message could not be sent. Please check your connection and try again, or call us directly.";
+type ScriptMessages = { offline: string; errors: ContactErrorMessages };
+
+function messagesOf(form: HTMLFormElement): ScriptMessages {
+  try {
+    return JSON.parse(form.dataset.messages ?? "") as ScriptMessages;
+  } catch {
+    // Without its words the script leaves the checks to the server (the page's own post).
+    return { offline: "", errors: {} as ContactErrorMessages };
+  }
+}
 
 export function enhanceContactForms() {
   for (const form of enhanced<HTMLFormElement>("contact-form")) {
@@ -37,7 +47,8 @@ async function send(form: HTMLFormElement) {
     form.reset();
     return;
   }
-  const result = validateContact(readContactFields(formData));
+  const messages = messagesOf(form);
+  const result = validateContact(readContactFields(formData), undefined, messages.errors);
   if (!result.ok) {
     showErrors(form, result.errors);
     return;
@@ -54,7 +65,7 @@ async function send(form: HTMLFormElement) {
     });
     reply = (await response.json()) as Reply;
   } catch {
-    reply = { formError: OFFLINE_MESSAGE };
+    reply = { formError: messages.offline };
   } finally {
     if (button) button.disabled = false;
   }
@@ -66,8 +77,7 @@ async function send(form: HTMLFormElement) {
   showErrors(form, {});
   form.reset();
   if (!reply.chatLink) return;
-  // The enquiry is stored: now open the chat (the link the server built).
-  window.open(reply.chatLink, "_blank", "noopener,noreferrer");
+  // The enquiry is stored: say so, and offer the chat the server prepared.
   const template = form.querySelector<HTMLTemplateElement>("template[data-sent-message]");
   if (!template) return;
   const message = template.content.cloneNode(true) as DocumentFragment;

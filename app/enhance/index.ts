@@ -10,6 +10,7 @@ import { enhanceBusySubmit } from "./busy-submit";
 import { enhanceCarousels } from "./carousel";
 import { enhanceContactForms } from "./contact-form";
 import { enhanceHeader } from "./header";
+import { enhanceLanguageChoice } from "./language-offer";
 import { enhanceLightboxes } from "./lightbox";
 import { enhanceLoadingBar } from "./loading-bar";
 import { enhanceParticles } from "./particles";
@@ -17,6 +18,7 @@ import { enhanceScrollToTop } from "./scroll-to-top";
 
 for (const enhance of [
   enhanceHeader,
+  enhanceLanguageChoice,
   enhanceLoadingBar,
   enhanceScrollToTop,
   enhanceAutoSubmit,

@@ -8,6 +8,7 @@
  * close. The body carries `lightbox-active` while it is open, which hides
  * the floating buttons.
  */
+import { fill } from "~/i18n/fill";
 import { enhanced, isPlainClick } from "./dom";
 
 export const SWIPE_THRESHOLD = 50;
@@ -74,7 +75,11 @@ function open(template: HTMLTemplateElement, items: Item[], start: number) {
   function show(next: number) {
     index = ((next % count) + count) % count;
     const item = items[index];
-    part("counter").textContent = `Image ${index + 1} of ${count}`;
+    // The page's words for "Image 3 of 10" (its `data-counter`, in the page's language).
+    part("counter").textContent = fill(template.dataset.counter ?? "{index} / {count}", {
+      index: index + 1,
+      count,
+    });
     part("title").textContent = item.title;
     part("caption").textContent = item.caption;
     // A fresh element per image, so the last one never shows while the next loads.

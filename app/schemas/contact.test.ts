@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { chatLink } from "~/utils/chat-link";
+import { messagesFor } from "~/i18n/messages";
 import { contactChatLink, validateContact, type ContactFields } from "./contact";
+
+const english = messagesFor("en").contact.errors;
+const tamil = messagesFor("ta").contact.errors;
 
 const valid: ContactFields = {
   name: "Priya Raman",
@@ -52,12 +56,16 @@ describe("contactChatLink", () => {
 
 describe("validateContact", () => {
   it("accepts a complete form and trims it", () => {
-    const result = validateContact({ ...valid, name: "  Priya Raman " });
+    const result = validateContact({ ...valid, name: "  Priya Raman " }, undefined, english);
     expect(result).toEqual({ ok: true, value: valid });
   });
 
   it("requires all five fields", () => {
-    const result = validateContact({ name: "", email: "", phone: "", service: "", message: " " });
+    const result = validateContact(
+      { name: "", email: "", phone: "", service: "", message: " " },
+      undefined,
+      english,
+    );
     expect(result.ok).toBe(false);
     if (!result.ok) {
       expect(Object.keys(result.errors).sort()).toEqual(
@@ -77,6 +85,7 @@ describe("validateContact", () => {
         message: "x".repeat(5000),
       },
       { services: ["New Building Construction"], packages: [] },
+      english,
     );
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -87,5 +96,32 @@ describe("validateContact", () => {
         message: "Message must be at most 2000 characters",
       });
     }
+  });
+});
+
+describe("the contact form in Tamil", () => {
+  it("says what is wrong in Tamil, with the limits filled in", () => {
+    const result = validateContact(
+      { ...valid, email: "", message: "x".repeat(5000) },
+      undefined,
+      tamil,
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.email).toBe("மின்னஞ்சல் முகவரியை எழுதுங்கள்");
+      expect(result.errors.message).toBe("செய்தி 2000 எழுத்துகளுக்குள் இருக்க வேண்டும்");
+    }
+  });
+
+  it("prepares the chat text in Tamil, with what was typed unchanged", () => {
+    const url = new URL(
+      contactChatLink("919840012345", "Sri Lakshmi Builders", { ...valid, service: "Other" }, "ta"),
+    );
+    const text = url.searchParams.get("text")!;
+    expect(text).toContain("வணக்கம் Sri Lakshmi Builders");
+    expect(text).toContain("பெயர்: Priya Raman");
+    expect(text).toContain("சேவை: மற்றவை");
+    expect(text).toContain(`செய்தி: ${valid.message}`);
+    expect(text).not.toMatch(/Name:|Hello/);
   });
 });

@@ -5,6 +5,14 @@
  * browser code stays small on slow mobile connections.
  */
 import { chatLink } from "~/utils/chat-link";
+import { fill } from "~/i18n/fill";
+import { messagesFor, type Messages } from "~/i18n/messages";
+import type { Language } from "~/i18n/language";
+
+/** The checks' messages in one language (the form's script gets them from its page). */
+export type ContactErrorMessages = Messages["contact"]["errors"];
+/** The labels of the chat text in one language. */
+export type ContactChatWords = Messages["contact"]["chat"];
 
 /**
  * The service list is the services on the site (docs/product.md#site-content) plus this one;
@@ -52,9 +60,15 @@ export function readContactFields(form: FormData | URLSearchParams): ContactFiel
 
 /**
  * `choices`: the services and packages on the site (the server always passes them; the
- * browser's early check, without them, checks only that a service is chosen).
+ * browser's early check, without them, checks only that a service is chosen). `messages`:
+ * the checks' words in the page's language (the browser's script gets them from the page,
+ * so it carries no message file).
  */
-export function validateContact(input: ContactFields, choices?: ContactChoices): ContactResult {
+export function validateContact(
+  input: ContactFields,
+  choices: ContactChoices | undefined,
+  messages: ContactErrorMessages,
+): ContactResult {
   const value: ContactFields = {
     name: input.name.trim(),
     email: input.email.trim(),
@@ -66,54 +80,68 @@ export function validateContact(input: ContactFields, choices?: ContactChoices):
   if (chosenPackage) value.package = chosenPackage;
   const errors: ContactErrors = {};
 
-  if (!value.name) errors.name = "Name is required";
+  if (!value.name) errors.name = messages.nameRequired;
   else if (value.name.length > CONTACT_LIMITS.name)
-    errors.name = `Name must be at most ${CONTACT_LIMITS.name} characters`;
+    errors.name = fill(messages.nameTooLong, { max: CONTACT_LIMITS.name });
 
-  if (!value.email) errors.email = "Email is required";
+  if (!value.email) errors.email = messages.emailRequired;
   else if (value.email.length > CONTACT_LIMITS.email || !EMAIL.test(value.email))
-    errors.email = "Please enter a valid email address";
+    errors.email = messages.emailInvalid;
 
-  if (!value.phone) errors.phone = "Phone is required";
-  else if (!PHONE.test(value.phone)) errors.phone = "Please enter a valid phone number";
+  if (!value.phone) errors.phone = messages.phoneRequired;
+  else if (!PHONE.test(value.phone)) errors.phone = messages.phoneInvalid;
 
-  if (!value.service) errors.service = "Please select a service";
+  if (!value.service) errors.service = messages.serviceRequired;
   else if (
     value.service.length > CONTACT_LIMITS.service ||
     (choices && value.service !== OTHER_SERVICE && !choices.services.includes(value.service))
   )
-    errors.service = "Please choose one of the listed services";
+    errors.service = messages.serviceUnknown;
 
   if (
     chosenPackage &&
     (chosenPackage.length > CONTACT_LIMITS.package ||
       (choices && !choices.packages.includes(chosenPackage)))
   )
-    errors.package = "Please choose one of the listed packages";
+    errors.package = messages.packageUnknown;
 
-  if (!value.message) errors.message = "Message is required";
+  if (!value.message) errors.message = messages.messageRequired;
   else if (value.message.length > CONTACT_LIMITS.message)
-    errors.message = `Message must be at most ${CONTACT_LIMITS.message} characters`;
+    errors.message = fill(messages.messageTooLong, { max: CONTACT_LIMITS.message });
 
   return Object.keys(errors).length > 0
     ? { ok: false, errors, values: input }
     : { ok: true, value };
 }
 
-/** The prefilled chat text: name, email, phone, service and message. */
-export function contactMessage(companyName: string, fields: ContactFields): string {
+/**
+ * The prefilled chat text: name, email, phone, service and message, in the language of the
+ * page the form was sent from ("Other" as that language names it).
+ */
+export function contactMessage(
+  companyName: string,
+  fields: ContactFields,
+  language: Language = "en",
+): string {
+  const { chat, otherService } = messagesFor(language).contact;
+  const service = fields.service === OTHER_SERVICE ? otherService : fields.service;
   return [
-    `Hello ${companyName}, I would like to enquire about your services.`,
+    chat.greeting(companyName),
     "",
-    `Name: ${fields.name}`,
-    `Email: ${fields.email}`,
-    `Phone: ${fields.phone}`,
-    `Service: ${fields.service}`,
-    ...(fields.package ? [`Package: ${fields.package}`] : []),
-    `Message: ${fields.message}`,
+    `${chat.name}: ${fields.name}`,
+    `${chat.email}: ${fields.email}`,
+    `${chat.phone}: ${fields.phone}`,
+    `${chat.service}: ${service}`,
+    ...(fields.package ? [`${chat.package}: ${fields.package}`] : []),
+    `${chat.message}: ${fields.message}`,
   ].join("\n");
 }
 
-export function contactChatLink(chatNumber: string, companyName: string, fields: ContactFields) {
-  return chatLink(chatNumber, contactMessage(companyName, fields));
+export function contactChatLink(
+  chatNumber: string,
+  companyName: string,
+  fields: ContactFields,
+  language: Language = "en",
+) {
+  return chatLink(chatNumber, contactMessage(companyName, fields, language));
 }

@@ -4,6 +4,7 @@
  * save and `PUT /api/site/{section}` alike. Every owner-written text may carry a Tamil version
  * beside it in an optional `ta` object with the same text keys; English stays the default.
  */
+import { LANGUAGE_TAGS, type Language } from "~/i18n/language";
 import { z } from "zod";
 import { ICON_NAMES, type IconName } from "~/utils/icon-names";
 import { slugFromText } from "~/utils/slug";
@@ -260,8 +261,8 @@ export const SITE_SECTION_PHOTO_LISTS: Partial<Record<SiteSectionKey, string>> =
 };
 
 /** "₹1,999" (Indian digit grouping). */
-export function formatRupees(amount: number) {
-  return `₹${amount.toLocaleString("en-IN")}`;
+export function formatRupees(amount: number, language: Language = "en") {
+  return `₹${amount.toLocaleString(LANGUAGE_TAGS[language])}`;
 }
 
 /** A section's unsaved change shown by its public page (the editor's Preview). */

@@ -23,16 +23,21 @@ import {
   sendQueuedEnquiryMails,
 } from "~/services/enquiry-mail.server";
 import { addressKey, contactLimiter } from "~/utils/rate-limit.server";
+import { isLanguage, languageOfRequest, pathInLanguage, type Language } from "~/i18n/language";
+import { messagesFor } from "~/i18n/messages";
 
-export const RATE_LIMIT_MESSAGE =
-  "You have sent several messages in a short time. Please wait a few minutes and try again, or call us directly.";
-export const INVALID_MESSAGE = "Please correct the highlighted fields.";
+/** The form-wide messages of a refused form, in the language of the page it came from. */
+export function intakeMessages(language: Language) {
+  const { contact } = messagesFor(language);
+  return { rateLimited: contact.rateLimited, invalid: contact.invalid };
+}
 
-export type ContactIntake =
+export type ContactIntake = { language: Language } & (
   | { kind: "limited"; retryAfterSeconds: number; values: ContactFields }
-  | { kind: "ignored"; returnTo: "/" | "/contact" }
+  | { kind: "ignored"; returnTo: string }
   | { kind: "invalid"; errors: ContactErrors; values: ContactFields }
-  | { kind: "stored"; chatLink: string };
+  | { kind: "stored"; chatLink: string }
+);
 
 /** `clientIp`: the visitor's address, for the rate limit. */
 export async function receiveContactForm(
@@ -43,18 +48,23 @@ export async function receiveContactForm(
   const form = await request.formData();
   const values = readContactFields(form);
   const returnTo = form.get("returnTo") === "/" ? "/" : "/contact";
+  // The page's language: the form says it (its script posts to one address for both).
+  const sentLanguage = form.get("language");
+  const language = isLanguage(sentLanguage) ? sentLanguage : languageOfRequest(request);
 
   const limit = contactLimiter.check(client);
   if (!limit.allowed) {
-    return { kind: "limited", retryAfterSeconds: limit.retryAfterSeconds, values };
+    return { language, kind: "limited", retryAfterSeconds: limit.retryAfterSeconds, values };
   }
   contactLimiter.hit(client);
 
   // A filled honeypot is a bot: answer as if all went well, with no chat link.
-  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") return { kind: "ignored", returnTo };
+  if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
+    return { language, kind: "ignored", returnTo: pathInLanguage(returnTo, language) };
+  }
 
-  const result = validateContact(values, contactChoices());
-  if (!result.ok) return { kind: "invalid", errors: result.errors, values };
+  const result = validateContact(values, contactChoices(), messagesFor(language).contact.errors);
+  if (!result.ok) return { language, kind: "invalid", errors: result.errors, values };
 
   const mail = enquiryMailConfigured();
   // A flood from one address reaches the owner as one e-mail a minute; every enquiry is kept.
@@ -64,5 +74,9 @@ export async function receiveContactForm(
   // Not awaited: the visitor goes on to the chat while the outbox sends (and retries).
   if (mail && !notMailedBecause) sendQueuedEnquiryMails();
   const site = getSiteConfig();
-  return { kind: "stored", chatLink: contactChatLink(site.chatNumber, site.name, result.value) };
+  return {
+    language,
+    kind: "stored",
+    chatLink: contactChatLink(site.chatNumber, site.name, result.value, language),
+  };
 }

@@ -7,6 +7,8 @@ describe("the site's date style", () => {
     // 20:00 UTC on the 24th is already the 25th in Chennai.
     expect(formatDate("2026-11-24T20:00:00.000Z")).toBe("25 Nov 2026");
     expect(formatDate("2026-09-05T00:00:00.000Z")).toBe("5 Sep 2026");
+    expect(formatDate("2026-11-25T04:30:00.000Z", "ta")).toBe("25 நவம்பர் 2026");
+    expect(formatDate("2026-01-01T00:00:00.000Z", "ta")).toBe("1 ஜனவரி 2026");
   });
 
   it("adds the time with am and pm", () => {

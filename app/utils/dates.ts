@@ -4,7 +4,9 @@
  * Built from numeric parts and our own month names, so the server and every
  * browser print the same text whatever their ICU version ("Sept" or "Sep").
  * Client-safe; relative imports only (app/utils/publish-state.ts uses it).
+ * Tamil pages write the month in full, as Tamil does: "25 நவம்பர் 2026".
  */
+import type { Language } from "../i18n/language";
 
 /** Chennai's time zone: every date shown is the day and time there. Asia/Kolkata has no daylight saving. */
 export const SITE_TIME_ZONE = "Asia/Kolkata";
@@ -23,6 +25,24 @@ export const MONTHS = [
   "Nov",
   "Dec",
 ] as const;
+
+/** Tamil month names, as a Chennai calendar prints them. */
+export const TAMIL_MONTHS = [
+  "ஜனவரி",
+  "பிப்ரவரி",
+  "மார்ச்",
+  "ஏப்ரல்",
+  "மே",
+  "ஜூன்",
+  "ஜூலை",
+  "ஆகஸ்ட்",
+  "செப்டம்பர்",
+  "அக்டோபர்",
+  "நவம்பர்",
+  "டிசம்பர்",
+] as const;
+
+const MONTH_NAMES: Record<Language, readonly string[]> = { en: MONTHS, ta: TAMIL_MONTHS };
 
 const parts = new Intl.DateTimeFormat("en-GB", {
   timeZone: SITE_TIME_ZONE,
@@ -53,10 +73,10 @@ export function kolkataParts(iso: string | Date) {
   };
 }
 
-/** "25 Nov 2026"; "" for a time that is not one. */
-export function formatDate(iso: string | Date): string {
+/** "25 Nov 2026" ("25 நவம்பர் 2026" in Tamil); "" for a time that is not one. */
+export function formatDate(iso: string | Date, language: Language = "en"): string {
   const at = kolkataParts(iso);
-  return at ? `${at.day} ${MONTHS[at.month - 1]} ${at.year}` : "";
+  return at ? `${at.day} ${MONTH_NAMES[language][at.month - 1]} ${at.year}` : "";
 }
 
 /** "10:00 am", "5:35 pm". */

@@ -1,6 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { buttonClass } from "~/components/ui/button";
 import { useRootData } from "~/components/use-root-data";
+import { useLocalizedHref } from "~/components/ui/link";
+import type { Messages } from "~/i18n/messages";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
 import {
   CONTACT_LIMITS,
   HONEYPOT_FIELD,
@@ -17,10 +20,10 @@ export type ContactFormState = {
 };
 
 /** "12 months", "2 years" or "90 days": how long enquiries are kept, in words. */
-export function retentionText(days: number) {
-  if (days % 365 === 0) return days === 365 ? "12 months" : `${days / 365} years`;
-  if (days % 30 === 0) return days === 30 ? "1 month" : `${days / 30} months`;
-  return days === 1 ? "1 day" : `${days} days`;
+export function retentionText(days: number, words: Messages["contact"]["period"]) {
+  if (days % 365 === 0) return days === 365 ? words.twelveMonths : words.years(days / 365);
+  if (days % 30 === 0) return days === 30 ? words.oneMonth : words.months(days / 30);
+  return days === 1 ? words.oneDay : words.days(days);
 }
 
 /**
@@ -48,6 +51,11 @@ export function ContactForm({
   chosen?: { service?: string; package?: string };
 }) {
   const { enquiryRetentionDays } = useRootData();
+  const t = useMessages().contact;
+  const language = useLanguage();
+  const localized = useLocalizedHref();
+  // What the form's script says and checks, in the page's language (app/enhance/contact-form.ts).
+  const scriptMessages = JSON.stringify({ ...t.script, errors: t.errors });
   const formError = state?.formError;
   const errors: ContactErrors = state?.errors ?? {};
   const values = state?.values ?? {
@@ -85,15 +93,17 @@ export function ContactForm({
   return (
     <form
       method="post"
-      action="/contact"
+      action={localized("/contact")}
       data-enhance="contact-form"
       data-send-to="/contact/send"
-      aria-label="Contact form"
+      data-messages={scriptMessages}
+      aria-label={t.form}
       className="grid gap-5 sm:grid-cols-2"
     >
       <input type="hidden" name="returnTo" value={returnTo} />
+      <input type="hidden" name="language" value={language} />
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+        <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{t.honeypot}</label>
         <input
           id={`contact-${HONEYPOT_FIELD}`}
           type="text"
@@ -114,18 +124,18 @@ export function ContactForm({
       </p>
 
       <div>
-        {label("name", "Your Name")}
+        {label("name", t.name)}
         <input
           type="text"
           autoComplete="name"
           maxLength={CONTACT_LIMITS.name}
-          placeholder="e.g. Priya Raman"
+          placeholder={t.namePlaceholder}
           {...field("name")}
         />
         {error("name")}
       </div>
       <div>
-        {label("email", "Email Address")}
+        {label("email", t.emailLabel)}
         <input
           type="email"
           autoComplete="email"
@@ -136,7 +146,7 @@ export function ContactForm({
         {error("email")}
       </div>
       <div>
-        {label("phone", "Phone Number")}
+        {label("phone", t.phone)}
         <input
           type="tel"
           autoComplete="tel"
@@ -147,12 +157,12 @@ export function ContactForm({
         {error("phone")}
       </div>
       <div>
-        {label("service", "Service Required")}
+        {label("service", t.service)}
         <select {...field("service")}>
-          <option value="">Select a service</option>
+          <option value="">{t.selectService}</option>
           {[...choices.services, OTHER_SERVICE].map((service) => (
             <option key={service} value={service}>
-              {service}
+              {service === OTHER_SERVICE ? t.otherService : service}
             </option>
           ))}
         </select>
@@ -160,9 +170,9 @@ export function ContactForm({
       </div>
       {choices.packages.length > 0 ? (
         <div className="sm:col-span-2">
-          {label("package", "Package (optional)")}
+          {label("package", t.package)}
           <select {...field("package")} required={false}>
-            <option value="">No package chosen yet</option>
+            <option value="">{t.noPackage}</option>
             {choices.packages.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -173,11 +183,11 @@ export function ContactForm({
         </div>
       ) : null}
       <div className="sm:col-span-2">
-        {label("message", "Message")}
+        {label("message", t.message)}
         <textarea
           rows={5}
           maxLength={CONTACT_LIMITS.message}
-          placeholder="Tell us about your plot, plans and timeline"
+          placeholder={t.messagePlaceholder}
           {...field("message")}
         />
         {error("message")}
@@ -188,28 +198,33 @@ export function ContactForm({
           className={buttonClass("primary", "w-full shrink-0 whitespace-nowrap sm:w-auto")}
         >
           <Icon name="chat" className="size-5" />
-          Send via WhatsApp
+          {t.send}
         </button>
-        <p className="text-sm text-slate-600">
-          Opens WhatsApp with your message ready to send to our team.
-        </p>
+        <p className="text-sm text-slate-600">{t.sendHint}</p>
       </div>
       <p className="text-xs text-slate-600 sm:col-span-2">
-        We keep what you send here for {retentionText(enquiryRetentionDays)}, only to reply to you
-        and follow up on your enquiry.
+        {t.retention(retentionText(enquiryRetentionDays, t.period))}
       </p>
       <p
         role="status"
         data-sent-status=""
         className="text-sm font-medium text-green-800 empty:hidden sm:col-span-2"
       />
+      {/* The enquiry is stored: say so, and offer the chat as the quicker way (not the only one). */}
       <template data-sent-message="">
-        Your message is ready in WhatsApp. Press send there and we will reply soon. If WhatsApp did
-        not open,{" "}
-        <a href="" target="_blank" rel="noopener noreferrer" className="underline">
-          open it here
-        </a>
-        .
+        <span className="block">{t.script.arrived}</span>
+        <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 font-normal text-slate-700">
+          {t.script.quicker}
+          <a
+            href=""
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-3 py-2 font-semibold text-white hover:bg-green-800"
+          >
+            <Icon name="chat" className="size-4" />
+            {t.script.openChat}
+          </a>
+        </span>
       </template>
     </form>
   );

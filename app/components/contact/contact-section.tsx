@@ -1,6 +1,7 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useRootData } from "~/components/use-root-data";
+import { useMessages } from "~/i18n/use-messages";
 import type { ContactChoices } from "~/schemas/contact";
 import { ContactForm, type ContactFormState } from "./contact-form";
 
@@ -18,15 +19,16 @@ export function ContactSection({
 }) {
   const { site } = useRootData();
   const { address } = site;
+  const t = useMessages().contact;
   const details: { icon: IconName; label: string; content: React.ReactNode }[] = [
     {
       icon: "map-pin",
-      label: "Visit Us",
+      label: t.visit,
       content: `${address.street}, ${address.city} - ${address.postalCode}, ${address.region}, ${address.country}`,
     },
     {
       icon: "phone",
-      label: "Call Us",
+      label: t.call,
       content: (
         <a
           className="text-orange-800 hover:underline"
@@ -38,7 +40,7 @@ export function ContactSection({
     },
     {
       icon: "mail",
-      label: "Email Us",
+      label: t.email,
       content: (
         <a className="break-all text-orange-800 hover:underline" href={`mailto:${site.email}`}>
           {site.email}
@@ -47,19 +49,14 @@ export function ContactSection({
     },
     {
       icon: "clock",
-      label: "Working Hours",
+      label: t.hours,
       content: `${site.hours.weekdays} · ${site.hours.sunday}`,
     },
   ];
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-slate-50 py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="contact-heading"
-          eyebrow="Get in Touch"
-          title="Let's Talk About Your Project"
-          intro="Tell us what you want to build. We reply within one working day with next steps and a free estimate."
-        />
+        <SectionHeading id="contact-heading" eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
         <div className="mt-12 grid gap-8 lg:grid-cols-5">
           <ul className="grid content-start gap-4 sm:grid-cols-2 lg:col-span-2 lg:grid-cols-1">
             {details.map((detail) => (
@@ -78,10 +75,9 @@ export function ContactSection({
             ))}
           </ul>
           <div className="order-first rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:order-none lg:col-span-3">
-            <h3 className="text-xl font-bold text-slate-900">Send Us a Message</h3>
+            <h3 className="text-xl font-bold text-slate-900">{t.sendMessage}</h3>
             <p className="mt-1 mb-6 text-sm text-slate-600">
-              All fields are required
-              {choices.packages.length > 0 ? ", but for the package" : ""}.
+              {choices.packages.length > 0 ? t.allRequiredButPackage : t.allRequired}
             </p>
             <ContactForm state={state} returnTo={returnTo} choices={choices} chosen={chosen} />
           </div>

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
 import { chatLink } from "~/utils/chat-link";
+import { useMessages } from "~/i18n/use-messages";
 import { ScrollToTop } from "./scroll-to-top";
 
 /**
@@ -15,6 +16,7 @@ import { ScrollToTop } from "./scroll-to-top";
  */
 export function FloatingButtons() {
   const { site } = useRootData();
+  const t = useMessages();
   const round =
     "flex size-12 items-center justify-center rounded-full text-white shadow-lg transition hover:scale-105 focus-visible:outline-2 focus-visible:outline-offset-2";
   return (
@@ -30,14 +32,14 @@ export function FloatingButtons() {
           href={chatLink(site.chatNumber)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`Chat with ${site.name} on WhatsApp`}
+          aria-label={t.floating.chat(site.name)}
           className={`${round} bg-green-700 hover:bg-green-800 focus-visible:outline-green-700`}
         >
           <Icon name="chat" className="size-6" />
         </a>
         <a
           href={`tel:${site.phone.replace(/\s/g, "")}`}
-          aria-label={`Call ${site.name} at ${site.phone}`}
+          aria-label={t.floating.call(site.name, site.phone)}
           className={`${round} bg-orange-700 hover:bg-orange-800 focus-visible:outline-orange-700`}
         >
           <Icon name="phone" className="size-6" />

@@ -1,4 +1,6 @@
-import { Link, useMatches } from "react-router";
+import { useMatches } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useMessages } from "~/i18n/use-messages";
 import { isPublicLayout } from "./public-layout-id";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
@@ -15,6 +17,7 @@ function useFooterServices(): string[] {
   return data?.footerServices ?? [];
 }
 
+/** Network names, written as the networks write them in every language. */
 const SOCIAL: { key: "facebook" | "instagram" | "linkedin" | "youtube"; label: string }[] = [
   { key: "facebook", label: "Facebook" },
   { key: "instagram", label: "Instagram" },
@@ -32,6 +35,7 @@ const linkClass =
 export function Footer() {
   const { site } = useRootData();
   const services = useFooterServices();
+  const t = useMessages();
   const year = new Date().getFullYear();
   const { address } = site;
   return (
@@ -46,16 +50,16 @@ export function Footer() {
             <span className="text-lg font-bold text-white">{site.name}</span>
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-6">
-            {site.tagline} Trusted by families and businesses across Chennai and Tamil Nadu.
+            {site.tagline} {t.footer.trusted}
           </p>
-          <ul className="mt-5 flex gap-3" aria-label="Social media">
+          <ul className="mt-5 flex gap-3" aria-label={t.footer.social}>
             {SOCIAL.filter((item) => site.social[item.key]).map((item) => (
               <li key={item.key}>
                 <a
                   href={site.social[item.key]}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${site.name} on ${item.label}`}
+                  aria-label={t.footer.onNetwork(site.name, item.label)}
                   className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-orange-500"
                 >
                   <Icon name={item.key as IconName} className="size-5" />
@@ -66,12 +70,12 @@ export function Footer() {
         </div>
 
         <div>
-          <ColumnHeading>Quick Links</ColumnHeading>
+          <ColumnHeading>{t.footer.quickLinks}</ColumnHeading>
           <ul className="mt-4 space-y-2.5 text-sm">
             {PUBLIC_PAGES.map((page) => (
               <li key={page.to}>
                 <Link to={page.to} className={linkClass}>
-                  {page.label}
+                  {t.nav[page.label]}
                 </Link>
               </li>
             ))}
@@ -79,7 +83,7 @@ export function Footer() {
         </div>
 
         <div>
-          <ColumnHeading>Our Services</ColumnHeading>
+          <ColumnHeading>{t.footer.ourServices}</ColumnHeading>
           <ul className="mt-4 space-y-2.5 text-sm">
             {services.map((service) => (
               <li key={service}>
@@ -92,7 +96,7 @@ export function Footer() {
         </div>
 
         <div className="col-span-2 sm:col-span-1">
-          <ColumnHeading>Contact Us</ColumnHeading>
+          <ColumnHeading>{t.footer.contactUs}</ColumnHeading>
           <ul className="mt-4 space-y-3.5 text-sm">
             <li className="flex gap-3">
               <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-orange-400" />
@@ -126,9 +130,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>
-            © {year} {site.name}. All rights reserved.
-          </p>
+          <p>{t.footer.rights(year, site.name)}</p>
           {site.credit.label ? (
             <p>
               {site.credit.url ? (

@@ -1,4 +1,7 @@
-import { Link, NavLink, useMatches } from "react-router";
+import { useMatches } from "react-router";
+import { Link, NavLink } from "~/components/ui/link";
+import { useMessages } from "~/i18n/use-messages";
+import { LanguageSwitch } from "./language-switch";
 import { Icon } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
 import { LogoMark } from "./logo";
@@ -26,13 +29,16 @@ function usePageWantsSolidHeader() {
  * top of the page, white with dark text and a shadow once the page has
  * scrolled more than 50 px or while the phone menu is open (app/enhance/header.ts
  * sets `data-solid`; Home links marked `home-link` scroll to the top on the home page).
+ * Tamil words are wider: on Tamil pages (`:lang(ta)`) the phone menu serves up to 1280 px and
+ * the full navigation starts there; the number beside the phone icon shows where there is room.
  */
 export function Header() {
   const { site, signedIn } = useRootData();
   const solid = usePageWantsSolidHeader();
+  const t = useMessages();
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
-    `rounded px-1 py-2 text-[0.95rem] font-semibold text-(--nav-fg) decoration-orange-500 decoration-2 underline-offset-8 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500 ${
+    `rounded px-1 py-2 text-[0.95rem] font-semibold whitespace-nowrap text-(--nav-fg) decoration-orange-500 decoration-2 underline-offset-8 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500 ${
       isActive ? "underline" : ""
     }`;
 
@@ -56,19 +62,22 @@ export function Header() {
             <span className="block truncate text-lg font-bold tracking-tight text-(--nav-fg)">
               {site.name}
             </span>
-            <span className="block text-xs font-medium tracking-wider text-(--nav-muted) uppercase">
-              {site.address.city} · Since {site.foundedYear}
+            <span className="block truncate text-xs font-medium tracking-wider text-(--nav-muted) uppercase">
+              {site.address.city} · {t.nav.since(site.foundedYear)}
             </span>
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-5 xl:gap-7">
+        <nav
+          aria-label={t.nav.main}
+          className="hidden lg:block [:lang(ta)_&]:lg:hidden [:lang(ta)_&]:xl:block"
+        >
+          <ul className="flex items-center gap-5 xl:gap-7 [:lang(ta)_&]:xl:gap-5">
             <PublicPageLinks linkClass={linkClass} />
             {signedIn ? (
               <li>
                 <NavLink to="/dashboard" className={linkClass}>
-                  Dashboard
+                  {t.nav.dashboard}
                 </NavLink>
               </li>
             ) : null}
@@ -82,16 +91,17 @@ export function Header() {
             className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-lg text-(--nav-fg) transition hover:text-orange-500 focus-visible:outline-2 focus-visible:outline-orange-500 sm:w-auto sm:px-2"
           >
             <Icon name="phone" className="size-5" />
-            <span className="sr-only text-sm font-semibold whitespace-nowrap sm:not-sr-only">
+            <span className="sr-only text-sm font-semibold whitespace-nowrap sm:not-sr-only lg:sr-only 2xl:not-sr-only">
               {site.phone}
             </span>
           </a>
           <Link
             to="/contact"
-            className="hidden rounded-lg bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 xl:inline-flex"
+            className="hidden rounded-lg bg-orange-700 px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 xl:inline-flex"
           >
-            Get a Quote
+            {t.nav.getQuote}
           </Link>
+          <LanguageSwitch className="hidden rounded-lg px-2 py-2.5 text-sm font-semibold whitespace-nowrap text-(--nav-fg) underline-offset-4 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500 lg:inline-flex [:lang(ta)_&]:lg:hidden [:lang(ta)_&]:xl:inline-flex" />
           <MobileMenu signedIn={signedIn} />
         </div>
       </div>

@@ -1,4 +1,6 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/ui/link";
+import { useMessages } from "~/i18n/use-messages";
+import { LanguageSwitch } from "./language-switch";
 import { Icon } from "~/components/ui/icon";
 import { PublicPageLinks } from "./public-page-links";
 
@@ -8,6 +10,7 @@ import { PublicPageLinks } from "./public-page-links";
  * it on Escape and on a click outside, and turns the header white while it is open.
  */
 export function MobileMenu({ signedIn }: { signedIn: boolean }) {
+  const t = useMessages();
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     `block rounded-lg px-4 py-3 text-base font-semibold ${
       isActive
@@ -16,14 +19,14 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
     }`;
 
   return (
-    <details className="group/menu lg:hidden">
+    <details className="group/menu lg:hidden [:lang(ta)_&]:lg:block [:lang(ta)_&]:xl:hidden">
       <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-(--nav-fg) hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-orange-500 [&::-webkit-details-marker]:hidden">
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t.nav.menu}</span>
         <Icon name="menu" className="size-7 group-open/menu:hidden" />
         <Icon name="close" className="hidden size-7 group-open/menu:block" />
       </summary>
       <nav
-        aria-label="Mobile"
+        aria-label={t.nav.mobile}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-5 shadow-lg"
       >
         <ul className="space-y-1">
@@ -31,13 +34,16 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
           <li className="border-t border-slate-200 pt-2">
             {signedIn ? (
               <NavLink to="/dashboard" className={linkClass}>
-                Dashboard
+                {t.nav.dashboard}
               </NavLink>
             ) : (
               <NavLink to="/login" className={linkClass}>
-                Login
+                {t.nav.login}
               </NavLink>
             )}
+          </li>
+          <li>
+            <LanguageSwitch className="block rounded-lg px-4 py-3 text-base font-semibold text-slate-800 hover:bg-slate-100" />
           </li>
         </ul>
       </nav>

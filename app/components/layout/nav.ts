@@ -3,15 +3,15 @@ export const HEADER_SCROLL_THRESHOLD = 50;
 /** The back-to-top button shows once the page has scrolled this far. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
-/** The seven public pages, in header, mobile menu and footer order. */
+/** The seven public pages, in header, mobile menu and footer order; labels from the messages' `nav`. */
 export const PUBLIC_PAGES = [
-  { to: "/", label: "Home" },
-  { to: "/about-us", label: "About" },
-  { to: "/services", label: "Services" },
-  { to: "/projects", label: "Projects" },
-  { to: "/gallery", label: "Gallery" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
+  { to: "/", label: "home" },
+  { to: "/about-us", label: "about" },
+  { to: "/services", label: "services" },
+  { to: "/projects", label: "projects" },
+  { to: "/gallery", label: "gallery" },
+  { to: "/blog", label: "blog" },
+  { to: "/contact", label: "contact" },
 ] as const;
 
 /** Scrolls the window to the top, smoothly unless the visitor prefers reduced motion. */

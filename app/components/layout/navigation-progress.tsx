@@ -1,12 +1,15 @@
+import { useMessages } from "~/i18n/use-messages";
+
 /**
  * A thin bar at the very top of the window while the next page loads
  * (app/enhance/loading-bar.ts sets `data-busy`). Hidden until then.
  */
 export function NavigationProgress() {
+  const t = useMessages();
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t.nav.loadingPage}
       aria-hidden="true"
       data-enhance="loading-bar"
       data-busy="false"

@@ -1,4 +1,5 @@
-import { NavLink } from "react-router";
+import { NavLink } from "~/components/ui/link";
+import { useMessages } from "~/i18n/use-messages";
 import { PUBLIC_PAGES } from "./nav";
 
 /**
@@ -11,6 +12,7 @@ export function PublicPageLinks({
 }: {
   linkClass: (state: { isActive: boolean }) => string;
 }) {
+  const t = useMessages();
   return PUBLIC_PAGES.map((page) => (
     <li key={page.to}>
       <NavLink
@@ -19,7 +21,7 @@ export function PublicPageLinks({
         className={linkClass}
         data-enhance={page.to === "/" ? "home-link" : undefined}
       >
-        {page.label}
+        {t.nav[page.label]}
       </NavLink>
     </li>
   ));

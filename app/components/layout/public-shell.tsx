@@ -2,6 +2,8 @@ import type { ReactNode } from "react";
 import { FloatingButtons } from "./floating-buttons";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { LanguageOffer } from "./language-offer";
+import { useMessages } from "~/i18n/use-messages";
 import { NavigationProgress } from "./navigation-progress";
 
 /**
@@ -10,13 +12,14 @@ import { NavigationProgress } from "./navigation-progress";
  * the browser starts each new page at the top and restores the position on back/forward.
  */
 export function PublicShell({ children }: { children: ReactNode }) {
+  const t = useMessages();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t.skipToContent}
       </a>
       <NavigationProgress />
       <Header />
@@ -25,6 +28,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <FloatingButtons />
+      <LanguageOffer />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
+import { formatDate } from "~/utils/dates";
 import type { BlogCard as BlogCardData } from "~/services/public-content.server";
 import { CategoryBadge, ImagePlaceholder } from "./project-card";
 import { ResponsiveImage } from "./responsive-image";
@@ -24,6 +26,8 @@ export function AuthorAvatar({
 }
 
 export function BlogCard({ post, index }: { post: BlogCardData; index: number }) {
+  const t = useMessages().listings;
+  const language = useLanguage();
   return (
     <article
       className="content-rise group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-md"
@@ -44,7 +48,7 @@ export function BlogCard({ post, index }: { post: BlogCardData; index: number })
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-1.5 text-sm text-slate-500">
           <Icon name="calendar" className="size-4 text-orange-700" />
-          <time dateTime={post.dateTime}>{post.date}</time>
+          <time dateTime={post.dateTime}>{formatDate(post.dateTime, language)}</time>
         </p>
         <h3 className="mt-2 text-xl font-bold tracking-tight break-words text-slate-900">
           {post.title}
@@ -59,7 +63,8 @@ export function BlogCard({ post, index }: { post: BlogCardData; index: number })
             to={`/blog/${post.slug}`}
             className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
           >
-            Read More<span className="sr-only">: {post.title}</span>
+            {t.readMore}
+            <span className="sr-only">: {post.title}</span>
             <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
           </Link>
         </div>

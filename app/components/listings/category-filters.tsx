@@ -1,4 +1,6 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
+import { categoryName } from "~/i18n/messages";
+import { useMessages } from "~/i18n/use-messages";
 import { sameCategory } from "~/utils/display";
 
 type Option = { value: string; label: string };
@@ -29,7 +31,8 @@ export function CategoryFilters({
     const query = params.toString();
     return `${path}${query ? `?${query}` : ""}${hash}`;
   };
-  const all: Option = { value: "", label: "All" };
+  const t = useMessages();
+  const all: Option = { value: "", label: t.listings.all };
   return (
     <nav aria-label={label}>
       <ul className="flex flex-wrap gap-2">
@@ -49,7 +52,7 @@ export function CategoryFilters({
                     : "bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-orange-50 hover:text-orange-800"
                 }`}
               >
-                {option.label}
+                {categoryName(t, option.label)}
               </Link>
             </li>
           );

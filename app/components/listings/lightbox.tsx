@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Spinner } from "~/components/ui/spinner";
 import type { ImageRecord } from "~/media/images.server";
+import { useMessages } from "~/i18n/use-messages";
 
 export type LightboxItem = ImageRecord & {
   title: string;
@@ -13,11 +14,12 @@ const navButton =
 
 /** Previous or next image: beside the image from 640 px, under it on phones. */
 function StepButton({ step, className }: { step: "previous" | "next"; className: string }) {
+  const t = useMessages().lightbox;
   return (
     <button
       type="button"
       data-lb={step}
-      aria-label={step === "previous" ? "Previous image" : "Next image"}
+      aria-label={step === "previous" ? t.previous : t.next}
       className={`${navButton} ${className}`}
     >
       <Icon name={step === "previous" ? "chevron-left" : "chevron-right"} className="size-7" />
@@ -33,22 +35,18 @@ function StepButton({ step, className }: { step: "previous" | "next"; className:
  * template is inert and each tile links to the full image.
  */
 export function LightboxTemplate() {
+  const t = useMessages().lightbox;
   return (
-    <template data-lightbox-template="">
+    <template data-lightbox-template="" data-counter={t.counter}>
       <div
         role="dialog"
         aria-modal="true"
-        aria-label="Image viewer"
+        aria-label={t.viewer}
         className="fixed inset-0 z-[100] flex flex-col bg-slate-950/95 text-white"
       >
         <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <p data-lb="counter" className="text-sm font-medium text-slate-300" aria-live="polite" />
-          <button
-            type="button"
-            data-lb="close"
-            aria-label="Close image viewer"
-            className={navButton}
-          >
+          <button type="button" data-lb="close" aria-label={t.close} className={navButton}>
             <Icon name="close" className="size-6" />
           </button>
         </div>
@@ -61,7 +59,7 @@ export function LightboxTemplate() {
           className="relative flex min-h-0 flex-1 items-center justify-center px-4 sm:px-20"
         >
           <div data-lb="spinner" className="absolute inset-0 flex items-center justify-center">
-            <Spinner label="Loading image" className="size-10" />
+            <Spinner label={t.loading} className="size-10" />
           </div>
           <StepButton
             step="previous"

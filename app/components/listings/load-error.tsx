@@ -5,13 +5,15 @@ import { ErrorState } from "~/components/ui/error-state";
 import { pageTitle } from "~/components/ui/page-meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { useRootData } from "~/components/use-root-data";
+import type { Messages } from "~/i18n/messages";
+import { useMessages } from "~/i18n/use-messages";
 
 type ContentErrorProps = {
   pageName: string;
   failureMessage: string;
   failureHeading?: string;
   /** What a 404 did not find ("article"): "Article Not Found" and its message. */
-  missing?: string;
+  missing?: keyof Messages["error"]["missing"];
   back?: { to: string; label: string };
 };
 
@@ -29,12 +31,10 @@ export function ContentErrorState({
 }: ContentErrorProps) {
   const error = useRouteError();
   const { site } = useRootData();
+  const t = useMessages();
   const missing =
     noun && isRouteErrorResponse(error) && error.status === 404
-      ? {
-          title: `${noun[0].toUpperCase()}${noun.slice(1)} Not Found`,
-          message: `The ${noun} you are looking for does not exist or has been removed.`,
-        }
+      ? { title: t.error.missing[noun].title, message: t.error.missing[noun].text }
       : null;
   const heading = missing ? missing.title : pageName;
   const backLink = back ? (
@@ -64,9 +64,12 @@ export function ContentErrorState({
   );
 }
 
-/** A content route's `ErrorBoundary`: `export const ErrorBoundary = contentErrorBoundary({ … })`. */
-export function contentErrorBoundary(props: ContentErrorProps) {
+/**
+ * A content route's `ErrorBoundary`, its words in the page's language:
+ * `export const ErrorBoundary = contentErrorBoundary((t) => ({ pageName: t.blog.title, … }))`.
+ */
+export function contentErrorBoundary(props: (messages: Messages) => ContentErrorProps) {
   return function ErrorBoundary() {
-    return <ContentErrorState {...props} />;
+    return <ContentErrorState {...props(useMessages())} />;
   };
 }

@@ -1,15 +1,18 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
+import { categoryName } from "~/i18n/messages";
+import { useMessages } from "~/i18n/use-messages";
 import type { ProjectCard as ProjectCardData } from "~/services/public-content.server";
 import { ResponsiveImage } from "./responsive-image";
 
 export function CategoryBadge({ label, className = "" }: { label: string; className?: string }) {
+  const t = useMessages();
   if (!label) return null;
   return (
     <span
       className={`inline-flex items-center rounded-full bg-orange-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase ${className}`}
     >
-      {label}
+      {categoryName(t, label)}
     </span>
   );
 }
@@ -27,6 +30,7 @@ export function ImagePlaceholder({ label }: { label: string }) {
 }
 
 export function ProjectCard({ project, index }: { project: ProjectCardData; index: number }) {
+  const t = useMessages().listings;
   return (
     <article
       className="content-rise group flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-1 hover:shadow-md"
@@ -40,7 +44,7 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
             className="size-full object-cover transition duration-500 group-hover:scale-105"
           />
         ) : (
-          <ImagePlaceholder label={`No image yet for ${project.title}`} />
+          <ImagePlaceholder label={t.noImageFor(project.title)} />
         )}
         <CategoryBadge label={project.categoryLabel} className="absolute top-4 left-4 shadow" />
       </div>
@@ -61,7 +65,8 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
           to={`/projects/${project.slug}`}
           className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
         >
-          View Details<span className="sr-only">: {project.title}</span>
+          {t.viewDetails}
+          <span className="sr-only">: {project.title}</span>
           <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { shareLinks, type ShareLink } from "~/utils/display";
 import { Icon, type IconName } from "~/components/ui/icon";
+import { useMessages } from "~/i18n/use-messages";
 
 const icons: Record<ShareLink["network"], IconName> = {
   WhatsApp: "chat",
@@ -12,17 +13,18 @@ const icons: Record<ShareLink["network"], IconName> = {
 export function ShareLinks({
   url,
   title,
-  heading = "Share",
+  heading,
 }: {
   url: string;
   title: string;
   heading?: string;
 }) {
+  const t = useMessages().listings;
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="flex items-center gap-2 font-semibold text-slate-900">
         <Icon name="share" className="size-5 text-orange-700" />
-        {heading}
+        {heading ?? t.share}
       </p>
       <ul className="flex gap-2">
         {shareLinks(url, title).map((link) => {
@@ -32,8 +34,8 @@ export function ShareLinks({
                 href={link.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`Share on ${link.network} (opens in a new tab)`}
-                title={`Share on ${link.network}`}
+                aria-label={t.shareOnNewTab(link.network)}
+                title={t.shareOn(link.network)}
                 className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition hover:bg-orange-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
               >
                 <Icon name={icons[link.network]} className="size-5" />

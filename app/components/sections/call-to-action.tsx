@@ -1,9 +1,10 @@
+import { useMessages } from "~/i18n/use-messages";
 import { ButtonLink } from "~/components/ui/button";
 
 /** The closing call-to-action band of home and about. */
 export function CallToAction({
-  title = "Ready to Build Your Dream?",
-  text = "Get a free consultation and a transparent, itemised estimate for your home or business.",
+  title,
+  text,
   claims,
 }: {
   title?: string;
@@ -11,6 +12,7 @@ export function CallToAction({
   /** Short claims under the text: the home page's badge, the lowest package price. */
   claims: string[];
 }) {
+  const t = useMessages().callToAction;
   return (
     <section className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -21,8 +23,8 @@ export function CallToAction({
           />
           <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">
-              <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>
-              <p className="mt-3 text-lg text-orange-50">{text}</p>
+              <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title ?? t.title}</h2>
+              <p className="mt-3 text-lg text-orange-50">{text ?? t.text}</p>
               <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-white">
                 {claims.filter(Boolean).map((claim, index) => (
                   <span key={claim}>
@@ -38,10 +40,10 @@ export function CallToAction({
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">
               <ButtonLink to="/contact" variant="light">
-                Get a Free Quote
+                {t.freeQuote}
               </ButtonLink>
               <ButtonLink to="/services" variant="outline-light">
-                Explore Services
+                {t.exploreServices}
               </ButtonLink>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { useMessages } from "~/i18n/use-messages";
 import { PreviewBanner } from "~/components/listings/preview-banner";
 
 /** The strip a page previewing a section's unsaved change shows (docs/product.md#site-content). */
@@ -6,10 +7,11 @@ export function SitePreviewBanner({
 }: {
   preview: { label: string; editPath: string } | null;
 }) {
+  const t = useMessages().listings;
   if (!preview) return null;
   return (
     <PreviewBanner
-      preview={{ label: `${preview.label}: unsaved changes`, editPath: preview.editPath }}
+      preview={{ label: t.unsavedChanges(preview.label), editPath: preview.editPath }}
     />
   );
 }

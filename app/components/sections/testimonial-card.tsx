@@ -1,4 +1,6 @@
 import { Icon } from "~/components/ui/icon";
+import { Link } from "~/components/ui/link";
+import { useMessages } from "~/i18n/use-messages";
 import { thumbnailUrl } from "~/media/image-urls";
 import type { Testimonial } from "~/schemas/site-content";
 
@@ -18,6 +20,7 @@ export function TestimonialCard({
   /** With the public page of the project it is about, when there is one. */
   testimonial: Testimonial & { project?: ProjectLink | null };
 }) {
+  const t = useMessages().testimonials;
   const initials = testimonial.name
     .replace(/^Dr\.\s*/, "")
     .split(/\s+/)
@@ -27,7 +30,7 @@ export function TestimonialCard({
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
       <Icon name="quote" className="size-9 text-orange-600" />
-      <div className="mt-1 flex gap-0.5 text-amber-500" aria-label="Rated 5 out of 5" role="img">
+      <div className="mt-1 flex gap-0.5 text-amber-500" aria-label={t.rated} role="img">
         {[0, 1, 2, 3, 4].map((star) => (
           <svg key={star} viewBox="0 0 24 24" className="size-4 fill-current" aria-hidden="true">
             <path d="M12 3l2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9L12 3z" />
@@ -57,12 +60,12 @@ export function TestimonialCard({
           <span className="block font-semibold text-slate-900">{testimonial.name}</span>
           <span className="block text-sm text-slate-600">{testimonial.role}</span>
           {testimonial.project ? (
-            <a
-              href={testimonial.project.to}
+            <Link
+              to={testimonial.project.to}
               className="mt-0.5 block text-sm font-semibold text-orange-700 hover:text-orange-800"
             >
-              {`About ${testimonial.project.title}`}
-            </a>
+              {t.about(testimonial.project.title)}
+            </Link>
           ) : null}
         </span>
       </figcaption>

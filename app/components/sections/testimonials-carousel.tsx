@@ -1,3 +1,4 @@
+import { useMessages } from "~/i18n/use-messages";
 import type { Testimonial } from "~/schemas/site-content";
 import { TestimonialCard, type ProjectLink } from "./testimonial-card";
 
@@ -12,11 +13,12 @@ export function TestimonialsCarousel({
 }: {
   items: (Testimonial & { project?: ProjectLink | null })[];
 }) {
+  const t = useMessages().testimonials;
   return (
     <div data-enhance="carousel">
       <ul
         data-carousel-track=""
-        aria-label="Client testimonials"
+        aria-label={t.carousel}
         // Focusable so keyboard users can scroll the strip with the arrow keys.
         tabIndex={0}
         className="relative flex snap-x snap-mandatory [scrollbar-width:thin] gap-6 overflow-x-auto scroll-smooth rounded-2xl pb-4 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-orange-700"
@@ -25,7 +27,7 @@ export function TestimonialsCarousel({
           <li
             key={item.name}
             aria-roledescription="slide"
-            aria-label={`${index + 1} of ${items.length}`}
+            aria-label={t.slide(index + 1, items.length)}
             className="w-[88%] shrink-0 snap-start sm:w-full"
           >
             <div className="mx-auto max-w-3xl">
@@ -35,18 +37,13 @@ export function TestimonialsCarousel({
         ))}
       </ul>
       {items.length > 1 ? (
-        <div
-          hidden
-          className="mt-6 flex justify-center gap-1"
-          role="group"
-          aria-label="Choose a testimonial"
-        >
+        <div hidden className="mt-6 flex justify-center gap-1" role="group" aria-label={t.choose}>
           {items.map((item, index) => (
             <button
               key={item.name}
               type="button"
               data-carousel-dot={index}
-              aria-label={`Show testimonial ${index + 1}: ${item.name}`}
+              aria-label={t.show(index + 1, item.name)}
               aria-current={index === 0 ? "true" : undefined}
               className="group flex size-8 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-orange-700"
             >

@@ -9,7 +9,7 @@
  *   className={buttonClass("primary")} for anything else (e.g. <a href>).
  */
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 export type ButtonVariant =
   "primary" | "secondary" | "light" | "outline-light" | "danger" | "danger-outline";

@@ -11,9 +11,10 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { Button, buttonClass } from "./button";
 import { Icon } from "./icon";
+import { useMessages } from "~/i18n/use-messages";
 
 export function ErrorState({
-  title = "Error",
+  title,
   message,
   retryTo,
   onRetry,
@@ -26,6 +27,7 @@ export function ErrorState({
   children?: ReactNode;
 }) {
   const location = useLocation();
+  const t = useMessages().error;
   const target = retryTo ?? `${location.pathname}${location.search}`;
   return (
     <div
@@ -33,14 +35,14 @@ export function ErrorState({
       className="mx-auto max-w-xl rounded-2xl bg-red-50 p-8 text-center ring-1 ring-red-200"
     >
       <Icon name="alert" className="mx-auto size-10 text-red-700" />
-      <h2 className="mt-3 text-xl font-bold text-slate-900">{title}</h2>
+      <h2 className="mt-3 text-xl font-bold text-slate-900">{title ?? t.heading}</h2>
       <p className="mt-2 text-slate-700">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {onRetry ? (
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>{t.tryAgain}</Button>
         ) : (
           <Link to={target} reloadDocument className={buttonClass("primary")}>
-            Try Again
+            {t.tryAgain}
           </Link>
         )}
         {children}

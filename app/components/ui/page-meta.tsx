@@ -6,11 +6,14 @@
  * gets `<title> | <company name>`. The canonical URL is the page's path
  * without its query, so filtered and searched listings point at the
  * unfiltered one; each page of an unfiltered listing is its own canonical
- * address (docs/decisions/019-canonical-listings.md).
+ * address (docs/decisions/019-canonical-listings.md). Each language has its own canonical
+ * address, and every real page names both versions with `hreflang` alternates (x-default is
+ * English; docs/product.md#languages).
  *
  *   <PageMeta title="Our Services" description="…" />
  */
 import { useLocation } from "react-router";
+import { LANGUAGE_TAGS, LANGUAGES, languageOfPath, pathInLanguage } from "~/i18n/language";
 import { useRootData } from "~/components/use-root-data";
 import { uploadUrl } from "~/media/image-urls";
 import { absoluteUrl, metaDescription } from "~/utils/seo";
@@ -47,7 +50,12 @@ export function PageMeta({
   const { pathname } = useLocation();
   const fullTitle = pageTitle(site.name, title);
   const text = metaDescription(description);
-  const url = absoluteUrl(siteUrl, canonicalPath ?? pathname);
+  const language = languageOfPath(pathname);
+  // Pages pass their English path ("/projects?page=2"); each language's version is its own.
+  const pagePath = canonicalPath ?? pathname;
+  const versionUrl = (version: typeof language) =>
+    absoluteUrl(siteUrl, pathInLanguage(pagePath, version));
+  const url = versionUrl(language);
   const shared: ShareImage = image ?? {
     fileName: siteShareImage,
     width: SHARE_IMAGE_WIDTH,
@@ -60,8 +68,19 @@ export function PageMeta({
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       {canonical ? <link rel="canonical" href={url} /> : null}
+      {canonical
+        ? LANGUAGES.map((version) => (
+            <link
+              key={version}
+              rel="alternate"
+              hrefLang={LANGUAGE_TAGS[version]}
+              href={versionUrl(version)}
+            />
+          ))
+        : null}
+      {canonical ? <link rel="alternate" hrefLang="x-default" href={versionUrl("en")} /> : null}
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={LANGUAGE_TAGS[language].replace("-", "_")} />
       <meta property="og:type" content={article ? "article" : "website"} />
       <meta property="og:title" content={title ?? site.name} />
       <meta property="og:description" content={text} />

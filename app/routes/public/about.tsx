@@ -7,6 +7,7 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { PageSection } from "~/components/ui/page-section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useRootData } from "~/components/use-root-data";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { SitePreviewBanner } from "~/components/sections/site-preview";
 import { sectionsForPage } from "~/http/site-preview.server";
 import { detailPageHeaders } from "~/http/preview.server";
@@ -49,6 +50,9 @@ const avatarTones = [
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
+  const messages = useMessages();
+  const t = messages.about;
+  const language = useLanguage();
   const content = loaderData;
   const { about } = content;
   const stats = content.home.stats;
@@ -56,17 +60,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const lowest = Math.min(...content.pricing.items.map((tier) => tier.price));
   return (
     <>
-      <PageMeta
-        title="About Us"
-        description={`The story of ${site.name}: building homes and businesses across Chennai since ${site.foundedYear}, our mission, our journey and the people who lead our team.`}
-      />
+      <PageMeta title={t.title} description={t.description(site.name, site.foundedYear)} />
       <CompanyJsonLd />
       <SitePreviewBanner preview={loaderData.preview} />
-      <PageHero
-        eyebrow="About Us"
-        title={`Building Chennai Since ${site.foundedYear}`}
-        intro={site.tagline}
-      />
+      <PageHero eyebrow={t.title} title={t.heroTitle(site.foundedYear)} intro={site.tagline} />
 
       <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-20">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -74,7 +71,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
             <SectionHeading
               id="story-heading"
               align="left"
-              eyebrow="Our Story"
+              eyebrow={t.storyEyebrow}
               title={about.storyTitle}
             />
             <div className="mt-6 space-y-4 text-lg leading-8 text-slate-700">
@@ -106,23 +103,23 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <PageSection
         id="mission"
         background="bg-slate-50"
-        eyebrow="Why We Build"
-        title="Mission & Vision"
-        intro="What guides every drawing, estimate and brick."
+        eyebrow={t.missionEyebrow}
+        title={t.missionTitle}
+        intro={t.missionIntro}
       >
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
             <span className="flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
               <Icon name="target" className="size-6" />
             </span>
-            <h3 className="mt-5 text-xl font-bold text-slate-900">Our Mission</h3>
+            <h3 className="mt-5 text-xl font-bold text-slate-900">{t.mission}</h3>
             <p className="mt-3 leading-7 text-slate-700">{about.mission}</p>
           </article>
           <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
             <span className="flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
               <Icon name="eye" className="size-6" />
             </span>
-            <h3 className="mt-5 text-xl font-bold text-slate-900">Our Vision</h3>
+            <h3 className="mt-5 text-xl font-bold text-slate-900">{t.vision}</h3>
             <p className="mt-3 leading-7 text-slate-700">{about.vision}</p>
           </article>
         </div>
@@ -132,8 +129,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <PageSection
           id="journey"
           background="bg-white"
-          eyebrow="Our Journey"
-          title="Milestones Along the Way"
+          eyebrow={t.journeyEyebrow}
+          title={t.journeyTitle}
         >
           <ol className="relative mx-auto mt-12 max-w-3xl border-l-2 border-orange-200 pl-8 sm:pl-10">
             {about.timeline.map((milestone, index) => (
@@ -156,9 +153,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
           id="team"
           background="bg-slate-900"
           dark
-          eyebrow="Leadership"
-          title="Meet Our Leadership Team"
-          intro="Experienced hands behind every project we deliver."
+          eyebrow={t.teamEyebrow}
+          title={t.teamTitle}
+          intro={t.teamIntro}
         >
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {about.team.map((member, index) => (
@@ -166,7 +163,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 {member.photo ? (
                   <img
                     src={thumbnailUrl(member.photo)}
-                    alt={`Photo of ${member.name}`}
+                    alt={t.photoOf(member.name)}
                     loading="lazy"
                     className="size-20 rounded-full object-cover ring-4 ring-white/10"
                   />
@@ -191,8 +188,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <PageSection
           id="testimonials"
           background="bg-slate-50"
-          eyebrow="Testimonials"
-          title="What Our Clients Say"
+          eyebrow={messages.home.testimonialsEyebrow}
+          title={messages.home.testimonialsTitle}
         >
           <ul className="mt-12 grid gap-6 md:grid-cols-2">
             {testimonials.map((testimonial, index) => (
@@ -205,8 +202,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <CallToAction
-        title="Let's Build Something That Lasts"
-        claims={[content.home.badge, `Starting at ${formatRupees(lowest)}/sq.ft`]}
+        title={t.ctaTitle}
+        claims={[content.home.badge, messages.prices.startingAt(formatRupees(lowest, language))]}
       />
     </>
   );

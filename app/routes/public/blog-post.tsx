@@ -1,5 +1,8 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
+import { categoryName } from "~/i18n/messages";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
+import { formatDate } from "~/utils/dates";
 import { JsonLd } from "~/components/seo/json-ld";
 import { AuthorAvatar } from "~/components/listings/blog-card";
 import { contentErrorBoundary } from "~/components/listings/load-error";
@@ -62,6 +65,9 @@ export const headers = detailPageHeaders;
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, others, categories, url, preview } = loaderData;
   const { site, siteUrl } = useRootData();
+  const messages = useMessages();
+  const t = messages.post;
+  const language = useLanguage();
   const cover = post.images[0];
   const summary = post.summary;
   const path = `/blog/${post.slug}`;
@@ -83,7 +89,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 fileName: post.shareImage,
                 width: SHARE_IMAGE_WIDTH,
                 height: SHARE_IMAGE_HEIGHT,
-                alt: post.shareImageAlt || `${post.title}, an article by ${site.name}`,
+                alt: post.shareImageAlt || t.shareAlt(post.title, site.name),
               }
             : null
         }
@@ -104,14 +110,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd
         data={breadcrumbData(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
+          { name: messages.nav.home, path: "/" },
+          { name: messages.nav.blog, path: "/blog" },
           { name: post.title, path },
         ])}
       />
 
       <PageHero
-        eyebrow={post.categoryLabel}
+        eyebrow={categoryName(messages, post.categoryLabel)}
         title={post.title}
         intro={
           <span className="flex flex-wrap items-center gap-x-6 gap-y-3 text-base">
@@ -121,12 +127,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </span>
             <span className="flex items-center gap-2">
               <Icon name="calendar" className="size-5 text-orange-400" />
-              <time dateTime={post.createdAt}>{post.date}</time>
+              <time dateTime={post.createdAt}>{formatDate(post.createdAt, language)}</time>
             </span>
           </span>
         }
       >
-        <BackLink to="/blog" label="Back to Blogs" />
+        <BackLink to="/blog" label={t.back} />
       </PageHero>
 
       <div className="bg-white py-12 sm:py-16">
@@ -151,7 +157,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             ) : null}
 
             {post.tags.length > 0 ? (
-              <ul className="mt-8 flex flex-wrap gap-2" aria-label="Tags">
+              <ul className="mt-8 flex flex-wrap gap-2" aria-label={t.tags}>
                 {post.tags.map((tag) => (
                   <li
                     key={tag}
@@ -171,39 +177,41 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             <div className="mt-12 flex items-center gap-4 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
               <AuthorAvatar name={post.author} className="size-14 text-xl" />
               <div className="min-w-0">
-                <p className="text-sm text-slate-500">Written by</p>
+                <p className="text-sm text-slate-500">{messages.listings.writtenBy}</p>
                 <p className="text-lg font-bold break-words text-slate-900">{post.author}</p>
                 <p className="text-sm text-slate-600">{site.name}</p>
               </div>
             </div>
 
             <div className="mt-8 border-t border-slate-200 pt-6">
-              <ShareLinks url={url} title={post.title} heading="Share this article" />
+              <ShareLinks url={url} title={post.title} heading={t.share} />
             </div>
 
             {post.images.length > 1 ? (
               <ItemGallery
                 id="post-gallery-heading"
-                heading="Gallery"
+                heading={t.gallery}
                 itemTitle={post.title}
                 images={post.images}
               />
             ) : null}
           </article>
 
-          <aside className="min-w-0 space-y-8" aria-label="More articles">
+          <aside className="min-w-0 space-y-8" aria-label={t.more}>
             <RelatedList
               id="other-articles-heading"
-              title="Other Articles"
+              title={t.others}
               items={others.map((other) => ({
                 id: other.id,
                 href: `/blog/${other.slug}`,
                 title: other.title,
                 cover: other.cover,
-                detail: <time dateTime={other.dateTime}>{other.date}</time>,
+                detail: (
+                  <time dateTime={other.dateTime}>{formatDate(other.dateTime, language)}</time>
+                ),
               }))}
-              emptyText="More articles are on the way."
-              all={{ to: "/blog", label: "View All Articles" }}
+              emptyText={t.moreSoon}
+              all={{ to: "/blog", label: t.viewAll }}
             />
 
             <section
@@ -211,7 +219,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
             >
               <h2 id="categories-heading" className="text-xl font-bold text-slate-900">
-                Categories
+                {t.categories}
               </h2>
               <ul className="mt-4 divide-y divide-slate-200">
                 <li>
@@ -219,7 +227,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                     to="/blog"
                     className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
                   >
-                    All
+                    {messages.listings.all}
                     <Icon name="arrow-right" className="size-4" />
                   </Link>
                 </li>
@@ -229,7 +237,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                       to={`/blog?category=${encodeURIComponent(option.value)}`}
                       className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
                     >
-                      {option.label}
+                      {categoryName(messages, option.label)}
                       <Icon name="arrow-right" className="size-4" />
                     </Link>
                   </li>
@@ -237,10 +245,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
 
-            <ContactPrompt
-              title="Have a project in mind?"
-              text="Our engineers will help you plan it, from the first sketch to handover."
-            />
+            <ContactPrompt title={t.promptTitle} text={t.promptText} />
           </aside>
         </div>
       </div>
@@ -248,9 +253,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = contentErrorBoundary({
-  pageName: "Blog",
-  failureMessage: "Failed to load blog. Please try again.",
+export const ErrorBoundary = contentErrorBoundary((t) => ({
+  pageName: t.blog.pageName,
+  failureMessage: t.post.loadFailed,
   missing: "article",
-  back: { to: "/blog", label: "Back to Blogs" },
-});
+  back: { to: "/blog", label: t.post.back },
+}));

@@ -1,5 +1,11 @@
 import { Icon } from "~/components/ui/icon";
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
+import { Link, useLocalizedHref } from "~/components/ui/link";
+import { languageOfRequest } from "~/i18n/language";
+import { categoryName } from "~/i18n/messages";
+import { localizedHref } from "~/i18n/paths";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
+import { formatDate } from "~/utils/dates";
 import { PageLinks } from "~/components/pagination";
 import { ListingSection } from "~/components/listings/listing-section";
 import { AuthorAvatar, BlogCard } from "~/components/listings/blog-card";
@@ -43,7 +49,10 @@ export function loader({ request }: Route.LoaderArgs) {
   // A page past the end (an old link after deletions) shows the last page.
   if (page > found.pageCount) {
     throw redirect(
-      `/blog${listQueryString({ q: query, page: found.pageCount }, { category: activeCategory })}`,
+      localizedHref(
+        `/blog${listQueryString({ q: query, page: found.pageCount }, { category: activeCategory })}`,
+        languageOfRequest(request),
+      ),
     );
   }
   const first = page === 1 ? listBlogs({ limit: 1 })[0] : undefined;
@@ -59,42 +68,42 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const DESCRIPTION =
-  "Building tips, design ideas and news from our sites: practical advice for homeowners and businesses in Tamil Nadu.";
-
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { categories, activeCategory, query, featured, posts, total, page, pageCount } = loaderData;
   const pageHref = (n: number) =>
     `/blog${listQueryString({ q: query, page: n }, { category: activeCategory })}`;
   const filtered = Boolean(activeCategory || query);
+  const messages = useMessages();
+  const t = messages.blog;
+  const localized = useLocalizedHref();
 
   return (
     <>
       <PageMeta
-        title={page > 1 ? `Our Blog, page ${page}` : "Our Blog"}
-        description={DESCRIPTION}
+        title={page > 1 ? messages.page.numbered(t.title, page) : t.title}
+        description={t.description}
         canonicalPath={filtered ? "/blog" : pageHref(page)}
       />
       <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} />
-      <PageHero eyebrow="Insights" title="Our Blog" intro={DESCRIPTION} />
+      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.description} />
 
       {featured ? <FeaturedArticle post={featured} /> : null}
 
       <ListingSection
         id="articles"
         headingId="latest-heading"
-        eyebrow="From the site office"
-        heading="Latest Articles"
+        eyebrow={t.latestEyebrow}
+        heading={t.latest}
         tools={
           <Form
             method="get"
-            action="/blog#articles"
+            action={localized("/blog#articles")}
             role="search"
             className="flex w-full gap-2 lg:max-w-md"
           >
             {activeCategory ? <input type="hidden" name="category" value={activeCategory} /> : null}
             <label htmlFor="blog-search" className="sr-only">
-              Search articles
+              {t.searchLabel}
             </label>
             <div className="relative min-w-0 flex-1">
               <Icon
@@ -107,12 +116,12 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
                 name="q"
                 defaultValue={query}
                 key={query}
-                placeholder="Search articles..."
+                placeholder={t.searchPlaceholder}
                 className="w-full rounded-lg border-0 bg-white py-3 pr-3 pl-10 text-slate-900 ring-1 ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-orange-700 focus:outline-none"
               />
             </div>
             <button type="submit" className={`${buttonClass("primary")} shrink-0`}>
-              Search
+              {t.search}
             </button>
           </Form>
         }
@@ -120,19 +129,17 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         items={posts}
         renderItem={(post, index) => <BlogCard post={post} index={index} />}
         empty={{
-          title: "No articles found",
-          message: filtered
-            ? "No articles match your search or category. Try other words or clear the filters."
-            : "New articles are on the way. Please check back soon.",
+          title: t.none,
+          message: filtered ? t.noMatch : t.soon,
           icon: "search",
-          reset: filtered ? { to: "/blog#articles", label: "Clear Filters" } : null,
+          reset: filtered ? { to: "/blog#articles", label: t.clearFilters } : null,
         }}
-        pages={{ page, pageCount, label: "Article pages", hrefFor: pageHref }}
+        pages={{ page, pageCount, label: t.pages, hrefFor: pageHref }}
       >
         <div className="mt-6 flex flex-wrap items-center gap-3">
           {categories.length > 0 ? (
             <CategoryFilters
-              label="Filter articles by category"
+              label={t.filter}
               path="/blog"
               options={categories}
               active={activeCategory}
@@ -144,22 +151,23 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
 
         {filtered && posts.length > 0 ? (
           <p className="mt-6 text-sm text-slate-600" aria-live="polite">
-            {total} {total === 1 ? "article" : "articles"}
-            {query ? <> matching “{query}”</> : null}
-            {activeCategory ? (
-              <>
-                {" "}
-                in{" "}
-                {categories.find((option) => option.value === activeCategory)?.label ??
-                  activeCategory}
-              </>
-            ) : null}
+            {t.count(total)}
+            {query ? t.matching(query) : null}
+            {activeCategory
+              ? t.inCategory(
+                  categoryName(
+                    messages,
+                    categories.find((option) => option.value === activeCategory)?.label ??
+                      activeCategory,
+                  ),
+                )
+              : null}
             .{" "}
             <Link
               to="/blog#articles"
               className="font-semibold text-orange-700 underline hover:text-orange-800"
             >
-              Clear Filters
+              {t.clearFilters}
             </Link>
           </p>
         ) : null}
@@ -173,6 +181,8 @@ function FeaturedArticle({
 }: {
   post: NonNullable<Route.ComponentProps["loaderData"]["featured"]>;
 }) {
+  const messages = useMessages();
+  const language = useLanguage();
   return (
     <section aria-labelledby="featured-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -180,7 +190,7 @@ function FeaturedArticle({
           id="featured-heading"
           className="text-sm font-semibold tracking-wider text-orange-700 uppercase"
         >
-          Featured Article
+          {messages.blog.featured}
         </h2>
         <article className="mt-6 grid grid-cols-1 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 lg:grid-cols-2">
           <div className="relative aspect-[16/10] bg-slate-100 lg:aspect-auto lg:min-h-96">
@@ -200,7 +210,7 @@ function FeaturedArticle({
               <CategoryBadge label={post.categoryLabel} />
               <span className="flex items-center gap-1.5">
                 <Icon name="calendar" className="size-4 text-orange-700" />
-                <time dateTime={post.dateTime}>{post.date}</time>
+                <time dateTime={post.dateTime}>{formatDate(post.dateTime, language)}</time>
               </span>
             </div>
             <h3 className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
@@ -216,12 +226,14 @@ function FeaturedArticle({
               <span className="flex items-center gap-3">
                 <AuthorAvatar name={post.author} />
                 <span>
-                  <span className="block text-xs text-slate-500">Written by</span>
+                  <span className="block text-xs text-slate-500">
+                    {messages.listings.writtenBy}
+                  </span>
                   <span className="block font-semibold text-slate-900">{post.author}</span>
                 </span>
               </span>
               <Link to={`/blog/${post.slug}`} className={buttonClass("primary")}>
-                Read Full Article
+                {messages.blog.readFull}
               </Link>
             </div>
           </div>
@@ -231,7 +243,7 @@ function FeaturedArticle({
   );
 }
 
-export const ErrorBoundary = contentErrorBoundary({
-  pageName: "Our Blog",
-  failureMessage: "Failed to load blogs. Please try again.",
-});
+export const ErrorBoundary = contentErrorBoundary((t) => ({
+  pageName: t.blog.title,
+  failureMessage: t.blog.loadFailed,
+}));

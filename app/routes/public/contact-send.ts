@@ -6,11 +6,7 @@
  * 200 `{ chatLink }` once the enquiry is stored (`{}` for an ignored bot),
  * 400 `{ formError, errors }`, 429 `{ formError }` with Retry-After.
  */
-import {
-  INVALID_MESSAGE,
-  RATE_LIMIT_MESSAGE,
-  receiveContactForm,
-} from "~/services/contact-intake.server";
+import { intakeMessages, receiveContactForm } from "~/services/contact-intake.server";
 import { requestInfoContext } from "~/http/request-context";
 import type { Route } from "./+types/contact-send";
 
@@ -26,10 +22,11 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   const intake = await receiveContactForm(request, context.get(requestInfoContext).clientIp);
+  const messages = intakeMessages(intake.language);
   switch (intake.kind) {
     case "limited":
       return Response.json(
-        { formError: RATE_LIMIT_MESSAGE, errors: {} },
+        { formError: messages.rateLimited, errors: {} },
         {
           status: 429,
           headers: { "Retry-After": String(intake.retryAfterSeconds), ...noStore },
@@ -39,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return Response.json({}, { headers: noStore });
     case "invalid":
       return Response.json(
-        { formError: INVALID_MESSAGE, errors: intake.errors },
+        { formError: messages.invalid, errors: intake.errors },
         { status: 400, headers: noStore },
       );
     case "stored":

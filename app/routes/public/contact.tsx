@@ -4,11 +4,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
 import { useRootData } from "~/components/use-root-data";
-import {
-  INVALID_MESSAGE,
-  RATE_LIMIT_MESSAGE,
-  receiveContactForm,
-} from "~/services/contact-intake.server";
+import { useMessages } from "~/i18n/use-messages";
+import { intakeMessages, receiveContactForm } from "~/services/contact-intake.server";
 import { requestInfoContext } from "~/http/request-context";
 import { contactChoiceFor, contactChoices } from "~/models/site-content.server";
 import type { Route } from "./+types/contact";
@@ -33,17 +30,18 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const intake = await receiveContactForm(request, context.get(requestInfoContext).clientIp);
+  const messages = intakeMessages(intake.language);
   switch (intake.kind) {
     case "limited":
       return data(
-        { formError: RATE_LIMIT_MESSAGE, errors: {}, values: intake.values },
+        { formError: messages.rateLimited, errors: {}, values: intake.values },
         { status: 429, headers: { "Retry-After": String(intake.retryAfterSeconds) } },
       );
     case "ignored":
       return redirect(intake.returnTo, 303);
     case "invalid":
       return data(
-        { formError: INVALID_MESSAGE, errors: intake.errors, values: intake.values },
+        { formError: messages.invalid, errors: intake.errors, values: intake.values },
         { status: 400 },
       );
     case "stored":
@@ -58,18 +56,15 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const { site } = useRootData();
+  const t = useMessages().contactPage;
   return (
     <>
       <PageMeta
-        title="Contact Us"
-        description={`Contact ${site.name} in ${site.address.city} for a free construction estimate: call ${site.phone}, e-mail ${site.email} or send us a message on WhatsApp.`}
+        title={t.title}
+        description={t.description(site.name, site.address.city, site.phone, site.email)}
       />
       <CompanyJsonLd />
-      <PageHero
-        eyebrow="Contact"
-        title="Contact Us"
-        intro="Planning a home, office or renovation in Chennai? We would love to hear about it."
-      />
+      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
       <ContactSection
         returnTo="/contact"
         state={actionData}
@@ -82,7 +77,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             id="map-heading"
             className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
           >
-            Find Our Office
+            {t.mapHeading}
           </h2>
           <p className="mt-2 text-slate-600">
             {site.address.street}, {site.address.city} - {site.address.postalCode}
@@ -90,7 +85,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <div className="mt-6 overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
             <iframe
               src={site.mapEmbedUrl}
-              title={`Map showing the ${site.name} office in ${site.address.locality}, ${site.address.city}`}
+              title={t.mapTitle(site.name, site.address.locality, site.address.city)}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
               className="block h-80 w-full sm:h-[28rem]"

@@ -9,6 +9,7 @@ import { PageMeta } from "~/components/ui/page-meta";
 import "~/components/listings/listings.css";
 import { findGalleryBySlug } from "~/models/gallery.server";
 import { useRootData } from "~/components/use-root-data";
+import { useMessages } from "~/i18n/use-messages";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { paragraphs } from "~/utils/display";
 import { joinAsSentences } from "~/utils/markdown-plain-text";
@@ -44,6 +45,8 @@ export const headers = detailPageHeaders;
 export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
   const { album, preview } = loaderData;
   const { site, siteUrl } = useRootData();
+  const messages = useMessages();
+  const t = messages.album;
   const cover = album.images[0];
   return (
     <>
@@ -52,14 +55,14 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
         title={album.title}
         description={
           joinAsSentences(paragraphs(album.description)) ||
-          `${album.title}: ${album.images.length} photographs from ${site.name}, ${album.category}.`
+          t.description(album.title, album.images.length, site.name, album.category)
         }
         image={cover ? { ...cover, alt: cover.alt || album.title } : null}
       />
       <JsonLd
         data={breadcrumbData(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Gallery", path: "/gallery" },
+          { name: messages.nav.home, path: "/" },
+          { name: messages.nav.gallery, path: "/gallery" },
           { name: album.title, path: `/gallery/${album.slug}` },
         ])}
       />
@@ -74,11 +77,11 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <p className="mt-4 text-sm text-slate-400">
-          {album.images.length} {album.images.length === 1 ? "image" : "images"}
+          {messages.gallery.images(album.images.length)}
         </p>
-        <BackLink to="/gallery" label="Back to Gallery" />
+        <BackLink to="/gallery" label={t.back} />
       </PageHero>
-      <section aria-label="Album images" className="bg-slate-50 py-12 sm:py-16">
+      <section aria-label={t.imagesLabel} className="bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <LightboxGrid images={album.images} />
         </div>
@@ -87,9 +90,9 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = contentErrorBoundary({
-  pageName: "Gallery",
-  failureMessage: "Failed to load this album. Please try again.",
+export const ErrorBoundary = contentErrorBoundary((t) => ({
+  pageName: t.gallery.title,
+  failureMessage: t.album.loadFailed,
   missing: "album",
-  back: { to: "/gallery", label: "Back to Gallery" },
-});
+  back: { to: "/gallery", label: t.album.back },
+}));

@@ -1,5 +1,9 @@
 import { Icon } from "~/components/ui/icon";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/components/ui/link";
+import { languageOfRequest } from "~/i18n/language";
+import { localizedHref } from "~/i18n/paths";
+import { useMessages } from "~/i18n/use-messages";
 import { PageLinks, Pagination } from "~/components/pagination";
 import { type LightboxItem } from "~/components/listings/lightbox";
 import { LightboxGrid } from "~/components/listings/lightbox-grid";
@@ -23,7 +27,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const found = pageOfGalleryImages({ page, perPage: PUBLIC_PAGE_SIZE.gallery });
   // A page past the end (an old link after deletions) shows the last page.
   if (page > found.pageCount) {
-    throw redirect(`/gallery${listQueryString({ page: found.pageCount })}`);
+    throw redirect(
+      localizedHref(
+        `/gallery${listQueryString({ page: found.pageCount })}`,
+        languageOfRequest(request),
+      ),
+    );
   }
   const images: LightboxItem[] = found.items.map(({ galleryTitle, ...image }) => ({
     ...image,
@@ -50,27 +59,26 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-const DESCRIPTION =
-  "Photographs from our building sites and finished homes, offices and interiors across Chennai.";
-
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { albums, collectionCount, imageCount, images, page, pageCount } = loaderData;
   const pageHref = (n: number) => `/gallery${listQueryString({ page: n })}`;
+  const messages = useMessages();
+  const t = messages.gallery;
 
   return (
     <>
       <PageMeta
-        title={page > 1 ? `Gallery, page ${page}` : "Gallery"}
-        description={DESCRIPTION}
+        title={page > 1 ? messages.page.numbered(t.title, page) : t.title}
+        description={t.description}
         canonicalPath={pageHref(page)}
       />
       <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} />
-      <PageHero eyebrow="Our work in pictures" title="Gallery" intro={DESCRIPTION}>
+      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.description}>
         <dl className="mt-10 grid max-w-md grid-cols-2 gap-4">
           <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
             <dt className="flex items-center gap-2 text-sm text-slate-300">
               <Icon name="folder" className="size-4 text-orange-400" />
-              Gallery Collections
+              {t.collections}
             </dt>
             <dd className="mt-1 text-3xl font-bold" data-testid="collection-count">
               {collectionCount}
@@ -79,7 +87,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
           <div className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/10">
             <dt className="flex items-center gap-2 text-sm text-slate-300">
               <Icon name="image" className="size-4 text-orange-400" />
-              Total Images
+              {t.totalImages}
             </dt>
             <dd className="mt-1 text-3xl font-bold" data-testid="image-count">
               {imageCount}
@@ -95,7 +103,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
               id="albums-heading"
               className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
             >
-              Albums
+              {t.albums}
             </h2>
             <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {albums.map((album) => (
@@ -118,8 +126,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                         {album.title}
                       </span>
                       <span className="mt-1 block text-sm text-slate-600">
-                        {album.category} · {album.imageCount}{" "}
-                        {album.imageCount === 1 ? "image" : "images"}
+                        {album.category} · {t.images(album.imageCount)}
                       </span>
                     </span>
                   </Link>
@@ -132,24 +139,20 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
 
       <section
         id="photos"
-        aria-label="Gallery images"
+        aria-label={t.imagesLabel}
         className="scroll-mt-20 bg-slate-50 py-12 sm:py-16"
       >
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           {images.length > 0 ? (
             <LightboxGrid images={images} />
           ) : (
-            <EmptyState
-              title="No images found"
-              message="No images available in the gallery"
-              icon="image"
-            />
+            <EmptyState title={t.none} message={t.noneText} icon="image" />
           )}
           <div className="mt-12">
             <Pagination
               page={page}
               pageCount={pageCount}
-              label="Gallery pages"
+              label={t.pages}
               hrefFor={(n) => `${pageHref(n)}#photos`}
             />
           </div>
@@ -159,8 +162,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = contentErrorBoundary({
-  pageName: "Gallery",
-  failureHeading: "Error",
-  failureMessage: "Failed to load gallery images. Please try again.",
-});
+export const ErrorBoundary = contentErrorBoundary((t) => ({
+  pageName: t.gallery.title,
+  failureHeading: t.error.heading,
+  failureMessage: t.gallery.loadFailed,
+}));

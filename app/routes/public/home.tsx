@@ -1,4 +1,7 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
+import type { Messages } from "~/i18n/messages";
+import type { Language } from "~/i18n/language";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { ContactSection } from "~/components/contact/contact-section";
 import { ProjectCard } from "~/components/listings/project-card";
 import { CallToAction } from "~/components/sections/call-to-action";
@@ -24,7 +27,8 @@ import {
   type ServiceItem,
 } from "~/schemas/site-content";
 import { pageOfProjects, type Project } from "~/models/project.server";
-import { PROJECT_CATEGORIES } from "~/schemas/project";
+import { PROJECT_CATEGORIES, projectCategoryLabel } from "~/schemas/project";
+import { categoryName } from "~/i18n/messages";
 import { useRootData } from "~/components/use-root-data";
 import { categoryKey } from "~/utils/display";
 import { logger } from "~/utils/logger.server";
@@ -67,13 +71,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers = detailPageHeaders;
 
 /** "Starting at ₹1,499/sq.ft": the lowest package price. */
-function startingPrice(tiers: PricingTier[]) {
+function startingPrice(tiers: PricingTier[], t: Messages, language: Language) {
   const lowest = Math.min(...tiers.map((tier) => tier.price));
-  return `Starting at ${formatRupees(lowest)}/sq.ft`;
+  return t.prices.startingAt(formatRupees(lowest, language));
 }
 
 function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
   const { site } = useRootData();
+  const t = useMessages();
+  const language = useLanguage();
   const stats = home.stats;
   return (
     <section className="relative isolate overflow-hidden bg-slate-900 pt-32 pb-20 text-white sm:pt-40 sm:pb-28 lg:min-h-[44rem]">
@@ -87,20 +93,20 @@ function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-orange-200 ring-1 ring-white/20">
             <Icon name="shield" className="size-4" />
             {home.badge}
-            <span className="hidden sm:inline">· Chennai since {site.foundedYear}</span>
+            <span className="hidden sm:inline">· {t.home.chennaiSince(site.foundedYear)}</span>
           </p>
           <h1 className="mt-6 max-w-4xl text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl">
             {home.headline}
           </h1>
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300 sm:text-xl">
-            {home.introduction} {startingPrice(tiers)}.
+            {home.introduction} {startingPrice(tiers, t, language)}.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/contact">
-              Get a Free Quote <Icon name="arrow-right" className="size-5" />
+              {t.home.freeQuote} <Icon name="arrow-right" className="size-5" />
             </ButtonLink>
             <ButtonLink to="/services" variant="outline-light">
-              Our Services
+              {t.home.ourServices}
             </ButtonLink>
           </div>
           <dl className="mt-14 grid max-w-3xl grid-cols-2 gap-4 sm:grid-cols-4">
@@ -116,11 +122,11 @@ function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
           </dl>
         </div>
         <aside
-          aria-label="Why choose us"
+          aria-label={t.home.whyUs}
           className="hidden rounded-3xl bg-white/10 p-6 ring-1 ring-white/15 backdrop-blur-md lg:block"
         >
           <p className="text-sm font-semibold tracking-wider text-orange-300 uppercase">
-            Why Chennai chooses us
+            {t.home.whyChennai}
           </p>
           <ul className="mt-5 space-y-4">
             {home.points.slice(0, 3).map((point) => (
@@ -137,14 +143,14 @@ function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
           </ul>
           <div className="mt-6 rounded-2xl bg-white px-4 py-3 text-slate-900">
             <p className="text-xs font-semibold tracking-wider text-slate-600 uppercase">
-              Packages per sq.ft
+              {t.home.packages}
             </p>
             <ul className="mt-1 space-y-0.5">
               {tiers.map((tier) => (
                 <li key={tier.slug} className="flex items-baseline justify-between gap-3">
                   <span className="text-sm font-semibold text-slate-700">{tier.name}</span>
                   <span className="text-lg font-bold text-orange-700">
-                    {formatRupees(tier.price)}
+                    {formatRupees(tier.price, language)}
                   </span>
                 </li>
               ))}
@@ -157,13 +163,14 @@ function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
 }
 
 function ServicesTeaser({ services }: { services: ServiceItem[] }) {
+  const t = useMessages().home;
   return (
     <PageSection
       id="services"
       background="bg-white"
-      eyebrow="What We Do"
-      title="Construction Services Under One Roof"
-      intro="From the first survey to the final coat of paint, one team plans, builds and finishes your project."
+      eyebrow={t.servicesEyebrow}
+      title={t.servicesTitle}
+      intro={t.servicesIntro}
     >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {services.slice(0, 6).map((service, index) => (
@@ -188,7 +195,7 @@ function ServicesTeaser({ services }: { services: ServiceItem[] }) {
       </ul>
       <div className="mt-10 text-center">
         <ButtonLink to="/services" variant="secondary">
-          View All Services <Icon name="arrow-right" className="size-5" />
+          {t.allServices} <Icon name="arrow-right" className="size-5" />
         </ButtonLink>
       </div>
     </PageSection>
@@ -197,6 +204,7 @@ function ServicesTeaser({ services }: { services: ServiceItem[] }) {
 
 function AboutTeaser({ home }: { home: HomeContent }) {
   const { site } = useRootData();
+  const t = useMessages().home;
   const stats = home.stats;
   const points = home.points.map((point) => point.title);
   return (
@@ -252,8 +260,8 @@ function AboutTeaser({ home }: { home: HomeContent }) {
             id="about-heading"
             dark
             align="left"
-            eyebrow="About Us"
-            title={`Chennai's Trusted Builders Since ${site.foundedYear}`}
+            eyebrow={t.aboutEyebrow}
+            title={t.aboutTitle(site.foundedYear)}
             intro={site.tagline}
           />
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
@@ -266,7 +274,7 @@ function AboutTeaser({ home }: { home: HomeContent }) {
           </ul>
           <div className="mt-10">
             <ButtonLink to="/about-us" variant="light">
-              Learn More About Us <Icon name="arrow-right" className="size-5" />
+              {t.learnMore} <Icon name="arrow-right" className="size-5" />
             </ButtonLink>
           </div>
         </div>
@@ -279,10 +287,16 @@ function RecentProjects({
   category,
   projects,
 }: Pick<Route.ComponentProps["loaderData"], "category" | "projects">) {
+  const messages = useMessages();
+  const t = messages.home;
   const filters = [
-    { key: "", label: "All" },
-    ...HOME_CATEGORIES.map((key) => ({ key, label: key })),
+    { key: "", label: messages.listings.all },
+    ...HOME_CATEGORIES.map((key) => ({
+      key,
+      label: categoryName(messages, projectCategoryLabel(key)),
+    })),
   ];
+  const activeLabel = filters.find((filter) => filter.key === category)?.label ?? category;
   return (
     <section
       id="recent-projects"
@@ -292,11 +306,11 @@ function RecentProjects({
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id="projects-heading"
-          eyebrow="Our Work"
-          title="Recent Projects"
-          intro="A look at homes, offices, factories and renovations we have recently delivered."
+          eyebrow={t.projectsEyebrow}
+          title={t.projectsTitle}
+          intro={t.projectsIntro}
         />
-        <nav aria-label="Filter projects by category" className="mt-8">
+        <nav aria-label={t.filter} className="mt-8">
           <ul className="flex flex-wrap justify-center gap-2">
             {filters.map((filter) => {
               const active = filter.key === category;
@@ -324,7 +338,7 @@ function RecentProjects({
         {projects.length > 0 ? (
           <ul
             className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            aria-label="Recent projects"
+            aria-label={t.recentProjects}
           >
             {projects.map((project, index) => (
               <li key={project.id} className="flex [&>article]:w-full">
@@ -335,16 +349,12 @@ function RecentProjects({
         ) : (
           <div className="mt-10">
             <EmptyState
-              title="No projects found"
-              message={
-                category
-                  ? `We have no ${category} projects to show yet.`
-                  : "Projects will appear here soon."
-              }
+              title={t.noProjects}
+              message={category ? t.noProjectsIn(activeLabel) : t.projectsSoon}
             >
               {category ? (
                 <ButtonLink to="/#recent-projects" preventScrollReset variant="secondary">
-                  Show All Projects
+                  {t.showAllProjects}
                 </ButtonLink>
               ) : null}
             </EmptyState>
@@ -352,10 +362,10 @@ function RecentProjects({
         )}
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to="/projects">
-            View All Projects <Icon name="arrow-right" className="size-5" />
+            {t.allProjects} <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
           <ButtonLink to="/gallery" variant="secondary">
-            Visit Our Gallery
+            {t.visitGallery}
           </ButtonLink>
         </div>
       </div>
@@ -365,12 +375,13 @@ function RecentProjects({
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
+  const messages = useMessages();
+  const t = messages.home;
+  const language = useLanguage();
   const content = loaderData;
   return (
     <>
-      <PageMeta
-        description={`${site.name}: ${site.tagline} Homes, commercial and industrial buildings, renovations and interiors across Chennai, Tamil Nadu.`}
-      />
+      <PageMeta description={t.description(site.name, site.tagline)} />
       <CompanyJsonLd />
       <SitePreviewBanner preview={loaderData.preview} />
       <Hero home={content.home} tiers={content.pricing.items} />
@@ -380,9 +391,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <PageSection
           id="testimonials"
           background="bg-slate-50"
-          eyebrow="Testimonials"
-          title="What Our Clients Say"
-          intro="Families and businesses across Chennai on building with us."
+          eyebrow={t.testimonialsEyebrow}
+          title={t.testimonialsTitle}
+          intro={t.testimonialsIntro}
         >
           <div className="mt-12">
             <TestimonialsCarousel
@@ -392,7 +403,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </PageSection>
       ) : null}
       <RecentProjects category={loaderData.category} projects={loaderData.projects} />
-      <CallToAction claims={[content.home.badge, startingPrice(content.pricing.items)]} />
+      <CallToAction
+        claims={[content.home.badge, startingPrice(content.pricing.items, messages, language)]}
+      />
       <ContactSection
         returnTo="/"
         choices={{

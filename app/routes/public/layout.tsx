@@ -4,6 +4,7 @@ import { PublicShell } from "~/components/layout/public-shell";
 import { ButtonLink } from "~/components/ui/button";
 import { getSection } from "~/models/site-content.server";
 import { PageHero } from "~/components/ui/page-hero";
+import { useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/layout";
 
 /**
@@ -43,6 +44,7 @@ export default function PublicLayout() {
  * inside the header and footer.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const t = useMessages();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <PublicShell>
@@ -52,10 +54,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   return (
     <PublicShell>
-      <title>Something went wrong</title>
-      <PageHero title="Something went wrong" intro="Please try again in a moment." />
+      <title>{t.error.title}</title>
+      <PageHero title={t.error.title} intro={t.error.text} />
       <section className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <ButtonLink to="/">Back to Home</ButtonLink>
+        <ButtonLink to="/">{t.notFound.backHome}</ButtonLink>
       </section>
     </PublicShell>
   );

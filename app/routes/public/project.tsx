@@ -14,6 +14,8 @@ import { ShareLinks } from "~/components/listings/share-links";
 import { ContactPrompt } from "~/components/sections/contact-prompt";
 import { findProjectBySlug, listProjects } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
+import { categoryName } from "~/i18n/messages";
+import { useMessages } from "~/i18n/use-messages";
 import { renderMarkdown } from "~/utils/markdown";
 import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
@@ -48,7 +50,9 @@ export const headers = detailPageHeaders;
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project, others, url, preview } = loaderData;
   const { site, siteUrl } = useRootData();
-  const summary = project.summary || `${project.title}, a project by ${site.name}.`;
+  const messages = useMessages();
+  const t = messages.project;
+  const summary = project.summary || t.summary(project.title, site.name);
 
   return (
     <>
@@ -62,21 +66,21 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                 fileName: project.shareImage,
                 width: SHARE_IMAGE_WIDTH,
                 height: SHARE_IMAGE_HEIGHT,
-                alt: project.shareImageAlt || `${project.title}, a project by ${site.name}`,
+                alt: project.shareImageAlt || t.shareAlt(project.title, site.name),
               }
             : null
         }
       />
       <JsonLd
         data={breadcrumbData(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Projects", path: "/projects" },
+          { name: messages.nav.home, path: "/" },
+          { name: messages.nav.projects, path: "/projects" },
           { name: project.title, path: `/projects/${project.slug}` },
         ])}
       />
 
       <PageHero
-        eyebrow={project.categoryLabel || "Project"}
+        eyebrow={categoryName(messages, project.categoryLabel) || t.fallbackEyebrow}
         title={project.title}
         intro={
           project.location ? (
@@ -87,7 +91,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           ) : undefined
         }
       >
-        <BackLink to="/projects" label="Back to Projects" />
+        <BackLink to="/projects" label={t.back} />
       </PageHero>
 
       <div className="bg-white py-12 sm:py-16">
@@ -103,7 +107,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                     className="size-full object-cover"
                   />
                 ) : (
-                  <ImagePlaceholder label={`No image yet for ${project.title}`} />
+                  <ImagePlaceholder label={messages.listings.noImageFor(project.title)} />
                 )}
               </div>
               {project.cover?.caption ? (
@@ -114,7 +118,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             </figure>
 
             <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              About this project
+              {t.about}
             </h2>
             <div
               className="formatted-text mt-4 text-lg leading-relaxed text-slate-700"
@@ -122,23 +126,23 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
             />
 
             <div className="mt-10 border-t border-slate-200 pt-6">
-              <ShareLinks url={url} title={project.title} heading="Share this project" />
+              <ShareLinks url={url} title={project.title} heading={t.share} />
             </div>
 
             {project.gallery.length > 0 ? (
               <ItemGallery
                 id="project-gallery-heading"
-                heading="Project Gallery"
+                heading={t.gallery}
                 itemTitle={project.title}
                 images={project.gallery}
               />
             ) : null}
           </article>
 
-          <aside className="min-w-0 space-y-8" aria-label="More projects">
+          <aside className="min-w-0 space-y-8" aria-label={t.more}>
             <RelatedList
               id="other-projects-heading"
-              title="Other Projects"
+              title={t.others}
               items={others.map((other) => ({
                 id: other.id,
                 href: `/projects/${other.slug}`,
@@ -146,14 +150,11 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                 cover: other.cover,
                 detail: other.location,
               }))}
-              emptyText="More projects are on the way."
-              all={{ to: "/projects", label: "View All Projects" }}
+              emptyText={t.moreSoon}
+              all={{ to: "/projects", label: messages.projects.viewAll }}
             />
 
-            <ContactPrompt
-              title="Planning something similar?"
-              text="Talk to our engineers about your site, budget and timeline."
-            />
+            <ContactPrompt title={t.promptTitle} text={t.promptText} />
           </aside>
         </div>
       </div>
@@ -161,9 +162,9 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const ErrorBoundary = contentErrorBoundary({
-  pageName: "Project",
-  failureMessage: "Failed to load project. Please try again.",
+export const ErrorBoundary = contentErrorBoundary((t) => ({
+  pageName: t.project.pageName,
+  failureMessage: t.project.loadFailed,
   missing: "project",
-  back: { to: "/projects", label: "Back to Projects" },
-});
+  back: { to: "/projects", label: t.project.back },
+}));

@@ -1,5 +1,10 @@
 import { Icon } from "~/components/ui/icon";
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/components/ui/link";
+import { languageOfRequest } from "~/i18n/language";
+import { categoryName, type Messages } from "~/i18n/messages";
+import { localizedHref } from "~/i18n/paths";
+import { useMessages } from "~/i18n/use-messages";
 import { PageLinks } from "~/components/pagination";
 import { ListingSection } from "~/components/listings/listing-section";
 import { CategoryFilters } from "~/components/listings/category-filters";
@@ -33,7 +38,10 @@ export function loader({ request }: Route.LoaderArgs) {
   // A page past the end (an old link after deletions) shows the last page.
   if (page > found.pageCount) {
     throw redirect(
-      `/projects${listQueryString({ page: found.pageCount }, { category: activeCategory })}`,
+      localizedHref(
+        `/projects${listQueryString({ page: found.pageCount }, { category: activeCategory })}`,
+        languageOfRequest(request),
+      ),
     );
   }
   const first = page === 1 ? listProjects({ limit: 1 })[0] : undefined;
@@ -48,25 +56,28 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** 'Commercial Projects' for a known category; just 'Projects' for one nobody uses. */
-function projectsHeading(categories: { value: string; label: string }[], active: string) {
+function projectsHeading(
+  categories: { value: string; label: string }[],
+  active: string,
+  t: Messages,
+) {
   const known = categories.find((option) => option.value === active);
-  return known ? `${known.label} Projects` : "Projects";
+  return known ? t.projects.inCategory(categoryName(t, known.label)) : t.nav.projects;
 }
-
-const DESCRIPTION =
-  "Homes, commercial buildings, industrial sheds and renovations we have built across Chennai and Tamil Nadu.";
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { categories, activeCategory, featured, projects, page, pageCount } = loaderData;
   const pageHref = (n: number) =>
     `/projects${listQueryString({ page: n }, { category: activeCategory })}`;
   const { siteUrl } = useRootData();
+  const messages = useMessages();
+  const t = messages.projects;
 
   return (
     <>
       <PageMeta
-        title={page > 1 ? `Our Projects, page ${page}` : "Our Projects"}
-        description={DESCRIPTION}
+        title={page > 1 ? messages.page.numbered(t.title, page) : t.title}
+        description={t.description}
         canonicalPath={activeCategory ? "/projects" : pageHref(page)}
       />
       <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} />
@@ -76,20 +87,20 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
           projects.map((project) => ({ title: project.title, path: `/projects/${project.slug}` })),
         )}
       />
-      <PageHero eyebrow="Portfolio" title="Our Projects" intro={DESCRIPTION} />
+      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.description} />
 
       {featured ? <FeaturedProject project={featured} /> : null}
 
       <ListingSection
         id="projects"
         headingId="all-projects-heading"
-        eyebrow="Browse by category"
-        heading={activeCategory ? projectsHeading(categories, activeCategory) : "All Projects"}
+        eyebrow={t.browse}
+        heading={activeCategory ? projectsHeading(categories, activeCategory, messages) : t.all}
         tools={
           <div className="flex items-center gap-3">
             {categories.length > 0 ? (
               <CategoryFilters
-                label="Filter projects by category"
+                label={t.filter}
                 path="/projects"
                 options={categories}
                 active={activeCategory}
@@ -102,29 +113,22 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         items={projects}
         renderItem={(project, index) => <ProjectCard project={project} index={index} />}
         empty={{
-          title: "No projects found",
-          message: activeCategory
-            ? "There are no projects in this category yet."
-            : "Our latest projects will appear here soon.",
+          title: t.none,
+          message: activeCategory ? t.noneInCategory : t.soon,
           icon: "building",
-          reset: activeCategory ? { to: "/projects#projects", label: "View All Projects" } : null,
+          reset: activeCategory ? { to: "/projects#projects", label: t.viewAll } : null,
         }}
-        pages={{ page, pageCount, label: "Project pages", hrefFor: pageHref }}
+        pages={{ page, pageCount, label: t.pages, hrefFor: pageHref }}
       />
 
       <section className="bg-slate-900 py-16 text-white sm:py-20">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <div>
-            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">
-              Ready to Start Your Project?
-            </h2>
-            <p className="mt-3 max-w-2xl text-slate-300">
-              Tell us about your plot, your plans and your budget. We will walk you through design,
-              approvals and construction, step by step.
-            </p>
+            <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.readyTitle}</h2>
+            <p className="mt-3 max-w-2xl text-slate-300">{t.readyText}</p>
           </div>
           <Link to="/contact" className={`${buttonClass("primary")} shrink-0`}>
-            Contact Us
+            {t.contactUs}
           </Link>
         </div>
       </section>
@@ -137,6 +141,8 @@ function FeaturedProject({
 }: {
   project: NonNullable<Route.ComponentProps["loaderData"]["featured"]>;
 }) {
+  const messages = useMessages();
+  const t = messages.projects;
   return (
     <section aria-labelledby="featured-heading" className="bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl grid-cols-1 items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16 lg:px-8">
@@ -149,7 +155,7 @@ function FeaturedProject({
               className="size-full object-cover"
             />
           ) : (
-            <ImagePlaceholder label={`No image yet for ${project.title}`} />
+            <ImagePlaceholder label={messages.listings.noImageFor(project.title)} />
           )}
         </div>
         <div>
@@ -157,7 +163,7 @@ function FeaturedProject({
             id="featured-heading"
             className="text-sm font-semibold tracking-wider text-orange-700 uppercase"
           >
-            Featured Project
+            {t.featured}
           </h2>
           <h3 className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
             {project.title}
@@ -178,10 +184,10 @@ function FeaturedProject({
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={`/projects/${project.slug}`} className={buttonClass("primary")}>
-              View Project Details
+              {t.viewProject}
             </Link>
             <Link to="/contact" className={buttonClass("secondary")}>
-              Discuss a similar project
+              {t.discussSimilar}
             </Link>
           </div>
         </div>
@@ -190,7 +196,7 @@ function FeaturedProject({
   );
 }
 
-export const ErrorBoundary = contentErrorBoundary({
-  pageName: "Our Projects",
-  failureMessage: "Failed to load projects. Please try again.",
-});
+export const ErrorBoundary = contentErrorBoundary((t) => ({
+  pageName: t.projects.title,
+  failureMessage: t.projects.loadFailed,
+}));

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { ServicePicture } from "~/components/sections/service-illustration";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
@@ -27,6 +28,9 @@ export const headers = detailPageHeaders;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();
+  const messages = useMessages();
+  const t = messages.services;
+  const language = useLanguage();
   const content = loaderData;
   const services = content.services.items;
   const processSteps = content.process.items;
@@ -35,22 +39,18 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageMeta
-        title="Our Services"
-        description={`${site.name} services in Chennai: new building construction, renovation, site preparation, foundations, electrical, interiors, architectural planning and project management, with packages from ${formatRupees(lowest)} per sq.ft.`}
+        title={t.title}
+        description={t.description(site.name, formatRupees(lowest, language))}
       />
       <SitePreviewBanner preview={loaderData.preview} />
-      <PageHero
-        eyebrow="Services"
-        title="Our Services"
-        intro="Everything your project needs, from soil test to handover, delivered by one accountable team."
-      />
+      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
 
       <PageSection
         id="all-services"
         background="bg-white"
-        eyebrow="What We Offer"
-        title="Complete Construction Solutions"
-        intro="Choose a single service or let us handle the whole project turnkey."
+        eyebrow={t.offerEyebrow}
+        title={t.offerTitle}
+        intro={t.offerIntro}
       >
         <ul className="mt-12 grid gap-8 md:grid-cols-2">
           {services.map((service, index) => (
@@ -74,7 +74,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                     to={contactPathFor({ service: service.slug })}
                     className="mt-auto inline-flex items-center gap-1.5 self-start pt-6 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
                   >
-                    Get a Quote<span className="sr-only"> for {service.title}</span>
+                    {t.getQuote}
+                    <span className="sr-only">{t.quoteFor(service.title)}</span>
                     <Icon name="arrow-right" className="size-4" />
                   </Link>
                 </div>
@@ -88,9 +89,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
         id="process"
         background="bg-slate-900"
         dark
-        eyebrow="How We Work"
-        title="Our Process"
-        intro="Clear steps, so you always know what happens next."
+        eyebrow={t.processEyebrow}
+        title={t.processTitle}
+        intro={t.processIntro}
       >
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {processSteps.map((step, index) => (
@@ -102,7 +103,7 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 <Icon name={step.icon} className="size-5" />
               </span>
               <h3 className="mt-3 text-lg font-bold text-white">
-                <span className="sr-only">Step {index + 1}: </span>
+                <span className="sr-only">{t.step(index + 1)}</span>
                 {step.title}
               </h3>
               <p className="mt-2 text-sm leading-6 text-slate-300">{step.description}</p>
@@ -114,9 +115,9 @@ export default function Services({ loaderData }: Route.ComponentProps) {
       <PageSection
         id="pricing"
         background="bg-slate-50"
-        eyebrow="Pricing"
-        title="Transparent Construction Packages"
-        intro="Per square foot rates for residential construction in Chennai. Every quote is itemised, with no hidden costs."
+        eyebrow={t.pricingEyebrow}
+        title={t.pricingTitle}
+        intro={t.pricingIntro}
       >
         <ul className="mt-12 grid items-stretch gap-8 lg:grid-cols-3">
           {pricingTiers.map((tier) => (
@@ -130,16 +131,18 @@ export default function Services({ loaderData }: Route.ComponentProps) {
             >
               {tier.popular ? (
                 <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-orange-700 px-4 py-1 text-sm font-semibold text-white shadow">
-                  Popular
+                  {t.popular}
                 </p>
               ) : null}
               <h3 className="text-xl font-bold text-slate-900">{tier.name}</h3>
               <p className="mt-2 text-sm text-slate-600">{tier.description}</p>
               <p className="mt-6 flex items-baseline gap-1.5">
                 <span className="text-4xl font-bold tracking-tight text-slate-900">
-                  {formatRupees(tier.price)}
+                  {formatRupees(tier.price, language)}
                 </span>
-                <span className="text-sm font-semibold text-slate-600">per sq.ft</span>
+                <span className="text-sm font-semibold text-slate-600">
+                  {messages.prices.perSqft}
+                </span>
               </p>
               <ul className="mt-6 flex-1 space-y-3">
                 {[...tier.features, tier.warranty, tier.maintenance]
@@ -158,19 +161,17 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 to={contactPathFor({ package: tier.slug })}
                 className={buttonClass(tier.popular ? "primary" : "secondary", "mt-8 w-full")}
               >
-                Get Started<span className="sr-only"> with the {tier.name} package</span>
+                {t.getStarted}
+                <span className="sr-only">{t.withPackage(tier.name)}</span>
               </Link>
             </li>
           ))}
         </ul>
         <div className="mt-14 flex flex-col items-center gap-4 rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-          <h3 className="text-xl font-bold text-slate-900">Need something different?</h3>
-          <p className="max-w-xl text-slate-600">
-            Commercial, industrial or a special specification? Tell us what you need and we will
-            prepare a custom, itemised quote.
-          </p>
+          <h3 className="text-xl font-bold text-slate-900">{t.differentTitle}</h3>
+          <p className="max-w-xl text-slate-600">{t.differentText}</p>
           <ButtonLink to="/contact">
-            Request Custom Quote <Icon name="arrow-right" className="size-5" />
+            {t.customQuote} <Icon name="arrow-right" className="size-5" />
           </ButtonLink>
         </div>
       </PageSection>

@@ -382,14 +382,18 @@ describe("sitemap, feeds, robots, icons", () => {
     const galleries = (
       await json<{ galleries: ItemJson[] }>(await api.send("GET", "/api/galleries"))
     ).galleries;
-    return [
-      ...["/", "/about-us", "/services", "/contact", "/projects", "/blog", "/gallery"],
-      ...projects.map((p) => `/projects/${p.slug}`),
-      ...blogs.map((b) => `/blog/${b.slug}`),
-      ...galleries.map((g) => `/gallery/${g.slug}`),
-    ]
-      .map((p) => `${TEST_SITE_URL}${p}`)
-      .sort();
+    return (
+      [
+        ...["/", "/about-us", "/services", "/contact", "/projects", "/blog", "/gallery"],
+        ...projects.map((p) => `/projects/${p.slug}`),
+        ...blogs.map((b) => `/blog/${b.slug}`),
+        ...galleries.map((g) => `/gallery/${g.slug}`),
+      ]
+        // Every page in English and in Tamil (/ta, /ta/projects/…).
+        .flatMap((p) => [p, p === "/" ? "/ta" : `/ta${p}`])
+        .map((p) => `${TEST_SITE_URL}${p}`)
+        .sort()
+    );
   }
 
   it("lists every public page, project, post and album, and follows create, edit and delete", async () => {

@@ -1,7 +1,8 @@
 /**
  * /sitemap.xml: every public page, and every published project, post and
  * album (no drafts, nothing scheduled) with its last change and its images
- * (captioned with their alt text). Built per request
+ * (captioned with their alt text), in both languages: each address is listed in English and
+ * in Tamil, each naming both with `xhtml:link` alternates (docs/product.md#languages). Built per request
  * from the database, so it is right after every admin change.
  */
 import { listBlogs } from "~/models/blog.server";
@@ -12,6 +13,7 @@ import { uploadUrl } from "~/media/image-urls";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 import { escapeXml } from "~/utils/xml";
+import { LANGUAGE_TAGS, LANGUAGES, pathInLanguage } from "~/i18n/language";
 
 /** Pages whose text ships with the code change when a new version starts. */
 const STARTED_AT = new Date().toISOString();
@@ -37,7 +39,18 @@ function entryXml(siteUrl: string, entry: Entry) {
       return `<image:image><image:loc>${loc}</image:loc>${caption}</image:image>`;
     })
     .join("");
-  return `<url><loc>${escapeXml(absoluteUrl(siteUrl, entry.path))}</loc><lastmod>${entry.lastmod}</lastmod>${images}</url>`;
+  const link = (hreflang: string, path: string) =>
+    `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`;
+  const alternates = [
+    ...LANGUAGES.map((language) =>
+      link(LANGUAGE_TAGS[language], pathInLanguage(entry.path, language)),
+    ),
+    link("x-default", entry.path),
+  ].join("");
+  return LANGUAGES.map(
+    (language) =>
+      `<url><loc>${escapeXml(absoluteUrl(siteUrl, pathInLanguage(entry.path, language)))}</loc><lastmod>${entry.lastmod}</lastmod>${alternates}${images}</url>`,
+  ).join("\n");
 }
 
 export function loader() {
@@ -81,7 +94,7 @@ export function loader() {
   ];
 
   const body = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries.map((entry) => entryXml(siteUrl, entry)).join("\n")}
 </urlset>
 `;

@@ -1,0 +1,28 @@
+/**
+ * The interface's words in each language (docs/decisions/050-interface-messages.md):
+ * typed message modules, one per language, chosen by the page's address.
+ * Client-safe: the public pages' script and the admin bundle may import it.
+ */
+import { LANGUAGE_TAGS, type Language } from "./language";
+import { en, type Messages } from "./messages/en";
+import { ta } from "./messages/ta";
+
+export type { Messages };
+
+export const MESSAGES: Record<Language, Messages> = { en, ta };
+
+export function messagesFor(language: Language): Messages {
+  return MESSAGES[language];
+}
+
+export { fill } from "./fill";
+
+/** A number as the language writes it, with Indian grouping: 12,34,567. */
+export function formatNumber(value: number, language: Language): string {
+  return value.toLocaleString(LANGUAGE_TAGS[language]);
+}
+
+/** The shown name of a fixed category ("Residential"); an owner's own category stays as written. */
+export function categoryName(messages: Messages, label: string): string {
+  return (messages.categories as Record<string, string>)[label] ?? label;
+}
