@@ -1,5 +1,5 @@
 import { and, inArray, type SQL } from "drizzle-orm";
-import { blogs, type images } from "~/db/schema";
+import { blogs, type BlogTamil, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
 import { deleteShareImage } from "~/media/share-card-files.server";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
@@ -22,6 +22,7 @@ import {
   type SearchAndShare,
   containsText,
   listedType,
+  tamilField,
   notTrashed,
   type ListQuery,
   matchingSpellings,
@@ -43,6 +44,8 @@ export type Blog = ListedRecord &
      * docs/decisions/027-photo-order-covers-captions.md).
      */
     images: ImageRecord[];
+    /** The Tamil versions of its texts, where written (app/i18n/content.ts). */
+    ta?: BlogTamil;
   };
 
 /** What a save provides (without `publishedAt` a new post is published at once). */
@@ -60,6 +63,7 @@ function toBlog(row: BlogRow, rows: ImageRow[] = []): Blog {
     category: row.category || "General",
     tags: row.tags,
     images: rows.map(toImageRecord),
+    ta: row.ta ?? undefined,
     ...searchAndShare(row),
   };
 }
@@ -76,9 +80,18 @@ function blogListing(
     categories?: string[];
   } = {},
 ): SQL | undefined {
+  // The Tamil title (and text) too, so a search in Tamil finds the posts written in Tamil.
   const searched = filters.searchText
-    ? [blogs.title, blogs.content, blogs.author, blogs.category, blogs.tags]
-    : [blogs.title];
+    ? [
+        blogs.title,
+        blogs.content,
+        blogs.author,
+        blogs.category,
+        blogs.tags,
+        tamilField(blogs.ta, "title"),
+        tamilField(blogs.ta, "content"),
+      ]
+    : [blogs.title, tamilField(blogs.ta, "title")];
   return and(
     notTrashed(blogs.deletedAt),
     visibleTo(filters.audience, blogs.publishedAt),

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
-import { galleries, images } from "~/db/schema";
+import { galleries, images, type GalleryTamil } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
 import { deleteFilesNoLongerNamed, keepReplacedVersion } from "./revisions.server";
 import {
@@ -17,6 +17,7 @@ import {
 import {
   type Audience,
   containsText,
+  tamilField,
   listedRecord,
   type ListedRecord,
   listedType,
@@ -33,6 +34,8 @@ export type Gallery = ListedRecord & {
   description: string;
   category: string;
   images: ImageRecord[];
+  /** The Tamil title and description, where written (app/i18n/content.ts). */
+  ta?: GalleryTamil;
 };
 
 /**
@@ -57,6 +60,7 @@ function toGallery(row: GalleryRow, rows: ImageRow[] = []): Gallery {
     description: row.description,
     category: row.category || "General",
     images: rows.map(toImageRecord),
+    ta: row.ta ?? undefined,
   };
 }
 
@@ -68,7 +72,7 @@ function galleryListing(filters: { audience?: Audience; search?: string } = {}):
   return and(
     notTrashed(galleries.deletedAt),
     visibleTo(filters.audience, galleries.publishedAt),
-    filters.search ? containsText([galleries.title], filters.search) : undefined,
+    filters.search ? containsText([galleries.title, tamilField(galleries.ta, "title")], filters.search) : undefined,
   );
 }
 

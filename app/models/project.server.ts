@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Tx } from "~/db/db.server";
-import { images, projects } from "~/db/schema";
+import { images, projects, type ProjectTamil } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { deleteShareImage } from "~/media/share-card-files.server";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
@@ -24,6 +24,7 @@ import {
   searchAndShare,
   type SearchAndShare,
   containsText,
+  tamilField,
   listedType,
   notTrashed,
   type ListQuery,
@@ -42,6 +43,8 @@ export type Project = ListedRecord &
     location: string;
     cover: ImageRecord | null;
     gallery: ImageRecord[];
+    /** The Tamil versions of its texts, where written (app/i18n/content.ts). */
+    ta?: ProjectTamil;
   };
 
 /** What a save provides (without `publishedAt` a new project is published at once). */
@@ -60,6 +63,7 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
     location: row.location,
     cover: cover ? toImageRecord(cover) : null,
     gallery: rows.filter((image) => image.role === "gallery").map(toImageRecord),
+    ta: row.ta ?? undefined,
     ...searchAndShare(row),
   };
 }
@@ -74,7 +78,7 @@ function projectListing(
   return and(
     notTrashed(projects.deletedAt),
     visibleTo(filters.audience, projects.publishedAt),
-    filters.search ? containsText([projects.title], filters.search) : undefined,
+    filters.search ? containsText([projects.title, tamilField(projects.ta, "title")], filters.search) : undefined,
     filters.categories ? inArray(projects.category, filters.categories) : undefined,
   );
 }

@@ -15,6 +15,7 @@ import { useRootData } from "~/components/use-root-data";
 import { uploadUrl } from "~/media/image-urls";
 import { absoluteUrl, metaDescription } from "~/utils/seo";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
+import { LANGUAGE_TAGS, languageOfPath } from "~/i18n/language";
 
 export function pageTitle(companyName: string, title?: string) {
   return title ? `${title} | ${companyName}` : companyName;
@@ -61,7 +62,10 @@ export function PageMeta({
       <meta name="description" content={text} />
       {canonical ? <link rel="canonical" href={url} /> : null}
       <meta property="og:site_name" content={site.name} />
-      <meta property="og:locale" content="en_IN" />
+      <meta
+        property="og:locale"
+        content={LANGUAGE_TAGS[languageOfPath(pathname)].replace("-", "_")}
+      />
       <meta property="og:type" content={article ? "article" : "website"} />
       <meta property="og:title" content={title ?? site.name} />
       <meta property="og:description" content={text} />

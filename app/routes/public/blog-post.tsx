@@ -21,7 +21,15 @@ import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import { blogPostingData, breadcrumbData } from "~/utils/structured-data";
 import { blogCategoryLabel } from "~/schemas/blog";
-import { blogCard, pageUrl, type CategoryOption } from "~/services/public-content.server";
+import {
+  blogCard,
+  pageImage,
+  pageUrl,
+  type CategoryOption,
+} from "~/services/public-content.server";
+import { useLocalPath } from "~/components/ui/text";
+import { contentTexts, languageOfText, plainText, type ContentText } from "~/i18n/content";
+import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/blog-post";
 
 /** The sidebar lists All, the post's category, Construction, Design and Tips (docs/product.md#blog-post). */
@@ -35,20 +43,48 @@ function sidebarCategories(postCategory: string): CategoryOption[] {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   const { item: post, preview } = await itemForPage(request, findBlogBySlug(params.slug), {
-    page: (slug) => `/blog/${slug}`,
+    page: (slug) => pathInLanguage(`/blog/${slug}`, language),
     edit: (item) => `/edit-blog/${item.id}`,
   });
   const category = post.category || "General";
-  const others = listBlogs({ limit: 3, excludeId: post.id }).map((other) => blogCard(other, 0));
+  const others = listBlogs({ limit: 3, excludeId: post.id }).map((other) =>
+    blogCard(other, 0, language),
+  );
+  const texts = contentTexts(language, post, post.ta, [
+    "title",
+    "content",
+    "searchDescription",
+    "shareImageAlt",
+  ]);
+  // The summary is in the language of the text shown: its search description, else its text.
+  const summary: ContentText =
+    texts.searchDescription.text && !texts.searchDescription.lang
+      ? texts.searchDescription
+      : !texts.content.lang
+        ? { text: markdownToPlainText(texts.content.text) }
+        : {
+            text: post.searchDescription || markdownToPlainText(post.content),
+            lang: texts.content.lang,
+          };
+  // A Tamil page shares the card drawn with the Tamil title (docs/decisions/018-share-images.md).
+  const shareImage =
+    (language === "ta" && !texts.title.lang && post.shareImageTa) || post.shareImage;
   return detailPageData({
     post: {
       ...post,
+      title: texts.title,
       category,
       categoryLabel: blogCategoryLabel(category),
       date: formatLongDate(post.createdAt),
-      contentHtml: renderMarkdown(post.content),
-      summary: post.searchDescription || markdownToPlainText(post.content),
+      contentHtml: renderMarkdown(texts.content.text),
+      contentLang: texts.content.lang,
+      summary,
+      shareImage,
+      shareImageAlt: texts.shareImageAlt.lang === texts.title.lang ? texts.shareImageAlt.text : "",
+      images: post.images.map((image) => pageImage(image, language)),
+      inLanguage: languageOfText(language, texts.content),
     },
     others,
     categories: sidebarCategories(category),
@@ -62,15 +98,17 @@ export const headers = detailPageHeaders;
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, others, categories, url, preview } = loaderData;
   const { site, siteUrl } = useRootData();
+  const local = useLocalPath();
   const cover = post.images[0];
-  const summary = post.summary;
-  const path = `/blog/${post.slug}`;
+  const summary = post.summary.text;
+  const title = plainText(post.title);
+  const path = local(`/blog/${post.slug}`);
 
   return (
     <>
       {preview ? <PreviewBanner preview={preview} /> : null}
       <PageMeta
-        title={post.title}
+        title={title}
         description={summary}
         article={{
           publishedTime: post.createdAt,
@@ -83,16 +121,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 fileName: post.shareImage,
                 width: SHARE_IMAGE_WIDTH,
                 height: SHARE_IMAGE_HEIGHT,
-                alt: post.shareImageAlt || `${post.title}, an article by ${site.name}`,
+                alt: post.shareImageAlt || `${title}, an article by ${site.name}`,
               }
             : null
         }
       />
       <JsonLd
         data={blogPostingData(site, siteUrl, {
-          title: post.title,
+          title,
           description: summary,
           path,
+          inLanguage: post.inLanguage,
           images: [
             ...(post.shareImage ? [post.shareImage] : []),
             ...post.images.map((image) => image.fileName),
@@ -104,9 +143,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd
         data={breadcrumbData(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Blog", path: "/blog" },
-          { name: post.title, path },
+          { name: "Home", path: local("/") },
+          { name: "Blog", path: local("/blog") },
+          { name: title, path },
         ])}
       />
 
@@ -126,7 +165,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           </span>
         }
       >
-        <BackLink to="/blog" label="Back to Blogs" />
+        <BackLink to={local("/blog")} label="Back to Blogs" />
       </PageHero>
 
       <div className="bg-white py-12 sm:py-16">
@@ -143,7 +182,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   />
                 </div>
                 {cover.caption ? (
-                  <figcaption className="mt-2 text-sm break-words text-slate-600">
+                  <figcaption
+                    lang={cover.captionLang}
+                    className="mt-2 text-sm break-words text-slate-600"
+                  >
                     {cover.caption}
                   </figcaption>
                 ) : null}
@@ -164,6 +206,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             ) : null}
 
             <div
+              lang={post.contentLang}
               className="formatted-text mt-8 text-lg leading-8 text-slate-700"
               dangerouslySetInnerHTML={{ __html: post.contentHtml }}
             />
@@ -178,14 +221,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </div>
 
             <div className="mt-8 border-t border-slate-200 pt-6">
-              <ShareLinks url={url} title={post.title} heading="Share this article" />
+              <ShareLinks url={url} title={title} heading="Share this article" />
             </div>
 
             {post.images.length > 1 ? (
               <ItemGallery
                 id="post-gallery-heading"
                 heading="Gallery"
-                itemTitle={post.title}
+                itemTitle={title}
                 images={post.images}
               />
             ) : null}
@@ -197,13 +240,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               title="Other Articles"
               items={others.map((other) => ({
                 id: other.id,
-                href: `/blog/${other.slug}`,
+                href: other.href,
                 title: other.title,
                 cover: other.cover,
                 detail: <time dateTime={other.dateTime}>{other.date}</time>,
               }))}
               emptyText="More articles are on the way."
-              all={{ to: "/blog", label: "View All Articles" }}
+              all={{ to: local("/blog"), label: "View All Articles" }}
             />
 
             <section
@@ -216,7 +259,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 divide-y divide-slate-200">
                 <li>
                   <Link
-                    to="/blog"
+                    to={local("/blog")}
                     className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
                   >
                     All
@@ -226,7 +269,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 {categories.map((option) => (
                   <li key={option.value}>
                     <Link
-                      to={`/blog?category=${encodeURIComponent(option.value)}`}
+                      to={local(`/blog?category=${encodeURIComponent(option.value)}`)}
                       className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
                     >
                       {option.label}

@@ -10,6 +10,8 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { CategoryBadge, ImagePlaceholder } from "~/components/listings/project-card";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { buttonClass } from "~/components/ui/button";
+import { Text, useLocalPath } from "~/components/ui/text";
+import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import "~/components/listings/listings.css";
 import { blogCategories, listBlogs, pageOfBlogs } from "~/models/blog.server";
 import { EXCERPT_LENGTH } from "~/utils/display";
@@ -25,6 +27,7 @@ import type { Route } from "./+types/blog";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const language = languageOfRequest(request);
   const requested = url.searchParams.get("category")?.trim() ?? "";
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const page = parsePage(url.searchParams.get("page"));
@@ -43,7 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // A page past the end (an old link after deletions) shows the last page.
   if (page > found.pageCount) {
     throw redirect(
-      `/blog${listQueryString({ q: query, page: found.pageCount }, { category: activeCategory })}`,
+      `${pathInLanguage("/blog", language)}${listQueryString({ q: query, page: found.pageCount }, { category: activeCategory })}`,
     );
   }
   const first = page === 1 ? listBlogs({ limit: 1 })[0] : undefined;
@@ -51,8 +54,8 @@ export function loader({ request }: Route.LoaderArgs) {
     categories,
     activeCategory,
     query,
-    featured: first ? blogCard(first, EXCERPT_LENGTH) : null,
-    posts: found.items.map((post) => blogCard(post)),
+    featured: first ? blogCard(first, EXCERPT_LENGTH, language) : null,
+    posts: found.items.map((post) => blogCard(post, undefined, language)),
     total: found.total,
     page,
     pageCount: found.pageCount,
@@ -64,8 +67,9 @@ const DESCRIPTION =
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { categories, activeCategory, query, featured, posts, total, page, pageCount } = loaderData;
+  const local = useLocalPath();
   const pageHref = (n: number) =>
-    `/blog${listQueryString({ q: query, page: n }, { category: activeCategory })}`;
+    `${local("/blog")}${listQueryString({ q: query, page: n }, { category: activeCategory })}`;
   const filtered = Boolean(activeCategory || query);
 
   return (
@@ -73,7 +77,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
       <PageMeta
         title={page > 1 ? `Our Blog, page ${page}` : "Our Blog"}
         description={DESCRIPTION}
-        canonicalPath={filtered ? "/blog" : pageHref(page)}
+        canonicalPath={filtered ? local("/blog") : pageHref(page)}
       />
       <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} />
       <PageHero eyebrow="Insights" title="Our Blog" intro={DESCRIPTION} />
@@ -88,7 +92,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
         tools={
           <Form
             method="get"
-            action="/blog#articles"
+            action={local("/blog#articles")}
             role="search"
             className="flex w-full gap-2 lg:max-w-md"
           >
@@ -125,7 +129,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             ? "No articles match your search or category. Try other words or clear the filters."
             : "New articles are on the way. Please check back soon.",
           icon: "search",
-          reset: filtered ? { to: "/blog#articles", label: "Clear Filters" } : null,
+          reset: filtered ? { to: local("/blog#articles"), label: "Clear Filters" } : null,
         }}
         pages={{ page, pageCount, label: "Article pages", hrefFor: pageHref }}
       >
@@ -133,7 +137,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           {categories.length > 0 ? (
             <CategoryFilters
               label="Filter articles by category"
-              path="/blog"
+              path={local("/blog")}
               options={categories}
               active={activeCategory}
               keep={{ q: query }}
@@ -156,7 +160,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
             ) : null}
             .{" "}
             <Link
-              to="/blog#articles"
+              to={local("/blog#articles")}
               className="font-semibold text-orange-700 underline hover:text-orange-800"
             >
               Clear Filters
@@ -203,15 +207,17 @@ function FeaturedArticle({
                 <time dateTime={post.dateTime}>{post.date}</time>
               </span>
             </div>
-            <h3 className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-              {post.title}
-            </h3>
-            <p
+            <Text
+              as="h3"
+              value={post.title}
+              className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl"
+            />
+            <Text
+              as="p"
+              value={post.excerpt}
               data-testid="featured-excerpt"
               className="mt-4 leading-relaxed break-words text-slate-700"
-            >
-              {post.excerpt}
-            </p>
+            />
             <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-8">
               <span className="flex items-center gap-3">
                 <AuthorAvatar name={post.author} />
@@ -220,7 +226,7 @@ function FeaturedArticle({
                   <span className="block font-semibold text-slate-900">{post.author}</span>
                 </span>
               </span>
-              <Link to={`/blog/${post.slug}`} className={buttonClass("primary")}>
+              <Link to={post.href} className={buttonClass("primary")}>
                 Read Full Article
               </Link>
             </div>

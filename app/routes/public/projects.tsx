@@ -17,10 +17,14 @@ import { listProjects, pageOfProjects, projectCategories } from "~/models/projec
 import { listQueryString, parsePage, PUBLIC_PAGE_SIZE } from "~/utils/list-params";
 import { projectCategoryLabel } from "~/schemas/project";
 import { activeCategoryOf, categoryOptions, projectCard } from "~/services/public-content.server";
+import { Text, useLocalPath } from "~/components/ui/text";
+import { plainText } from "~/i18n/content";
+import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/projects";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const language = languageOfRequest(request);
   const requested = url.searchParams.get("category")?.trim() ?? "";
   const page = parsePage(url.searchParams.get("page"));
   const categories = categoryOptions(projectCategories(), projectCategoryLabel);
@@ -33,15 +37,15 @@ export function loader({ request }: Route.LoaderArgs) {
   // A page past the end (an old link after deletions) shows the last page.
   if (page > found.pageCount) {
     throw redirect(
-      `/projects${listQueryString({ page: found.pageCount }, { category: activeCategory })}`,
+      `${pathInLanguage("/projects", language)}${listQueryString({ page: found.pageCount }, { category: activeCategory })}`,
     );
   }
   const first = page === 1 ? listProjects({ limit: 1 })[0] : undefined;
   return {
     categories,
     activeCategory,
-    featured: first ? projectCard(first, 600) : null,
-    projects: found.items.map((project) => projectCard(project)),
+    featured: first ? projectCard(first, 600, language) : null,
+    projects: found.items.map((project) => projectCard(project, undefined, language)),
     page,
     pageCount: found.pageCount,
   };
@@ -58,8 +62,9 @@ const DESCRIPTION =
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { categories, activeCategory, featured, projects, page, pageCount } = loaderData;
+  const local = useLocalPath();
   const pageHref = (n: number) =>
-    `/projects${listQueryString({ page: n }, { category: activeCategory })}`;
+    `${local("/projects")}${listQueryString({ page: n }, { category: activeCategory })}`;
   const { siteUrl } = useRootData();
 
   return (
@@ -67,13 +72,13 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       <PageMeta
         title={page > 1 ? `Our Projects, page ${page}` : "Our Projects"}
         description={DESCRIPTION}
-        canonicalPath={activeCategory ? "/projects" : pageHref(page)}
+        canonicalPath={activeCategory ? local("/projects") : pageHref(page)}
       />
       <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} />
       <JsonLd
         data={projectListData(
           siteUrl,
-          projects.map((project) => ({ title: project.title, path: `/projects/${project.slug}` })),
+          projects.map((project) => ({ title: plainText(project.title), path: project.href })),
         )}
       />
       <PageHero eyebrow="Portfolio" title="Our Projects" intro={DESCRIPTION} />
@@ -90,7 +95,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             {categories.length > 0 ? (
               <CategoryFilters
                 label="Filter projects by category"
-                path="/projects"
+                path={local("/projects")}
                 options={categories}
                 active={activeCategory}
                 hash="#projects"
@@ -107,7 +112,9 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
             ? "There are no projects in this category yet."
             : "Our latest projects will appear here soon.",
           icon: "building",
-          reset: activeCategory ? { to: "/projects#projects", label: "View All Projects" } : null,
+          reset: activeCategory
+            ? { to: local("/projects#projects"), label: "View All Projects" }
+            : null,
         }}
         pages={{ page, pageCount, label: "Project pages", hrefFor: pageHref }}
       />
@@ -149,7 +156,7 @@ function FeaturedProject({
               className="size-full object-cover"
             />
           ) : (
-            <ImagePlaceholder label={`No image yet for ${project.title}`} />
+            <ImagePlaceholder label={`No image yet for ${plainText(project.title)}`} />
           )}
         </div>
         <div>
@@ -159,25 +166,29 @@ function FeaturedProject({
           >
             Featured Project
           </h2>
-          <h3 className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-            {project.title}
-          </h3>
+          <Text
+            as="h3"
+            value={project.title}
+            className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl"
+          />
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <CategoryBadge label={project.categoryLabel} />
-            {project.location ? (
+            {project.location.text ? (
               <span className="flex items-center gap-1.5 text-slate-600">
                 <Icon name="map-pin" className="size-4 text-orange-700" />
-                {project.location}
+                <Text value={project.location} />
               </span>
             ) : null}
           </div>
-          {project.description ? (
-            <p className="mt-5 line-clamp-6 text-lg leading-relaxed break-words text-slate-700">
-              {project.description}
-            </p>
+          {project.description.text ? (
+            <Text
+              as="p"
+              value={project.description}
+              className="mt-5 line-clamp-6 text-lg leading-relaxed break-words text-slate-700"
+            />
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={`/projects/${project.slug}`} className={buttonClass("primary")}>
+            <Link to={project.href} className={buttonClass("primary")}>
               View Project Details
             </Link>
             <Link to="/contact" className={buttonClass("secondary")}>
