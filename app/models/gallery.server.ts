@@ -72,7 +72,9 @@ function galleryListing(filters: { audience?: Audience; search?: string } = {}):
   return and(
     notTrashed(galleries.deletedAt),
     visibleTo(filters.audience, galleries.publishedAt),
-    filters.search ? containsText([galleries.title, tamilField(galleries.ta, "title")], filters.search) : undefined,
+    filters.search
+      ? containsText([galleries.title, tamilField(galleries.ta, "title")], filters.search)
+      : undefined,
   );
 }
 
@@ -92,7 +94,7 @@ export function pageOfGalleries(query: Omit<ListQuery, "category">): Paged<Galle
   return galleryRecords.page(where, query);
 }
 
-export type GalleryPhoto = ImageRecord & { galleryTitle: string };
+export type GalleryPhoto = ImageRecord & { galleryTitle: string; galleryTitleTa?: string };
 
 /**
  * One page of the public gallery's photo wall: the images of every
@@ -116,7 +118,7 @@ export function pageOfGalleryImages(
   const totals = { collections, photos };
   const window = pageWindow(query, totals.photos);
   const rows = getDb()
-    .select({ image: images, galleryTitle: galleries.title })
+    .select({ image: images, galleryTitle: galleries.title, galleryTa: galleries.ta })
     .from(galleries)
     .innerJoin(images, eq(images.galleryId, galleries.id))
     .where(where)
@@ -130,7 +132,11 @@ export function pageOfGalleryImages(
     .offset(window.offset)
     .all();
   return {
-    items: rows.map((row) => ({ ...toImageRecord(row.image), galleryTitle: row.galleryTitle })),
+    items: rows.map((row) => ({
+      ...toImageRecord(row.image),
+      galleryTitle: row.galleryTitle,
+      galleryTitleTa: row.galleryTa?.title,
+    })),
     total: totals.photos,
     collections: totals.collections,
     page: window.page,

@@ -14,7 +14,7 @@ export function LightboxGrid({
   captioned = false,
 }: {
   /** On a Tamil page, with marks for the alt texts and captions shown in English. */
-  images: (LightboxItem & Partial<LocalizedImageTexts> & { labelLang?: "en" })[];
+  images: (LightboxItem & Partial<LocalizedImageTexts> & { titleLang?: "en"; labelLang?: "en" })[];
   /** Two roomy columns with each photo's caption under it, instead of titles over the photos. */
   captioned?: boolean;
 }) {
@@ -52,7 +52,10 @@ export function LightboxGrid({
               />
               {captioned || !(image.label ?? image.title) ? null : (
                 <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 to-transparent px-3 pt-8 pb-2.5 text-left text-sm font-semibold text-white">
-                  <span className="line-clamp-1" lang={image.label ? image.labelLang : undefined}>
+                  <span
+                    className="line-clamp-1"
+                    lang={image.label === undefined ? image.titleLang : image.labelLang}
+                  >
                     {image.label ?? image.title}
                   </span>
                 </span>

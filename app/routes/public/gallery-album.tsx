@@ -13,27 +13,45 @@ import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { paragraphs } from "~/utils/display";
 import { joinAsSentences } from "~/utils/markdown-plain-text";
 import { breadcrumbData } from "~/utils/structured-data";
+import { Text, useLocalPath } from "~/components/ui/text";
+import { contentTexts, localizeImage, plainText } from "~/i18n/content";
+import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/gallery-album";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   const { item: album, preview } = await itemForPage(request, findGalleryBySlug(params.slug), {
-    page: (slug) => `/gallery/${slug}`,
+    page: (slug) => pathInLanguage(`/gallery/${slug}`, language),
     edit: (item) => `/edit-gallery/${item.id}`,
   });
-  const title = album.title.trim() || UNTITLED_GALLERY_LABEL;
+  const texts = contentTexts(
+    language,
+    { title: album.title.trim() || UNTITLED_GALLERY_LABEL, description: album.description },
+    album.ta,
+    ["title", "description"],
+  );
+  const title = texts.title.text;
   return detailPageData({
     album: {
       slug: album.slug,
-      title,
-      description: album.description,
+      title: texts.title,
+      description: texts.description,
       category: album.category,
-      images: album.images.map((image) => ({
-        ...image,
-        title,
+      images: album.images.map((photo) => {
+        const image = localizeImage(photo, language);
         // The photo's own words; an alt text that only repeats the album's title (the default
         // when none was written) is no label of its own.
-        label: image.caption || (image.alt === album.title ? "" : image.alt),
-      })),
+        const ownAlt = photo.alt === album.title ? "" : image.alt;
+        const label = image.caption || ownAlt;
+        const labelLang = image.caption ? image.captionLang : ownAlt ? image.altLang : undefined;
+        return {
+          ...image,
+          title,
+          ...(texts.title.lang ? { titleLang: texts.title.lang } : {}),
+          label,
+          ...(labelLang ? { labelLang } : {}),
+        };
+      }),
     },
     preview,
   });
@@ -44,39 +62,45 @@ export const headers = detailPageHeaders;
 export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
   const { album, preview } = loaderData;
   const { site, siteUrl } = useRootData();
+  const local = useLocalPath();
   const cover = album.images[0];
+  const title = plainText(album.title);
+  const description = album.description.text;
   return (
     <>
       {preview ? <PreviewBanner preview={preview} /> : null}
       <PageMeta
-        title={album.title}
+        title={title}
         description={
-          joinAsSentences(paragraphs(album.description)) ||
-          `${album.title}: ${album.images.length} photographs from ${site.name}, ${album.category}.`
+          joinAsSentences(paragraphs(description)) ||
+          `${title}: ${album.images.length} photographs from ${site.name}, ${album.category}.`
         }
-        image={cover ? { ...cover, alt: cover.alt || album.title } : null}
+        image={cover ? { ...cover, alt: cover.alt || title } : null}
       />
       <JsonLd
         data={breadcrumbData(siteUrl, [
-          { name: "Home", path: "/" },
-          { name: "Gallery", path: "/gallery" },
-          { name: album.title, path: `/gallery/${album.slug}` },
+          { name: "Home", path: local("/") },
+          { name: "Gallery", path: local("/gallery") },
+          { name: title, path: local(`/gallery/${album.slug}`) },
         ])}
       />
       <PageHero eyebrow={album.category} title={album.title}>
-        {album.description ? (
+        {description ? (
           <div className="mt-6 max-w-3xl space-y-3 text-lg text-slate-300">
-            {paragraphs(album.description).map((paragraph, index) => (
-              <p key={index} className="break-words whitespace-pre-line">
-                {paragraph}
-              </p>
+            {paragraphs(description).map((paragraph, index) => (
+              <Text
+                as="p"
+                key={index}
+                value={{ ...album.description, text: paragraph }}
+                className="break-words whitespace-pre-line"
+              />
             ))}
           </div>
         ) : null}
         <p className="mt-4 text-sm text-slate-400">
           {album.images.length} {album.images.length === 1 ? "image" : "images"}
         </p>
-        <BackLink to="/gallery" label="Back to Gallery" />
+        <BackLink to={local("/gallery")} label="Back to Gallery" />
       </PageHero>
       <section aria-label="Album images" className="bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
