@@ -1,4 +1,4 @@
-import { and, inArray, type SQL } from "drizzle-orm";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
 import { blogs, type BlogTamil, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
 import { deleteShareImage } from "~/media/share-card-files.server";
@@ -135,6 +135,12 @@ export function pageOfBlogs(query: ListQuery & { searchText?: boolean }): Paged<
           ),
   });
   return blogRecords.page(where, query);
+}
+
+/** The newest published posts that have a Tamil title: what the Tamil feed lists. */
+export function latestTamilBlogs(limit: number): Blog[] {
+  const hasTamilTitle = sql`trim(coalesce(${tamilField(blogs.ta, "title")}, '')) <> ''`;
+  return blogRecords.page(and(blogListing(), hasTamilTitle), { page: 1, perPage: limit }).items;
 }
 
 /** Blog records, newest first, with their images (two queries whatever the count). */
