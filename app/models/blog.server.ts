@@ -1,7 +1,6 @@
 import { and, inArray, sql, type SQL } from "drizzle-orm";
 import { blogs, type BlogTamil, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
-import { deleteShareImage } from "~/media/share-card-files.server";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
 import {
   insertImages,
@@ -29,7 +28,7 @@ import {
   type Paged,
   visibleTo,
 } from "./listing.server";
-import { withShareImage } from "~/media/share-cards.server";
+import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 import { removedPhotos, type SaveBasis } from "./save-versions.server";
 
 export type Blog = ListedRecord &
@@ -222,7 +221,7 @@ export async function restoreBlogVersion(
 /** Deletes a post for good: its row, image rows, versions and files. False for an unknown id. */
 export function purgeBlog(id: string): Promise<boolean> {
   return blogRecords.purge(id, async (blog) => {
-    await deleteShareImage(blog.shareImage);
+    await deleteShareImages(blog);
     await deleteFilesNoLongerNamed(blog.images.map((image) => image.fileName));
   });
 }

@@ -2,7 +2,6 @@ import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Tx } from "~/db/db.server";
 import { images, projects, type ProjectTamil } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
-import { deleteShareImage } from "~/media/share-card-files.server";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
 import {
   insertImages,
@@ -32,7 +31,7 @@ import {
   type Paged,
   visibleTo,
 } from "./listing.server";
-import { withShareImage } from "~/media/share-cards.server";
+import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 import { removedPhotos, type SaveBasis } from "./save-versions.server";
 
 export type Project = ListedRecord &
@@ -255,7 +254,7 @@ export async function restoreProjectVersion(
 /** Deletes a project for good: its row, image rows, versions and files. False for an unknown id. */
 export function purgeProject(id: string): Promise<boolean> {
   return projectRecords.purge(id, async (project) => {
-    await deleteShareImage(project.shareImage);
+    await deleteShareImages(project);
     await deleteFilesNoLongerNamed([
       ...(project.cover ? [project.cover.fileName] : []),
       ...project.gallery.map((image) => image.fileName),

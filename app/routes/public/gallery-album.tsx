@@ -16,6 +16,7 @@ import { breadcrumbData } from "~/utils/structured-data";
 import { Text, useLocalPath } from "~/components/ui/text";
 import { contentTexts, localizeImage, plainText } from "~/i18n/content";
 import { languageOfRequest, pathInLanguage } from "~/i18n/language";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import type { Route } from "./+types/gallery-album";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -37,6 +38,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       title: texts.title,
       description: texts.description,
       category: album.category,
+      // The 1200×630 JPEG card, with the Tamil title on a Tamil page that has one.
+      shareImage:
+        (!texts.title.lang && language === "ta" && album.shareImageTa) || album.shareImage,
       images: album.images.map((photo) => {
         const image = localizeImage(photo, language);
         // The photo's own words; an alt text that only repeats the album's title (the default
@@ -75,7 +79,16 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
           joinAsSentences(paragraphs(description)) ||
           `${title}: ${album.images.length} photographs from ${site.name}, ${album.category}.`
         }
-        image={cover ? { ...cover, alt: cover.alt || title } : null}
+        image={
+          album.shareImage
+            ? {
+                fileName: album.shareImage,
+                width: SHARE_IMAGE_WIDTH,
+                height: SHARE_IMAGE_HEIGHT,
+                alt: cover?.alt || title,
+              }
+            : null
+        }
       />
       <JsonLd
         data={breadcrumbData(siteUrl, [
