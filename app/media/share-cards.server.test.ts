@@ -97,7 +97,7 @@ it("draws a second card with the Tamil title, and removes it when the Tamil titl
     title: "Monsoon roofs",
     content: "Body",
     author: "A",
-    category: "Tips",
+    category: "Tips" as const,
     tags: [],
   };
   const keep = { keepImages: [post.images[0].fileName], newImages: [] };
