@@ -10,7 +10,8 @@ import type { Language } from "./language";
 export type ContentText = { text: string; lang?: "en" };
 
 /** Tamil versions of some fields, each optional (the `ta` column or object of an item). */
-export type TamilTexts<Key extends string = string> = Partial<Record<Key, string>> | null | undefined;
+export type TamilTexts<Key extends string = string> =
+  Partial<Record<Key, string>> | null | undefined;
 
 /** The written Tamil text of a field, or undefined for none (blank counts as none). */
 export function tamilText(tamil: TamilTexts, key: string): string | undefined {

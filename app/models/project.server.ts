@@ -77,7 +77,9 @@ function projectListing(
   return and(
     notTrashed(projects.deletedAt),
     visibleTo(filters.audience, projects.publishedAt),
-    filters.search ? containsText([projects.title, tamilField(projects.ta, "title")], filters.search) : undefined,
+    filters.search
+      ? containsText([projects.title, tamilField(projects.ta, "title")], filters.search)
+      : undefined,
     filters.categories ? inArray(projects.category, filters.categories) : undefined,
   );
 }

@@ -53,7 +53,11 @@ export function BlogCard({ post, index }: { post: BlogCardData; index: number })
           value={post.title}
           className="mt-2 text-xl font-bold tracking-tight break-words text-slate-900"
         />
-        <Text as="p" value={post.excerpt} className="mt-3 line-clamp-3 break-words text-slate-700" />
+        <Text
+          as="p"
+          value={post.excerpt}
+          className="mt-3 line-clamp-3 break-words text-slate-700"
+        />
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700">
             <AuthorAvatar name={post.author} className="size-8 text-sm" />
@@ -63,7 +67,11 @@ export function BlogCard({ post, index }: { post: BlogCardData; index: number })
             to={post.href}
             className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
           >
-            Read More<Text className="sr-only" value={{ ...post.title, text: `: ${plainText(post.title)}` }} />
+            Read More
+            <Text
+              className="sr-only"
+              value={{ ...post.title, text: `: ${plainText(post.title)}` }}
+            />
             <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
           </Link>
         </div>

@@ -69,7 +69,8 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
           to={project.href}
           className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
         >
-          View Details<Text
+          View Details
+          <Text
             className="sr-only"
             value={{ ...project.title, text: `: ${plainText(project.title)}` }}
           />
