@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentText, contentTexts, localizeImage, plainText } from "./content";
+import { contentText, contentTexts, localizeImage, plainText, sectionsInLanguage } from "./content";
 
 describe("content in the page's language", () => {
   it("shows the Tamil text on a Tamil page where one is written", () => {
@@ -46,5 +46,29 @@ describe("content in the page's language", () => {
     });
     expect(shown.altLang).toBeUndefined();
     expect(localizeImage(image, "en")).toEqual(image);
+  });
+});
+
+describe("site sections in the page's language", () => {
+  const home = {
+    headline: "Building dreams",
+    introduction: "Quality homes in Chennai.",
+    ta: { headline: "கனவுகளைக் கட்டுகிறோம்", introduction: " " },
+    stats: [
+      { value: "500+", label: "Homes built", ta: { label: "கட்டிய வீடுகள்" } },
+      { value: "15", label: "Years" },
+    ],
+  };
+
+  it("takes each Tamil text written, in lists too, and keeps English elsewhere", () => {
+    const shown = sectionsInLanguage({ home }, "ta").home;
+    expect(shown.headline).toBe("கனவுகளைக் கட்டுகிறோம்");
+    expect(shown.introduction).toBe("Quality homes in Chennai.");
+    expect(shown.stats.map((stat) => stat.label)).toEqual(["கட்டிய வீடுகள்", "Years"]);
+    expect(shown.stats[0].value).toBe("500+");
+  });
+
+  it("leaves an English page's sections as they are", () => {
+    expect(sectionsInLanguage({ home }, "en").home).toBe(home);
   });
 });

@@ -75,3 +75,30 @@ export function localizeImage<
     ...(caption.lang ? { captionLang: caption.lang } : {}),
   };
 }
+
+/**
+ * The owner's site sections (docs/decisions/049-site-content-sections.md) in the page's
+ * language: every object with a `ta` object takes the Tamil text of each key written there and
+ * keeps the English one elsewhere. The section components take plain strings, so a fallback
+ * here is not marked `lang="en"` (docs/decisions/052-tamil-content-on-public-pages.md).
+ */
+export function sectionsInLanguage<T>(value: T, language: Language): T {
+  if (language === "en") return value;
+  if (Array.isArray(value)) return value.map((item) => sectionsInLanguage(item, language)) as T;
+  if (!value || typeof value !== "object") return value;
+  const shown: Record<string, unknown> = Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === "ta" ? item : sectionsInLanguage(item, language),
+    ]),
+  );
+  const tamil = (value as { ta?: unknown }).ta;
+  if (tamil && typeof tamil === "object") {
+    for (const [key, text] of Object.entries(tamil)) {
+      if (typeof text === "string" && text.trim() && typeof shown[key] === "string") {
+        shown[key] = text;
+      }
+    }
+  }
+  return shown as T;
+}
