@@ -10,7 +10,7 @@ import {
   useMatches,
 } from "react-router";
 import { isPublicLayout } from "~/components/layout/public-layout-id";
-import { languageOfPath } from "~/i18n/language";
+import { languageOfPath, pathInLanguage } from "~/i18n/language";
 import { messagesFor } from "~/i18n/messages";
 import { localizedHref } from "~/i18n/paths";
 import { getSiteConfig } from "~/config/site.server";
@@ -81,13 +81,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           rel="alternate"
           type="application/rss+xml"
           title={`${site.name} blog`}
-          href="/blog/rss.xml"
+          href={pathInLanguage("/blog/rss.xml", language)}
         />
         <link
           rel="alternate"
           type="application/atom+xml"
           title={`${site.name} blog (Atom)`}
-          href="/blog/atom.xml"
+          href={pathInLanguage("/blog/atom.xml", language)}
         />
         <Meta />
         <Links />

@@ -52,6 +52,9 @@ export default [
   route("robots.txt", "routes/seo/robots.ts"),
   route("blog/rss.xml", "routes/seo/rss.ts"),
   route("blog/atom.xml", "routes/seo/atom.ts"),
+  // The Tamil feeds list the posts that have a Tamil version (app/services/blog-feed.server.ts).
+  route("ta/blog/rss.xml", "routes/seo/rss.ts", { id: "routes/seo/rss-ta" }),
+  route("ta/blog/atom.xml", "routes/seo/atom.ts", { id: "routes/seo/atom-ta" }),
   route("manifest.webmanifest", "routes/seo/manifest.ts"),
 
   // Public website: English at its own addresses, the same pages in Tamil under /ta/

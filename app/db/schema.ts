@@ -210,6 +210,9 @@ export const galleries = sqliteTable(
     category: text("category").notNull().default("General"),
     ta: tamilTexts<Required<GalleryTamil>>(),
     slug: text("slug"),
+    /** The album's 1200×630 JPEG share card, and the one with its Tamil title (null until drawn). */
+    shareImage: text("share_image"),
+    shareImageTa: text("share_image_ta"),
     createdAt: createdAt(),
     updatedAt: text("updated_at"),
     publishedAt: publishedAt(),

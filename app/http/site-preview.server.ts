@@ -7,6 +7,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { data } from "react-router";
+import { sectionsInLanguage } from "~/i18n/content";
+import { languageOfRequest } from "~/i18n/language";
 import type { SitePreview } from "~/schemas/site-content";
 import { getAdminSession } from "./auth.server";
 import { PREVIEW_HEADERS } from "./preview.server";
@@ -50,9 +52,12 @@ export async function sectionsForPage<T extends Record<string, unknown>>(
 ) {
   const preview = await sitePreviewFor(request);
   const shown = preview && preview.key in sections ? preview : null;
+  // A Tamil page shows the Tamil texts of the sections where written (app/i18n/content.ts).
   const body = {
-    ...sections,
-    ...(shown ? { [shown.key]: shown.content } : {}),
+    ...sectionsInLanguage(
+      { ...sections, ...(shown ? { [shown.key]: shown.content } : {}) },
+      languageOfRequest(request),
+    ),
     preview: shown ? { label: shown.label, editPath: shown.editPath } : null,
   } as T & { preview: { label: string; editPath: string } | null };
   return data(body, { headers: shown ? PREVIEW_HEADERS : {} });

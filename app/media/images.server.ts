@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb, type Tx } from "~/db/db.server";
-import { blogs, images, projects, revisions } from "~/db/schema";
+import { blogs, images, projects, revisions, type ImageTamil } from "~/db/schema";
 import { newId } from "~/utils/ids.server";
 import type { StoredImage } from "./storage.server";
 import { deleteStoredFiles } from "./upload-folder.server";
@@ -14,6 +14,8 @@ export type ImageRecord = {
   alt: string;
   /** Shown under the photo on public pages and in the lightbox; "" for none. */
   caption: string;
+  /** The Tamil alt text and caption, where written (app/i18n/content.ts). */
+  ta?: ImageTamil;
 };
 
 /**
@@ -38,6 +40,7 @@ export function toImageRecord(row: ImageRow): ImageRecord {
     height: row.height,
     alt: row.alt,
     caption: row.caption,
+    ta: row.ta ?? undefined,
   };
 }
 

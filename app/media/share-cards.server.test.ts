@@ -17,7 +17,8 @@ process.env.UPLOADS_DIR = path.join(dir, "uploads");
 const { closeDatabase, getDb, migrateDatabase } = await import("~/db/db.server");
 const { blogs, projects } = await import("~/db/schema");
 const { createProject, getProject } = await import("~/models/project.server");
-const { createBlog, getBlog } = await import("~/models/blog.server");
+const { createBlog, getBlog, purgeBlog, updateBlog } = await import("~/models/blog.server");
+const { createGallery, getGallery } = await import("~/models/gallery.server");
 const { refreshAllShareImages } = await import("~/media/share-cards.server");
 const { getSiteConfig } = await import("~/config/site.server");
 const { shareImageName } = await import("~/media/share-card-files.server");
@@ -76,4 +77,74 @@ it("draws the missing and outdated cards of projects and posts from their covers
 
   expect(getProject(untouched.id)!.shareImage).toBe(keptCard);
   expect(getDb().select().from(projects).all()).toHaveLength(2);
+});
+
+it("draws a second card with the Tamil title, and removes it when the Tamil title goes", async () => {
+  const companyName = getSiteConfig().name;
+  const post = await createBlog(
+    { title: "Monsoon roofs", content: "Body", author: "A", category: "Tips", tags: [] },
+    [await storedImage("#666")],
+  );
+  expect(post.shareImageTa ?? null).toBeNull();
+
+  // Written straight to the row, as the Tamil editor's save will; the next save draws the card.
+  getDb()
+    .update(blogs)
+    .set({ ta: { title: "மழைக்கால கூரை" } })
+    .where(eq(blogs.id, post.id))
+    .run();
+  const fields = {
+    title: "Monsoon roofs",
+    content: "Body",
+    author: "A",
+    category: "Tips" as const,
+    tags: [],
+  };
+  const keep = { keepImages: [post.images[0].fileName], newImages: [] };
+  const saved = (await updateBlog(post.id, fields, keep))!;
+  const tamilCard = getBlog(post.id)!.shareImageTa!;
+  expect(tamilCard).toBe(
+    shareImageName(`${post.id}-ta`, {
+      title: "மழைக்கால கூரை",
+      companyName,
+      cover: post.images[0].fileName,
+    }),
+  );
+  expect(saved.shareImageTa).toBe(tamilCard);
+  expect(tamilCard).not.toBe(saved.shareImage);
+  expect(uploaded(tamilCard)).toBe(true);
+  // A JPEG of 1200 × 630, like the English card.
+  const { default: sharp } = await import("sharp");
+  const meta = await sharp(path.join(dir, "uploads", tamilCard)).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+
+  // The Tamil title is cleared: the card goes.
+  getDb().update(blogs).set({ ta: {} }).where(eq(blogs.id, post.id)).run();
+  await updateBlog(post.id, fields, keep);
+  expect(getBlog(post.id)!.shareImageTa ?? null).toBeNull();
+  expect(uploaded(tamilCard)).toBe(false);
+
+  // And both cards go with the post.
+  getDb()
+    .update(blogs)
+    .set({ ta: { title: "மழைக்கால கூரை" } })
+    .where(eq(blogs.id, post.id))
+    .run();
+  const again = (await updateBlog(post.id, fields, keep))!;
+  expect(uploaded(again.shareImageTa!)).toBe(true);
+  await purgeBlog(post.id);
+  expect(uploaded(again.shareImage)).toBe(false);
+  expect(uploaded(again.shareImageTa!)).toBe(false);
+});
+
+it("gives an album a 1200 × 630 JPEG card drawn from its first photo", async () => {
+  const album = await createGallery(
+    { title: "Adyar villa", description: "", category: "General" },
+    [await storedImage("#777")],
+  );
+  const card = getGallery(album.id)!.shareImage;
+  expect(card).toMatch(/^share-.+\.jpg$/);
+  const { default: sharp } = await import("sharp");
+  const meta = await sharp(path.join(dir, "uploads", card!)).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
 });

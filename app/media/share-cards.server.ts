@@ -1,13 +1,15 @@
 /**
- * Keeps each project's and post's share card in step with its cover and
- * title (docs/decisions/018-share-images.md): made after every save, the old
- * file removed, and removed with the item.
+ * Keeps each project's, post's and album's share cards in step with its cover and titles
+ * (docs/decisions/018-share-images.md): made after every save, the old file removed, and removed
+ * with the item. An item with a Tamil title has a second card drawn with it, which its Tamil
+ * page shares (docs/decisions/052-tamil-content-on-public-pages.md); it goes when the Tamil
+ * title goes.
  */
 import { eq, sql } from "drizzle-orm";
 import { getSiteConfig } from "~/config/site.server";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
-import { blogs, projects } from "~/db/schema";
+import { blogs, galleries, projects } from "~/db/schema";
 import { logger } from "~/utils/logger.server";
 import {
   deleteShareImage,
@@ -16,64 +18,118 @@ import {
   type ShareCard,
 } from "~/media/share-card-files.server";
 
-const TABLES = { project: projects, blog: blogs } as const;
+const TABLES = { project: projects, blog: blogs, gallery: galleries } as const;
 
 export type ShareImageOwner = {
-  kind: "project" | "blog";
+  kind: "project" | "blog" | "gallery";
   id: string;
   title: string;
+  /** The Tamil title; null or blank draws no Tamil card. */
+  titleTa: string | null;
   cover: string | null;
   shareImage: string | null;
+  shareImageTa: string | null;
 };
 
-/** Makes the card an item should have now; returns its file name (null if drawing failed). */
-export async function refreshShareImage(owner: ShareImageOwner): Promise<string | null> {
-  const card: ShareCard = {
-    title: owner.title,
-    companyName: getSiteConfig().name,
-    cover: owner.cover,
-  };
-  const wanted = shareImageName(owner.id, card);
-  try {
-    await ensureShareImage(wanted, card);
-  } catch (error) {
-    // The page then shares the site-wide image; the next save or start tries again.
-    logger.error({ err: error, item: owner.id }, "could not draw the share image");
-    return owner.shareImage;
+type CardLanguage = "en" | "ta";
+const COLUMN = { en: "shareImage", ta: "shareImageTa" } as const;
+
+/** The title a card of the language is drawn with, or null for no card. */
+function cardTitle(owner: Pick<ShareImageOwner, "title" | "titleTa">, language: CardLanguage) {
+  if (language === "en") return owner.title;
+  return owner.titleTa?.trim() ? owner.titleTa : null;
+}
+
+/** The card an item of this kind, id, title and cover has; null for none. */
+function wantedCard(owner: ShareImageOwner, language: CardLanguage) {
+  const title = cardTitle(owner, language);
+  if (title === null) return null;
+  const card: ShareCard = { title, companyName: getSiteConfig().name, cover: owner.cover };
+  return { card, fileName: shareImageName(language === "en" ? owner.id : `${owner.id}-ta`, card) };
+}
+
+/** Makes the card of one language an item should have now; returns its file name. */
+async function refreshCard(owner: ShareImageOwner, language: CardLanguage) {
+  const column = COLUMN[language];
+  const wanted = wantedCard(owner, language);
+  if (wanted) {
+    try {
+      await ensureShareImage(wanted.fileName, wanted.card);
+    } catch (error) {
+      // The page then shares the site-wide image; the next save or start tries again.
+      logger.error({ err: error, item: owner.id }, "could not draw the share image");
+      return owner[column];
+    }
   }
   // Another save may have changed the item while this card was drawn: the card
   // stored is the one the item wants now, and no drawn file is left unused.
   const [now] = shareImageOwners(owner.kind, owner.id);
-  const wantedNow =
-    now && shareImageName(owner.id, { ...card, title: now.title, cover: now.cover });
-  if (wantedNow !== wanted) {
-    if (now?.shareImage !== wanted) await deleteShareImage(wanted);
-    return now?.shareImage ?? null;
+  const fileName = wanted?.fileName ?? null;
+  if (!now) {
+    // Deleted meanwhile: its purge removed the cards it knew of.
+    await deleteShareImage(fileName);
+    return null;
   }
-  if (wanted !== now.shareImage) {
+  const wantedNow = wantedCard(now, language)?.fileName ?? null;
+  if (wantedNow !== fileName) {
+    if (fileName && now[column] !== fileName) await deleteShareImage(fileName);
+    return now[column];
+  }
+  if (fileName !== now[column]) {
     const table = TABLES[owner.kind];
-    getDb().update(table).set({ shareImage: wanted }).where(eq(table.id, owner.id)).run();
+    getDb()
+      .update(table)
+      .set({ [column]: fileName })
+      .where(eq(table.id, owner.id))
+      .run();
     markContentChanged();
-    await deleteShareImage(now.shareImage);
+    await deleteShareImage(now[column]);
   }
-  return wanted;
+  return fileName;
+}
+
+/** Makes the cards an item should have now: the English one, and the Tamil one or none. */
+export async function refreshShareImage(
+  owner: ShareImageOwner,
+): Promise<{ shareImage: string | null; shareImageTa: string | null }> {
+  return {
+    shareImage: await refreshCard(owner, "en"),
+    shareImageTa: await refreshCard(owner, "ta"),
+  };
 }
 
 /**
- * A project or post as saved, with the card it should have now: what every save of one returns
- * (the cover is the project's cover, a post's first image).
+ * An item as saved, with the cards it should have now: what every save of a project, post or
+ * album returns (the cover is the project's cover, a post's or album's first image).
  */
 export async function withShareImage<
-  T extends { id: string; title: string; shareImage: string | null },
+  T extends {
+    id: string;
+    title: string;
+    ta?: { title?: string } | null;
+    shareImage?: string | null;
+    shareImageTa?: string | null;
+  },
 >(kind: ShareImageOwner["kind"], item: T, cover: string | null): Promise<T> {
-  const shareImage = await refreshShareImage({
+  const cards = await refreshShareImage({
     kind,
     id: item.id,
     title: item.title,
+    titleTa: item.ta?.title ?? null,
     cover,
-    shareImage: item.shareImage,
+    shareImage: item.shareImage ?? null,
+    shareImageTa: item.shareImageTa ?? null,
   });
-  return { ...item, shareImage };
+  return { ...item, ...cards };
+}
+
+/** Removes both cards of an item deleted for good. */
+export async function deleteShareImages(item: {
+  shareImage?: string | null;
+  shareImageTa?: string | null;
+}) {
+  await deleteShareImage(item.shareImage);
+  await deleteShareImage(item.shareImageTa);
 }
 
 /** The site-wide card every other page shares, named after what is drawn on it. */
@@ -90,24 +146,35 @@ export function siteShareImageName(): string {
   return shareImageName("site", { title: site.tagline, companyName: site.name, cover: null });
 }
 
+/** The cover a card is drawn from, written out: inside a select list Drizzle leaves column names unqualified. */
+const COVERS = {
+  project: sql<
+    string | null
+  >`(select i.file_name from images i where i.project_id = "projects"."id" and i.role = 'cover' order by i.position limit 1)`,
+  blog: sql<
+    string | null
+  >`(select i.file_name from images i where i.blog_id = "blogs"."id" order by i.position limit 1)`,
+  gallery: sql<
+    string | null
+  >`(select i.file_name from images i where i.gallery_id = "galleries"."id" order by i.position limit 1)`,
+};
+
 /**
- * What a card is drawn from, for every project or post (drafts included), or one of them:
- * four columns a row, so a start-up over 15,000 items does not load every
- * record with its photos.
+ * What a card is drawn from, for every item of a kind (drafts included), or one of them:
+ * a few columns a row, so a start-up over 15,000 items does not load every record with its
+ * photos.
  */
 function shareImageOwners(kind: ShareImageOwner["kind"], id?: string): ShareImageOwner[] {
   const table = TABLES[kind];
-  // Written out: inside a select list Drizzle leaves column names unqualified.
-  const cover =
-    kind === "project"
-      ? sql<
-          string | null
-        >`(select i.file_name from images i where i.project_id = "projects"."id" and i.role = 'cover' order by i.position limit 1)`
-      : sql<
-          string | null
-        >`(select i.file_name from images i where i.blog_id = "blogs"."id" order by i.position limit 1)`;
   return getDb()
-    .select({ id: table.id, title: table.title, shareImage: table.shareImage, cover })
+    .select({
+      id: table.id,
+      title: table.title,
+      titleTa: sql<string | null>`json_extract(${table.ta}, '$.title')`,
+      shareImage: table.shareImage,
+      shareImageTa: table.shareImageTa,
+      cover: COVERS[kind],
+    })
     .from(table)
     .where(id === undefined ? undefined : eq(table.id, id))
     .all()
@@ -116,7 +183,7 @@ function shareImageOwners(kind: ShareImageOwner["kind"], id?: string): ShareImag
 
 /** At start-up: draws the cards that are missing or outdated (later starts are quick). */
 export async function refreshAllShareImages() {
-  for (const kind of ["project", "blog"] as const) {
+  for (const kind of ["project", "blog", "gallery"] as const) {
     for (const owner of shareImageOwners(kind)) await refreshShareImage(owner);
   }
 }

@@ -1,7 +1,6 @@
-import { and, inArray, type SQL } from "drizzle-orm";
-import { blogs, type images } from "~/db/schema";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { blogs, type BlogTamil, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
-import { deleteShareImage } from "~/media/share-card-files.server";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
 import {
   insertImages,
@@ -22,13 +21,14 @@ import {
   type SearchAndShare,
   containsText,
   listedType,
+  tamilField,
   notTrashed,
   type ListQuery,
   matchingSpellings,
   type Paged,
   visibleTo,
 } from "./listing.server";
-import { withShareImage } from "~/media/share-cards.server";
+import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 import { removedPhotos, type SaveBasis } from "./save-versions.server";
 
 export type Blog = ListedRecord &
@@ -43,6 +43,8 @@ export type Blog = ListedRecord &
      * docs/decisions/027-photo-order-covers-captions.md).
      */
     images: ImageRecord[];
+    /** The Tamil versions of its texts, where written (app/i18n/content.ts). */
+    ta?: BlogTamil;
   };
 
 /** What a save provides (without `publishedAt` a new post is published at once). */
@@ -60,6 +62,7 @@ function toBlog(row: BlogRow, rows: ImageRow[] = []): Blog {
     category: row.category || "General",
     tags: row.tags,
     images: rows.map(toImageRecord),
+    ta: row.ta ?? undefined,
     ...searchAndShare(row),
   };
 }
@@ -76,9 +79,18 @@ function blogListing(
     categories?: string[];
   } = {},
 ): SQL | undefined {
+  // The Tamil title (and text) too, so a search in Tamil finds the posts written in Tamil.
   const searched = filters.searchText
-    ? [blogs.title, blogs.content, blogs.author, blogs.category, blogs.tags]
-    : [blogs.title];
+    ? [
+        blogs.title,
+        blogs.content,
+        blogs.author,
+        blogs.category,
+        blogs.tags,
+        tamilField(blogs.ta, "title"),
+        tamilField(blogs.ta, "content"),
+      ]
+    : [blogs.title, tamilField(blogs.ta, "title")];
   return and(
     notTrashed(blogs.deletedAt),
     visibleTo(filters.audience, blogs.publishedAt),
@@ -122,6 +134,12 @@ export function pageOfBlogs(query: ListQuery & { searchText?: boolean }): Paged<
           ),
   });
   return blogRecords.page(where, query);
+}
+
+/** The newest published posts that have a Tamil title: what the Tamil feed lists. */
+export function latestTamilBlogs(limit: number): Blog[] {
+  const hasTamilTitle = sql`trim(coalesce(${tamilField(blogs.ta, "title")}, '')) <> ''`;
+  return blogRecords.page(and(blogListing(), hasTamilTitle), { page: 1, perPage: limit }).items;
 }
 
 /** Blog records, newest first, with their images (two queries whatever the count). */
@@ -203,7 +221,7 @@ export async function restoreBlogVersion(
 /** Deletes a post for good: its row, image rows, versions and files. False for an unknown id. */
 export function purgeBlog(id: string): Promise<boolean> {
   return blogRecords.purge(id, async (blog) => {
-    await deleteShareImage(blog.shareImage);
+    await deleteShareImages(blog);
     await deleteFilesNoLongerNamed(blog.images.map((image) => image.fileName));
   });
 }

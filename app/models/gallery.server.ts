@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
-import { galleries, images } from "~/db/schema";
+import { galleries, images, type GalleryTamil } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
 import { deleteFilesNoLongerNamed, keepReplacedVersion } from "./revisions.server";
 import {
@@ -17,6 +17,7 @@ import {
 import {
   type Audience,
   containsText,
+  tamilField,
   listedRecord,
   type ListedRecord,
   listedType,
@@ -27,12 +28,18 @@ import {
   visibleTo,
 } from "./listing.server";
 import type { SaveBasis } from "./save-versions.server";
+import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 
 export type Gallery = ListedRecord & {
   title: string;
   description: string;
   category: string;
   images: ImageRecord[];
+  /** The Tamil title and description, where written (app/i18n/content.ts). */
+  ta?: GalleryTamil;
+  /** The album's share cards (app/media/share-cards.server.ts); null until drawn. */
+  shareImage: string | null;
+  shareImageTa?: string | null;
 };
 
 /**
@@ -57,6 +64,9 @@ function toGallery(row: GalleryRow, rows: ImageRow[] = []): Gallery {
     description: row.description,
     category: row.category || "General",
     images: rows.map(toImageRecord),
+    ta: row.ta ?? undefined,
+    shareImage: row.shareImage,
+    shareImageTa: row.shareImageTa ?? undefined,
   };
 }
 
@@ -68,7 +78,9 @@ function galleryListing(filters: { audience?: Audience; search?: string } = {}):
   return and(
     notTrashed(galleries.deletedAt),
     visibleTo(filters.audience, galleries.publishedAt),
-    filters.search ? containsText([galleries.title], filters.search) : undefined,
+    filters.search
+      ? containsText([galleries.title, tamilField(galleries.ta, "title")], filters.search)
+      : undefined,
   );
 }
 
@@ -88,7 +100,7 @@ export function pageOfGalleries(query: Omit<ListQuery, "category">): Paged<Galle
   return galleryRecords.page(where, query);
 }
 
-export type GalleryPhoto = ImageRecord & { galleryTitle: string };
+export type GalleryPhoto = ImageRecord & { galleryTitle: string; galleryTitleTa?: string };
 
 /**
  * One page of the public gallery's photo wall: the images of every
@@ -112,7 +124,7 @@ export function pageOfGalleryImages(
   const totals = { collections, photos };
   const window = pageWindow(query, totals.photos);
   const rows = getDb()
-    .select({ image: images, galleryTitle: galleries.title })
+    .select({ image: images, galleryTitle: galleries.title, galleryTa: galleries.ta })
     .from(galleries)
     .innerJoin(images, eq(images.galleryId, galleries.id))
     .where(where)
@@ -126,7 +138,11 @@ export function pageOfGalleryImages(
     .offset(window.offset)
     .all();
   return {
-    items: rows.map((row) => ({ ...toImageRecord(row.image), galleryTitle: row.galleryTitle })),
+    items: rows.map((row) => ({
+      ...toImageRecord(row.image),
+      galleryTitle: row.galleryTitle,
+      galleryTitleTa: row.galleryTa?.title,
+    })),
     total: totals.photos,
     collections: totals.collections,
     page: window.page,
@@ -148,14 +164,20 @@ export function countGalleryImages(): number {
   return countImages("galleryId");
 }
 
-export function createGallery(
+/** An album as saved, with the share cards drawn from its first photo. */
+function withAlbumCards(gallery: Gallery): Promise<Gallery> {
+  return withShareImage("gallery", gallery, gallery.images[0]?.fileName ?? null);
+}
+
+export async function createGallery(
   input: GalleryInput,
   files: NewImage[],
   createdAt: string = new Date().toISOString(),
 ): Promise<Gallery> {
-  return galleryRecords.create(input, files, createdAt, (tx, id, fields) =>
+  const gallery = await galleryRecords.create(input, files, createdAt, (tx, id, fields) =>
     insertImages(tx, { galleryId: id }, "image", files, 0, fields.title || "Gallery image"),
   );
+  return withAlbumCards(gallery);
 }
 
 /** What a gallery save does to its photos: existing ones stay (deletion is its own action). */
@@ -174,12 +196,12 @@ export type GalleryImageChanges = {
  * `removeImages` and appends new images. Null for an
  * unknown id; throws EditConflict for a save based on an older version.
  */
-export function updateGallery(
+export async function updateGallery(
   id: string,
   input: GalleryInput,
   changes: GalleryImageChanges,
 ): Promise<Gallery | null> {
-  return galleryRecords.update(id, input, {
+  const gallery = await galleryRecords.update(id, input, {
     newFiles: changes.newImages,
     basedOn: changes.basedOn,
     // Only this gallery's own images; other names are ignored (docs/api.md#update-gallery).
@@ -201,6 +223,7 @@ export function updateGallery(
         },
       ),
   });
+  return gallery && withAlbumCards(gallery);
 }
 
 /** Moves a gallery to the trash; false for an unknown or trashed id. */
@@ -210,14 +233,20 @@ export const untrashGallery = galleryRecords.untrash;
 export const trashedGalleries = galleryRecords.trashed;
 export const getTrashedGallery = galleryRecords.getTrashed;
 export const galleriesTrashedBefore = galleryRecords.trashedBefore;
-/** Makes an earlier version of a gallery current (docs/product.md#history). */
-export const restoreGalleryVersion = galleryRecords.restoreVersion;
+/** Makes an earlier version of a gallery current (docs/product.md#history), share cards too. */
+export async function restoreGalleryVersion(
+  ...args: Parameters<typeof galleryRecords.restoreVersion>
+): Promise<Gallery | null> {
+  const gallery = await galleryRecords.restoreVersion(...args);
+  return gallery && withAlbumCards(gallery);
+}
 
 /** Deletes a gallery for good: its row, image rows, versions and files. False for an unknown id. */
 export function purgeGallery(id: string): Promise<boolean> {
-  return galleryRecords.purge(id, (gallery) =>
-    deleteFilesNoLongerNamed(gallery.images.map((image) => image.fileName)).then(() => undefined),
-  );
+  return galleryRecords.purge(id, async (gallery) => {
+    await deleteShareImages(gallery);
+    await deleteFilesNoLongerNamed(gallery.images.map((image) => image.fileName));
+  });
 }
 
 export type DeleteGalleryImageResult =
@@ -243,5 +272,8 @@ export async function deleteGalleryImage(
   });
   markContentChanged();
   await deleteFilesNoLongerNamed([fileName]);
+  // The first photo may have gone: the cards are drawn from the new one.
+  const now = getGallery(galleryId);
+  if (now) await withAlbumCards(now);
   return "deleted";
 }

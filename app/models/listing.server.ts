@@ -120,9 +120,17 @@ export type Paged<T> = {
 };
 
 /** Any of the columns contains the text (ASCII case-insensitive, like SQLite's LIKE). */
-export function containsText(columns: AnyColumn[], text: string): SQL | undefined {
+export function containsText(columns: (AnyColumn | SQL)[], text: string): SQL | undefined {
   const pattern = likePattern(text);
   return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`));
+}
+
+/**
+ * One Tamil text of an item's `ta` JSON, for search (app/i18n/content.ts): the text itself, so
+ * a search for a word such as "title" does not match the JSON's keys.
+ */
+export function tamilField(column: AnyColumn, key: string): SQL {
+  return sql`json_extract(${column}, ${`$.${key}`})`;
 }
 
 /**
@@ -262,6 +270,8 @@ export type SearchAndShare = {
   shareImageAlt: string;
   /** The generated share card (docs/decisions/018-share-images.md); null until drawn. */
   shareImage: string | null;
+  /** The card drawn with the Tamil title, for Tamil pages; null without a Tamil title. */
+  shareImageTa?: string | null;
 };
 
 export function searchAndShare(
@@ -271,6 +281,7 @@ export function searchAndShare(
     searchDescription: row.searchDescription,
     shareImageAlt: row.shareImageAlt,
     shareImage: row.shareImage,
+    shareImageTa: row.shareImageTa ?? undefined,
   };
 }
 

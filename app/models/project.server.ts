@@ -1,8 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Tx } from "~/db/db.server";
-import { images, projects } from "~/db/schema";
+import { images, projects, type ProjectTamil } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
-import { deleteShareImage } from "~/media/share-card-files.server";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
 import {
   insertImages,
@@ -24,6 +23,7 @@ import {
   searchAndShare,
   type SearchAndShare,
   containsText,
+  tamilField,
   listedType,
   notTrashed,
   type ListQuery,
@@ -31,7 +31,7 @@ import {
   type Paged,
   visibleTo,
 } from "./listing.server";
-import { withShareImage } from "~/media/share-cards.server";
+import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 import { removedPhotos, type SaveBasis } from "./save-versions.server";
 
 export type Project = ListedRecord &
@@ -42,6 +42,8 @@ export type Project = ListedRecord &
     location: string;
     cover: ImageRecord | null;
     gallery: ImageRecord[];
+    /** The Tamil versions of its texts, where written (app/i18n/content.ts). */
+    ta?: ProjectTamil;
   };
 
 /** What a save provides (without `publishedAt` a new project is published at once). */
@@ -60,6 +62,7 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
     location: row.location,
     cover: cover ? toImageRecord(cover) : null,
     gallery: rows.filter((image) => image.role === "gallery").map(toImageRecord),
+    ta: row.ta ?? undefined,
     ...searchAndShare(row),
   };
 }
@@ -74,7 +77,9 @@ function projectListing(
   return and(
     notTrashed(projects.deletedAt),
     visibleTo(filters.audience, projects.publishedAt),
-    filters.search ? containsText([projects.title], filters.search) : undefined,
+    filters.search
+      ? containsText([projects.title, tamilField(projects.ta, "title")], filters.search)
+      : undefined,
     filters.categories ? inArray(projects.category, filters.categories) : undefined,
   );
 }
@@ -251,7 +256,7 @@ export async function restoreProjectVersion(
 /** Deletes a project for good: its row, image rows, versions and files. False for an unknown id. */
 export function purgeProject(id: string): Promise<boolean> {
   return projectRecords.purge(id, async (project) => {
-    await deleteShareImage(project.shareImage);
+    await deleteShareImages(project);
     await deleteFilesNoLongerNamed([
       ...(project.cover ? [project.cover.fileName] : []),
       ...project.gallery.map((image) => image.fileName),

@@ -7,7 +7,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { Feed } from "feed";
 import { getSiteConfig } from "~/config/site.server";
-import { listBlogs } from "~/models/blog.server";
+import { latestTamilBlogs, listBlogs } from "~/models/blog.server";
+import { contentTexts } from "~/i18n/content";
+import { LANGUAGE_TAGS, pathInLanguage, type Language } from "~/i18n/language";
 import { uploadUrl } from "~/media/image-urls";
 import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { getEnv } from "~/utils/env.server";
@@ -36,39 +38,69 @@ export function textAsHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-export function blogFeed(): Feed {
+/** What the feed of each language says about itself. */
+const FEED_WORDS: Record<
+  Language,
+  { title: (name: string) => string; description: (name: string) => string }
+> = {
+  en: {
+    title: (name) => `${name} blog`,
+    description: (name) =>
+      `Articles on building, renovating and designing homes in Chennai from ${name}.`,
+  },
+  ta: {
+    title: (name) => `${name} வலைப்பதிவு`,
+    description: (name) =>
+      `சென்னையில் வீடு கட்டுதல், புதுப்பித்தல், வடிவமைத்தல் பற்றி ${name} எழுதும் கட்டுரைகள்.`,
+  },
+};
+
+/**
+ * The blog's feed in one language. The Tamil feed (/ta/blog/rss.xml) lists only the posts that
+ * have a Tamil version, in Tamil, linking to their Tamil pages: a reader who subscribed to it
+ * gets no English articles (docs/decisions/052-tamil-content-on-public-pages.md).
+ */
+export function blogFeed(language: Language = "en"): Feed {
   const site = getSiteConfig();
   const siteUrl = getEnv().SITE_URL;
-  const posts = listBlogs({ limit: FEED_LENGTH });
+  const posts =
+    language === "ta" ? latestTamilBlogs(FEED_LENGTH) : listBlogs({ limit: FEED_LENGTH });
+  const words = FEED_WORDS[language];
+  const local = (path: string) => absoluteUrl(siteUrl, pathInLanguage(path, language));
   const feed = new Feed({
-    id: absoluteUrl(siteUrl, "/blog"),
-    title: `${site.name} blog`,
-    description: `Articles on building, renovating and designing homes in Chennai from ${site.name}.`,
-    link: absoluteUrl(siteUrl, "/blog"),
-    language: "en-IN",
+    id: local("/blog"),
+    title: words.title(site.name),
+    description: words.description(site.name),
+    link: local("/blog"),
+    language: LANGUAGE_TAGS[language],
     image: absoluteUrl(siteUrl, LOGO_PATH),
     favicon: absoluteUrl(siteUrl, "/favicon.ico"),
     copyright: `© ${site.name}`,
     updated: new Date(posts[0]?.updatedAt ?? posts[0]?.createdAt ?? Date.now()),
     generator: false,
     feedLinks: {
-      rss: absoluteUrl(siteUrl, "/blog/rss.xml"),
-      atom: absoluteUrl(siteUrl, "/blog/atom.xml"),
+      rss: local("/blog/rss.xml"),
+      atom: local("/blog/atom.xml"),
     },
-    author: { name: site.name, link: absoluteUrl(siteUrl, "/") },
+    author: { name: site.name, link: local("/") },
   });
   for (const post of posts) {
-    const link = absoluteUrl(siteUrl, `/blog/${post.slug}`);
+    const link = local(`/blog/${post.slug}`);
     const cover = post.images[0];
+    const texts = contentTexts(language, post, post.ta, ["title", "content", "searchDescription"]);
+    // A Tamil post without a Tamil text yet is summarised by its Tamil title alone.
+    const summary = texts.searchDescription.lang
+      ? texts.content.lang
+        ? texts.title.text
+        : markdownToPlainText(texts.content.text)
+      : texts.searchDescription.text || markdownToPlainText(texts.content.text);
     feed.addItem({
-      title: textAsHtml(post.title),
+      title: textAsHtml(texts.title.text),
       id: link,
       link,
       date: new Date(post.updatedAt ?? post.createdAt),
       published: new Date(post.createdAt),
-      description: textAsHtml(
-        metaDescription(post.searchDescription || markdownToPlainText(post.content), 300),
-      ),
+      description: textAsHtml(metaDescription(summary, 300)),
       author: [{ name: post.author }],
       category: [{ name: post.category }],
       ...(cover

@@ -4,6 +4,15 @@
  */
 import type { Blog } from "~/models/blog.server";
 import type { ImageRecord } from "~/media/images.server";
+import {
+  contentText,
+  contentTexts,
+  localizeImage,
+  tamilText,
+  type ContentText,
+  type LocalizedImageTexts,
+} from "~/i18n/content";
+import { pathInLanguage, type Language } from "~/i18n/language";
 import type { Project } from "~/models/project.server";
 import { blogCategoryLabel } from "~/schemas/blog";
 import { projectCategoryLabel } from "~/schemas/project";
@@ -11,6 +20,7 @@ import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 import { distinctCategories, excerpt, formatLongDate, sameCategory } from "~/utils/display";
 import { markdownToPlainText } from "~/utils/markdown-plain-text";
+import { publicPath } from "~/utils/public-paths";
 
 export type CategoryOption = { value: string; label: string };
 
@@ -28,55 +38,83 @@ export function activeCategoryOf(options: CategoryOption[], requested: string): 
   return options.find((option) => sameCategory(option.value, requested))?.value ?? requested;
 }
 
+/** A photo as a page in `language` shows it (alt text and caption in that language). */
+export type PageImage = ImageRecord & LocalizedImageTexts;
+
+export function pageImage(image: ImageRecord, language: Language): PageImage;
+export function pageImage(image: ImageRecord | null, language: Language): PageImage | null;
+export function pageImage(image: ImageRecord | null, language: Language): PageImage | null {
+  return image ? localizeImage(image, language) : null;
+}
+
+/** A trimmed plain-text excerpt of a content text (Markdown), keeping its language mark. */
+function excerptOf(value: ContentText, length: number): ContentText {
+  return { ...value, text: excerpt(markdownToPlainText(value.text), length) };
+}
+
 export type ProjectCard = {
   id: string;
   slug: string;
-  title: string;
-  description: string;
+  /** The project's page in the listing's language. */
+  href: string;
+  title: ContentText;
+  description: ContentText;
   category: string;
   categoryLabel: string;
-  location: string;
-  cover: ImageRecord | null;
+  location: ContentText;
+  cover: PageImage | null;
 };
 
-export function projectCard(project: Project, descriptionLength = 300): ProjectCard {
+export function projectCard(
+  project: Project,
+  descriptionLength = 300,
+  language: Language = "en",
+): ProjectCard {
+  const texts = contentTexts(language, project, project.ta, ["title", "description", "location"]);
   return {
     id: project.id,
     slug: project.slug,
-    title: project.title,
-    description: excerpt(markdownToPlainText(project.description), descriptionLength),
+    href: pathInLanguage(publicPath("project", project.slug), language),
+    title: texts.title,
+    description: excerptOf(texts.description, descriptionLength),
     category: project.category,
     categoryLabel: projectCategoryLabel(project.category),
-    location: project.location,
-    cover: project.cover,
+    location: texts.location,
+    cover: pageImage(project.cover, language),
   };
 }
 
 export type BlogCard = {
   id: string;
   slug: string;
-  title: string;
-  excerpt: string;
+  /** The post's page in the listing's language. */
+  href: string;
+  title: ContentText;
+  excerpt: ContentText;
   author: string;
   category: string;
   categoryLabel: string;
   date: string;
   dateTime: string;
-  cover: ImageRecord | null;
+  cover: PageImage | null;
 };
 
-export function blogCard(blog: Blog, excerptLength = 160): BlogCard {
+export function blogCard(blog: Blog, excerptLength = 160, language: Language = "en"): BlogCard {
   return {
     id: blog.id,
     slug: blog.slug,
-    title: blog.title,
-    excerpt: excerpt(markdownToPlainText(blog.content), excerptLength),
+    href: pathInLanguage(publicPath("blog", blog.slug), language),
+    title: contentText(language, blog.title, tamilText(blog.ta, "title")),
+    excerpt: excerptOf(
+      contentText(language, blog.content, tamilText(blog.ta, "content")),
+      excerptLength,
+    ),
     author: blog.author,
     category: blog.category || "General",
     categoryLabel: blogCategoryLabel(blog.category),
     date: formatLongDate(blog.createdAt),
     dateTime: blog.createdAt,
-    cover: blog.images[0] ?? null,
+    cover: pageImage(blog.images[0] ?? null, language),
   };
 }
 

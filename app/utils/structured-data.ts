@@ -86,6 +86,8 @@ export type PostFacts = {
   author: string;
   publishedAt: string;
   modifiedAt: string;
+  /** The language the post is shown in: "ta" for its Tamil version, else "en". */
+  inLanguage?: string;
 };
 
 export function blogPostingData(
@@ -102,6 +104,7 @@ export function blogPostingData(
     url,
     headline: post.title,
     description: post.description,
+    inLanguage: post.inLanguage ?? "en",
     image: post.images.map((fileName) => absoluteUrl(siteUrl, uploadUrl(fileName))),
     datePublished: post.publishedAt,
     dateModified: post.modifiedAt,

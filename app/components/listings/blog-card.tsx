@@ -2,6 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { formatDate } from "~/utils/dates";
+import { Text } from "~/components/ui/text";
+import { plainText } from "~/i18n/content";
 import type { BlogCard as BlogCardData } from "~/services/public-content.server";
 import { CategoryBadge, ImagePlaceholder } from "./project-card";
 import { ResponsiveImage } from "./responsive-image";
@@ -50,21 +52,30 @@ export function BlogCard({ post, index }: { post: BlogCardData; index: number })
           <Icon name="calendar" className="size-4 text-orange-700" />
           <time dateTime={post.dateTime}>{formatDate(post.dateTime, language)}</time>
         </p>
-        <h3 className="mt-2 text-xl font-bold tracking-tight break-words text-slate-900">
-          {post.title}
-        </h3>
-        <p className="mt-3 line-clamp-3 break-words text-slate-700">{post.excerpt}</p>
+        <Text
+          as="h3"
+          value={post.title}
+          className="mt-2 text-xl font-bold tracking-tight break-words text-slate-900"
+        />
+        <Text
+          as="p"
+          value={post.excerpt}
+          className="mt-3 line-clamp-3 break-words text-slate-700"
+        />
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700">
             <AuthorAvatar name={post.author} className="size-8 text-sm" />
             <span className="truncate">{post.author}</span>
           </span>
           <Link
-            to={`/blog/${post.slug}`}
+            to={post.href}
             className="inline-flex shrink-0 items-center gap-1.5 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
           >
             {t.readMore}
-            <span className="sr-only">: {post.title}</span>
+            <Text
+              className="sr-only"
+              value={{ ...post.title, text: `: ${plainText(post.title)}` }}
+            />
             <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
           </Link>
         </div>

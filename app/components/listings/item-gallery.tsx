@@ -1,3 +1,4 @@
+import type { LocalizedImageTexts } from "~/i18n/content";
 import type { ImageRecord } from "~/media/images.server";
 import { LightboxGrid } from "./lightbox-grid";
 
@@ -13,7 +14,7 @@ export function ItemGallery({
   heading: string;
   /** The project's or post's title: the lightbox shows it with each photo. */
   itemTitle: string;
-  images: ImageRecord[];
+  images: (ImageRecord & Partial<LocalizedImageTexts>)[];
 }) {
   return (
     <section aria-labelledby={id} className="mt-12">

@@ -7,12 +7,14 @@
 import { LightboxTemplate, type LightboxItem } from "~/components/listings/lightbox";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { uploadSrcSet, uploadUrl } from "~/media/image-urls";
+import type { LocalizedImageTexts } from "~/i18n/content";
 
 export function LightboxGrid({
   images,
   captioned = false,
 }: {
-  images: LightboxItem[];
+  /** On a Tamil page, with marks for the alt texts and captions shown in English. */
+  images: (LightboxItem & Partial<LocalizedImageTexts> & { titleLang?: "en"; labelLang?: "en" })[];
   /** Two roomy columns with each photo's caption under it, instead of titles over the photos. */
   captioned?: boolean;
 }) {
@@ -50,7 +52,12 @@ export function LightboxGrid({
               />
               {captioned || !(image.label ?? image.title) ? null : (
                 <span className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-slate-950/85 to-transparent px-3 pt-8 pb-2.5 text-left text-sm font-semibold text-white">
-                  <span className="line-clamp-1">{image.label ?? image.title}</span>
+                  <span
+                    className="line-clamp-1"
+                    lang={image.label === undefined ? image.titleLang : image.labelLang}
+                  >
+                    {image.label ?? image.title}
+                  </span>
                 </span>
               )}
             </a>
@@ -65,7 +72,10 @@ export function LightboxGrid({
                 <figure>
                   {tile}
                   {image.caption ? (
-                    <figcaption className="mt-2 text-sm break-words text-slate-600">
+                    <figcaption
+                      lang={image.captionLang}
+                      className="mt-2 text-sm break-words text-slate-600"
+                    >
                       {image.caption}
                     </figcaption>
                   ) : null}

@@ -2,6 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { categoryName } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-messages";
+import { Text } from "~/components/ui/text";
+import { plainText } from "~/i18n/content";
 import type { ProjectCard as ProjectCardData } from "~/services/public-content.server";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -44,29 +46,38 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
             className="size-full object-cover transition duration-500 group-hover:scale-105"
           />
         ) : (
-          <ImagePlaceholder label={t.noImageFor(project.title)} />
+          <ImagePlaceholder label={t.noImageFor(plainText(project.title))} />
         )}
         <CategoryBadge label={project.categoryLabel} className="absolute top-4 left-4 shadow" />
       </div>
       <div className="flex flex-1 flex-col p-6">
-        <h3 className="text-xl font-bold tracking-tight break-words text-slate-900">
-          {project.title}
-        </h3>
-        {project.location ? (
+        <Text
+          as="h3"
+          value={project.title}
+          className="text-xl font-bold tracking-tight break-words text-slate-900"
+        />
+        {project.location.text ? (
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-500">
             <Icon name="map-pin" className="size-4 shrink-0 text-orange-700" />
-            <span className="break-words">{project.location}</span>
+            <Text value={project.location} className="break-words" />
           </p>
         ) : null}
-        {project.description ? (
-          <p className="mt-3 line-clamp-2 break-words text-slate-700">{project.description}</p>
+        {project.description.text ? (
+          <Text
+            as="p"
+            value={project.description}
+            className="mt-3 line-clamp-2 break-words text-slate-700"
+          />
         ) : null}
         <Link
-          to={`/projects/${project.slug}`}
+          to={project.href}
           className="mt-auto inline-flex items-center gap-1.5 self-start pt-5 font-semibold text-orange-700 hover:text-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
         >
           {t.viewDetails}
-          <span className="sr-only">: {project.title}</span>
+          <Text
+            className="sr-only"
+            value={{ ...project.title, text: `: ${plainText(project.title)}` }}
+          />
           <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
         </Link>
       </div>

@@ -4,12 +4,14 @@ import { ImagePlaceholder } from "~/components/listings/project-card";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
+import { Text } from "~/components/ui/text";
+import type { ContentText } from "~/i18n/content";
 import type { ImageRecord } from "~/media/images.server";
 
 export type RelatedItem = {
   id: string;
   href: string;
-  title: string;
+  title: ContentText | string;
   cover: ImageRecord | null;
   /** One short line under the title (a date or a location). */
   detail: ReactNode;
@@ -55,9 +57,11 @@ export function RelatedList({
                   )}
                 </div>
                 <div className="min-w-0">
-                  <p className="line-clamp-2 font-semibold break-words text-slate-900 group-hover:text-orange-700">
-                    {item.title}
-                  </p>
+                  <Text
+                    as="p"
+                    value={item.title}
+                    className="line-clamp-2 font-semibold break-words text-slate-900 group-hover:text-orange-700"
+                  />
                   {item.detail ? (
                     <p className="mt-1 truncate text-sm text-slate-500">{item.detail}</p>
                   ) : null}

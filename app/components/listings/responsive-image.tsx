@@ -1,9 +1,11 @@
+import type { LocalizedImageTexts } from "~/i18n/content";
 import type { ImageRecord } from "~/media/images.server";
 import { variantFileName, variantWidths } from "~/media/image-variants";
 import { uploadUrl } from "~/media/image-urls";
 
 type Props = {
-  image: ImageRecord;
+  /** A Tamil page's photo says when its alt text is the English one (app/i18n/content.ts). */
+  image: ImageRecord & Partial<Pick<LocalizedImageTexts, "altLang">>;
   /** How wide the image shows, for the browser's choice from srcSet. */
   sizes: string;
   /** The main image of the page: loaded at once and first. */
@@ -38,6 +40,7 @@ export function ResponsiveImage({ image, sizes, priority = false, alt, className
         width={image.width}
         height={image.height}
         alt={alt ?? image.alt}
+        lang={alt === undefined ? image.altLang : undefined}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : undefined}
         decoding={priority ? undefined : "async"}

@@ -5,6 +5,8 @@
  *   <PageHero title="Our Services" intro="…" eyebrow="What we do" />
  */
 import type { ReactNode } from "react";
+import type { ContentText } from "~/i18n/content";
+import { Text } from "./text";
 
 export function PageHero({
   title,
@@ -12,7 +14,8 @@ export function PageHero({
   eyebrow,
   children,
 }: {
-  title: string;
+  /** The owner's title of a detail page says when it is English on a Tamil page. */
+  title: ContentText | string;
   intro?: ReactNode;
   eyebrow?: string;
   children?: ReactNode;
@@ -33,9 +36,11 @@ export function PageHero({
             {eyebrow}
           </p>
         ) : null}
-        <h1 className="mt-2 max-w-3xl text-3xl font-bold tracking-tight break-words text-white sm:text-4xl lg:text-5xl">
-          {title}
-        </h1>
+        <Text
+          as="h1"
+          value={title}
+          className="mt-2 max-w-3xl text-3xl font-bold tracking-tight break-words text-white sm:text-4xl lg:text-5xl"
+        />
         {intro ? <p className="mt-4 max-w-2xl text-lg text-slate-300">{intro}</p> : null}
         {children}
       </div>

@@ -24,7 +24,15 @@ import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import { blogPostingData, breadcrumbData } from "~/utils/structured-data";
 import { blogCategoryLabel } from "~/schemas/blog";
-import { blogCard, pageUrl, type CategoryOption } from "~/services/public-content.server";
+import {
+  blogCard,
+  pageImage,
+  pageUrl,
+  type CategoryOption,
+} from "~/services/public-content.server";
+import { useLocalPath } from "~/components/ui/text";
+import { contentTexts, languageOfText, plainText, type ContentText } from "~/i18n/content";
+import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/blog-post";
 
 /** The sidebar lists All, the post's category, Construction, Design and Tips (docs/product.md#blog-post). */
@@ -38,20 +46,48 @@ function sidebarCategories(postCategory: string): CategoryOption[] {
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   const { item: post, preview } = await itemForPage(request, findBlogBySlug(params.slug), {
-    page: (slug) => `/blog/${slug}`,
+    page: (slug) => pathInLanguage(`/blog/${slug}`, language),
     edit: (item) => `/edit-blog/${item.id}`,
   });
   const category = post.category || "General";
-  const others = listBlogs({ limit: 3, excludeId: post.id }).map((other) => blogCard(other, 0));
+  const others = listBlogs({ limit: 3, excludeId: post.id }).map((other) =>
+    blogCard(other, 0, language),
+  );
+  const texts = contentTexts(language, post, post.ta, [
+    "title",
+    "content",
+    "searchDescription",
+    "shareImageAlt",
+  ]);
+  // The summary is in the language of the text shown: its search description, else its text.
+  const summary: ContentText =
+    texts.searchDescription.text && !texts.searchDescription.lang
+      ? texts.searchDescription
+      : !texts.content.lang
+        ? { text: markdownToPlainText(texts.content.text) }
+        : {
+            text: post.searchDescription || markdownToPlainText(post.content),
+            lang: texts.content.lang,
+          };
+  // A Tamil page shares the card drawn with the Tamil title (docs/decisions/018-share-images.md).
+  const shareImage =
+    (language === "ta" && !texts.title.lang && post.shareImageTa) || post.shareImage;
   return detailPageData({
     post: {
       ...post,
+      title: texts.title,
       category,
       categoryLabel: blogCategoryLabel(category),
       date: formatLongDate(post.createdAt),
-      contentHtml: renderMarkdown(post.content),
-      summary: post.searchDescription || markdownToPlainText(post.content),
+      contentHtml: renderMarkdown(texts.content.text),
+      contentLang: texts.content.lang,
+      summary,
+      shareImage,
+      shareImageAlt: texts.shareImageAlt.lang === texts.title.lang ? texts.shareImageAlt.text : "",
+      images: post.images.map((image) => pageImage(image, language)),
+      inLanguage: languageOfText(language, texts.content),
     },
     others,
     categories: sidebarCategories(category),
@@ -65,18 +101,20 @@ export const headers = detailPageHeaders;
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, others, categories, url, preview } = loaderData;
   const { site, siteUrl } = useRootData();
+  const local = useLocalPath();
   const messages = useMessages();
   const t = messages.post;
   const language = useLanguage();
   const cover = post.images[0];
-  const summary = post.summary;
-  const path = `/blog/${post.slug}`;
+  const summary = post.summary.text;
+  const title = plainText(post.title);
+  const path = local(`/blog/${post.slug}`);
 
   return (
     <>
       {preview ? <PreviewBanner preview={preview} /> : null}
       <PageMeta
-        title={post.title}
+        title={title}
         description={summary}
         article={{
           publishedTime: post.createdAt,
@@ -89,16 +127,17 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 fileName: post.shareImage,
                 width: SHARE_IMAGE_WIDTH,
                 height: SHARE_IMAGE_HEIGHT,
-                alt: post.shareImageAlt || t.shareAlt(post.title, site.name),
+                alt: post.shareImageAlt || t.shareAlt(title, site.name),
               }
             : null
         }
       />
       <JsonLd
         data={blogPostingData(site, siteUrl, {
-          title: post.title,
+          title,
           description: summary,
           path,
+          inLanguage: post.inLanguage,
           images: [
             ...(post.shareImage ? [post.shareImage] : []),
             ...post.images.map((image) => image.fileName),
@@ -110,9 +149,9 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       />
       <JsonLd
         data={breadcrumbData(siteUrl, [
-          { name: messages.nav.home, path: "/" },
-          { name: messages.nav.blog, path: "/blog" },
-          { name: post.title, path },
+          { name: messages.nav.home, path: local("/") },
+          { name: messages.nav.blog, path: local("/blog") },
+          { name: title, path },
         ])}
       />
 
@@ -149,7 +188,10 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                   />
                 </div>
                 {cover.caption ? (
-                  <figcaption className="mt-2 text-sm break-words text-slate-600">
+                  <figcaption
+                    lang={cover.captionLang}
+                    className="mt-2 text-sm break-words text-slate-600"
+                  >
                     {cover.caption}
                   </figcaption>
                 ) : null}
@@ -170,6 +212,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             ) : null}
 
             <div
+              lang={post.contentLang}
               className="formatted-text mt-8 text-lg leading-8 text-slate-700"
               dangerouslySetInnerHTML={{ __html: post.contentHtml }}
             />
@@ -184,14 +227,14 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
             </div>
 
             <div className="mt-8 border-t border-slate-200 pt-6">
-              <ShareLinks url={url} title={post.title} heading={t.share} />
+              <ShareLinks url={url} title={title} heading={t.share} />
             </div>
 
             {post.images.length > 1 ? (
               <ItemGallery
                 id="post-gallery-heading"
                 heading={t.gallery}
-                itemTitle={post.title}
+                itemTitle={title}
                 images={post.images}
               />
             ) : null}
@@ -203,7 +246,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               title={t.others}
               items={others.map((other) => ({
                 id: other.id,
-                href: `/blog/${other.slug}`,
+                href: other.href,
                 title: other.title,
                 cover: other.cover,
                 detail: (
@@ -224,7 +267,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 divide-y divide-slate-200">
                 <li>
                   <Link
-                    to="/blog"
+                    to={local("/blog")}
                     className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
                   >
                     {messages.listings.all}
@@ -234,7 +277,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 {categories.map((option) => (
                   <li key={option.value}>
                     <Link
-                      to={`/blog?category=${encodeURIComponent(option.value)}`}
+                      to={local(`/blog?category=${encodeURIComponent(option.value)}`)}
                       className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
                     >
                       {categoryName(messages, option.label)}

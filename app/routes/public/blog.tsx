@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Form, redirect } from "react-router";
 import { Link, useLocalizedHref } from "~/components/ui/link";
-import { languageOfRequest } from "~/i18n/language";
 import { categoryName } from "~/i18n/messages";
 import { localizedHref } from "~/i18n/paths";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
@@ -16,6 +15,8 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { CategoryBadge, ImagePlaceholder } from "~/components/listings/project-card";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { buttonClass } from "~/components/ui/button";
+import { Text, useLocalPath } from "~/components/ui/text";
+import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import "~/components/listings/listings.css";
 import { blogCategories, listBlogs, pageOfBlogs } from "~/models/blog.server";
 import { EXCERPT_LENGTH } from "~/utils/display";
@@ -31,6 +32,7 @@ import type { Route } from "./+types/blog";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const language = languageOfRequest(request);
   const requested = url.searchParams.get("category")?.trim() ?? "";
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
   const page = parsePage(url.searchParams.get("page"));
@@ -60,8 +62,8 @@ export function loader({ request }: Route.LoaderArgs) {
     categories,
     activeCategory,
     query,
-    featured: first ? blogCard(first, EXCERPT_LENGTH) : null,
-    posts: found.items.map((post) => blogCard(post)),
+    featured: first ? blogCard(first, EXCERPT_LENGTH, language) : null,
+    posts: found.items.map((post) => blogCard(post, undefined, language)),
     total: found.total,
     page,
     pageCount: found.pageCount,
@@ -70,8 +72,9 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { categories, activeCategory, query, featured, posts, total, page, pageCount } = loaderData;
+  const local = useLocalPath();
   const pageHref = (n: number) =>
-    `/blog${listQueryString({ q: query, page: n }, { category: activeCategory })}`;
+    `${local("/blog")}${listQueryString({ q: query, page: n }, { category: activeCategory })}`;
   const filtered = Boolean(activeCategory || query);
   const messages = useMessages();
   const t = messages.blog;
@@ -164,7 +167,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               : null}
             .{" "}
             <Link
-              to="/blog#articles"
+              to={local("/blog#articles")}
               className="font-semibold text-orange-700 underline hover:text-orange-800"
             >
               {t.clearFilters}
@@ -213,15 +216,17 @@ function FeaturedArticle({
                 <time dateTime={post.dateTime}>{formatDate(post.dateTime, language)}</time>
               </span>
             </div>
-            <h3 className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-              {post.title}
-            </h3>
-            <p
+            <Text
+              as="h3"
+              value={post.title}
+              className="mt-4 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl"
+            />
+            <Text
+              as="p"
+              value={post.excerpt}
               data-testid="featured-excerpt"
               className="mt-4 leading-relaxed break-words text-slate-700"
-            >
-              {post.excerpt}
-            </p>
+            />
             <div className="mt-auto flex flex-wrap items-center justify-between gap-4 pt-8">
               <span className="flex items-center gap-3">
                 <AuthorAvatar name={post.author} />

@@ -14,27 +14,49 @@ import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { paragraphs } from "~/utils/display";
 import { joinAsSentences } from "~/utils/markdown-plain-text";
 import { breadcrumbData } from "~/utils/structured-data";
+import { Text, useLocalPath } from "~/components/ui/text";
+import { contentTexts, localizeImage, plainText } from "~/i18n/content";
+import { languageOfRequest, pathInLanguage } from "~/i18n/language";
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import type { Route } from "./+types/gallery-album";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   const { item: album, preview } = await itemForPage(request, findGalleryBySlug(params.slug), {
-    page: (slug) => `/gallery/${slug}`,
+    page: (slug) => pathInLanguage(`/gallery/${slug}`, language),
     edit: (item) => `/edit-gallery/${item.id}`,
   });
-  const title = album.title.trim() || UNTITLED_GALLERY_LABEL;
+  const texts = contentTexts(
+    language,
+    { title: album.title.trim() || UNTITLED_GALLERY_LABEL, description: album.description },
+    album.ta,
+    ["title", "description"],
+  );
+  const title = texts.title.text;
   return detailPageData({
     album: {
       slug: album.slug,
-      title,
-      description: album.description,
+      title: texts.title,
+      description: texts.description,
       category: album.category,
-      images: album.images.map((image) => ({
-        ...image,
-        title,
+      // The 1200×630 JPEG card, with the Tamil title on a Tamil page that has one.
+      shareImage:
+        (!texts.title.lang && language === "ta" && album.shareImageTa) || album.shareImage,
+      images: album.images.map((photo) => {
+        const image = localizeImage(photo, language);
         // The photo's own words; an alt text that only repeats the album's title (the default
         // when none was written) is no label of its own.
-        label: image.caption || (image.alt === album.title ? "" : image.alt),
-      })),
+        const ownAlt = photo.alt === album.title ? "" : image.alt;
+        const label = image.caption || ownAlt;
+        const labelLang = image.caption ? image.captionLang : ownAlt ? image.altLang : undefined;
+        return {
+          ...image,
+          title,
+          ...(texts.title.lang ? { titleLang: texts.title.lang } : {}),
+          label,
+          ...(labelLang ? { labelLang } : {}),
+        };
+      }),
     },
     preview,
   });
@@ -45,34 +67,49 @@ export const headers = detailPageHeaders;
 export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
   const { album, preview } = loaderData;
   const { site, siteUrl } = useRootData();
+  const local = useLocalPath();
   const messages = useMessages();
   const t = messages.album;
   const cover = album.images[0];
+  const title = plainText(album.title);
+  const description = album.description.text;
   return (
     <>
       {preview ? <PreviewBanner preview={preview} /> : null}
       <PageMeta
-        title={album.title}
+        title={title}
         description={
-          joinAsSentences(paragraphs(album.description)) ||
-          t.description(album.title, album.images.length, site.name, album.category)
+          joinAsSentences(paragraphs(description)) ||
+          t.description(title, album.images.length, site.name, album.category)
         }
-        image={cover ? { ...cover, alt: cover.alt || album.title } : null}
+        image={
+          album.shareImage
+            ? {
+                fileName: album.shareImage,
+                width: SHARE_IMAGE_WIDTH,
+                height: SHARE_IMAGE_HEIGHT,
+                alt: cover?.alt || title,
+              }
+            : null
+        }
       />
       <JsonLd
         data={breadcrumbData(siteUrl, [
-          { name: messages.nav.home, path: "/" },
-          { name: messages.nav.gallery, path: "/gallery" },
-          { name: album.title, path: `/gallery/${album.slug}` },
+          { name: messages.nav.home, path: local("/") },
+          { name: messages.nav.gallery, path: local("/gallery") },
+          { name: title, path: local(`/gallery/${album.slug}`) },
         ])}
       />
       <PageHero eyebrow={album.category} title={album.title}>
-        {album.description ? (
+        {description ? (
           <div className="mt-6 max-w-3xl space-y-3 text-lg text-slate-300">
-            {paragraphs(album.description).map((paragraph, index) => (
-              <p key={index} className="break-words whitespace-pre-line">
-                {paragraph}
-              </p>
+            {paragraphs(description).map((paragraph, index) => (
+              <Text
+                as="p"
+                key={index}
+                value={{ ...album.description, text: paragraph }}
+                className="break-words whitespace-pre-line"
+              />
             ))}
           </div>
         ) : null}

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { redirect } from "react-router";
 import { Link } from "~/components/ui/link";
-import { languageOfRequest } from "~/i18n/language";
 import { localizedHref } from "~/i18n/paths";
 import { useMessages } from "~/i18n/use-messages";
 import { PageLinks, Pagination } from "~/components/pagination";
@@ -16,6 +15,9 @@ import "~/components/listings/listings.css";
 import { pageOfGalleries, pageOfGalleryImages } from "~/models/gallery.server";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { listQueryString, parsePage, PUBLIC_PAGE_SIZE } from "~/utils/list-params";
+import { Text, useLocalPath } from "~/components/ui/text";
+import { contentText, localizeImage, tamilText } from "~/i18n/content";
+import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/gallery";
 
 /** How many albums the first page shows above the photos (the sitemap lists every one). */
@@ -24,6 +26,7 @@ const ALBUMS_ON_FIRST_PAGE = 12;
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = parsePage(url.searchParams.get("page"));
+  const language = languageOfRequest(request);
   const found = pageOfGalleryImages({ page, perPage: PUBLIC_PAGE_SIZE.gallery });
   // A page past the end (an old link after deletions) shows the last page.
   if (page > found.pageCount) {
@@ -34,16 +37,29 @@ export function loader({ request }: Route.LoaderArgs) {
       ),
     );
   }
-  const images: LightboxItem[] = found.items.map(({ galleryTitle, ...image }) => ({
-    ...image,
-    title: galleryTitle.trim() || UNTITLED_GALLERY_LABEL,
-  }));
+  const images = found.items.map(({ galleryTitle, galleryTitleTa, ...image }) => {
+    const title = contentText(
+      language,
+      galleryTitle.trim() || UNTITLED_GALLERY_LABEL,
+      galleryTitleTa,
+    );
+    return {
+      ...localizeImage(image, language),
+      title: title.text,
+      ...(title.lang ? { titleLang: title.lang } : {}),
+    } satisfies LightboxItem;
+  });
   // Albums lead the first page only: the newest ones, each linking to its own page.
   const albums =
     page === 1
       ? pageOfGalleries({ page: 1, perPage: ALBUMS_ON_FIRST_PAGE }).items.map((gallery) => ({
           slug: gallery.slug,
-          title: gallery.title.trim() || UNTITLED_GALLERY_LABEL,
+          href: pathInLanguage(`/gallery/${gallery.slug}`, language),
+          title: contentText(
+            language,
+            gallery.title.trim() || UNTITLED_GALLERY_LABEL,
+            tamilText(gallery.ta, "title"),
+          ),
           category: gallery.category,
           imageCount: gallery.images.length,
           cover: gallery.images[0] ?? null,
@@ -61,6 +77,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { albums, collectionCount, imageCount, images, page, pageCount } = loaderData;
+  const local = useLocalPath();
   const pageHref = (n: number) => `/gallery${listQueryString({ page: n })}`;
   const messages = useMessages();
   const t = messages.gallery;
@@ -109,7 +126,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
               {albums.map((album) => (
                 <li key={album.slug}>
                   <Link
-                    to={`/gallery/${album.slug}`}
+                    to={album.href}
                     className="group flex items-center gap-4 rounded-2xl bg-slate-50 p-3 ring-1 ring-slate-200 hover:ring-orange-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
                   >
                     <span className="block size-20 shrink-0 overflow-hidden rounded-xl bg-slate-200">
@@ -122,9 +139,10 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                       ) : null}
                     </span>
                     <span className="min-w-0">
-                      <span className="block font-semibold break-words text-slate-900 group-hover:text-orange-700">
-                        {album.title}
-                      </span>
+                      <Text
+                        value={album.title}
+                        className="block font-semibold break-words text-slate-900 group-hover:text-orange-700"
+                      />
                       <span className="mt-1 block text-sm text-slate-600">
                         {album.category} · {t.images(album.imageCount)}
                       </span>

@@ -33,6 +33,7 @@ import { useRootData } from "~/components/use-root-data";
 import { categoryKey } from "~/utils/display";
 import { logger } from "~/utils/logger.server";
 import { projectCard } from "~/services/public-content.server";
+import { languageOfRequest } from "~/i18n/language";
 import type { Route } from "./+types/home";
 import "~/components/listings/listings.css";
 
@@ -58,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   return sectionsForPage(request, {
     category: active,
-    projects: projects.map((project) => projectCard(project, 160)),
+    projects: projects.map((project) => projectCard(project, 160, languageOfRequest(request))),
     home: getSection("home"),
     services: getSection("services"),
     pricing: getSection("pricing"),

@@ -21,23 +21,53 @@ import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import { breadcrumbData } from "~/utils/structured-data";
 import { projectCategoryLabel } from "~/schemas/project";
-import { pageUrl, projectCard } from "~/services/public-content.server";
+import { pageImage, pageUrl, projectCard } from "~/services/public-content.server";
+import { Text, useLocalPath } from "~/components/ui/text";
+import { contentTexts, plainText, type ContentText } from "~/i18n/content";
+import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/project";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   const { item: project, preview } = await itemForPage(request, findProjectBySlug(params.slug), {
-    page: (slug) => `/projects/${slug}`,
+    page: (slug) => pathInLanguage(`/projects/${slug}`, language),
     edit: (item) => `/edit-project/${item.id}`,
   });
   const others = listProjects({ limit: 3, excludeId: project.id }).map((other) =>
-    projectCard(other, 0),
+    projectCard(other, 0, language),
   );
+  const texts = contentTexts(language, project, project.ta, [
+    "title",
+    "description",
+    "location",
+    "searchDescription",
+    "shareImageAlt",
+  ]);
+  // The summary is in the language of the text shown: its search description, else its text.
+  const summary: ContentText =
+    texts.searchDescription.text && !texts.searchDescription.lang
+      ? texts.searchDescription
+      : !texts.description.lang
+        ? { text: markdownToPlainText(texts.description.text) }
+        : {
+            text: project.searchDescription || markdownToPlainText(project.description),
+            lang: texts.description.lang,
+          };
   return detailPageData({
     project: {
       ...project,
+      title: texts.title,
+      location: texts.location,
       categoryLabel: projectCategoryLabel(project.category),
-      descriptionHtml: renderMarkdown(project.description),
-      summary: project.searchDescription || markdownToPlainText(project.description),
+      descriptionHtml: renderMarkdown(texts.description.text),
+      descriptionLang: texts.description.lang,
+      summary: summary.text,
+      // A Tamil page shares the card drawn with the Tamil title (docs/decisions/018-share-images.md).
+      shareImage:
+        (!texts.title.lang && language === "ta" && project.shareImageTa) || project.shareImage,
+      shareImageAlt: texts.shareImageAlt.lang === texts.title.lang ? texts.shareImageAlt.text : "",
+      cover: pageImage(project.cover, language),
+      gallery: project.gallery.map((image) => pageImage(image, language)),
     },
     others,
     url: pageUrl(request),
@@ -50,15 +80,17 @@ export const headers = detailPageHeaders;
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project, others, url, preview } = loaderData;
   const { site, siteUrl } = useRootData();
+  const local = useLocalPath();
+  const title = plainText(project.title);
   const messages = useMessages();
   const t = messages.project;
-  const summary = project.summary || t.summary(project.title, site.name);
+  const summary = project.summary || t.summary(title, site.name);
 
   return (
     <>
       {preview ? <PreviewBanner preview={preview} /> : null}
       <PageMeta
-        title={project.title}
+        title={title}
         description={summary}
         image={
           project.shareImage
@@ -66,16 +98,16 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                 fileName: project.shareImage,
                 width: SHARE_IMAGE_WIDTH,
                 height: SHARE_IMAGE_HEIGHT,
-                alt: project.shareImageAlt || t.shareAlt(project.title, site.name),
+                alt: project.shareImageAlt || t.shareAlt(title, site.name),
               }
             : null
         }
       />
       <JsonLd
         data={breadcrumbData(siteUrl, [
-          { name: messages.nav.home, path: "/" },
-          { name: messages.nav.projects, path: "/projects" },
-          { name: project.title, path: `/projects/${project.slug}` },
+          { name: messages.nav.home, path: local("/") },
+          { name: messages.nav.projects, path: local("/projects") },
+          { name: title, path: local(`/projects/${project.slug}`) },
         ])}
       />
 
@@ -83,10 +115,10 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         eyebrow={categoryName(messages, project.categoryLabel) || t.fallbackEyebrow}
         title={project.title}
         intro={
-          project.location ? (
+          project.location.text ? (
             <span className="flex items-center gap-2">
               <Icon name="map-pin" className="size-5 shrink-0 text-orange-400" />
-              <span className="break-words">{project.location}</span>
+              <Text value={project.location} className="break-words" />
             </span>
           ) : undefined
         }
@@ -107,11 +139,14 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
                     className="size-full object-cover"
                   />
                 ) : (
-                  <ImagePlaceholder label={messages.listings.noImageFor(project.title)} />
+                  <ImagePlaceholder label={messages.listings.noImageFor(title)} />
                 )}
               </div>
               {project.cover?.caption ? (
-                <figcaption className="mt-2 text-sm break-words text-slate-600">
+                <figcaption
+                  lang={project.cover.captionLang}
+                  className="mt-2 text-sm break-words text-slate-600"
+                >
                   {project.cover.caption}
                 </figcaption>
               ) : null}
@@ -121,19 +156,20 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               {t.about}
             </h2>
             <div
+              lang={project.descriptionLang}
               className="formatted-text mt-4 text-lg leading-relaxed text-slate-700"
               dangerouslySetInnerHTML={{ __html: project.descriptionHtml }}
             />
 
             <div className="mt-10 border-t border-slate-200 pt-6">
-              <ShareLinks url={url} title={project.title} heading={t.share} />
+              <ShareLinks url={url} title={title} heading={t.share} />
             </div>
 
             {project.gallery.length > 0 ? (
               <ItemGallery
                 id="project-gallery-heading"
                 heading={t.gallery}
-                itemTitle={project.title}
+                itemTitle={title}
                 images={project.gallery}
               />
             ) : null}
@@ -145,10 +181,10 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
               title={t.others}
               items={others.map((other) => ({
                 id: other.id,
-                href: `/projects/${other.slug}`,
+                href: other.href,
                 title: other.title,
                 cover: other.cover,
-                detail: other.location,
+                detail: other.location.text ? <Text value={other.location} /> : null,
               }))}
               emptyText={t.moreSoon}
               all={{ to: "/projects", label: messages.projects.viewAll }}

@@ -1,7 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { redirect } from "react-router";
 import { Link } from "~/components/ui/link";
-import { languageOfRequest } from "~/i18n/language";
 import { categoryName, type Messages } from "~/i18n/messages";
 import { localizedHref } from "~/i18n/paths";
 import { useMessages } from "~/i18n/use-messages";
@@ -22,10 +21,14 @@ import { listProjects, pageOfProjects, projectCategories } from "~/models/projec
 import { listQueryString, parsePage, PUBLIC_PAGE_SIZE } from "~/utils/list-params";
 import { projectCategoryLabel } from "~/schemas/project";
 import { activeCategoryOf, categoryOptions, projectCard } from "~/services/public-content.server";
+import { Text, useLocalPath } from "~/components/ui/text";
+import { plainText } from "~/i18n/content";
+import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/projects";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const language = languageOfRequest(request);
   const requested = url.searchParams.get("category")?.trim() ?? "";
   const page = parsePage(url.searchParams.get("page"));
   const categories = categoryOptions(projectCategories(), projectCategoryLabel);
@@ -48,8 +51,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     categories,
     activeCategory,
-    featured: first ? projectCard(first, 600) : null,
-    projects: found.items.map((project) => projectCard(project)),
+    featured: first ? projectCard(first, 600, language) : null,
+    projects: found.items.map((project) => projectCard(project, undefined, language)),
     page,
     pageCount: found.pageCount,
   };
@@ -67,8 +70,9 @@ function projectsHeading(
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   const { categories, activeCategory, featured, projects, page, pageCount } = loaderData;
+  const local = useLocalPath();
   const pageHref = (n: number) =>
-    `/projects${listQueryString({ page: n }, { category: activeCategory })}`;
+    `${local("/projects")}${listQueryString({ page: n }, { category: activeCategory })}`;
   const { siteUrl } = useRootData();
   const messages = useMessages();
   const t = messages.projects;
@@ -84,7 +88,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       <JsonLd
         data={projectListData(
           siteUrl,
-          projects.map((project) => ({ title: project.title, path: `/projects/${project.slug}` })),
+          projects.map((project) => ({ title: plainText(project.title), path: project.href })),
         )}
       />
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.description} />
@@ -155,7 +159,7 @@ function FeaturedProject({
               className="size-full object-cover"
             />
           ) : (
-            <ImagePlaceholder label={messages.listings.noImageFor(project.title)} />
+            <ImagePlaceholder label={messages.listings.noImageFor(plainText(project.title))} />
           )}
         </div>
         <div>
@@ -165,22 +169,26 @@ function FeaturedProject({
           >
             {t.featured}
           </h2>
-          <h3 className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl">
-            {project.title}
-          </h3>
+          <Text
+            as="h3"
+            value={project.title}
+            className="mt-3 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl"
+          />
           <div className="mt-4 flex flex-wrap items-center gap-3">
             <CategoryBadge label={project.categoryLabel} />
-            {project.location ? (
+            {project.location.text ? (
               <span className="flex items-center gap-1.5 text-slate-600">
                 <Icon name="map-pin" className="size-4 text-orange-700" />
-                {project.location}
+                <Text value={project.location} />
               </span>
             ) : null}
           </div>
-          {project.description ? (
-            <p className="mt-5 line-clamp-6 text-lg leading-relaxed break-words text-slate-700">
-              {project.description}
-            </p>
+          {project.description.text ? (
+            <Text
+              as="p"
+              value={project.description}
+              className="mt-5 line-clamp-6 text-lg leading-relaxed break-words text-slate-700"
+            />
           ) : null}
           <div className="mt-8 flex flex-wrap gap-3">
             <Link to={`/projects/${project.slug}`} className={buttonClass("primary")}>

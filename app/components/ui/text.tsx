@@ -1,0 +1,39 @@
+/**
+ * The owner's text in an element that says when it is English on a Tamil page
+ * (app/i18n/content.ts):
+ *
+ *   <Text as="h2" value={project.title} className="…" />
+ *
+ * renders `<h2 lang="en">…</h2>` when the Tamil page shows the English title, a plain `<h2>`
+ * otherwise. A string value is shown as it is.
+ */
+import type { ComponentPropsWithoutRef, ElementType } from "react";
+import { useLocation } from "react-router";
+import type { ContentText } from "~/i18n/content";
+import { languageOfPath, pathInLanguage, type Language } from "~/i18n/language";
+
+type TextProps<As extends ElementType> = {
+  as?: As;
+  value: ContentText | string;
+} & Omit<ComponentPropsWithoutRef<As>, "children" | "lang">;
+
+export function Text<As extends ElementType = "span">({ as, value, ...props }: TextProps<As>) {
+  const Element: ElementType = as ?? "span";
+  const text = typeof value === "string" ? { text: value } : value;
+  return (
+    <Element {...props} lang={text.lang}>
+      {text.text}
+    </Element>
+  );
+}
+
+/** The language of the page being shown (its address decides, app/i18n/language.ts). */
+export function usePageLanguage(): Language {
+  return languageOfPath(useLocation().pathname);
+}
+
+/** Links from content to other pages stay in the page's language: "/blog/x" on /ta/… is "/ta/blog/x". */
+export function useLocalPath(): (path: string) => string {
+  const language = usePageLanguage();
+  return (path) => pathInLanguage(path, language);
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { contentText, contentTexts, localizeImage, plainText, sectionsInLanguage } from "./content";
+
+describe("content in the page's language", () => {
+  it("shows the Tamil text on a Tamil page where one is written", () => {
+    expect(contentText("ta", "Villa in Adyar", "அடையாறில் வில்லா")).toEqual({
+      text: "அடையாறில் வில்லா",
+    });
+  });
+
+  it("falls back to the English text, marked English, where the Tamil one is missing or blank", () => {
+    expect(contentText("ta", "Villa in Adyar")).toEqual({ text: "Villa in Adyar", lang: "en" });
+    expect(contentText("ta", "Villa in Adyar", "  ")).toEqual({
+      text: "Villa in Adyar",
+      lang: "en",
+    });
+    // Nothing to mark when the English field is empty too.
+    expect(contentText("ta", "", undefined)).toEqual({ text: "" });
+  });
+
+  it("always shows the English text on an English page", () => {
+    expect(contentText("en", "Villa in Adyar", "அடையாறில் வில்லா")).toEqual({
+      text: "Villa in Adyar",
+    });
+  });
+
+  it("takes several fields of an item at once", () => {
+    const texts = contentTexts(
+      "ta",
+      { title: "Roof care", content: "Slope the terrace." },
+      { title: "கூரை பராமரிப்பு" },
+      ["title", "content"],
+    );
+    expect(texts.title).toEqual({ text: "கூரை பராமரிப்பு" });
+    expect(texts.content).toEqual({ text: "Slope the terrace.", lang: "en" });
+    expect(plainText(texts.content)).toBe("Slope the terrace.");
+  });
+
+  it("gives a photo its Tamil alt text and marks an English caption", () => {
+    const image = { fileName: "a.webp", alt: "Front view", caption: "Finished in 2025" };
+    const shown = localizeImage({ ...image, ta: { alt: "முன் தோற்றம்" } }, "ta");
+    expect(shown).toMatchObject({
+      alt: "முன் தோற்றம்",
+      caption: "Finished in 2025",
+      captionLang: "en",
+    });
+    expect(shown.altLang).toBeUndefined();
+    expect(localizeImage(image, "en")).toEqual(image);
+  });
+});
+
+describe("site sections in the page's language", () => {
+  const home = {
+    headline: "Building dreams",
+    introduction: "Quality homes in Chennai.",
+    ta: { headline: "கனவுகளைக் கட்டுகிறோம்", introduction: " " },
+    stats: [
+      { value: "500+", label: "Homes built", ta: { label: "கட்டிய வீடுகள்" } },
+      { value: "15", label: "Years" },
+    ],
+  };
+
+  it("takes each Tamil text written, in lists too, and keeps English elsewhere", () => {
+    const shown = sectionsInLanguage({ home }, "ta").home;
+    expect(shown.headline).toBe("கனவுகளைக் கட்டுகிறோம்");
+    expect(shown.introduction).toBe("Quality homes in Chennai.");
+    expect(shown.stats.map((stat) => stat.label)).toEqual(["கட்டிய வீடுகள்", "Years"]);
+    expect(shown.stats[0].value).toBe("500+");
+  });
+
+  it("leaves an English page's sections as they are", () => {
+    expect(sectionsInLanguage({ home }, "en").home).toBe(home);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * The owner's content in the page's language (docs/decisions/052-tamil-content-on-public-pages.md):
+ * on a Tamil page the Tamil text of a field where the owner wrote one, else the English text,
+ * marked so its element says `lang="en"` (screen readers then read it with English rules, and
+ * the page states honestly what language it is in). English pages always show the English text.
+ */
+import type { Language } from "./language";
+
+/** A text as a page shows it: `lang` is "en" only when a Tamil page fell back to English. */
+export type ContentText = { text: string; lang?: "en" };
+
+/** Tamil versions of some fields, each optional (the `ta` column or object of an item). */
+export type TamilTexts<Key extends string = string> =
+  Partial<Record<Key, string>> | null | undefined;
+
+/** The written Tamil text of a field, or undefined for none (blank counts as none). */
+export function tamilText(tamil: TamilTexts, key: string): string | undefined {
+  const value = tamil?.[key];
+  return typeof value === "string" && value.trim() !== "" ? value : undefined;
+}
+
+/** One field in the page's language, and whether it fell back to English. */
+export function contentText(language: Language, english: string, tamil?: string): ContentText {
+  if (language === "en") return { text: english };
+  const written = tamil?.trim() ? tamil : undefined;
+  // An empty English text (an optional field left blank) needs no language mark.
+  return written ? { text: written } : english ? { text: english, lang: "en" } : { text: "" };
+}
+
+/**
+ * Several fields of one item in the page's language: `contentTexts("ta", post, post.ta,
+ * ["title", "content"])` gives `{ title: ContentText, content: ContentText }`.
+ */
+export function contentTexts<Key extends string>(
+  language: Language,
+  english: Record<Key, string>,
+  tamil: TamilTexts<Key>,
+  keys: readonly Key[],
+): Record<Key, ContentText> {
+  return Object.fromEntries(
+    keys.map((key) => [key, contentText(language, english[key], tamilText(tamil, key))]),
+  ) as Record<Key, ContentText>;
+}
+
+/** The bare text, for places that take a string (titles, meta tags, alt and aria attributes). */
+export function plainText(value: ContentText | string): string {
+  return typeof value === "string" ? value : value.text;
+}
+
+/** The language a text is actually in on a page of `language`: what JSON-LD `inLanguage` says. */
+export function languageOfText(language: Language, value: ContentText): Language {
+  return value.lang ?? language;
+}
+
+/** A photo's alt text and caption, each in the page's language, with the English ones marked. */
+export type LocalizedImageTexts = {
+  alt: string;
+  caption: string;
+  /** Set on a Tamil page when the alt text or caption shown is the English one. */
+  altLang?: "en";
+  captionLang?: "en";
+};
+
+export function localizeImage<
+  Image extends { alt: string; caption: string; ta?: TamilTexts<"alt" | "caption"> },
+>(image: Image, language: Language): Image & LocalizedImageTexts {
+  if (language === "en") return image;
+  const alt = contentText(language, image.alt, tamilText(image.ta, "alt"));
+  const caption = contentText(language, image.caption, tamilText(image.ta, "caption"));
+  return {
+    ...image,
+    alt: alt.text,
+    caption: caption.text,
+    ...(alt.lang ? { altLang: alt.lang } : {}),
+    ...(caption.lang ? { captionLang: caption.lang } : {}),
+  };
+}
+
+/**
+ * The owner's site sections (docs/decisions/049-site-content-sections.md) in the page's
+ * language: every object with a `ta` object takes the Tamil text of each key written there and
+ * keeps the English one elsewhere. The section components take plain strings, so a fallback
+ * here is not marked `lang="en"` (docs/decisions/052-tamil-content-on-public-pages.md).
+ */
+export function sectionsInLanguage<T>(value: T, language: Language): T {
+  if (language === "en") return value;
+  if (Array.isArray(value)) return value.map((item) => sectionsInLanguage(item, language)) as T;
+  if (!value || typeof value !== "object") return value;
+  const shown: Record<string, unknown> = Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      key === "ta" ? item : sectionsInLanguage(item, language),
+    ]),
+  );
+  const tamil = (value as { ta?: unknown }).ta;
+  if (tamil && typeof tamil === "object") {
+    for (const [key, text] of Object.entries(tamil)) {
+      if (typeof text === "string" && text.trim() && typeof shown[key] === "string") {
+        shown[key] = text;
+      }
+    }
+  }
+  return shown as T;
+}
