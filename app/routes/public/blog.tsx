@@ -16,7 +16,7 @@ import { CategoryBadge, ImagePlaceholder } from "~/components/listings/project-c
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { buttonClass } from "~/components/ui/button";
 import { Text, useLocalPath } from "~/components/ui/text";
-import { languageOfRequest, pathInLanguage } from "~/i18n/language";
+import { languageOfRequest } from "~/i18n/language";
 import "~/components/listings/listings.css";
 import { blogCategories, listBlogs, pageOfBlogs } from "~/models/blog.server";
 import { EXCERPT_LENGTH } from "~/utils/display";

@@ -78,7 +78,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function Gallery({ loaderData }: Route.ComponentProps) {
   const { albums, collectionCount, imageCount, images, page, pageCount } = loaderData;
   const local = useLocalPath();
-  const pageHref = (n: number) => `/gallery${listQueryString({ page: n })}`;
+  const pageHref = (n: number) => `${local("/gallery")}${listQueryString({ page: n })}`;
   const messages = useMessages();
   const t = messages.gallery;
 

@@ -23,7 +23,7 @@ import { projectCategoryLabel } from "~/schemas/project";
 import { activeCategoryOf, categoryOptions, projectCard } from "~/services/public-content.server";
 import { Text, useLocalPath } from "~/components/ui/text";
 import { plainText } from "~/i18n/content";
-import { languageOfRequest, pathInLanguage } from "~/i18n/language";
+import { languageOfRequest } from "~/i18n/language";
 import type { Route } from "./+types/projects";
 
 export function loader({ request }: Route.LoaderArgs) {
