@@ -1,5 +1,5 @@
 import { and, inArray, type SQL } from "drizzle-orm";
-import { blogs, type images } from "~/db/schema";
+import { blogs, type BlogTamil, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
 import { deleteShareImage } from "~/media/share-card-files.server";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
@@ -34,6 +34,8 @@ import { removedPhotos, type SaveBasis } from "./save-versions.server";
 export type Blog = ListedRecord &
   SearchAndShare & {
     title: string;
+    /** The Tamil texts written, only those (docs/decisions/051-tamil-texts-in-the-editors.md). */
+    ta: BlogTamil;
     content: string;
     author: string;
     category: string;
@@ -60,6 +62,7 @@ function toBlog(row: BlogRow, rows: ImageRow[] = []): Blog {
     category: row.category || "General",
     tags: row.tags,
     images: rows.map(toImageRecord),
+    ta: { ...row.ta },
     ...searchAndShare(row),
   };
 }

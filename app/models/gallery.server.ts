@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
-import { galleries, images } from "~/db/schema";
+import { galleries, images, type GalleryTamil } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
 import { deleteFilesNoLongerNamed, keepReplacedVersion } from "./revisions.server";
 import {
@@ -32,6 +32,8 @@ export type Gallery = ListedRecord & {
   title: string;
   description: string;
   category: string;
+  /** The Tamil title and description written, only those (docs/decisions/051-tamil-texts-in-the-editors.md). */
+  ta: GalleryTamil;
   images: ImageRecord[];
 };
 
@@ -56,6 +58,7 @@ function toGallery(row: GalleryRow, rows: ImageRow[] = []): Gallery {
     title: row.title,
     description: row.description,
     category: row.category || "General",
+    ta: { ...row.ta },
     images: rows.map(toImageRecord),
   };
 }

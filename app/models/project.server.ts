@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { Tx } from "~/db/db.server";
-import { images, projects } from "~/db/schema";
+import { images, projects, type ProjectTamil } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { deleteShareImage } from "~/media/share-card-files.server";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
@@ -37,6 +37,8 @@ import { removedPhotos, type SaveBasis } from "./save-versions.server";
 export type Project = ListedRecord &
   SearchAndShare & {
     title: string;
+    /** The Tamil texts written, only those (docs/decisions/051-tamil-texts-in-the-editors.md). */
+    ta: ProjectTamil;
     description: string;
     category: string;
     location: string;
@@ -60,6 +62,7 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
     location: row.location,
     cover: cover ? toImageRecord(cover) : null,
     gallery: rows.filter((image) => image.role === "gallery").map(toImageRecord),
+    ta: { ...row.ta },
     ...searchAndShare(row),
   };
 }
