@@ -17,6 +17,7 @@ import { ImagePicker } from "~/components/admin/image-picker";
 import { photoValues } from "~/components/admin/photo-list";
 import { PublishFields } from "~/components/admin/publish-fields";
 import type { Gallery } from "~/models/gallery.server";
+import { LanguageTabs } from "~/components/admin/language-tabs";
 import { galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
 
 /** What the create and edit pages say. */
@@ -48,11 +49,13 @@ export function GalleryEditor({ edited, failure }: EditorProps<Gallery>) {
           description: gallery.description,
           category: gallery.category,
           slug: gallery.slug,
+          ta: gallery.ta,
           photos: photoValues(gallery.images),
         }
       : { category: "General", status: "published" },
   });
   const { fields } = admin;
+  const ta = fields.ta.getFieldset();
   return (
     <EditorPage
       kind="gallery"
@@ -63,13 +66,33 @@ export function GalleryEditor({ edited, failure }: EditorProps<Gallery>) {
       successMessage={gallery ? "Gallery updated successfully!" : "Gallery uploaded successfully!"}
     >
       <FormSection title="Gallery details">
-        <TextField
-          label="Title"
-          meta={fields.title}
-          placeholder="e.g. Villa handover, Velachery"
-          hint="Optional. Shown with the photos on the website."
+        <LanguageTabs
+          label="Album text"
+          englishFields={[fields.title, fields.description]}
+          tamilFields={[ta.title, ta.description]}
+          english={
+            <>
+              <TextField
+                label="Title"
+                meta={fields.title}
+                placeholder="e.g. Villa handover, Velachery"
+                hint="Optional. Shown with the photos on the website."
+              />
+              <TextAreaField label="Description" meta={fields.description} rows={4} />
+            </>
+          }
+          tamil={
+            <>
+              <TextField
+                label="தலைப்பு"
+                meta={ta.title}
+                lang="ta"
+                placeholder="எ.கா. வில்லா ஒப்படைப்பு, வேளச்சேரி"
+              />
+              <TextAreaField label="விவரம்" meta={ta.description} rows={4} lang="ta" />
+            </>
+          }
         />
-        <TextAreaField label="Description" meta={fields.description} rows={4} />
         <TextField
           label="Category"
           meta={fields.category}
