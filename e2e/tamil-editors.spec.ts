@@ -118,3 +118,24 @@ test("a site section saves a Tamil headline", async ({ page }) => {
   };
   expect(site.sections.home.ta?.headline).toBe("உறுதியான வீடு, சொன்ன நேரத்தில்");
 });
+
+test("a demo project opens with its Tamil texts in the தமிழ் tab, at 390 and 1280 px", async ({
+  page,
+}) => {
+  await page.goto("/manage-projects");
+  await page
+    .getByRole("link", { name: /Casuarina Villa/ })
+    .first()
+    .click();
+  await page.getByRole("tab", { name: "தமிழ்" }).first().click();
+  await expect(page.getByLabel("தலைப்பு")).toHaveValue("கசுவரினா வில்லா");
+  await expect(page.getByLabel("இடம்")).toHaveValue("ஈசிஆர், இஞ்சம்பாக்கம், சென்னை");
+  await expect(page.getByLabel("மாற்று உரை (தமிழ்)").first()).toHaveAttribute("lang", "ta");
+  await page.screenshot({ path: "/tmp/tamil-project-editor-390.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect(page.getByLabel("விவரம்")).toBeVisible();
+  await page.screenshot({ path: "/tmp/tamil-project-editor-1280.png", fullPage: true });
+  await page.goto("/site-content/about");
+  await expect(page.getByLabel("கதையின் தலைப்பு")).toHaveValue(/^அடையாறில்/);
+  await page.screenshot({ path: "/tmp/tamil-section-editor-1280.png", fullPage: true });
+});
