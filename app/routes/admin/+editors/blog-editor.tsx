@@ -88,7 +88,7 @@ export function BlogEditor({ edited, failure }: EditorProps<Blog>) {
                 label="உள்ளடக்கம்"
                 meta={ta.content}
                 rows={12}
-                preview={failure?.preview?.["ta.content"]}
+                preview={failure?.preview?.["ta.content"] || undefined}
                 lang="ta"
               />
             </>

@@ -104,7 +104,7 @@ export function ProjectEditor({ edited, failure }: EditorProps<Project>) {
                 label="விவரம்"
                 meta={ta.description}
                 rows={6}
-                preview={failure?.preview?.["ta.description"]}
+                preview={failure?.preview?.["ta.description"] || undefined}
                 lang="ta"
               />
               <TextField
