@@ -89,94 +89,89 @@ export function LanguageTabs({
     tabs.current[next]?.focus();
   }
 
-  if (!hydrated) {
-    return (
-      <div className="space-y-5">
-        <section aria-labelledby={`${id}-en`} className="space-y-5">
-          <h3 id={`${id}-en`} className="text-base font-semibold text-slate-800">
-            English
-          </h3>
-          {english}
-        </section>
-        <section
-          aria-labelledby={`${id}-ta`}
-          className="space-y-5 border-t border-dashed border-slate-300 pt-5"
-        >
-          <div>
-            <h3
-              id={`${id}-ta`}
-              lang="ta"
-              className="text-base leading-relaxed font-semibold text-slate-800"
-            >
-              தமிழ்
-            </h3>
-            <p className="text-sm text-slate-500">{TAMIL_NOTE}</p>
-          </div>
-          {tamil}
-        </section>
-      </div>
-    );
-  }
-
+  // One tree before and after the script runs, so no field is replaced (and nothing typed
+  // before it ran is lost): without it both panels show, each under its heading.
   return (
-    <div>
-      <div
-        role="tablist"
-        aria-label={`${label}: language`}
-        className="flex gap-1 border-b border-slate-200"
-      >
-        {TABS.map((item) => {
-          const selected = tab === item.id;
-          const hasError = refused(item.id === "ta" ? tamilFields : englishFields);
-          return (
-            <button
-              key={item.id}
-              ref={(element) => {
-                tabs.current[item.id] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${id}-tab-${item.id}`}
-              aria-controls={`${id}-panel-${item.id}`}
-              aria-selected={selected}
-              tabIndex={selected ? 0 : -1}
-              lang={item.lang}
-              onClick={() => setTab(item.id)}
-              onKeyDown={onKeyDown}
-              className={`-mb-px min-h-11 rounded-t-lg border-b-2 px-4 text-sm leading-relaxed font-semibold ${
-                selected
-                  ? "border-orange-700 text-orange-800"
-                  : "border-transparent text-slate-600 hover:text-slate-900"
-              }`}
-            >
-              {item.label}
-              {hasError ? (
-                <>
-                  <span aria-hidden="true" className="ml-1.5 text-red-700">
-                    !
-                  </span>
-                  <span className="sr-only" lang="en">
-                    {" "}
-                    (to correct)
-                  </span>
-                </>
-              ) : null}
-            </button>
-          );
-        })}
-      </div>
+    <div className={hydrated ? undefined : "space-y-5"}>
+      {hydrated ? (
+        <div
+          role="tablist"
+          aria-label={`${label}: language`}
+          className="flex gap-1 border-b border-slate-200"
+        >
+          {TABS.map((item) => {
+            const selected = tab === item.id;
+            const hasError = refused(item.id === "ta" ? tamilFields : englishFields);
+            return (
+              <button
+                key={item.id}
+                ref={(element) => {
+                  tabs.current[item.id] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${item.id}`}
+                aria-controls={`${id}-panel-${item.id}`}
+                aria-selected={selected}
+                tabIndex={selected ? 0 : -1}
+                lang={item.lang}
+                onClick={() => setTab(item.id)}
+                onKeyDown={onKeyDown}
+                className={`-mb-px min-h-11 rounded-t-lg border-b-2 px-4 text-sm leading-relaxed font-semibold ${
+                  selected
+                    ? "border-orange-700 text-orange-800"
+                    : "border-transparent text-slate-600 hover:text-slate-900"
+                }`}
+              >
+                {item.label}
+                {hasError ? (
+                  <>
+                    <span aria-hidden="true" className="ml-1.5 text-red-700">
+                      !
+                    </span>
+                    <span className="sr-only" lang="en">
+                      {" "}
+                      (to correct)
+                    </span>
+                  </>
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
       {TABS.map((item) => (
         <div
           key={item.id}
           ref={(element) => {
             panels.current[item.id] = element;
           }}
-          role="tabpanel"
-          id={`${id}-panel-${item.id}`}
-          aria-labelledby={`${id}-tab-${item.id}`}
-          hidden={tab !== item.id}
-          className="space-y-5 pt-5"
+          {...(hydrated
+            ? {
+                role: "tabpanel",
+                id: `${id}-panel-${item.id}`,
+                "aria-labelledby": `${id}-tab-${item.id}`,
+                hidden: tab !== item.id,
+                className: "space-y-5 pt-5",
+              }
+            : {
+                role: "group",
+                "aria-labelledby": `${id}-heading-${item.id}`,
+                className:
+                  item.id === "ta"
+                    ? "space-y-5 border-t border-dashed border-slate-300 pt-5"
+                    : "space-y-5",
+              })}
         >
+          {hydrated ? null : (
+            <h3
+              id={`${id}-heading-${item.id}`}
+              lang={item.lang}
+              className="text-base leading-relaxed font-semibold text-slate-800"
+            >
+              {item.label}
+            </h3>
+          )}
           {item.id === "ta" ? <p className="text-sm text-slate-500">{TAMIL_NOTE}</p> : null}
           {item.id === "en" ? english : tamil}
         </div>
