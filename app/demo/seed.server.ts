@@ -1,6 +1,7 @@
 import { createBlog, type BlogInput } from "~/models/blog.server";
 import { createGallery, type GalleryInput } from "~/models/gallery.server";
 import { createProject, type ProjectInput } from "~/models/project.server";
+import { publicSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
 import { ensureSiteContent } from "~/models/site-content.server";
 import { storeImage, type StoredImage } from "~/media/storage.server";
 import { demoImage, type DemoScene } from "./art.server";
@@ -16,9 +17,26 @@ type DemoProject = ProjectInput & { daysAgo: number; cover: DemoScene; gallery: 
 type DemoBlog = BlogInput & { daysAgo: number; images: DemoScene[] };
 type DemoGallery = GalleryInput & { daysAgo: number; images: DemoScene[] };
 
+/** The company's texts in Tamil (docs/decisions/051-tamil-texts-in-the-editors.md). */
+const DEMO_SETTINGS_TAMIL = {
+  tagline: "சென்னையில் நம்பிக்கையான கட்டுமானம் – வீடுகள், அலுவலகங்கள், புதுப்பிப்புகள்",
+  city: "சென்னை",
+  region: "தமிழ்நாடு",
+  hoursWeekdays: "திங்கள் முதல் சனி வரை, காலை 9 முதல் மாலை 6 வரை",
+  hoursSunday: "ஞாயிறு விடுமுறை",
+};
+
 export const DEMO_PROJECTS: DemoProject[] = [
   {
     title: "Casuarina Villa",
+    ta: {
+      title: "கசுவரினா வில்லா",
+      location: "ஈசிஆர், இஞ்சம்பாக்கம், சென்னை",
+      description:
+        "கிழக்குக் கடற்கரைச் சாலை அருகே 6 கிரவுண்ட் மனையில், கடலைப் பார்த்த 4,200 சதுர அடி, நான்கு படுக்கையறை வில்லா. நடுவில் முற்றம் வைத்துத் திட்டமிட்டதால் கடல் காற்று எல்லா அறைக்குள்ளும் வருகிறது. மேற்குப் பக்கம் ஆழமான சன்ஷேடுகள், மழைக்காலத்துக்காக 1.2 மீ உயர்த்திய தரைமட்டம்.\n\nM25 கான்கிரீட்டில் RCC கட்டமைப்பு, வெளிப்புறம் நீர்புகாப் பூச்சுடன் திடமான கான்கிரீட் பிளாக் சுவர்கள், பாலிமர் மெம்பிரேன் மேல் வெதரிங் டைல் போட்ட மொட்டை மாடி. தோட்டம், 12,000 லிட்டர் மழைநீர்த் தொட்டி, கூரைச் சோலார் உட்பட 14 மாதத்தில் ஒப்படைத்தோம்.",
+      searchDescription:
+        "ஈசிஆர் இஞ்சம்பாக்கத்தில் கடலைப் பார்த்த 4,200 சதுர அடி வில்லா: நடு முற்றம், உயர்த்திய தரைமட்டம், 14 மாதத்தில் ஒப்படைப்பு.",
+    },
     category: "Residential",
     location: "ECR, Injambakkam, Chennai",
     description:
@@ -49,6 +67,12 @@ export const DEMO_PROJECTS: DemoProject[] = [
   },
   {
     title: "Gandhi Nagar Bungalow Renovation",
+    ta: {
+      title: "காந்தி நகர் பங்களா புதுப்பிப்பு",
+      location: "காந்தி நகர், அடையாறு, சென்னை",
+      description:
+        "1980-களில் கட்டிய இரண்டு மாடி பங்களாவை, குடும்பத்தின் அடுத்த தலைமுறைக்காகப் புதுப்பித்தோம். சுவரில் ஏறும் ஈரத்தைச் சரிசெய்தோம், சிட்-அவுட் கூரையில் துருப்பிடித்த கம்பிகளை மாற்றினோம், வீடு முழுவதும் புதிய வயரிங் போட்டோம், மொட்டை மாடிக்குப் புதிய நீர்புகாத் தடுப்பு போட்டோம்.\n\nஉள்ளே பழைய சமையலறையையும் சாப்பாட்டு அறையையும் ஒன்றாக்கி வெளிச்சமான இடமாக மாற்றினோம். பூஜை அறையின் மெட்ராஸ் டெரஸ் கூரையை அப்படியே காத்தோம்; எல்லா ஜன்னல்களையும் தேக்குச் சட்டத்துடன் மழை புகாத ஜன்னல்களாக மாற்றினோம்.",
+    },
     category: "Renovation",
     location: "Gandhi Nagar, Adyar, Chennai",
     description:
@@ -92,6 +116,13 @@ export const DEMO_PROJECTS: DemoProject[] = [
 export const DEMO_BLOGS: DemoBlog[] = [
   {
     title: "Monsoon-Proofing Your Chennai Home Before the Northeast Monsoon",
+    ta: {
+      title: "வடகிழக்குப் பருவமழைக்கு முன் உங்கள் சென்னை வீட்டைத் தயார் செய்யுங்கள்",
+      content:
+        "சென்னையின் ஆண்டு மழையில் பெரும்பகுதி அக்டோபர் முதல் டிசம்பர் வரை, அதுவும் சில நாட்களில் கொட்டித் தீர்க்கும். ஆண்டு முழுவதும் ஒழுகாத வீடுகூட பருவமழையின் முதல் வாரத்தில் ஒழுகத் தொடங்கலாம். அதனால் செப்டம்பரிலேயே வீட்டைச் சரிபாருங்கள்.\n\n**முதலில் மொட்டை மாடி.** நன்றாகப் பெருக்கி, தண்ணீர் தேங்காமல் வடிகால் குழாய்க்கு ஓடுகிறதா என்று பாருங்கள். மழைநீர்க் குழாய்களில் அடைத்திருக்கும் இலை, பிளாஸ்டிக்கை எடுத்துவிடுங்கள். வெதரிங் கோர்ஸிலும் கைப்பிடிச் சுவர் இணைப்புகளிலும் உள்ள மெல்லிய விரிசல்களை மழைக்கு முன்பே சீலண்ட் போட்டு அடையுங்கள்.\n\n**அடுத்து சுவர்கள்.** தரைத்தளச் சுவரின் அடியில் ஈரம் தெரிந்தால், அது தரையிலிருந்து ஏறும் ஈரம் அல்லது பிளிந்த் பாதுகாப்பு பழுதானதன் அடையாளம். ஜன்னலுக்குக் கீழே ஈரம் என்றால், சில் சரியாகச் சரியவில்லை அல்லது சட்டத்துக்கும் சுவருக்கும் இடையே இடைவெளி வந்துவிட்டது. இரண்டையும் வெயில் காலத்தில் சரிசெய்வது மிகக் குறைந்த செலவு.\n\n**மழைநீர் சேகரிப்பு.** தமிழ்நாட்டில் இது கட்டாயம். வீட்டைச் சுற்றித் தண்ணீர் தேங்குவதற்கு அடைத்துப்போன ரீசார்ஜ் குழியும் வடிகட்டியுமே பெரும்பாலும் காரணம். வண்டலை எடுத்து, வடிகட்டிப் பொருளை மாற்றுங்கள்.\n\nகடைசியாக, வாசலும் தரைமட்டமும். வெளியே சாலையை உங்கள் காம்பவுண்டை விட உயரமாகப் போட்டிருந்தால், வாசலில் சிறு மேடு, சரிவு, கார் போர்ச் முன் சிறு வடிகால் ஆகியவற்றைத் திட்டமிடுங்கள். புதிய வீடுகளுக்கு, அருகிலுள்ள சாலையின் உயர்ந்த மட்டத்தை விடக் குறைந்தது 60 செ.மீ உயரத்தில் தரைமட்டம் வைக்கப் பரிந்துரைக்கிறோம்.",
+      searchDescription:
+        "வடகிழக்குப் பருவமழைக்கு முன் மொட்டை மாடி, சுவர், மழைநீர் சேகரிப்பு, வாசல் – சென்னை வீட்டுக்கான எளிய சரிபார்ப்புப் பட்டியல்.",
+    },
     author: "Priya Raghavan",
     category: "Tips",
     tags: ["monsoon", "waterproofing", "maintenance", "Chennai"],
@@ -109,6 +140,11 @@ Finally, think about the plinth and the gate. If the road outside has been relai
   },
   {
     title: "M-Sand or River Sand? Choosing the Right Sand for Your Build",
+    ta: {
+      title: "எம்-சாண்டா, ஆற்று மணலா? உங்கள் கட்டடத்துக்குச் சரியான மணல்",
+      content:
+        "தமிழ்நாட்டில் ஆற்று மணல் கிடைப்பது குறைந்து விலையும் ஏறிவிட்டது. இன்று நாங்கள் போடும் கான்கிரீட்டில் பெரும்பாலும் கருங்கல்லை அரைத்துச் செய்த எம்-சாண்ட் தான். அது ஆற்று மணல் அளவுக்கு நல்லதா என்று வாடிக்கையாளர்கள் கேட்கிறார்கள். சரியாகப் பயன்படுத்தினால் நல்லதுதான்; பல நேரம் அதைவிட நல்லது.\n\nஎம்-சாண்ட் கட்டுப்படுத்திய அளவில் தயாரிக்கப்படுவதால் அதில் களிமண் கட்டி, சிப்பி, குப்பை எதுவும் இருக்காது. IS 383 தரநிலையும் இதைக் கான்கிரீட்டுக்கான மணலாக ஏற்கிறது. ஆனால் தரம் முக்கியம்: சரியாகத் தயாரிக்காத எம்-சாண்டில் நுண்தூசி அதிகம் இருந்தால் கான்கிரீட்டில் விரிசல் வரும்.\n\nகான்கிரீட்டுக்கும் பிளாக் வேலைக்கும் தரச் சான்றுடன் கழுவிய எம்-சாண்ட் கேளுங்கள். பூச்சு வேலைக்கு நுண்ணிய பி-சாண்ட் பயன்படுத்துங்கள்.\n\nதளத்திலேயே ஒரு எளிய சோதனை: கண்ணாடி ஜாடியில் பாதி மணல், சிறிது உப்புடன் தண்ணீர் ஊற்றிக் குலுக்கி, சில மணி நேரம் வையுங்கள். மேலே படியும் வண்டல் மணல் அடுக்கின் 6-8% க்கு மேல் இருந்தால் அந்த லோடைத் திருப்பி அனுப்புங்கள்.\n\nஎந்த மணலாக இருந்தாலும் க்யூரிங் முக்கியம்: ஏழு முதல் பத்து நாள் ஈரமாக வைத்திருங்கள்.",
+    },
     author: "Er. Karthik Subramanian",
     category: "Construction",
     tags: ["materials", "M-sand", "concrete", "quality"],
@@ -163,6 +199,11 @@ Ask every builder for a written specification: grade of concrete, brand and grad
 export const DEMO_GALLERIES: DemoGallery[] = [
   {
     title: "Completed Villas",
+    ta: {
+      title: "முடித்த வில்லாக்கள்",
+      description:
+        "ஈசிஆர் முதல் தாம்பரம் வரை சென்னை முழுவதும் நாங்கள் கட்டி ஒப்படைத்த தனி வீடுகளும் வில்லாக்களும்.",
+    },
     description:
       "Independent houses and villas we have handed over across Chennai, from ECR to Tambaram.",
     category: "Residential",
@@ -184,6 +225,19 @@ export const DEMO_GALLERIES: DemoGallery[] = [
     images: ["living-room", "kitchen", "bedroom", "living-room"],
   },
 ];
+
+/** Tamil captions of the same photos, for the Tamil pages. */
+const SCENE_CAPTIONS_TA: Record<DemoScene, string> = {
+  villa: "முடிந்த வீட்டின் முகப்புத் தோற்றம்",
+  apartments: "தெருவிலிருந்து அடுக்குமாடிக் கட்டடங்கள்",
+  offices: "ஒப்படைப்பின்போது அலுவலகத் தளங்கள்",
+  factory: "முதன்மைக் கொட்டகையும் சரக்கு ஏற்றும் இடமும்",
+  construction: "தளத்தில் நடக்கும் வேலை",
+  renovation: "புதுப்பித்த பிறகு",
+  "living-room": "குடிபுகத் தயாரான வரவேற்பறை",
+  kitchen: "மாடுலர் சமையலறை",
+  bedroom: "முதன்மைப் படுக்கையறை",
+};
 
 /** Captions under the demo projects' gallery photos (docs/product.md#photo-order-and-captions). */
 const SCENE_CAPTIONS: Record<DemoScene, string> = {
@@ -221,6 +275,11 @@ export async function seedDemoContent() {
   const now = Date.now();
   // The pages' own texts (start-up writes them for every new database; a seed run alone too).
   ensureSiteContent();
+  const settings = publicSiteSettings();
+  if (!settings.ta) {
+    const { updatedAt: _saved, ...values } = settings;
+    saveSiteSettings({ ...values, ta: DEMO_SETTINGS_TAMIL }, "");
+  }
   const makeImage = imageMaker();
   const makeImages = (scenes: DemoScene[]) => Promise.all(scenes.map(makeImage));
 
@@ -229,6 +288,7 @@ export async function seedDemoContent() {
     const captioned = galleryImages.map((image, index) => ({
       ...image,
       caption: SCENE_CAPTIONS[gallery[index]],
+      ta: { caption: SCENE_CAPTIONS_TA[gallery[index]] },
     }));
     await createProject(fields, { cover: coverImage, gallery: captioned }, daysAgo(age, now));
   }

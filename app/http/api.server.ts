@@ -205,7 +205,16 @@ function photosJson(images: ImageRecord[]) {
     fileName: image.fileName,
     alt: image.alt,
     caption: image.caption,
+    ...tamilJson(image.ta),
   }));
+}
+
+/**
+ * The Tamil texts of a record or photo (docs/api.md#tamil-texts): an added `ta` object with only
+ * the texts written, left out when there are none, so the English fields keep their shapes.
+ */
+function tamilJson(ta: Partial<Record<string, string>>) {
+  return Object.keys(ta).length ? { ta: { ...ta } } : {};
 }
 
 export function projectJson(project: Project) {
@@ -221,6 +230,7 @@ export function projectJson(project: Project) {
     photos: photosJson([...(project.cover ? [project.cover] : []), ...project.gallery]),
     searchDescription: project.searchDescription,
     shareImageAlt: project.shareImageAlt,
+    ...tamilJson(project.ta),
     createdAt: project.createdAt,
   };
 }
@@ -238,6 +248,7 @@ export function blogJson(blog: Blog) {
     photos: photosJson(blog.images),
     searchDescription: blog.searchDescription,
     shareImageAlt: blog.shareImageAlt,
+    ...tamilJson(blog.ta),
     createdAt: blog.createdAt,
   };
 }
@@ -251,6 +262,7 @@ export function galleryJson(gallery: Gallery) {
     category: gallery.category,
     images: gallery.images.map((image) => image.fileName),
     photos: photosJson(gallery.images),
+    ...tamilJson(gallery.ta),
     createdAt: gallery.createdAt,
   };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb, type Tx } from "~/db/db.server";
 import { blogs, images, projects, revisions, type ImageTamil } from "~/db/schema";
+import { mergeTamil } from "~/i18n/tamil-texts";
 import { newId } from "~/utils/ids.server";
 import type { StoredImage } from "./storage.server";
 import { deleteStoredFiles } from "./upload-folder.server";
@@ -14,8 +15,8 @@ export type ImageRecord = {
   alt: string;
   /** Shown under the photo on public pages and in the lightbox; "" for none. */
   caption: string;
-  /** The Tamil alt text and caption, where written (app/i18n/content.ts). */
-  ta?: ImageTamil;
+  /** The Tamil alt text and caption, only those written (docs/decisions/051-tamil-texts-in-the-editors.md). */
+  ta: ImageTamil;
 };
 
 /**
@@ -23,10 +24,16 @@ export type ImageRecord = {
  * and caption to keep (left as they are when missing). A list of these in
  * display order is the photos' new order.
  */
-export type PhotoDetail = { name: string; alt?: string; caption?: string };
+export type PhotoDetail = {
+  name: string;
+  alt?: string;
+  caption?: string;
+  /** Tamil texts the save sent ("" removes one); those not sent stay (mergeTamil). */
+  ta?: ImageTamil;
+};
 
 /** A freshly stored upload with the alt text and caption given before it was sent. */
-export type NewImage = StoredImage & { alt?: string; caption?: string };
+export type NewImage = StoredImage & { alt?: string; caption?: string; ta?: ImageTamil };
 
 export type ImageOwner = { projectId: string } | { blogId: string } | { galleryId: string };
 /** The column of `images` that names a photo's owner, one per kind of owner. */
@@ -40,7 +47,7 @@ export function toImageRecord(row: ImageRow): ImageRecord {
     height: row.height,
     alt: row.alt,
     caption: row.caption,
-    ta: row.ta ?? undefined,
+    ta: { ...row.ta },
   };
 }
 
@@ -111,6 +118,7 @@ export function insertImages(
         height: image.height,
         alt: image.alt || defaultAlt,
         caption: image.caption ?? "",
+        ta: mergeTamil(null, image.ta),
         position: firstPosition + index,
       })),
     )
@@ -144,11 +152,18 @@ export function ownedImages(tx: Tx, owner: ImageOwner, role: ImageRow["role"]): 
  * not one of them (another record's file) changes nothing.
  */
 export function updatePhotoDetails(tx: Tx, owner: ImageOwner, details: PhotoDetail[]) {
-  for (const { name, alt, caption } of details) {
-    if (alt === undefined && caption === undefined) continue;
+  for (const { name, alt, caption, ta } of details) {
+    const tamilSent = ta !== undefined && Object.keys(ta).length > 0;
+    if (alt === undefined && caption === undefined && !tamilSent) continue;
+    const where = and(ownerFilter(owner), eq(images.fileName, name));
+    const current = tamilSent ? tx.select({ ta: images.ta }).from(images).where(where).get() : null;
     tx.update(images)
-      .set({ ...(alt === undefined ? {} : { alt }), ...(caption === undefined ? {} : { caption }) })
-      .where(and(ownerFilter(owner), eq(images.fileName, name)))
+      .set({
+        ...(alt === undefined ? {} : { alt }),
+        ...(caption === undefined ? {} : { caption }),
+        ...(tamilSent ? { ta: mergeTamil(current?.ta, ta) } : {}),
+      })
+      .where(where)
       .run();
   }
 }

@@ -34,6 +34,8 @@ import { removedPhotos, type SaveBasis } from "./save-versions.server";
 export type Blog = ListedRecord &
   SearchAndShare & {
     title: string;
+    /** The Tamil texts written, only those (docs/decisions/051-tamil-texts-in-the-editors.md). */
+    ta: BlogTamil;
     content: string;
     author: string;
     category: string;
@@ -43,8 +45,6 @@ export type Blog = ListedRecord &
      * docs/decisions/027-photo-order-covers-captions.md).
      */
     images: ImageRecord[];
-    /** The Tamil versions of its texts, where written (app/i18n/content.ts). */
-    ta?: BlogTamil;
   };
 
 /** What a save provides (without `publishedAt` a new post is published at once). */
@@ -62,7 +62,7 @@ function toBlog(row: BlogRow, rows: ImageRow[] = []): Blog {
     category: row.category || "General",
     tags: row.tags,
     images: rows.map(toImageRecord),
-    ta: row.ta ?? undefined,
+    ta: { ...row.ta },
     ...searchAndShare(row),
   };
 }

@@ -11,29 +11,56 @@ type FirstContent = { [K in SiteSectionKey]: z.input<(typeof SITE_SECTION_SCHEMA
 export const FIRST_SITE_CONTENT: FirstContent = {
   home: {
     headline: "Building Dreams Into Reality",
+    ta: {
+      headline: "உங்கள் கனவு இல்லத்தை உறுதியாகக் கட்டித் தருகிறோம்",
+      introduction:
+        "சென்னை முழுவதும் வீடுகள், அலுவலகங்கள், தொழிற்சாலைக் கட்டடங்களை நேர்மையான விலையில், பொறியியல் தரத்துடன், சொன்ன நேரத்தில் கட்டி ஒப்படைக்கிறோம்.",
+      badge: "ISO 9001 சான்று பெற்ற நிறுவனம்",
+    },
     introduction:
       "We deliver homes, offices and industrial spaces across Chennai with honest pricing, engineered quality and on-time handovers.",
     badge: "ISO 9001 Certified",
     stats: [
-      { value: "10+", label: "Years of Experience", icon: "award" },
-      { value: "200+", label: "Projects Completed", icon: "building" },
-      { value: "50+", label: "Team Members", icon: "users" },
-      { value: "100%", label: "Client Satisfaction", icon: "star" },
+      { value: "10+", label: "Years of Experience", ta: { label: "ஆண்டு அனுபவம்" }, icon: "award" },
+      {
+        value: "200+",
+        label: "Projects Completed",
+        ta: { label: "முடித்த திட்டங்கள்" },
+        icon: "building",
+      },
+      { value: "50+", label: "Team Members", ta: { label: "குழு உறுப்பினர்கள்" }, icon: "users" },
+      {
+        value: "100%",
+        label: "Client Satisfaction",
+        ta: { label: "வாடிக்கையாளர் திருப்தி" },
+        icon: "star",
+      },
     ],
     points: [
       {
         title: "Engineered to last",
+        ta: { title: "நீடித்து நிற்கும் கட்டமைப்பு", text: "சென்னை மண்ணுக்கு ஏற்ப சரிபார்த்த கட்டட வடிவமைப்பு" },
         text: "Structural design vetted for Chennai soil",
         icon: "shield",
       },
       {
         title: "Fixed, itemised quotes",
+        ta: {
+          title: "தெளிவான, மாறாத மதிப்பீடு",
+          text: "மறைமுகச் செலவு இல்லை; வேலை நிலைக்கு ஏற்பக் கட்டணம்",
+        },
         text: "No hidden costs, stage-wise billing",
         icon: "clipboard",
       },
-      { title: "On-time handovers", text: "Weekly progress photos and reports", icon: "clock" },
+      {
+        title: "On-time handovers",
+        ta: { title: "சொன்ன நேரத்தில் ஒப்படைப்பு", text: "வாரந்தோறும் வேலை முன்னேற்றப் படங்களும் அறிக்கையும்" },
+        text: "Weekly progress photos and reports",
+        icon: "clock",
+      },
       {
         title: "Warranty on every handover",
+        ta: { title: "ஒவ்வொரு வீட்டுக்கும் உத்தரவாதம்", text: "ஒவ்வொரு தளத்திலும் உரிமம் பெற்ற பொறியாளர்கள்" },
         text: "Licensed engineers on every site",
         icon: "check-circle",
       },
@@ -41,6 +68,15 @@ export const FIRST_SITE_CONTENT: FirstContent = {
   },
   about: {
     storyTitle: "From One House in Adyar to 200+ Projects",
+    ta: {
+      storyTitle: "அடையாறில் ஒரு வீட்டில் தொடங்கி 200-க்கும் மேற்பட்ட திட்டங்கள் வரை",
+      story:
+        "சில பொறியாளர்கள், கொத்தனார்கள், அடையாறில் ஒரு தனி வீடு – இப்படித்தான் நாங்கள் தொடங்கினோம். ஒரு குடும்பம் தன் மருத்துவரை நம்புவது போலவே தன் கட்டுநரையும் நம்ப முடிய வேண்டும் என்பது எங்கள் நிறுவனரின் எண்ணம்: நேர்மையான மதிப்பீடு, சரியான பொறியியல், பூச்சுக்குப் பின்னால் மறைக்கும் குறுக்குவழி எதுவும் இல்லை.\n\nஅந்த வாக்குறுதியால் பரிந்துரைகள் வந்தன; பரிந்துரைகளால் வளர்ந்தோம். இன்று ஐம்பதுக்கும் மேற்பட்ட பொறியாளர்கள், கட்டடக் கலைஞர்கள், வடிவமைப்பாளர்கள், தள மேற்பார்வையாளர்கள் சென்னையிலும் தமிழ்நாடு முழுவதும் வீடுகள், அலுவலகங்கள், கிடங்குகள், புதுப்பிப்பு வேலைகளைச் செய்து வருகிறார்கள். நாங்கள் ISO 9001 சான்று பெற்றவர்கள்.",
+      mission:
+        "சென்னைக் குடும்பங்களுக்கும் நிறுவனங்களுக்கும் பாதுகாப்பான, நீடித்த, அழகான கட்டடங்களைத் தெளிவான விலையில், பொறியியல் தரத்துடன், குறித்த நேரத்தில் கட்டித் தருவது; ஒவ்வொரு வேலையையும் எங்கள் சொந்த வீடு போலக் கவனிப்பது.",
+      vision:
+        "தலைமுறைகள் தாண்டி நிற்கும் வீடுகள், சுற்றுச்சூழலுக்கு ஏற்ற கட்டுமான முறைகள், மீண்டும் எங்களிடமே வந்து கட்டும் வாடிக்கையாளர்கள் – இவற்றால் தமிழ்நாட்டில் அதிகம் நம்பப்படும் கட்டுமான நிறுவனமாக இருப்பது.",
+    },
     story:
       "We began with a small team of engineers and masons and a single independent house in Adyar. Our founder believed that a family should be able to trust its builder as much as its doctor: honest estimates, sound engineering and no shortcuts hidden behind plaster.\n\nThat promise brought referrals, and referrals brought growth. Today more than fifty engineers, architects, designers and site supervisors deliver homes, offices, warehouses and renovations across Chennai and Tamil Nadu, and we are ISO 9001 certified.",
     mission:
@@ -51,37 +87,62 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         year: "2010",
         title: "Founded in Chennai",
+        ta: {
+          title: "சென்னையில் தொடக்கம்",
+          description: "எட்டுப் பேர் கொண்ட குழுவுடன், அடையாறில் முதல் தனி வீட்டுடன் தொடங்கினோம்.",
+        },
         description: "Started with a team of eight and our first independent house in Adyar.",
       },
       {
         year: "2012",
         title: "First Commercial Project",
+        ta: {
+          title: "முதல் வணிகக் கட்டடம்",
+          description: "கிண்டியில் நான்கு மாடி அலுவலகக் கட்டடத்தைக் கட்டி ஒப்படைத்தோம்.",
+        },
         description:
           "Delivered a four-storey office block in Guindy, our first commercial building.",
       },
       {
         year: "2014",
         title: "Design Studio Opens",
+        ta: {
+          title: "வடிவமைப்புப் பிரிவு தொடக்கம்",
+          description: "கட்டடக்கலையும் உள் அலங்காரமும் எங்களிடமே; முழுப் பொறுப்பு வேலைகள் தொடங்கின.",
+        },
         description: "Brought architecture and interiors in-house to offer true turnkey projects.",
       },
       {
         year: "2016",
         title: "100 Projects Completed",
+        ta: {
+          title: "100 திட்டங்கள் நிறைவு",
+          description: "சென்னையில் நூறு வீடுகள், அலுவலகங்கள், புதுப்பிப்புகளைக் கடந்தோம்.",
+        },
         description: "Crossed one hundred homes, offices and renovations across Chennai.",
       },
       {
         year: "2018",
         title: "ISO 9001 Certified",
+        ta: {
+          title: "ISO 9001 சான்று",
+          description: "எங்கள் தர மேலாண்மை முறைக்கு ISO 9001 சான்று கிடைத்தது.",
+        },
         description: "Our quality management system was certified to ISO 9001.",
       },
       {
         year: "2020",
         title: "Industrial Division",
+        ta: {
+          title: "தொழிற்சாலைக் கட்டுமானப் பிரிவு",
+          description: "ஸ்ரீபெரும்புதூர் பகுதியில் கிடங்குகளும் தொழிற்சாலைக் கொட்டகைகளும் கட்டத் தொடங்கினோம்.",
+        },
         description: "Began building warehouses and factory sheds in the Sriperumbudur belt.",
       },
       {
         year: "Today",
         title: "200+ Projects and Counting",
+        ta: { title: "200-க்கும் மேல், இன்னும் தொடர்கிறது" },
         description:
           "Homes, offices, factories and renovations across Chennai, with the same promise we started with.",
       },
@@ -89,21 +150,25 @@ export const FIRST_SITE_CONTENT: FirstContent = {
     team: [
       {
         name: "S. Rajendran",
+        ta: { name: "சு. ராஜேந்திரன்", role: "நிறுவனர், நிர்வாக இயக்குநர்" },
         role: "Founder & Managing Director",
         bio: "A civil engineer with 25 years on Chennai sites, he founded the company in 2010 on one rule: build every house as if it were your own.",
       },
       {
         name: "Meena Rajendran",
+        ta: { name: "மீனா ராஜேந்திரன்", role: "கட்டடக்கலைப் பிரிவுத் தலைவர்" },
         role: "Head of Architecture",
         bio: "Leads our design studio, blending Vastu-friendly planning with modern, light-filled layouts suited to Tamil Nadu's climate.",
       },
       {
         name: "K. Senthil Murugan",
+        ta: { name: "கு. செந்தில் முருகன்", role: "தலைமைக் கட்டமைப்புப் பொறியாளர்" },
         role: "Chief Structural Engineer",
         bio: "Designs and vets every foundation and frame we build, with a focus on soil conditions, cyclone loads and long-term durability.",
       },
       {
         name: "Divya Krishnan",
+        ta: { name: "திவ்யா கிருஷ்ணன்", role: "வாடிக்கையாளர் தொடர்பு மேலாளர்" },
         role: "Client Relations Manager",
         bio: "Your single point of contact from the first meeting to handover, keeping budgets, schedules and updates clear and on time.",
       },
@@ -114,6 +179,10 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         slug: "new-construction",
         title: "New Building Construction",
+        ta: {
+          title: "புதிய கட்டடக் கட்டுமானம்",
+          summary: "தனி வீடுகள், வில்லாக்கள், அடுக்குமாடிகள், வணிகக் கட்டடங்கள் – அடித்தளம் முதல் முழுமையாக.",
+        },
         summary: "Houses, villas, apartments and commercial blocks built from the ground up.",
         description:
           "Independent houses, villas, apartments and commercial blocks built from the ground up with RCC frames, quality materials and a single accountable site team.",
@@ -128,6 +197,10 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         slug: "renovation",
         title: "Renovation and Remodeling",
+        ta: {
+          title: "புதுப்பித்தல், மாற்றியமைத்தல்",
+          summary: "பழைய வீடுகளுக்கும் அலுவலகங்களுக்கும் புதிய சமையலறை, குளியலறை, தரை, முகப்பு.",
+        },
         summary: "New kitchens, bathrooms, floors and façades for older homes and offices.",
         description:
           "Give an older home or office a new life: layout changes, new kitchens and bathrooms, flooring, façades and structural repairs without the chaos.",
@@ -142,6 +215,10 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         slug: "site-preparation",
         title: "Site Preparation and Excavation",
+        ta: {
+          title: "மனை தயாரிப்பு, அகழ்வு",
+          summary: "அளவீடு, சுத்தம், சமன்படுத்துதல், அகழ்வு – உறுதியான தொடக்கத்துக்கு.",
+        },
         summary: "Surveying, clearing, levelling and excavation for a sound start.",
         description:
           "Surveying, clearing, levelling and excavation that give every project a sound, well-drained start, even on Chennai's clay and coastal soils.",
@@ -156,6 +233,10 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         slug: "foundation-structural",
         title: "Foundation and Structural Work",
+        ta: {
+          title: "அடித்தளம், கட்டமைப்பு வேலை",
+          summary: "சென்னை மண்ணுக்கும் புயலுக்கும் ஏற்ற அடித்தளமும் RCC கட்டமைப்பும்.",
+        },
         summary: "Engineered foundations and RCC frames for Chennai's soil and cyclones.",
         description:
           "Engineered foundations, columns, beams and slabs designed by structural engineers for Chennai's soil conditions and cyclone-season loads.",
@@ -170,6 +251,10 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         slug: "electrical",
         title: "Electrical Installation",
+        ta: {
+          title: "மின் இணைப்பு வேலை",
+          summary: "உரிமம் பெற்ற மின் பணியாளர்களால் பாதுகாப்பான வயரிங், பேனல் போர்டு, எர்த்திங்.",
+        },
         summary: "Safe, code-compliant wiring, panel boards and earthing by licensed electricians.",
         description:
           "Safe, code-compliant wiring for homes, shops and small industry by licensed electricians, from concealed conduits to panel boards and earthing.",
@@ -184,6 +269,10 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         slug: "interior-finishing",
         title: "Interior Design and Finishing",
+        ta: {
+          title: "உள் அலங்காரம், இறுதி வேலைகள்",
+          summary: "மாடுலர் சமையலறை, அலமாரிகள், ஃபால்ஸ் சீலிங், பெயிண்ட் – குடிபுகத் தயாராக.",
+        },
         summary:
           "False ceilings, modular kitchens, wardrobes, paint and lighting, planned together.",
         description:
@@ -199,6 +288,10 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         slug: "architectural-planning",
         title: "Architectural Planning",
+        ta: {
+          title: "கட்டடக்கலைத் திட்டமிடல்",
+          summary: "உங்கள் பட்ஜெட்டுக்கு ஏற்ற வரைபடங்கள், முகப்புத் தோற்றம், அனுமதி வரைபடங்கள்.",
+        },
         summary: "Floor plans, elevations and approval drawings that fit your budget.",
         description:
           "Floor plans, elevations and working drawings that respect Vastu where wanted, local building rules and your budget, before a single brick is laid.",
@@ -213,6 +306,10 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         slug: "project-management",
         title: "Project Management",
+        ta: {
+          title: "திட்ட மேலாண்மை",
+          summary: "கால அட்டவணை, செலவு, தரச் சோதனை, விநியோகஸ்தர்கள் – எல்லாம் எங்கள் பொறியாளர்கள் பொறுப்பு.",
+        },
         summary: "Schedules, budgets, quality checks and vendors managed by our engineers.",
         description:
           "Already have a design or a contractor? Our engineers manage schedules, budgets, quality checks and vendors so your project stays on track.",
@@ -230,24 +327,40 @@ export const FIRST_SITE_CONTENT: FirstContent = {
     items: [
       {
         title: "Consultation",
+        ta: {
+          title: "ஆலோசனை",
+          description: "உங்கள் மனையைப் பார்த்து, தேவையையும் பட்ஜெட்டையும் கேட்டு, தெளிவான மதிப்பீடு தருகிறோம்.",
+        },
         description:
           "We visit your site, listen to your plans and budget, and suggest the right approach.",
         icon: "message-square",
       },
       {
         title: "Planning & Design",
+        ta: {
+          title: "திட்டமும் வடிவமைப்பும்",
+          description: "வரைபடம், 3D தோற்றம், அனுமதிகள் – வேலை தொடங்கும் முன்பே எல்லாம் தயார்.",
+        },
         description:
           "Architects and engineers prepare drawings, approvals and a fixed, itemised estimate.",
         icon: "ruler",
       },
       {
         title: "Construction",
+        ta: {
+          title: "கட்டுமானம்",
+          description: "பொறியாளர் மேற்பார்வையில் வேலை; வாரந்தோறும் படங்களுடன் முன்னேற்ற அறிக்கை.",
+        },
         description:
           "Our site team builds to plan with stage-wise quality checks and weekly updates.",
         icon: "hammer",
       },
       {
         title: "Completion & Handover",
+        ta: {
+          title: "நிறைவும் ஒப்படைப்பும்",
+          description: "இறுதிச் சோதனை, குறையில்லாத ஒப்படைப்பு, ஆவணங்கள், உங்கள் உத்தரவாதம்.",
+        },
         description: "A final inspection, a snag-free handover, documents and your warranty.",
         icon: "check-circle",
       },
@@ -258,6 +371,11 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         slug: "basic",
         name: "Basic",
+        ta: {
+          name: "அடிப்படை",
+          description: "கவனமான பட்ஜெட்டில் உறுதியான, நேர்த்தியான வீட்டுக்குத் தேவையான தரமான அடிப்படைகள்.",
+          warranty: "1 ஆண்டு உத்தரவாதம்",
+        },
         price: 1499,
         description: "Quality essentials for a sturdy, well-finished home on a careful budget.",
         features: [
@@ -273,6 +391,12 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         slug: "premium",
         name: "Premium",
+        ta: {
+          name: "பிரீமியம்",
+          description: "அதிகம் பேர் தேர்ந்தெடுப்பது: எல்லா இடத்திலும் மேம்பட்ட பொருட்களும் ஃபினிஷிங்கும்.",
+          warranty: "3 ஆண்டு உத்தரவாதம்",
+          maintenance: "6 மாதம் இலவசப் பராமரிப்பு",
+        },
         price: 1999,
         description: "Our most chosen package: better materials and finishes throughout.",
         features: [
@@ -288,6 +412,12 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         slug: "luxury",
         name: "Luxury",
+        ta: {
+          name: "சொகுசு",
+          description: "உயர்தரப் பொருட்களும் உங்களுக்கென்றே வடிவமைத்த உள் அலங்காரமும் கொண்ட அடையாள இல்லம்.",
+          warranty: "5 ஆண்டு உத்தரவாதம்",
+          maintenance: "1 ஆண்டு இலவசப் பராமரிப்பு",
+        },
         price: 2499,
         description: "Premium specifications and bespoke interiors for a landmark home.",
         features: [
@@ -307,24 +437,44 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         name: "Ramesh Kumar",
         role: "Homeowner, Velachery",
+        ta: {
+          role: "வீட்டு உரிமையாளர், வேளச்சேரி",
+          quote:
+            "சொன்னபடியே பதினொரு மாதத்தில் எங்கள் இரண்டு மாடி வீட்டைக் கட்டி முடித்தார்கள். நாங்கள் வெளிநாட்டில் இருந்தபோதும் வாரந்தோறும் வந்த படங்களால் எந்தக் கவலையும் இல்லை.",
+        },
         quote:
           "They built our two-storey house in eleven months, exactly as promised. The weekly photo updates meant we never had to worry, even while we were working abroad.",
       },
       {
         name: "Lakshmi Narayanan",
         role: "Director, LN Textiles, Ambattur",
+        ta: {
+          role: "இயக்குநர், LN டெக்ஸ்டைல்ஸ், அம்பத்தூர்",
+          quote:
+            "மழைக்காலத்துக்கு முன்பே, ஒரு விபத்தும் இல்லாமல் எங்கள் புதிய கிடங்கைக் கட்டி முடித்தார்கள். தொழிற்சாலைச் சுமையும் எங்கள் கெடுவும் அவர்களின் பொறியாளர்களுக்கு நன்றாகப் புரிந்திருந்தது.",
+        },
         quote:
           "Our new warehouse was completed ahead of the monsoon with zero safety incidents. Their engineers understood industrial loads and our tight deadline.",
       },
       {
         name: "Dr. Priya Subramanian",
         role: "Clinic Owner, Anna Nagar",
+        ta: {
+          role: "கிளினிக் உரிமையாளர், அண்ணா நகர்",
+          quote:
+            "கிளினிக்கை ஒரு நாள்கூட மூடாமல், பகுதி பகுதியாகப் புதுப்பித்தார்கள். ஃபினிஷிங் மிக நன்றாக இருக்கிறது; தளத்தையும் சுத்தமாக வைத்திருந்தார்கள்.",
+        },
         quote:
           "The renovation of our clinic happened in phases so we never had to close. The finishing quality is excellent and the team kept the site spotless.",
       },
       {
         name: "Arjun Venkatesh",
         role: "Apartment Owner, OMR",
+        ta: {
+          role: "அடுக்குமாடி வீட்டு உரிமையாளர், OMR",
+          quote:
+            "தெளிவான விலை, எதிர்பாராத செலவு எதுவும் இல்லை. வெறும் ஃபிளாட்டை நாங்கள் விரும்பும் வீடாக மாற்றினார்கள்; மாடுலர் சமையலறை அருமை.",
+        },
         quote:
           "Transparent pricing, no surprises. The interior team turned our bare flat into a home we love, and the modular kitchen is simply beautiful.",
       },

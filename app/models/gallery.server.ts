@@ -34,9 +34,9 @@ export type Gallery = ListedRecord & {
   title: string;
   description: string;
   category: string;
+  /** The Tamil title and description written, only those (docs/decisions/051-tamil-texts-in-the-editors.md). */
+  ta: GalleryTamil;
   images: ImageRecord[];
-  /** The Tamil title and description, where written (app/i18n/content.ts). */
-  ta?: GalleryTamil;
   /** The album's share cards (app/media/share-cards.server.ts); null until drawn. */
   shareImage: string | null;
   shareImageTa?: string | null;
@@ -63,8 +63,8 @@ function toGallery(row: GalleryRow, rows: ImageRow[] = []): Gallery {
     title: row.title,
     description: row.description,
     category: row.category || "General",
+    ta: { ...row.ta },
     images: rows.map(toImageRecord),
-    ta: row.ta ?? undefined,
     shareImage: row.shareImage,
     shareImageTa: row.shareImageTa ?? undefined,
   };

@@ -548,9 +548,10 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
         const mine = new Set(current.map((row) => row.fileName));
         for (const photo of photos) {
           const { fileName, role, position, alt, caption, width, height } = photo;
+          const ta = photo.ta ?? null;
           if (mine.has(fileName)) {
             tx.update(imageTable)
-              .set({ role, position, alt, caption })
+              .set({ role, position, alt, caption, ta })
               .where(eq(imageTable.fileName, fileName))
               .run();
           } else {
@@ -563,6 +564,7 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
                 position,
                 alt,
                 caption,
+                ta,
                 width,
                 height,
               })

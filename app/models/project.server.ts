@@ -37,13 +37,13 @@ import { removedPhotos, type SaveBasis } from "./save-versions.server";
 export type Project = ListedRecord &
   SearchAndShare & {
     title: string;
+    /** The Tamil texts written, only those (docs/decisions/051-tamil-texts-in-the-editors.md). */
+    ta: ProjectTamil;
     description: string;
     category: string;
     location: string;
     cover: ImageRecord | null;
     gallery: ImageRecord[];
-    /** The Tamil versions of its texts, where written (app/i18n/content.ts). */
-    ta?: ProjectTamil;
   };
 
 /** What a save provides (without `publishedAt` a new project is published at once). */
@@ -62,7 +62,7 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
     location: row.location,
     cover: cover ? toImageRecord(cover) : null,
     gallery: rows.filter((image) => image.role === "gallery").map(toImageRecord),
-    ta: row.ta ?? undefined,
+    ta: { ...row.ta },
     ...searchAndShare(row),
   };
 }

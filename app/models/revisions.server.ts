@@ -8,7 +8,7 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/db.server";
-import { blogs, galleries, images, projects, revisions } from "~/db/schema";
+import { blogs, galleries, images, projects, revisions, type ImageTamil } from "~/db/schema";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { deleteStoredFiles, uploadsDir } from "~/media/upload-folder.server";
@@ -27,6 +27,8 @@ export type RevisionPhoto = {
   height: number;
   alt: string;
   caption: string;
+  /** The Tamil alt text and caption (absent in versions kept before Tamil texts). */
+  ta?: ImageTamil | null;
 };
 
 /** What a version holds: its fields (text, publish time, slug) and its photos in order. */
@@ -55,6 +57,7 @@ const NOT_VERSIONED = new Set([
   "createdAt",
   "updatedAt",
   "shareImage",
+  "shareImageTa",
   "deletedAt",
   "deletedBy",
 ]);
@@ -107,6 +110,7 @@ export function contentSnapshot(
       height: image.height,
       alt: image.alt,
       caption: image.caption,
+      ta: image.ta,
     }));
   return {
     data: { fields, photos },
@@ -195,7 +199,33 @@ export function changedFields(before: RevisionData, after: RevisionData): Change
   if (common.some((photo) => byName.get(photo.fileName)!.caption !== photo.caption)) {
     changed.push("captions");
   }
+  const tamil = (photo: RevisionPhoto | undefined, key: "alt" | "caption") =>
+    photo?.ta?.[key] ?? "";
+  for (const [key, name] of [
+    ["alt", "Tamil alt texts"],
+    ["caption", "Tamil captions"],
+  ] as const) {
+    if (common.some((photo) => tamil(byName.get(photo.fileName), key) !== tamil(photo, key))) {
+      changed.push(name);
+    }
+  }
   return changed;
+}
+
+/**
+ * Which of the Tamil texts (`ta`) differ between two versions' fields, as `ta.title`... so the
+ * History panel can name each. Pure.
+ */
+export function changedTamilTexts(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): string[] {
+  const texts = (fields: Record<string, unknown>) =>
+    (fields.ta && typeof fields.ta === "object" ? fields.ta : {}) as Record<string, unknown>;
+  const a = texts(before);
+  const b = texts(after);
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
+  return keys.filter((key) => (a[key] ?? "") !== (b[key] ?? "")).map((key) => `ta.${key}`);
 }
 
 /** The photo file names the given versions name. */

@@ -14,6 +14,7 @@ import { replaceSiteConfig, siteConfigFromEnv } from "~/config/site.server";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
 import { siteSettings } from "~/db/schema";
+import { mergeTamil } from "~/i18n/tamil-texts";
 import { keepRevision, newestRevision, pruneRevisions } from "./revisions.server";
 import { EditConflict } from "./save-versions.server";
 
@@ -23,10 +24,12 @@ const ROW_ID = 1;
 export const SITE_SETTINGS_ENTITY = "site-settings";
 export const SITE_SETTINGS_ENTITY_ID = String(ROW_ID);
 
-/** A version holds the English settings; a restore keeps the stored Tamil ones. */
+/**
+ * A version holds the settings with their Tamil texts; restoring one kept before Tamil texts
+ * (no `ta`) keeps the stored ones.
+ */
 function settingsVersion(value: StoredSiteSettings): Record<string, unknown> {
-  const { ta: _tamil, ...english } = value;
-  return english;
+  return { ...value };
 }
 
 function storedRow(): { value: StoredSiteSettings; updatedAt: string; updatedBy: string } | null {
@@ -73,7 +76,7 @@ export function publicSiteSettings(): StoredSiteSettings & { updatedAt: string }
  * started from) refuses a save over a newer one with EditConflict.
  */
 export function saveSiteSettings(
-  values: SiteSettings,
+  values: SiteSettings & { ta?: Partial<Record<string, string>> },
   editorEmail: string,
   basedOn?: string,
 ): StoredSiteSettings {
@@ -91,7 +94,9 @@ export function saveSiteSettings(
         savedAt: row.updatedAt,
       });
     }
-    const value: StoredSiteSettings = stored.ta ? { ...values, ta: stored.ta } : { ...values };
+    const { ta: sentTamil, ...english } = values;
+    const ta = mergeTamil(stored.ta, sentTamil) as StoredSiteSettings["ta"] | null;
+    const value: StoredSiteSettings = ta ? { ...english, ta } : english;
     // Strictly after the version it replaces, so the History's order holds within a millisecond.
     const now = Math.max(Date.now(), Date.parse(row.updatedAt) + 1);
     const updatedAt = new Date(now).toISOString();

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TamilTexts } from "~/i18n/tamil-texts";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { BLOG_CATEGORIES } from "./form-choices";
 import {
@@ -12,6 +13,8 @@ import {
   PublishFieldsSchema,
   requiredText,
   SeoFieldsSchema,
+  tamilKeys,
+  tamilTexts,
   toList,
 } from "./common";
 
@@ -29,6 +32,15 @@ export function parseTags(values: string[]): string[] {
   return [...new Set(tags)];
 }
 
+/** The Tamil version of a post's texts (`ta.title`...), each optional. */
+export const BlogTamilSchema = tamilTexts({
+  title: { max: TEXT_LIMITS.title, label: "Title" },
+  content: { max: TEXT_LIMITS.content, label: "Content" },
+  searchDescription: { max: TEXT_LIMITS.searchDescription, label: "Search summary" },
+  shareImageAlt: { max: TEXT_LIMITS.shareImageAlt, label: "Share image alt text" },
+});
+export const BLOG_TAMIL_KEYS = tamilKeys(BlogTamilSchema);
+
 const BlogTextSchema = z.object({
   title: requiredText(TEXT_LIMITS.title, "Title"),
   content: requiredText(TEXT_LIMITS.content, "Content"),
@@ -45,6 +57,7 @@ const BlogTextSchema = z.object({
     )
     .default([]),
   ...SeoFieldsSchema.shape,
+  ta: BlogTamilSchema,
 });
 
 /** Creating a post (admin form and POST /api/add-blog); the images are optional. */
@@ -68,4 +81,7 @@ export const BlogUpdateSchema = BlogTextSchema.extend({
 }).superRefine(checkSchedule);
 
 /** The stored text of a post. */
-export type BlogFields = z.infer<typeof BlogTextSchema>;
+export type BlogFields = Omit<z.infer<typeof BlogTextSchema>, "ta"> & {
+  /** What is stored in Tamil: the merged texts of the save, null for none. */
+  ta?: TamilTexts | null;
+};

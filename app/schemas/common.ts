@@ -140,6 +140,35 @@ export function formConstraint(schema: z.ZodObject) {
 }
 
 /**
+ * The optional Tamil versions of some of a form's texts, sent as `ta.title`, `ta.content`...
+ * (docs/decisions/051-tamil-texts-in-the-editors.md): each with the limit of its English field
+ * and a message that names it as the Tamil one. `fields` maps each key to its limit and label.
+ */
+export function tamilTexts<Key extends string>(
+  fields: Record<Key, { max: number; label: string }>,
+) {
+  const shape = Object.fromEntries(
+    Object.entries<{ max: number; label: string }>(fields).map(([key, { max, label }]) => [
+      key,
+      text(max, `${label} in Tamil`),
+    ]),
+  ) as Record<Key, ReturnType<typeof text>>;
+  return z.object(shape).optional();
+}
+
+/** The keys of a `tamilTexts` schema, in its order. */
+export function tamilKeys<Key extends string>(schema: ReturnType<typeof tamilTexts<Key>>): Key[] {
+  return Object.keys(schema.unwrap().shape) as Key[];
+}
+
+/** A photo's Tamil alt text and caption (`photos[0].ta.alt`). */
+export const PhotoTamilSchema = tamilTexts({
+  alt: { max: TEXT_LIMITS.alt, label: "Alt text" },
+  caption: { max: TEXT_LIMITS.caption, label: "Caption" },
+});
+export const PHOTO_TAMIL_KEYS = tamilKeys(PhotoTamilSchema);
+
+/**
  * The details of a photo the record already has, in display order:
  * `photos[0].name`, `photos[0].alt`.
  */
@@ -148,6 +177,7 @@ export const existingPhotos = list(
     name: z.string(),
     alt: text(TEXT_LIMITS.alt, "Alt text"),
     caption: text(TEXT_LIMITS.caption, "Caption"),
+    ta: PhotoTamilSchema,
   }),
 );
 
@@ -159,6 +189,7 @@ export const newPhotoDetails = list(
   z.object({
     alt: text(TEXT_LIMITS.alt, "Alt text"),
     caption: text(TEXT_LIMITS.caption, "Caption"),
+    ta: PhotoTamilSchema,
   }),
 );
 
@@ -168,8 +199,8 @@ export const coverChoice = z.string().trim().optional();
 /** Stored files with the details given for them before upload, by position. */
 export function withDetails<T>(
   files: T[],
-  details: { alt: string; caption: string }[] | undefined,
-): (T & { alt?: string; caption?: string })[] {
+  details: { alt: string; caption: string; ta?: Partial<Record<string, string>> }[] | undefined,
+): (T & { alt?: string; caption?: string; ta?: Partial<Record<string, string>> })[] {
   return files.map((file, index) => ({ ...file, ...details?.[index] }));
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TamilTexts } from "~/i18n/tamil-texts";
 import { TEXT_LIMITS } from "~/utils/limits";
 import {
   checkSchedule,
@@ -9,6 +10,8 @@ import {
   newPhotoDetails,
   PublishFieldsSchema,
   SeoFieldsSchema,
+  tamilKeys,
+  tamilTexts,
   text,
 } from "./common";
 
@@ -16,11 +19,19 @@ export const NO_IMAGES_MESSAGE = "Please select at least one image.";
 
 export { UNTITLED_GALLERY_LABEL } from "./form-choices";
 
+/** The Tamil version of an album's title and description (`ta.title`...), each optional. */
+export const GalleryTamilSchema = tamilTexts({
+  title: { max: TEXT_LIMITS.title, label: "Title" },
+  description: { max: TEXT_LIMITS.galleryDescription, label: "Description" },
+});
+export const GALLERY_TAMIL_KEYS = tamilKeys(GalleryTamilSchema);
+
 const GalleryTextSchema = z.object({
   title: text(TEXT_LIMITS.title, "Title"),
   description: text(TEXT_LIMITS.galleryDescription, "Description"),
   category: text(TEXT_LIMITS.galleryCategory, "Category").transform((value) => value || "General"),
   slug: SeoFieldsSchema.shape.slug,
+  ta: GalleryTamilSchema,
 });
 
 /** Creating a gallery: at least one image. */
@@ -62,4 +73,7 @@ export function galleryUpdateSchema(existingImages: readonly string[]) {
 }
 
 /** The stored text of a gallery. */
-export type GalleryFields = z.infer<typeof GalleryTextSchema>;
+export type GalleryFields = Omit<z.infer<typeof GalleryTextSchema>, "ta"> & {
+  /** What is stored in Tamil: the merged texts of the save, null for none. */
+  ta?: TamilTexts | null;
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { TamilTexts } from "~/i18n/tamil-texts";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { PROJECT_CATEGORIES } from "./form-choices";
 import {
@@ -14,12 +15,24 @@ import {
   PublishFieldsSchema,
   requiredText,
   SeoFieldsSchema,
+  tamilKeys,
+  tamilTexts,
   text,
 } from "./common";
 
 export { PROJECT_CATEGORIES, projectCategoryLabel, type ProjectCategory } from "./form-choices";
 
 export const MISSING_COVER_MESSAGE = "Please upload a cover image.";
+
+/** The Tamil version of a project's texts (`ta.title`...), each optional. */
+export const ProjectTamilSchema = tamilTexts({
+  title: { max: TEXT_LIMITS.title, label: "Title" },
+  description: { max: TEXT_LIMITS.projectDescription, label: "Description" },
+  location: { max: TEXT_LIMITS.location, label: "Location" },
+  searchDescription: { max: TEXT_LIMITS.searchDescription, label: "Search summary" },
+  shareImageAlt: { max: TEXT_LIMITS.shareImageAlt, label: "Share image alt text" },
+});
+export const PROJECT_TAMIL_KEYS = tamilKeys(ProjectTamilSchema);
 
 /** The text of a project: what the record stores. */
 const ProjectTextSchema = z.object({
@@ -28,6 +41,7 @@ const ProjectTextSchema = z.object({
   category: categoryOf(PROJECT_CATEGORIES, "", "Choose one of the listed categories"),
   location: text(TEXT_LIMITS.location, "Location"),
   ...SeoFieldsSchema.shape,
+  ta: ProjectTamilSchema,
 });
 
 /** Creating a project (admin form and POST /api/create-project): a cover is required. */
@@ -58,4 +72,7 @@ export const ProjectUpdateSchema = ProjectTextSchema.extend({
 }).superRefine(checkSchedule);
 
 /** The stored text of a project (without the files and image changes). */
-export type ProjectFields = z.infer<typeof ProjectTextSchema>;
+export type ProjectFields = Omit<z.infer<typeof ProjectTextSchema>, "ta"> & {
+  /** What is stored in Tamil: the merged texts of the save, null for none. */
+  ta?: TamilTexts | null;
+};

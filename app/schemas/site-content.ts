@@ -25,7 +25,10 @@ function tamilOf(keys: Record<string, number>) {
   return z
     .object(
       Object.fromEntries(
-        Object.entries(keys).map(([key, max]) => [key, z.string().trim().max(max).optional()]),
+        Object.entries(keys).map(([key, max]) => [
+          key,
+          z.string().trim().max(max, `The Tamil text must be at most ${max} characters`).optional(),
+        ]),
       ),
     )
     .optional();

@@ -4,8 +4,9 @@
  * beside each field.
  */
 import { z } from "zod";
+import type { TRANSLATABLE_SETTINGS } from "~/config/site";
 import { WEEK_DAYS, type SiteSettings } from "~/config/site";
-import { requiredText, text } from "./common";
+import { requiredText, tamilKeys, tamilTexts, text } from "./common";
 
 export const PHONE_MESSAGE = "Enter a phone number: 10 digits, or + and the country code first";
 export const CHAT_NUMBER_MESSAGE =
@@ -89,6 +90,23 @@ const time = (label: string) =>
 
 const currentYear = new Date().getUTCFullYear();
 
+/**
+ * The Tamil versions of the owner-written texts (`ta.tagline`...), each optional, with the
+ * English field's limit (docs/decisions/051-tamil-texts-in-the-editors.md).
+ */
+export const SettingsTamilSchema = tamilTexts({
+  name: { max: 100, label: "Company name" },
+  tagline: { max: 200, label: "Tagline" },
+  street: { max: 200, label: "Street address" },
+  locality: { max: 100, label: "Locality" },
+  city: { max: 100, label: "City" },
+  region: { max: 100, label: "State" },
+  hoursWeekdays: { max: 100, label: "Opening hours" },
+  hoursSunday: { max: 100, label: "Closed days" },
+  creditLabel: { max: 100, label: "Footer credit" },
+} satisfies Record<(typeof TRANSLATABLE_SETTINGS)[number], { max: number; label: string }>);
+export const SETTINGS_TAMIL_KEYS = tamilKeys(SettingsTamilSchema);
+
 export const SiteSettingsSchema = z.object({
   name: requiredText(100, "Company name"),
   tagline: requiredText(200, "Tagline"),
@@ -130,6 +148,8 @@ export const SiteSettingsSchema = z.object({
   youtube: httpsLink("YouTube link"),
   creditLabel: text(100, "Footer credit"),
   creditUrl: httpsLink("Footer credit link"),
+  /** Sent: the Tamil texts to change ("" removes one); missing: the stored ones stay. */
+  ta: SettingsTamilSchema,
 }) satisfies z.ZodType<SiteSettings, unknown>;
 
 /** The form's fields in the order the API documents them (docs/api.md#site-settings). */

@@ -9,6 +9,7 @@ import { getGallery, restoreGalleryVersion } from "~/models/gallery.server";
 import { getProject, restoreProjectVersion } from "~/models/project.server";
 import {
   changedFields,
+  changedTamilTexts,
   getRevision,
   listRevisions,
   type Revision,
@@ -36,7 +37,20 @@ const FIELD_NAMES: Record<string, string> = {
   photos: "Photos",
   "alt texts": "Alt texts",
   captions: "Captions",
+  "ta.title": "Tamil title",
+  "ta.description": "Tamil description",
+  "ta.content": "Tamil content",
+  "ta.location": "Tamil location",
+  "ta.searchDescription": "Tamil search description",
+  "ta.shareImageAlt": "Tamil share image text",
 };
+
+/** What one version changed from the one before, each Tamil text named on its own. */
+function changesBetween(before: RevisionData, after: RevisionData): string[] {
+  return changedFields(before, after).flatMap((name) =>
+    name === "ta" ? changedTamilTexts(before.fields, after.fields) : [name],
+  );
+}
 
 export type HistoryEntry = {
   id: string;
@@ -65,7 +79,7 @@ export function historyEntries(
       when: formatDateTime(version.savedAt),
       who: version.savedBy,
       changed: before
-        ? changedFields(before.data, version.data)
+        ? changesBetween(before.data, version.data)
             .filter((name) => !unlisted.includes(name))
             .map((name) => fieldNames[name] ?? name)
         : null,

@@ -4,16 +4,16 @@
  * the share cards that show the company's name or tagline drawn again
  * (docs/decisions/048-site-settings-in-the-database.md).
  */
-import type { SiteSettings } from "~/config/site";
+import type { SiteSettings, StoredSiteSettings } from "~/config/site";
 import { refreshAllShareImages, ensureSiteShareImage } from "~/media/share-cards.server";
 import { recordActivity } from "~/models/activity.server";
-import { saveSiteSettings } from "~/models/site-settings.server";
+import { publicSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
 import { logger } from "~/utils/logger.server";
 
 /** Names the settings that changed, for the audit log ("phone, chat number"). */
-function changedKeys(before: SiteSettings, after: SiteSettings): string[] {
-  return (Object.keys(after) as (keyof SiteSettings)[]).filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+function changedKeys(before: StoredSiteSettings, after: StoredSiteSettings): string[] {
+  return (Object.keys(after) as (keyof StoredSiteSettings)[]).filter(
+    (key) => JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
   );
 }
 
@@ -42,13 +42,14 @@ export function shareCardsRedrawn() {
  * History, named in the audit log.
  */
 export async function applySiteSettings(
-  values: SiteSettings,
+  values: SiteSettings & { ta?: Partial<Record<string, string>> },
   editor: { email: string },
   request: Request,
   options: { basedOn?: string; restoring?: { when: string } } = {},
 ): Promise<void> {
   const before = saveSiteSettings(values, editor.email, options.basedOn);
-  const changed = changedKeys(before, values);
+  const { updatedAt: _saved, ...after } = publicSiteSettings();
+  const changed = changedKeys(before, after);
   const detail = options.restoring
     ? `the version of ${options.restoring.when} restored: ${changed.join(", ")}`
     : changed.join(", ");

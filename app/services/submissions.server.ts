@@ -7,10 +7,11 @@
  */
 import { parseWithZod, type SubmissionResult as FormReply } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
-import { submittedSlug, withDetails } from "~/schemas/common";
-import { galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
-import { NewProjectSchema, ProjectUpdateSchema } from "~/schemas/project";
+import { BLOG_TAMIL_KEYS, BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
+import { PHOTO_TAMIL_KEYS, submittedSlug, withDetails } from "~/schemas/common";
+import { GALLERY_TAMIL_KEYS, galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
+import { NewProjectSchema, PROJECT_TAMIL_KEYS, ProjectUpdateSchema } from "~/schemas/project";
+import { mergeTamil, sentTamil, type TamilTexts } from "~/i18n/tamil-texts";
 import { receiveForm, type ReceivedForm, type StagedFile } from "~/media/receive-upload.server";
 import { storeStagedImages, type StoredImage } from "~/media/storage.server";
 import { UploadError } from "~/media/upload-errors.server";
@@ -193,18 +194,24 @@ async function store(submission: Parsed, staged: StagedFile[]) {
 
 /**
  * What a save stores besides its images: the typed fields, the slug asked
- * for (submittedSlug) and the publish time asked for (publishedAtFor;
- * `current` is the stored one, none for a new item).
+ * for (submittedSlug), the publish time asked for (publishedAtFor;
+ * `current` is the stored one, none for a new item) and the Tamil texts,
+ * the sent ones over the stored ones (`tamil`: the keys of the type and the
+ * item's stored texts; docs/decisions/051-tamil-texts-in-the-editors.md).
  */
-function recordFields<T extends { slug?: string; status?: PublishState; publishAt?: string }>(
+function recordFields<
+  T extends { slug?: string; status?: PublishState; publishAt?: string; ta?: TamilTexts },
+>(
   request: Request,
   form: FormData,
   value: T,
+  tamil: { keys: readonly string[]; stored?: TamilTexts | null },
   current?: string | null,
 ) {
-  const { status, publishAt, ...fields } = value;
+  const { status, publishAt, ta, ...fields } = value;
   return {
     ...fields,
+    ta: mergeTamil(tamil.stored, sentTamil(form, "ta", tamil.keys, ta)),
     // Kept with the version (docs/product.md#history).
     savedBy: actorOf(request)?.email ?? "",
     slug: submittedSlug(form, fields.slug),
@@ -223,7 +230,13 @@ function photoDetailsOf(
   photos: PhotoDetail[],
   currentOrder: string[],
 ): PhotoDetail[] {
-  if (photos.length) return photos;
+  if (photos.length) {
+    // Only the Tamil texts a photo's fields sent change (an older client sends none).
+    return photos.map((photo, index) => ({
+      ...photo,
+      ta: sentTamil(form, `photos[${index}].ta`, PHOTO_TAMIL_KEYS, photo.ta),
+    }));
+  }
   const alts = new Map<string, string>();
   for (const [key, value] of form) {
     if (key.startsWith("alt:") && typeof value === "string") {
@@ -346,7 +359,8 @@ export function submitNewProject(request: Request): Promise<SubmissionResult<Pro
     const saved = await store(submission, files);
     if (!saved.ok) return saved.failure;
     const [cover, ...gallery] = saved.stored;
-    const project = await createProject(recordFields(request, form, fields), {
+    const tamil = { keys: PROJECT_TAMIL_KEYS };
+    const project = await createProject(recordFields(request, form, fields, tamil), {
       cover: withDetails([cover], coverImageDetails)[0],
       gallery: withDetails(gallery, galleryDetails),
     });
@@ -383,7 +397,13 @@ export function submitProjectUpdate(
       const newCover = cover.length ? saved.stored[0] : null;
       const updated = await updateProject(
         id,
-        recordFields(request, form, fields, existing.publishedAt),
+        recordFields(
+          request,
+          form,
+          fields,
+          { keys: PROJECT_TAMIL_KEYS, stored: existing.ta },
+          existing.publishedAt,
+        ),
         {
           ...basis,
           removeCoverImage,
@@ -408,7 +428,7 @@ export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>>
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const blog = await createBlog(
-      recordFields(request, form, fields),
+      recordFields(request, form, fields, { keys: BLOG_TAMIL_KEYS }),
       withDetails(saved.stored, imagesDetails),
     );
     return recorded(request, "blog", blog);
@@ -436,7 +456,13 @@ export function submitBlogUpdate(request: Request, id: string): Promise<Submissi
       if (!saved.ok) return saved.failure;
       const updated = await updateBlog(
         id,
-        recordFields(request, form, fields, existing.publishedAt),
+        recordFields(
+          request,
+          form,
+          fields,
+          { keys: BLOG_TAMIL_KEYS, stored: existing.ta },
+          existing.publishedAt,
+        ),
         {
           ...basis,
           keepImages,
@@ -459,7 +485,7 @@ export function submitNewGallery(request: Request): Promise<SubmissionResult<Gal
     const saved = await store(submission, staged);
     if (!saved.ok) return saved.failure;
     const gallery = await createGallery(
-      recordFields(request, form, fields),
+      recordFields(request, form, fields, { keys: GALLERY_TAMIL_KEYS }),
       withDetails(saved.stored, galleryDetails),
     );
     return recorded(request, "gallery", gallery);
@@ -491,7 +517,13 @@ export function submitGalleryUpdate(
       if (!saved.ok) return saved.failure;
       const updated = await updateGallery(
         id,
-        recordFields(request, form, fields, existing.publishedAt),
+        recordFields(
+          request,
+          form,
+          fields,
+          { keys: GALLERY_TAMIL_KEYS, stored: existing.ta },
+          existing.publishedAt,
+        ),
         {
           basedOn,
           removeImages,

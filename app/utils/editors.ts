@@ -25,7 +25,7 @@ export const EDITORS: Record<
     listPath: "/manage-projects",
     backLabel: "Back to projects",
     loadFailed: "Failed to load project. Please try again.",
-    markdownFields: ["description"],
+    markdownFields: ["description", "ta.description"],
     failed: {
       created: "Failed to create project. Please try again.",
       saved: "Failed to update project. Please try again.",
@@ -35,7 +35,7 @@ export const EDITORS: Record<
     listPath: "/manage-blogs",
     backLabel: "Back to blog posts",
     loadFailed: "Failed to load blog. Please try again.",
-    markdownFields: ["content"],
+    markdownFields: ["content", "ta.content"],
     failed: {
       created: "Failed to add blog. Please try again.",
       saved: "Failed to update blog. Please try again.",

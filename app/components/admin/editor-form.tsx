@@ -186,6 +186,8 @@ type FieldProps = {
   meta: Field;
   hint?: string;
   placeholder?: string;
+  /** The language of the text typed, where it is not the page's: "ta" for a Tamil field. */
+  lang?: string;
 };
 
 const INPUT_CLASS =
@@ -271,13 +273,14 @@ export function initialText(meta: Field): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-export function TextField({ label, meta, hint, placeholder }: FieldProps) {
+export function TextField({ label, meta, hint, placeholder, lang }: FieldProps) {
   const autoFocus = useRefusedFirst(meta);
   return (
     <FieldFrame {...{ label, meta, hint }}>
       <input
         key={meta.key}
         type="text"
+        lang={lang}
         defaultValue={initialText(meta)}
         placeholder={placeholder}
         {...controlProps(meta, hint, autoFocus)}
@@ -292,12 +295,14 @@ export function TextAreaField({
   hint,
   placeholder,
   rows = 5,
+  lang,
 }: FieldProps & { rows?: number }) {
   const autoFocus = useRefusedFirst(meta);
   return (
     <FieldFrame {...{ label, meta, hint }}>
       <textarea
         key={meta.key}
+        lang={lang}
         rows={rows}
         defaultValue={initialText(meta)}
         placeholder={placeholder}

@@ -41,6 +41,8 @@ const DETAIL_CLASS =
 function NewPhotoDetails({ name, fileName }: { name: string; fileName: string }) {
   const altId = useId();
   const captionId = useId();
+  const tamilAltId = useId();
+  const tamilCaptionId = useId();
   return (
     <div className="space-y-2.5 border-t border-slate-100 p-2.5">
       <div>
@@ -64,6 +66,38 @@ function NewPhotoDetails({ name, fileName }: { name: string; fileName: string })
           id={captionId}
           name={`${name}.caption`}
           rows={2}
+          maxLength={TEXT_LIMITS.caption}
+          className={DETAIL_CLASS}
+        />
+      </div>
+      <div>
+        <label
+          htmlFor={tamilAltId}
+          className="block text-sm leading-relaxed font-semibold text-slate-700"
+        >
+          <span lang="ta">மாற்று உரை (தமிழ்)</span>, {fileName}
+        </label>
+        <input
+          id={tamilAltId}
+          name={`${name}.ta.alt`}
+          type="text"
+          lang="ta"
+          maxLength={TEXT_LIMITS.alt}
+          className={DETAIL_CLASS}
+        />
+      </div>
+      <div>
+        <label
+          htmlFor={tamilCaptionId}
+          className="block text-sm leading-relaxed font-semibold text-slate-700"
+        >
+          <span lang="ta">படக் குறிப்பு (தமிழ்)</span>, {fileName}
+        </label>
+        <textarea
+          id={tamilCaptionId}
+          name={`${name}.ta.caption`}
+          rows={2}
+          lang="ta"
           maxLength={TEXT_LIMITS.caption}
           className={DETAIL_CLASS}
         />

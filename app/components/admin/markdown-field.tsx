@@ -95,10 +95,13 @@ export function MarkdownField({
   meta,
   rows = 10,
   preview,
+  lang,
 }: {
   label: string;
   meta: Field;
   rows?: number;
+  /** The language of the text, where it is not the page's: "ta" for a Tamil field. */
+  lang?: string;
   /** HTML of a no-JavaScript preview the action rendered, if one was asked for. */
   preview?: string;
 }) {
@@ -198,6 +201,7 @@ export function MarkdownField({
         rows={rows}
         defaultValue={initialText(meta)}
         hidden={hydrated && tab === "preview"}
+        lang={lang}
         onKeyDown={onKeyDown}
         {...controlProps(meta, hint, autoFocus)}
       />
@@ -206,6 +210,7 @@ export function MarkdownField({
           <div
             role="tabpanel"
             aria-label="Formatted preview"
+            lang={lang}
             className={PREVIEW_CLASS}
             dangerouslySetInnerHTML={{
               __html: previewState.html || "<p>Nothing to preview yet.</p>",

@@ -22,11 +22,17 @@ export type ExistingImage = {
   height: number;
   alt: string;
   caption: string;
+  ta?: { alt?: string; caption?: string };
 };
 
 /** The `photos` values of an edit form: each saved photo's name, alt text and caption, in order. */
 export function photoValues(images: ExistingImage[]) {
-  return images.map((image) => ({ name: image.fileName, alt: image.alt, caption: image.caption }));
+  return images.map((image) => ({
+    name: image.fileName,
+    alt: image.alt,
+    caption: image.caption,
+    ta: image.ta ?? {},
+  }));
 }
 
 /** Move up / Move down of one photo card; `props` move it (or submit the reorder without JavaScript). */
@@ -52,7 +58,10 @@ function MoveButton({
 /** The fields of one saved photo: its stored name (hidden), alt text and caption. */
 export type PhotoField = {
   key?: string;
-  getFieldset: () => Record<"name" | "alt" | "caption", Field>;
+  getFieldset: () => Record<"name" | "alt" | "caption", Field> & {
+    /** The Tamil alt text and caption (`photos[0].ta.alt`), on forms that have them. */
+    ta?: { getFieldset: () => Partial<Record<"alt" | "caption", Field>> };
+  };
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any entity's form
@@ -87,7 +96,8 @@ export function PhotoDetails({
   removed?: boolean;
 }) {
   if (!photo) return null;
-  const { name, alt, caption } = photo.getFieldset();
+  const { name, alt, caption, ta } = photo.getFieldset();
+  const tamil = ta?.getFieldset();
   if (removed) {
     return (
       <>
@@ -97,8 +107,8 @@ export function PhotoDetails({
       </>
     );
   }
-  const errors = [alt, caption].flatMap((field) =>
-    field.errors?.[0] ? [{ id: field.errorId, text: field.errors[0] }] : [],
+  const errors = [alt, caption, tamil?.alt, tamil?.caption].flatMap((field) =>
+    field?.errors?.[0] ? [{ id: field.errorId, text: field.errors[0] }] : [],
   );
   return (
     <div className="space-y-2.5">
@@ -135,11 +145,56 @@ export function PhotoDetails({
           className={FIELD_CLASS}
         />
       </div>
+      {tamil?.alt && tamil.caption ? (
+        <TamilPhotoDetails alt={tamil.alt} caption={tamil.caption} />
+      ) : null}
       {errors.map((error) => (
         <p key={error.id} id={error.id} className="text-xs font-semibold text-red-700">
           {error.text}
         </p>
       ))}
+    </div>
+  );
+}
+
+/**
+ * A photo's Tamil alt text and caption, optional, under the English ones
+ * (docs/decisions/051-tamil-texts-in-the-editors.md).
+ */
+function TamilPhotoDetails({ alt, caption }: { alt: Field; caption: Field }) {
+  return (
+    <div className="space-y-2.5 rounded-lg bg-slate-50 p-2.5">
+      {[
+        { field: alt, label: "மாற்று உரை (தமிழ்)", rows: 0 },
+        { field: caption, label: "படக் குறிப்பு (தமிழ்)", rows: 2 },
+      ].map(({ field, label, rows }) => {
+        const props = {
+          id: field.id,
+          name: field.name,
+          lang: "ta",
+          defaultValue: initial(field),
+          maxLength: field.maxLength,
+          "aria-invalid": field.errors?.[0] ? true : undefined,
+          "aria-describedby": field.errors?.[0] ? field.errorId : undefined,
+          className: FIELD_CLASS,
+        };
+        return (
+          <div key={field.name}>
+            <label
+              htmlFor={field.id}
+              lang="ta"
+              className="block text-sm leading-relaxed font-semibold text-slate-700"
+            >
+              {label}
+            </label>
+            {rows ? (
+              <textarea key={field.key} rows={rows} {...props} />
+            ) : (
+              <input key={field.key} type="text" {...props} />
+            )}
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { metaDescription } from "~/utils/seo";
 import { isAscii } from "~/utils/is-ascii";
 import { FormSection, initialText, TextAreaField, TextField, type Field } from "./editor-form";
+import { LanguageTabs } from "./language-tabs";
 
 type Texts = {
   title: string;
@@ -22,7 +23,10 @@ type Texts = {
 };
 
 type SeoFormFields = Record<"title" | "slug" | "searchDescription" | "shareImageAlt", Field> &
-  Partial<Record<"description" | "content", Field>>;
+  Partial<Record<"description" | "content", Field>> & {
+    /** The Tamil texts (`ta.searchDescription`, `ta.shareImageAlt`), when the form has them. */
+    ta?: { getFieldset: () => Partial<Record<"searchDescription" | "shareImageAlt", Field>> };
+  };
 
 /**
  * Until the owner types: lower-case letters and digits joined by hyphens, which is what the
@@ -137,6 +141,22 @@ export function SeoFields({
     texts.searchDescription || markdownToPlainText(texts.body) || `${texts.title}, by ${siteName}.`,
   );
   const title = texts.title || "Title";
+  const tamil = fields.ta?.getFieldset();
+  const englishTexts = (
+    <>
+      <TextAreaField
+        label="Search summary"
+        meta={fields.searchDescription}
+        rows={3}
+        hint={`Up to ${TEXT_LIMITS.searchDescription} characters, shown under the title in search results and on share cards (the page's meta description). Empty: the start of the text is used.`}
+      />
+      <TextField
+        label="Share image alt text"
+        meta={fields.shareImageAlt}
+        hint="Describes the share image for people who cannot see it. Empty: the title is used."
+      />
+    </>
+  );
 
   return (
     <FormSection
@@ -150,17 +170,33 @@ export function SeoFields({
           placeholder={slugOf(initial.title) || "made from the title"}
           hint={`The page's address: ${siteUrl}${base}… Leave empty to make it from the title. Earlier addresses keep working.`}
         />
-        <TextAreaField
-          label="Search summary"
-          meta={fields.searchDescription}
-          rows={3}
-          hint={`Up to ${TEXT_LIMITS.searchDescription} characters, shown under the title in search results and on share cards (the page's meta description). Empty: the start of the text is used.`}
-        />
-        <TextField
-          label="Share image alt text"
-          meta={fields.shareImageAlt}
-          hint="Describes the share image for people who cannot see it. Empty: the title is used."
-        />
+        {tamil?.searchDescription && tamil.shareImageAlt ? (
+          <LanguageTabs
+            label="Search and sharing text"
+            englishFields={[fields.searchDescription, fields.shareImageAlt]}
+            tamilFields={[tamil.searchDescription, tamil.shareImageAlt]}
+            english={englishTexts}
+            tamil={
+              <>
+                <TextAreaField
+                  label="தேடல் சுருக்கம்"
+                  meta={tamil.searchDescription}
+                  rows={3}
+                  lang="ta"
+                  hint={`Up to ${TEXT_LIMITS.searchDescription} characters, for Tamil search results and share cards. Empty: the start of the Tamil text is used.`}
+                />
+                <TextField
+                  label="பகிர்வுப் படத்தின் விவரணை"
+                  meta={tamil.shareImageAlt}
+                  lang="ta"
+                  hint="Describes the Tamil share image. Empty: the Tamil title is used."
+                />
+              </>
+            }
+          />
+        ) : (
+          englishTexts
+        )}
 
         <div className="grid gap-5 lg:grid-cols-2">
           <figure aria-labelledby="search-preview-caption" className="min-w-0">

@@ -27,7 +27,9 @@ import { answerUploadsWithJson, formFailure, type FormFailure } from "~/http/for
 import { EditConflict } from "~/models/save-versions.server";
 import { publicSiteSettings } from "~/models/site-settings.server";
 import { field, formConstraint } from "~/schemas/common";
-import { SiteSettingsSchema } from "~/schemas/site-settings";
+import { SETTINGS_TAMIL_KEYS, SiteSettingsSchema } from "~/schemas/site-settings";
+import { sentTamil } from "~/i18n/tamil-texts";
+import { TamilFieldGroup } from "~/components/admin/tamil-fields";
 import { settingsHistory } from "~/services/site-history.server";
 import { applySiteSettings } from "~/services/site-settings.server";
 import { EDITED_VERSION_FIELD, formatSaveTime } from "~/utils/edit-versions";
@@ -40,9 +42,9 @@ const SAVE_FAILED = "The settings could not be saved. Please try again.";
 const FIELDS_REFUSED = "Some settings need a change: see the messages beside them.";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { ta: _tamil, updatedAt, ...settings } = publicSiteSettings();
+  const { ta, updatedAt, ...settings } = publicSiteSettings();
   return {
-    settings,
+    settings: { ...settings, ta: ta ?? {} },
     updatedAt,
     saved: new URL(request.url).searchParams.get("saved") === "1",
     history: settingsHistory(),
@@ -61,7 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   try {
-    await applySiteSettings(submission.value, context.get(adminContext), request, {
+    // An emptied Tamil field removes that text; the form sends them all.
+    const ta = sentTamil(formData, "ta", SETTINGS_TAMIL_KEYS, submission.value.ta);
+    await applySiteSettings({ ...submission.value, ta }, context.get(adminContext), request, {
       basedOn: field(formData, EDITED_VERSION_FIELD) || undefined,
     });
   } catch (error) {
@@ -204,6 +208,13 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
             meta={fields.priceRange}
             hint="A short sign such as ₹₹, or empty to leave it out."
           />
+          <TamilFieldGroup
+            meta={fields.ta}
+            specs={[
+              { key: "name", label: "நிறுவனத்தின் பெயர்" },
+              { key: "tagline", label: "முழக்க வரி" },
+            ]}
+          />
         </FormSection>
         <FormSection title="Contact">
           <TextField
@@ -235,6 +246,15 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
             <TextField label="Longitude" meta={fields.longitude} hint="e.g. 80.2574." />
           </div>
           <AreasField meta={fields.areaServed} />
+          <TamilFieldGroup
+            meta={fields.ta}
+            specs={[
+              { key: "street", label: "தெரு முகவரி" },
+              { key: "locality", label: "பகுதி" },
+              { key: "city", label: "நகரம்" },
+              { key: "region", label: "மாநிலம்" },
+            ]}
+          />
         </FormSection>
         <FormSection title="Opening hours">
           <TextField
@@ -248,6 +268,13 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
             <TextField label="Opens at" meta={fields.opens} hint="24-hour time, e.g. 09:00." />
             <TextField label="Closes at" meta={fields.closes} hint="24-hour time, e.g. 18:00." />
           </div>
+          <TamilFieldGroup
+            meta={fields.ta}
+            specs={[
+              { key: "hoursWeekdays", label: "வேலை நேரம்" },
+              { key: "hoursSunday", label: "விடுமுறை நாட்கள்" },
+            ]}
+          />
         </FormSection>
         <FormSection
           title="Social links"
@@ -261,6 +288,10 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
         <FormSection title="Footer credit">
           <TextField label="Footer credit" meta={fields.creditLabel} />
           <TextField label="Footer credit link" meta={fields.creditUrl} />
+          <TamilFieldGroup
+            meta={fields.ta}
+            specs={[{ key: "creditLabel", label: "அடிக்குறிப்பு" }]}
+          />
         </FormSection>
         <button type="submit" className={buttonClass("primary")} disabled={save.busy}>
           {save.busy ? "Saving..." : "Save settings"}

@@ -5,6 +5,7 @@
  * submission in services/submissions.server.ts, which /api shares.
  */
 import { KeptImages } from "~/components/admin/existing-images";
+import { LanguageTabs } from "~/components/admin/language-tabs";
 import { FormSection, SelectField, TextField, useAdminForm } from "~/components/admin/editor-form";
 import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
 import { ImagePicker } from "~/components/admin/image-picker";
@@ -54,6 +55,7 @@ export function BlogEditor({ edited, failure, constraint }: EditorProps<Blog>) {
             slug: blog.slug,
             searchDescription: blog.searchDescription,
             shareImageAlt: blog.shareImageAlt,
+            ta: blog.ta,
             keepImages: blog.images.map((image) => image.fileName),
             photos: photoValues(blog.images),
           }
@@ -61,6 +63,7 @@ export function BlogEditor({ edited, failure, constraint }: EditorProps<Blog>) {
     },
   );
   const { fields } = admin;
+  const ta = fields.ta.getFieldset();
   return (
     <EditorPage
       kind="blog"
@@ -70,12 +73,33 @@ export function BlogEditor({ edited, failure, constraint }: EditorProps<Blog>) {
       noun="Post"
     >
       <FormSection title="Post">
-        <TextField label="Title" meta={fields.title} />
-        <MarkdownField
-          label="Content"
-          meta={fields.content}
-          rows={12}
-          preview={failure?.preview?.content}
+        <LanguageTabs
+          label="Post text"
+          englishFields={[fields.title, fields.content]}
+          tamilFields={[ta.title, ta.content]}
+          english={
+            <>
+              <TextField label="Title" meta={fields.title} />
+              <MarkdownField
+                label="Content"
+                meta={fields.content}
+                rows={12}
+                preview={failure?.preview?.content}
+              />
+            </>
+          }
+          tamil={
+            <>
+              <TextField label="தலைப்பு" meta={ta.title} lang="ta" />
+              <MarkdownField
+                label="உள்ளடக்கம்"
+                meta={ta.content}
+                rows={12}
+                preview={failure?.preview?.["ta.content"] || undefined}
+                lang="ta"
+              />
+            </>
+          }
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Author" meta={fields.author} />

@@ -6,6 +6,7 @@
  */
 import { CoverImageEditor, KeptImages } from "~/components/admin/existing-images";
 import { FormSection, SelectField, TextField, useAdminForm } from "~/components/admin/editor-form";
+import { LanguageTabs } from "~/components/admin/language-tabs";
 import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { photoValues } from "~/components/admin/photo-list";
@@ -56,6 +57,7 @@ export function ProjectEditor({ edited, failure, constraint }: EditorProps<Proje
             slug: project.slug,
             searchDescription: project.searchDescription,
             shareImageAlt: project.shareImageAlt,
+            ta: project.ta,
             keepGalleryImages: project.gallery.map((image) => image.fileName),
             photos: photoValues(photos),
             cover: project.cover?.fileName ?? "",
@@ -64,6 +66,7 @@ export function ProjectEditor({ edited, failure, constraint }: EditorProps<Proje
     },
   );
   const { fields } = admin;
+  const ta = fields.ta.getFieldset();
   return (
     <EditorPage
       kind="project"
@@ -73,23 +76,61 @@ export function ProjectEditor({ edited, failure, constraint }: EditorProps<Proje
       noun="Project"
     >
       <FormSection title="Project details">
-        <TextField label="Title" meta={fields.title} placeholder="e.g. Green Villa, Anna Nagar" />
-        <MarkdownField
-          label="Description"
-          meta={fields.description}
-          rows={6}
-          preview={failure?.preview?.description}
+        <LanguageTabs
+          label="Project text"
+          englishFields={[fields.title, fields.description, fields.location]}
+          tamilFields={[ta.title, ta.description, ta.location]}
+          english={
+            <>
+              <TextField
+                label="Title"
+                meta={fields.title}
+                placeholder="e.g. Green Villa, Anna Nagar"
+              />
+              <MarkdownField
+                label="Description"
+                meta={fields.description}
+                rows={6}
+                preview={failure?.preview?.description}
+              />
+              <TextField
+                label="Location"
+                meta={fields.location}
+                placeholder="e.g. Adyar, Chennai"
+              />
+            </>
+          }
+          tamil={
+            <>
+              <TextField
+                label="தலைப்பு"
+                meta={ta.title}
+                lang="ta"
+                placeholder="எ.கா. கிரீன் வில்லா, அண்ணா நகர்"
+              />
+              <MarkdownField
+                label="விவரம்"
+                meta={ta.description}
+                rows={6}
+                preview={failure?.preview?.["ta.description"] || undefined}
+                lang="ta"
+              />
+              <TextField
+                label="இடம்"
+                meta={ta.location}
+                lang="ta"
+                placeholder="எ.கா. அடையாறு, சென்னை"
+              />
+            </>
+          }
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <SelectField
-            label="Category"
-            meta={fields.category}
-            options={PROJECT_CATEGORIES}
-            // The edit form lets a project keep "no category" (older records have none).
-            blankLabel={project ? "Select category" : undefined}
-          />
-          <TextField label="Location" meta={fields.location} placeholder="e.g. Adyar, Chennai" />
-        </div>
+        <SelectField
+          label="Category"
+          meta={fields.category}
+          options={PROJECT_CATEGORIES}
+          // The edit form lets a project keep "no category" (older records have none).
+          blankLabel={project ? "Select category" : undefined}
+        />
       </FormSection>
       {project ? (
         <ProjectImages admin={admin} project={project} />

@@ -7,7 +7,7 @@
  * the unsaved change in a new tab.
  */
 import { getFormProps, type FormMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import {
   FieldFrame,
   FieldLabel,
@@ -25,6 +25,7 @@ import {
 } from "~/components/admin/editor-form";
 import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
 import { SaveTroubleNotice, useSaveInPage } from "~/components/admin/save-in-page";
+import { TamilFieldGroup, type TamilFieldSpec } from "~/components/admin/tamil-fields";
 import { Button } from "~/components/ui/button";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { thumbnailUrl } from "~/media/image-urls";
@@ -134,10 +135,11 @@ export function SiteSectionEditor({
         {formError && formError !== refusal?.message ? (
           <Notice tone="error">{formError}</Notice>
         ) : null}
-        <KeepTamil meta={(fields as Fields).ta} />
-        <div className="space-y-8">
-          <SectionFields loaded={loaded} form={form} fields={fields as Fields} />
-        </div>
+        <SectionKey.Provider value={loaded.key}>
+          <div className="space-y-8">
+            <SectionFields loaded={loaded} form={form} fields={fields as Fields} />
+          </div>
+        </SectionKey.Provider>
         <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
           <button
             type="submit"
@@ -180,6 +182,7 @@ function SectionFields({
               meta={fields.badge}
               hint="A short claim above the headline, such as “ISO 9001 Certified”."
             />
+            <TamilFieldGroup meta={fields.ta} specs={tamilFields("home", "section")} />
           </FormSection>
           <FormSection title="Figures" description="Up to four, such as “200+ Projects Completed”.">
             <ListEditor
@@ -232,6 +235,7 @@ function SectionFields({
             />
             <TextAreaField label="Mission" meta={fields.mission} rows={3} />
             <TextAreaField label="Vision" meta={fields.vision} rows={3} />
+            <TamilFieldGroup meta={fields.ta} specs={tamilFields("about", "section")} />
           </FormSection>
           <FormSection title="Timeline">
             <ListEditor
@@ -477,6 +481,7 @@ function ListEditor({
   children: (item: Fields, index: number) => ReactNode;
 }) {
   const items: Fields[string][] = list.getFieldList();
+  const sectionKey = useContext(SectionKey);
   const error = list.errors?.[0];
   return (
     <div>
@@ -518,8 +523,11 @@ function ListEditor({
                 </ItemButton>
               </div>
             </div>
-            <KeepTamil meta={item.getFieldset().ta} />
             {children(item.getFieldset(), index)}
+            <TamilFieldGroup
+              meta={item.getFieldset().ta}
+              specs={tamilFields(sectionKey, list.name)}
+            />
           </li>
         ))}
       </ol>
@@ -536,23 +544,51 @@ function ListEditor({
   );
 }
 
-/**
- * The Tamil texts beside the English ones (docs/decisions/049-site-content-sections.md): this
- * editor does not show them yet, but a save keeps them, so the English editor never drops a
- * translation added through the API.
- */
-function KeepTamil({ meta }: { meta: Field | undefined }) {
-  const value = meta?.value;
-  if (!meta || !value || typeof value !== "object") return null;
-  return (
-    <>
-      {Object.entries(value as Record<string, unknown>).map(([key, text]) =>
-        typeof text === "string" ? (
-          <input key={key} type="hidden" name={`${meta.name}.${key}`} value={text} />
-        ) : null,
-      )}
-    </>
-  );
+/** The section being edited, for the Tamil fields of its lists' items. */
+const SectionKey = createContext<SiteSectionKey>("home");
+
+/** The Tamil label and size of each text that has a Tamil version (the schemas' `ta` keys). */
+const TAMIL_LABELS: Record<string, Omit<TamilFieldSpec, "key">> = {
+  headline: { label: "முதன்மை வரி" },
+  introduction: { label: "அறிமுகம்", rows: 3 },
+  badge: { label: "சிறு குறிப்பு" },
+  label: { label: "எண்ணின் விளக்கம்" },
+  text: { label: "விளக்க வரி" },
+  storyTitle: { label: "கதையின் தலைப்பு" },
+  story: { label: "எங்கள் கதை", rows: 8 },
+  mission: { label: "நோக்கம்", rows: 3 },
+  vision: { label: "தொலைநோக்கு", rows: 3 },
+  title: { label: "தலைப்பு" },
+  name: { label: "பெயர்" },
+  role: { label: "பொறுப்பு" },
+  bio: { label: "அவரைப் பற்றி", rows: 2 },
+  summary: { label: "சுருக்கம்" },
+  description: { label: "விவரம்", rows: 2 },
+  warranty: { label: "உத்தரவாதம்" },
+  maintenance: { label: "பராமரிப்பு" },
+  quote: { label: "அவர் சொன்னது", rows: 3 },
+};
+
+/** Which texts of a section ("section") or of its list's items have a Tamil version. */
+const TAMIL_KEYS: Record<SiteSectionKey, Record<string, string[]>> = {
+  home: {
+    section: ["headline", "introduction", "badge"],
+    stats: ["label"],
+    points: ["title", "text"],
+  },
+  about: {
+    section: ["storyTitle", "story", "mission", "vision"],
+    timeline: ["title", "description"],
+    team: ["name", "role", "bio"],
+  },
+  services: { items: ["title", "summary", "description"] },
+  process: { items: ["title", "description"] },
+  pricing: { items: ["name", "description", "warranty", "maintenance"] },
+  testimonials: { items: ["role", "quote"] },
+};
+
+function tamilFields(section: SiteSectionKey, part: string): TamilFieldSpec[] {
+  return (TAMIL_KEYS[section][part] ?? []).map((key) => ({ key, ...TAMIL_LABELS[key]! }));
 }
 
 /** Short lines, one per line of a text box (a list in the stored section); may be empty. */

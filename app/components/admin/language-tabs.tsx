@@ -1,0 +1,181 @@
+/**
+ * English and Tamil versions of a group of fields (docs/decisions/051-tamil-texts-in-the-editors.md):
+ * with JavaScript two tabs, "English" and "தமிழ்", both panels in the form (a hidden one is still
+ * sent); without it both groups one after another, each under its language's heading. A refusal
+ * that names a Tamil field (and no English one) opens the Tamil tab and puts the focus there.
+ */
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import type { Field } from "./editor-form";
+
+type Tab = "en" | "ta";
+
+const TABS: { id: Tab; label: string; lang?: string }[] = [
+  { id: "en", label: "English" },
+  { id: "ta", label: "தமிழ்", lang: "ta" },
+];
+
+const TAMIL_NOTE =
+  "Tamil is optional: a Tamil page shows the English text wherever the Tamil one is empty.";
+
+function refused(fields: (Field | undefined)[]) {
+  return fields.some((field) => Boolean(field?.errors?.length));
+}
+
+export function LanguageTabs({
+  label,
+  english,
+  tamil,
+  englishFields,
+  tamilFields,
+}: {
+  /** What the fields are, for the tab list's name: "Post text". */
+  label: string;
+  english: ReactNode;
+  tamil: ReactNode;
+  /** The fields of each panel, to open the panel that holds a refused field. */
+  englishFields: (Field | undefined)[];
+  tamilFields: (Field | undefined)[];
+}) {
+  const hydrated = useHydrated();
+  const id = useId();
+  const [tab, setTab] = useState<Tab>("en");
+  const panels = useRef<Record<Tab, HTMLDivElement | null>>({ en: null, ta: null });
+  const tabs = useRef<Record<Tab, HTMLButtonElement | null>>({ en: null, ta: null });
+  const englishRefused = refused(englishFields);
+  const refusal: Tab | null = englishRefused ? "en" : refused(tamilFields) ? "ta" : null;
+  // A refused field must be seen: a new refusal opens the panel that holds it.
+  const [shownRefusal, setShownRefusal] = useState(refusal);
+  if (refusal !== shownRefusal) {
+    setShownRefusal(refusal);
+    if (refusal) setTab(refusal);
+  }
+
+  // The form's own focus finds a refused Tamil field hidden: focus it once its panel shows.
+  const focusedFor = useRef<Tab | null>(null);
+  useEffect(() => {
+    if (refusal !== "ta") focusedFor.current = null;
+    if (refusal !== "ta" || tab !== "ta" || focusedFor.current === "ta") return;
+    focusedFor.current = "ta";
+    const panel = panels.current.ta;
+    if (panel && !panel.contains(document.activeElement)) {
+      panel.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    }
+  }, [refusal, tab]);
+
+  // Sent again from the English tab with the Tamil field still refused: show it again.
+  useEffect(() => {
+    const form = panels.current.en?.closest("form");
+    if (!form) return;
+    const onSubmit = () =>
+      window.setTimeout(() => {
+        const invalid = '[aria-invalid="true"]';
+        if (panels.current.en?.querySelector(invalid)) return;
+        const field = panels.current.ta?.querySelector<HTMLElement>(invalid);
+        if (!field) return;
+        setTab("ta");
+        window.requestAnimationFrame(() => field.focus());
+      });
+    form.addEventListener("submit", onSubmit);
+    return () => form.removeEventListener("submit", onSubmit);
+  }, [hydrated]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+    event.preventDefault();
+    const next: Tab =
+      event.key === "Home" ? "en" : event.key === "End" ? "ta" : tab === "en" ? "ta" : "en";
+    setTab(next);
+    tabs.current[next]?.focus();
+  }
+
+  // One tree before and after the script runs, so no field is replaced (and nothing typed
+  // before it ran is lost): without it both panels show, each under its heading.
+  return (
+    <div className={hydrated ? undefined : "space-y-5"}>
+      {hydrated ? (
+        <div
+          role="tablist"
+          aria-label={`${label}: language`}
+          className="flex gap-1 border-b border-slate-200"
+        >
+          {TABS.map((item) => {
+            const selected = tab === item.id;
+            const hasError = refused(item.id === "ta" ? tamilFields : englishFields);
+            return (
+              <button
+                key={item.id}
+                ref={(element) => {
+                  tabs.current[item.id] = element;
+                }}
+                type="button"
+                role="tab"
+                id={`${id}-tab-${item.id}`}
+                aria-controls={`${id}-panel-${item.id}`}
+                aria-selected={selected}
+                tabIndex={selected ? 0 : -1}
+                lang={item.lang}
+                onClick={() => setTab(item.id)}
+                onKeyDown={onKeyDown}
+                className={`-mb-px min-h-11 rounded-t-lg border-b-2 px-4 text-sm leading-relaxed font-semibold ${
+                  selected
+                    ? "border-orange-700 text-orange-800"
+                    : "border-transparent text-slate-600 hover:text-slate-900"
+                }`}
+              >
+                {item.label}
+                {hasError ? (
+                  <>
+                    <span aria-hidden="true" className="ml-1.5 text-red-700">
+                      !
+                    </span>
+                    <span className="sr-only" lang="en">
+                      {" "}
+                      (to correct)
+                    </span>
+                  </>
+                ) : null}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+      {TABS.map((item) => (
+        <div
+          key={item.id}
+          ref={(element) => {
+            panels.current[item.id] = element;
+          }}
+          {...(hydrated
+            ? {
+                role: "tabpanel",
+                id: `${id}-panel-${item.id}`,
+                "aria-labelledby": `${id}-tab-${item.id}`,
+                hidden: tab !== item.id,
+                className: "space-y-5 pt-5",
+              }
+            : {
+                role: "group",
+                "aria-labelledby": `${id}-heading-${item.id}`,
+                className:
+                  item.id === "ta"
+                    ? "space-y-5 border-t border-dashed border-slate-300 pt-5"
+                    : "space-y-5",
+              })}
+        >
+          {hydrated ? null : (
+            <h3
+              id={`${id}-heading-${item.id}`}
+              lang={item.lang}
+              className="text-base leading-relaxed font-semibold text-slate-800"
+            >
+              {item.label}
+            </h3>
+          )}
+          {item.id === "ta" ? <p className="text-sm text-slate-500">{TAMIL_NOTE}</p> : null}
+          {item.id === "en" ? english : tamil}
+        </div>
+      ))}
+    </div>
+  );
+}
