@@ -66,6 +66,7 @@ import {
   noStoreWhenPrivate,
   refuseCrossSiteWrites,
   securityHeaders,
+  BUILD_ASSET_HEADERS,
   STATIC_FILE_HEADERS,
 } from "~/http/security.server";
 import { createStaticHandler } from "~/http/static-files.server";
@@ -80,6 +81,7 @@ export {
   invalidatePageCache,
   logFastRequest,
   logger,
+  BUILD_ASSET_HEADERS,
   STATIC_FILE_HEADERS,
 };
 

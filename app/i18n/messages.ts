@@ -1,7 +1,7 @@
 /**
  * The interface's words in each language (docs/decisions/050-interface-messages.md):
  * typed message modules, one per language, chosen by the page's address.
- * Client-safe: the public pages' script and the admin bundle may import it.
+ * Client-safe: the admin's bundle may import it (with English only, see `messagesFor`).
  */
 import { LANGUAGE_TAGS, type Language } from "./language";
 import { en, type Messages } from "./messages/en";
@@ -11,7 +11,14 @@ export type { Messages };
 
 export const MESSAGES: Record<Language, Messages> = { en, ta };
 
+/**
+ * In the browser, English: the only pages React draws there are the administrator's, in English
+ * (public pages, Tamil ones included, are drawn on the server and sent without React:
+ * docs/decisions/030-public-pages-without-hydration.md). The build then leaves the Tamil words
+ * out of the browser's script.
+ */
 export function messagesFor(language: Language): Messages {
+  if (!import.meta.env.SSR) return en;
   return MESSAGES[language];
 }
 
