@@ -29,8 +29,9 @@ function usePageWantsSolidHeader() {
  * top of the page, white with dark text and a shadow once the page has
  * scrolled more than 50 px or while the phone menu is open (app/enhance/header.ts
  * sets `data-solid`; Home links marked `home-link` scroll to the top on the home page).
- * Tamil words are wider: on Tamil pages (`:lang(ta)`) the phone menu serves up to 1280 px and
- * the full navigation starts there; the number beside the phone icon shows where there is room.
+ * Tamil words are wider: on Tamil pages (`:lang(ta)`) the phone menu serves below 1536 px and
+ * the full navigation starts there, in a wider bar; the number beside the phone icon shows where
+ * there is room.
  */
 export function Header() {
   const { site, signedIn } = useRootData();
@@ -51,7 +52,7 @@ export function Header() {
       <noscript>
         <style dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
       </noscript>
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8 [:lang(ta)_&]:2xl:max-w-384">
         <Link
           to="/"
           data-enhance="home-link"
@@ -70,9 +71,9 @@ export function Header() {
 
         <nav
           aria-label={t.nav.main}
-          className="hidden lg:block [:lang(ta)_&]:lg:hidden [:lang(ta)_&]:xl:block"
+          className="hidden lg:block [:lang(ta)_&]:lg:hidden [:lang(ta)_&]:2xl:block"
         >
-          <ul className="flex items-center gap-5 xl:gap-7 [:lang(ta)_&]:xl:gap-5">
+          <ul className="flex items-center gap-5 xl:gap-7 [:lang(ta)_&]:2xl:gap-5">
             <PublicPageLinks linkClass={linkClass} />
             {signedIn ? (
               <li>
@@ -101,7 +102,7 @@ export function Header() {
           >
             {t.nav.getQuote}
           </Link>
-          <LanguageSwitch className="hidden rounded-lg px-2 py-2.5 text-sm font-semibold whitespace-nowrap text-(--nav-fg) underline-offset-4 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500 lg:inline-flex [:lang(ta)_&]:lg:hidden [:lang(ta)_&]:xl:inline-flex" />
+          <LanguageSwitch className="hidden rounded-lg px-2 py-2.5 text-sm font-semibold whitespace-nowrap text-(--nav-fg) underline-offset-4 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500 lg:inline-flex [:lang(ta)_&]:lg:hidden [:lang(ta)_&]:2xl:inline-flex" />
           <MobileMenu signedIn={signedIn} />
         </div>
       </div>

@@ -19,7 +19,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
     }`;
 
   return (
-    <details className="group/menu lg:hidden [:lang(ta)_&]:lg:block [:lang(ta)_&]:xl:hidden">
+    <details className="group/menu lg:hidden [:lang(ta)_&]:lg:block [:lang(ta)_&]:2xl:hidden">
       <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-(--nav-fg) hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-orange-500 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">{t.nav.menu}</span>
         <Icon name="menu" className="size-7 group-open/menu:hidden" />
