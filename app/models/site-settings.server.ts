@@ -49,7 +49,7 @@ export function loadSiteSettings(): StoredSiteSettings {
       .run();
     row = storedRow()!;
   }
-  replaceSiteConfig(siteConfigFromSettings(row.value, siteConfigFromEnv()));
+  replaceSiteConfig(siteConfigFromSettings(row.value, siteConfigFromEnv()), row.value.ta);
   return row.value;
 }
 
@@ -106,7 +106,7 @@ export function saveSiteSettings(
       savedAt: updatedAt,
     });
     pruneRevisions(tx, entity);
-    replaceSiteConfig(siteConfigFromSettings(value, siteConfigFromEnv()));
+    replaceSiteConfig(siteConfigFromSettings(value, siteConfigFromEnv()), value.ta);
     return stored;
   });
   markContentChanged();

@@ -51,7 +51,7 @@ const avatarTones = [
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { site } = useRootData();
+  const { site, siteTexts } = useRootData();
   const messages = useMessages();
   const t = messages.about;
   const language = useLanguage();
@@ -65,7 +65,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t.title} description={t.description(site.name, site.foundedYear)} />
       <CompanyJsonLd />
       <SitePreviewBanner preview={loaderData.preview} />
-      <PageHero eyebrow={t.title} title={t.heroTitle(site.foundedYear)} intro={site.tagline} />
+      <PageHero
+        eyebrow={t.title}
+        title={t.heroTitle(site.foundedYear)}
+        intro={<Text value={siteTexts.tagline} />}
+      />
 
       <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-20">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">

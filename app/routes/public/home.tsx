@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { Text } from "~/components/ui/text";
-import { sectionText } from "~/i18n/content";
+import { plainText, sectionText } from "~/i18n/content";
 import type { Messages } from "~/i18n/messages";
 import type { Language } from "~/i18n/language";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
@@ -229,7 +229,7 @@ function ServicesTeaser({ services }: { services: ServiceItem[] }) {
 }
 
 function AboutTeaser({ home }: { home: HomeContent }) {
-  const { site } = useRootData();
+  const { site, siteTexts } = useRootData();
   const t = useMessages().home;
   const stats = home.stats;
   const points = home.points.map((point) => sectionText(point, "title"));
@@ -292,7 +292,7 @@ function AboutTeaser({ home }: { home: HomeContent }) {
             align="left"
             eyebrow={t.aboutEyebrow}
             title={t.aboutTitle(site.foundedYear)}
-            intro={site.tagline}
+            intro={<Text value={siteTexts.tagline} />}
           />
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {points.map((point) => (
@@ -404,14 +404,16 @@ function RecentProjects({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { site } = useRootData();
+  const { siteTexts } = useRootData();
   const messages = useMessages();
   const t = messages.home;
   const language = useLanguage();
   const content = loaderData;
   return (
     <>
-      <PageMeta description={t.description(site.name, site.tagline)} />
+      <PageMeta
+        description={t.description(plainText(siteTexts.name), plainText(siteTexts.tagline))}
+      />
       <CompanyJsonLd />
       <SitePreviewBanner preview={loaderData.preview} />
       <Hero home={content.home} tiers={content.pricing.items} />
