@@ -5,7 +5,7 @@ import { isPublicLayout } from "./public-layout-id";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
 import { Text } from "~/components/ui/text";
-import { plainText } from "~/i18n/content";
+import { plainText, type ContentText } from "~/i18n/content";
 import { LogoMark } from "./logo";
 import { PUBLIC_PAGES } from "./nav";
 
@@ -13,9 +13,9 @@ import { PUBLIC_PAGES } from "./nav";
  * Footer column 3 (docs/product.md#footer): the site's first five services, each linking to
  * /services, as the public layout's loader reads them (none outside it).
  */
-function useFooterServices(): string[] {
+function useFooterServices(): ContentText[] {
   const data = useMatches().find((match) => isPublicLayout(match.id))?.loaderData as
-    { footerServices?: string[] } | undefined;
+    { footerServices?: ContentText[] } | undefined;
   return data?.footerServices ?? [];
 }
 
@@ -88,9 +88,9 @@ export function Footer() {
           <ColumnHeading>{t.footer.ourServices}</ColumnHeading>
           <ul className="mt-4 space-y-2.5 text-sm">
             {services.map((service) => (
-              <li key={service}>
+              <li key={service.text}>
                 <Link to="/services" className={linkClass}>
-                  {service}
+                  <Text value={service} />
                 </Link>
               </li>
             ))}

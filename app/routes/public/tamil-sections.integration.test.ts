@@ -158,6 +158,13 @@ describe("the company's details on a Tamil page", () => {
     const footer = document.querySelector("footer")!;
     expect(footer.textContent).toContain(TAMIL_TAGLINE);
     expect(languageOf(elementWithText(footer, hoursWeekdays))).toBe("en");
+    // The footer's services have no Tamil titles here: each English one is marked.
+    const services = footer
+      .querySelectorAll('a[href="/ta/services"]')
+      .filter((link) => /[A-Za-z]/.test(link.textContent));
+    expect(services.length).toBeGreaterThan(0);
+    for (const link of services)
+      expect(link.querySelector("[lang=en]")?.textContent).toBe(link.textContent.trim());
     const company = document
       .querySelectorAll('script[type="application/ld+json"]')
       .map((script) => JSON.parse(script.textContent) as Record<string, unknown>)
