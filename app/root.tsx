@@ -10,10 +10,10 @@ import {
   useMatches,
 } from "react-router";
 import { isPublicLayout } from "~/components/layout/public-layout-id";
-import { languageOfPath, pathInLanguage } from "~/i18n/language";
+import { languageOfPath, languageOfRequest, pathInLanguage } from "~/i18n/language";
 import { messagesFor } from "~/i18n/messages";
 import { localizedHref } from "~/i18n/paths";
-import { getSiteConfig } from "~/config/site.server";
+import { getSiteConfig, getSiteTexts } from "~/config/site.server";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
 import { getAdmin } from "~/http/auth.server";
@@ -29,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await getAdmin(request);
   return data({
     site: getSiteConfig(),
+    siteTexts: getSiteTexts(languageOfRequest(request)),
     signedIn: Boolean(admin),
     enquiryRetentionDays: getEnv().ENQUIRY_RETENTION_DAYS,
     siteUrl: getEnv().SITE_URL,

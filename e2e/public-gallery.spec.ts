@@ -133,6 +133,22 @@ test.describe("gallery lightbox", () => {
     await expect(second).toBeFocused();
   });
 
+  test("on a Tamil page, marks the owner's English texts it shows as English", async ({ page }) => {
+    // The sample albums have no Tamil versions: their titles show in English.
+    await page.goto("/ta/gallery");
+    const first = page.locator("a[data-lightbox-item]").first();
+    const albumTitle = (await first.getAttribute("data-title"))!;
+    expect(albumTitle).toMatch(/[A-Za-z]/);
+    await first.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    const title = dialog.getByText(albumTitle, { exact: true });
+    await expect(title).toHaveAttribute("lang", "en");
+    await page.keyboard.press("ArrowRight");
+    const next = (await page.locator("a[data-lightbox-item]").nth(1).getAttribute("data-title"))!;
+    await expect(dialog.getByText(next, { exact: true })).toHaveAttribute("lang", "en");
+  });
+
   test("shows a spinner until the image has loaded, and the buttons move and close", async ({
     page,
   }) => {

@@ -1,9 +1,11 @@
 import { useRouteLoaderData } from "react-router";
-import { defaultSite, type SiteConfig } from "~/config/site";
+import { defaultSite, siteTextsIn, type SiteConfig, type SiteTexts } from "~/config/site";
 import type { loader } from "~/root";
 
 export type RootData = {
   site: SiteConfig;
+  /** The tagline, address, hours, credit … in the page's language (Tamil where written). */
+  siteTexts: SiteTexts;
   signedIn: boolean;
   /** How long contact form enquiries are kept (the form says so). */
   enquiryRetentionDays: number;
@@ -21,6 +23,7 @@ export function useRootData(): RootData {
   return (
     data ?? {
       site: defaultSite,
+      siteTexts: siteTextsIn("en", defaultSite, undefined),
       signedIn: false,
       enquiryRetentionDays: 365,
       siteUrl: "",

@@ -1,4 +1,11 @@
-import { defaultSite, type SiteConfig } from "./site";
+import type { Language } from "~/i18n/language";
+import {
+  defaultSite,
+  siteTextsIn,
+  type SiteConfig,
+  type SiteTexts,
+  type StoredSiteSettings,
+} from "./site";
 
 /**
  * The company's details from the environment (SITE_NAME, SITE_PHONE, …) over the defaults: the
@@ -31,6 +38,7 @@ export function siteConfigFromEnv(
 }
 
 let current: SiteConfig | undefined;
+let currentTamil: StoredSiteSettings["ta"];
 
 /**
  * The company's details every page, feed, card and e-mail reads: the stored settings, held in
@@ -43,6 +51,12 @@ export function getSiteConfig(): SiteConfig {
 }
 
 /** Puts the stored settings in place of what getSiteConfig returned until now. */
-export function replaceSiteConfig(site: SiteConfig) {
+export function replaceSiteConfig(site: SiteConfig, tamil?: StoredSiteSettings["ta"]) {
   current = site;
+  currentTamil = tamil;
+}
+
+/** The owner's texts among the details in a page's language (Tamil where written). */
+export function getSiteTexts(language: Language): SiteTexts {
+  return siteTextsIn(language, getSiteConfig(), currentTamil);
 }

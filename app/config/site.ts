@@ -3,6 +3,9 @@
  * each value can be overridden with the environment variable named beside
  * it (read on the server by getSiteConfig in site.server.ts).
  */
+import { contentTexts, type ContentText } from "~/i18n/content";
+import type { Language } from "~/i18n/language";
+
 export type SiteConfig = {
   name: string;
   tagline: string;
@@ -119,9 +122,26 @@ export const TRANSLATABLE_SETTINGS = [
   "creditLabel",
 ] as const satisfies readonly (keyof SiteSettings)[];
 
+export type TranslatableSetting = (typeof TRANSLATABLE_SETTINGS)[number];
+
 export type StoredSiteSettings = SiteSettings & {
-  ta?: Partial<Pick<SiteSettings, (typeof TRANSLATABLE_SETTINGS)[number]>>;
+  ta?: Partial<Pick<SiteSettings, TranslatableSetting>>;
 };
+
+/** The owner's texts among the details, each in a page's language (app/i18n/content.ts). */
+export type SiteTexts = Record<TranslatableSetting, ContentText>;
+
+/**
+ * The tagline, address, hours, credit … as a page of `language` shows them: the Tamil text
+ * where the owner wrote one, else the English one marked `lang="en"` on a Tamil page.
+ */
+export function siteTextsIn(
+  language: Language,
+  site: SiteConfig,
+  tamil: StoredSiteSettings["ta"],
+): SiteTexts {
+  return contentTexts(language, settingsOfSiteConfig(site), tamil, TRANSLATABLE_SETTINGS);
+}
 
 export const WEEK_DAYS = [
   "Monday",
@@ -139,6 +159,25 @@ export function mapEmbedUrlAt(latitude: number, longitude: number): string {
     .map((value) => value.toFixed(4))
     .join("%2C");
   return `https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik&marker=${latitude.toFixed(4)}%2C${longitude.toFixed(4)}`;
+}
+
+/** The details with the owner's texts as a page shows them: for JSON-LD and other plain text. */
+export function siteWithTexts(site: SiteConfig, texts: SiteTexts): SiteConfig {
+  const text = (key: TranslatableSetting) => texts[key].text;
+  return {
+    ...site,
+    name: text("name"),
+    tagline: text("tagline"),
+    address: {
+      ...site.address,
+      street: text("street"),
+      locality: text("locality"),
+      city: text("city"),
+      region: text("region"),
+    },
+    hours: { weekdays: text("hoursWeekdays"), sunday: text("hoursSunday") },
+    credit: { ...site.credit, label: text("creditLabel") },
+  };
 }
 
 /** The details every page reads, from the stored settings (the rest stays as configured). */

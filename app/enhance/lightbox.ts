@@ -22,6 +22,10 @@ type Item = {
   alt: string;
   title: string;
   caption: string;
+  /** "en" when a Tamil page shows the English text (the tile's `data-*-lang`). */
+  altLang?: string;
+  titleLang?: string;
+  captionLang?: string;
 };
 
 export function enhanceLightboxes() {
@@ -53,7 +57,17 @@ function readItem(link: HTMLAnchorElement): Item {
     alt,
     title,
     caption: data.caption ?? (alt !== title ? alt : ""),
+    altLang: data.altLang,
+    titleLang: data.titleLang,
+    captionLang: data.caption === undefined ? data.altLang : data.captionLang,
   };
+}
+
+/** A text in the popup, marked with the language of its source when that differs from the page's. */
+function showText(element: HTMLElement, text: string, lang: string | undefined) {
+  element.textContent = text;
+  if (lang) element.lang = lang;
+  else element.removeAttribute("lang");
 }
 
 function open(template: HTMLTemplateElement, items: Item[], start: number) {
@@ -80,8 +94,8 @@ function open(template: HTMLTemplateElement, items: Item[], start: number) {
       index: index + 1,
       count,
     });
-    part("title").textContent = item.title;
-    part("caption").textContent = item.caption;
+    showText(part("title"), item.title, item.titleLang);
+    showText(part("caption"), item.caption, item.captionLang);
     // A fresh element per image, so the last one never shows while the next loads.
     image?.remove();
     const shown = document.createElement("img");
@@ -98,6 +112,7 @@ function open(template: HTMLTemplateElement, items: Item[], start: number) {
     if (item.width) shown.width = Number(item.width);
     if (item.height) shown.height = Number(item.height);
     shown.alt = item.alt;
+    if (item.altLang) shown.lang = item.altLang;
     if (item.srcset) {
       shown.sizes = "100vw";
       shown.srcset = item.srcset;

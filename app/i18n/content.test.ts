@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { contentText, contentTexts, localizeImage, plainText, sectionsInLanguage } from "./content";
+import {
+  contentText,
+  contentTexts,
+  localizeImage,
+  plainText,
+  sectionsInLanguage,
+  sectionText,
+} from "./content";
 
 describe("content in the page's language", () => {
   it("shows the Tamil text on a Tamil page where one is written", () => {
@@ -66,6 +73,20 @@ describe("site sections in the page's language", () => {
     expect(shown.introduction).toBe("Quality homes in Chennai.");
     expect(shown.stats.map((stat) => stat.label)).toEqual(["கட்டிய வீடுகள்", "Years"]);
     expect(shown.stats[0].value).toBe("500+");
+  });
+
+  it("marks the texts a Tamil page shows in English, and only those", () => {
+    const shown = sectionsInLanguage({ home }, "ta").home;
+    expect(sectionText(shown, "headline")).toEqual({ text: "கனவுகளைக் கட்டுகிறோம்" });
+    expect(sectionText(shown, "introduction")).toEqual({
+      text: "Quality homes in Chennai.",
+      lang: "en",
+    });
+    expect(sectionText(shown.stats[0], "label")).toEqual({ text: "கட்டிய வீடுகள்" });
+    expect(sectionText(shown.stats[1], "label")).toEqual({ text: "Years", lang: "en" });
+    // Figures carry no words, so no language mark.
+    expect(sectionText(shown.stats[1], "value")).toEqual({ text: "15" });
+    expect(sectionText(home, "introduction")).toEqual({ text: "Quality homes in Chennai." });
   });
 
   it("leaves an English page's sections as they are", () => {

@@ -78,9 +78,10 @@ export function localizeImage<
 
 /**
  * The owner's site sections (docs/decisions/049-site-content-sections.md) in the page's
- * language: every object with a `ta` object takes the Tamil text of each key written there and
- * keeps the English one elsewhere. The section components take plain strings, so a fallback
- * here is not marked `lang="en"` (docs/decisions/052-tamil-content-on-public-pages.md).
+ * language: every object takes the Tamil text of each key written in its `ta` object and keeps
+ * the English one elsewhere. On a Tamil page each object also lists, in `englishTexts`, the
+ * keys whose shown text stayed English, so `sectionText` can mark that element `lang="en"`
+ * (docs/decisions/052-tamil-content-on-public-pages.md).
  */
 export function sectionsInLanguage<T>(value: T, language: Language): T {
   if (language === "en") return value;
@@ -93,12 +94,30 @@ export function sectionsInLanguage<T>(value: T, language: Language): T {
     ]),
   );
   const tamil = (value as { ta?: unknown }).ta;
-  if (tamil && typeof tamil === "object") {
-    for (const [key, text] of Object.entries(tamil)) {
-      if (typeof text === "string" && text.trim() && typeof shown[key] === "string") {
-        shown[key] = text;
-      }
-    }
+  const written = tamil && typeof tamil === "object" ? (tamil as Record<string, unknown>) : {};
+  const englishTexts: string[] = [];
+  for (const [key, english] of Object.entries(shown)) {
+    if (typeof english !== "string" || key === "ta") continue;
+    const text = written[key];
+    if (typeof text === "string" && text.trim()) shown[key] = text;
+    else if (/\p{L}/u.test(english)) englishTexts.push(key);
   }
+  if (englishTexts.length > 0) shown[ENGLISH_TEXTS] = englishTexts;
   return shown as T;
+}
+
+const ENGLISH_TEXTS = "englishTexts";
+
+/**
+ * One text of a section object as shown (after `sectionsInLanguage`): marked `lang="en"` when a
+ * Tamil page shows its English version. `<Text as="h1" value={sectionText(home, "headline")} />`
+ */
+export function sectionText<Item extends object>(
+  item: Item,
+  key: keyof Item & string,
+): ContentText {
+  const text = item[key];
+  const english = (item as { [ENGLISH_TEXTS]?: unknown })[ENGLISH_TEXTS];
+  const lang = Array.isArray(english) && english.includes(key) ? "en" : undefined;
+  return { text: typeof text === "string" ? text : "", ...(lang ? { lang } : {}) };
 }

@@ -52,7 +52,7 @@ export function loadSiteSettings(): StoredSiteSettings {
       .run();
     row = storedRow()!;
   }
-  replaceSiteConfig(siteConfigFromSettings(row.value, siteConfigFromEnv()));
+  replaceSiteConfig(siteConfigFromSettings(row.value, siteConfigFromEnv()), row.value.ta);
   return row.value;
 }
 
@@ -111,7 +111,7 @@ export function saveSiteSettings(
       savedAt: updatedAt,
     });
     pruneRevisions(tx, entity);
-    replaceSiteConfig(siteConfigFromSettings(value, siteConfigFromEnv()));
+    replaceSiteConfig(siteConfigFromSettings(value, siteConfigFromEnv()), value.ta);
     return stored;
   });
   markContentChanged();

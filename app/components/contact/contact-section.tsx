@@ -1,6 +1,7 @@
 import { Icon, type IconName } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useRootData } from "~/components/use-root-data";
+import { Text } from "~/components/ui/text";
 import { useMessages } from "~/i18n/use-messages";
 import type { ContactChoices } from "~/schemas/contact";
 import { ContactForm, type ContactFormState } from "./contact-form";
@@ -17,14 +18,19 @@ export function ContactSection({
   choices: ContactChoices;
   chosen?: { service?: string; package?: string };
 }) {
-  const { site } = useRootData();
+  const { site, siteTexts } = useRootData();
   const { address } = site;
   const t = useMessages().contact;
   const details: { icon: IconName; label: string; content: React.ReactNode }[] = [
     {
       icon: "map-pin",
       label: t.visit,
-      content: `${address.street}, ${address.city} - ${address.postalCode}, ${address.region}, ${address.country}`,
+      content: (
+        <>
+          <Text value={siteTexts.street} />, <Text value={siteTexts.city} /> - {address.postalCode},{" "}
+          <Text value={siteTexts.region} />, {address.country}
+        </>
+      ),
     },
     {
       icon: "phone",
@@ -50,7 +56,11 @@ export function ContactSection({
     {
       icon: "clock",
       label: t.hours,
-      content: `${site.hours.weekdays} · ${site.hours.sunday}`,
+      content: (
+        <>
+          <Text value={siteTexts.hoursWeekdays} /> · <Text value={siteTexts.hoursSunday} />
+        </>
+      ),
     },
   ];
   return (

@@ -4,6 +4,8 @@ import { useMessages } from "~/i18n/use-messages";
 import { isPublicLayout } from "./public-layout-id";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
+import { Text } from "~/components/ui/text";
+import { plainText, type ContentText } from "~/i18n/content";
 import { LogoMark } from "./logo";
 import { PUBLIC_PAGES } from "./nav";
 
@@ -11,9 +13,9 @@ import { PUBLIC_PAGES } from "./nav";
  * Footer column 3 (docs/product.md#footer): the site's first five services, each linking to
  * /services, as the public layout's loader reads them (none outside it).
  */
-function useFooterServices(): string[] {
+function useFooterServices(): ContentText[] {
   const data = useMatches().find((match) => isPublicLayout(match.id))?.loaderData as
-    { footerServices?: string[] } | undefined;
+    { footerServices?: ContentText[] } | undefined;
   return data?.footerServices ?? [];
 }
 
@@ -33,7 +35,7 @@ const linkClass =
   "rounded text-slate-300 transition hover:text-orange-400 focus-visible:outline-2 focus-visible:outline-orange-500";
 
 export function Footer() {
-  const { site } = useRootData();
+  const { site, siteTexts } = useRootData();
   const services = useFooterServices();
   const t = useMessages();
   const year = new Date().getFullYear();
@@ -47,10 +49,10 @@ export function Footer() {
             className="inline-flex items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-orange-500"
           >
             <LogoMark className="size-10" />
-            <span className="text-lg font-bold text-white">{site.name}</span>
+            <Text className="text-lg font-bold text-white" value={siteTexts.name} />
           </Link>
           <p className="mt-4 max-w-xs text-sm leading-6">
-            {site.tagline} {t.footer.trusted}
+            <Text value={siteTexts.tagline} /> {t.footer.trusted}
           </p>
           <ul className="mt-5 flex gap-3" aria-label={t.footer.social}>
             {SOCIAL.filter((item) => site.social[item.key]).map((item) => (
@@ -86,9 +88,9 @@ export function Footer() {
           <ColumnHeading>{t.footer.ourServices}</ColumnHeading>
           <ul className="mt-4 space-y-2.5 text-sm">
             {services.map((service) => (
-              <li key={service}>
+              <li key={service.text}>
                 <Link to="/services" className={linkClass}>
-                  {service}
+                  <Text value={service} />
                 </Link>
               </li>
             ))}
@@ -120,9 +122,9 @@ export function Footer() {
             <li className="flex gap-3">
               <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-orange-400" />
               <span>
-                {site.hours.weekdays}
+                <Text value={siteTexts.hoursWeekdays} />
                 <br />
-                {site.hours.sunday}
+                <Text value={siteTexts.hoursSunday} />
               </span>
             </li>
           </ul>
@@ -130,7 +132,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{t.footer.rights(year, site.name)}</p>
+          <p>{t.footer.rights(year, plainText(siteTexts.name))}</p>
           {site.credit.label ? (
             <p>
               {site.credit.url ? (
@@ -140,10 +142,10 @@ export function Footer() {
                   rel="noopener noreferrer"
                   className={linkClass}
                 >
-                  {site.credit.label}
+                  <Text value={siteTexts.creditLabel} />
                 </a>
               ) : (
-                site.credit.label
+                <Text value={siteTexts.creditLabel} />
               )}
             </p>
           ) : null}

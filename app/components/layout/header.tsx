@@ -4,6 +4,7 @@ import { useMessages } from "~/i18n/use-messages";
 import { LanguageSwitch } from "./language-switch";
 import { Icon } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
+import { Text } from "~/components/ui/text";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { PublicPageLinks } from "./public-page-links";
@@ -34,7 +35,7 @@ function usePageWantsSolidHeader() {
  * there is room.
  */
 export function Header() {
-  const { site, signedIn } = useRootData();
+  const { site, siteTexts, signedIn } = useRootData();
   const solid = usePageWantsSolidHeader();
   const t = useMessages();
 
@@ -61,10 +62,10 @@ export function Header() {
           <LogoMark className="size-10 shrink-0" />
           <span className="min-w-0 leading-tight">
             <span className="block truncate text-lg font-bold tracking-tight text-(--nav-fg)">
-              {site.name}
+              <Text value={siteTexts.name} />
             </span>
             <span className="block truncate text-xs font-medium tracking-wider text-(--nav-muted) uppercase">
-              {site.address.city} · {t.nav.since(site.foundedYear)}
+              <Text value={siteTexts.city} /> · {t.nav.since(site.foundedYear)}
             </span>
           </span>
         </Link>

@@ -38,6 +38,9 @@ export function LightboxGrid({
               data-alt={image.alt}
               data-title={image.title}
               data-caption={image.caption || undefined}
+              data-alt-lang={image.altLang}
+              data-title-lang={image.titleLang}
+              data-caption-lang={image.captionLang}
               className={`group relative block overflow-hidden rounded-xl bg-slate-200 shadow-sm ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 ${captioned ? "aspect-[4/3]" : "aspect-square sm:aspect-[4/3]"}`}
             >
               <ResponsiveImage

@@ -1,5 +1,7 @@
 import { useMessages } from "~/i18n/use-messages";
 import { ButtonLink } from "~/components/ui/button";
+import { Text } from "~/components/ui/text";
+import { plainText, type ContentText } from "~/i18n/content";
 
 /** The closing call-to-action band of home and about. */
 export function CallToAction({
@@ -10,7 +12,7 @@ export function CallToAction({
   title?: string;
   text?: string;
   /** Short claims under the text: the home page's badge, the lowest package price. */
-  claims: string[];
+  claims: (ContentText | string)[];
 }) {
   const t = useMessages().callToAction;
   return (
@@ -26,14 +28,14 @@ export function CallToAction({
               <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title ?? t.title}</h2>
               <p className="mt-3 text-lg text-orange-50">{text ?? t.text}</p>
               <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm font-semibold text-white">
-                {claims.filter(Boolean).map((claim, index) => (
-                  <span key={claim}>
+                {claims.filter(plainText).map((claim, index) => (
+                  <span key={plainText(claim)}>
                     {index > 0 ? (
                       <span aria-hidden="true" className="mr-4">
                         ·
                       </span>
                     ) : null}
-                    {claim}
+                    <Text value={claim} />
                   </span>
                 ))}
               </p>

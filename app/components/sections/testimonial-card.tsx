@@ -1,5 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
+import { Text } from "~/components/ui/text";
+import { sectionText } from "~/i18n/content";
 import { useMessages } from "~/i18n/use-messages";
 import { thumbnailUrl } from "~/media/image-urls";
 import type { Testimonial } from "~/schemas/site-content";
@@ -38,7 +40,9 @@ export function TestimonialCard({
         ))}
       </div>
       <blockquote className="mt-4 flex-1 text-lg leading-8 text-slate-700">
-        <p>“{testimonial.quote}”</p>
+        <p>
+          “<Text value={sectionText(testimonial, "quote")} />”
+        </p>
       </blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {testimonial.photo ? (
@@ -58,7 +62,7 @@ export function TestimonialCard({
         )}
         <span>
           <span className="block font-semibold text-slate-900">{testimonial.name}</span>
-          <span className="block text-sm text-slate-600">{testimonial.role}</span>
+          <Text className="block text-sm text-slate-600" value={sectionText(testimonial, "role")} />
           {testimonial.project ? (
             <Link
               to={testimonial.project.to}

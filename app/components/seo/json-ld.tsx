@@ -5,6 +5,7 @@
 import type { Thing, WithContext } from "schema-dts";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
+import { siteWithTexts } from "~/config/site";
 import { serializeJsonLd } from "~/utils/seo";
 import { companyData } from "~/utils/structured-data";
 
@@ -22,6 +23,6 @@ export function JsonLd({ data }: { data: WithContext<Thing> }) {
 
 /** The company as a GeneralContractor, for the home, about and contact pages. */
 export function CompanyJsonLd() {
-  const { site, siteUrl, siteShareImage } = useRootData();
-  return <JsonLd data={companyData(site, siteUrl, siteShareImage)} />;
+  const { site, siteTexts, siteUrl, siteShareImage } = useRootData();
+  return <JsonLd data={companyData(siteWithTexts(site, siteTexts), siteUrl, siteShareImage)} />;
 }

@@ -15,7 +15,7 @@ export function SectionHeading({
   id,
 }: {
   eyebrow?: string;
-  title: string;
+  title: ReactNode;
   intro?: ReactNode;
   align?: "center" | "left";
   dark?: boolean;

@@ -1,4 +1,6 @@
 import { CallToAction } from "~/components/sections/call-to-action";
+import { Text } from "~/components/ui/text";
+import { sectionText } from "~/i18n/content";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
@@ -49,7 +51,7 @@ const avatarTones = [
 ];
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { site } = useRootData();
+  const { site, siteTexts } = useRootData();
   const messages = useMessages();
   const t = messages.about;
   const language = useLanguage();
@@ -63,7 +65,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
       <PageMeta title={t.title} description={t.description(site.name, site.foundedYear)} />
       <CompanyJsonLd />
       <SitePreviewBanner preview={loaderData.preview} />
-      <PageHero eyebrow={t.title} title={t.heroTitle(site.foundedYear)} intro={site.tagline} />
+      <PageHero
+        eyebrow={t.title}
+        title={t.heroTitle(site.foundedYear)}
+        intro={<Text value={siteTexts.tagline} />}
+      />
 
       <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-20">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -72,9 +78,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
               id="story-heading"
               align="left"
               eyebrow={t.storyEyebrow}
-              title={about.storyTitle}
+              title={<Text value={sectionText(about, "storyTitle")} />}
             />
-            <div className="mt-6 space-y-4 text-lg leading-8 text-slate-700">
+            <div
+              className="mt-6 space-y-4 text-lg leading-8 text-slate-700"
+              lang={sectionText(about, "story").lang}
+            >
               {about.story
                 .split(/\n\s*\n/)
                 .filter(Boolean)
@@ -89,7 +98,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 key={stat.label}
                 className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
               >
-                <dt className="order-last mt-1 text-sm font-medium text-slate-600">{stat.label}</dt>
+                <Text
+                  as="dt"
+                  className="order-last mt-1 text-sm font-medium text-slate-600"
+                  value={sectionText(stat, "label")}
+                />
                 <dd className="flex items-center gap-3 text-3xl font-bold text-slate-900 sm:text-4xl">
                   {stat.value}
                 </dd>
@@ -113,14 +126,22 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <Icon name="target" className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-bold text-slate-900">{t.mission}</h3>
-            <p className="mt-3 leading-7 text-slate-700">{about.mission}</p>
+            <Text
+              as="p"
+              className="mt-3 leading-7 text-slate-700"
+              value={sectionText(about, "mission")}
+            />
           </article>
           <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
             <span className="flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
               <Icon name="eye" className="size-6" />
             </span>
             <h3 className="mt-5 text-xl font-bold text-slate-900">{t.vision}</h3>
-            <p className="mt-3 leading-7 text-slate-700">{about.vision}</p>
+            <Text
+              as="p"
+              className="mt-3 leading-7 text-slate-700"
+              value={sectionText(about, "vision")}
+            />
           </article>
         </div>
       </PageSection>
@@ -140,8 +161,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   className="absolute top-1 -left-[2.6rem] flex size-5 items-center justify-center rounded-full bg-orange-700 ring-4 ring-white sm:-left-[3.1rem]"
                 />
                 <p className="text-sm font-bold tracking-wider text-orange-700">{milestone.year}</p>
-                <h3 className="mt-1 text-lg font-bold text-slate-900">{milestone.title}</h3>
-                <p className="mt-1 text-slate-700">{milestone.description}</p>
+                <Text
+                  as="h3"
+                  className="mt-1 text-lg font-bold text-slate-900"
+                  value={sectionText(milestone, "title")}
+                />
+                <Text
+                  as="p"
+                  className="mt-1 text-slate-700"
+                  value={sectionText(milestone, "description")}
+                />
               </li>
             ))}
           </ol>
@@ -176,8 +205,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   </span>
                 )}
                 <h3 className="mt-5 text-lg font-bold text-white">{member.name}</h3>
-                <p className="text-sm font-semibold text-orange-300">{member.role}</p>
-                <p className="mt-3 text-sm leading-6 text-slate-300">{member.bio}</p>
+                <Text
+                  as="p"
+                  className="text-sm font-semibold text-orange-300"
+                  value={sectionText(member, "role")}
+                />
+                <Text
+                  as="p"
+                  className="mt-3 text-sm leading-6 text-slate-300"
+                  value={sectionText(member, "bio")}
+                />
               </li>
             ))}
           </ul>
@@ -203,7 +240,10 @@ export default function About({ loaderData }: Route.ComponentProps) {
 
       <CallToAction
         title={t.ctaTitle}
-        claims={[content.home.badge, messages.prices.startingAt(formatRupees(lowest, language))]}
+        claims={[
+          sectionText(content.home, "badge"),
+          messages.prices.startingAt(formatRupees(lowest, language)),
+        ]}
       />
     </>
   );

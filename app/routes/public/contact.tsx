@@ -4,6 +4,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
 import { useRootData } from "~/components/use-root-data";
+import { Text } from "~/components/ui/text";
 import { useMessages } from "~/i18n/use-messages";
 import { intakeMessages, receiveContactForm } from "~/services/contact-intake.server";
 import { requestInfoContext } from "~/http/request-context";
@@ -55,7 +56,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const { site } = useRootData();
+  const { site, siteTexts } = useRootData();
   const t = useMessages().contactPage;
   return (
     <>
@@ -80,7 +81,8 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {t.mapHeading}
           </h2>
           <p className="mt-2 text-slate-600">
-            {site.address.street}, {site.address.city} - {site.address.postalCode}
+            <Text value={siteTexts.street} />, <Text value={siteTexts.city} /> -{" "}
+            {site.address.postalCode}
           </p>
           <div className="mt-6 overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
             <iframe

@@ -1,4 +1,6 @@
 import { Link } from "~/components/ui/link";
+import { Text } from "~/components/ui/text";
+import { plainText, sectionText } from "~/i18n/content";
 import type { Messages } from "~/i18n/messages";
 import type { Language } from "~/i18n/language";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
@@ -93,14 +95,16 @@ function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-orange-200 ring-1 ring-white/20">
             <Icon name="shield" className="size-4" />
-            {home.badge}
+            <Text value={sectionText(home, "badge")} />
             <span className="hidden sm:inline">· {t.home.chennaiSince(site.foundedYear)}</span>
           </p>
-          <h1 className="mt-6 max-w-4xl text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl">
-            {home.headline}
-          </h1>
+          <Text
+            as="h1"
+            className="mt-6 max-w-4xl text-4xl font-bold tracking-tight text-white sm:text-5xl lg:text-6xl"
+            value={sectionText(home, "headline")}
+          />
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300 sm:text-xl">
-            {home.introduction} {startingPrice(tiers, t, language)}.
+            <Text value={sectionText(home, "introduction")} /> {startingPrice(tiers, t, language)}.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/contact">
@@ -116,7 +120,11 @@ function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
                 key={stat.label}
                 className="rounded-2xl bg-white/5 p-4 ring-1 ring-white/10 backdrop-blur-sm"
               >
-                <dt className="text-sm text-slate-300">{stat.label}</dt>
+                <Text
+                  as="dt"
+                  className="text-sm text-slate-300"
+                  value={sectionText(stat, "label")}
+                />
                 <dd className="order-first text-3xl font-bold text-white">{stat.value}</dd>
               </div>
             ))}
@@ -136,8 +144,14 @@ function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
                   <Icon name={point.icon} className="size-5" />
                 </span>
                 <span>
-                  <span className="block font-semibold text-white">{point.title}</span>
-                  <span className="block text-sm text-slate-300">{point.text}</span>
+                  <Text
+                    className="block font-semibold text-white"
+                    value={sectionText(point, "title")}
+                  />
+                  <Text
+                    className="block text-sm text-slate-300"
+                    value={sectionText(point, "text")}
+                  />
                 </span>
               </li>
             ))}
@@ -149,7 +163,10 @@ function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
             <ul className="mt-1 space-y-0.5">
               {tiers.map((tier) => (
                 <li key={tier.slug} className="flex items-baseline justify-between gap-3">
-                  <span className="text-sm font-semibold text-slate-700">{tier.name}</span>
+                  <Text
+                    className="text-sm font-semibold text-slate-700"
+                    value={sectionText(tier, "name")}
+                  />
                   <span className="text-lg font-bold text-orange-700">
                     {formatRupees(tier.price, language)}
                   </span>
@@ -188,8 +205,16 @@ function ServicesTeaser({ services }: { services: ServiceItem[] }) {
               <Icon name={service.icon} className="size-6" />
             </span>
             <div>
-              <h3 className="text-lg font-bold text-slate-900 sm:mt-5">{service.title}</h3>
-              <p className="mt-1 line-clamp-3 text-slate-600 sm:mt-2">{service.summary}</p>
+              <Text
+                as="h3"
+                className="text-lg font-bold text-slate-900 sm:mt-5"
+                value={sectionText(service, "title")}
+              />
+              <Text
+                as="p"
+                className="mt-1 line-clamp-3 text-slate-600 sm:mt-2"
+                value={sectionText(service, "summary")}
+              />
             </div>
           </li>
         ))}
@@ -204,10 +229,10 @@ function ServicesTeaser({ services }: { services: ServiceItem[] }) {
 }
 
 function AboutTeaser({ home }: { home: HomeContent }) {
-  const { site } = useRootData();
+  const { site, siteTexts } = useRootData();
   const t = useMessages().home;
   const stats = home.stats;
-  const points = home.points.map((point) => point.title);
+  const points = home.points.map((point) => sectionText(point, "title"));
   return (
     <section aria-labelledby="about-heading" className="bg-slate-900 py-16 text-white sm:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
@@ -253,7 +278,11 @@ function AboutTeaser({ home }: { home: HomeContent }) {
           </div>
           <div className="absolute -bottom-6 left-6 rounded-2xl bg-white px-5 py-4 text-slate-900 shadow-lg sm:right-6 sm:left-auto">
             <p className="text-3xl font-bold text-orange-700">{stats[0].value}</p>
-            <p className="text-sm font-semibold text-slate-700">{stats[0].label}</p>
+            <Text
+              as="p"
+              className="text-sm font-semibold text-slate-700"
+              value={sectionText(stats[0], "label")}
+            />
           </div>
         </div>
         <div>
@@ -263,13 +292,13 @@ function AboutTeaser({ home }: { home: HomeContent }) {
             align="left"
             eyebrow={t.aboutEyebrow}
             title={t.aboutTitle(site.foundedYear)}
-            intro={site.tagline}
+            intro={<Text value={siteTexts.tagline} />}
           />
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {points.map((point) => (
-              <li key={point} className="flex items-start gap-2.5 text-slate-200">
+              <li key={point.text} className="flex items-start gap-2.5 text-slate-200">
                 <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-orange-400" />
-                {point}
+                <Text value={point} />
               </li>
             ))}
           </ul>
@@ -375,14 +404,16 @@ function RecentProjects({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { site } = useRootData();
+  const { siteTexts } = useRootData();
   const messages = useMessages();
   const t = messages.home;
   const language = useLanguage();
   const content = loaderData;
   return (
     <>
-      <PageMeta description={t.description(site.name, site.tagline)} />
+      <PageMeta
+        description={t.description(plainText(siteTexts.name), plainText(siteTexts.tagline))}
+      />
       <CompanyJsonLd />
       <SitePreviewBanner preview={loaderData.preview} />
       <Hero home={content.home} tiers={content.pricing.items} />
@@ -405,7 +436,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
       <RecentProjects category={loaderData.category} projects={loaderData.projects} />
       <CallToAction
-        claims={[content.home.badge, startingPrice(content.pricing.items, messages, language)]}
+        claims={[
+          sectionText(content.home, "badge"),
+          startingPrice(content.pricing.items, messages, language),
+        ]}
       />
       <ContactSection
         returnTo="/"

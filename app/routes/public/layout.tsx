@@ -6,6 +6,8 @@ import { getSection } from "~/models/site-content.server";
 import { PageHero } from "~/components/ui/page-hero";
 import { useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/layout";
+import { sectionsInLanguage, sectionText, type ContentText } from "~/i18n/content";
+import { languageOfRequest, type Language } from "~/i18n/language";
 
 /**
  * Public pages are never rendered by React in the browser
@@ -15,15 +17,15 @@ import type { Route } from "./+types/layout";
  * the layout rendered on the server (a route with only a client loader would
  * not be). It loads what the frame shows of the pages' own content: the footer's services.
  */
-export function loader() {
-  return { footerServices: footerServices() };
+export function loader({ request }: Route.LoaderArgs) {
+  return { footerServices: footerServices(languageOfRequest(request)) };
 }
 
 /** The footer's "Our Services" column: the site's first five services (the column's room). */
-function footerServices(): string[] {
-  return getSection("services")
-    .items.slice(0, 5)
-    .map((item) => item.title);
+function footerServices(language: Language): ContentText[] {
+  return sectionsInLanguage(getSection("services").items.slice(0, 5), language).map((item) =>
+    sectionText(item, "title"),
+  );
 }
 
 export function clientLoader({ request }: Route.ClientLoaderArgs): Promise<never> {

@@ -1,4 +1,6 @@
 import { Link } from "~/components/ui/link";
+import { Text } from "~/components/ui/text";
+import { sectionText } from "~/i18n/content";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { ServicePicture } from "~/components/sections/service-illustration";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
@@ -31,6 +33,8 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const messages = useMessages();
   const t = messages.services;
   const language = useLanguage();
+  // Lists of features have no Tamil version (docs/decisions/052-tamil-content-on-public-pages.md).
+  const ownerListLang = language === "ta" ? ("en" as const) : undefined;
   const content = loaderData;
   const services = content.services.items;
   const processSteps = content.process.items;
@@ -58,11 +62,17 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-md">
                 <ServicePicture service={service} index={index} className="aspect-[21/9]" />
                 <div className="flex flex-1 flex-col p-6 sm:p-8">
-                  <h3 className="text-xl font-bold text-slate-900">{service.title}</h3>
-                  <p className="mt-3 leading-7 text-slate-700">
-                    {service.description || service.summary}
-                  </p>
-                  <ul className="mt-5 grid gap-2.5 sm:grid-cols-2">
+                  <Text
+                    as="h3"
+                    className="text-xl font-bold text-slate-900"
+                    value={sectionText(service, "title")}
+                  />
+                  <Text
+                    as="p"
+                    className="mt-3 leading-7 text-slate-700"
+                    value={sectionText(service, service.description ? "description" : "summary")}
+                  />
+                  <ul className="mt-5 grid gap-2.5 sm:grid-cols-2" lang={ownerListLang}>
                     {service.features.map((feature) => (
                       <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
                         <Icon name="check" className="mt-0.5 size-4 shrink-0 text-orange-700" />
@@ -104,9 +114,13 @@ export default function Services({ loaderData }: Route.ComponentProps) {
               </span>
               <h3 className="mt-3 text-lg font-bold text-white">
                 <span className="sr-only">{t.step(index + 1)}</span>
-                {step.title}
+                <Text value={sectionText(step, "title")} />
               </h3>
-              <p className="mt-2 text-sm leading-6 text-slate-300">{step.description}</p>
+              <Text
+                as="p"
+                className="mt-2 text-sm leading-6 text-slate-300"
+                value={sectionText(step, "description")}
+              />
             </li>
           ))}
         </ol>
@@ -134,8 +148,16 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                   {t.popular}
                 </p>
               ) : null}
-              <h3 className="text-xl font-bold text-slate-900">{tier.name}</h3>
-              <p className="mt-2 text-sm text-slate-600">{tier.description}</p>
+              <Text
+                as="h3"
+                className="text-xl font-bold text-slate-900"
+                value={sectionText(tier, "name")}
+              />
+              <Text
+                as="p"
+                className="mt-2 text-sm text-slate-600"
+                value={sectionText(tier, "description")}
+              />
               <p className="mt-6 flex items-baseline gap-1.5">
                 <span className="text-4xl font-bold tracking-tight text-slate-900">
                   {formatRupees(tier.price, language)}
@@ -145,15 +167,23 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 </span>
               </p>
               <ul className="mt-6 flex-1 space-y-3">
-                {[...tier.features, tier.warranty, tier.maintenance]
-                  .filter(Boolean)
+                {[
+                  ...tier.features.map((text) => ({ text, lang: ownerListLang })),
+                  sectionText(tier, "warranty"),
+                  sectionText(tier, "maintenance"),
+                ]
+                  .filter((feature) => feature.text)
                   .map((feature) => (
-                    <li key={feature} className="flex items-start gap-2.5 text-slate-700">
+                    <li
+                      key={feature.text}
+                      className="flex items-start gap-2.5 text-slate-700"
+                      lang={feature.lang}
+                    >
                       <Icon
                         name="check-circle"
                         className="mt-0.5 size-5 shrink-0 text-orange-700"
                       />
-                      {feature}
+                      {feature.text}
                     </li>
                   ))}
               </ul>
