@@ -97,7 +97,7 @@ function buildAssetsFirst(app: AppModule) {
     root: "build/client/assets",
     prefix: "/assets/",
     cacheControl: "public, max-age=31536000, immutable",
-    headers: app.BUILD_ASSET_HEADERS,
+    headers: app.STATIC_FILE_HEADERS,
   });
   return (req: IncomingMessage, res: ServerResponse) =>
     serveAssets(req, res) || app.serveFast(req, res);

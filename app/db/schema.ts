@@ -165,6 +165,13 @@ export const projects = sqliteTable(
       sql`${table.title} collate nocase`,
       table.publishedAt,
     ),
+    // A title search counts its matches in either language from this index alone.
+    index("projects_titles_idx").on(
+      table.deletedAt,
+      table.publishedAt,
+      table.title,
+      sql`json_extract(${table.ta}, '$.title')`,
+    ),
     uniqueIndex("projects_slug_idx").on(table.slug),
   ],
 );
@@ -197,6 +204,13 @@ export const blogs = sqliteTable(
       sql`${table.title} collate nocase`,
       table.publishedAt,
     ),
+    // A title search counts its matches in either language from this index alone.
+    index("blogs_titles_idx").on(
+      table.deletedAt,
+      table.publishedAt,
+      table.title,
+      sql`json_extract(${table.ta}, '$.title')`,
+    ),
     uniqueIndex("blogs_slug_idx").on(table.slug),
   ],
 );
@@ -224,6 +238,13 @@ export const galleries = sqliteTable(
       table.deletedAt,
       sql`${table.title} collate nocase`,
       table.publishedAt,
+    ),
+    // A title search counts its matches in either language from this index alone.
+    index("galleries_titles_idx").on(
+      table.deletedAt,
+      table.publishedAt,
+      table.title,
+      sql`json_extract(${table.ta}, '$.title')`,
     ),
     // The photo wall's count joins images to visible collections by id alone.
     index("galleries_visible_idx").on(table.id, table.publishedAt, table.deletedAt),

@@ -66,7 +66,6 @@ import {
   noStoreWhenPrivate,
   refuseCrossSiteWrites,
   securityHeaders,
-  BUILD_ASSET_HEADERS,
   STATIC_FILE_HEADERS,
 } from "~/http/security.server";
 import { createStaticHandler } from "~/http/static-files.server";
@@ -81,7 +80,6 @@ export {
   invalidatePageCache,
   logFastRequest,
   logger,
-  BUILD_ASSET_HEADERS,
   STATIC_FILE_HEADERS,
 };
 

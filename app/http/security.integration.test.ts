@@ -189,18 +189,6 @@ describe("script injection defences", () => {
     }
   });
 
-  it("sends the build's hashed scripts as scripts, never sniffed, without the documents' policies", async () => {
-    const page = await (await fetch(`${api.baseURL}/login`)).text();
-    const script = page.match(/\/assets\/[\w.-]+\.js/)?.[0];
-    expect(script).toBeDefined();
-    const response = await fetch(`${api.baseURL}${script}`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get("Content-Type")).toMatch(/javascript/);
-    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
-    expect(response.headers.get("Cache-Control")).toMatch(/immutable/);
-    expect(response.headers.get("Content-Security-Policy")).toBeNull();
-  });
-
   it(
     "sends HSTS only when a trusted proxy says the request came over HTTPS",
     { timeout: 60_000 },

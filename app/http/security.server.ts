@@ -78,15 +78,6 @@ export const STATIC_FILE_HEADERS = {
   "cross-origin-opener-policy": "same-origin",
 } as const;
 
-/**
- * Headers of the build's own hashed scripts, styles and fonts: never sniffed as another type.
- * They are no documents (nothing an owner or visitor uploads is among them), so the policies
- * that guard documents (CSP, frames, referrer, permissions) would only add some 400 bytes to
- * each of the thirty-odd files an admin screen loads on a phone's line
- * (docs/decisions/054-admin-script-budget.md).
- */
-export const BUILD_ASSET_HEADERS = { "x-content-type-options": "nosniff" } as const;
-
 /** Security headers on every response; the CSP nonce is fresh per response. */
 
 export function securityHeaders(res: Response) {

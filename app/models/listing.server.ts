@@ -129,8 +129,10 @@ export function containsText(columns: (AnyColumn | SQL)[], text: string): SQL | 
  * One Tamil text of an item's `ta` JSON, for search (app/i18n/content.ts): the text itself, so
  * a search for a word such as "title" does not match the JSON's keys.
  */
-export function tamilField(column: AnyColumn, key: string): SQL {
-  return sql`json_extract(${column}, ${`$.${key}`})`;
+export function tamilField(column: AnyColumn, key: "title" | "content"): SQL {
+  // The path is written out, not bound: the title indexes hold `json_extract(ta, '$.title')`
+  // (app/db/schema.ts), which SQLite matches only against the same expression.
+  return sql`json_extract(${column}, ${sql.raw(`'$.${key}'`)})`;
 }
 
 /**
