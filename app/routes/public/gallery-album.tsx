@@ -9,6 +9,7 @@ import { PageMeta } from "~/components/ui/page-meta";
 import "~/components/listings/listings.css";
 import { findGalleryBySlug } from "~/models/gallery.server";
 import { useRootData } from "~/components/use-root-data";
+import { categoryName } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-messages";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { paragraphs } from "~/utils/display";
@@ -80,7 +81,12 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
         title={title}
         description={
           joinAsSentences(paragraphs(description)) ||
-          t.description(title, album.images.length, site.name, album.category)
+          t.description(
+            title,
+            album.images.length,
+            site.name,
+            categoryName(messages, album.category),
+          )
         }
         image={
           album.shareImage
@@ -100,7 +106,7 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
           { name: title, path: local(`/gallery/${album.slug}`) },
         ])}
       />
-      <PageHero eyebrow={album.category} title={album.title}>
+      <PageHero eyebrow={categoryName(messages, album.category)} title={album.title}>
         {description ? (
           <div className="mt-6 max-w-3xl space-y-3 text-lg text-slate-300">
             {paragraphs(description).map((paragraph, index) => (

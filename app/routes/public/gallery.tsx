@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { localizedHref } from "~/i18n/paths";
+import { categoryName } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-messages";
 import { PageLinks, Pagination } from "~/components/pagination";
 import { type LightboxItem } from "~/components/listings/lightbox";
@@ -144,7 +145,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                         className="block font-semibold break-words text-slate-900 group-hover:text-orange-700"
                       />
                       <span className="mt-1 block text-sm text-slate-600">
-                        {album.category} · {t.images(album.imageCount)}
+                        {categoryName(messages, album.category)} · {t.images(album.imageCount)}
                       </span>
                     </span>
                   </Link>

@@ -56,6 +56,9 @@ const putJson = (path: string, body: unknown) =>
 
 let home: Record<string, unknown> & { headline: string; introduction: string };
 let hoursWeekdays: string;
+/** The footer's first service, its Tamil title taken away, and the second, which keeps one. */
+let englishOnlyService: string;
+let tamilService: string;
 let project: { _id: string; slug: string; title: string };
 let album: { _id: string; slug: string; title: string };
 
@@ -66,6 +69,23 @@ beforeAll(async () => {
   home = sections.sections.home;
   expect(
     (await putJson("/api/site/home", { ...home, ta: { headline: TAMIL_HEADLINE } })).status,
+  ).toBe(200);
+  const { sections: all } = await json<{
+    sections: { services: { items: { title: string; ta?: { title?: string } }[] } };
+  }>(await api.send("GET", "/api/site"));
+  const services = all.services;
+  const [first, second] = services.items;
+  englishOnlyService = first.title;
+  tamilService = second.ta?.title ?? "";
+  expect(tamilService, "the first content gives the second service a Tamil title").not.toBe("");
+  const { ta: _firstTamil, ...firstInEnglish } = first;
+  expect(
+    (
+      await putJson("/api/site/services", {
+        ...services,
+        items: [firstInEnglish, ...services.items.slice(1)],
+      })
+    ).status,
   ).toBe(200);
 
   // A Tamil tagline stored beside the settings; a save puts it in place for every page.
@@ -158,13 +178,13 @@ describe("the company's details on a Tamil page", () => {
     const footer = document.querySelector("footer")!;
     expect(footer.textContent).toContain(TAMIL_TAGLINE);
     expect(languageOf(elementWithText(footer, hoursWeekdays))).toBe("en");
-    // The footer's services have no Tamil titles here: each English one is marked.
-    const services = footer
-      .querySelectorAll('a[href="/ta/services"]')
-      .filter((link) => /[A-Za-z]/.test(link.textContent));
-    expect(services.length).toBeGreaterThan(0);
-    for (const link of services)
-      expect(link.querySelector("[lang=en]")?.textContent).toBe(link.textContent.trim());
+    // The footer's services: the one without a Tamil title is marked, the Tamil one is not.
+    const services = footer.querySelectorAll('a[href="/ta/services"]');
+    const english = services.find((link) => link.textContent.trim() === englishOnlyService);
+    expect(english?.querySelector("[lang=en]")?.textContent).toBe(englishOnlyService);
+    const tamil = services.find((link) => link.textContent.trim() === tamilService);
+    expect(tamil, `a footer link "${tamilService}"`).toBeDefined();
+    expect(tamil!.querySelector("[lang]")).toBeNull();
     const company = document
       .querySelectorAll('script[type="application/ld+json"]')
       .map((script) => JSON.parse(script.textContent) as Record<string, unknown>)
