@@ -12,6 +12,7 @@
  * it, as it checks every save.
  */
 import { parse, type Submission } from "@conform-to/react";
+import { INTENT } from "@conform-to/dom";
 import { useCallback, useRef, type FormEvent } from "react";
 import type { z } from "zod";
 
@@ -81,13 +82,15 @@ export function useFormChecks<Schema extends z.ZodType>(
   const submit = useCallback(
     <E extends FormEvent<HTMLFormElement>>(event: E, handler: (event: E) => void) => {
       const { check, failed } = state.current;
-      if (check || failed) {
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      // Conform's own changes (restore, list buttons) are submits too: they never wait, since a
+      // second submit without their button would send the form to the server as a save.
+      if (check || failed || submitter?.getAttribute("name") === INTENT) {
         handler(event);
         return;
       }
       event.preventDefault();
       const formElement = event.currentTarget;
-      const submitter = (event.nativeEvent as SubmitEvent).submitter;
       void load().then(() => {
         if (!formElement.isConnected) return;
         // The failed flag lets this second submit through unchecked when loading failed.
