@@ -318,12 +318,14 @@ function RecentProjects({
   projects,
 }: Pick<Route.ComponentProps["loaderData"], "category" | "projects">) {
   const messages = useMessages();
+  const language = useLanguage();
   const t = messages.home;
+  // English shows the keys themselves ("residential"), capitalised by the style; Tamil names them.
   const filters = [
     { key: "", label: messages.listings.all },
     ...HOME_CATEGORIES.map((key) => ({
       key,
-      label: categoryName(messages, projectCategoryLabel(key)),
+      label: language === "en" ? key : categoryName(messages, projectCategoryLabel(key)),
     })),
   ];
   const activeLabel = filters.find((filter) => filter.key === category)?.label ?? category;
