@@ -1,14 +1,7 @@
-import {
-  getFormProps,
-  useForm,
-  type FieldMetadata,
-  type SubmissionResult,
-} from "@conform-to/react";
+import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
 import type { FormConstraint } from "./editor-form";
-import { useFormChecks } from "./form-checks";
-import type { z } from "zod";
-import type { ChangePasswordSchema } from "~/schemas/account";
+import { useCheckedForm } from "./form-checks";
 import { MIN_PASSWORD_LENGTH } from "~/utils/password-rules";
 import { ConformField, FormMessage } from "./conform-field";
 import { buttonClass } from "~/components/ui/button";
@@ -26,25 +19,13 @@ export function ChangePasswordForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.has("newPassword");
-  const checks = useFormChecks(() =>
-    import("~/schemas/account").then((m) => m.ChangePasswordSchema),
+  const { form, fields, formProps } = useCheckedForm(
+    "change-password",
+    () => import("~/schemas/account").then((m) => m.ChangePasswordSchema),
+    { lastResult, constraint },
   );
-  const [form, fields] = useForm<z.input<typeof ChangePasswordSchema>>({
-    id: "change-password",
-    lastResult,
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: checks.onValidate,
-  });
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      onSubmit={(event) => checks.submit(event, form.onSubmit)}
-      onFocus={checks.onFocus}
-      className="space-y-5"
-    >
+    <Form method="post" {...formProps} className="space-y-5">
       <FormMessage id={form.errorId} errors={form.errors} />
       <ConformField
         meta={fields.currentPassword}

@@ -11,10 +11,17 @@
  * before; if they cannot be loaded (offline), the save goes on unchecked and the server checks
  * it, as it checks every save.
  */
-import { parse, type Submission } from "@conform-to/react";
+import {
+  getFormProps,
+  parse,
+  useForm,
+  type Submission,
+  type SubmissionResult,
+} from "@conform-to/react";
 import { INTENT } from "@conform-to/dom";
 import { useCallback, useRef, type FormEvent } from "react";
 import type { z } from "zod";
+import type { FormConstraint } from "./editor-form";
 
 /** Where the form's schema comes from: a dynamic import, so it is a chunk of its own. */
 export type SchemaLoader<Schema extends z.ZodType = z.ZodType> = () => Promise<Schema>;
@@ -102,4 +109,33 @@ export function useFormChecks<Schema extends z.ZodType>(
   );
 
   return { onValidate, submit, load, onFocus: load };
+}
+
+/**
+ * A small admin form (an account's e-mail or password, an administrator) on Conform, checked as
+ * the editors are: each field when it is left, a refused one again as it is typed in, the whole
+ * form at submit. Gives the form, its fields and the props of its `<Form>`.
+ */
+export function useCheckedForm<
+  Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>,
+>(
+  id: string,
+  loadSchema: SchemaLoader<Schema>,
+  options: { lastResult?: SubmissionResult<string[]> | null; constraint: FormConstraint },
+) {
+  const checks = useFormChecks(loadSchema);
+  const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
+    id,
+    lastResult: options.lastResult,
+    constraint: options.constraint,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: checks.onValidate,
+  });
+  const formProps = {
+    ...getFormProps(form),
+    onSubmit: (event: FormEvent<HTMLFormElement>) => checks.submit(event, form.onSubmit),
+    onFocus: checks.onFocus,
+  };
+  return { form, fields, formProps };
 }

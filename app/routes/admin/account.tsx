@@ -1,8 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { FormConstraint } from "~/components/admin/editor-form";
-import { useFormChecks } from "~/components/admin/form-checks";
-import type { z } from "zod";
+import { useCheckedForm } from "~/components/admin/form-checks";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
 import { AccountSection } from "~/components/admin/account-section";
@@ -149,27 +148,17 @@ function ChangeEmailForm({
   lastResult: SubmissionResult<string[]> | null;
   constraint: FormConstraint;
 }) {
-  const checks = useFormChecks(() => import("~/schemas/account").then((m) => m.ChangeEmailSchema));
+  const { form, fields, formProps } = useCheckedForm(
+    "change-email",
+    () => import("~/schemas/account").then((m) => m.ChangeEmailSchema),
+    { lastResult, constraint },
+  );
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "change-email";
-  const [form, fields] = useForm<z.input<typeof ChangeEmailSchema>>({
-    id: "change-email",
-    lastResult,
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: checks.onValidate,
-  });
   const firstInvalid = firstInvalidField([fields.email, fields.currentPassword]);
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      onSubmit={(event) => checks.submit(event, form.onSubmit)}
-      onFocus={checks.onFocus}
-      className="space-y-5"
-    >
+    <Form method="post" {...formProps} className="space-y-5">
       <input type="hidden" name="intent" value="change-email" />
       <FormMessage id={form.errorId} errors={form.errors} />
       <ConformField

@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
+import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -9,8 +9,7 @@ import {
   ReauthenticationField,
 } from "~/components/admin/conform-field";
 import type { FormConstraint } from "~/components/admin/editor-form";
-import { useFormChecks } from "~/components/admin/form-checks";
-import type { z } from "zod";
+import { useCheckedForm } from "~/components/admin/form-checks";
 import { Notice } from "~/components/admin/notice";
 import { formatDate } from "~/components/admin/list-controls";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
@@ -345,27 +344,19 @@ function FirstPasswordForm({
   lastResult: SubmissionResult<string[]> | null;
   constraint: FormConstraint;
 }) {
-  const checks = useFormChecks(() =>
-    import("~/schemas/account").then((m) => m.SetFirstPasswordSchema),
+  const { fields, formProps } = useCheckedForm(
+    `first-password-${adminId}`,
+    () => import("~/schemas/account").then((m) => m.SetFirstPasswordSchema),
+    { lastResult, constraint },
   );
   const navigation = useNavigation();
   const busy =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "first-password";
-  const [form, fields] = useForm<z.input<typeof SetFirstPasswordSchema>>({
-    id: `first-password-${adminId}`,
-    lastResult,
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: checks.onValidate,
-  });
   const firstInvalid = firstInvalidField([fields.password, fields.currentPassword]);
   return (
     <Form
       method="post"
-      {...getFormProps(form)}
-      onSubmit={(event) => checks.submit(event, form.onSubmit)}
-      onFocus={checks.onFocus}
+      {...formProps}
       className="w-full space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
     >
       <input type="hidden" name="intent" value="first-password" />
@@ -412,26 +403,16 @@ function AddAdminForm({
   lastResult: Route.ComponentProps["actionData"];
   constraint: FormConstraint;
 }) {
-  const checks = useFormChecks(() => import("~/schemas/account").then((m) => m.AddAdminSchema));
+  const { form, fields, formProps } = useCheckedForm(
+    "add-admin",
+    () => import("~/schemas/account").then((m) => m.AddAdminSchema),
+    { lastResult: lastResult?.result, constraint },
+  );
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.has("email");
-  const [form, fields] = useForm<z.input<typeof AddAdminSchema>>({
-    id: "add-admin",
-    lastResult: lastResult?.result,
-    constraint,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: checks.onValidate,
-  });
   const firstInvalid = firstInvalidField([fields.email, fields.password, fields.currentPassword]);
   return (
-    <Form
-      method="post"
-      {...getFormProps(form)}
-      onSubmit={(event) => checks.submit(event, form.onSubmit)}
-      onFocus={checks.onFocus}
-      className="space-y-5"
-    >
+    <Form method="post" {...formProps} className="space-y-5">
       <FormMessage id={form.errorId} errors={form.errors} />
       <ConformField
         meta={fields.email}
