@@ -4,6 +4,7 @@
  * marked so its element says `lang="en"` (screen readers then read it with English rules, and
  * the page states honestly what language it is in). English pages always show the English text.
  */
+import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import type { Language } from "./language";
 
 /** A text as a page shows it: `lang` is "en" only when a Tamil page fell back to English. */
@@ -40,6 +41,21 @@ export function contentTexts<Key extends string>(
   return Object.fromEntries(
     keys.map((key) => [key, contentText(language, english[key], tamilText(tamil, key))]),
   ) as Record<Key, ContentText>;
+}
+
+/**
+ * A page's summary (meta and share descriptions), in the language of the text shown: the search
+ * description written in that language, else the Markdown text as plain words. When the text
+ * shown is the English one, so is the summary, from the English search description if any.
+ */
+export function summaryText(
+  search: ContentText,
+  body: ContentText,
+  english: { search: string; body: string },
+): ContentText {
+  if (search.text && !search.lang) return search;
+  if (!body.lang) return { text: markdownToPlainText(body.text) };
+  return { text: english.search || markdownToPlainText(english.body), lang: body.lang };
 }
 
 /** The bare text, for places that take a string (titles, meta tags, alt and aria attributes). */

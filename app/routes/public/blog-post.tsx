@@ -20,7 +20,6 @@ import { useRootData } from "~/components/use-root-data";
 import { formatLongDate } from "~/utils/display";
 import { ItemGallery } from "~/components/listings/item-gallery";
 import { renderMarkdown } from "~/utils/markdown";
-import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import { blogPostingData, breadcrumbData } from "~/utils/structured-data";
 import { blogCategoryLabel } from "~/schemas/blog";
@@ -31,7 +30,7 @@ import {
   type CategoryOption,
 } from "~/services/public-content.server";
 import { useLocalPath } from "~/components/ui/text";
-import { contentTexts, languageOfText, plainText, type ContentText } from "~/i18n/content";
+import { contentTexts, languageOfText, plainText, summaryText } from "~/i18n/content";
 import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/blog-post";
 
@@ -61,16 +60,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "searchDescription",
     "shareImageAlt",
   ]);
-  // The summary is in the language of the text shown: its search description, else its text.
-  const summary: ContentText =
-    texts.searchDescription.text && !texts.searchDescription.lang
-      ? texts.searchDescription
-      : !texts.content.lang
-        ? { text: markdownToPlainText(texts.content.text) }
-        : {
-            text: post.searchDescription || markdownToPlainText(post.content),
-            lang: texts.content.lang,
-          };
+  const summary = summaryText(texts.searchDescription, texts.content, {
+    search: post.searchDescription,
+    body: post.content,
+  });
   // A Tamil page shares the card drawn with the Tamil title (docs/decisions/018-share-images.md).
   const shareImage =
     (language === "ta" && !texts.title.lang && post.shareImageTa) || post.shareImage;

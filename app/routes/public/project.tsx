@@ -17,13 +17,12 @@ import { useRootData } from "~/components/use-root-data";
 import { categoryName } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-messages";
 import { renderMarkdown } from "~/utils/markdown";
-import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import { breadcrumbData } from "~/utils/structured-data";
 import { projectCategoryLabel } from "~/schemas/project";
 import { pageImage, pageUrl, projectCard } from "~/services/public-content.server";
 import { Text, useLocalPath } from "~/components/ui/text";
-import { contentTexts, plainText, type ContentText } from "~/i18n/content";
+import { contentTexts, plainText, summaryText } from "~/i18n/content";
 import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/project";
 
@@ -43,16 +42,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "searchDescription",
     "shareImageAlt",
   ]);
-  // The summary is in the language of the text shown: its search description, else its text.
-  const summary: ContentText =
-    texts.searchDescription.text && !texts.searchDescription.lang
-      ? texts.searchDescription
-      : !texts.description.lang
-        ? { text: markdownToPlainText(texts.description.text) }
-        : {
-            text: project.searchDescription || markdownToPlainText(project.description),
-            lang: texts.description.lang,
-          };
+  const summary = summaryText(texts.searchDescription, texts.description, {
+    search: project.searchDescription,
+    body: project.description,
+  });
   return detailPageData({
     project: {
       ...project,
