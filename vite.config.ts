@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { adminScriptFiles } from "./scripts/admin-script-files.ts";
 
 export default defineConfig({
   // The server bundle's entry is the app's HTTP layer, so server.ts and the
@@ -9,5 +10,5 @@ export default defineConfig({
     ssr: { build: { rollupOptions: { input: "./app/http/app.server.ts" } } },
   },
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), adminScriptFiles()],
 });
