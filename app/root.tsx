@@ -1,3 +1,4 @@
+import { useEffect, useLayoutEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -16,6 +17,10 @@ import { localizedHref } from "~/i18n/paths";
 import { getSiteConfig, getSiteTexts } from "~/config/site.server";
 import { useNonce } from "~/components/nonce";
 import { useRootData } from "~/components/use-root-data";
+import {
+  announceTextTypedBeforeHydration,
+  restoreTextTypedBeforeHydration,
+} from "~/utils/typed-before-hydration";
 import { getAdmin } from "~/http/auth.server";
 import { siteShareImageName } from "~/media/share-cards.server";
 import { enhanceScriptUrl } from "~/utils/enhance-script.server";
@@ -116,6 +121,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // As soon as hydration is done: what was typed while the script loaded goes back in.
+  useLayoutEffect(restoreTextTypedBeforeHydration, []);
+  useEffect(announceTextTypedBeforeHydration, []);
   return <Outlet />;
 }
 

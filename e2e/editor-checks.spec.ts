@@ -7,7 +7,7 @@
  * until the save deletes it.
  */
 import type { Locator, Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { ADMIN_PASSWORD, expect, test } from "./fixtures";
 import { findGallery, findProject, photo, uniqueTitle } from "../test/support/admin-forms";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -112,6 +112,37 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("while a form's checks are still on their way, leaving fields posts nothing and the save waits for them", async ({
+  page,
+}) => {
+  // A slow line: the checks (zod and the form's schema) load at the first focus and arrive late.
+  await page.goto("/administrators");
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.postData() ?? "");
+  });
+
+  await page.getByLabel("Email").fill("site-engineer@example.com");
+  await page.getByLabel("First password", { exact: true }).fill("temporary-site-7");
+  await page.getByLabel("Confirm with your password").fill(ADMIN_PASSWORD);
+  await page.getByLabel("Email").focus();
+  expect(posts).toEqual([]);
+  await expect(page.getByLabel("Email")).toHaveValue("site-engineer@example.com");
+
+  await page.getByRole("button", { name: "Add administrator" }).click();
+  expect(posts).toEqual([]);
+  release();
+  await expect(page.getByText(/Administrator added/)).toBeVisible();
+  expect(posts).toHaveLength(1);
+  expect(posts[0]).not.toContain("__intent__");
+});
 
 test.describe("removing a photo", () => {
   test("gallery: marked in place with Undo, deleted on save, never the last one", async ({

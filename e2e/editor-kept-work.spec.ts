@@ -105,6 +105,43 @@ test("what is typed comes back after a reload, or is discarded", async ({ page, 
   await expect(page.getByRole("region", { name: OFFER })).toHaveCount(0);
 });
 
+test("what is typed before the script arrives stays when it does", async ({ page, baseURL }) => {
+  const api = await ContentApi.signIn(baseURL!);
+  const title = uniqueTitle("Slow line");
+  const created = (await api.createBlog({
+    title,
+    content: "Draft.",
+    author: "Priya",
+  })) as unknown as BlogJson;
+  const path = `/edit-blog/${created._id}`;
+  // On a slow line the form is there seconds before its script: the owner starts typing.
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Content").click();
+  await page.keyboard.press("ControlOrMeta+End");
+  await page.keyboard.type(" Curing started on Monday.");
+  await page.getByLabel("Title").click();
+  await page.keyboard.press("End");
+  await page.keyboard.type(" (week 2)");
+
+  release();
+  // Once the page is the script's, what was typed is in the form and kept on the phone.
+  await expect.poll(() => keptWork(page, path)).toContain("Draft. Curing started on Monday.");
+  await expect(page.getByLabel("Content")).toHaveValue("Draft. Curing started on Monday.");
+  await expect(page.getByLabel("Title")).toHaveValue(`${title} (week 2)`);
+  await page.getByLabel("Content").press("End");
+  await page.keyboard.type(" Flooded each evening.");
+  await page.getByRole("button", { name: "Save Changes" }).click();
+  await page.waitForURL("**/manage-blogs**");
+  const saved = (await (await page.request.get(`/api/blogs/${created._id}`)).json()) as BlogJson;
+  expect(saved.content).toBe("Draft. Curing started on Monday. Flooded each evening.");
+});
+
 test("a save made offline keeps everything and saves once back online", async ({
   page,
   context,

@@ -37,13 +37,23 @@ type Check = (formData: FormData) => AnySubmission;
 
 /**
  * A submission that decides nothing, for checks not loaded yet: Conform then keeps the errors
- * it shows and lets a submit through (`error: null`); its list buttons still work.
+ * it shows and lets a submit through (`error: null`). Its own changes (a field checked as it is
+ * left, a restore, the list buttons) stay in the page (`value: undefined`): let through, they
+ * would be posted to the server as the form.
  */
 function undecided(formData: FormData): AnySubmission {
   return parse(formData, {
-    resolve: (_payload, intent) =>
-      intent && intent.type !== "validate" ? { value: undefined } : { error: null },
+    resolve: (_payload, intent) => (intent ? { value: undefined } : { error: null }),
   }) as AnySubmission;
+}
+
+/** The kind of a Conform intent button ("validate", "update", "insert", ...). */
+function intentType(button: Element): string | undefined {
+  try {
+    return (JSON.parse(button.getAttribute("value") ?? "") as { type?: string }).type;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -90,10 +100,19 @@ export function useFormChecks<Schema extends z.ZodType>(
     <E extends FormEvent<HTMLFormElement>>(event: E, handler: (event: E) => void) => {
       const { check, failed } = state.current;
       const submitter = (event.nativeEvent as SubmitEvent).submitter;
-      // Conform's own changes (restore, list buttons) are submits too: they never wait, since a
-      // second submit without their button would send the form to the server as a save.
-      if (check || failed || submitter?.getAttribute("name") === INTENT) {
+      const intent = submitter?.getAttribute("name") === INTENT ? submitter : null;
+      if (check || failed) {
         handler(event);
+        return;
+      }
+      // Conform's own changes are submits too, with its intent button. They never wait: a second
+      // submit after the button is gone would send the form to the server as a save.
+      if (intent) {
+        // Checking a field as it is left needs the checks: without them it checks nothing.
+        if (intentType(intent) === "validate") {
+          event.preventDefault();
+          void load();
+        } else handler(event); // a restore, a list button: Conform applies it in the page
         return;
       }
       event.preventDefault();

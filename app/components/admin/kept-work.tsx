@@ -40,6 +40,7 @@ import {
 } from "~/utils/kept-work";
 import { Notice } from "./editor-form";
 import type { AnyForm } from "./photo-list";
+import { deliveredFormData } from "./unsaved-changes";
 
 /** How long typing pauses before it is kept (a save, a tab hidden or closed keep it at once). */
 export const KEEP_DELAY_MS = 400;
@@ -72,9 +73,13 @@ const storage = {
   },
 };
 
-/** The form's values as Conform reads them from the page, files left out. */
-function formValues(element: HTMLFormElement, ignore: readonly string[]): KeptValue {
-  const { payload } = parse(new FormData(element), { resolve: () => ({}) });
+/** The form's values as Conform reads them from the page (or from `data`), files left out. */
+function formValues(
+  element: HTMLFormElement,
+  ignore: readonly string[],
+  data = new FormData(element),
+): KeptValue {
+  const { payload } = parse(data, { resolve: () => ({}) });
   return keptValue(payload, ignore);
 }
 
@@ -109,7 +114,8 @@ export function useKeptWork(
     const element = document.getElementById(formId);
     if (!(element instanceof HTMLFormElement)) return;
     stopped.current = false;
-    const opened = formValues(element, settings.current.ignore);
+    // The form as the page delivered it: what was typed before the script ran is work to keep.
+    const opened = formValues(element, settings.current.ignore, deliveredFormData(element));
     const stored = readKeptWork(storage.read(key));
     if (stored && !sameValue(stored.value, opened)) {
       waiting.current = true;
@@ -147,6 +153,9 @@ export function useKeptWork(
       if (document.visibilityState === "hidden") keep();
     };
     keepNow.current = keep;
+    if (!waiting.current && !sameValue(formValues(element, settings.current.ignore), opened)) {
+      keepSoon();
+    }
     // Photo moves (buttons, dragging) change the form after React renders: kept a moment later.
     const soon = ["input", "change", "click", "dragend"] as const;
     for (const type of soon) element.addEventListener(type, keepSoon);

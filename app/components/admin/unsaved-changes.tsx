@@ -28,11 +28,11 @@ function snapshot(form: HTMLFormElement): string {
 }
 
 /**
- * The same string for the form as the page delivered it (each control's
- * default), so what is typed before the script runs still counts as a change.
+ * The form as the page delivered it (each control's default), as the form data it would send:
+ * what is typed before the script runs still counts as a change. Files are left out.
  */
-function deliveredSnapshot(form: HTMLFormElement): string {
-  const entries: string[] = [];
+export function deliveredFormData(form: HTMLFormElement): FormData {
+  const data = new FormData();
   for (const element of Array.from(form.elements)) {
     if (
       !(
@@ -51,18 +51,24 @@ function deliveredSnapshot(form: HTMLFormElement): string {
       const chosen = options.filter((option) => option.defaultSelected || option.selected);
       // A single select without a marked option shows (and sends) its first one.
       const sent = chosen.length || element.multiple ? chosen : options.slice(0, 1);
-      for (const option of sent) entries.push(`${element.name}=${option.value}`);
+      for (const option of sent) data.append(element.name, option.value);
     } else if (element instanceof HTMLInputElement && /^(checkbox|radio)$/.test(element.type)) {
-      if (element.defaultChecked || element.checked)
-        entries.push(`${element.name}=${element.value}`);
+      if (element.defaultChecked || element.checked) data.append(element.name, element.value);
     } else if (element instanceof HTMLInputElement && element.type === "file") {
       continue;
     } else if (!(
       element instanceof HTMLInputElement && /^(submit|button|reset|image)$/.test(element.type)
     )) {
-      entries.push(`${element.name}=${element.defaultValue}`);
+      data.append(element.name, element.defaultValue);
     }
   }
+  return data;
+}
+
+/** The same string as `snapshot` for the form as the page delivered it. */
+function deliveredSnapshot(form: HTMLFormElement): string {
+  const entries: string[] = [];
+  for (const [name, value] of deliveredFormData(form)) entries.push(`${name}=${String(value)}`);
   return normalised(entries);
 }
 
