@@ -44,12 +44,13 @@ export async function sitePreviewFor(request: Request): Promise<SitePreview | nu
 
 /**
  * A public page's loader answer: its sections, the previewed one replaced by its unsaved
- * change (when the page shows that section), answered `no-store` while previewing.
+ * change (when the page shows that section), answered `no-store` while previewing. `other` is
+ * data of the page that is not a section, passed as it is (not put in the page's language).
  */
-export async function sectionsForPage<T extends Record<string, unknown>>(
-  request: Request,
-  sections: T,
-) {
+export async function sectionsForPage<
+  T extends Record<string, unknown>,
+  Other extends Record<string, unknown> = Record<never, never>,
+>(request: Request, sections: T, other?: Other) {
   const preview = await sitePreviewFor(request);
   const shown = preview && preview.key in sections ? preview : null;
   // A Tamil page shows the Tamil texts of the sections where written (app/i18n/content.ts).
@@ -58,7 +59,8 @@ export async function sectionsForPage<T extends Record<string, unknown>>(
       { ...sections, ...(shown ? { [shown.key]: shown.content } : {}) },
       languageOfRequest(request),
     ),
+    ...other,
     preview: shown ? { label: shown.label, editPath: shown.editPath } : null,
-  } as T & { preview: { label: string; editPath: string } | null };
+  } as T & Other & { preview: { label: string; editPath: string } | null };
   return data(body, { headers: shown ? PREVIEW_HEADERS : {} });
 }

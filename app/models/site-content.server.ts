@@ -16,6 +16,9 @@ import {
   type SiteSections,
 } from "~/schemas/site-content";
 import { versionOf } from "~/utils/edit-versions";
+import type { Language } from "~/i18n/language";
+import type { ContactChoices } from "~/schemas/contact";
+import { contentText, tamilText, type TamilTexts } from "~/i18n/content";
 import { isPublic } from "~/utils/publish-state";
 import { publicPath } from "~/utils/public-paths";
 import { logger } from "~/utils/logger.server";
@@ -241,10 +244,25 @@ export async function saveSection<K extends SiteSectionKey>({
 }
 
 /** The contact form's lists: the services and the packages on the site, by their titles. */
-export function contactChoices(): { services: string[]; packages: string[] } {
+export function contactChoices(language: Language = "en"): ContactChoices {
+  return choicesOf(getSection("services").items, getSection("pricing").items, language);
+}
+
+/** The contact form's choices from the site's services and pricing tiers, named in `language`. */
+function choicesOf(
+  services: readonly { title: string; ta?: TamilTexts }[],
+  tiers: readonly { name: string; ta?: TamilTexts }[],
+  language: Language,
+): ContactChoices {
+  const named = (english: string, tamil: TamilTexts, key: string) =>
+    [english, contentText(language, english, tamilText(tamil, key))] as const;
   return {
-    services: getSection("services").items.map((item) => item.title),
-    packages: getSection("pricing").items.map((item) => item.name),
+    services: services.map((item) => item.title),
+    packages: tiers.map((item) => item.name),
+    names: Object.fromEntries([
+      ...services.map((item) => named(item.title, item.ta, "title")),
+      ...tiers.map((item) => named(item.name, item.ta, "name")),
+    ]),
   };
 }
 

@@ -8,6 +8,7 @@ import { chatLink } from "~/utils/chat-link";
 import { fill } from "~/i18n/fill";
 import { messagesFor, type Messages } from "~/i18n/messages";
 import type { Language } from "~/i18n/language";
+import type { ContentText } from "~/i18n/content";
 
 /** The checks' messages in one language (the form's script gets them from its page). */
 export type ContactErrorMessages = Messages["contact"]["errors"];
@@ -29,8 +30,16 @@ export const CONTACT_LIMITS = {
   package: 100,
 } as const;
 
-/** What the visitor may choose from: the site's services and packages, by their titles. */
-export type ContactChoices = { services: readonly string[]; packages: readonly string[] };
+/**
+ * What the visitor may choose from: the site's services and packages, by their English titles
+ * (what the form sends and the enquiry records). `names` gives each one as the page shows it,
+ * in the page's language (the English title marked `lang: "en"` where there is no Tamil one).
+ */
+export type ContactChoices = {
+  services: readonly string[];
+  packages: readonly string[];
+  names?: Readonly<Record<string, ContentText>>;
+};
 
 /** The hidden field a person never fills; a bot that fills it gets no chat link. */
 export const HONEYPOT_FIELD = "website";

@@ -161,8 +161,10 @@ export function ContactForm({
         <select {...field("service")}>
           <option value="">{t.selectService}</option>
           {[...choices.services, OTHER_SERVICE].map((service) => (
-            <option key={service} value={service}>
-              {service === OTHER_SERVICE ? t.otherService : service}
+            <option key={service} value={service} lang={choices.names?.[service]?.lang}>
+              {service === OTHER_SERVICE
+                ? t.otherService
+                : (choices.names?.[service]?.text ?? service)}
             </option>
           ))}
         </select>
@@ -174,8 +176,8 @@ export function ContactForm({
           <select {...field("package")} required={false}>
             <option value="">{t.noPackage}</option>
             {choices.packages.map((name) => (
-              <option key={name} value={name}>
-                {name}
+              <option key={name} value={name} lang={choices.names?.[name]?.lang}>
+                {choices.names?.[name]?.text ?? name}
               </option>
             ))}
           </select>

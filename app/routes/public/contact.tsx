@@ -8,6 +8,7 @@ import { Text } from "~/components/ui/text";
 import { useMessages } from "~/i18n/use-messages";
 import { intakeMessages, receiveContactForm } from "~/services/contact-intake.server";
 import { requestInfoContext } from "~/http/request-context";
+import { languageOfRequest } from "~/i18n/language";
 import { contactChoiceFor, contactChoices } from "~/models/site-content.server";
 import type { Route } from "./+types/contact";
 
@@ -17,7 +18,7 @@ import type { Route } from "./+types/contact";
  */
 export function loader({ request }: Route.LoaderArgs) {
   return {
-    choices: contactChoices(),
+    choices: contactChoices(languageOfRequest(request)),
     chosen: contactChoiceFor(new URL(request.url).searchParams),
   };
 }

@@ -20,7 +20,7 @@ import { serviceTone } from "~/components/sections/service-illustration";
 import { SitePreviewBanner } from "~/components/sections/site-preview";
 import { sectionsForPage } from "~/http/site-preview.server";
 import { detailPageHeaders } from "~/http/preview.server";
-import { getSection, testimonialProjectLinks } from "~/models/site-content.server";
+import { contactChoices, getSection, testimonialProjectLinks } from "~/models/site-content.server";
 import { withProjectLinks } from "~/components/sections/testimonial-card";
 import {
   formatRupees,
@@ -59,15 +59,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     // docs/product.md#home: a failed load is only logged; the list stays empty.
     logger.error({ err: error }, "Failed to load projects for the home page");
   }
-  return sectionsForPage(request, {
-    category: active,
-    projects: projects.map((project) => projectCard(project, 160, languageOfRequest(request))),
-    home: getSection("home"),
-    services: getSection("services"),
-    pricing: getSection("pricing"),
-    testimonials: getSection("testimonials"),
-    projectLinks: testimonialProjectLinks(getSection("testimonials").items),
-  });
+  const language = languageOfRequest(request);
+  return sectionsForPage(
+    request,
+    {
+      category: active,
+      projects: projects.map((project) => projectCard(project, 160, language)),
+      home: getSection("home"),
+      services: getSection("services"),
+      pricing: getSection("pricing"),
+      testimonials: getSection("testimonials"),
+      projectLinks: testimonialProjectLinks(getSection("testimonials").items),
+    },
+    // The form sends the English titles, whatever the page's language shows.
+    { contactChoices: contactChoices(language) },
+  );
 }
 
 /** A preview's `no-store` reaches the document (docs/product.md#site-content). */
@@ -443,13 +449,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           startingPrice(content.pricing.items, messages, language),
         ]}
       />
-      <ContactSection
-        returnTo="/"
-        choices={{
-          services: content.services.items.map((item) => item.title),
-          packages: content.pricing.items.map((item) => item.name),
-        }}
-      />
+      <ContactSection returnTo="/" choices={content.contactChoices} />
     </>
   );
 }

@@ -3,7 +3,8 @@
  * against the production build: a site section's text with a Tamil version shows it, one
  * without shows the English text marked lang="en"; the company's tagline and hours follow the
  * same rule; a project page and an album page show their Tamil title, description, alt texts
- * and captions, and mark the English ones (the lightbox reads the marks from each tile).
+ * and captions, and mark the English ones (the lightbox reads the marks from each tile); the
+ * contact form names the services in Tamil and sends their English titles.
  */
 import Database from "better-sqlite3";
 import { parse, type HTMLElement } from "node-html-parser";
@@ -59,6 +60,7 @@ let hoursWeekdays: string;
 /** The footer's first service, its Tamil title taken away, and the second, which keeps one. */
 let englishOnlyService: string;
 let tamilService: string;
+let tamilServiceInEnglish: string;
 let project: { _id: string; slug: string; title: string };
 let album: { _id: string; slug: string; title: string };
 
@@ -77,6 +79,7 @@ beforeAll(async () => {
   const [first, second] = services.items;
   englishOnlyService = first.title;
   tamilService = second.ta?.title ?? "";
+  tamilServiceInEnglish = second.title;
   expect(tamilService, "the first content gives the second service a Tamil title").not.toBe("");
   const { ta: _firstTamil, ...firstInEnglish } = first;
   expect(
@@ -192,6 +195,27 @@ describe("the company's details on a Tamil page", () => {
     expect(company.description).toBe(TAMIL_TAGLINE);
 
     expect((await page("/about-us")).textContent).not.toContain(TAMIL_TAGLINE);
+  });
+});
+
+describe("the contact form on a Tamil page", () => {
+  it("names each service in Tamil where it has a Tamil title, and still sends the English one", async () => {
+    for (const path of ["/ta/contact", "/ta"]) {
+      const options = (await page(path)).querySelectorAll('select[name="service"] option');
+
+      const tamil = options.find(
+        (option) => option.getAttribute("value") === tamilServiceInEnglish,
+      );
+      expect(tamil?.textContent.trim(), path).toBe(tamilService);
+      expect(tamil?.getAttribute("lang"), path).toBeUndefined();
+      const english = options.find((option) => option.getAttribute("value") === englishOnlyService);
+      expect(english?.textContent.trim(), path).toBe(englishOnlyService);
+      expect(english?.getAttribute("lang"), path).toBe("en");
+    }
+    const options = (await page("/contact")).querySelectorAll('select[name="service"] option');
+    const option = options.find((item) => item.getAttribute("value") === tamilServiceInEnglish);
+    expect(option?.textContent.trim()).toBe(tamilServiceInEnglish);
+    expect(option?.getAttribute("lang")).toBeUndefined();
   });
 });
 
