@@ -48,21 +48,25 @@ const EDITOR =
   /\/app\/routes\/admin\/(?:(?:add|edit)-([\w-]+)|(settings)|delete-(gallery)-image)\.tsx(?:\?|$)/;
 const RECORDS = new Set(["project", "blog", "gallery"]);
 
-/** The screens (route modules, the client entry) whose static imports reach `id`. */
-function entriesReaching(id: string, graph: ModuleGraph): string[] {
-  const entries: string[] = [];
+/** Every module reached from `id` by following `next` (importers or imports), `id` included. */
+function* reachable(id: string, next: (id: string) => readonly string[]): Generator<string> {
   const seen = new Set<string>();
   const stack = [id];
   while (stack.length > 0) {
     const current = stack.pop()!;
     if (seen.has(current)) continue;
     seen.add(current);
-    const info = graph.getModuleInfo(current);
-    if (!info) continue;
-    if (info.isEntry && !current.includes(PUBLIC_ROUTES)) entries.push(current);
-    stack.push(...info.importers);
+    yield current;
+    stack.push(...next(current));
   }
-  return entries;
+}
+
+/** The screens (route modules, the client entry) whose static imports reach `id`. */
+function entriesReaching(id: string, graph: ModuleGraph): string[] {
+  const importers = (module: string) => graph.getModuleInfo(module)?.importers ?? [];
+  return [...reachable(id, importers)].filter(
+    (module) => graph.getModuleInfo(module)?.isEntry && !module.includes(PUBLIC_ROUTES),
+  );
 }
 
 /**
@@ -70,17 +74,11 @@ function entriesReaching(id: string, graph: ModuleGraph): string[] {
  * schemas, markdown, the transliteration tables): grouped, such a module would bring it along.
  */
 function importsOtherLibraries(id: string, graph: ModuleGraph): boolean {
-  const seen = new Set<string>();
-  const stack = [id];
-  while (stack.length > 0) {
-    const current = stack.pop()!;
-    if (seen.has(current)) continue;
-    seen.add(current);
-    if (current.includes("/node_modules/")) {
-      if (!ALWAYS_LOADED.test(current)) return true;
-      continue;
-    }
-    stack.push(...(graph.getModuleInfo(current)?.importedIds ?? []));
+  const library = (module: string) => module.includes("/node_modules/");
+  const imports = (module: string) =>
+    library(module) ? [] : (graph.getModuleInfo(module)?.importedIds ?? []);
+  for (const module of reachable(id, imports)) {
+    if (library(module) && !ALWAYS_LOADED.test(module)) return true;
   }
   return false;
 }
