@@ -42,6 +42,17 @@ function caption(page: Page, card: number) {
     .getByLabel("Caption (shown under the photo)");
 }
 
+/** A post to edit, written by Priya through the API: its JSON and its editor's path. */
+async function postToEdit(baseURL: string, title: string, content = "Draft.") {
+  const api = await ContentApi.signIn(baseURL);
+  const created = (await api.createBlog({
+    title,
+    content,
+    author: "Priya",
+  })) as unknown as BlogJson;
+  return { created, path: `/edit-blog/${created._id}` };
+}
+
 const PARAGRAPH =
   "The slab was cast on Monday before the rains. Curing runs for fourteen days, with the terrace flooded each evening.";
 
@@ -106,14 +117,8 @@ test("what is typed comes back after a reload, or is discarded", async ({ page, 
 });
 
 test("what is typed before the script arrives stays when it does", async ({ page, baseURL }) => {
-  const api = await ContentApi.signIn(baseURL!);
   const title = uniqueTitle("Slow line");
-  const created = (await api.createBlog({
-    title,
-    content: "Draft.",
-    author: "Priya",
-  })) as unknown as BlogJson;
-  const path = `/edit-blog/${created._id}`;
+  const { created, path } = await postToEdit(baseURL!, title);
   // On a slow line the form is there seconds before its script: the owner starts typing.
   let release!: () => void;
   const arrived = new Promise<void>((resolve) => (release = resolve));
@@ -221,14 +226,8 @@ test("signed out while writing: the message, sign in in a new tab, save with eve
   context,
   baseURL,
 }) => {
-  const api = await ContentApi.signIn(baseURL!);
   const title = uniqueTitle("Signed out");
-  const created = (await api.createBlog({
-    title,
-    content: "Draft.",
-    author: "Priya",
-  })) as unknown as BlogJson;
-  const path = `/edit-blog/${created._id}`;
+  const { created, path } = await postToEdit(baseURL!, title);
   await page.goto(path);
   await page.getByLabel("Content").fill(PARAGRAPH);
 
