@@ -1,7 +1,8 @@
 /**
  * Tamil pages carry their own font (docs/decisions/053-tamil-web-font.md): Noto Sans Tamil,
  * preloaded and used on /ta/ pages only, so Tamil letters show on a machine with no Tamil font
- * of its own (as the test machine has none), and English pages never download it.
+ * of its own (as the test machine has none), and English pages never download it. Latin
+ * letters keep the device's font on both (docs/decisions/058-tamil-pages-first-layout.md).
  */
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -41,16 +42,18 @@ test("English pages never download the Tamil font", async ({ page }) => {
   }
 });
 
-test("a Tamil page preloads the Tamil font and draws its Tamil and Latin letters with it", async ({
+/** The letters of the Tamil script (U+0B80–U+0BFF) in a text. */
+const tamilLetters = (text: string) => [...text].filter((c) => /[\u0B80-\u0BFF]/.test(c)).length;
+
+test("a Tamil page preloads the Tamil font and draws every Tamil letter with it", async ({
   page,
 }) => {
   const requested = await fontRequests(page, `/ta/blog/${tamilSlug}`);
-  expect(
-    requested.some((path) => /noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2$/.test(path)),
-  ).toBe(true);
-  expect(requested.every((path) => /\/assets\/noto-sans-tamil-[\w-]+\.woff2$/.test(path))).toBe(
-    true,
-  );
+  // The Tamil subset, regular and bold, and nothing else: no Latin file.
+  expect(requested.map((path) => path.replace(/-[\w-]{8}\.woff2$/, "")).sort()).toEqual([
+    "/assets/noto-sans-tamil-tamil-400-normal",
+    "/assets/noto-sans-tamil-tamil-700-normal",
+  ]);
   const preloads = await page
     .locator('link[rel="preload"][as="font"]')
     .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
@@ -58,13 +61,30 @@ test("a Tamil page preloads the Tamil font and draws its Tamil and Latin letters
   for (const href of preloads) expect(requested).toContain(new URL(href).pathname);
 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TAMIL_POST.title);
-  // Every glyph of the Tamil title and of the Latin "Skip to content" link from the web font.
+  // The web font draws the Tamil title and the Tamil skip link; another font draws at most
+  // their spaces and punctuation, never a Tamil letter.
   for (const selector of ["h1", 'a[href="#main"]']) {
+    const text = await page.locator(selector).first().textContent();
     const fonts = await fontsDrawing(page, selector);
-    expect(fonts, selector).toEqual([
-      expect.objectContaining({ familyName: "Noto Sans Tamil", isCustomFont: true }),
-    ]);
+    const web = fonts.filter((font) => font.familyName === "Noto Sans Tamil" && font.isCustomFont);
+    expect(web, selector).toHaveLength(1);
+    const others = fonts.filter((font) => !web.includes(font));
+    const otherGlyphs = others.reduce((sum, font) => sum + font.glyphCount, 0);
+    expect(otherGlyphs, selector).toBeLessThanOrEqual(text!.length - tamilLetters(text!));
   }
+});
+
+test("Latin letters on a Tamil page are drawn as on the English page", async ({ page }) => {
+  // The company's name in the header: the demo content has no Tamil name, so the Tamil page
+  // shows the English one, marked as English.
+  const name = 'header [data-enhance="home-link"] .text-lg';
+  await page.goto("/blog", { waitUntil: "load" });
+  const english = await fontsDrawing(page, name);
+  await page.goto("/ta/blog", { waitUntil: "load" });
+  await page.evaluate(() => document.fonts.ready);
+  const tamil = await fontsDrawing(page, `${name} [lang="en"]`);
+  expect(tamil).toEqual(english);
+  expect(tamil.every((font) => !font.isCustomFont)).toBe(true);
 });
 
 test("an English page does not preload the Tamil font", async ({ page }) => {

@@ -3,9 +3,9 @@
  * docs/product.md#home, joined by faint lines) on the canvas of
  * app/components/sections/hero-particles.tsx. They cost almost nothing:
  * nothing runs until the page is idle, frames are drawn 30 times a second
- * with one stroke per line shade and one fill for all dots, and drawing
- * stops while the hero is off screen or the tab is hidden. With
- * prefers-reduced-motion one still frame is drawn.
+ * on a canvas of one pixel per CSS pixel, with one stroke per line shade and
+ * one fill for all dots, and drawing stops while the hero is off screen or the
+ * tab is hidden. With prefers-reduced-motion one still frame is drawn.
  */
 import { enhanced, prefersReducedMotion } from "./dom";
 
@@ -46,12 +46,13 @@ function animate(canvas: HTMLCanvasElement) {
   const shades = Array.from({ length: LINE_SHADES }, () => new Path2D());
 
   function resize() {
-    const ratio = Math.min(window.devicePixelRatio || 1, 2);
+    // One canvas pixel per CSS pixel, also on a sharper screen: soft dots and faint lines look
+    // the same at a quarter of the pixels a phone's screen has (two or three device pixels per
+    // CSS pixel), which is what each frame costs on a slow phone.
     width = canvas.clientWidth;
     height = canvas.clientHeight;
-    canvas.width = Math.round(width * ratio);
-    canvas.height = Math.round(height * ratio);
-    context!.setTransform(ratio, 0, 0, ratio, 0, 0);
+    canvas.width = Math.round(width);
+    canvas.height = Math.round(height);
     const count = Math.min(MAX_PARTICLES, Math.max(12, Math.round((width * height) / 16000)));
     particles = Array.from({ length: count }, () => ({
       x: Math.random() * width,
