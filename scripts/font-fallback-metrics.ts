@@ -1,16 +1,16 @@
 /**
  * Measures the fallback metrics of the Tamil pages' font in app/app.css
- * (docs/decisions/053-tamil-web-font.md): for each local font a phone or
+ * (docs/decisions/053-tamil-web-font.md): for each local Tamil font a phone or
  * computer may show before Noto Sans Tamil arrives, the size-adjust that makes
- * a paragraph as wide as in Noto Sans Tamil, and the ascent and descent
+ * a Tamil paragraph as wide as in Noto Sans Tamil, and the ascent and descent
  * overrides that keep its lines as tall. Measured in the system Chromium (the
  * same text shaping as the browser), from font files given on the command line:
  *
- *   node --import tsx scripts/font-fallback-metrics.ts latin:Arial=LiberationSans-Regular.ttf \
- *     latin:Arial:700=LiberationSans-Bold.ttf tamil:Lohit=Lohit-Tamil.ttf ...
+ *   node --import tsx scripts/font-fallback-metrics.ts Lohit=Lohit-Tamil.ttf Lohit:700=Lohit-Tamil.ttf
  *
- * (Liberation Sans has Arial's advance widths; the files come from Debian's
- * fonts-liberation, fonts-roboto-unhinted, fonts-lohit-taml and fonts-dejavu.)
+ * (the file comes from Debian's fonts-lohit-taml). Latin letters on Tamil pages
+ * use the device's font as on English pages and need no figures
+ * (docs/decisions/058-tamil-pages-first-layout.md).
  * Not part of any test: run it again when the web font or a fallback changes.
  */
 import fs from "node:fs";
@@ -19,30 +19,19 @@ import { chromium } from "@playwright/test";
 
 const files = path.resolve("node_modules/@fontsource/noto-sans-tamil/files");
 const web = {
-  latin: {
-    400: "noto-sans-tamil-latin-400-normal.woff2",
-    700: "noto-sans-tamil-latin-700-normal.woff2",
-  },
-  tamil: {
-    400: "noto-sans-tamil-tamil-400-normal.woff2",
-    700: "noto-sans-tamil-tamil-700-normal.woff2",
-  },
+  400: "noto-sans-tamil-tamil-400-normal.woff2",
+  700: "noto-sans-tamil-tamil-700-normal.woff2",
 } as const;
 
-const SAMPLES = {
-  latin:
-    "We build homes, apartments and offices in Chennai. Quality materials, honest prices and work finished on time. See our projects, read the blog, or call us today: 044 2345 6789.",
-  tamil:
-    "சென்னையில் உங்கள் கனவு இல்லத்தை நாங்கள் கட்டித் தருகிறோம். தரமான பொருட்கள், நேர்மையான விலை, சொன்ன நேரத்தில் வேலை முடிப்பு. எங்கள் திட்டங்களைப் பாருங்கள், இன்றே அழைக்கவும்.",
-};
+const SAMPLE =
+  "சென்னையில் உங்கள் கனவு இல்லத்தை நாங்கள் கட்டித் தருகிறோம். தரமான பொருட்கள், நேர்மையான விலை, சொன்ன நேரத்தில் வேலை முடிப்பு. எங்கள் திட்டங்களைப் பாருங்கள், இன்றே அழைக்கவும்.";
 
-type Script = keyof typeof SAMPLES;
 const fallbacks = process.argv.slice(2).map((argument) => {
   const [key, file] = argument.split("=");
-  const [script, name, weight = "400"] = key.split(":");
-  if (!(script in SAMPLES) || !file)
-    throw new Error(`expected script:Name[:weight]=file, got ${argument}`);
-  return { script: script as Script, name, weight: Number(weight) as 400 | 700, file };
+  const [name, weight = "400"] = key.split(":");
+  if (!name || !file || !(weight in web))
+    throw new Error(`expected Name[:weight]=file, got ${argument}`);
+  return { name, weight: Number(weight) as 400 | 700, file };
 });
 
 const dataUrl = (file: string) =>
@@ -55,7 +44,7 @@ const page = await browser.newPage();
 await page.setContent("<!doctype html><title>metrics</title>");
 const results = [];
 for (const fallback of fallbacks) {
-  const webFile = path.join(files, web[fallback.script][fallback.weight]);
+  const webFile = path.join(files, web[fallback.weight]);
   const measured = await page.evaluate(
     async ({ webUrl, fallbackUrl, text, weight }) => {
       const faces = [
@@ -85,14 +74,14 @@ for (const fallback of fallbacks) {
     {
       webUrl: `data:font/woff2;base64,${fs.readFileSync(webFile).toString("base64")}`,
       fallbackUrl: dataUrl(fallback.file),
-      text: SAMPLES[fallback.script],
+      text: SAMPLE,
       weight: fallback.weight,
     },
   );
   const sizeAdjust = measured.web.width / measured.fallback.width;
   const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
   results.push({
-    fallback: `${fallback.script} ${fallback.name} ${fallback.weight}`,
+    fallback: `${fallback.name} ${fallback.weight}`,
     "size-adjust": percent(sizeAdjust),
     "ascent-override": percent(measured.web.ascent / sizeAdjust),
     "descent-override": percent(measured.web.descent / sizeAdjust),
