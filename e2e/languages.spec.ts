@@ -198,6 +198,55 @@ test.describe("a Tamil page's interface", () => {
     }
   });
 
+  /**
+   * Every Latin-script word (two letters or more) the page shows outside an element marked
+   * lang="en", with the text around it. Not English prose, so allowed: e-mail addresses and web
+   * addresses (shown as they are typed), WhatsApp (a brand, written so in Tamil too), "sq.ft"
+   * (the unit builders write in Latin letters), and abbreviations in capitals ("RCC", "ISO 9001"),
+   * which Tamil builders write in Latin letters too.
+   */
+  async function unmarkedLatinWords(page: Page) {
+    return page.evaluate(() => {
+      const notProse = [
+        /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+        /\b(?:https?:\/\/|www\.)\S+/g,
+        /\b[\w-]+(?:\.[\w-]+)*\.(?:com|in|org|net|io)\b\S*/g,
+        /\bWhatsApp\b/g,
+        /\bsq\.\s?ft\b/g,
+        /\b[A-Z]{2,5}\b/g,
+      ];
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement!;
+        // An option shows when its list is open; the closed list shows the chosen one.
+        const shown = parent.closest("select") ?? parent;
+        if (!shown.checkVisibility({ visibilityProperty: true })) continue;
+        if (/^en\b/i.test(parent.closest("[lang]")?.getAttribute("lang") ?? "")) continue;
+        const text = node.textContent!.replace(/\s+/g, " ").trim();
+        let rest = text;
+        for (const pattern of notProse) rest = rest.replace(pattern, " ");
+        if (/[A-Za-z]{2}/.test(rest)) found.push(`<${parent.tagName.toLowerCase()}> ${text}`);
+      }
+      return found;
+    });
+  }
+
+  test("shows no Latin-script word outside an element marked English on any Tamil page", async ({
+    page,
+  }) => {
+    test.slow();
+    const paths = [...publicPages(await slugs(page.request)).map(tamilPath), "/ta/no-such-page"];
+    // Each text with the pages showing it: the footer's texts are on every page.
+    const unmarked = new Map<string, string[]>();
+    for (const path of paths) {
+      await page.goto(path);
+      for (const text of await unmarkedLatinWords(page))
+        unmarked.set(text, [...new Set([...(unmarked.get(text) ?? []), path])]);
+    }
+    expect(Object.fromEntries(unmarked)).toEqual({});
+  });
+
   test("writes dates in Tamil and keeps Indian number grouping", async ({ page }) => {
     await page.goto("/ta/blog");
     await expect(page.locator("time").first()).toHaveText(
