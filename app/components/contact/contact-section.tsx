@@ -28,7 +28,7 @@ export function ContactSection({
       content: (
         <>
           <Text value={siteTexts.street} />, <Text value={siteTexts.city} /> - {address.postalCode},{" "}
-          <Text value={siteTexts.region} />, {address.country}
+          <Text value={siteTexts.region} />, {t.country}
         </>
       ),
     },

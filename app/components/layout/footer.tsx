@@ -4,8 +4,8 @@ import { useMessages } from "~/i18n/use-messages";
 import { isPublicLayout } from "./public-layout-id";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
-import { Text } from "~/components/ui/text";
-import { plainText, type ContentText } from "~/i18n/content";
+import { MessageWith, Text } from "~/components/ui/text";
+import type { ContentText } from "~/i18n/content";
 import { LogoMark } from "./logo";
 import { PUBLIC_PAGES } from "./nav";
 
@@ -39,7 +39,6 @@ export function Footer() {
   const services = useFooterServices();
   const t = useMessages();
   const year = new Date().getFullYear();
-  const { address } = site;
   return (
     <footer className="bg-slate-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-2 sm:gap-10 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -103,8 +102,8 @@ export function Footer() {
             <li className="flex gap-3">
               <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-orange-400" />
               <address className="not-italic">
-                {address.street}, {address.city} - {address.postalCode}, {address.region},{" "}
-                {address.country}
+                <Text value={siteTexts.street} />, <Text value={siteTexts.city} /> -{" "}
+                {site.address.postalCode}, <Text value={siteTexts.region} />, {t.contact.country}
               </address>
             </li>
             <li className="flex gap-3">
@@ -132,7 +131,9 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
-          <p>{t.footer.rights(year, plainText(siteTexts.name))}</p>
+          <p>
+            <MessageWith message={(name) => t.footer.rights(year, name)} value={siteTexts.name} />
+          </p>
           {site.credit.label ? (
             <p>
               {site.credit.url ? (

@@ -27,6 +27,27 @@ export function Text<As extends ElementType = "span">({ as, value, ...props }: T
   );
 }
 
+/**
+ * A message with one of the owner's texts among its words, only that text marked when English:
+ * `<MessageWith message={(name) => t.footer.rights(year, name)} value={siteTexts.name} />`.
+ */
+export function MessageWith({
+  message,
+  value,
+}: {
+  message: (text: string) => string;
+  value: ContentText | string;
+}) {
+  const [before, after = ""] = message("\u0000").split("\u0000");
+  return (
+    <>
+      {before}
+      <Text value={value} />
+      {after}
+    </>
+  );
+}
+
 /** The language of the page being shown (its address decides, app/i18n/language.ts). */
 export function usePageLanguage(): Language {
   return languageOfPath(useLocation().pathname);

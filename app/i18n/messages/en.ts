@@ -222,6 +222,7 @@ export const en = {
     intro:
       "Tell us what you want to build. We reply within one working day with next steps and a free estimate.",
     visit: "Visit Us",
+    country: "India",
     call: "Call Us",
     email: "Email Us",
     hours: "Working Hours",
