@@ -18,7 +18,7 @@ import {
 import { versionOf } from "~/utils/edit-versions";
 import type { Language } from "~/i18n/language";
 import type { ContactChoices } from "~/schemas/contact";
-import { contentText, tamilText, type TamilTexts } from "~/i18n/content";
+import { contentText, tamilText, type ContentText, type TamilTexts } from "~/i18n/content";
 import { isPublic } from "~/utils/publish-state";
 import { publicPath } from "~/utils/public-paths";
 import { logger } from "~/utils/logger.server";
@@ -291,13 +291,15 @@ export function projectChoices(): { id: string; title: string }[] {
  */
 export function testimonialProjectLinks(
   items: SiteSections["testimonials"]["items"],
-): Record<string, { title: string; to: string }> {
+  language: Language,
+): Record<string, { title: ContentText; to: string }> {
   const ids = items.map((item) => item.projectId).filter((id): id is string => Boolean(id));
   if (!ids.length) return {};
   const rows = getDb()
     .select({
       id: projects.id,
       title: projects.title,
+      ta: projects.ta,
       slug: projects.slug,
       publishedAt: projects.publishedAt,
     })
@@ -307,6 +309,12 @@ export function testimonialProjectLinks(
   return Object.fromEntries(
     rows
       .filter((row) => row.slug && isPublic(row))
-      .map((row) => [row.id, { title: row.title, to: publicPath("project", row.slug!) }]),
+      .map((row) => [
+        row.id,
+        {
+          title: contentText(language, row.title, tamilText(row.ta, "title")),
+          to: publicPath("project", row.slug!),
+        },
+      ]),
   );
 }

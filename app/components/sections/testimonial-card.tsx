@@ -1,12 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
-import { Text } from "~/components/ui/text";
-import { sectionText } from "~/i18n/content";
+import { MessageWith, Text } from "~/components/ui/text";
+import { sectionText, type ContentText } from "~/i18n/content";
 import { useMessages } from "~/i18n/use-messages";
 import { thumbnailUrl } from "~/media/image-urls";
 import type { Testimonial } from "~/schemas/site-content";
 
-export type ProjectLink = { title: string; to: string };
+/** The project a testimonial is about, its title in the page's language. */
+export type ProjectLink = { title: ContentText; to: string };
 
 /** Each testimonial with the public page of the project it is about (when published). */
 export function withProjectLinks(items: Testimonial[], links: Record<string, ProjectLink>) {
@@ -61,14 +62,17 @@ export function TestimonialCard({
           </span>
         )}
         <span>
-          <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+          <Text
+            className="block font-semibold text-slate-900"
+            value={sectionText(testimonial, "name")}
+          />
           <Text className="block text-sm text-slate-600" value={sectionText(testimonial, "role")} />
           {testimonial.project ? (
             <Link
               to={testimonial.project.to}
               className="mt-0.5 block text-sm font-semibold text-orange-700 hover:text-orange-800"
             >
-              {t.about(testimonial.project.title)}
+              <MessageWith message={t.about} value={testimonial.project.title} />
             </Link>
           ) : null}
         </span>

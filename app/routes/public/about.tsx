@@ -1,6 +1,7 @@
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Text } from "~/components/ui/text";
 import { sectionText } from "~/i18n/content";
+import { languageOfRequest } from "~/i18n/language";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
@@ -20,12 +21,13 @@ import { formatRupees } from "~/schemas/site-content";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
   return sectionsForPage(request, {
     about: getSection("about"),
     home: getSection("home"),
     pricing: getSection("pricing"),
     testimonials: getSection("testimonials"),
-    projectLinks: testimonialProjectLinks(getSection("testimonials").items),
+    projectLinks: testimonialProjectLinks(getSection("testimonials").items, language),
   });
 }
 
@@ -160,7 +162,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   aria-hidden="true"
                   className="absolute top-1 -left-[2.6rem] flex size-5 items-center justify-center rounded-full bg-orange-700 ring-4 ring-white sm:-left-[3.1rem]"
                 />
-                <p className="text-sm font-bold tracking-wider text-orange-700">{milestone.year}</p>
+                <Text
+                  as="p"
+                  className="text-sm font-bold tracking-wider text-orange-700"
+                  value={sectionText(milestone, "year")}
+                />
                 <Text
                   as="h3"
                   className="mt-1 text-lg font-bold text-slate-900"
@@ -204,7 +210,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
                     {initialsOf(member.name)}
                   </span>
                 )}
-                <h3 className="mt-5 text-lg font-bold text-white">{member.name}</h3>
+                <Text
+                  as="h3"
+                  className="mt-5 text-lg font-bold text-white"
+                  value={sectionText(member, "name")}
+                />
                 <Text
                   as="p"
                   className="text-sm font-semibold text-orange-300"

@@ -69,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       services: getSection("services"),
       pricing: getSection("pricing"),
       testimonials: getSection("testimonials"),
-      projectLinks: testimonialProjectLinks(getSection("testimonials").items),
+      projectLinks: testimonialProjectLinks(getSection("testimonials").items, language),
     },
     // The form sends the English titles, whatever the page's language shows.
     { contactChoices: contactChoices(language) },
