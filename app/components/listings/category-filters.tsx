@@ -1,6 +1,7 @@
 import { Link } from "~/components/ui/link";
-import { categoryName } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-messages";
+import { Text } from "~/components/ui/text";
+import { categoryText } from "~/i18n/messages";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { sameCategory } from "~/utils/display";
 
 type Option = { value: string; label: string };
@@ -32,6 +33,7 @@ export function CategoryFilters({
     return `${path}${query ? `?${query}` : ""}${hash}`;
   };
   const t = useMessages();
+  const language = useLanguage();
   const all: Option = { value: "", label: t.listings.all };
   return (
     <nav aria-label={label}>
@@ -52,7 +54,7 @@ export function CategoryFilters({
                     : "bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-orange-50 hover:text-orange-800"
                 }`}
               >
-                {categoryName(t, option.label)}
+                <Text value={categoryText(t, language, option.label)} />
               </Link>
             </li>
           );

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
-import { categoryName } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-messages";
+import { categoryText } from "~/i18n/messages";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { Text } from "~/components/ui/text";
 import { plainText } from "~/i18n/content";
 import type { ProjectCard as ProjectCardData } from "~/services/public-content.server";
@@ -9,13 +9,13 @@ import { ResponsiveImage } from "./responsive-image";
 
 export function CategoryBadge({ label, className = "" }: { label: string; className?: string }) {
   const t = useMessages();
+  const language = useLanguage();
   if (!label) return null;
   return (
-    <span
+    <Text
+      value={categoryText(t, language, label)}
       className={`inline-flex items-center rounded-full bg-orange-700 px-3 py-1 text-xs font-semibold tracking-wide text-white uppercase ${className}`}
-    >
-      {categoryName(t, label)}
-    </span>
+    />
   );
 }
 

@@ -5,7 +5,7 @@
  *   <PageHero title="Our Services" intro="…" eyebrow="What we do" />
  */
 import type { ReactNode } from "react";
-import type { ContentText } from "~/i18n/content";
+import { plainText, type ContentText } from "~/i18n/content";
 import { Text } from "./text";
 
 export function PageHero({
@@ -17,7 +17,8 @@ export function PageHero({
   /** The owner's title of a detail page says when it is English on a Tamil page. */
   title: ContentText | string;
   intro?: ReactNode;
-  eyebrow?: string;
+  /** An owner's category, say, is marked like the title when English on a Tamil page. */
+  eyebrow?: ContentText | string;
   children?: ReactNode;
 }) {
   return (
@@ -31,10 +32,12 @@ export function PageHero({
         className="absolute inset-0 -z-10 bg-[linear-gradient(to_right,rgba(255,255,255,0.04)_1px,transparent_1px),linear-gradient(to_bottom,rgba(255,255,255,0.04)_1px,transparent_1px)] bg-[size:48px_48px]"
       />
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        {eyebrow ? (
-          <p className="text-sm font-semibold tracking-wider text-orange-400 uppercase">
-            {eyebrow}
-          </p>
+        {eyebrow && plainText(eyebrow) ? (
+          <Text
+            as="p"
+            value={eyebrow}
+            className="text-sm font-semibold tracking-wider text-orange-400 uppercase"
+          />
         ) : null}
         <Text
           as="h1"

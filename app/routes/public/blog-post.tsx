@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
-import { categoryName } from "~/i18n/messages";
+import { categoryText } from "~/i18n/messages";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { formatDate } from "~/utils/dates";
 import { JsonLd } from "~/components/seo/json-ld";
@@ -29,8 +29,8 @@ import {
   pageUrl,
   type CategoryOption,
 } from "~/services/public-content.server";
-import { useLocalPath } from "~/components/ui/text";
-import { contentTexts, languageOfText, plainText, summaryText } from "~/i18n/content";
+import { Text, useLocalPath } from "~/components/ui/text";
+import { contentText, contentTexts, languageOfText, plainText, summaryText } from "~/i18n/content";
 import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/blog-post";
 
@@ -93,7 +93,7 @@ export const headers = detailPageHeaders;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, others, categories, url, preview } = loaderData;
-  const { site, siteUrl } = useRootData();
+  const { site, siteTexts, siteUrl } = useRootData();
   const local = useLocalPath();
   const messages = useMessages();
   const t = messages.post;
@@ -149,13 +149,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
       />
 
       <PageHero
-        eyebrow={categoryName(messages, post.categoryLabel)}
+        eyebrow={categoryText(messages, language, post.categoryLabel)}
         title={post.title}
         intro={
           <span className="flex flex-wrap items-center gap-x-6 gap-y-3 text-base">
             <span className="flex items-center gap-2">
               <AuthorAvatar name={post.author} className="size-9 text-sm" />
-              <span className="break-words">{post.author}</span>
+              <Text className="break-words" value={contentText(language, post.author)} />
             </span>
             <span className="flex items-center gap-2">
               <Icon name="calendar" className="size-5 text-orange-400" />
@@ -196,6 +196,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 {post.tags.map((tag) => (
                   <li
                     key={tag}
+                    lang={contentText(language, tag).lang}
                     className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-3 py-1 text-sm font-medium break-all text-orange-800"
                   >
                     <Icon name="tag" className="size-3.5" />#{tag}
@@ -214,8 +215,12 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <AuthorAvatar name={post.author} className="size-14 text-xl" />
               <div className="min-w-0">
                 <p className="text-sm text-slate-500">{messages.listings.writtenBy}</p>
-                <p className="text-lg font-bold break-words text-slate-900">{post.author}</p>
-                <p className="text-sm text-slate-600">{site.name}</p>
+                <Text
+                  as="p"
+                  className="text-lg font-bold break-words text-slate-900"
+                  value={contentText(language, post.author)}
+                />
+                <Text as="p" className="text-sm text-slate-600" value={siteTexts.name} />
               </div>
             </div>
 
@@ -273,7 +278,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                       to={local(`/blog?category=${encodeURIComponent(option.value)}`)}
                       className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
                     >
-                      {categoryName(messages, option.label)}
+                      <Text value={categoryText(messages, language, option.label)} />
                       <Icon name="arrow-right" className="size-4" />
                     </Link>
                   </li>

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Form, redirect } from "react-router";
 import { Link, useLocalizedHref } from "~/components/ui/link";
-import { categoryName } from "~/i18n/messages";
+import { categoryText } from "~/i18n/messages";
 import { localizedHref } from "~/i18n/paths";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { formatDate } from "~/utils/dates";
@@ -15,7 +15,8 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { CategoryBadge, ImagePlaceholder } from "~/components/listings/project-card";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { buttonClass } from "~/components/ui/button";
-import { Text, useLocalPath } from "~/components/ui/text";
+import { MessageWith, Text, useLocalPath } from "~/components/ui/text";
+import { contentText } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import "~/components/listings/listings.css";
 import { blogCategories, listBlogs, pageOfBlogs } from "~/models/blog.server";
@@ -77,6 +78,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
     `${local("/blog")}${listQueryString({ q: query, page: n }, { category: activeCategory })}`;
   const filtered = Boolean(activeCategory || query);
   const messages = useMessages();
+  const language = useLanguage();
   const t = messages.blog;
   const localized = useLocalizedHref();
 
@@ -156,15 +158,17 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
           <p className="mt-6 text-sm text-slate-600" aria-live="polite">
             {t.count(total)}
             {query ? t.matching(query) : null}
-            {activeCategory
-              ? t.inCategory(
-                  categoryName(
-                    messages,
-                    categories.find((option) => option.value === activeCategory)?.label ??
-                      activeCategory,
-                  ),
-                )
-              : null}
+            {activeCategory ? (
+              <MessageWith
+                message={t.inCategory}
+                value={categoryText(
+                  messages,
+                  language,
+                  categories.find((option) => option.value === activeCategory)?.label ??
+                    activeCategory,
+                )}
+              />
+            ) : null}
             .{" "}
             <Link
               to={local("/blog#articles")}
@@ -234,7 +238,10 @@ function FeaturedArticle({
                   <span className="block text-xs text-slate-500">
                     {messages.listings.writtenBy}
                   </span>
-                  <span className="block font-semibold text-slate-900">{post.author}</span>
+                  <Text
+                    className="block font-semibold text-slate-900"
+                    value={contentText(language, post.author)}
+                  />
                 </span>
               </span>
               <Link to={`/blog/${post.slug}`} className={buttonClass("primary")}>

@@ -9,8 +9,8 @@ import { PageMeta } from "~/components/ui/page-meta";
 import "~/components/listings/listings.css";
 import { findGalleryBySlug } from "~/models/gallery.server";
 import { useRootData } from "~/components/use-root-data";
-import { categoryName } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-messages";
+import { categoryName, categoryText } from "~/i18n/messages";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { paragraphs } from "~/utils/display";
 import { joinAsSentences } from "~/utils/markdown-plain-text";
@@ -70,6 +70,7 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
   const { site, siteUrl } = useRootData();
   const local = useLocalPath();
   const messages = useMessages();
+  const language = useLanguage();
   const t = messages.album;
   const cover = album.images[0];
   const title = plainText(album.title);
@@ -106,7 +107,7 @@ export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
           { name: title, path: local(`/gallery/${album.slug}`) },
         ])}
       />
-      <PageHero eyebrow={categoryName(messages, album.category)} title={album.title}>
+      <PageHero eyebrow={categoryText(messages, language, album.category)} title={album.title}>
         {description ? (
           <div className="mt-6 max-w-3xl space-y-3 text-lg text-slate-300">
             {paragraphs(description).map((paragraph, index) => (

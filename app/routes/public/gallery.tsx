@@ -2,8 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { localizedHref } from "~/i18n/paths";
-import { categoryName } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-messages";
+import { categoryText } from "~/i18n/messages";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { PageLinks, Pagination } from "~/components/pagination";
 import { type LightboxItem } from "~/components/listings/lightbox";
 import { LightboxGrid } from "~/components/listings/lightbox-grid";
@@ -81,6 +81,7 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
   const local = useLocalPath();
   const pageHref = (n: number) => `${local("/gallery")}${listQueryString({ page: n })}`;
   const messages = useMessages();
+  const language = useLanguage();
   const t = messages.gallery;
 
   return (
@@ -145,7 +146,8 @@ export default function Gallery({ loaderData }: Route.ComponentProps) {
                         className="block font-semibold break-words text-slate-900 group-hover:text-orange-700"
                       />
                       <span className="mt-1 block text-sm text-slate-600">
-                        {categoryName(messages, album.category)} · {t.images(album.imageCount)}
+                        <Text value={categoryText(messages, language, album.category)} /> ·{" "}
+                        {t.images(album.imageCount)}
                       </span>
                     </span>
                   </Link>

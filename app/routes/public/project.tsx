@@ -14,8 +14,8 @@ import { ShareLinks } from "~/components/listings/share-links";
 import { ContactPrompt } from "~/components/sections/contact-prompt";
 import { findProjectBySlug, listProjects } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
-import { categoryName } from "~/i18n/messages";
-import { useMessages } from "~/i18n/use-messages";
+import { categoryText } from "~/i18n/messages";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { renderMarkdown } from "~/utils/markdown";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import { breadcrumbData } from "~/utils/structured-data";
@@ -76,6 +76,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const local = useLocalPath();
   const title = plainText(project.title);
   const messages = useMessages();
+  const language = useLanguage();
   const t = messages.project;
   const summary = project.summary || t.summary(title, site.name);
 
@@ -105,7 +106,11 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
       />
 
       <PageHero
-        eyebrow={categoryName(messages, project.categoryLabel) || t.fallbackEyebrow}
+        eyebrow={
+          project.categoryLabel
+            ? categoryText(messages, language, project.categoryLabel)
+            : t.fallbackEyebrow
+        }
         title={project.title}
         intro={
           project.location.text ? (
