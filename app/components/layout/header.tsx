@@ -30,9 +30,11 @@ function usePageWantsSolidHeader() {
  * top of the page, white with dark text and a shadow once the page has
  * scrolled more than 50 px or while the phone menu is open (app/enhance/header.ts
  * sets `data-solid`; Home links marked `home-link` scroll to the top on the home page).
- * Tamil words are wider: on Tamil pages (`:lang(ta)`) the phone menu serves below 1536 px and
- * the full navigation starts there, in a wider bar; the number beside the phone icon shows where
- * there is room.
+ * The full navigation replaces the phone menu from the width where it fits (the `full-nav`
+ * variant in app/app.css: later on Tamil pages and for a signed-in administrator, whose header has
+ * the Dashboard link too); from 96rem the bar grows wider than the page, on Tamil pages up to
+ * 120rem. The number beside the phone icon shows where there is room: beside the phone menu, and
+ * beside the English full navigation from 96rem.
  */
 export function Header() {
   const { site, siteTexts, signedIn } = useRootData();
@@ -48,12 +50,13 @@ export function Header() {
     <header
       id="site-header"
       data-solid={solid ? "true" : "false"}
+      data-signed-in={signedIn ? "" : undefined}
       className="fixed inset-x-0 top-0 z-40 bg-linear-to-b from-slate-950/70 to-transparent transition-[background-color,box-shadow] duration-300 [--nav-fg:#fff] [--nav-muted:#e2e8f0] data-[solid=true]:bg-white data-[solid=true]:bg-none data-[solid=true]:shadow-md data-[solid=true]:[--nav-fg:#0f172a] data-[solid=true]:[--nav-muted:#334155]"
     >
       <noscript>
         <style dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
       </noscript>
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8 [:lang(ta)_&]:2xl:max-w-384">
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8 2xl:max-w-384 [:lang(ta)_&]:2xl:max-w-480">
         <Link
           to="/"
           data-enhance="home-link"
@@ -70,10 +73,7 @@ export function Header() {
           </span>
         </Link>
 
-        <nav
-          aria-label={t.nav.main}
-          className="hidden lg:block [:lang(ta)_&]:lg:hidden [:lang(ta)_&]:2xl:block"
-        >
+        <nav aria-label={t.nav.main} className="full-nav:block hidden">
           <ul className="flex items-center gap-5 xl:gap-7 [:lang(ta)_&]:2xl:gap-5">
             <PublicPageLinks linkClass={linkClass} />
             {signedIn ? (
@@ -93,7 +93,7 @@ export function Header() {
             className="inline-flex size-11 shrink-0 items-center justify-center gap-2 rounded-lg text-(--nav-fg) transition hover:text-orange-500 focus-visible:outline-2 focus-visible:outline-orange-500 sm:w-auto sm:px-2"
           >
             <Icon name="phone" className="size-5" />
-            <span className="sr-only text-sm font-semibold whitespace-nowrap sm:not-sr-only lg:sr-only 2xl:not-sr-only">
+            <span className="full-nav:max-2xl:sr-only [:lang(ta)_&]:full-nav:sr-only sr-only text-sm font-semibold whitespace-nowrap sm:not-sr-only">
               {site.phone}
             </span>
           </a>
@@ -103,7 +103,7 @@ export function Header() {
           >
             {t.nav.getQuote}
           </Link>
-          <LanguageSwitch className="hidden rounded-lg px-2 py-2.5 text-sm font-semibold whitespace-nowrap text-(--nav-fg) underline-offset-4 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500 lg:inline-flex [:lang(ta)_&]:lg:hidden [:lang(ta)_&]:2xl:inline-flex" />
+          <LanguageSwitch className="full-nav:inline-flex hidden rounded-lg px-2 py-2.5 text-sm font-semibold whitespace-nowrap text-(--nav-fg) underline-offset-4 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500" />
           <MobileMenu signedIn={signedIn} />
         </div>
       </div>

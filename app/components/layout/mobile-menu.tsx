@@ -5,7 +5,8 @@ import { Icon } from "~/components/ui/icon";
 import { PublicPageLinks } from "./public-page-links";
 
 /**
- * The phone menu. A <details> element, so the hamburger opens and closes it
+ * The phone menu, below the width where the header's full navigation fits (the `full-nav`
+ * variant in app/app.css). A <details> element, so the hamburger opens and closes it
  * with the keyboard and without JavaScript; app/enhance/header.ts also closes
  * it on Escape and on a click outside, and turns the header white while it is open.
  */
@@ -19,7 +20,7 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
     }`;
 
   return (
-    <details className="group/menu lg:hidden [:lang(ta)_&]:lg:block [:lang(ta)_&]:2xl:hidden">
+    <details className="group/menu full-nav:hidden">
       <summary className="flex size-11 cursor-pointer list-none items-center justify-center rounded-lg text-(--nav-fg) hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-orange-500 [&::-webkit-details-marker]:hidden">
         <span className="sr-only">{t.nav.menu}</span>
         <Icon name="menu" className="size-7 group-open/menu:hidden" />
