@@ -60,6 +60,8 @@ test("an owner who signs in sees their own header, not the visitor's cached page
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
   await signIn();
+  // Wide enough for the full navigation with the Dashboard link.
+  await page.setViewportSize({ width: 1536, height: 800 });
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Dashboard" }).first()).toBeVisible();
 });

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { watchElement } from "./support/watch-element";
 import { CHAT_NUMBER } from "../test/support/public";
@@ -77,6 +78,83 @@ test.describe("header", () => {
     await expect(page).toHaveURL(/\/services$/);
     await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+/**
+ * What the header shows at one width: whether the full navigation or the menu button is on screen,
+ * whether a line of the company name's link is cut short, where the visible items sit, and
+ * where they cross each other or come closer than `margin` to the window's edge.
+ */
+async function headerLayout(page: Page, margin: number) {
+  // One look at the page per width: the checks below run on what it measured.
+  const { fullNav, menuButton, cut, items } = await page.getByRole("banner").evaluate((header) => {
+    const visible = (element: Element | null) => {
+      const box = element?.getBoundingClientRect();
+      return !!box && box.width > 0 && box.height > 0;
+    };
+    const logo = header.querySelector("a")!;
+    const cut = [...logo.querySelectorAll("span")]
+      .filter((line) => line.scrollWidth > line.clientWidth)
+      .map((line) => `${line.textContent} (${line.scrollWidth} > ${line.clientWidth} px)`);
+    const items = [...header.querySelectorAll("a, summary")]
+      .filter((item) => visible(item) && !item.closest("details nav"))
+      .map((item) => {
+        const box = item.getBoundingClientRect();
+        return { name: item.textContent!.trim(), left: box.left, right: box.right };
+      })
+      .sort((a, b) => a.left - b.left);
+    return {
+      fullNav: visible(header.querySelector("nav:not(details nav)")),
+      menuButton: visible(header.querySelector("summary")),
+      cut,
+      items,
+    };
+  });
+  const width = page.viewportSize()!.width;
+  const problems: string[] = [];
+  items.forEach((item, index) => {
+    if (item.left < margin || item.right > width - margin) {
+      problems.push(`${item.name} is within ${margin} px of the edge (${item.left}–${item.right})`);
+    }
+    const before = items[index - 1];
+    if (before && before.right > item.left) problems.push(`${before.name} overlaps ${item.name}`);
+  });
+  return { fullNav, menuButton, cut, problems };
+}
+
+test.describe("header at every width", () => {
+  // Still particles leave the two cores to the layout being measured.
+  test.use({ reducedMotion: "reduce" });
+  const WIDTHS = [375, 1023, 1024, 1280, 1535, 1536, 1600, 1679, 1680, 1700, 1839, 1840, 1920];
+
+  async function checkWidths(page: Page) {
+    for (const path of ["/", "/ta"]) {
+      await page.goto(path);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        const layout = await headerLayout(page, 8);
+        const at = `${path} at ${width} px`;
+        // Either the full navigation or the menu button, never both and never neither.
+        expect.soft(layout.fullNav, at).not.toBe(layout.menuButton);
+        if (width === 1920) expect.soft(layout.fullNav, `${at}: full navigation`).toBe(true);
+        if (width === 375) expect.soft(layout.menuButton, `${at}: menu button`).toBe(true);
+        if (layout.fullNav)
+          expect.soft(layout.cut, `${at}: the company name cut short`).toEqual([]);
+        expect.soft(layout.problems, at).toEqual([]);
+      }
+    }
+  }
+
+  test("shows the full navigation or the menu button, the whole company name beside the navigation, and nothing crowded or off the edge", async ({
+    page,
+  }) => {
+    await checkWidths(page);
+  });
+
+  test("the same when signed in, with the Dashboard link", async ({ page, signIn }) => {
+    await signIn();
+    await checkWidths(page);
   });
 });
 
@@ -182,6 +260,8 @@ test.describe("signed in", () => {
     signIn,
   }) => {
     await signIn();
+    // With the extra link the full navigation fits from 1536 px.
+    await page.setViewportSize({ width: 1536, height: 800 });
     await page.goto("/");
     await expect(
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }),
