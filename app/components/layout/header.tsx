@@ -74,7 +74,7 @@ export function Header() {
         </Link>
 
         <nav aria-label={t.nav.main} className="full-nav:block hidden">
-          <ul className="flex items-center gap-5 xl:gap-7 [:lang(ta)_&]:2xl:gap-5">
+          <ul className="flex items-center gap-4 xl:gap-7 [:lang(ta)_&]:2xl:gap-5">
             <PublicPageLinks linkClass={linkClass} />
             {signedIn ? (
               <li>
