@@ -6,7 +6,10 @@ import {
   plainText,
   sectionsInLanguage,
   sectionText,
+  writtenText,
 } from "./content";
+import { categoryText } from "./messages";
+import { ta } from "./messages/ta";
 
 describe("content in the page's language", () => {
   it("shows the Tamil text on a Tamil page where one is written", () => {
@@ -23,6 +26,21 @@ describe("content in the page's language", () => {
     });
     // Nothing to mark when the English field is empty too.
     expect(contentText("ta", "", undefined)).toEqual({ text: "" });
+  });
+
+  it("marks a text written once for both languages English only when it is in Latin letters", () => {
+    expect(writtenText("ta", "Priya Raman")).toEqual({ text: "Priya Raman", lang: "en" });
+    expect(writtenText("ta", "பிரியா ராமன்")).toEqual({ text: "பிரியா ராமன்" });
+    // A Tamil text with a Latin abbreviation in it is still Tamil.
+    expect(writtenText("ta", "RCC கூரை")).toEqual({ text: "RCC கூரை" });
+    expect(writtenText("ta", "2024")).toEqual({ text: "2024" });
+    expect(writtenText("en", "Priya Raman")).toEqual({ text: "Priya Raman" });
+  });
+
+  it("names a fixed category in the page's language and marks an owner's own one by its letters", () => {
+    expect(categoryText(ta, "ta", "Interiors")).toEqual({ text: "Interiors", lang: "en" });
+    expect(categoryText(ta, "ta", "உள் அலங்காரம்")).toEqual({ text: "உள் அலங்காரம்" });
+    expect(categoryText(ta, "ta", "Residential").lang).toBeUndefined();
   });
 
   it("always shows the English text on an English page", () => {

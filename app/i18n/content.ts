@@ -29,6 +29,16 @@ export function contentText(language: Language, english: string, tamil?: string)
 }
 
 /**
+ * A text written once for both languages (a post's author and tags, an owner's own category) as
+ * a page shows it: on a Tamil page marked `lang="en"` when written in Latin letters, never when
+ * written in Tamil ("பிரியா ராமன்") or without letters.
+ */
+export function writtenText(language: Language, text: string): ContentText {
+  const english = language === "ta" && /\p{Script=Latin}/u.test(text);
+  return english && !/\p{Script=Tamil}/u.test(text) ? { text, lang: "en" } : { text };
+}
+
+/**
  * Several fields of one item in the page's language: `contentTexts("ta", post, post.ta,
  * ["title", "content"])` gives `{ title: ContentText, content: ContentText }`.
  */

@@ -3,7 +3,7 @@
  * typed message modules, one per language, chosen by the page's address.
  * Client-safe: the admin's bundle may import it (with English only, see `messagesFor`).
  */
-import type { ContentText } from "./content";
+import { writtenText, type ContentText } from "./content";
 import { LANGUAGE_TAGS, type Language } from "./language";
 import { en, type Messages } from "./messages/en";
 import { ta } from "./messages/ta";
@@ -37,10 +37,9 @@ export function categoryName(messages: Messages, label: string): string {
 
 /**
  * A category as a `<Text>` shows it: a fixed one in the page's language, an owner's own one as
- * written (in English), so marked `lang="en"` on a Tamil page.
+ * written, marked `lang="en"` on a Tamil page when written in Latin letters (`writtenText`).
  */
 export function categoryText(messages: Messages, language: Language, label: string): ContentText {
   const fixed = (messages.categories as Record<string, string>)[label];
-  if (fixed !== undefined) return { text: fixed };
-  return language === "ta" && /\p{L}/u.test(label) ? { text: label, lang: "en" } : { text: label };
+  return fixed !== undefined ? { text: fixed } : writtenText(language, label);
 }

@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { formatDate } from "~/utils/dates";
 import { Text } from "~/components/ui/text";
-import { contentText, plainText } from "~/i18n/content";
+import { plainText, writtenText } from "~/i18n/content";
 import type { BlogCard as BlogCardData } from "~/services/public-content.server";
 import { CategoryBadge, ImagePlaceholder } from "./project-card";
 import { ResponsiveImage } from "./responsive-image";
@@ -65,7 +65,7 @@ export function BlogCard({ post, index }: { post: BlogCardData; index: number })
         <div className="mt-auto flex items-center justify-between gap-3 pt-5">
           <span className="flex min-w-0 items-center gap-2 text-sm font-medium text-slate-700">
             <AuthorAvatar name={post.author} className="size-8 text-sm" />
-            <Text className="truncate" value={contentText(language, post.author)} />
+            <Text className="truncate" value={writtenText(language, post.author)} />
           </span>
           <Link
             to={post.href}

@@ -30,7 +30,7 @@ import {
   type CategoryOption,
 } from "~/services/public-content.server";
 import { Text, useLocalPath } from "~/components/ui/text";
-import { contentText, contentTexts, languageOfText, plainText, summaryText } from "~/i18n/content";
+import { contentTexts, languageOfText, plainText, summaryText, writtenText } from "~/i18n/content";
 import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/blog-post";
 
@@ -155,7 +155,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
           <span className="flex flex-wrap items-center gap-x-6 gap-y-3 text-base">
             <span className="flex items-center gap-2">
               <AuthorAvatar name={post.author} className="size-9 text-sm" />
-              <Text className="break-words" value={contentText(language, post.author)} />
+              <Text className="break-words" value={writtenText(language, post.author)} />
             </span>
             <span className="flex items-center gap-2">
               <Icon name="calendar" className="size-5 text-orange-400" />
@@ -196,7 +196,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 {post.tags.map((tag) => (
                   <li
                     key={tag}
-                    lang={contentText(language, tag).lang}
+                    lang={writtenText(language, tag).lang}
                     className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-3 py-1 text-sm font-medium break-all text-orange-800"
                   >
                     <Icon name="tag" className="size-3.5" />#{tag}
@@ -218,7 +218,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 <Text
                   as="p"
                   className="text-lg font-bold break-words text-slate-900"
-                  value={contentText(language, post.author)}
+                  value={writtenText(language, post.author)}
                 />
                 <Text as="p" className="text-sm text-slate-600" value={siteTexts.name} />
               </div>

@@ -16,7 +16,7 @@ import { CategoryBadge, ImagePlaceholder } from "~/components/listings/project-c
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { buttonClass } from "~/components/ui/button";
 import { MessageWith, Text, useLocalPath } from "~/components/ui/text";
-import { contentText } from "~/i18n/content";
+import { writtenText } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import "~/components/listings/listings.css";
 import { blogCategories, listBlogs, pageOfBlogs } from "~/models/blog.server";
@@ -240,7 +240,7 @@ function FeaturedArticle({
                   </span>
                   <Text
                     className="block font-semibold text-slate-900"
-                    value={contentText(language, post.author)}
+                    value={writtenText(language, post.author)}
                   />
                 </span>
               </span>
