@@ -30,6 +30,7 @@ export function Text<As extends ElementType = "span">({ as, value, ...props }: T
 /**
  * A message with one of the owner's texts among its words, only that text marked when English:
  * `<MessageWith message={(name) => t.footer.rights(year, name)} value={siteTexts.name} />`.
+ * A text in the page's language needs no element of its own: the message is one plain text.
  */
 export function MessageWith({
   message,
@@ -38,11 +39,13 @@ export function MessageWith({
   message: (text: string) => string;
   value: ContentText | string;
 }) {
+  const text = typeof value === "string" ? { text: value } : value;
+  if (!text.lang) return message(text.text);
   const [before, after = ""] = message("\u0000").split("\u0000");
   return (
     <>
       {before}
-      <Text value={value} />
+      <Text value={text} />
       {after}
     </>
   );
