@@ -4,6 +4,7 @@ import { useRootData } from "~/components/use-root-data";
 import { Text } from "~/components/ui/text";
 import { useMessages } from "~/i18n/use-messages";
 import type { ContactChoices } from "~/schemas/contact";
+import { CompanyAddress } from "./company-address";
 import { ContactForm, type ContactFormState } from "./contact-form";
 
 /** Contact details beside the contact form; used on the home page and on /contact. */
@@ -19,18 +20,12 @@ export function ContactSection({
   chosen?: { service?: string; package?: string };
 }) {
   const { site, siteTexts } = useRootData();
-  const { address } = site;
   const t = useMessages().contact;
   const details: { icon: IconName; label: string; content: React.ReactNode }[] = [
     {
       icon: "map-pin",
       label: t.visit,
-      content: (
-        <>
-          <Text value={siteTexts.street} />, <Text value={siteTexts.city} /> - {address.postalCode},{" "}
-          <Text value={siteTexts.region} />, {t.country}
-        </>
-      ),
+      content: <CompanyAddress />,
     },
     {
       icon: "phone",

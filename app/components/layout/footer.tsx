@@ -6,6 +6,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
 import { MessageWith, Text } from "~/components/ui/text";
 import type { ContentText } from "~/i18n/content";
+import { CompanyAddress } from "~/components/contact/company-address";
 import { LogoMark } from "./logo";
 import { PUBLIC_PAGES } from "./nav";
 
@@ -102,8 +103,7 @@ export function Footer() {
             <li className="flex gap-3">
               <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-orange-400" />
               <address className="not-italic">
-                <Text value={siteTexts.street} />, <Text value={siteTexts.city} /> -{" "}
-                {site.address.postalCode}, <Text value={siteTexts.region} />, {t.contact.country}
+                <CompanyAddress />
               </address>
             </li>
             <li className="flex gap-3">
