@@ -50,6 +50,16 @@ test("the owner turns on two-factor sign-in from Account on a phone", async ({
   expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   secret = (await page.getByLabel("Setup key").innerText()).replace(/\s+/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  // On the one phone the owner has: the app opens from a link, and the key copies in one tap.
+  const appLink = page.getByRole("link", { name: "Open in your authenticator app" });
+  const otpauth = new URL((await appLink.getAttribute("href"))!);
+  expect(otpauth.protocol).toBe("otpauth:");
+  expect(otpauth.host).toBe("totp");
+  expect(otpauth.searchParams.get("secret")).toBe(secret);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy the key" }).click();
+  await expect(page.getByRole("button", { name: "Copied" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
   // Nothing is wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -70,6 +80,15 @@ test("the owner turns on two-factor sign-in from Account on a phone", async ({
   const list = page.getByRole("list", { name: "Recovery codes" });
   await expect(list.getByRole("listitem")).toHaveCount(10);
   recoveryCodes = await list.getByRole("listitem").allInnerTexts();
+  // Kept off the screen in one tap: a file to download, or the clipboard.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download as a file" }).click();
+  const file = await (await download).path();
+  const saved = fs.readFileSync(file, "utf8");
+  for (const recoveryCode of recoveryCodes) expect(saved).toContain(recoveryCode);
+  await page.getByRole("button", { name: "Copy the codes" }).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  for (const recoveryCode of recoveryCodes) expect(copied).toContain(recoveryCode);
   await page.screenshot({ path: path.join(SHOTS, "recovery-codes-390.png"), fullPage: true });
 
   await page.getByRole("link", { name: "I have saved them" }).click();
@@ -116,7 +135,12 @@ test("without JavaScript the code step is a plain form, and a recovery code work
   const page = await phonePage(browser, baseURL, false);
   await passwordStep(page, "/dashboard");
   await expect(page.getByLabel("Sign-in code")).toBeFocused();
-  await page.getByLabel("Sign-in code").fill(recoveryCodes[0]);
+  // A recovery code has letters: its own box brings up the full keyboard.
+  await page.getByRole("link", { name: "Use a recovery code" }).click();
+  const recovery = page.getByLabel("Recovery code");
+  await expect(recovery).toBeFocused();
+  await expect(recovery).toHaveAttribute("inputmode", "text");
+  await recovery.fill(recoveryCodes[0]);
   await page.getByRole("button", { name: "Verify and sign in" }).click();
   await page.waitForURL("**/dashboard");
 

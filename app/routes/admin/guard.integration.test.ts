@@ -68,6 +68,10 @@ describe("every route under the admin layout", () => {
         redirect: "manual",
       });
       expect(response.status, path).toBe(200);
+      // The admin menu's copyright line carries this year, not a year written into the code.
+      expect(await response.text(), path).toContain(
+        `© ${new Date().getFullYear()} Sri Lakshmi Builders`,
+      );
     }
   });
 });

@@ -24,6 +24,7 @@ export function loader({ context }: Route.LoaderArgs) {
     email: context.get(adminContext).email,
     newEnquiries: countNewEnquiries(),
     flash: readFlash(context),
+    year: new Date().getFullYear(),
   };
 }
 
@@ -172,7 +173,9 @@ function LogoutButton({ className }: { className: string }) {
 
 function SidebarContent({ pathname }: { pathname: string }) {
   const { site } = useRootData();
-  const email = useLayoutData()?.email ?? site.adminEmail;
+  const layout = useLayoutData();
+  const email = layout?.email ?? site.adminEmail;
+  const year = layout?.year ?? new Date().getFullYear();
   return (
     <>
       <SidebarNav pathname={pathname} />
@@ -190,7 +193,7 @@ function SidebarContent({ pathname }: { pathname: string }) {
           <p className="truncate text-slate-400" title={email}>
             {email}
           </p>
-          <p className="mt-3 text-xs text-slate-400">© 2023 {site.name}</p>
+          <p className="mt-3 text-xs text-slate-400">{`© ${year} ${site.name}`}</p>
         </div>
       </div>
     </>

@@ -1,10 +1,13 @@
 import QRCode from "qrcode";
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountSection } from "~/components/admin/account-section";
 import { Notice } from "~/components/admin/notice";
 import { formatDate } from "~/components/admin/list-controls";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { useRootData } from "~/components/use-root-data";
 import { getSiteConfig } from "~/config/site.server";
 import { adminContext } from "~/http/auth.server";
 import { attemptPasswordOrCode } from "~/http/two-factor.server";
@@ -42,6 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     status,
     setup: {
       secret: pending.secret,
+      // Opens the authenticator app on the phone this page is read on: no second screen to scan.
+      appLink: uri,
       qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`,
     },
   };
@@ -170,7 +175,33 @@ function CodeField({
   );
 }
 
+/** "Copy" once the script runs (the clipboard needs it); says "Copied" for a moment after. */
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const hydrated = useHydrated();
+  const [copied, setCopied] = useState(false);
+  if (!hydrated) return null;
+  return (
+    <button
+      type="button"
+      className={buttonClass("secondary")}
+      onClick={() =>
+        navigator.clipboard.writeText(text).then(
+          () => {
+            setCopied(true);
+            setTimeout(() => setCopied(false), 3000);
+          },
+          () => setCopied(false),
+        )
+      }
+    >
+      <span aria-live="polite">{copied ? "Copied" : label}</span>
+    </button>
+  );
+}
+
 function RecoveryCodes({ codes }: { codes: string[] }) {
+  const siteName = useRootData().site.name;
+  const text = `${siteName}: recovery codes for two-factor sign-in.\nEach signs you in once instead of a code from the app.\n\n${codes.join("\n")}\n`;
   return (
     <AccountSection title="Save your recovery codes" id="recovery-heading">
       <p className="text-sm text-slate-700">
@@ -186,9 +217,19 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
           <li key={code}>{code}</li>
         ))}
       </ol>
-      <Link to="/account" className={buttonClass("primary", "mt-5")}>
-        I have saved them
-      </Link>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <a
+          href={`data:text/plain;charset=utf-8,${encodeURIComponent(text)}`}
+          download="recovery-codes.txt"
+          className={buttonClass("secondary")}
+        >
+          Download as a file
+        </a>
+        <CopyButton text={text} label="Copy the codes" />
+        <Link to="/account" className={buttonClass("primary")}>
+          I have saved them
+        </Link>
+      </div>
     </AccountSection>
   );
 }
@@ -264,6 +305,12 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
               height={224}
               className="mx-auto mt-4 size-56 rounded-lg ring-1 ring-slate-200"
             />
+            <p className="mt-4 text-sm text-slate-600">
+              Setting up on this phone? Open the app straight from here:
+            </p>
+            <a href={setup.appLink} className={buttonClass("secondary", "mt-2")}>
+              Open in your authenticator app
+            </a>
             <p className="mt-4 text-sm text-slate-600">Cannot scan it? Type this key instead:</p>
             <p
               aria-label="Setup key"
@@ -271,6 +318,9 @@ export default function TwoFactor({ loaderData, actionData }: Route.ComponentPro
             >
               {secretGroups}
             </p>
+            <div className="mt-2">
+              <CopyButton text={setup.secret} label="Copy the key" />
+            </div>
           </AccountSection>
           <AccountSection title="2. Confirm with a code" id="confirm-heading">
             <Form method="post" className="space-y-5">

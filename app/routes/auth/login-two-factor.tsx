@@ -1,4 +1,4 @@
-import { data, Form, redirect } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import { AuthCard, AuthError, authInputClass, authSubmitClass } from "~/components/auth-card";
 import { getAdmin, safeRedirectPath, startCookieSession } from "~/http/auth.server";
 import { recordActivity } from "~/models/activity.server";
@@ -19,6 +19,7 @@ import type { Route } from "./+types/login-two-factor";
 export const handle = { solidHeader: true };
 
 const EXPIRED_PATH = "/login?expired=two-factor";
+const RECOVERY_CODE = "recovery-code";
 
 /**
  * The second step of sign-in for an account with two-factor sign-in: only reachable with the
@@ -30,7 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     if (await getAdmin(request)) throw redirect("/dashboard");
     throw redirect(EXPIRED_PATH);
   }
-  return { email: pending.email };
+  // A recovery code has letters: its own field, so a phone shows a keyboard it can be typed on.
+  const withRecoveryCode = new URL(request.url).searchParams.get("with") === RECOVERY_CODE;
+  return { email: pending.email, withRecoveryCode };
 }
 
 /** Document responses carry the action's Retry-After too, not only data requests. */
@@ -113,34 +116,62 @@ export default function TwoFactorSignIn({ loaderData, actionData }: Route.Compon
       {error ? <AuthError id="code-error">{error}</AuthError> : null}
 
       <Form method="post" data-enhance="busy-submit" className="mt-6 space-y-5">
-        <div>
-          <label htmlFor="code" className="block text-sm font-semibold text-slate-800">
-            Sign-in code
-          </label>
-          <input
-            id="code"
-            name="code"
-            // The only thing to do on this step: the field is ready for typing or pasting.
-            autoFocus
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={64}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "code-error code-help" : "code-help"}
-            className={`${authInputClass} font-mono tracking-widest`}
-          />
-          <p id="code-help" className="mt-1.5 text-sm text-slate-600">
-            6 digits from the app. Lost your phone? Type one of your recovery codes instead.
-          </p>
-        </div>
+        <CodeInput error={error} withRecoveryCode={loaderData.withRecoveryCode} />
         <button type="submit" data-busy-label="Checking..." className={authSubmitClass}>
           Verify and sign in
         </button>
       </Form>
     </AuthCard>
+  );
+}
+
+/**
+ * The code box: six digits on a number pad, or (after "Use a recovery code") a recovery code such
+ * as "ymjjv-76bgg" on the full keyboard. Either box takes either kind of code.
+ */
+function CodeInput({
+  error,
+  withRecoveryCode,
+}: {
+  error: string | undefined;
+  withRecoveryCode: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor="code" className="block text-sm font-semibold text-slate-800">
+        {withRecoveryCode ? "Recovery code" : "Sign-in code"}
+      </label>
+      <input
+        id="code"
+        name="code"
+        // The only thing to do on this step: the field is ready for typing or pasting.
+        autoFocus
+        type="text"
+        inputMode={withRecoveryCode ? "text" : "numeric"}
+        autoComplete={withRecoveryCode ? "off" : "one-time-code"}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        required
+        maxLength={64}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "code-error code-help" : "code-help"}
+        className={`${authInputClass} font-mono tracking-widest`}
+      />
+      <p id="code-help" className="mt-1.5 text-sm text-slate-600">
+        {withRecoveryCode
+          ? "One of the recovery codes you saved when you turned on two-factor sign-in, such as abcde-12345. Each works once."
+          : "6 digits from the app. Lost your phone? Type one of your recovery codes instead."}
+      </p>
+      <p className="mt-2 text-sm">
+        <Link
+          to={withRecoveryCode ? "/login/two-factor" : `/login/two-factor?with=${RECOVERY_CODE}`}
+          replace
+          className="font-medium text-orange-700 underline underline-offset-2 hover:text-orange-800"
+        >
+          {withRecoveryCode ? "Use the code from the app instead" : "Use a recovery code"}
+        </Link>
+      </p>
+    </div>
   );
 }
