@@ -124,7 +124,10 @@ for (const javaScriptEnabled of [true, false]) {
         const title = uniqueTitle("Scheduled: monsoon checklist");
         await writePost(page, title);
         await page.getByRole("radio", { name: /^Scheduled/ }).check();
-        await page.getByLabel("Publish on (India time, IST)").fill("05-12-2099 10:00");
+        const publishOn = page.getByLabel("Publish on (India time, IST)");
+        // A date and time picker, not a text box to type a date into.
+        await expect(publishOn).toHaveAttribute("type", "datetime-local");
+        await publishOn.fill("2099-12-05T10:00");
         await page
           .getByRole("button", { name: javaScriptEnabled ? "Schedule Post" : "Publish Post" })
           .click();

@@ -78,7 +78,8 @@ export function publishFormValues(publishedAt: string | null, now: Date = new Da
   const status = publishStateOf(publishedAt, now);
   return {
     status,
-    publishAt: status === "scheduled" ? formatDateTime(publishedAt!) : "",
+    // The date and time picker's own value ("2026-12-05T10:00"), in Chennai time.
+    publishAt: status === "scheduled" ? toKolkataLocal(publishedAt!) : "",
   };
 }
 

@@ -273,13 +273,31 @@ export function initialText(meta: Field): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-export function TextField({ label, meta, hint, placeholder, lang }: FieldProps) {
+/**
+ * A one-line text field. `inputMode` picks the phone's keyboard (digits, a phone pad, @ for an
+ * e-mail address) without the browser's own checks of `type="email"` and the like, so every
+ * message still comes from the form's schema.
+ */
+export function TextField({
+  label,
+  meta,
+  hint,
+  placeholder,
+  lang,
+  inputMode,
+  autoComplete,
+}: FieldProps & {
+  inputMode?: "numeric" | "decimal" | "tel" | "email" | "url";
+  autoComplete?: string;
+}) {
   const autoFocus = useRefusedFirst(meta);
   return (
     <FieldFrame {...{ label, meta, hint }}>
       <input
         key={meta.key}
-        type="text"
+        type={inputMode === "tel" ? "tel" : "text"}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
         lang={lang}
         defaultValue={initialText(meta)}
         placeholder={placeholder}

@@ -8,8 +8,7 @@ import {
 } from "./editor-form";
 import { PUBLISH_STATE_LABELS, PUBLISH_STATES, type PublishState } from "~/utils/publish-state";
 
-const TIME_HINT =
-  "For Scheduled: day, month, year and time it goes live, such as 5 Dec 2026, 10:00 am or 05-12-2026 18:30.";
+const TIME_HINT = "For Scheduled: the day and time it goes live, in India time.";
 
 const STATE_HINTS: Record<PublishState, string> = {
   published: "Visitors see it now.",
@@ -19,10 +18,9 @@ const STATE_HINTS: Record<PublishState, string> = {
 
 /**
  * Published, Draft or Scheduled, and the time for Scheduled, in India time
- * (docs/decisions/026-publish-state.md). Plain radios and a text input for
- * the time, day first as the site writes dates (a datetime-local input shows
- * the browser's own order, mm/dd/yyyy on many phones), so the choice works
- * without JavaScript and reads the same everywhere.
+ * (docs/decisions/026-publish-state.md). Plain radios and the browser's own
+ * date and time picker (a phone's calendar wheel rather than typing), so the
+ * choice works without JavaScript.
  */
 export function PublishFields({
   fields,
@@ -76,10 +74,8 @@ export function PublishFields({
         <FieldFrame label="Publish on (India time, IST)" meta={fields.publishAt} hint={TIME_HINT}>
           <input
             key={fields.publishAt.key}
-            type="text"
-            inputMode="text"
+            type="datetime-local"
             autoComplete="off"
-            placeholder="5 Dec 2026, 10:00 am"
             defaultValue={initialText(fields.publishAt)}
             {...controlProps(fields.publishAt, TIME_HINT, publishAtFirst)}
           />

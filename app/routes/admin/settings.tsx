@@ -202,7 +202,7 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
         <FormSection title="Company">
           <TextField label="Company name" meta={fields.name} />
           <TextField label="Tagline" meta={fields.tagline} />
-          <TextField label="Founding year" meta={fields.foundedYear} />
+          <TextField label="Founding year" meta={fields.foundedYear} inputMode="numeric" />
           <TextField
             label="Price range (for search engines)"
             meta={fields.priceRange}
@@ -220,14 +220,16 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
           <TextField
             label="Phone"
             meta={fields.phone}
+            inputMode="tel"
             hint="For the call buttons, e.g. +91 98400 12345."
           />
           <TextField
             label="Chat (WhatsApp) number"
             meta={fields.chatNumber}
+            inputMode="tel"
             hint="With the country code, e.g. +91 98400 12345."
           />
-          <TextField label="E-mail" meta={fields.email} />
+          <TextField label="E-mail" meta={fields.email} inputMode="email" />
         </FormSection>
         <FormSection title="Address">
           <TextField label="Street address" meta={fields.street} />
@@ -235,15 +237,21 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
           <div className="grid gap-5 sm:grid-cols-3">
             <TextField label="City" meta={fields.city} />
             <TextField label="State" meta={fields.region} />
-            <TextField label="PIN code" meta={fields.postalCode} />
+            <TextField label="PIN code" meta={fields.postalCode} inputMode="numeric" />
           </div>
           <div className="grid gap-5 sm:grid-cols-2">
             <TextField
               label="Latitude"
               meta={fields.latitude}
+              inputMode="decimal"
               hint="The map's marker, e.g. 13.0063."
             />
-            <TextField label="Longitude" meta={fields.longitude} hint="e.g. 80.2574." />
+            <TextField
+              label="Longitude"
+              meta={fields.longitude}
+              inputMode="decimal"
+              hint="e.g. 80.2574."
+            />
           </div>
           <AreasField meta={fields.areaServed} />
           <TamilFieldGroup
@@ -280,14 +288,14 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
           title="Social links"
           description="Each starts with https://; leave empty to hide."
         >
-          <TextField label="Facebook link" meta={fields.facebook} />
-          <TextField label="Instagram link" meta={fields.instagram} />
-          <TextField label="LinkedIn link" meta={fields.linkedin} />
-          <TextField label="YouTube link" meta={fields.youtube} />
+          <TextField label="Facebook link" meta={fields.facebook} inputMode="url" />
+          <TextField label="Instagram link" meta={fields.instagram} inputMode="url" />
+          <TextField label="LinkedIn link" meta={fields.linkedin} inputMode="url" />
+          <TextField label="YouTube link" meta={fields.youtube} inputMode="url" />
         </FormSection>
         <FormSection title="Footer credit">
           <TextField label="Footer credit" meta={fields.creditLabel} />
-          <TextField label="Footer credit link" meta={fields.creditUrl} />
+          <TextField label="Footer credit link" meta={fields.creditUrl} inputMode="url" />
           <TamilFieldGroup
             meta={fields.ta}
             specs={[{ key: "creditLabel", label: "அடிக்குறிப்பு" }]}

@@ -71,6 +71,31 @@ function companyJsonLd(root: ReturnType<typeof parse>) {
 }
 
 describe("site settings", () => {
+  it("each field brings up the keyboard it needs on a phone", async () => {
+    const page = parse(await (await owner.get("/settings")).text());
+    const control = (label: string) => {
+      const id = page
+        .querySelectorAll("label")
+        .find((l) => l.text.trim().startsWith(label))!
+        .getAttribute("for")!;
+      return page.getElementById(id)!;
+    };
+    const keyboards: Record<string, [string, string]> = {
+      Phone: ["tel", "tel"],
+      "Chat (WhatsApp) number": ["tel", "tel"],
+      "E-mail": ["text", "email"],
+      Latitude: ["text", "decimal"],
+      Longitude: ["text", "decimal"],
+      "PIN code": ["text", "numeric"],
+      "Founding year": ["text", "numeric"],
+      "Facebook link": ["text", "url"],
+    };
+    for (const [label, [type, inputMode]] of Object.entries(keyboards)) {
+      expect(control(label).getAttribute("type"), label).toBe(type);
+      expect(control(label).getAttribute("inputmode"), label).toBe(inputMode);
+    }
+  });
+
   it("a new database starts with the SITE_* values (here the defaults)", async () => {
     const settings = await storedSettings();
     expect(settings).toMatchObject({ name: "Sri Lakshmi Builders", phone: "+91 98400 12345" });
