@@ -1,7 +1,7 @@
 /**
  * The Markdown field's toolbar (docs/product.md#formatted-text) on a phone:
  * Bold, Heading, List and Link with and without a selection, Ctrl/Cmd+B and
- * Ctrl/Cmd+K, undo, and the Preview tab rendered by the server.
+ * Ctrl/Cmd+K, undo, Enter in a list, and the Preview tab rendered by the server.
  */
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
@@ -65,19 +65,60 @@ test("Bold and Heading mark the selection or put in words to type over; Ctrl+B w
   await expect(content).toHaveValue("## Highlights\n**G+2 house**");
 });
 
-test("Link makes the selection the link text with the address selected; Ctrl+K without a selection inserts a template", async ({
+test("Link asks for the address in a field of its own, the selection as its text; Ctrl+K opens it too", async ({
   page,
 }) => {
   const content = page.getByLabel(/^Content/);
   await typeAndSelect(content, "See our services today", "our services");
   await page.getByRole("button", { name: "Link" }).click();
+  const panel = page.getByRole("group", { name: "Add a link" });
+  await expect(panel.getByLabel("Link text")).toHaveValue("our services");
+  const address = panel.getByLabel("Web address");
+  await expect(address).toBeFocused();
+  await expect(address).toHaveAttribute("inputmode", "url");
   await page.keyboard.type("/services");
+  await panel.getByRole("button", { name: "Add link" }).click();
   await expect(content).toHaveValue("See [our services](/services) today");
+  await expect(panel).toHaveCount(0);
+  // The cursor is after the link, ready to type on.
+  await page.keyboard.type(" now");
+  await expect(content).toHaveValue("See [our services](/services) now today");
 
-  await typeAndSelect(content, "Call us: |", "|");
+  await typeAndSelect(content, "Approved by |.", "|");
   await content.press("ControlOrMeta+k");
-  await page.keyboard.type("contact page");
-  await expect(content).toHaveValue("Call us: [contact page](https://)");
+  await expect(panel.getByLabel("Link text")).toBeFocused();
+  await page.keyboard.type("CMDA");
+  await panel.getByLabel("Web address").fill("www.cmdachennai.gov.in");
+  // Enter adds the link; it does not send the whole form.
+  await panel.getByLabel("Web address").press("Enter");
+  await expect(content).toHaveValue("Approved by [CMDA](https://www.cmdachennai.gov.in).");
+  await expect(page).toHaveURL(/\/addblogs$/);
+
+  // Cancel leaves the text as it was.
+  await page.getByRole("button", { name: "Link" }).click();
+  await panel.getByRole("button", { name: "Cancel" }).click();
+  await expect(content).toHaveValue("Approved by [CMDA](https://www.cmdachennai.gov.in).");
+});
+
+test("Enter in a list starts the next item, and Enter on an empty item ends the list", async ({
+  page,
+}) => {
+  const content = page.getByLabel(/^Content/);
+  await typeAndSelect(content, "|", "|");
+  await page.getByRole("button", { name: "List" }).click();
+  await page.keyboard.type("Sump");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Borewell");
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Both by March.");
+  await expect(content).toHaveValue("- Sump\n- Borewell\nBoth by March.");
+
+  await content.fill("");
+  await page.keyboard.type("1. Foundation");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Plinth");
+  await expect(content).toHaveValue("1. Foundation\n2. Plinth");
 });
 
 test("the Preview tab shows the server's rendering, safe as the public page", async ({ page }) => {

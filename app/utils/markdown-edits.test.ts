@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { applyEdit, bold, heading, link, list, type TextEdit } from "./markdown-edits";
+import {
+  applyEdit,
+  bold,
+  continueList,
+  heading,
+  insertLink,
+  linkAddress,
+  linkDraft,
+  list,
+  type TextEdit,
+} from "./markdown-edits";
 
 /** Runs an edit on text where `[` `]` mark the selection (or `|` the cursor), and marks the result the same way. */
 function run(
@@ -92,17 +102,69 @@ describe("list", () => {
 });
 
 describe("link", () => {
-  it("makes the selected words the link text and selects the address", () => {
-    expect(run(link, "See [our services] today")).toBe("See [our services]([https://]) today");
+  const state = (marked: string) => {
+    const start = marked.indexOf("[");
+    const end = marked.indexOf("]") - 1;
+    return { value: marked.replace("[", "").replace("]", ""), start, end };
+  };
+
+  it("starts from the selection: words are the text, an address is the address", () => {
+    expect(linkDraft(state("See [our services] today"))).toEqual({
+      text: "our services",
+      address: "",
+    });
+    expect(linkDraft(state("Visit [www.example.com]"))).toEqual({
+      text: "",
+      address: "www.example.com",
+    });
   });
 
-  it("makes a selected address the address and selects the link text", () => {
-    expect(run(link, "Visit [www.example.com]")).toBe(
-      "Visit [[link text]](https://www.example.com)",
+  it("puts in the link in place of the selection, the cursor after it", () => {
+    const edit = insertLink(state("See [our services] today"), {
+      text: "our services",
+      address: "/services",
+    });
+    expect(applyEdit("See our services today", edit)).toBe("See [our services](/services) today");
+    expect(edit.selectStart).toBe("See [our services](/services)".length);
+  });
+
+  it("makes a typed address one a link can use", () => {
+    expect(linkAddress("www.cmdachennai.gov.in")).toBe("https://www.cmdachennai.gov.in");
+    expect(linkAddress(" example.com/a b ")).toBe("https://example.com/a%20b");
+    expect(linkAddress("office@example.in")).toBe("mailto:office@example.in");
+    expect(linkAddress("https://x.in/(1)")).toBe("https://x.in/%281%29");
+    expect(linkAddress("#prices")).toBe("#prices");
+  });
+
+  it("uses the address as the text when no text is typed, and keeps brackets in the text", () => {
+    const edit = insertLink({ value: "", start: 0, end: 0 }, { text: "", address: "example.com" });
+    expect(edit.insert).toBe("[example.com](https://example.com)");
+    expect(insertLink({ value: "", start: 0, end: 0 }, { text: "[1]", address: "/a" }).insert).toBe(
+      "[\\[1\\]](/a)",
+    );
+  });
+});
+
+describe("Enter in a list", () => {
+  it("starts the next item with the same marker, or the next number", () => {
+    expect(run(continueList as never, "- Sump|")).toBe("- Sump\n- |");
+    expect(run(continueList as never, "  * Sump|\nNext")).toBe("  * Sump\n  * |\nNext");
+    expect(run(continueList as never, "1. Foundation\n2. Plinth|")).toBe(
+      "1. Foundation\n2. Plinth\n3. |",
     );
   });
 
-  it("inserts a template with its text selected when nothing is selected", () => {
-    expect(run(link, "Visit |")).toBe("Visit [[link text]](https://)");
+  it("splits an item where the cursor is", () => {
+    expect(run(continueList as never, "- Sump| and borewell")).toBe("- Sump\n- | and borewell");
+  });
+
+  it("ends the list on an empty item", () => {
+    expect(run(continueList as never, "- Sump\n- |")).toBe("- Sump\n|");
+  });
+
+  it("leaves Enter alone outside a list item's text", () => {
+    expect(continueList({ value: "Plain text", start: 5, end: 5 })).toBeNull();
+    expect(continueList({ value: "- Sump", start: 0, end: 0 })).toBeNull();
+    expect(continueList({ value: "- Sump", start: 2, end: 4 })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * What the Markdown field's toolbar does to the text (Bold, Heading, List,
- * Link), as pure functions of the text and the selection, so they can be
+ * Link) and Enter in a list, as pure functions of the text and the selection, so they can be
  * tested without a browser. Each answers which range to replace, with what,
  * and where the selection goes afterwards (offsets in the new text); the
  * field applies it as one edit the browser can undo.
@@ -21,7 +21,7 @@ export type TextEdit = {
 export type MarkdownEditName = "bold" | "heading" | "list" | "link";
 
 /** The placeholder words put in when nothing is selected, selected so that typing replaces them. */
-export const PLACEHOLDERS = { bold: "bold text", heading: "Heading", link: "link text" } as const;
+const PLACEHOLDERS = { bold: "bold text", heading: "Heading" } as const;
 
 const LIST_MARKER = /^\s*(?:[-*+]|\d+[.)])\s+/;
 const HEADING_MARKER = /^\s{0,3}#{1,6}\s+/;
@@ -133,52 +133,78 @@ export function list({ value, start, end }: TextState): TextEdit {
 }
 
 const URL_LIKE = /^(?:https?:\/\/|www\.|mailto:)\S+$/i;
+const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The selected words become the link's text and the address part is
- * selected, ready for a pasted or typed address. A selected address becomes
- * the address, with the link text selected; with nothing selected, a link
- * template with its text selected.
+ * What the link panel starts with: selected words are the link's text, a selected address is
+ * its address (docs/product.md#formatted-text).
  */
-export function link({ value, start, end }: TextState): TextEdit {
+export function linkDraft({ value, start, end }: TextState): { text: string; address: string } {
   const selected = value.slice(start, end).trim();
-  if (selected && URL_LIKE.test(selected)) {
-    const href = /^www\./i.test(selected) ? `https://${selected}` : selected;
-    const insert = `[${PLACEHOLDERS.link}](${href})`;
-    return {
-      from: start,
-      to: end,
-      insert,
-      selectStart: start + 1,
-      selectEnd: start + 1 + PLACEHOLDERS.link.length,
-    };
-  }
-  if (selected) {
-    const insert = `[${selected}](https://)`;
-    const urlStart = start + selected.length + 3;
-    return {
-      from: start,
-      to: end,
-      insert,
-      selectStart: urlStart,
-      selectEnd: urlStart + "https://".length,
-    };
-  }
-  const insert = `[${PLACEHOLDERS.link}](https://)`;
-  return {
-    from: start,
-    to: end,
-    insert,
-    selectStart: start + 1,
-    selectEnd: start + 1 + PLACEHOLDERS.link.length,
-  };
+  return URL_LIKE.test(selected)
+    ? { text: "", address: selected }
+    : { text: selected, address: "" };
 }
 
-export const MARKDOWN_EDITS: Record<MarkdownEditName, (state: TextState) => TextEdit> = {
+/**
+ * An address as the owner typed it, made one a link can use: "www.example.com" and
+ * "example.com/page" get https://, an e-mail address mailto:; spaces and brackets are escaped so
+ * the link's Markdown stays whole. Site paths ("/services", "#prices") stay as they are.
+ */
+export function linkAddress(typed: string): string {
+  const address = typed.trim();
+  let href: string;
+  if (/^(?:https?:|mailto:|tel:|\/|#)/i.test(address)) href = address;
+  else if (EMAIL_LIKE.test(address)) href = `mailto:${address}`;
+  else href = `https://${address}`;
+  return href.replace(
+    /[\s()<>]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`,
+  );
+}
+
+/**
+ * Replaces the selection with a link; with no text typed the address is its text. The cursor goes
+ * after the link, ready to type on.
+ */
+export function insertLink(
+  { start, end }: TextState,
+  { text, address }: { text: string; address: string },
+): TextEdit {
+  const words = (text.trim() || address.trim()).replace(/[[\]]/g, "\\$&");
+  const insert = `[${words}](${linkAddress(address)})`;
+  const cursor = start + insert.length;
+  return { from: start, to: end, insert, selectStart: cursor, selectEnd: cursor };
+}
+
+/**
+ * Enter inside a list item starts the next item (the next number in a numbered list, the same
+ * indentation and marker otherwise); Enter on an empty item ends the list instead. Null where
+ * Enter should just break the line: a selection, or a cursor outside a list item's text.
+ */
+export function continueList({ value, start, end }: TextState): TextEdit | null {
+  if (start !== end) return null;
+  const from = lineStartOf(value, start);
+  const to = lineEndOf(value, start);
+  const line = value.slice(from, to);
+  const marker = LIST_MARKER.exec(line)?.[0];
+  if (!marker || start < from + marker.length) return null;
+  if (line.slice(marker.length).trim() === "") {
+    return { from, to, insert: "", selectStart: from, selectEnd: from };
+  }
+  const next = marker.replace(/\d+(?=[.)])/, (number) => String(Number(number) + 1));
+  const insert = `\n${next}`;
+  const cursor = start + insert.length;
+  return { from: start, to: end, insert, selectStart: cursor, selectEnd: cursor };
+}
+
+export const MARKDOWN_EDITS: Record<
+  Exclude<MarkdownEditName, "link">,
+  (state: TextState) => TextEdit
+> = {
   bold,
   heading,
   list,
-  link,
 };
 
 /** The text after an edit (what the field shows once it is applied). */

@@ -14,7 +14,15 @@
  * them, or the no-JavaScript Preview button, by whether scripts run.
  */
 import { useRef, useState, type KeyboardEvent } from "react";
-import { MARKDOWN_EDITS, type MarkdownEditName, type TextEdit } from "~/utils/markdown-edits";
+import {
+  continueList,
+  insertLink,
+  linkDraft,
+  MARKDOWN_EDITS,
+  type MarkdownEditName,
+  type TextEdit,
+  type TextState,
+} from "~/utils/markdown-edits";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { controlProps, FieldFrame, initialText, useRefusedFirst, type Field } from "./editor-form";
@@ -113,14 +121,35 @@ export function MarkdownField({
   const asked = useRef(0);
   const hint = "Markdown: **bold**, *italic*, ## heading, - list, [link](https://…), > quote.";
 
+  const [linking, setLinking] = useState<TextState | null>(null);
+
   function mark(name: MarkdownEditName) {
     const box = textarea.current;
     if (!box) return;
     const { value, selectionStart: start, selectionEnd: end } = box;
-    applyEdit(box, MARKDOWN_EDITS[name]({ value, start, end }));
+    // A link is asked for in two fields of its own: no editing inside brackets on a phone.
+    if (name === "link") setLinking({ value, start, end });
+    else applyEdit(box, MARKDOWN_EDITS[name]({ value, start, end }));
+  }
+
+  function addLink(link: { text: string; address: string } | null) {
+    const box = textarea.current;
+    if (box && linking && link) applyEdit(box, insertLink(linking, link));
+    else box?.focus();
+    setLinking(null);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key === "Enter" && !event.nativeEvent.isComposing) {
+      if (event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return;
+      const box = event.currentTarget;
+      const { value, selectionStart: start, selectionEnd: end } = box;
+      const edit = continueList({ value, start, end });
+      if (!edit) return;
+      event.preventDefault();
+      applyEdit(box, edit);
+      return;
+    }
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey) return;
     const item = TOOLBAR.find((entry) => entry.shortcut?.toLowerCase() === event.key.toLowerCase());
     if (!item) return;
@@ -195,6 +224,9 @@ export function MarkdownField({
           </div>
         ) : null}
       </div>
+      {linking && tab === "write" ? (
+        <LinkPanel draft={linkDraft(linking)} onDone={addLink} />
+      ) : null}
       <textarea
         ref={textarea}
         key={meta.key}
@@ -258,5 +290,90 @@ export function MarkdownField({
         </section>
       ) : null}
     </FieldFrame>
+  );
+}
+
+/**
+ * The Link button's two fields, the words and the address, each typed in a box of its own (a
+ * phone's keyboard for web addresses in the second). Enter adds the link; Escape or Cancel goes
+ * back to the text. The fields have no names: they are never sent with the form.
+ */
+function LinkPanel({
+  draft,
+  onDone,
+}: {
+  draft: { text: string; address: string };
+  onDone: (link: { text: string; address: string } | null) => void;
+}) {
+  const [text, setText] = useState(draft.text);
+  const [address, setAddress] = useState(draft.address);
+  const [missing, setMissing] = useState(false);
+  const add = () => (address.trim() ? onDone({ text, address }) : setMissing(true));
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      add();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      onDone(null);
+    }
+  };
+  const inputClass =
+    "mt-1 block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-base text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-orange-700 focus:outline-none";
+  return (
+    <div
+      role="group"
+      aria-label="Add a link"
+      className="mt-2 space-y-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200"
+    >
+      <label className="block text-sm font-semibold text-slate-800">
+        Link text
+        <input
+          type="text"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          autoFocus={!draft.text}
+          className={inputClass}
+        />
+      </label>
+      <label className="block text-sm font-semibold text-slate-800">
+        Web address
+        <input
+          type="text"
+          inputMode="url"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          placeholder="www.example.com or /services"
+          value={address}
+          onChange={(event) => {
+            setAddress(event.target.value);
+            setMissing(false);
+          }}
+          onKeyDown={onKeyDown}
+          autoFocus={Boolean(draft.text)}
+          aria-invalid={missing || undefined}
+          className={inputClass}
+        />
+      </label>
+      {missing ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          Type the address the link goes to.
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <button type="button" onClick={add} className={buttonClass("primary", "min-h-11", "sm")}>
+          Add link
+        </button>
+        <button
+          type="button"
+          onClick={() => onDone(null)}
+          className={buttonClass("secondary", "min-h-11", "sm")}
+        >
+          Cancel
+        </button>
+      </div>
+    </div>
   );
 }
