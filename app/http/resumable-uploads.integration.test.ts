@@ -7,11 +7,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { imageBytes, json, multipart, send } from "../../test/support/api";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { apiToken, imageBytes, json, multipart, send } from "../../test/support/api";
 import { useApiServer } from "../../test/support/api-server";
 import { signInBrowser } from "../../test/support/browser-session";
 import { runScript } from "../../test/support/run-script";
+import { startServer } from "../../test/support/server";
 
 const api = useApiServer();
 const ENGINEER = "engineer@example.com";
@@ -49,13 +50,22 @@ function bearer(token: string) {
   return { Authorization: `Bearer ${token}` };
 }
 
+/** Uploads the tests started: cancelled after each test, so none fills the next one's quota. */
+const started: { auth: Record<string, string>; location: string }[] = [];
+afterEach(async () => {
+  for (const { auth, location } of started.splice(0)) await tus("DELETE", location, auth);
+});
+
 /** Starts an upload; answers the server's response. */
-function create(auth: Record<string, string>, length: number, name = "site.jpg") {
-  return tus("POST", "/uploads/resumable/", {
+async function create(auth: Record<string, string>, length: number, name = "site.jpg") {
+  const response = await tus("POST", "/uploads/resumable/", {
     ...auth,
     "Upload-Length": String(length),
     "Upload-Metadata": metadata(name),
   });
+  const location = response.headers.get("Location");
+  if (location) started.push({ auth, location });
+  return response;
 }
 
 function patch(auth: Record<string, string>, location: string, offset: number, bytes: Uint8Array) {
@@ -85,6 +95,16 @@ function partialFiles() {
   const dir = path.join(api.server.uploadsDir, ".partial");
   return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
 }
+
+/**
+ * Puts every byte of an upload on disk without the server seeing them arrive: the state a server
+ * stopped during the final check (or between the last byte and the check) leaves behind.
+ */
+function writeAllBytesBehindTheServer(uploadsDir: string, id: string, bytes: Uint8Array) {
+  fs.writeFileSync(path.join(uploadsDir, ".partial", id), bytes);
+}
+
+const idOf = (location: string) => location.split("/").pop()!;
 
 describe("the resumable upload endpoint", () => {
   it("refuses a request without a session or token, and a wrong token", async () => {
@@ -149,6 +169,87 @@ describe("the resumable upload endpoint", () => {
     expect(own.headers.get("Upload-Offset")).toBe("0");
   });
 
+  it("takes the upload from the path alone: a query naming another account's upload finds nothing", async () => {
+    const bytes = await imageBytes("png");
+    const theirs = (await create(bearer(api.token), bytes.length, "owner.png")).headers.get(
+      "Location",
+    )!;
+    const other = bearer(engineerToken);
+    const own = (await create(other, bytes.length, "engineer.png")).headers.get("Location")!;
+    for (const trick of [`${own}?x=/${idOf(theirs)}`, `${own}?/${idOf(theirs)}`]) {
+      const head = await tus("HEAD", trick, other);
+      expect(head.status).toBe(404);
+      expect(head.headers.get("Upload-Offset")).toBeNull();
+      expect((await patch(other, trick, 0, bytes)).status).toBe(404);
+      expect((await tus("DELETE", trick, other)).status).toBe(404);
+    }
+    // The owner's upload is untouched: still there, still at 0.
+    const untouched = await tus("HEAD", theirs, bearer(api.token));
+    expect(untouched.status).toBe(200);
+    expect(untouched.headers.get("Upload-Offset")).toBe("0");
+  });
+
+  it("refuses a deferred length with a message, and does not offer it", async () => {
+    const deferred = await tus("POST", "/uploads/resumable/", {
+      ...bearer(api.token),
+      "Upload-Defer-Length": "1",
+      "Upload-Metadata": metadata("site.jpg"),
+    });
+    expect(deferred.status).toBe(400);
+    expect(await deferred.text()).toBe(
+      "Upload-Defer-Length is not supported: send Upload-Length (the size of the photo).",
+    );
+    const options = await tus("OPTIONS", "/uploads/resumable/", {});
+    expect(options.headers.get("Tus-Extension")).toBe(
+      "creation,creation-with-upload,termination,expiration",
+    );
+  });
+
+  it("past the quota, starts no upload another way: at an upload's own address, deferred", async () => {
+    const auth = bearer(engineerToken);
+    const tenMegabytes = 10 * 1024 * 1024;
+    const locations: string[] = [];
+    for (let i = 0; i < 20; i++) {
+      locations.push((await create(auth, tenMegabytes)).headers.get("Location")!);
+    }
+    expect((await create(auth, 1000)).status).toBe(403);
+    const atOwnAddress = await tus("POST", locations[0], {
+      ...auth,
+      "Upload-Length": "1000",
+      "Upload-Metadata": metadata("site.jpg"),
+    });
+    expect(atOwnAddress.status).toBe(405);
+    expect(atOwnAddress.headers.get("Location")).toBeNull();
+    const deferredAtOwnAddress = await tus("POST", locations[0], {
+      ...auth,
+      "Upload-Defer-Length": "1",
+    });
+    expect(deferredAtOwnAddress.status).toBe(405);
+    const deferred = await tus("POST", "/uploads/resumable/", {
+      ...auth,
+      "Upload-Defer-Length": "1",
+    });
+    expect(deferred.status).toBe(400);
+    // Nothing was started besides the twenty: once they are cancelled, the whole quota is free.
+    for (const location of locations) await tus("DELETE", location, auth);
+    for (let i = 0; i < 20; i++) expect((await create(auth, tenMegabytes)).status).toBe(201);
+  });
+
+  it("counts the bytes on disk of an upload, not only its declared length", async () => {
+    const auth = bearer(engineerToken);
+    for (let i = 0; i < 20; i++) {
+      const location = (await create(auth, 1)).headers.get("Location")!;
+      // Ten megabytes on disk (a sparse file) behind a declared length of one byte.
+      fs.truncateSync(
+        path.join(api.server.uploadsDir, ".partial", idOf(location)),
+        10 * 1024 * 1024,
+      );
+    }
+    const refused = await create(auth, 1000);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain("Too many photos are waiting to be saved");
+  });
+
   it("refuses uploads past the account's quota, with a message, and frees it on cancel", async () => {
     const auth = bearer(engineerToken);
     const locations: string[] = [];
@@ -199,6 +300,33 @@ describe("saves that name uploaded photos", () => {
     });
     expect(again.status).toBe(400);
     expect(JSON.stringify(await again.json())).toContain("no longer available");
+  });
+
+  it("checks on HEAD an upload whose bytes are all in but were never checked, so a save can use it", async () => {
+    const auth = bearer(api.token);
+    const bytes = await imageBytes("jpeg");
+    const location = (await create(auth, bytes.length, "interrupted.jpg")).headers.get("Location")!;
+    writeAllBytesBehindTheServer(api.server.uploadsDir, idOf(location), bytes);
+    const head = await tus("HEAD", location, auth);
+    expect(head.status).toBe(200);
+    expect(head.headers.get("Upload-Offset")).toBe(String(bytes.length));
+    expect(head.headers.get("Upload-Length")).toBe(String(bytes.length));
+    const response = await send(api.baseURL, "POST", "/api/create-project", {
+      token: api.token,
+      body: multipart({ title: "Adyar terrace", coverImageUpload: idOf(location) }),
+    });
+    expect(response.status).toBe(201);
+    const { project } = await json<{ project: { coverImage: string } }>(response);
+    expect((await fetch(`${api.baseURL}/uploads/${project.coverImage}`)).status).toBe(200);
+  });
+
+  it("refuses and deletes on HEAD such an upload that is not an image", async () => {
+    const auth = bearer(api.token);
+    const text = new TextEncoder().encode("Not a photo at all.\n".repeat(20));
+    const location = (await create(auth, text.length, "notes.jpg")).headers.get("Location")!;
+    writeAllBytesBehindTheServer(api.server.uploadsDir, idOf(location), text);
+    expect((await tus("HEAD", location, auth)).status).toBe(404);
+    expect(partialFiles().filter((name) => name.startsWith(idOf(location)))).toEqual([]);
   });
 
   it("refuses a save naming another account's upload, and creates nothing", async () => {
@@ -285,5 +413,33 @@ describe("idempotent saves", () => {
     expect(galleries.filter((gallery) => gallery.title === "Double tapped gallery")).toHaveLength(
       1,
     );
+  });
+});
+
+describe("an upload a hard stop left complete but unchecked", () => {
+  it("is checked when the server starts again, so a save can use it", async () => {
+    const first = await startServer();
+    const token = await apiToken(first.baseURL);
+    const bytes = await imageBytes("png");
+    const created = await tus("POST", `${first.baseURL}/uploads/resumable/`, {
+      ...bearer(token),
+      "Upload-Length": String(bytes.length),
+      "Upload-Metadata": metadata("before-the-stop.png"),
+    });
+    expect(created.status).toBe(201);
+    const id = idOf(created.headers.get("Location")!);
+    writeAllBytesBehindTheServer(first.uploadsDir, id, bytes);
+    expect(await first.stop("SIGKILL")).toBeNull();
+
+    const second = await startServer({ dataDir: first.dataDir });
+    try {
+      const response = await send(second.baseURL, "POST", "/api/gallery-upload", {
+        token: await apiToken(second.baseURL),
+        body: multipart({ title: "Saved after the restart", galleryUpload: id }),
+      });
+      expect(response.status, await response.clone().text()).toBe(201);
+    } finally {
+      await second.stop();
+    }
   });
 });

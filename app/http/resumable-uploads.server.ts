@@ -3,16 +3,18 @@
  * use it and which uploads each account may see, before `@tus/server` (through
  * app/services/resumable-uploads.server.ts) handles the protocol. A signed-in admin session or an
  * API token is required; an upload of another account, unknown or expired is not found, whatever
- * the method, so an id guessed or copied reveals nothing.
+ * the method, so an id guessed or copied reveals nothing. The address is read once, here: the
+ * collection, or one upload's id as its one clean path segment with no query; `@tus/server` is
+ * given that id and a URL without anything else (docs/security.md#resumable-uploads).
  */
 import type { NextFunction, Request, Response } from "express";
 import { getAdminSession, getApiAdmin } from "~/http/auth.server";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 import { getResumableUpload, type ResumableUpload } from "~/models/resumable-uploads.server";
 import {
-  checkNewUpload,
+  checkNewUploadRequest,
   discardUpload,
-  fileNameOfMetadata,
+  finishIfComplete,
   handleResumableUpload,
   RESUMABLE_UPLOADS_PATH,
   ResumableUploadRefusal,
@@ -69,37 +71,62 @@ async function answerFinished(req: Request, res: Response, upload: ResumableUplo
   answer(res, 409, "This photo has already been received in full.");
 }
 
+const UPLOAD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * What a request's URL addresses: the collection (""), one upload (its id), or nothing (null).
+ * An upload's address is exactly the `Location` a creation answered: one segment, no query, so
+ * no other part of the URL can name a second upload.
+ */
+function addressedUpload(originalUrl: string): string | null {
+  const [pathname, ...query] = originalUrl.split("?");
+  if (pathname === RESUMABLE_UPLOADS_PATH || pathname === `${RESUMABLE_UPLOADS_PATH}/`) return "";
+  const id = pathname.startsWith(`${RESUMABLE_UPLOADS_PATH}/`)
+    ? pathname.slice(RESUMABLE_UPLOADS_PATH.length + 1)
+    : "";
+  return UPLOAD_ID.test(id) && query.length === 0 ? id : null;
+}
+
+const UPLOAD_METHODS = ["HEAD", "PATCH", "DELETE"];
+
 export async function resumableUploads(req: Request, res: Response, next: NextFunction) {
-  // Mounted under its path, Express shortened req.url; the tus server reads the upload id from it.
-  req.url = req.originalUrl;
   try {
+    const uploadId = addressedUpload(req.originalUrl);
+    // `@tus/server` reads the URL again: it gets the canonical one, without any query.
+    req.url = uploadId ? `${RESUMABLE_UPLOADS_PATH}/${uploadId}` : `${RESUMABLE_UPLOADS_PATH}/`;
     if (req.method === "OPTIONS") {
-      await handleResumableUpload(req, res, "");
+      await handleResumableUpload(req, res, { adminId: "", uploadId: "" });
       return;
     }
     const adminId = await accountOf(req);
     if (!adminId) return answer(res, 401, "Sign in to upload photos.");
-    const id = req.originalUrl
-      .split("?")[0]
-      .slice(RESUMABLE_UPLOADS_PATH.length)
-      .replace(/^\/+|\/+$/g, "");
-    if (id) {
-      const upload = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? getResumableUpload(id) : null;
+    if (uploadId === null) return answer(res, 404, NOT_FOUND_MESSAGE);
+    if (uploadId) {
+      // Only the collection creates: a POST here would start an upload outside every check.
+      if (!UPLOAD_METHODS.includes(req.method)) {
+        return answer(res, 405, "Method not allowed", { Allow: "HEAD, PATCH, DELETE, OPTIONS" });
+      }
+      let upload = getResumableUpload(uploadId);
       if (!upload || upload.adminId !== adminId || upload.expiresAt <= new Date().toISOString()) {
         return answer(res, 404, NOT_FOUND_MESSAGE);
       }
+      if (!upload.storedFileName && req.method !== "DELETE") {
+        // All bytes in but never checked (a stop during the check): check it now, so the client
+        // that sees it complete can use it (docs/api.md#resumable-uploads).
+        if (!(await finishIfComplete(uploadId))) return answer(res, 404, NOT_FOUND_MESSAGE);
+        upload = getResumableUpload(uploadId) ?? upload;
+      }
       if (upload.storedFileName) return await answerFinished(req, res, upload);
     } else if (req.method === "POST") {
-      const length = req.get("Upload-Length");
-      checkNewUpload(
-        adminId,
-        length && /^\d+$/.test(length) ? Number(length) : null,
-        fileNameOfMetadata(req.get("Upload-Metadata")),
-      );
+      checkNewUploadRequest({
+        length: req.get("Upload-Length"),
+        deferLength: req.get("Upload-Defer-Length"),
+        metadata: req.get("Upload-Metadata"),
+      });
     } else {
       return answer(res, 405, "Method not allowed", { Allow: "POST, OPTIONS" });
     }
-    await handleResumableUpload(req, res, adminId);
+    await handleResumableUpload(req, res, { adminId, uploadId });
   } catch (error) {
     if (error instanceof ResumableUploadRefusal) return answer(res, error.status, error.message);
     next(error);

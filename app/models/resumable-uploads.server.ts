@@ -4,7 +4,7 @@
  * attaches. Expired records go with their stored image; the partial bytes are the endpoint's
  * (app/services/resumable-uploads.server.ts).
  */
-import { and, eq, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { images, resumableUploads } from "~/db/schema";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
@@ -39,17 +39,28 @@ export function getResumableUpload(id: string): ResumableUpload | null {
   return getDb().select().from(resumableUploads).where(eq(resumableUploads.id, id)).get() ?? null;
 }
 
-/** What an account has waiting: how many uploads and their declared bytes together. */
-export function pendingUploadTotals(adminId: string): { count: number; bytes: number } {
-  const row = getDb()
-    .select({
-      count: sql<number>`count(*)`,
-      bytes: sql<number>`coalesce(sum(${resumableUploads.size}), 0)`,
-    })
+/** An account's uploads not yet used by a save: their ids and declared lengths (for its quota). */
+export function pendingUploadsOf(adminId: string): { id: string; size: number }[] {
+  return getDb()
+    .select({ id: resumableUploads.id, size: resumableUploads.size })
     .from(resumableUploads)
     .where(eq(resumableUploads.adminId, adminId))
-    .get();
-  return { count: row?.count ?? 0, bytes: row?.bytes ?? 0 };
+    .all();
+}
+
+/** Uploads not yet checked and stored, unexpired at `now` (their bytes may all be in). */
+export function uncheckedUploadIds(now = new Date()): string[] {
+  return getDb()
+    .select({ id: resumableUploads.id })
+    .from(resumableUploads)
+    .where(
+      and(
+        isNull(resumableUploads.storedFileName),
+        gt(resumableUploads.expiresAt, now.toISOString()),
+      ),
+    )
+    .all()
+    .map((row) => row.id);
 }
 
 export function markUploadReady(

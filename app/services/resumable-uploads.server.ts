@@ -6,7 +6,9 @@
  * (the HTTP layer checks that before a request reaches here), and counts against that account's
  * quota until a save uses it or it expires a day after it was started. When the last byte
  * arrives the file is checked like a file part of a form (sniffed, decoded, re-encoded in the
- * encoder child by storage.server.ts); a file that is not an image is refused and deleted.
+ * encoder child by storage.server.ts); a file that is not an image is refused and deleted. An
+ * upload a stop left with every byte in but unchecked is checked on its next HEAD or PATCH and
+ * at start-up, since its client, seeing it complete, will not send it again.
  */
 import fs from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -29,11 +31,13 @@ import {
 } from "~/media/upload-limits";
 import {
   addResumableUpload,
+  getResumableUpload,
   markUploadReady,
-  pendingUploadTotals,
+  pendingUploadsOf,
   removeExpiredUploads,
   removeResumableUpload,
   resumableUploadIds,
+  uncheckedUploadIds,
 } from "~/models/resumable-uploads.server";
 import { removeExpiredIdempotencyKeys } from "~/models/idempotency-keys.server";
 import { logger } from "~/utils/logger.server";
@@ -73,11 +77,30 @@ export function fileNameOfMetadata(header: string | undefined): string {
 }
 
 /**
- * Refuses a new upload before a byte is stored: a declared length is required, at most the
- * per-file limit, within the account's quota of uploads not yet saved.
+ * Refuses a request to start an upload before `@tus/server` reads it, with a message: a declared
+ * length is required (deferring it is not offered: docs/api.md#resumable-uploads), at most the
+ * per-file limit. The quota is checked as the upload is created (`recordNewUpload`).
  */
-export function checkNewUpload(adminId: string, length: number | null, fileName: string) {
-  if (length === null || !Number.isSafeInteger(length) || length < 0) {
+export function checkNewUploadRequest(headers: {
+  length: string | undefined;
+  deferLength: string | undefined;
+  metadata: string | undefined;
+}) {
+  if (headers.deferLength !== undefined) {
+    throw new ResumableUploadRefusal(
+      400,
+      "Upload-Defer-Length is not supported: send Upload-Length (the size of the photo).",
+    );
+  }
+  const length = headers.length && /^\d+$/.test(headers.length) ? Number(headers.length) : null;
+  checkDeclaredLength(length, fileNameOfMetadata(headers.metadata));
+}
+
+function checkDeclaredLength(
+  length: number | null | undefined,
+  fileName: string,
+): asserts length is number {
+  if (length == null || !Number.isSafeInteger(length) || length < 0) {
     throw new ResumableUploadRefusal(400, "Upload-Length is required (the size of the photo).");
   }
   if (length > MAX_UPLOAD_BYTES) {
@@ -86,7 +109,33 @@ export function checkNewUpload(adminId: string, length: number | null, fileName:
       `${quotedFileName(fileName)} is larger than ${MAX_UPLOAD_MB} MB. ${FILE_TOO_LARGE_MESSAGE}`,
     );
   }
-  const pending = pendingUploadTotals(adminId);
+}
+
+/** How many bytes of an upload are on disk (none once it is checked: its partial file is gone). */
+async function partialBytes(id: string): Promise<number> {
+  try {
+    return (await fs.stat(path.join(partialUploadsDir(), id))).size;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * What an account has waiting: how many uploads, and their bytes, each upload counted as the
+ * larger of its declared length and what is on disk, so bytes no declared length accounts for
+ * count too.
+ */
+export async function pendingUploadTotals(adminId: string) {
+  const uploads = pendingUploadsOf(adminId);
+  const sizes = await Promise.all(
+    uploads.map(async (upload) => Math.max(upload.size, await partialBytes(upload.id))),
+  );
+  return { count: uploads.length, bytes: sizes.reduce((sum, size) => sum + size, 0) };
+}
+
+/** Refuses a new upload of `length` bytes that would take the account past its quota. */
+export async function checkUploadQuota(adminId: string, length: number) {
+  const pending = await pendingUploadTotals(adminId);
   if (
     pending.count + 1 > MAX_PENDING_UPLOADS ||
     pending.bytes + length > MAX_PENDING_UPLOAD_BYTES
@@ -95,14 +144,57 @@ export function checkNewUpload(adminId: string, length: number | null, fileName:
   }
 }
 
-/** Who started the request being handled, set by the HTTP layer for `@tus/server`'s hooks. */
-const owners = new WeakMap<IncomingMessage, string>();
+/**
+ * Runs an account's tasks one after another, in memory: the site is one process
+ * (docs/decisions/002-one-express-process.md).
+ */
+const accountQueues = new Map<string, Promise<unknown>>();
+function oneAtATime<T>(adminId: string, task: () => Promise<T>): Promise<T> {
+  const run = (accountQueues.get(adminId) ?? Promise.resolve()).catch(() => {}).then(task);
+  accountQueues.set(adminId, run);
+  void run
+    .finally(() => {
+      if (accountQueues.get(adminId) === run) accountQueues.delete(adminId);
+    })
+    .catch(() => {});
+  return run;
+}
 
-function ownerOf(req: { runtime?: { node?: { req: IncomingMessage } } }) {
+/**
+ * Every upload `@tus/server` creates, whatever the request, passes here before a byte is stored:
+ * its length and the account's quota are checked and it is recorded, one upload of an account at
+ * a time, so two requests at once cannot both take the last place.
+ */
+function recordNewUpload(adminId: string, upload: Upload) {
+  const fileName = upload.metadata?.filename ?? "";
+  return oneAtATime(adminId, async () => {
+    checkDeclaredLength(upload.size, fileName);
+    await checkUploadQuota(adminId, upload.size);
+    const createdAt = now();
+    addResumableUpload({
+      id: upload.id,
+      adminId,
+      fileName,
+      size: upload.size,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + PENDING_UPLOAD_LIFETIME_MS),
+    });
+  });
+}
+
+/**
+ * What the HTTP layer established about a request before passing it on: the account, and the
+ * upload it addresses ("" for the collection). `@tus/server` takes the upload id from here, never
+ * from its own reading of the URL, so the id checked is the id acted on.
+ */
+export type CheckedRequest = { adminId: string; uploadId: string };
+const checkedRequests = new WeakMap<IncomingMessage, CheckedRequest>();
+
+function checkedRequestOf(req: { runtime?: { node?: { req: IncomingMessage } } }) {
   const node = req.runtime?.node?.req;
-  const owner = node ? owners.get(node) : undefined;
-  if (!owner) throw new ResumableUploadRefusal(401, "Sign in to upload photos.").tus;
-  return owner;
+  const checked = node ? checkedRequests.get(node) : undefined;
+  if (!checked) throw new ResumableUploadRefusal(401, "Sign in to upload photos.").tus;
+  return checked;
 }
 
 /** The clock of creation and expiry; tests move it. */
@@ -114,41 +206,47 @@ export function setUploadClock(clock: () => Date) {
 let store: FileStore | null = null;
 let server: Server | null = null;
 
-function tusServer(): Server {
-  if (server) return server;
+function fileStore(): FileStore {
+  if (store) return store;
   store = new FileStore({
     directory: partialUploadsDir(),
     expirationPeriodInMilliseconds: PENDING_UPLOAD_LIFETIME_MS,
   });
-  const datastore = store;
+  // Every upload declares its length when it starts (docs/api.md#resumable-uploads): a deferred
+  // length is neither advertised nor accepted, on creation or in a later PATCH.
+  store.extensions = store.extensions.filter((name) => name !== "creation-defer-length");
+  return store;
+}
+
+/** A refusal thrown where `@tus/server` answers it itself. */
+function asTusError(error: unknown) {
+  return error instanceof ResumableUploadRefusal ? error.tus : error;
+}
+
+function tusServer(): Server {
+  if (server) return server;
   server = new Server({
     path: RESUMABLE_UPLOADS_PATH,
-    datastore,
+    datastore: fileStore(),
     relativeLocation: true,
-    // The checks with messages (length, quota) ran before; this is the protocol's own backstop.
+    // The length was checked with a message before; this is the protocol's own backstop.
     maxSize: MAX_UPLOAD_BYTES,
     // Same-origin only: the endpoint sends no CORS permission to other sites.
     allowedOrigins: [],
+    getFileIdFromRequest: (req) => checkedRequestOf(req as never).uploadId || undefined,
     async onUploadCreate(req, upload) {
-      const adminId = ownerOf(req as never);
-      const createdAt = now();
-      addResumableUpload({
-        id: upload.id,
-        adminId,
-        fileName: upload.metadata?.filename ?? "",
-        size: upload.size ?? 0,
-        createdAt,
-        expiresAt: new Date(createdAt.getTime() + PENDING_UPLOAD_LIFETIME_MS),
-      });
+      try {
+        await recordNewUpload(checkedRequestOf(req as never).adminId, upload);
+      } catch (error) {
+        throw asTusError(error);
+      }
       return {};
     },
     async onUploadFinish(_req, upload) {
       try {
-        await checkFinishedUpload(upload);
+        await finishUpload(upload);
       } catch (error) {
-        await discardUpload(upload.id);
-        if (error instanceof ResumableUploadRefusal) throw error.tus;
-        throw error;
+        throw asTusError(error);
       }
       return {};
     },
@@ -162,6 +260,71 @@ function tusServer(): Server {
     removeResumableUpload(id);
   });
   return server;
+}
+
+/** Checks of complete uploads under way, by id: a second caller waits for the first. */
+const finishing = new Map<string, Promise<void>>();
+
+/**
+ * Checks a complete upload once: the last PATCH, a HEAD and start-up may all ask (the check is
+ * not finished until the upload's record names its stored image). A refused or failed upload is
+ * deleted.
+ */
+function finishUpload(upload: Upload): Promise<void> {
+  let running = finishing.get(upload.id);
+  if (!running) {
+    running = checkUnlessReady(upload).finally(() => finishing.delete(upload.id));
+    finishing.set(upload.id, running);
+  }
+  return running;
+}
+
+async function checkUnlessReady(upload: Upload) {
+  const record = getResumableUpload(upload.id);
+  if (!record) throw new ResumableUploadRefusal(404, "Upload not found");
+  if (record.storedFileName) return;
+  try {
+    await checkFinishedUpload(upload);
+  } catch (error) {
+    await discardUpload(upload.id);
+    throw error;
+  }
+}
+
+/**
+ * An upload whose bytes are all in but that was never checked (the server stopped during the
+ * check, or between the last byte and the check) is checked now. Answers whether the upload is
+ * still there, ready or still arriving; false if it was refused and deleted.
+ */
+export async function finishIfComplete(id: string): Promise<boolean> {
+  let upload: Upload;
+  try {
+    upload = await fileStore().getUpload(id);
+  } catch {
+    return true; // no partial bytes: nothing to check (the protocol answers for itself)
+  }
+  if (upload.size === undefined || upload.offset !== upload.size) return true;
+  try {
+    await finishUpload(upload);
+    return true;
+  } catch (error) {
+    if (error instanceof ResumableUploadRefusal) return false;
+    throw error;
+  }
+}
+
+/** At start-up: checks every upload a stop left complete but unchecked (`finishIfComplete`). */
+export async function finishInterruptedUploads(at = now()): Promise<number> {
+  let checked = 0;
+  for (const id of uncheckedUploadIds(at)) {
+    try {
+      await finishIfComplete(id);
+      if (getResumableUpload(id)?.storedFileName) checked++;
+    } catch (error) {
+      logger.error({ err: error, id }, "checking an interrupted resumable upload failed");
+    }
+  }
+  return checked;
 }
 
 /** The complete file, checked like any upload; a good one becomes a stored image, ready to attach. */
@@ -203,13 +366,16 @@ export async function discardUpload(id: string) {
   await removePartialFiles(id);
 }
 
-/** Passes a request of an account to `@tus/server` (the HTTP layer checked the account). */
+/**
+ * Passes a request to `@tus/server`, once the HTTP layer checked the account and the upload it
+ * addresses (`uploadId`, "" for the collection).
+ */
 export function handleResumableUpload(
   req: IncomingMessage,
   res: ServerResponse,
-  adminId: string,
+  checked: CheckedRequest,
 ): Promise<void> {
-  owners.set(req, adminId);
+  checkedRequests.set(req, checked);
   return tusServer().handle(req, res);
 }
 
