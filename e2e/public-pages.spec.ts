@@ -416,7 +416,39 @@ test.describe("contact form with JavaScript", () => {
     await recordOpenedWindows(page);
   });
 
-  test("says the enquiry arrived, offers the chat link and clears itself", async ({ page }) => {
+  test("opens the chat with the message ready in the window of the tap, says the enquiry arrived and clears itself", async ({
+    context,
+  }) => {
+    await context.route("https://wa.me/**", (route) =>
+      route.fulfill({ contentType: "text/plain", body: "chat opened" }),
+    );
+    // A page of its own: window.open is the browser's, not the recording stub of beforeEach.
+    const page = await context.newPage();
+    await page.goto("/");
+    const form = await fillContactForm(page, {
+      name: "Anitha",
+      email: "anitha@example.com",
+      phone: "+91 90000 11111",
+      service: "Interior Design and Finishing",
+      message: "3BHK interiors in Porur",
+    });
+    const popup = page.waitForEvent("popup");
+    await form.getByRole("button", { name: "Send via WhatsApp" }).click();
+    const chat = await popup;
+    await chat.waitForURL(/^https:\/\/wa\.me\//);
+    const url = new URL(chat.url());
+    expect(url.origin + url.pathname).toBe(`https://wa.me/${CHAT_NUMBER}`);
+    expect(url.searchParams.get("text")).toContain("Message: 3BHK interiors in Porur");
+    expect(await chat.evaluate(() => window.opener)).toBeNull();
+
+    await expect(page.getByText("Thank you, your enquiry has reached us.")).toBeVisible();
+    await expect(form.getByLabel("Your Name")).toHaveValue("");
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("where the browser blocks the new window, says the enquiry arrived and offers the chat link", async ({
+    page,
+  }) => {
     await page.goto("/");
     const form = await fillContactForm(page, {
       name: "Anitha",
@@ -428,8 +460,8 @@ test.describe("contact form with JavaScript", () => {
     await form.getByRole("button", { name: "Send via WhatsApp" }).click();
 
     await expect(page.getByText("Thank you, your enquiry has reached us.")).toBeVisible();
-    // The chat is offered as the quicker way, not opened: a visitor without WhatsApp is done.
-    expect(await openedWindows(page)).toHaveLength(0);
+    // The window was asked for within the tap, before the enquiry was sent.
+    expect(await openedWindows(page)).toEqual([""]);
     const url = new URL(
       (await page.getByRole("link", { name: "Open WhatsApp" }).getAttribute("href"))!,
     );

@@ -258,7 +258,7 @@ export const en = {
     /** What the form's script says (app/enhance/contact-form.ts); plain strings, sent as JSON. */
     script: {
       arrived: "Thank you, your enquiry has reached us. We will reply within one working day.",
-      quicker: "For a quicker answer, send it to us on WhatsApp too:",
+      quicker: "WhatsApp opens in a new tab with your message ready to send. If it did not open:",
       openChat: "Open WhatsApp",
       offline:
         "Your message could not be sent. Please check your connection and try again, or call us directly.",
