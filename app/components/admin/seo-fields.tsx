@@ -234,6 +234,8 @@ export function SeoFields({
                   alt={texts.shareImageAlt || title}
                   width={1200}
                   height={630}
+                  loading="lazy"
+                  decoding="async"
                   className="aspect-[1200/630] w-full object-cover"
                 />
               ) : (
