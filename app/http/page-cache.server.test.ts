@@ -94,6 +94,25 @@ describe("page cache rules", () => {
     ).toBe(true);
   });
 
+  it("keeps out every spelling of a session cookie that signs someone in", async () => {
+    await cache("/projects", "<p>projects</p>");
+    for (const cookie of [
+      "__session =abc",
+      "__session\t=abc",
+      "\t__session=abc",
+      "theme=dark;__session = abc",
+      "__flash =xyz",
+    ])
+      expect(
+        servePageFromCache(request("/projects", { cookie }), response().res, false),
+        JSON.stringify(cookie),
+      ).toBe(false);
+    // A name that only resembles it is another cookie.
+    expect(
+      servePageFromCache(request("/projects", { cookie: "x__session=abc" }), response().res, false),
+    ).toBe(true);
+  });
+
   it("makes room by dropping the page served longest ago", async () => {
     // Nine pages of 3.5 MB (they compress to almost nothing) fill most of the 32 MB.
     const big = (n: number) => `<p>${n}</p>${"a".repeat(3_500_000)}`;

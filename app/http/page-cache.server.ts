@@ -28,6 +28,7 @@ import {
   type Encoding,
   type Representation,
 } from "./memory-cache.server";
+import { isPersonalRequest } from "./request-cookies.server";
 import { ADMIN_PATHS } from "./security.server";
 
 const gzip = promisify(zlib.gzip);
@@ -46,11 +47,6 @@ const MAX_ENTRY_AGE_MS = 10 * 60 * 1000;
 export const SHARED_CACHE_SECONDS = 10;
 export const STALE_WHILE_REVALIDATE_SECONDS = 60;
 
-/**
- * Cookies that mean a view for one person, never cached: the session (signed in) and the
- * flash message shown once after a save (app/http/flash.server.ts).
- */
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|__flash)=/;
 /** Paths that are not pages a visitor shares (answered per request or by the static files). */
 const NEVER_CACHED = /^\/(?:api|uploads|assets|healthz)(?:[/?.]|$)/;
 /**
@@ -134,11 +130,12 @@ function isCacheableUrl(url: string) {
   return query === -1 || !/(?:^|&)preview(?:=|&|$)/.test(url.slice(query + 1));
 }
 
-/** A session, a flash message or a token: the answer is for one person. */
+/**
+ * A session, a flash message or a token: the answer is for one person. Decided by the
+ * reading of the Cookie header that signs people in (request-cookies.server.ts).
+ */
 function carriesPersonalState(req: IncomingMessage) {
-  if (req.headers.authorization) return true;
-  const cookie = req.headers.cookie;
-  return cookie !== undefined && PERSONAL_COOKIES.test(cookie);
+  return isPersonalRequest(req.headers);
 }
 
 /** The cache key: the URL, and whether the request came over HTTPS (HSTS differs). */
