@@ -238,9 +238,34 @@ describe("public page cache", () => {
       }
     }
     // The spellings a browser may send do sign in (no one is shown a page as signed out).
-    expect((await page("/blog?q=spelling-x", { Cookie: spellings["space before ="] })).html).toContain(
-      'href="/dashboard"',
-    );
+    expect(
+      (await page("/blog?q=spelling-x", { Cookie: spellings["space before ="] })).html,
+    ).toContain('href="/dashboard"');
+  });
+
+  it("answers a path in another case with a redirect to the lower-case page", async () => {
+    const post = await content.createBlog({
+      title: "Case Kept Post",
+      content: "One address.",
+      author: "Tester",
+    });
+    const cases = {
+      [`/Blog/${post.slug}`]: `/blog/${post.slug}`,
+      [`/blog/${post.slug.toUpperCase()}?page=2`]: `/blog/${post.slug}?page=2`,
+      "/TA/blog": "/ta/blog",
+      "/Ta/Projects.data": "/ta/projects.data",
+      "/Reset-Password/AbCd": "/reset-password/AbCd",
+    };
+    for (const [asked, canonical] of Object.entries(cases)) {
+      for (let visit = 0; visit < 2; visit++) {
+        const response = await get(asked);
+        expect(response.status, asked).toBe(301);
+        expect(response.headers.get("location"), asked).toBe(canonical);
+      }
+    }
+    const tamil = await fetch(`${server.baseURL}/TA/blog`);
+    expect(tamil.url).toBe(`${server.baseURL}/ta/blog`);
+    expect(await tamil.text()).toContain('<html lang="ta"');
   });
 
   it("leaves previews, error pages and admin routes out", async () => {
