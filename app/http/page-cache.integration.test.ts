@@ -249,9 +249,10 @@ describe("public page cache", () => {
       content: "One address.",
       author: "Tester",
     });
+    const slug = String(post.slug);
     const cases = {
-      [`/Blog/${post.slug}`]: `/blog/${post.slug}`,
-      [`/blog/${post.slug.toUpperCase()}?page=2`]: `/blog/${post.slug}?page=2`,
+      [`/Blog/${slug}`]: `/blog/${slug}`,
+      [`/blog/${slug.toUpperCase()}?page=2`]: `/blog/${slug}?page=2`,
       "/TA/blog": "/ta/blog",
       "/Ta/Projects.data": "/ta/projects.data",
       "/Reset-Password/AbCd": "/reset-password/AbCd",

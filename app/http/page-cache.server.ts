@@ -6,9 +6,13 @@
  * logger or React.
  *
  * What keeps it honest:
- * - only anonymous GET/HEAD requests read or fill it (no session cookie, no
- *   Authorization header, no `preview` parameter), and only a 200 answer
- *   with no Set-Cookie and no `private`/`no-store` is kept;
+ * - only anonymous GET/HEAD requests read or fill it (no session or flash cookie as
+ *   signing in reads them, no Authorization header, no `preview` parameter), and only a
+ *   200 answer with no Set-Cookie and no `private`/`no-store` is kept;
+ * - a page is keyed on the query parameters its loader reads; a URL with others never
+ *   fills it, and addresses with a query live in a part of their own, so no made-up URL
+ *   pushes out a page at its own address (decision 021, "Keys" and "What one request can
+ *   push out");
  * - every write that changes stored content drops all of it (the models
  *   call `markContentChanged()`, app/http/app.server.ts passes it on to
  *   `invalidatePageCache()`), and so can any other code path (start-up);
