@@ -20,6 +20,7 @@
  *         8. noStoreWhenPrivate  Cache-Control: no-store on admin pages and on
  *                                answers to requests carrying a session or token
  *            one URL per page    GET /path/ → 301 /path (docs/decisions/017-readable-urls.md)
+ *            one case per page   GET /Blog → 301 /blog (docs/decisions/021-public-page-cache.md)
  *        8b. cachePublicPages    renders and keeps anonymous public pages
  *                                (docs/decisions/021-public-page-cache.md)
  *        8c. refuseUnsupportedPageRequests  405 (with Allow) for a method no
@@ -61,6 +62,7 @@ import {
   dropPageCacheAfterContentWrites,
 } from "~/http/page-cache-middleware.server";
 import {
+  ADMIN_PATHS,
   answerErrors,
   keepApiPathsInApi,
   noStoreWhenPrivate,
@@ -129,6 +131,33 @@ app.use((req, res, next) => {
   const pathname = url.pathname.replace(/\/+$/, "").replace(/^\/+/, "/") || "/";
   res.redirect(301, `${pathname}${url.search}`);
 });
+
+/**
+ * One case per URL: React Router matches paths in any case, so `/Blog/x` would render the
+ * post and `/TA/blog` the Tamil page marked English (the language is read from the lower-case
+ * `/ta`), each a page of its own for the cache. A path with a capital letter answers a
+ * permanent redirect to the lower-case one (slugs are lower case); percent escapes stay as
+ * they are, and of an admin or account page only the first segment is lowered (ids and
+ * tokens follow it).
+ */
+app.use((req, res, next) => {
+  if (!/[A-Z]/.test(req.path) || !["GET", "HEAD"].includes(req.method)) return next();
+  if (req.path.toLowerCase().startsWith("/api/")) return next();
+  const url = new URL(req.originalUrl, "http://localhost");
+  const canonical = lowerCasePath(url.pathname);
+  if (canonical === url.pathname) return next();
+  res.redirect(301, `${canonical.replace(/^\/+/, "/")}${url.search}`);
+});
+
+function lowerCasePath(pathname: string) {
+  const lower = (text: string) =>
+    text.replace(/%[0-9a-f]{2}|[^%]+/gi, (part) =>
+      part.startsWith("%") ? part : part.toLowerCase(),
+    );
+  const [, first, rest] = /^(\/[^/]*)(.*)$/s.exec(pathname) ?? ["", pathname, ""];
+  const adminPage = ADMIN_PATHS.test(lower(first) + rest);
+  return adminPage ? lower(first) + rest : lower(pathname);
+}
 
 const build = () => import("virtual:react-router/server-build");
 

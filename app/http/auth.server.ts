@@ -12,6 +12,7 @@ import {
 } from "~/models/admin.server";
 import { getEnv } from "~/utils/env.server";
 import { rememberActor } from "~/utils/request-client.server";
+import { cookieHeaderFor, SESSION_COOKIE } from "./request-cookies.server";
 
 /** Sign-in checks themselves (limits, hashing): app/services/password-check.server.ts. */
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password. Please try again.";
@@ -41,7 +42,7 @@ let sessionCookie: ReturnType<typeof createCookie> | undefined;
 /** docs/product.md#sessions: signed, HttpOnly, SameSite=Lax, Secure in production. */
 function getSessionCookie() {
   const env = getEnv();
-  sessionCookie ??= createCookie("__session", {
+  sessionCookie ??= createCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: "lax",
     secure: env.COOKIE_SECURE,
@@ -52,8 +53,13 @@ function getSessionCookie() {
   return sessionCookie;
 }
 
+/**
+ * The cookie is found by the reading that also makes a request personal for the page cache
+ * (request-cookies.server.ts), so no spelling signs someone in without that.
+ */
 async function readSessionToken(request: Request): Promise<string | null> {
-  const value = await getSessionCookie().parse(request.headers.get("Cookie"));
+  const cookie = cookieHeaderFor(request.headers.get("Cookie"), SESSION_COOKIE);
+  const value = await getSessionCookie().parse(cookie);
   return typeof value === "string" ? value : null;
 }
 

@@ -184,3 +184,40 @@ describe("requests that change no content leave the page cache alone", () => {
     expect(page.html.includes(BEHIND_TITLE), "the fresh render shows the changed title").toBe(true);
   });
 });
+
+describe("requests with made-up queries leave the pages at their own addresses alone", () => {
+  const KEPT_TITLE = "Cache Crowded Villa";
+  const CHANGED_TITLE = "Cache Crowded Changed Behind";
+
+  it("400 unknown parameters and 400 searches later, / and /projects are still cached", async () => {
+    const form = new FormData();
+    form.set("title", KEPT_TITLE);
+    form.set("category", "Residential");
+    const saved = await send(api.baseURL, "PUT", `/api/projects/${projectId}`, {
+      token: api.token,
+      body: form,
+    });
+    expect(saved.status).toBe(200);
+    for (const pathname of ["/", "/projects"]) {
+      await get(pathname);
+      const warmed = await get(pathname);
+      expect(isShared(warmed), pathname).toBe(true);
+      expect(await warmed.text(), pathname).toContain(KEPT_TITLE);
+    }
+    changeTitleBehindTheServer(CHANGED_TITLE);
+
+    for (let n = 0; n < 400; n++) {
+      const unknown = await get(`/?evict=${n}`);
+      expect(unknown.status).toBe(200);
+      await unknown.arrayBuffer();
+      const search = await get(`/blog?q=${n}`);
+      expect(search.status).toBe(200);
+      await search.arrayBuffer();
+    }
+    for (const pathname of ["/", "/projects"]) {
+      const html = await (await get(pathname)).text();
+      expect(html.includes(KEPT_TITLE), `${pathname} is still the cached page`).toBe(true);
+      expect(html.includes(CHANGED_TITLE), `${pathname}: no fresh render`).toBe(false);
+    }
+  }, 120_000);
+});

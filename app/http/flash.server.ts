@@ -9,14 +9,13 @@ import { createContext, createCookie, redirect, type MiddlewareFunction } from "
 import { getEnv } from "~/utils/env.server";
 import type { ContentKind } from "~/utils/public-paths";
 import { siteLink } from "~/utils/publish-state";
+import { cookieHeaderFor, FLASH_COOKIE } from "./request-cookies.server";
 
 export type Flash = {
   message: string;
   /** A link shown with the message, such as "View on site". */
   link?: { to: string; label: string };
 };
-
-const FLASH_COOKIE = "__flash";
 
 let flashCookie: ReturnType<typeof createCookie> | undefined;
 
@@ -58,7 +57,8 @@ const flashContext = createContext<Flash | null>(null);
  * is answered, clears the cookie (unless the answer sets a new message).
  */
 export const flashMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
-  const value: unknown = await getFlashCookie().parse(request.headers.get("Cookie"));
+  const cookie = cookieHeaderFor(request.headers.get("Cookie"), FLASH_COOKIE);
+  const value: unknown = await getFlashCookie().parse(cookie);
   const flash = isFlash(value) ? value : null;
   context.set(flashContext, flash);
   const response = await next();

@@ -9,6 +9,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { RouterContextProvider } from "react-router";
 import { contentVersion } from "~/db/content-changes.server";
 import {
+  fillsPageCache,
   invalidatePageCache,
   isCacheableRequest,
   isCacheableResponse,
@@ -98,7 +99,8 @@ export function cachePublicPages(
   const rendering = new Map<string, Promise<Rendered>>();
 
   return async function cachePublicPage(req: Request, res: Response, next: NextFunction) {
-    if (req.method !== "GET" || !isCacheableRequest(req)) return next();
+    // A URL with parameters the page does not read renders as before but is never kept.
+    if (req.method !== "GET" || !isCacheableRequest(req) || !fillsPageCache(req)) return next();
     const key = pageCacheKey(req, req.secure);
     const startedIn = pageCacheGeneration();
     const waitFor = `${startedIn} ${key}`;

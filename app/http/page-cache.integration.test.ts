@@ -216,6 +216,59 @@ describe("public page cache", () => {
     expect(ownerAgain.html).toContain('href="/dashboard"');
   });
 
+  it("treats every spelling of the session cookie that signs in as personal", async () => {
+    const session = (await signIn()).split("=").slice(1).join("=");
+    const spellings = {
+      "space before =": `__session =${session}`,
+      "tabs around the name": `\t__session\t=${session}`,
+      "space after =": `theme=dark; __session= ${session}`,
+      "a duplicate": `__session =${session}; __session=stale`,
+      "a quoted value": `__session ="${session}"`,
+    };
+    for (const [index, [spelling, cookie]] of Object.entries(spellings).entries()) {
+      // A search no one made before: were this answer kept, the visitor below would get it.
+      const pathname = `/blog?q=spelling-${index}`;
+      const owner = await page(pathname, { Cookie: cookie });
+      expect(owner.response.status, spelling).toBe(200);
+      expect(owner.response.headers.get("cache-control"), spelling).toBe("no-store");
+      expect(isShared(owner.response), spelling).toBe(false);
+      for (let visit = 0; visit < 2; visit++) {
+        const visitor = await page(pathname);
+        expect(visitor.html, spelling).not.toContain('href="/dashboard"');
+      }
+    }
+    // The spellings a browser may send do sign in (no one is shown a page as signed out).
+    expect(
+      (await page("/blog?q=spelling-x", { Cookie: spellings["space before ="] })).html,
+    ).toContain('href="/dashboard"');
+  });
+
+  it("answers a path in another case with a redirect to the lower-case page", async () => {
+    const post = await content.createBlog({
+      title: "Case Kept Post",
+      content: "One address.",
+      author: "Tester",
+    });
+    const slug = String(post.slug);
+    const cases = {
+      [`/Blog/${slug}`]: `/blog/${slug}`,
+      [`/blog/${slug.toUpperCase()}?page=2`]: `/blog/${slug}?page=2`,
+      "/TA/blog": "/ta/blog",
+      "/Ta/Projects.data": "/ta/projects.data",
+      "/Reset-Password/AbCd": "/reset-password/AbCd",
+    };
+    for (const [asked, canonical] of Object.entries(cases)) {
+      for (let visit = 0; visit < 2; visit++) {
+        const response = await get(asked);
+        expect(response.status, asked).toBe(301);
+        expect(response.headers.get("location"), asked).toBe(canonical);
+      }
+    }
+    const tamil = await fetch(`${server.baseURL}/TA/blog`);
+    expect(tamil.url).toBe(`${server.baseURL}/ta/blog`);
+    expect(await tamil.text()).toContain('<html lang="ta"');
+  });
+
   it("leaves previews, error pages and admin routes out", async () => {
     expect(isShared((await page("/projects?preview=1")).response)).toBe(false);
     const missing = await page("/no-such-page");

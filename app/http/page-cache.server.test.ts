@@ -5,6 +5,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  fillsPageCache,
   invalidatePageCache,
   isCacheableRequest,
   isCacheableResponse,
@@ -94,6 +95,25 @@ describe("page cache rules", () => {
     ).toBe(true);
   });
 
+  it("keeps out every spelling of a session cookie that signs someone in", async () => {
+    await cache("/projects", "<p>projects</p>");
+    for (const cookie of [
+      "__session =abc",
+      "__session\t=abc",
+      "\t__session=abc",
+      "theme=dark;__session = abc",
+      "__flash =xyz",
+    ])
+      expect(
+        servePageFromCache(request("/projects", { cookie }), response().res, false),
+        JSON.stringify(cookie),
+      ).toBe(false);
+    // A name that only resembles it is another cookie.
+    expect(
+      servePageFromCache(request("/projects", { cookie: "x__session=abc" }), response().res, false),
+    ).toBe(true);
+  });
+
   it("makes room by dropping the page served longest ago", async () => {
     // Nine pages of 3.5 MB (they compress to almost nothing) fill most of the 32 MB.
     const big = (n: number) => `<p>${n}</p>${"a".repeat(3_500_000)}`;
@@ -104,6 +124,41 @@ describe("page cache rules", () => {
     const served = (n: number) => servePageFromCache(request(`/p${n}`), response().res, false);
     expect(served(1)).toBe(false);
     expect([0, 2, 8, 9].map(served)).toEqual([true, true, true, true]);
+  });
+
+  it("keys a page on the parameters it reads: others create no entry", async () => {
+    await cache("/", "<p>home</p>");
+    for (const url of ["/?evict=1", "/?utm_source=x&fbclid=y", "/?"]) {
+      expect(fillsPageCache(request(url)), url).toBe(false);
+      const sent = response();
+      expect(servePageFromCache(request(url), sent.res, false), url).toBe(true);
+      expect(String(sent.sent.body), url).toBe("<p>home</p>");
+    }
+    // What the page reads stays in the key.
+    expect(fillsPageCache(request("/blog?q=roof&page=2"))).toBe(true);
+    expect(pageCacheKey(request("/blog?q=roof&evict=1&page=2"), false)).toBe(
+      "http /blog?q=roof&page=2",
+    );
+    expect(pageCacheKey(request("/ta/projects.data?category=x&_routes=a&n=1"), true)).toBe(
+      "https /ta/projects.data?category=x&_routes=a",
+    );
+    expect(pageCacheKey(request("/about-us?page=2"), false)).toBe("http /about-us");
+    // A preview is never answered from the cache, whatever else its URL has.
+    expect(servePageFromCache(request("/?evict=1&preview=1"), response().res, false)).toBe(false);
+  });
+
+  it("never pushes out a page at its own address for pages with a query", async () => {
+    await cache("/", "<p>home</p>");
+    await cache("/blog", "<p>blog</p>");
+    // Searches and odd spellings fill more than the whole budget between them.
+    const big = (n: number) => `<p>${n}</p>${"a".repeat(3_500_000)}`;
+    for (let n = 0; n < 6; n++) await cache(`/blog?q=${n}`, big(n));
+    for (let n = 0; n < 6; n++) await cache(`/blog/${n}/./x`, big(n));
+    expect(servePageFromCache(request("/"), response().res, false)).toBe(true);
+    expect(servePageFromCache(request("/blog"), response().res, false)).toBe(true);
+    // Among themselves they make room as before: the newest is kept, the oldest dropped.
+    expect(servePageFromCache(request("/blog/5/./x"), response().res, false)).toBe(true);
+    expect(servePageFromCache(request("/blog?q=0"), response().res, false)).toBe(false);
   });
 
   it("never keeps the admin and account pages", () => {

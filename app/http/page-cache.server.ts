@@ -6,9 +6,13 @@
  * logger or React.
  *
  * What keeps it honest:
- * - only anonymous GET/HEAD requests read or fill it (no session cookie, no
- *   Authorization header, no `preview` parameter), and only a 200 answer
- *   with no Set-Cookie and no `private`/`no-store` is kept;
+ * - only anonymous GET/HEAD requests read or fill it (no session or flash cookie as
+ *   signing in reads them, no Authorization header, no `preview` parameter), and only a
+ *   200 answer with no Set-Cookie and no `private`/`no-store` is kept;
+ * - a page is keyed on the query parameters its loader reads; a URL with others never
+ *   fills it, and addresses with a query live in a part of their own, so no made-up URL
+ *   pushes out a page at its own address (decision 021, "Keys" and "What one request can
+ *   push out");
  * - every write that changes stored content drops all of it (the models
  *   call `markContentChanged()`, app/http/app.server.ts passes it on to
  *   `invalidatePageCache()`), and so can any other code path (start-up);
@@ -28,13 +32,23 @@ import {
   type Encoding,
   type Representation,
 } from "./memory-cache.server";
+import { pathWithoutLanguage } from "~/i18n/language";
+import { PACKAGE_PARAM, SERVICE_PARAM } from "~/utils/contact-choice";
+import { isPersonalRequest } from "./request-cookies.server";
 import { ADMIN_PATHS } from "./security.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/** Memory for all entries together (plain + gzip + brotli bytes). */
+/** Memory for the pages at their own addresses together (plain + gzip + brotli bytes). */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * Memory, apart, for pages whose address has a query (filtered, searched, paged listings,
+ * the contact form with a choice, `.data` twins) or an unusual spelling: anyone can make
+ * such addresses up, so they make room only among themselves and never push out a page at
+ * its own address (docs/decisions/021-public-page-cache.md, "What one request can push out").
+ */
+export const QUERY_PAGE_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 /** A page bigger than this is served but not kept, so one page cannot evict the rest. */
 const MAX_ENTRY_BYTES = PAGE_CACHE_MAX_BYTES / 8;
 /** Pages show relative dates; nothing is kept longer than this even without writes. */
@@ -46,11 +60,6 @@ const MAX_ENTRY_AGE_MS = 10 * 60 * 1000;
 export const SHARED_CACHE_SECONDS = 10;
 export const STALE_WHILE_REVALIDATE_SECONDS = 60;
 
-/**
- * Cookies that mean a view for one person, never cached: the session (signed in) and the
- * flash message shown once after a save (app/http/flash.server.ts).
- */
-const PERSONAL_COOKIES = /(?:^|;\s*)(?:__session|__flash)=/;
 /** Paths that are not pages a visitor shares (answered per request or by the static files). */
 const NEVER_CACHED = /^\/(?:api|uploads|assets|healthz)(?:[/?.]|$)/;
 /**
@@ -65,7 +74,8 @@ type Entry = {
   storedAt: number;
 };
 
-const entries = new ByteBoundedCache<Entry>(PAGE_CACHE_MAX_BYTES);
+const pages = new ByteBoundedCache<Entry>(PAGE_CACHE_MAX_BYTES);
+const queryPages = new ByteBoundedCache<Entry>(QUERY_PAGE_CACHE_MAX_BYTES);
 let generation = 0;
 /** When the cache must be dropped next (a scheduled publish time), or null. */
 let expiresAt: number | null = null;
@@ -78,7 +88,8 @@ export const pageCacheStats = { hits: 0, misses: 0, stores: 0, invalidations: 0 
 
 /** Drops every cached page (and tells the other in-memory caches, such as hot uploads). */
 export function invalidatePageCache() {
-  entries.clear();
+  pages.clear();
+  queryPages.clear();
   generation++;
   expiryKnown = false;
   pageCacheStats.invalidations++;
@@ -134,16 +145,93 @@ function isCacheableUrl(url: string) {
   return query === -1 || !/(?:^|&)preview(?:=|&|$)/.test(url.slice(query + 1));
 }
 
-/** A session, a flash message or a token: the answer is for one person. */
+/**
+ * A session, a flash message or a token: the answer is for one person. Decided by the
+ * reading of the Cookie header that signs people in (request-cookies.server.ts).
+ */
 function carriesPersonalState(req: IncomingMessage) {
-  if (req.headers.authorization) return true;
-  const cookie = req.headers.cookie;
-  return cookie !== undefined && PERSONAL_COOKIES.test(cookie);
+  return isPersonalRequest(req.headers);
 }
 
-/** The cache key: the URL, and whether the request came over HTTPS (HSTS differs). */
+/**
+ * The query parameters each public page reads (the loaders of app/routes/public/), by its
+ * path without the language prefix. No other parameter changes a page.
+ */
+const PAGE_PARAMETERS: Record<string, readonly string[]> = {
+  "/": ["category"],
+  "/projects": ["category", "page"],
+  "/blog": ["category", "q", "page"],
+  "/gallery": ["page"],
+  "/contact": [SERVICE_PARAM, PACKAGE_PARAM],
+};
+/** Single-fetch data requests (`/blog.data`) also name the routes whose data they want. */
+const DATA_PARAMETERS = ["_routes"];
+const NO_PARAMETERS: readonly string[] = [];
+
+/** The parameters the page at `path` reads (its `.data` twin's too). */
+function parametersOf(path: string) {
+  if (path === "/_root.data") return [...PAGE_PARAMETERS["/"], ...DATA_PARAMETERS];
+  const data = path.endsWith(".data");
+  const page = pathWithoutLanguage(data ? path.slice(0, -".data".length) : path);
+  const own = PAGE_PARAMETERS[page] ?? NO_PARAMETERS;
+  return data ? [...own, ...DATA_PARAMETERS] : own;
+}
+
+/** The name of a `name=value` query part as a page's loader reads it, or null when unreadable. */
+function parameterName(part: string) {
+  const equals = part.indexOf("=");
+  try {
+    return decodeURIComponent((equals === -1 ? part : part.slice(0, equals)).replace(/\+/g, " "));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The URL as far as the page reads it: the path and the parameters its loader reads, in
+ * the order given. `complete` is false when anything else was dropped (`?utm_source=…`,
+ * `?evict=1`, an empty `?`): such a request may be answered with the page kept for the
+ * address without it, but never fills the cache (the kept bytes always come from a request
+ * for exactly that address, so a visitor's made-up parameter never reaches another's page).
+ */
+function pageAddress(url: string): { address: string; complete: boolean } {
+  const query = url.indexOf("?");
+  if (query === -1) return { address: url, complete: true };
+  const path = url.slice(0, query);
+  const read = parametersOf(path);
+  const parts = url.slice(query + 1).split("&");
+  const kept = parts.filter((part) => {
+    const name = parameterName(part);
+    return name !== null && read.includes(name);
+  });
+  const address = kept.length === 0 ? path : `${path}?${kept.join("&")}`;
+  return { address, complete: kept.length === parts.length };
+}
+
+/** The cache key: the page's address, and whether the request came over HTTPS (HSTS differs). */
 export function pageCacheKey(req: IncomingMessage, secure: boolean) {
-  return `${secure ? "https" : "http"} ${req.url ?? "/"}`;
+  return cacheKey(pageAddress(req.url ?? "/").address, secure);
+}
+
+function cacheKey(address: string, secure: boolean) {
+  return `${secure ? "https" : "http"} ${address}`;
+}
+
+/** Whether this request's answer may be kept: its URL has nothing the page does not read. */
+export function fillsPageCache(req: IncomingMessage) {
+  return pageAddress(req.url ?? "/").complete;
+}
+
+/**
+ * A page at its own address: a path in lower-case letters, digits, `-`, `_` and `.`, every
+ * segment named (none empty, `.` or `..`), and no query. Only the pages that exist answer
+ * 200 there, so these entries cannot be multiplied by made-up URLs.
+ */
+const OWN_ADDRESS = /^\/(?:[a-z0-9_-][a-z0-9._-]*(?:\/[a-z0-9_-][a-z0-9._-]*)*)?$/;
+
+/** The part of the cache a key's page lives in (see QUERY_PAGE_CACHE_MAX_BYTES). */
+function segmentOf(key: string) {
+  return OWN_ADDRESS.test(key.slice(key.indexOf(" ") + 1)) ? pages : queryPages;
 }
 
 /**
@@ -156,16 +244,20 @@ export function servePageFromCache(
   res: ServerResponse,
   secure: boolean,
 ): boolean {
-  if (entries.size === 0 || !isReadMethod(req.method)) return false;
+  if ((pages.size === 0 && queryPages.size === 0) || !isReadMethod(req.method)) return false;
   const now = Date.now();
   checkExpiry(now);
-  const key = pageCacheKey(req, secure);
-  const entry = entries.get(key);
-  // Only a URL that isCacheableRequest accepted was ever stored, so the URL needs no second look:
-  // what is left is whether this request carries someone's session or token.
+  const url = req.url ?? "/";
+  const { address, complete } = pageAddress(url);
+  const key = cacheKey(address, secure);
+  const segment = segmentOf(key);
+  const entry = segment.get(key);
   if (!entry || carriesPersonalState(req)) return false;
+  // Only a URL that isCacheableRequest accepted was ever stored under its own key; a URL with
+  // parameters the page does not read (dropped from the key) must pass it itself (`preview`).
+  if (!complete && !isCacheableUrl(url)) return false;
   if (now - entry.storedAt > MAX_ENTRY_AGE_MS) {
-    entries.delete(key);
+    segment.delete(key);
     return false;
   }
   pageCacheStats.hits++;
@@ -264,7 +356,7 @@ export async function storePage(
   };
   const bytes = page.body.length + gzipped.length + brotlied.length;
   if (startedIn === generation && bytes <= MAX_ENTRY_BYTES) {
-    entries.set(key, entry, bytes);
+    segmentOf(key).set(key, entry, bytes);
     pageCacheStats.stores++;
   }
   return entry;
@@ -272,5 +364,5 @@ export async function storePage(
 
 /** How many pages and bytes are held (for tests and `npm run bench`). */
 export function pageCacheSize() {
-  return { entries: entries.size, bytes: entries.bytes };
+  return { entries: pages.size + queryPages.size, bytes: pages.bytes + queryPages.bytes };
 }

@@ -3,6 +3,7 @@ import type { NextFunction, Request, Response } from "express";
 import { getSiteConfig } from "~/config/site.server";
 import { logger } from "~/utils/logger.server";
 import { beforeHeaders } from "./request-body.server";
+import { isPersonalRequest } from "./request-cookies.server";
 
 /** Hosts the contact form may hand the visitor to (the chat link and where it redirects). */
 export const CHAT_FORM_TARGETS = ["https://wa.me", "https://api.whatsapp.com"];
@@ -157,19 +158,15 @@ export const PRIVATE_PAGE_SEGMENTS = [
 /** Paths under those segments, and their `.data` requests (the page cache never keeps them either). */
 export const ADMIN_PATHS = new RegExp(`^/(${PRIVATE_PAGE_SEGMENTS.join("|")})(/|\\.data|$)`);
 
-function carriesCredentials(req: Request) {
-  const cookie = req.get("Cookie") ?? "";
-  return /(^|;\s*)__session=/.test(cookie) || req.get("Authorization") !== undefined;
-}
-
 /**
  * Answers that depend on who asks are never stored by a browser or a proxy:
  * the admin area and sign-in pages always, and any answer to a request that
- * carries a session cookie or a bearer token (the header shows who is signed
- * in; /api writes answer per token).
+ * carries a session or flash cookie or a bearer token (the header shows who is signed
+ * in; /api writes answer per token). The same test keeps such requests out of the
+ * page cache (`isPersonalRequest`).
  */
 export function noStoreWhenPrivate(req: Request, res: Response, next: NextFunction) {
-  if (ADMIN_PATHS.test(req.path) || carriesCredentials(req)) {
+  if (ADMIN_PATHS.test(req.path) || isPersonalRequest(req.headers)) {
     beforeHeaders(res, () => res.setHeader("Cache-Control", "no-store"));
   }
   next();

@@ -9,6 +9,10 @@ describe("the address scheme of the two languages", () => {
     expect(languageOfPath("/")).toBe("en");
     expect(languageOfPath("/tamil-nadu-homes")).toBe("en");
     expect(languageOfPath("/blog/ta")).toBe("en");
+    // The routes match in any case, so the language does too.
+    expect(languageOfPath("/TA/blog")).toBe("ta");
+    expect(languageOfPath("/Ta")).toBe("ta");
+    expect(languageOfPath("/TAMIL")).toBe("en");
   });
 
   it("moves a page between the languages and back", () => {

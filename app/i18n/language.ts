@@ -17,9 +17,14 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The language a path is in: Tamil for /ta and everything under /ta/. */
+/**
+ * The language a path is in: Tamil for /ta and everything under /ta/. In any case, as the
+ * routes match: a request the server does not redirect to lower case (a form's POST to
+ * `/TA/contact`) is still answered by the Tamil page, so it is marked Tamil.
+ */
 export function languageOfPath(pathname: string): Language {
-  return pathname === TAMIL_PREFIX || pathname.startsWith(`${TAMIL_PREFIX}/`) ? "ta" : "en";
+  const path = pathname.slice(0, TAMIL_PREFIX.length + 1).toLowerCase();
+  return path === TAMIL_PREFIX || path === `${TAMIL_PREFIX}/` ? "ta" : "en";
 }
 
 export function languageOfRequest(request: Request): Language {
