@@ -22,6 +22,7 @@ import {
   NOT_MAILED_REPEAT_SENDER,
   sendQueuedEnquiryMails,
 } from "~/services/enquiry-mail.server";
+import { readFormBody } from "~/http/request-body.server";
 import { addressKey, contactLimiter } from "~/utils/rate-limit.server";
 import { isLanguage, languageOfRequest, pathInLanguage, type Language } from "~/i18n/language";
 import { messagesFor } from "~/i18n/messages";
@@ -29,10 +30,15 @@ import { messagesFor } from "~/i18n/messages";
 /** The form-wide messages of a refused form, in the language of the page it came from. */
 export function intakeMessages(language: Language) {
   const { contact } = messagesFor(language);
-  return { rateLimited: contact.rateLimited, invalid: contact.invalid };
+  return {
+    rateLimited: contact.rateLimited,
+    invalid: contact.invalid,
+    unreadable: contact.unreadable,
+  };
 }
 
 export type ContactIntake = { language: Language } & (
+  | { kind: "unreadable"; values: ContactFields }
   | { kind: "limited"; retryAfterSeconds: number; values: ContactFields }
   | { kind: "ignored"; returnTo: string }
   | { kind: "invalid"; errors: ContactErrors; values: ContactFields }
@@ -45,7 +51,11 @@ export async function receiveContactForm(
   clientIp: string,
 ): Promise<ContactIntake> {
   const client = addressKey(clientIp);
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  if (!form) {
+    const values = readContactFields(new FormData());
+    return { language: languageOfRequest(request), kind: "unreadable", values };
+  }
   const values = readContactFields(form);
   const returnTo = form.get("returnTo") === "/" ? "/" : "/contact";
   // The page's language: the form says it (its script posts to one address for both).

@@ -24,6 +24,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intake = await receiveContactForm(request, context.get(requestInfoContext).clientIp);
   const messages = intakeMessages(intake.language);
   switch (intake.kind) {
+    case "unreadable":
+      return Response.json(
+        { formError: messages.unreadable, errors: {} },
+        { status: 400, headers: noStore },
+      );
     case "limited":
       return Response.json(
         { formError: messages.rateLimited, errors: {} },

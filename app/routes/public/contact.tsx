@@ -34,6 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intake = await receiveContactForm(request, context.get(requestInfoContext).clientIp);
   const messages = intakeMessages(intake.language);
   switch (intake.kind) {
+    case "unreadable":
+      return data(
+        { formError: messages.unreadable, errors: {}, values: intake.values },
+        { status: 400 },
+      );
     case "limited":
       return data(
         { formError: messages.rateLimited, errors: {}, values: intake.values },
