@@ -22,7 +22,6 @@ import {
   NOT_MAILED_REPEAT_SENDER,
   sendQueuedEnquiryMails,
 } from "~/services/enquiry-mail.server";
-import { readFormBody } from "~/http/request-body.server";
 import { addressKey, contactLimiter } from "~/utils/rate-limit.server";
 import { isLanguage, languageOfRequest, pathInLanguage, type Language } from "~/i18n/language";
 import { messagesFor } from "~/i18n/messages";
@@ -45,13 +44,17 @@ export type ContactIntake = { language: Language } & (
   | { kind: "stored"; chatLink: string }
 );
 
-/** `clientIp`: the visitor's address, for the rate limit. */
+/**
+ * `form`: the posted form as the route read it, null when its body could not be read
+ * (readFormBody in app/http/request-body.server.ts). `clientIp`: the visitor's address, for the
+ * rate limit.
+ */
 export async function receiveContactForm(
   request: Request,
+  form: FormData | null,
   clientIp: string,
 ): Promise<ContactIntake> {
   const client = addressKey(clientIp);
-  const form = await readFormBody(request);
   if (!form) {
     const values = readContactFields(new FormData());
     return { language: languageOfRequest(request), kind: "unreadable", values };

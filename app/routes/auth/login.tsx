@@ -37,16 +37,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Document responses carry the action's Retry-After too, not only data requests. */
 export const headers = retryAfterHeaders;
 
-const MISSING_FIELDS_MESSAGE = "Enter your email and password.";
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
   if (!form) return data({ email: "", error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
   const email = field(form, "email").trim().slice(0, 254);
   const redirectTo = safeRedirectPath(field(form, "redirectTo"));
-  const password = field(form, "password").slice(0, 1024);
-  // The page's inputs are required: a post without both is no sign-in attempt and costs no hash.
-  if (!email || !password) return data({ email, error: MISSING_FIELDS_MESSAGE }, { status: 400 });
   const { clientIp } = context.get(requestInfoContext);
 
   // The limits and the hash, shared with POST /api/login (docs/decisions/037). A device
@@ -54,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const device = await startDeviceAttempt(request, email);
   const check = await checkSignIn({
     email,
-    password,
+    password: field(form, "password").slice(0, 1024),
     clientIp,
     knownDevice: device.known,
   });
