@@ -4,11 +4,31 @@ import { isbot } from "isbot";
 // render on every promise, timer and tick of every request pays for them
 // (docs/decisions/034-render-without-async-hooks.md).
 import { renderToReadableStream } from "react-dom/server.edge";
-import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { requestInfoContext } from "~/http/request-context";
 
 export const streamTimeout = 5_000;
+
+/**
+ * React Router's own refusals of a request (405 for a method a route does not take, 404, 400)
+ * are the client's mistake, answered with their status: they are not logged as errors, and
+ * their messages, which quote the full address, would put a secret link in the log
+ * (docs/security.md, "Secrets stay out of the log"). Everything else is logged as before.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  // React Router's own responses carry the error behind them (its default handler logs that).
+  const cause = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  console.error(cause ?? error);
+};
 
 export default async function handleRequest(
   request: Request,

@@ -100,7 +100,7 @@ test("enquiries are kept with JavaScript off and on while the mail server is dow
   await expect(page.getByText("E-mail not sent yet; retrying.")).toHaveCount(2);
   await expect(page.getByText("Bot", { exact: true })).toHaveCount(0);
 
-  // CSV: both rows, quoted where needed, formulas neutralised.
+  // CSV: both rows, every cell quoted, formulas neutralised (at the start and after a `;`).
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const csv = await (
@@ -109,10 +109,12 @@ test("enquiries are kept with JavaScript off and on while the mail server is dow
     .path()
     .then((file) => import("node:fs").then((fs) => fs.readFileSync(file, "utf8")));
   const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
-  expect(lines[0]).toBe("Received,Name,Email,Phone,Service,Package,Message,Page,Status,Notes");
+  expect(lines[0]).toBe(
+    '"Received","Name","Email","Phone","Service","Package","Message","Page","Status","Notes"',
+  );
   expect(lines.filter((line) => line.includes("Anitha Kumar"))).toHaveLength(1);
   expect(csv).toContain(
-    `Priya Raman,priya@example.com,'+91 98765 43210,Renovation and Remodeling,,"'=1+2 Kitchen, two baths; ""urgent""",/contact,new,`,
+    `"Priya Raman","priya@example.com","'+91 98765 43210","Renovation and Remodeling","","'=1+2 Kitchen, two baths; ""urgent""","/contact","new",`,
   );
   await withJs.close();
 });

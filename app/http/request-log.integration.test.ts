@@ -4,9 +4,11 @@
  * docs/decisions/031-cheap-request-log.md), so a shutdown must still write
  * every line, in order, including those of requests that end during it.
  */
+import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { formPost } from "../../test/support/browser-session";
 import { startServer, type TestServer } from "../../test/support/server";
 
 let server: TestServer;
@@ -97,5 +99,46 @@ describe("request log at shutdown", () => {
     const shutdownAt = lines.findIndex((entry) => /shutting down/.test(String(entry.msg)));
     expect(shutdownAt).toBeGreaterThan(-1);
     expect(lines.slice(shutdownAt + 1).map(summary)).toContain("POST /api/login 401");
+  });
+});
+
+describe("secrets in addresses", () => {
+  it("logs a reset link's route, never its token nor a prefix of it, however it is written", async () => {
+    server = await startServer();
+    // The shape of a real link's secret (app/models/password-reset.server.ts).
+    const token = randomBytes(32).toString("base64url");
+    const paths = [
+      `/reset-password/${token}`,
+      `/RESET-PASSWORD/${token}`,
+      `/reset-password/${token}.data`,
+      `//reset-password/${token}`,
+      `/reset%2Dpassword/${token}`,
+      `/reset-password/${token}/more`,
+    ];
+    const seen: string[] = [];
+    for (const path of paths) {
+      const page = await fetch(`${server.baseURL}${path}`, { redirect: "manual" });
+      await page.arrayBuffer();
+      const post = await formPost(server.baseURL, path, {
+        newPassword: "new-site-visit-2027!",
+        confirmPassword: "new-site-visit-2027!",
+      });
+      await post.arrayBuffer();
+      seen.push(`GET ${page.status}`, `POST ${post.status}`);
+    }
+    // A secret in a query string stays out too.
+    await (await fetch(`${server.baseURL}/login?token=${token}`)).arrayBuffer();
+    // The reset page is found and answers as it does for an unknown link.
+    expect(seen.slice(0, 2)).toEqual(["GET 410", "POST 410"]);
+    expect(await shutDown()).toBe(0);
+
+    const log = server.output();
+    expect(log).not.toContain(token.slice(0, 8));
+    const logged = entries()
+      .filter((entry) => entry.msg === "request")
+      .map((entry) => `${entry.method} ${entry.path}`);
+    expect(logged).toContain("GET /reset-password/:token");
+    expect(logged).toContain("POST /reset-password/:token");
+    expect(logged).toContain("GET /login");
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { getSiteConfig } from "~/config/site.server";
-import { logger } from "~/utils/logger.server";
+import { loggedPath, logger } from "~/utils/logger.server";
 import { beforeHeaders } from "./request-body.server";
 import { isPersonalRequest } from "./request-cookies.server";
 
@@ -204,7 +204,7 @@ export function answerErrors(
   if (res.headersSent) return next(error);
   const status = error.status ?? error.statusCode ?? 500;
   const code = status >= 400 && status < 600 ? status : 500;
-  if (code >= 500) logger.error({ err: error, path: req.path }, "request failed");
+  if (code >= 500) logger.error({ err: error, path: loggedPath(req.path) }, "request failed");
   const message = code === 404 ? "Not found" : code < 500 ? "Bad request" : "Internal server error";
   res.status(code).set("Cache-Control", "no-store");
   if (req.path.startsWith("/api/")) res.json({ message });

@@ -4,19 +4,35 @@
  * version names them. Deleting used to remove such files at once, so /uploads answered 404;
  * kept for a restore, they must answer the same. Worked out once per content change.
  */
-import { sql } from "drizzle-orm";
+import { isNotNull, sql } from "drizzle-orm";
 import { contentVersion } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
+import { blogs, galleries, projects } from "~/db/schema";
 import { storedFileNames } from "~/media/image-variants";
 import { allRevisionFileNames } from "./revisions.server";
 import { siteContentFileNames } from "./site-content.server";
 
 let cached: { version: number; names: Set<string> } | null = null;
 
+/** The kinds whose items go to the trash with their share cards: every one is hidden alike. */
+const SHARE_CARD_TABLES = [projects, blogs, galleries] as const;
+
 function namesOf(query: ReturnType<typeof sql>): string[] {
   return getDb()
     .all<{ fileName: string | null }>(query)
     .flatMap((row) => (row.fileName ? [row.fileName] : []));
+}
+
+/** The share cards, in both languages, of every item in the trash. */
+function trashedShareCards(): string[] {
+  return SHARE_CARD_TABLES.flatMap((table) =>
+    getDb()
+      .select({ en: table.shareImage, ta: table.shareImageTa })
+      .from(table)
+      .where(isNotNull(table.deletedAt))
+      .all()
+      .flatMap((row) => [row.en, row.ta].filter((name): name is string => Boolean(name))),
+  );
 }
 
 function compute(): Set<string> {
@@ -25,9 +41,7 @@ function compute(): Set<string> {
       left join projects p on p.id = i.project_id
       left join blogs b on b.id = i.blog_id
       left join galleries g on g.id = i.gallery_id
-    where coalesce(p.deleted_at, b.deleted_at, g.deleted_at) is not null
-    union select share_image from projects where deleted_at is not null
-    union select share_image from blogs where deleted_at is not null`);
+    where coalesce(p.deleted_at, b.deleted_at, g.deleted_at) is not null`);
   const live = new Set(
     namesOf(sql`
       select i.file_name as fileName from images i
@@ -38,7 +52,9 @@ function compute(): Set<string> {
   );
   // The photos the pages' own content shows (a version names them too).
   for (const name of siteContentFileNames()) live.add(name);
-  const hidden = [...trashed, ...allRevisionFileNames()].filter((name) => !live.has(name));
+  const hidden = [...trashed, ...trashedShareCards(), ...allRevisionFileNames()].filter(
+    (name) => !live.has(name),
+  );
   return new Set(hidden.flatMap((name) => storedFileNames(name)));
 }
 

@@ -29,23 +29,36 @@ import { messagesFor } from "~/i18n/messages";
 /** The form-wide messages of a refused form, in the language of the page it came from. */
 export function intakeMessages(language: Language) {
   const { contact } = messagesFor(language);
-  return { rateLimited: contact.rateLimited, invalid: contact.invalid };
+  return {
+    rateLimited: contact.rateLimited,
+    invalid: contact.invalid,
+    unreadable: contact.unreadable,
+  };
 }
 
 export type ContactIntake = { language: Language } & (
+  | { kind: "unreadable"; values: ContactFields }
   | { kind: "limited"; retryAfterSeconds: number; values: ContactFields }
   | { kind: "ignored"; returnTo: string }
   | { kind: "invalid"; errors: ContactErrors; values: ContactFields }
   | { kind: "stored"; chatLink: string }
 );
 
-/** `clientIp`: the visitor's address, for the rate limit. */
+/**
+ * `form`: the posted form as the route read it, null when its body could not be read
+ * (readFormBody in app/http/request-body.server.ts). `clientIp`: the visitor's address, for the
+ * rate limit.
+ */
 export async function receiveContactForm(
   request: Request,
+  form: FormData | null,
   clientIp: string,
 ): Promise<ContactIntake> {
   const client = addressKey(clientIp);
-  const form = await request.formData();
+  if (!form) {
+    const values = readContactFields(new FormData());
+    return { language: languageOfRequest(request), kind: "unreadable", values };
+  }
   const values = readContactFields(form);
   const returnTo = form.get("returnTo") === "/" ? "/" : "/contact";
   // The page's language: the form says it (its script posts to one address for both).

@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import pino from "pino";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { requestLine } from "./logger.server";
+import { loggedPath, requestLine } from "./logger.server";
 
 /** What pino itself writes for a request line, with the options the app's logger uses. */
 function pinoLine(fields: Record<string, unknown>) {
@@ -38,6 +38,34 @@ describe("the request line", () => {
         ms,
         msg: "request",
       });
+    }
+  });
+});
+
+describe("the path a request line shows", () => {
+  it("is the route pattern for an address that is a secret, however it is written", () => {
+    const token = "h3qkQx9Yb2Lw0pVt7sRz4nFm8cJd1aGe6uKo5iHy3Tw";
+    for (const path of [
+      `/reset-password/${token}`,
+      `/Reset-Password/${token}`,
+      `/reset-password/${token}.data`,
+      `/reset-password/${token}/anything`,
+      `//reset-password/${token}`,
+      `/reset%2dpassword/${token}`,
+    ]) {
+      expect(loggedPath(path)).toBe("/reset-password/:token");
+    }
+  });
+
+  it("is the path itself otherwise", () => {
+    for (const path of [
+      "/",
+      "/reset-password/",
+      "/projects/casuarina-villa",
+      "/%E0%A4",
+      "/forgot-password",
+    ]) {
+      expect(loggedPath(path)).toBe(path);
     }
   });
 });

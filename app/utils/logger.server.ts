@@ -54,19 +54,58 @@ export const logger = pino(
   },
 );
 
+/**
+ * Addresses that are themselves a secret: whoever holds one can act with
+ * it (a password-reset link sets the password). The log names their route
+ * pattern instead of the address. One line per route; a route served in
+ * both languages needs its /ta/ line too (docs/security.md, "Secrets stay
+ * out of the log").
+ */
+const SECRET_ROUTES = ["/reset-password/:token"];
+
+/** A pattern's static start, up to its first parameter, followed by at least one character. */
+function secretRouteMatcher(pattern: string) {
+  const start = pattern.slice(0, pattern.indexOf(":"));
+  const escaped = start.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return { pattern, test: new RegExp(`^${escaped}[^/]`, "i") };
+}
+
+const secretRouteMatchers = SECRET_ROUTES.map(secretRouteMatcher);
+
+/**
+ * The path as the log may show it: a path that carries a secret (at any
+ * depth, in any letter case, percent-encoded or with doubled slashes, as a
+ * data request) becomes its route pattern. React Router matches routes
+ * without regard to case, so the log must too.
+ */
+export function loggedPath(path: string) {
+  let plain = path;
+  if (plain.includes("%")) {
+    try {
+      plain = decodeURIComponent(plain);
+    } catch {
+      // A malformed escape is not a route: compared as it came.
+    }
+  }
+  if (plain.includes("//")) plain = plain.replace(/\/{2,}/g, "/");
+  for (const route of secretRouteMatchers) if (route.test.test(plain)) return route.pattern;
+  return path;
+}
+
 /** pino's number for `info`: request lines are written at that level. */
 const INFO = 30;
 
 /**
  * One line per request: method, path, status, duration. Query strings,
- * headers and bodies are left out, so passwords, cookies and tokens never
- * reach the log. A request whose connection closed before the answer was
+ * headers and bodies are left out, and a path that is a secret is logged as
+ * its route pattern (loggedPath), so passwords, cookies, tokens and reset
+ * links never reach the log. A request whose connection closed before the answer was
  * complete (the client gave up, or a server timeout cut it) is logged with
  * status "aborted".
  */
 export function requestLogger(req: Request, res: Response, next: NextFunction) {
   // Read now: mounted routers rewrite req.url while they run.
-  logWhenAnswered(req.method, req.path, res, performance.now());
+  logWhenAnswered(req.method, loggedPath(req.path), res, performance.now());
   next();
 }
 
@@ -78,7 +117,7 @@ export function requestLogger(req: Request, res: Response, next: NextFunction) {
 export function logFastRequest(req: IncomingMessage, res: ServerResponse, started: number) {
   const url = req.url ?? "/";
   const query = url.indexOf("?");
-  const path = query === -1 ? url : url.slice(0, query);
+  const path = loggedPath(query === -1 ? url : url.slice(0, query));
   // Answered from memory and already handed to the kernel in full (what 'finish' waits for):
   // the line is written now, without a listener per request.
   const socket = res.socket;

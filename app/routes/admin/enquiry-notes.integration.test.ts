@@ -130,18 +130,52 @@ describe("the CSV export", () => {
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     const csv = (await response.text()).replace(/^\uFEFF/, "");
     const [header, ...rows] = csv.split("\r\n");
-    expect(header).toBe("Received,Name,Email,Phone,Service,Package,Message,Page,Status,Notes");
+    expect(header).toBe(
+      '"Received","Name","Email","Phone","Service","Package","Message","Page","Status","Notes"',
+    );
     const meena = rows.find((row) => row.includes("Meena Iyer"))!;
     expect(meena).toMatch(
-      /,Meena Iyer,meena@example.com,9876501234,New Building Construction,Premium,A duplex in Velachery,\/contact,new,$/,
+      /,"Meena Iyer","meena@example.com","9876501234","New Building Construction","Premium","A duplex in Velachery","\/contact","new",""$/,
     );
     // The note kept by the test above, with when and who; several go one per line in one cell.
     const karthik = csv.slice(csv.indexOf("Karthik Subramanian"));
     expect(karthik).toMatch(
       new RegExp(
-        `,Renovation and Remodeling,,Kitchen and two bathrooms in a 1990s flat in Mylapore,/contact,new,\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z? ${ADMIN_EMAIL.replace(".", "\\.")}: Sent the itemised quote\r\n`,
+        `,"Renovation and Remodeling","","Kitchen and two bathrooms in a 1990s flat in Mylapore","/contact","new","\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z? ${ADMIN_EMAIL.replace(".", "\\.")}: Sent the itemised quote"\r\n`,
       ),
     );
+  });
+});
+
+describe("the CSV export against formulas", () => {
+  it("quotes every cell and starts no cell with a formula, split on `,` or on `;`", async () => {
+    const sent = await fetch(`${api.baseURL}/contact`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: api.baseURL,
+        "X-Forwarded-For": "203.0.113.42",
+      },
+      body: new URLSearchParams({
+        name: "Ravi;=1+1",
+        email: "ravi@example.com",
+        phone: "9876501235",
+        service: "New Building Construction",
+        message: "=HYPERLINK(1); @SUM(A1);-2",
+      }).toString(),
+      redirect: "manual",
+    });
+    expect(sent.status).toBe(303);
+
+    const csv = (await (await owner.get("/enquiries/export")).text()).replace(/^\uFEFF/, "");
+    const ravi = csv.split("\r\n").find((row) => row.includes("Ravi"))!;
+    expect(ravi).toContain(`,"Ravi;'=1+1","ravi@example.com",`);
+    expect(ravi).toContain(`,"'=HYPERLINK(1);' @SUM(A1);'-2",`);
+    // What a spreadsheet set to `;` or `,` sees when the quotes fall out of step.
+    for (const separator of [";", ","]) {
+      for (const cell of ravi.split(separator))
+        expect(cell.replace(/^"+/, "")).not.toMatch(/^[=+\-@]/);
+    }
   });
 });
 

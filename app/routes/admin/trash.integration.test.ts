@@ -160,6 +160,44 @@ describe("the trash", () => {
     ).toBe(404);
   });
 
+  it("hides the share card of every trashed item alike, and shows it again on restore", async () => {
+    const response = await api.send("POST", "/api/gallery-upload", {
+      token: api.token,
+      body: multipart({ title: "Handover day in Porur", gallery: [await image("porur.jpg")] }),
+    });
+    expect(response.status).toBe(201);
+    const gallery = (await json<{ gallery: { _id: string; slug: string } }>(response)).gallery;
+    const project = await createProject("Terrace House Porur");
+    const blog = await createBlog("Curing a terrace slab", "Ponding for a week.");
+    const items = [
+      { kind: "gallery", id: gallery._id, page: `/gallery/${gallery.slug}`, api: "galleries" },
+      { kind: "project", id: project._id, page: `/projects/${project.slug}`, api: "projects" },
+      { kind: "blog", id: blog._id, page: `/blog/${blog.slug}`, api: "blogs" },
+    ];
+    /** The address of the item's share card, as its page names it for social previews. */
+    const shareCardOf = async (pathname: string) => {
+      const html = await (await visitor(pathname)).text();
+      const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(url, pathname).toMatch(/\/uploads\/[^/]+$/);
+      return new URL(url!).pathname;
+    };
+    for (const item of items) {
+      const card = await shareCardOf(item.page);
+      expect((await visitor(card)).status, item.kind).toBe(200);
+      const deleted = await api.send("DELETE", `/api/${item.api}/${item.id}`, { token: api.token });
+      expect(deleted.status).toBe(200);
+      expect((await visitor(card)).status, `${item.kind} in the trash`).toBe(404);
+
+      const restored = await owner.post("/trash", {
+        intent: "restore",
+        kind: item.kind,
+        id: item.id,
+      });
+      expect(restored.status).toBe(302);
+      expect((await visitor(card)).status, `${item.kind} restored`).toBe(200);
+    }
+  });
+
   it("is a private page", async () => {
     const anonymous = await visitor("/trash");
     expect(anonymous.status).toBe(302);

@@ -5,6 +5,7 @@ import { AuthCard } from "~/components/auth-card";
 import { requireAdminSession } from "~/http/auth.server";
 import { retryAfterHeaders } from "~/http/retry-after.server";
 import { requestInfoContext } from "~/http/request-context";
+import { readFormBody, unreadableFormReply } from "~/http/request-body.server";
 import { ChangePasswordSchema } from "~/schemas/account";
 import { submitPasswordChange } from "~/services/password-change.server";
 import type { Route } from "./+types/change-password";
@@ -29,7 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = await requireAdminSession(request, { allowFirstPassword: true });
   const { clientIp } = context.get(requestInfoContext);
-  const change = await submitPasswordChange(await request.formData(), session, {
+  const form = await readFormBody(request);
+  if (!form) return data({ result: unreadableFormReply() }, { status: 400 });
+  const change = await submitPasswordChange(form, session, {
     request,
     clientIp,
   });

@@ -9,6 +9,7 @@ import { data, Form, Link } from "react-router";
 import { ConformField, FormMessage } from "~/components/admin/conform-field";
 import { AuthCard, authSubmitClass } from "~/components/auth-card";
 import { requestInfoContext } from "~/http/request-context";
+import { readFormBody, unreadableFormReply } from "~/http/request-body.server";
 import { retryAfterHeaders } from "~/http/retry-after.server";
 import { PASSWORD_RESET_LIFETIME_MS } from "~/utils/password-rules";
 import { ForgotPasswordSchema } from "~/schemas/account";
@@ -30,7 +31,9 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!passwordResetMailConfigured()) return data({ result: null, sentTo: null }, { status: 404 });
-  const submission = parseWithZod(await request.formData(), { schema: ForgotPasswordSchema });
+  const form = await readFormBody(request);
+  if (!form) return data({ result: unreadableFormReply(), sentTo: null }, { status: 400 });
+  const submission = parseWithZod(form, { schema: ForgotPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply(), sentTo: null }, { status: 400 });
   }

@@ -4,6 +4,7 @@ import { getAdmin, safeRedirectPath, startCookieSession } from "~/http/auth.serv
 import { recordActivity } from "~/models/activity.server";
 import { deviceCookieHeader } from "~/http/device-cookie.server";
 import { requestInfoContext } from "~/http/request-context";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/request-body.server";
 import { retryAfterHeaders } from "~/http/retry-after.server";
 import {
   attemptTwoFactorCode,
@@ -40,14 +41,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    // Other types were refused before (allowed-requests.server.ts); a form that cannot be read
-    // (a broken multipart body) is refused with words, not a stack trace.
-    return data({ error: "The form could not be read. Please try again." }, { status: 415 });
-  }
+  const form = await readFormBody(request);
+  if (!form) return data({ error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
   if (field(form, "intent") === "cancel") {
     return redirect("/login", { headers: { "Set-Cookie": await clearedTwoFactorCookie() } });
   }

@@ -11,6 +11,7 @@ import {
 } from "~/http/auth.server";
 import { deviceCookieHeader, startDeviceAttempt } from "~/http/device-cookie.server";
 import { requestInfoContext } from "~/http/request-context";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/request-body.server";
 import { retryAfterHeaders } from "~/http/retry-after.server";
 import { startTwoFactorSignIn, TWO_FACTOR_SIGN_IN_PATH } from "~/http/two-factor.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
@@ -37,7 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const headers = retryAfterHeaders;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  if (!form) return data({ email: "", error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
   const email = field(form, "email").trim().slice(0, 254);
   const redirectTo = safeRedirectPath(field(form, "redirectTo"));
   const { clientIp } = context.get(requestInfoContext);

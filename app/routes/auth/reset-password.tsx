@@ -9,6 +9,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { NewPasswordFields } from "~/components/admin/change-password-form";
 import { FormMessage } from "~/components/admin/conform-field";
 import { AuthCard, authSubmitClass } from "~/components/auth-card";
+import { readFormBody, unreadableFormReply } from "~/http/request-body.server";
 import { recordActivity } from "~/models/activity.server";
 import { findPasswordReset, resetPasswordWithLink } from "~/models/password-reset.server";
 import { PASSWORD_FIELDS, ResetPasswordSchema } from "~/schemas/account";
@@ -27,7 +28,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: ResetPasswordSchema });
+  const form = await readFormBody(request);
+  if (!form) return data({ result: unreadableFormReply() }, { status: 400 });
+  const submission = parseWithZod(form, { schema: ResetPasswordSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: PASSWORD_FIELDS }) }, { status: 400 });
   }

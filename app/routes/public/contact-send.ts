@@ -8,6 +8,7 @@
  */
 import { intakeMessages, receiveContactForm } from "~/services/contact-intake.server";
 import { requestInfoContext } from "~/http/request-context";
+import { readFormBody } from "~/http/request-body.server";
 import type { Route } from "./+types/contact-send";
 
 const noStore = { "Cache-Control": "no-store" };
@@ -21,9 +22,18 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
-  const intake = await receiveContactForm(request, context.get(requestInfoContext).clientIp);
+  const intake = await receiveContactForm(
+    request,
+    await readFormBody(request),
+    context.get(requestInfoContext).clientIp,
+  );
   const messages = intakeMessages(intake.language);
   switch (intake.kind) {
+    case "unreadable":
+      return Response.json(
+        { formError: messages.unreadable, errors: {} },
+        { status: 400, headers: noStore },
+      );
     case "limited":
       return Response.json(
         { formError: messages.rateLimited, errors: {} },

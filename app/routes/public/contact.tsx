@@ -8,6 +8,7 @@ import { Text } from "~/components/ui/text";
 import { useMessages } from "~/i18n/use-messages";
 import { intakeMessages, receiveContactForm } from "~/services/contact-intake.server";
 import { requestInfoContext } from "~/http/request-context";
+import { readFormBody } from "~/http/request-body.server";
 import { languageOfRequest } from "~/i18n/language";
 import { contactChoiceFor, contactChoices } from "~/models/site-content.server";
 import type { Route } from "./+types/contact";
@@ -31,9 +32,18 @@ export function loader({ request }: Route.LoaderArgs) {
  * posts to /contact/send instead (app/routes/public/contact-send.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const intake = await receiveContactForm(request, context.get(requestInfoContext).clientIp);
+  const intake = await receiveContactForm(
+    request,
+    await readFormBody(request),
+    context.get(requestInfoContext).clientIp,
+  );
   const messages = intakeMessages(intake.language);
   switch (intake.kind) {
+    case "unreadable":
+      return data(
+        { formError: messages.unreadable, errors: {}, values: intake.values },
+        { status: 400 },
+      );
     case "limited":
       return data(
         { formError: messages.rateLimited, errors: {}, values: intake.values },
