@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { getSiteConfig } from "~/config/site.server";
+import { adminSegments, CONTENT_KINDS } from "~/kinds/registry";
 import { logger } from "~/utils/logger.server";
 import { beforeHeaders } from "./request-body.server";
 
@@ -130,9 +131,7 @@ export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFun
  */
 export const PRIVATE_PAGE_SEGMENTS = [
   "dashboard",
-  "manage-projects",
-  "manage-gallery",
-  "manage-blogs",
+  ...CONTENT_KINDS.flatMap((kind) => Object.values(adminSegments(kind))),
   "enquiries",
   "activity",
   "settings",
@@ -140,12 +139,6 @@ export const PRIVATE_PAGE_SEGMENTS = [
   "site-content",
   "account",
   "administrators",
-  "addprojects",
-  "edit-project",
-  "addblogs",
-  "edit-blog",
-  "addgallery",
-  "edit-gallery",
   "markdown-preview",
   "login",
   "change-password",

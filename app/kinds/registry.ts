@@ -65,8 +65,8 @@ export type KindEntry = {
     /** The delete page's way back. */
     backLabel: string;
   };
-  /** The message after a save (docs/product.md#admin-feedback). */
-  flash: Record<EditorOutcome, (title: string) => string>;
+  /** The message after a save or a delete (docs/product.md#admin-feedback). */
+  flash: Record<EditorOutcome | "deleted", (title: string) => string>;
   /** A save or API call for an item that does not exist. */
   notFound: string;
   /** The admin menu and dashboard (docs/product.md#admin-layout). */
@@ -120,6 +120,7 @@ export const KINDS: Record<ContentKind, KindEntry> = {
     flash: {
       created: (title) => `Project “${title}” created.`,
       saved: (title) => `Changes to “${title}” saved.`,
+      deleted: (title) => `Project “${title}” deleted.`,
     },
     notFound: "Project not found",
     admin: {
@@ -157,6 +158,7 @@ export const KINDS: Record<ContentKind, KindEntry> = {
     flash: {
       created: (title) => `Post “${title}” created.`,
       saved: (title) => `Changes to “${title}” saved.`,
+      deleted: (title) => `Post “${title}” deleted.`,
     },
     notFound: "Blog post not found",
     admin: {
@@ -200,6 +202,7 @@ export const KINDS: Record<ContentKind, KindEntry> = {
     flash: {
       created: () => "Gallery uploaded successfully!",
       saved: () => "Gallery updated successfully!",
+      deleted: (title) => `Gallery “${title}” deleted.`,
     },
     notFound: "Gallery not found",
     admin: {
@@ -221,7 +224,9 @@ export function isContentKind(value: unknown): value is ContentKind {
 
 /** The kinds in the order of the admin's side menu and dashboard. */
 export function kindsInMenuOrder(): ContentKind[] {
-  return [...CONTENT_KINDS].sort((a, b) => KINDS[a].admin.menuPosition - KINDS[b].admin.menuPosition);
+  return [...CONTENT_KINDS].sort(
+    (a, b) => KINDS[a].admin.menuPosition - KINDS[b].admin.menuPosition,
+  );
 }
 
 /** An item's public page (docs/product.md#readable-urls). */
@@ -247,4 +252,10 @@ export function restoreVersionPath(editorPath: string): string {
 /** The kind whose editor an address's first segment is ("edit-blog"), if any. */
 export function kindOfEditSegment(segment: string): ContentKind | null {
   return CONTENT_KINDS.find((kind) => KINDS[kind].paths.edit === `/${segment}`) ?? null;
+}
+
+/** The first segments of a kind's admin pages: its list, its new item's and its items' editors. */
+export function adminSegments(kind: ContentKind) {
+  const { list, new: create, edit } = KINDS[kind].paths;
+  return { list: list.slice(1), new: create.slice(1), edit: edit.slice(1) };
 }
