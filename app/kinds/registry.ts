@@ -249,7 +249,7 @@ export function restoreVersionPath(editorPath: string): string {
   return `${editorPath}/restore-version`;
 }
 
-/** The kind whose editor an address's first segment is ("edit-blog"), if any. */
+/** The kind whose editor an address's first segment is, if any. */
 export function kindOfEditSegment(segment: string): ContentKind | null {
   return CONTENT_KINDS.find((kind) => KINDS[kind].paths.edit === `/${segment}`) ?? null;
 }
