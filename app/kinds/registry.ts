@@ -62,6 +62,8 @@ export type KindEntry = {
   list: {
     title: string;
     addLabel: string;
+    /** A list shown as a table: its third column's head (a project's description, a post's excerpt). */
+    descriptionHead?: string;
     /** The delete page's way back. */
     backLabel: string;
   };
@@ -116,7 +118,12 @@ export const KINDS: Record<ContentKind, KindEntry> = {
         saved: "Failed to update project. Please try again.",
       },
     },
-    list: { title: "Manage Projects", addLabel: "Add New Project", backLabel: "Back to Projects" },
+    list: {
+      title: "Manage Projects",
+      addLabel: "Add New Project",
+      descriptionHead: "Description",
+      backLabel: "Back to Projects",
+    },
     flash: {
       created: (title) => `Project “${title}” created.`,
       saved: (title) => `Changes to “${title}” saved.`,
@@ -154,7 +161,12 @@ export const KINDS: Record<ContentKind, KindEntry> = {
         saved: "Failed to update blog. Please try again.",
       },
     },
-    list: { title: "Manage Blogs", addLabel: "Add New Blog Post", backLabel: "Back to Blogs" },
+    list: {
+      title: "Manage Blogs",
+      addLabel: "Add New Blog Post",
+      descriptionHead: "Excerpt",
+      backLabel: "Back to Blogs",
+    },
     flash: {
       created: (title) => `Post “${title}” created.`,
       saved: (title) => `Changes to “${title}” saved.`,

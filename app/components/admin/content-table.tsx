@@ -25,14 +25,9 @@ export type ContentRow = {
   site: { to: string; preview: boolean };
 };
 
-/**
- * The third column's head of the two lists; the kind's label ("Blog post") heads the first and
- * is also named in the delete question and failure alert (docs/product.md#deleting).
- */
-const DESCRIPTION_HEADS = { project: "Description", blog: "Excerpt" };
-
 type Props = {
-  kind: keyof typeof DESCRIPTION_HEADS;
+  /** The kinds whose lists are tables (app/kinds/registry.ts names their columns). */
+  kind: "project" | "blog";
   rows: ContentRow[];
   /** The list's search, sort and page, which a delete returns to. */
   listState: string;
@@ -40,6 +35,8 @@ type Props = {
 
 /** The projects and blog posts lists: a table on wide screens, cards on small ones (docs/product.md#manage-lists). */
 export function ContentTable({ kind, rows, listState }: Props) {
+  // The kind's label ("Blog post") heads the first column and is named in the delete question
+  // and failure alert (docs/product.md#deleting).
   const item = KINDS[kind].nouns.label;
   const noun = item.toLowerCase();
   const actions = (row: ContentRow) => (
@@ -61,11 +58,13 @@ export function ContentTable({ kind, rows, listState }: Props) {
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold tracking-wider text-slate-600 uppercase">
             <tr>
-              {[item, "Category", DESCRIPTION_HEADS[kind], "Status", "Added"].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3">
-                  {heading}
-                </th>
-              ))}
+              {[item, "Category", KINDS[kind].list.descriptionHead, "Status", "Added"].map(
+                (heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3">
+                    {heading}
+                  </th>
+                ),
+              )}
               <th scope="col" className="px-4 py-3 text-right">
                 Actions
               </th>
