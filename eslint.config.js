@@ -15,31 +15,46 @@ import globals from "globals";
  */
 const mediaServer = ["~/media/*.server", "../media/*.server", "../../media/*.server"];
 
+/**
+ * app/kinds/ (docs/decisions/060-kind-registry.md) spans layers too: registry.ts is client-safe
+ * (any layer may read what a kind is called and where it lives), tables.server.ts sits beside
+ * db/ (models and media read it), and registry.server.ts, which maps each kind to its model
+ * functions, sits above models/: services, http and routes use it. `kindModels` names it.
+ */
+const kindModels = ["~/kinds/registry.server", "../kinds/registry.server"];
+const kindsServer = ["~/kinds/*.server", "../kinds/*.server", "../../kinds/*.server"];
+
 const LAYERS = {
   components: {
     forbidden: ["routes", "http", "db", "demo"],
     typesOnly: ["models", "services", "root"],
-    typesOnlyPaths: mediaServer,
+    typesOnlyPaths: [...mediaServer, ...kindsServer],
   },
   http: { forbidden: ["routes", "components", "demo"] },
   services: { forbidden: ["routes", "components", "http", "demo"] },
-  models: { forbidden: ["routes", "components", "http", "services", "demo"] },
+  kinds: { forbidden: ["routes", "components", "http", "services", "demo"] },
+  models: {
+    forbidden: ["routes", "components", "http", "services", "demo"],
+    forbiddenPaths: kindModels,
+  },
   media: {
     files: "app/media/**/*.server.ts",
     forbidden: ["routes", "components", "http", "services", "models", "demo"],
+    forbiddenPaths: kindModels,
   },
   schemas: {
     forbidden: ["routes", "components", "http", "services", "models", "db", "demo"],
-    forbiddenPaths: mediaServer,
+    forbiddenPaths: [...mediaServer, ...kindsServer],
   },
   db: {
     forbidden: ["routes", "components", "http", "services", "models", "schemas", "demo", "media"],
+    forbiddenPaths: kindsServer,
   },
   demo: { forbidden: ["routes", "components", "http", "services"] },
   utils: {
     forbidden: ["routes", "components", "http", "services", "models", "schemas", "db", "demo"],
     forbidden2: ["copy"],
-    forbiddenPaths: mediaServer,
+    forbiddenPaths: [...mediaServer, ...kindsServer],
   },
   copy: {
     forbidden: ["routes", "components", "http", "services", "models", "schemas", "db", "demo"],
@@ -130,6 +145,30 @@ const mediaClientSafe = {
   },
 };
 
+/**
+ * The client-safe modules of app/kinds/: the browser bundles them, so they import only each
+ * other and types (the message files' shape, the icon names).
+ */
+const kindsClientSafe = {
+  files: ["app/kinds/**/*.ts"],
+  ignores: ["**/*.server.ts", "**/*.test.ts"],
+  rules: {
+    "@typescript-eslint/no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: ["~/*", "../*", "!~/kinds", "!~/kinds/*", "./*.server", "~/kinds/*.server"],
+            allowTypeImports: true,
+            message:
+              "A client-safe module of app/kinds/ imports only the other client-safe modules of kinds/, and types (docs/decisions/060).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -152,6 +191,7 @@ export default tseslint.config(
   },
   ...Object.entries(LAYERS).map(([folder, layer]) => layerRule(folder, layer)),
   mediaClientSafe,
+  kindsClientSafe,
   {
     // The public pages' one script (docs/decisions/030-public-pages-without-hydration.md):
     // plain DOM code, so it stays a few kilobytes.

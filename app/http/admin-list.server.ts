@@ -7,14 +7,13 @@
  */
 import { redirect } from "react-router";
 import type { ListQuery, Paged } from "~/models/listing.server";
-import { EDITORS } from "~/utils/editors";
 import {
   ADMIN_PAGE_SIZE,
   lastPageQuery,
   parseListParams,
   type AdminListPage,
 } from "~/utils/list-params";
-import type { ContentKind } from "~/utils/public-paths";
+import { KINDS, type ContentKind } from "~/kinds/registry";
 
 export function loadAdminPage<Item>(
   request: Request,
@@ -34,7 +33,7 @@ export function loadAdminPage<Item>(
     perPage: ADMIN_PAGE_SIZE,
   });
   const last = lastPageQuery(params, found);
-  if (last) throw redirect(`${EDITORS[list.kind].listPath}${last}`);
+  if (last) throw redirect(`${KINDS[list.kind].paths.list}${last}`);
   return {
     items: found.items,
     page: {

@@ -7,7 +7,7 @@
  */
 import { createContext, createCookie, redirect, type MiddlewareFunction } from "react-router";
 import { getEnv } from "~/utils/env.server";
-import type { ContentKind } from "~/utils/public-paths";
+import { KINDS, type ContentKind } from "~/kinds/registry";
 import { siteLink } from "~/utils/publish-state";
 import { cookieHeaderFor, FLASH_COOKIE } from "./request-cookies.server";
 
@@ -76,25 +76,6 @@ export function readFlash(context: { get: (key: typeof flashContext) => Flash | 
   return context.get(flashContext);
 }
 
-const SAVED_MESSAGES: Record<
-  ContentKind,
-  Record<"created" | "saved", (title: string) => string>
-> = {
-  project: {
-    created: (title) => `Project “${title}” created.`,
-    saved: (title) => `Changes to “${title}” saved.`,
-  },
-  blog: {
-    created: (title) => `Post “${title}” created.`,
-    saved: (title) => `Changes to “${title}” saved.`,
-  },
-  // The gallery's own wording (docs/product.md#gallery-form).
-  gallery: {
-    created: () => "Gallery uploaded successfully!",
-    saved: () => "Gallery updated successfully!",
-  },
-};
-
 /** The message after creating or saving an item, with a link to its public page. */
 export function savedFlash(
   kind: ContentKind,
@@ -104,7 +85,7 @@ export function savedFlash(
   // A draft or scheduled item has no public page yet, only its preview (docs/decisions/026-publish-state.md).
   const site = siteLink(kind, item);
   return {
-    message: SAVED_MESSAGES[kind][outcome](item.title),
+    message: KINDS[kind].flash[outcome](item.title),
     link: { to: site.to, label: site.preview ? "Preview" : "View on site" },
   };
 }

@@ -21,8 +21,7 @@ import {
   type SubmissionResult,
 } from "~/services/submissions.server";
 import { logger } from "~/utils/logger.server";
-import { EDITORS, type EditorOutcome } from "~/utils/editors";
-import type { ContentKind } from "~/utils/public-paths";
+import { KINDS, type ContentKind, type EditorOutcome } from "~/kinds/registry";
 import { redirectWithFlash, savedFlash, type Flash } from "./flash.server";
 import { renderMarkdown } from "~/utils/markdown";
 
@@ -168,7 +167,9 @@ export async function answerEditorForm<
   },
   submit: () => Promise<SubmissionResult<T>>,
 ) {
-  const { listPath, markdownFields, failed } = EDITORS[editor.kind];
+  const { paths, markdownFields, editor: words } = KINDS[editor.kind];
+  const listPath = paths.list;
+  const { failed } = words;
   const preview = editor.schema
     ? await answerPreview(request, editor.schema, markdownFields)
     : null;

@@ -21,6 +21,7 @@ import {
   MAX_FORM_TEXT_BYTES,
   MAX_UPLOAD_BYTES,
 } from "~/media/upload-limits";
+import { adminSegments, CONTENT_KINDS } from "~/kinds/registry";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -42,8 +43,13 @@ const SMALL_BODY_PATHS = /^\/(login|logout|contact|api\/login|api\/logout)?$/;
  * sections' form): the admin add and edit forms, the Site Pages editors (team, service and
  * testimonial photos) and the /api create and update calls.
  */
-const UPLOAD_PATHS =
-  /^\/(addprojects|addblogs|addgallery|edit-project\/[^/]+|edit-blog\/[^/]+|edit-gallery\/[^/]+|site-content\/[^/]+|api\/create-project|api\/add-blog|api\/gallery-upload|api\/projects\/[^/]+|api\/blogs\/[^/]+|api\/galleries\/[^/]+)$/;
+const EDITOR_PATHS = CONTENT_KINDS.flatMap((kind) => {
+  const segments = adminSegments(kind);
+  return [segments.new, `${segments.edit}/[^/]+`];
+});
+const UPLOAD_PATHS = new RegExp(
+  `^/(${EDITOR_PATHS.join("|")}|site-content/[^/]+|api/create-project|api/add-blog|api/gallery-upload|api/projects/[^/]+|api/blogs/[^/]+|api/galleries/[^/]+)$`,
+);
 
 /** The route a request is for: single-fetch data requests add `.data` to the page's path. */
 function routePath(path: string) {

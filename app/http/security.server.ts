@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { getSiteConfig } from "~/config/site.server";
+import { adminSegments, CONTENT_KINDS } from "~/kinds/registry";
 import { loggedPath, logger } from "~/utils/logger.server";
 import { beforeHeaders } from "./request-body.server";
 import { isPersonalRequest } from "./request-cookies.server";
@@ -131,9 +132,7 @@ export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFun
  */
 export const PRIVATE_PAGE_SEGMENTS = [
   "dashboard",
-  "manage-projects",
-  "manage-gallery",
-  "manage-blogs",
+  ...CONTENT_KINDS.flatMap((kind) => Object.values(adminSegments(kind))),
   "enquiries",
   "activity",
   "settings",
@@ -141,12 +140,6 @@ export const PRIVATE_PAGE_SEGMENTS = [
   "site-content",
   "account",
   "administrators",
-  "addprojects",
-  "edit-project",
-  "addblogs",
-  "edit-blog",
-  "addgallery",
-  "edit-gallery",
   "markdown-preview",
   "login",
   "change-password",

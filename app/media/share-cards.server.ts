@@ -9,7 +9,8 @@ import { eq, sql } from "drizzle-orm";
 import { getSiteConfig } from "~/config/site.server";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
-import { blogs, galleries, projects } from "~/db/schema";
+import { CONTENT_KINDS, type ContentKind } from "~/kinds/registry";
+import { CARD_COVERS, CONTENT_TABLES } from "~/kinds/tables.server";
 import { logger } from "~/utils/logger.server";
 import {
   deleteShareImage,
@@ -18,10 +19,10 @@ import {
   type ShareCard,
 } from "~/media/share-card-files.server";
 
-const TABLES = { project: projects, blog: blogs, gallery: galleries } as const;
+const TABLES = CONTENT_TABLES;
 
 export type ShareImageOwner = {
-  kind: "project" | "blog" | "gallery";
+  kind: ContentKind;
   id: string;
   title: string;
   /** The Tamil title; null or blank draws no Tamil card. */
@@ -146,19 +147,6 @@ export function siteShareImageName(): string {
   return shareImageName("site", { title: site.tagline, companyName: site.name, cover: null });
 }
 
-/** The cover a card is drawn from, written out: inside a select list Drizzle leaves column names unqualified. */
-const COVERS = {
-  project: sql<
-    string | null
-  >`(select i.file_name from images i where i.project_id = "projects"."id" and i.role = 'cover' order by i.position limit 1)`,
-  blog: sql<
-    string | null
-  >`(select i.file_name from images i where i.blog_id = "blogs"."id" order by i.position limit 1)`,
-  gallery: sql<
-    string | null
-  >`(select i.file_name from images i where i.gallery_id = "galleries"."id" order by i.position limit 1)`,
-};
-
 /**
  * What a card is drawn from, for every item of a kind (drafts included), or one of them:
  * a few columns a row, so a start-up over 15,000 items does not load every record with its
@@ -173,7 +161,7 @@ function shareImageOwners(kind: ShareImageOwner["kind"], id?: string): ShareImag
       titleTa: sql<string | null>`json_extract(${table.ta}, '$.title')`,
       shareImage: table.shareImage,
       shareImageTa: table.shareImageTa,
-      cover: COVERS[kind],
+      cover: CARD_COVERS[kind],
     })
     .from(table)
     .where(id === undefined ? undefined : eq(table.id, id))
@@ -183,7 +171,7 @@ function shareImageOwners(kind: ShareImageOwner["kind"], id?: string): ShareImag
 
 /** At start-up: draws the cards that are missing or outdated (later starts are quick). */
 export async function refreshAllShareImages() {
-  for (const kind of ["project", "blog", "gallery"] as const) {
+  for (const kind of CONTENT_KINDS) {
     for (const owner of shareImageOwners(kind)) await refreshShareImage(owner);
   }
 }

@@ -5,7 +5,8 @@
  */
 import { and, desc, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
-import { activity, administrators, blogs, galleries, projects } from "~/db/schema";
+import { activity, administrators } from "~/db/schema";
+import { CONTENT_TABLES } from "~/kinds/tables.server";
 import {
   actionsOf,
   type ActivityAction,
@@ -81,12 +82,7 @@ export function recordActivity({
   }
 }
 
-const EXISTENCE_TABLES = {
-  project: projects,
-  blog: blogs,
-  gallery: galleries,
-  administrator: administrators,
-} as const;
+const EXISTENCE_TABLES = { ...CONTENT_TABLES, administrator: administrators } as const;
 
 /** The ids among `ids` that still exist, per kind, in one query each. */
 function existingIds(rows: { subjectKind: string | null; subjectId: string | null }[]) {

@@ -14,7 +14,7 @@ import path from "node:path";
 import { deleteStoredFiles, uploadsDir } from "~/media/upload-folder.server";
 import { versionOf } from "~/utils/edit-versions";
 import { newId } from "~/utils/ids.server";
-import type { ContentKind } from "~/utils/public-paths";
+import type { ContentKind } from "~/kinds/registry";
 
 type Db = ReturnType<typeof getDb> | Tx;
 

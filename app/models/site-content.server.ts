@@ -20,7 +20,7 @@ import type { Language } from "~/i18n/language";
 import type { ContactChoices } from "~/schemas/contact";
 import { contentText, tamilText, type ContentText, type TamilTexts } from "~/i18n/content";
 import { isPublic } from "~/utils/publish-state";
-import { publicPath } from "~/utils/public-paths";
+import { publicPath } from "~/kinds/registry";
 import { logger } from "~/utils/logger.server";
 import { actorOf } from "~/utils/request-client.server";
 import { recordActivity } from "./activity.server";

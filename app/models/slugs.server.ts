@@ -4,25 +4,19 @@
  */
 import { and, eq, isNull, ne } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/db.server";
-import { blogs, galleries, projects, slugHistory } from "~/db/schema";
+import { slugHistory } from "~/db/schema";
+import { CONTENT_KINDS, KINDS, type ContentKind } from "~/kinds/registry";
+import { CONTENT_TABLES } from "~/kinds/tables.server";
 import { slugFromText } from "~/utils/slug";
 
-export type SluggedKind = "project" | "blog" | "gallery";
+export type SluggedKind = ContentKind;
 
 /** An item found by a URL segment; current is false for an earlier slug or the id. */
 export type SlugLookup<T> = { item: T; current: boolean } | null;
 type Db = ReturnType<typeof getDb> | Tx;
 
-const TABLES = { project: projects, blog: blogs, gallery: galleries } as const;
-/** Used when a title has nothing that transliterates (emoji only, say). */
-const FALLBACK_BASE: Record<SluggedKind, string> = {
-  project: "project",
-  blog: "post",
-  gallery: "album",
-};
-
 function isTaken(db: Db, kind: SluggedKind, slug: string, itemId: string | null): boolean {
-  const table = TABLES[kind];
+  const table = CONTENT_TABLES[kind];
   const current = db
     .select({ id: table.id })
     .from(table)
@@ -49,7 +43,8 @@ export function availableSlug(
   texts: (string | undefined)[],
   itemId: string | null,
 ) {
-  const base = texts.map((text) => slugFromText(text ?? "")).find(Boolean) ?? FALLBACK_BASE[kind];
+  const base =
+    texts.map((text) => slugFromText(text ?? "")).find(Boolean) ?? KINDS[kind].nouns.slugFallback;
   if (!isTaken(db, kind, base, itemId)) return base;
   for (let n = 2; ; n++) {
     const candidate = `${base}-${n}`;
@@ -65,7 +60,7 @@ export function changeSlug(
   previous: string | null,
   next: string,
 ) {
-  const table = TABLES[kind];
+  const table = CONTENT_TABLES[kind];
   tx.update(table).set({ slug: next }).where(eq(table.id, itemId)).run();
   // Taking back an earlier slug makes it current again, not a redirect to itself.
   tx.delete(slugHistory)
@@ -100,8 +95,8 @@ export function forgetSlugs(itemId: string) {
 export function backfillSlugs(): number {
   let filled = 0;
   const db = getDb();
-  for (const kind of ["project", "blog", "gallery"] as const) {
-    const table = TABLES[kind];
+  for (const kind of CONTENT_KINDS) {
+    const table = CONTENT_TABLES[kind];
     const rows = db
       .select({ id: table.id, title: table.title })
       .from(table)

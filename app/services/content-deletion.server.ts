@@ -5,20 +5,10 @@
  * own service restores it or deletes it for good.
  */
 import { recordActivity } from "~/models/activity.server";
-import { getBlog, trashBlog } from "~/models/blog.server";
-import { deleteGalleryImage, getGallery, trashGallery } from "~/models/gallery.server";
-import { getProject, trashProject } from "~/models/project.server";
-import type { ContentKind } from "~/utils/public-paths";
+import type { ContentKind } from "~/kinds/registry";
+import { KIND_MODELS } from "~/kinds/registry.server";
+import { deleteGalleryImage, getGallery } from "~/models/gallery.server";
 import { actorOf } from "~/utils/request-client.server";
-
-const MODELS: Record<
-  ContentKind,
-  { titleOf: (id: string) => string | undefined; trash: (id: string, by: string) => boolean }
-> = {
-  project: { titleOf: (id) => getProject(id)?.title, trash: trashProject },
-  blog: { titleOf: (id) => getBlog(id)?.title, trash: trashBlog },
-  gallery: { titleOf: (id) => getGallery(id)?.title, trash: trashGallery },
-};
 
 /** Moves the item to the trash; false when there was no such item (or it is there already). */
 export async function deleteContent(
@@ -26,8 +16,8 @@ export async function deleteContent(
   kind: ContentKind,
   id: string,
 ): Promise<boolean> {
-  const model = MODELS[kind];
-  const title = model.titleOf(id);
+  const model = KIND_MODELS[kind];
+  const title = model.get(id)?.title;
   if (title === undefined || !model.trash(id, actorOf(request)?.email ?? "")) return false;
   recordActivity({ action: "deleted", subject: { kind, id, label: title }, request });
   return true;

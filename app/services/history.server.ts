@@ -4,9 +4,8 @@
  * same version check as any save (docs/product.md#two-people-editing).
  */
 import { recordActivity } from "~/models/activity.server";
-import { getBlog, restoreBlogVersion } from "~/models/blog.server";
-import { getGallery, restoreGalleryVersion } from "~/models/gallery.server";
-import { getProject, restoreProjectVersion } from "~/models/project.server";
+import type { ContentKind } from "~/kinds/registry";
+import { KIND_MODELS } from "~/kinds/registry.server";
 import {
   changedFields,
   changedTamilTexts,
@@ -17,7 +16,6 @@ import {
 } from "~/models/revisions.server";
 import { EditConflict } from "~/models/save-versions.server";
 import { editConflictMessage } from "~/utils/edit-versions";
-import type { ContentKind } from "~/utils/public-paths";
 import { formatDateTime } from "~/utils/dates";
 import { actorOf } from "~/utils/request-client.server";
 
@@ -107,18 +105,6 @@ export function historyOf(kind: ContentKind, id: string): HistoryEntry[] {
   return historyEntries(listRevisions(kind, id), FIELD_NAMES);
 }
 
-type Restorer = (
-  id: string,
-  version: RevisionData,
-  options: { basedOn?: string[]; savedBy?: string },
-) => Promise<{ id: string; title: string } | null>;
-
-const MODELS: Record<ContentKind, { get: (id: string) => unknown; restore: Restorer }> = {
-  project: { get: getProject, restore: restoreProjectVersion },
-  blog: { get: getBlog, restore: restoreBlogVersion },
-  gallery: { get: getGallery, restore: restoreGalleryVersion },
-};
-
 export type RestoreOutcome =
   | { ok: true; savedAt: string; title: string; revisionId: string }
   | { ok: false; status: 404 | 409; message: string };
@@ -132,9 +118,10 @@ export async function restoreVersion(
   basedOn: string | undefined,
 ): Promise<RestoreOutcome> {
   const version = keptVersionOf(revisionId, kind, id);
-  if (!MODELS[kind].get(id) || !version) return { ok: false, status: 404, message: VERSION_GONE };
+  if (!KIND_MODELS[kind].get(id) || !version)
+    return { ok: false, status: 404, message: VERSION_GONE };
   try {
-    const restored = await MODELS[kind].restore(id, version.data, {
+    const restored = await KIND_MODELS[kind].restoreVersion(id, version.data, {
       basedOn: basedOn ? [basedOn] : undefined,
       savedBy: actorOf(request)?.email ?? "",
     });

@@ -20,7 +20,7 @@ import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 import { distinctCategories, excerpt, formatLongDate, sameCategory } from "~/utils/display";
 import { markdownToPlainText } from "~/utils/markdown-plain-text";
-import { publicPath } from "~/utils/public-paths";
+import { publicPath } from "~/kinds/registry";
 
 export type CategoryOption = { value: string; label: string };
 

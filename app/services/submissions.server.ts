@@ -30,7 +30,7 @@ import {
   publishStateOf,
   type PublishState,
 } from "~/utils/publish-state";
-import type { ContentKind } from "~/utils/public-paths";
+import { CONTENT_KINDS, KINDS, type ContentKind } from "~/kinds/registry";
 import {
   attachNamedUploads,
   forgetLostUploads,
@@ -99,11 +99,10 @@ function arranged(submission: Parsed & { status?: string }): SubmissionFailure |
   };
 }
 
-const NOT_FOUND = {
-  project: "Project not found",
-  blog: "Blog post not found",
-  gallery: "Gallery not found",
-};
+/** Each kind's not-found message (app/kinds/registry.ts), which the /api routes answer too. */
+const NOT_FOUND = Object.fromEntries(
+  CONTENT_KINDS.map((kind) => [kind, KINDS[kind].notFound]),
+) as Record<ContentKind, string>;
 
 /** The save a form is for: its kind, the edited item (none for a new one), how to load an item. */
 type SaveTarget<T> = { kind: ContentKind; id?: string; load: (id: string) => T | null };

@@ -6,26 +6,15 @@
  * (markContentChanged, docs/decisions/040-bounded-writes-and-mail.md).
  */
 import { markContentChanged } from "~/db/content-changes.server";
+import { CONTENT_KINDS } from "~/kinds/registry";
+import { KIND_MODELS } from "~/kinds/registry.server";
 import { recordActivity } from "~/models/activity.server";
-import { blogsTrashedBefore, purgeBlog, trashedBlogs, untrashBlog } from "~/models/blog.server";
 import {
   deleteEnquiry,
   enquiriesTrashedBefore,
   trashedEnquiries,
   untrashEnquiry,
 } from "~/models/enquiry.server";
-import {
-  galleriesTrashedBefore,
-  purgeGallery,
-  trashedGalleries,
-  untrashGallery,
-} from "~/models/gallery.server";
-import {
-  projectsTrashedBefore,
-  purgeProject,
-  trashedProjects,
-  untrashProject,
-} from "~/models/project.server";
 import { logger } from "~/utils/logger.server";
 import { formatDateTime } from "~/utils/dates";
 import { TRASH_DAYS, type TrashKind } from "~/utils/trash";
@@ -42,38 +31,36 @@ export type TrashEntry = {
 
 const DAY_MS = 24 * 3600_000;
 
-const KINDS: Record<
-  TrashKind,
-  {
-    list: () => TrashEntry[];
-    restore: (id: string) => boolean;
-    purge: (id: string) => Promise<boolean> | boolean;
-    before: (cutoff: string) => string[];
-  }
-> = {
-  project: {
-    list: () => trashedProjects().map((row) => ({ kind: "project", ...row })),
-    restore: untrashProject,
-    purge: purgeProject,
-    before: projectsTrashedBefore,
-  },
-  blog: {
-    list: () => trashedBlogs().map((row) => ({ kind: "blog", ...row })),
-    restore: untrashBlog,
-    purge: purgeBlog,
-    before: blogsTrashedBefore,
-  },
-  gallery: {
+type TrashModel = {
+  list: () => TrashEntry[];
+  restore: (id: string) => boolean;
+  purge: (id: string) => Promise<boolean> | boolean;
+  before: (cutoff: string) => string[];
+};
+
+/** Each content kind's model (app/kinds/registry.server.ts), as the trash uses it. */
+function contentTrash(kind: (typeof CONTENT_KINDS)[number]): TrashModel {
+  const model = KIND_MODELS[kind];
+  return {
     list: () =>
-      trashedGalleries().map((row) => ({
-        kind: "gallery",
-        ...row,
-        title: row.title || `${row.item.category} album`,
+      model.trashed().map(({ id, title, deletedAt, deletedBy }) => ({
+        kind,
+        id,
+        title,
+        deletedAt,
+        deletedBy,
       })),
-    restore: untrashGallery,
-    purge: purgeGallery,
-    before: galleriesTrashedBefore,
-  },
+    restore: model.untrash,
+    purge: model.purge,
+    before: model.trashedBefore,
+  };
+}
+
+const KINDS: Record<TrashKind, TrashModel> = {
+  ...(Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, contentTrash(kind)])) as Record<
+    (typeof CONTENT_KINDS)[number],
+    TrashModel
+  >),
   enquiry: {
     list: () =>
       trashedEnquiries().map((row) => ({

@@ -2,6 +2,8 @@
  * What the audit log (/activity, docs/product.md#activity) records, how the page names each
  * event and which filter it belongs to. Client-safe: the page and the model read the same table.
  */
+import { isContentKind, KINDS, type ContentKind } from "~/kinds/registry";
+
 export const ACTIVITY_GROUPS = {
   "sign-ins": "Sign-ins",
   content: "Content",
@@ -53,15 +55,15 @@ export function actionsOf(group: ActivityGroup): ActivityAction[] {
 }
 
 /** What a log row can be about; content kinds link to their editor while they exist. */
-export type ActivitySubjectKind = "project" | "blog" | "gallery" | "enquiry" | "administrator";
+export type ActivitySubjectKind = ContentKind | "enquiry" | "administrator";
 
-export const SUBJECT_NAMES: Record<ActivitySubjectKind, string> = {
-  project: "Project",
-  blog: "Blog post",
-  gallery: "Gallery",
-  enquiry: "Enquiry",
-  administrator: "Administrator",
-};
+/** How the log names what a row is about: a content kind by its label (app/kinds/registry.ts). */
+export function subjectName(kind: string): string | null {
+  if (isContentKind(kind)) return KINDS[kind].nouns.label;
+  if (kind === "enquiry") return "Enquiry";
+  if (kind === "administrator") return "Administrator";
+  return null;
+}
 
 /** How long the log keeps a row (docs/security.md#audit-log). */
 export const ACTIVITY_RETENTION_DAYS = 365;

@@ -3,7 +3,7 @@
  * every editor and API save may say which version of the record it was
  * based on, and a save based on an older one is refused with this message.
  */
-import type { ContentKind } from "./public-paths";
+import { KINDS, type ContentKind } from "~/kinds/registry";
 import { formatDate, formatTime } from "./dates";
 
 /** The form field (and JSON field) that carries the version a save was based on. */
@@ -14,8 +14,6 @@ export function versionOf(record: { updatedAt: string | null; createdAt: string 
   return record.updatedAt ?? record.createdAt;
 }
 
-const NOUNS: Record<ContentKind, string> = { project: "project", blog: "post", gallery: "gallery" };
-
 /** "10:42 am" today in Chennai, "5 Dec 2026, 10:42 am" on another day. */
 export function formatSaveTime(iso: string, now: Date = new Date()): string {
   const time = formatTime(iso);
@@ -24,5 +22,5 @@ export function formatSaveTime(iso: string, now: Date = new Date()): string {
 }
 
 export function editConflictMessage(kind: ContentKind, savedAt: string, now?: Date): string {
-  return `Someone else saved this ${NOUNS[kind]} at ${formatSaveTime(savedAt, now)}. Your changes are kept below: reload to see theirs, or save again to replace them.`;
+  return `Someone else saved this ${KINDS[kind].nouns.short} at ${formatSaveTime(savedAt, now)}. Your changes are kept below: reload to see theirs, or save again to replace them.`;
 }

@@ -22,7 +22,7 @@ export type KeptWork = {
   value: KeptValue;
 };
 
-/** The storage key of a form, by its page's path (which names the record: /edit-blog/12). */
+/** The storage key of a form, by its page's path (an edit page's path names its record). */
 export function keptWorkKey(path: string): string {
   return `kept-work:${path}`;
 }

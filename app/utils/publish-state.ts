@@ -4,7 +4,7 @@
  * Client-safe, and imported by app/db/schema.ts, so only relative imports.
  */
 import { formatDateTime, MONTHS } from "./dates";
-import { publicPath, type ContentKind } from "./public-paths";
+import { publicPath, type ContentKind } from "~/kinds/registry";
 
 /** The stored time of a row that was never a draft (rows from before publish states, raw inserts). */
 export const PUBLISHED_SINCE_ALWAYS = "1970-01-01T00:00:00.000Z";

@@ -9,7 +9,7 @@ import {
 } from "~/components/admin/list-controls";
 import { Thumbnail } from "~/components/admin/thumbnail";
 import type { ImageRecord } from "~/media/images.server";
-import { EDITORS } from "~/utils/editors";
+import { deletePath, editPath, KINDS } from "~/kinds/registry";
 
 export type ContentRow = {
   id: string;
@@ -25,17 +25,9 @@ export type ContentRow = {
   site: { to: string; preview: boolean };
 };
 
-/**
- * Column heads and edit pages of the two lists; the item ("Blog post") is
- * also named in the delete question and failure alert (docs/product.md#deleting).
- */
-const TABLES = {
-  project: { item: "Project", description: "Description", editPath: "/edit-project" },
-  blog: { item: "Blog post", description: "Excerpt", editPath: "/edit-blog" },
-};
-
 type Props = {
-  kind: keyof typeof TABLES;
+  /** The kinds whose lists are tables (app/kinds/registry.ts names their columns). */
+  kind: "project" | "blog";
   rows: ContentRow[];
   /** The list's search, sort and page, which a delete returns to. */
   listState: string;
@@ -43,16 +35,16 @@ type Props = {
 
 /** The projects and blog posts lists: a table on wide screens, cards on small ones (docs/product.md#manage-lists). */
 export function ContentTable({ kind, rows, listState }: Props) {
-  const labels = TABLES[kind];
-  const noun = labels.item.toLowerCase();
-  const editPath = (id: string) => `${labels.editPath}/${id}`;
-  const deletePath = (id: string) => `${EDITORS[kind].listPath}/${id}/delete${listState}`;
+  // The kind's label ("Blog post") heads the first column and is named in the delete question
+  // and failure alert (docs/product.md#deleting).
+  const item = KINDS[kind].nouns.label;
+  const noun = item.toLowerCase();
   const actions = (row: ContentRow) => (
     <div className="flex items-center justify-end gap-2">
       <SiteLink site={row.site} itemTitle={row.title} />
-      <EditLink to={editPath(row.id)} itemTitle={row.title} />
+      <EditLink to={editPath(kind, row.id)} itemTitle={row.title} />
       <DeleteControl
-        action={deletePath(row.id)}
+        action={deletePath(kind, row.id, listState)}
         itemTitle={row.title}
         question={`Are you sure you want to delete this ${noun}?`}
         failureMessage={`Failed to delete ${noun}. Please try again.`}
@@ -66,11 +58,13 @@ export function ContentTable({ kind, rows, listState }: Props) {
         <table className="w-full text-left text-sm">
           <thead className="bg-slate-50 text-xs font-semibold tracking-wider text-slate-600 uppercase">
             <tr>
-              {[labels.item, "Category", labels.description, "Status", "Added"].map((heading) => (
-                <th key={heading} scope="col" className="px-4 py-3">
-                  {heading}
-                </th>
-              ))}
+              {[item, "Category", KINDS[kind].list.descriptionHead, "Status", "Added"].map(
+                (heading) => (
+                  <th key={heading} scope="col" className="px-4 py-3">
+                    {heading}
+                  </th>
+                ),
+              )}
               <th scope="col" className="px-4 py-3 text-right">
                 Actions
               </th>

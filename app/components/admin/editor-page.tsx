@@ -9,8 +9,7 @@ import { useState } from "react";
 import { useRootData } from "~/components/use-root-data";
 import { IDEMPOTENCY_FIELD } from "~/media/upload-limits";
 import { EDITED_VERSION_FIELD, versionOf } from "~/utils/edit-versions";
-import { EDITORS } from "~/utils/editors";
-import type { ContentKind } from "~/utils/public-paths";
+import { KINDS, type ContentKind } from "~/kinds/registry";
 import { siteLink, type publishFormValues } from "~/utils/publish-state";
 import {
   FormPage,
@@ -72,7 +71,9 @@ export function EditorPage({
   noun: string;
 } & Pick<UploadFormProps, "successMessage" | "baseline" | "blockedReason" | "children">) {
   const { site } = useRootData();
-  const { listPath, backLabel, failed } = EDITORS[kind];
+  const { paths, editor } = KINDS[kind];
+  const { backLabel, failed } = editor;
+  const listPath = paths.list;
   const keptWork = useKeptWork(admin.form, {
     version: edited ? versionOf(edited.record) : null,
   });
@@ -125,7 +126,9 @@ function IdempotencyKey() {
 
 /** An edit page's error (an unknown record or a failed load), with the way back to its list. */
 export function EditorError({ kind, error }: { kind: ContentKind; error: unknown }) {
-  const { listPath, backLabel, loadFailed } = EDITORS[kind];
+  const { paths, editor } = KINDS[kind];
+  const { backLabel, loadFailed } = editor;
+  const listPath = paths.list;
   return (
     <AdminRouteError
       error={error}

@@ -10,6 +10,7 @@ import { listHas, SavedPhotoRemoval, usePhotoRemovals } from "./existing-images"
 import { PhotoList, type AnyForm, type ExistingImage, type PhotoField } from "./photo-list";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { Field } from "./editor-form";
+import { editPath } from "~/kinds/registry";
 
 export const IMAGE_DELETED_MESSAGE = "Image deleted successfully";
 export const IMAGE_DELETE_FAILED_MESSAGE = "Failed to delete image. Please try again.";
@@ -20,7 +21,7 @@ export type DeleteImageAnswer = { ok: boolean; message: string };
 
 /** The no-JavaScript confirmation page that deletes one image at once (not used by the editor). */
 export function deleteImagePath(galleryId: string, fileName: string) {
-  return `/edit-gallery/${encodeURIComponent(galleryId)}/delete-image/${encodeURIComponent(fileName)}`;
+  return `${editPath("gallery", galleryId)}/delete-image/${encodeURIComponent(fileName)}`;
 }
 
 export function GalleryImageList({

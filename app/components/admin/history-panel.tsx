@@ -6,6 +6,7 @@
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { EDITED_VERSION_FIELD, versionOf } from "~/utils/edit-versions";
+import { restoreVersionPath } from "~/kinds/registry";
 
 export type HistoryPanelEntry = {
   id: string;
@@ -21,13 +22,13 @@ export function HistoryPanel({
   record,
   history,
 }: {
-  /** The editor's path, such as /edit-blog/abc: restores post to <editPath>/restore-version. */
+  /** The editor's path (app/kinds/registry.ts `editPath`): restores post to its restore-version path. */
   editPath: string;
   record: { updatedAt: string | null; createdAt: string };
   history: HistoryPanelEntry[];
 }) {
   const navigation = useNavigation();
-  const restoring = navigation.formAction === `${editPath}/restore-version`;
+  const restoring = navigation.formAction === restoreVersionPath(editPath);
   return (
     <section
       aria-labelledby="history-heading"
@@ -68,7 +69,7 @@ export function HistoryPanel({
                 </p>
               </div>
               {entry.current ? null : (
-                <Form method="post" action={`${editPath}/restore-version`} className="shrink-0">
+                <Form method="post" action={restoreVersionPath(editPath)} className="shrink-0">
                   <input type="hidden" name="revision" value={entry.id} />
                   <input type="hidden" name={EDITED_VERSION_FIELD} value={versionOf(record)} />
                   <Button

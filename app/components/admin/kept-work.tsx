@@ -5,7 +5,7 @@
  * As the owner types, an editor form's text (text fields, choices such as
  * the publish state and time, photo order, alt texts and captions; never
  * the chosen files) is kept in the browser's localStorage under the page's
- * path (which names the record: /edit-blog/12). When the form opens again
+ * path (an edit page's path names its record). When the form opens again
  * after a reload, a crash, a sign-out or a dropped connection, it offers
  * "Restore what you typed at 10:42 am?" with Restore and Discard. A
  * successful save clears it; a failed one leaves it, and the form as it was.

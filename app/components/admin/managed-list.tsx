@@ -11,36 +11,8 @@ import { AdminPageHeader } from "~/components/admin/page";
 import { ListSearch } from "~/components/list-search";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/ui/empty-state";
-import { EDITORS } from "~/utils/editors";
+import { KINDS, type ContentKind } from "~/kinds/registry";
 import { listQueryString, type AdminListPage } from "~/utils/list-params";
-import type { ContentKind } from "~/utils/public-paths";
-
-/** What each manage list says (docs/product.md#manage-lists). */
-const LISTS: Record<
-  ContentKind,
-  {
-    title: string;
-    /** The items' name, as in "1 blog post" and "Search blog posts by title". */
-    noun: { one: string; many: string };
-    add: { to: string; label: string };
-  }
-> = {
-  project: {
-    title: "Manage Projects",
-    noun: { one: "project", many: "projects" },
-    add: { to: "/addprojects", label: "Add New Project" },
-  },
-  blog: {
-    title: "Manage Blogs",
-    noun: { one: "blog post", many: "blog posts" },
-    add: { to: "/addblogs", label: "Add New Blog Post" },
-  },
-  gallery: {
-    title: "Manage Gallery",
-    noun: { one: "gallery", many: "galleries" },
-    add: { to: "/addgallery", label: "Add Gallery Images" },
-  },
-};
 
 export function ManagedList({
   kind,
@@ -60,14 +32,16 @@ export function ManagedList({
   rowCount: number;
   children: ReactNode;
 }) {
-  const { title, noun, add } = LISTS[kind];
-  const path = EDITORS[kind].listPath;
+  // What each manage list says is its kind's (docs/product.md#manage-lists).
+  const { list, nouns: noun, paths } = KINDS[kind];
+  const { title } = list;
+  const path = paths.list;
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title={title}
         description={description ?? `Total: ${countLabel(total, noun.one, noun.many)}`}
-        actions={<AddButton to={add.to}>{add.label}</AddButton>}
+        actions={<AddButton to={paths.new}>{list.addLabel}</AddButton>}
       />
       {total === 0 ? (
         <EmptyState

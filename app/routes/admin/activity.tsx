@@ -2,12 +2,13 @@ import { Link, redirect } from "react-router";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { Pagination } from "~/components/pagination";
 import { EmptyState } from "~/components/ui/empty-state";
+import { editPath, isContentKind } from "~/kinds/registry";
 import { listActivity, type ActivityEntry } from "~/models/activity.server";
 import {
   ACTIVITY_ACTIONS,
   ACTIVITY_GROUPS,
   isActivityGroup,
-  SUBJECT_NAMES,
+  subjectName,
   type ActivityGroup,
 } from "~/utils/activity-actions";
 import { parsePage } from "~/utils/list-params";
@@ -15,13 +16,11 @@ import { formatDateTime } from "~/utils/dates";
 import { describeUserAgent } from "~/utils/user-agent";
 import type { Route } from "./+types/activity";
 
-/** Where an item of the log can be opened while it still exists. */
-const SUBJECT_LINKS: Partial<Record<string, (id: string) => string>> = {
-  project: (id) => `/edit-project/${encodeURIComponent(id)}`,
-  blog: (id) => `/edit-blog/${encodeURIComponent(id)}`,
-  gallery: (id) => `/edit-gallery/${encodeURIComponent(id)}`,
-  administrator: () => "/administrators",
-};
+/** Where an item of the log can be opened while it still exists: a content item in its editor. */
+function subjectLink(kind: string, id: string): string | null {
+  if (isContentKind(kind)) return editPath(kind, id);
+  return kind === "administrator" ? "/administrators" : null;
+}
 
 function kindQuery(kind: ActivityGroup | null, page = 1) {
   const params = new URLSearchParams();
@@ -54,7 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
 function shape(entry: ActivityEntry) {
   const link =
     entry.subjectKind && entry.subjectId && entry.subjectExists
-      ? (SUBJECT_LINKS[entry.subjectKind]?.(entry.subjectId) ?? null)
+      ? subjectLink(entry.subjectKind, entry.subjectId)
       : null;
   return {
     id: entry.id,
@@ -64,7 +63,7 @@ function shape(entry: ActivityEntry) {
     who: entry.actorEmail,
     subject: entry.subjectKind
       ? {
-          name: SUBJECT_NAMES[entry.subjectKind] ?? entry.subjectKind,
+          name: subjectName(entry.subjectKind) ?? entry.subjectKind,
           label: entry.subjectLabel || "(untitled)",
           link,
         }

@@ -1,16 +1,21 @@
 import { Link } from "react-router";
 import { adminErrorBoundary, AdminTitle } from "~/components/admin/page";
 import { Icon, type IconName } from "~/components/ui/icon";
-import { countBlogs, listBlogs } from "~/models/blog.server";
+import {
+  CONTENT_KINDS,
+  editPath,
+  KINDS,
+  kindsInMenuOrder,
+  type ContentKind,
+} from "~/kinds/registry";
+import { KIND_MODELS } from "~/kinds/registry.server";
 import { countNewEnquiries } from "~/models/enquiry.server";
-import { countGalleryImages, listGalleries } from "~/models/gallery.server";
-import { countProjects, listProjects } from "~/models/project.server";
 import { describePublishState, isPublic } from "~/utils/publish-state";
 import { relativeTime } from "~/utils/relative-time";
 import type { Route } from "./+types/dashboard";
 
 type Activity = {
-  kind: "project" | "blog" | "gallery";
+  kind: ContentKind;
   title: string;
   href: string;
   createdAt: string;
@@ -18,53 +23,31 @@ type Activity = {
   notPublic: string | null;
 };
 
+/** The newest item of a kind, drafts included, as Recent Activity lists it. */
+function latestActivity(kind: ContentKind): Activity | null {
+  const item = KIND_MODELS[kind].latest();
+  if (!item) return null;
+  return {
+    kind,
+    title: item.title || KINDS[kind].admin.untitled,
+    href: editPath(kind, item.id),
+    createdAt: item.createdAt,
+    notPublic: isPublic(item) ? null : describePublishState(item.publishedAt).label,
+  };
+}
+
 export function loader() {
-  const [project] = listProjects({ limit: 1, audience: "owner" });
-  const [blog] = listBlogs({ limit: 1, audience: "owner" });
-  const [gallery] = listGalleries({ limit: 1, audience: "owner" });
-  const activities: Activity[] = [];
-  if (project) {
-    activities.push({
-      kind: "project",
-      title: project.title,
-      href: `/edit-project/${project.id}`,
-      createdAt: project.createdAt,
-      notPublic: isPublic(project) ? null : describePublishState(project.publishedAt).label,
-    });
-  }
-  if (blog) {
-    activities.push({
-      kind: "blog",
-      title: blog.title,
-      href: `/edit-blog/${blog.id}`,
-      createdAt: blog.createdAt,
-      notPublic: isPublic(blog) ? null : describePublishState(blog.publishedAt).label,
-    });
-  }
-  if (gallery) {
-    activities.push({
-      kind: "gallery",
-      title: gallery.title || "Gallery Image",
-      href: `/edit-gallery/${gallery.id}`,
-      createdAt: gallery.createdAt,
-      notPublic: isPublic(gallery) ? null : describePublishState(gallery.publishedAt).label,
-    });
-  }
+  const activities = CONTENT_KINDS.map(latestActivity).filter((activity) => activity !== null);
   activities.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
-    counts: { projects: countProjects(), images: countGalleryImages(), blogs: countBlogs() },
+    // A card per kind, in the side menu's order (docs/product.md#admin-layout).
+    cards: kindsInMenuOrder().map((kind) => ({ kind, count: KIND_MODELS[kind].dashboardCount() })),
     newEnquiries: countNewEnquiries(),
     activities,
     // The page's notion of "now", so the server and the browser write the same times.
     now: new Date().toISOString(),
   };
 }
-
-const ACTIVITY_TEXT: Record<Activity["kind"], { label: string; icon: IconName }> = {
-  project: { label: "New project added", icon: "building" },
-  blog: { label: "New blog post", icon: "document" },
-  gallery: { label: "New gallery added", icon: "image" },
-};
 
 function StatCard({
   label,
@@ -119,7 +102,7 @@ function StatCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, activities, now, newEnquiries } = loaderData;
+  const { cards, activities, now, newEnquiries } = loaderData;
   return (
     <div className="space-y-8">
       <AdminTitle>Dashboard</AdminTitle>
@@ -156,33 +139,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       </Link>
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <StatCard
-          label="Total Projects"
-          count={counts.projects}
-          icon="building"
-          addHref="/addprojects"
-          addLabel="Add New Project"
-          manageHref="/manage-projects"
-          manageLabel="Manage Projects"
-        />
-        <StatCard
-          label="Total Images"
-          count={counts.images}
-          icon="image"
-          addHref="/addgallery"
-          addLabel="Add New Gallery"
-          manageHref="/manage-gallery"
-          manageLabel="Manage Gallery"
-        />
-        <StatCard
-          label="Blog Posts"
-          count={counts.blogs}
-          icon="document"
-          addHref="/addblogs"
-          addLabel="Add New Blog Post"
-          manageHref="/manage-blogs"
-          manageLabel="Manage Blogs"
-        />
+        {cards.map(({ kind, count }) => {
+          const { admin, paths, list } = KINDS[kind];
+          return (
+            <StatCard
+              key={kind}
+              label={admin.statLabel}
+              count={count}
+              icon={admin.icon}
+              addHref={paths.new}
+              addLabel={admin.statAddLabel}
+              manageHref={paths.list}
+              manageLabel={list.title}
+            />
+          );
+        })}
       </div>
 
       <section
@@ -200,7 +171,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : (
           <ul className="divide-y divide-slate-200">
             {activities.map((activity) => {
-              const { label, icon } = ACTIVITY_TEXT[activity.kind];
+              const { recentLabel: label, icon } = KINDS[activity.kind].admin;
               return (
                 <li key={activity.kind}>
                   <Link

@@ -6,6 +6,7 @@ import { getBlog } from "~/models/blog.server";
 import { deleteContent } from "~/services/content-deletion.server";
 import { listStateOf } from "~/utils/list-params";
 import type { Route } from "./+types/delete-blog";
+import { KINDS } from "~/kinds/registry";
 
 const QUESTION = "Are you sure you want to delete this blog post?";
 const FAILURE = "Failed to delete blog post. Please try again.";
@@ -23,10 +24,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function action({ request, params }: Route.ActionArgs) {
   return answerDelete(request, params.id, {
-    listPath: "/manage-blogs",
+    listPath: KINDS.blog.paths.list,
     titleOf: (id) => getBlog(id)?.title ?? null,
     remove: (id) => deleteContent(request, "blog", id),
-    deletedMessage: (title) => `Post “${title}” deleted.`,
+    deletedMessage: KINDS.blog.flash.deleted,
     failure: FAILURE,
   });
 }
@@ -41,7 +42,7 @@ export default function DeleteBlog({ loaderData, actionData }: Route.ComponentPr
       question={QUESTION}
       itemTitle={loaderData.title}
       details={details || undefined}
-      cancelTo={`/manage-blogs${loaderData.listState}`}
+      cancelTo={`${KINDS.blog.paths.list}${loaderData.listState}`}
       error={actionData?.error}
     />
   );
@@ -49,5 +50,5 @@ export default function DeleteBlog({ loaderData, actionData }: Route.ComponentPr
 
 export const ErrorBoundary = adminErrorBoundary({
   failureMessage: "Failed to load blog. Please try again.",
-  back: { to: "/manage-blogs", label: "Back to Blogs" },
+  back: { to: KINDS.blog.paths.list, label: KINDS.blog.list.backLabel },
 });

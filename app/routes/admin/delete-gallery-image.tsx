@@ -15,6 +15,7 @@ import { deleteGalleryPhoto } from "~/services/content-deletion.server";
 import { useRootData } from "~/components/use-root-data";
 import type { Route } from "./+types/delete-gallery-image";
 import { thumbnailUrl } from "~/media/image-urls";
+import { editPath } from "~/kinds/registry";
 
 export function loader({ params }: Route.LoaderArgs) {
   const gallery = getGallery(params.id);
@@ -37,7 +38,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     const outcome = await deleteGalleryPhoto(request, params.id, params.fileName);
     if (outcome === "deleted") {
       if (!inline) {
-        return redirectWithFlash(`/edit-gallery/${params.id}`, { message: IMAGE_DELETED_MESSAGE });
+        return redirectWithFlash(editPath("gallery", params.id), {
+          message: IMAGE_DELETED_MESSAGE,
+        });
       }
       answer = { ok: true, message: IMAGE_DELETED_MESSAGE };
     } else if (outcome === "last-image") {
@@ -58,7 +61,7 @@ export default function DeleteGalleryImage() {
   const { gallery, image } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { site } = useRootData();
-  const editPath = `/edit-gallery/${gallery.id}`;
+  const editorPath = editPath("gallery", gallery.id);
   const lastImage = gallery.images.length <= 1;
   return (
     <div className="mx-auto w-full max-w-xl">
@@ -83,7 +86,7 @@ export default function DeleteGalleryImage() {
             <p className="text-lg font-semibold text-slate-900">{CONFIRM_IMAGE_DELETE}</p>
           )}
           <Form method="post" className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <ButtonLink to={editPath} variant="secondary" className="min-h-12">
+            <ButtonLink to={editorPath} variant="secondary" className="min-h-12">
               {lastImage ? "Back to the gallery" : "Cancel"}
             </ButtonLink>
             {lastImage ? null : (

@@ -7,6 +7,7 @@ import { deleteContent } from "~/services/content-deletion.server";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/form-choices";
 import { listStateOf } from "~/utils/list-params";
 import type { Route } from "./+types/delete-gallery";
+import { KINDS } from "~/kinds/registry";
 
 const QUESTION = "Are you sure you want to delete this gallery item?";
 const FAILURE = "Failed to delete gallery item. Please try again.";
@@ -24,13 +25,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function action({ request, params }: Route.ActionArgs) {
   return answerDelete(request, params.id, {
-    listPath: "/manage-gallery",
+    listPath: KINDS.gallery.paths.list,
     titleOf: (id) => {
       const gallery = getGallery(id);
       return gallery ? gallery.title || UNTITLED_GALLERY_LABEL : null;
     },
     remove: (id) => deleteContent(request, "gallery", id),
-    deletedMessage: (title) => `Gallery “${title}” deleted.`,
+    deletedMessage: KINDS.gallery.flash.deleted,
     failure: FAILURE,
   });
 }
@@ -48,7 +49,7 @@ export default function DeleteGallery({ loaderData, actionData }: Route.Componen
       question={QUESTION}
       itemTitle={loaderData.title}
       details={details || undefined}
-      cancelTo={`/manage-gallery${loaderData.listState}`}
+      cancelTo={`${KINDS.gallery.paths.list}${loaderData.listState}`}
       error={actionData?.error}
     />
   );
@@ -56,5 +57,5 @@ export default function DeleteGallery({ loaderData, actionData }: Route.Componen
 
 export const ErrorBoundary = adminErrorBoundary({
   failureMessage: "Failed to load gallery data. Please try again.",
-  back: { to: "/manage-gallery", label: "Back to Gallery" },
+  back: { to: KINDS.gallery.paths.list, label: KINDS.gallery.list.backLabel },
 });

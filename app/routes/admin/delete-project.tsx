@@ -6,6 +6,7 @@ import { getProject } from "~/models/project.server";
 import { deleteContent } from "~/services/content-deletion.server";
 import { listStateOf } from "~/utils/list-params";
 import type { Route } from "./+types/delete-project";
+import { KINDS } from "~/kinds/registry";
 
 const QUESTION = "Are you sure you want to delete this project?";
 const FAILURE = "Failed to delete project. Please try again.";
@@ -23,10 +24,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function action({ request, params }: Route.ActionArgs) {
   return answerDelete(request, params.id, {
-    listPath: "/manage-projects",
+    listPath: KINDS.project.paths.list,
     titleOf: (id) => getProject(id)?.title ?? null,
     remove: (id) => deleteContent(request, "project", id),
-    deletedMessage: (title) => `Project “${title}” deleted.`,
+    deletedMessage: KINDS.project.flash.deleted,
     failure: FAILURE,
   });
 }
@@ -39,7 +40,7 @@ export default function DeleteProject({ loaderData, actionData }: Route.Componen
       question={QUESTION}
       itemTitle={loaderData.title}
       details={details || undefined}
-      cancelTo={`/manage-projects${loaderData.listState}`}
+      cancelTo={`${KINDS.project.paths.list}${loaderData.listState}`}
       error={actionData?.error}
     />
   );
@@ -47,5 +48,5 @@ export default function DeleteProject({ loaderData, actionData }: Route.Componen
 
 export const ErrorBoundary = adminErrorBoundary({
   failureMessage: "Failed to load project. Please try again.",
-  back: { to: "/manage-projects", label: "Back to Projects" },
+  back: { to: KINDS.project.paths.list, label: KINDS.project.list.backLabel },
 });

@@ -10,6 +10,7 @@ import { submitBlogUpdate } from "~/services/submissions.server";
 import { publishFormValues } from "~/utils/publish-state";
 import { BlogEditor } from "./+editors/blog-editor";
 import type { Route } from "./+types/edit-blog";
+import { editPath } from "~/kinds/registry";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
@@ -46,7 +47,7 @@ export default function EditBlog() {
         constraint={edited.constraint}
       />
       <HistoryPanel
-        editPath={`/edit-blog/${encodeURIComponent(edited.record.id)}`}
+        editPath={editPath("blog", edited.record.id)}
         record={edited.record}
         history={edited.history}
       />

@@ -10,6 +10,7 @@ import { submitGalleryUpdate } from "~/services/submissions.server";
 import { publishFormValues } from "~/utils/publish-state";
 import { GalleryEditor } from "./+editors/gallery-editor";
 import type { Route } from "./+types/edit-gallery";
+import { editPath } from "~/kinds/registry";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
@@ -44,7 +45,7 @@ export default function EditGallery() {
         constraint={edited.constraint}
       />
       <HistoryPanel
-        editPath={`/edit-gallery/${encodeURIComponent(edited.record.id)}`}
+        editPath={editPath("gallery", edited.record.id)}
         record={edited.record}
         history={edited.history}
       />

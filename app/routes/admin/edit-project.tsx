@@ -10,6 +10,7 @@ import { submitProjectUpdate } from "~/services/submissions.server";
 import { publishFormValues } from "~/utils/publish-state";
 import { ProjectEditor } from "./+editors/project-editor";
 import type { Route } from "./+types/edit-project";
+import { editPath } from "~/kinds/registry";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
@@ -46,7 +47,7 @@ export default function EditProject() {
         constraint={edited.constraint}
       />
       <HistoryPanel
-        editPath={`/edit-project/${encodeURIComponent(edited.record.id)}`}
+        editPath={editPath("project", edited.record.id)}
         record={edited.record}
         history={edited.history}
       />

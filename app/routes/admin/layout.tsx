@@ -7,6 +7,7 @@ import { Notice } from "~/components/admin/notice";
 import { AdminNavigationProgress } from "~/components/admin/navigation-progress";
 import { adminContext, adminGuard } from "~/http/auth.server";
 import { flashMiddleware, readFlash } from "~/http/flash.server";
+import { CONTENT_KINDS, KINDS, kindsInMenuOrder, type ContentKind } from "~/kinds/registry";
 import { countNewEnquiries } from "~/models/enquiry.server";
 import type { Route } from "./+types/layout";
 
@@ -44,26 +45,20 @@ type NavItem = {
   sections: string[];
 };
 
+/** A content kind's list; its editor counts as the same section. */
+function kindListLink(kind: ContentKind): NavItem {
+  const { paths, admin } = KINDS[kind];
+  return {
+    to: paths.list,
+    label: admin.menuLabel,
+    icon: admin.icon,
+    sections: [paths.list, paths.edit],
+  };
+}
+
 const MANAGE_LINKS: NavItem[] = [
   { to: "/dashboard", label: "Dashboard", icon: "home", sections: ["/dashboard"] },
-  {
-    to: "/manage-projects",
-    label: "Projects",
-    icon: "building",
-    sections: ["/manage-projects", "/edit-project"],
-  },
-  {
-    to: "/manage-gallery",
-    label: "Gallery",
-    icon: "image",
-    sections: ["/manage-gallery", "/edit-gallery"],
-  },
-  {
-    to: "/manage-blogs",
-    label: "Blogs",
-    icon: "document",
-    sections: ["/manage-blogs", "/edit-blog"],
-  },
+  ...kindsInMenuOrder().map(kindListLink),
   { to: "/enquiries", label: "Enquiries", icon: "mail", sections: ["/enquiries"] },
   { to: "/site-content", label: "Site Pages", icon: "layers", sections: ["/site-content"] },
   { to: "/activity", label: "Activity", icon: "clock", sections: ["/activity"] },
@@ -77,16 +72,13 @@ const MANAGE_LINKS: NavItem[] = [
   },
 ];
 
-const CREATE_LINKS: NavItem[] = [
-  { to: "/addprojects", label: "Add Project", icon: "plus", sections: ["/addprojects"] },
-  { to: "/addgallery", label: "Add Gallery", icon: "plus", sections: ["/addgallery"] },
-  { to: "/addblogs", label: "Add Blog", icon: "plus", sections: ["/addblogs"] },
-];
+const CREATE_LINKS: NavItem[] = kindsInMenuOrder().map((kind) => {
+  const { paths, admin } = KINDS[kind];
+  return { to: paths.new, label: admin.menuAddLabel, icon: "plus", sections: [paths.new] };
+});
 
 /** The bottom tab bar of narrow screens, in the order of docs/product.md#admin-layout. */
-const TAB_LINKS = ["/dashboard", "/manage-projects", "/manage-blogs", "/manage-gallery"].map((to) =>
-  MANAGE_LINKS.find((item) => item.to === to)!,
-);
+const TAB_LINKS = [MANAGE_LINKS[0], ...CONTENT_KINDS.map(kindListLink)];
 
 function isCurrent(pathname: string, item: NavItem) {
   return item.sections.some(

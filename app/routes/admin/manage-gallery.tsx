@@ -17,6 +17,7 @@ import { paragraphs } from "~/utils/display";
 import { joinAsSentences } from "~/utils/markdown-plain-text";
 import { truncate } from "~/utils/text";
 import type { Route } from "./+types/manage-gallery";
+import { deletePath, editPath } from "~/kinds/registry";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { items, page } = loadAdminPage(request, {
@@ -74,9 +75,9 @@ export default function ManageGallery({ loaderData }: Route.ComponentProps) {
                 </div>
                 <div className="flex shrink-0 gap-2">
                   <SiteLink site={gallery.site} itemTitle={gallery.title} />
-                  <EditLink to={`/edit-gallery/${gallery.id}`} itemTitle={gallery.title} />
+                  <EditLink to={editPath("gallery", gallery.id)} itemTitle={gallery.title} />
                   <DeleteControl
-                    action={`/manage-gallery/${gallery.id}/delete${listState}`}
+                    action={deletePath("gallery", gallery.id, listState)}
                     itemTitle={gallery.title}
                     question="Are you sure you want to delete this gallery item?"
                     failureMessage="Failed to delete gallery item. Please try again."

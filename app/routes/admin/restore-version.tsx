@@ -4,20 +4,14 @@ import { redirectWithFlash } from "~/http/flash.server";
 import { field } from "~/schemas/common";
 import { restoreVersion } from "~/services/history.server";
 import { EDITED_VERSION_FIELD } from "~/utils/edit-versions";
-import type { ContentKind } from "~/utils/public-paths";
+import { editPath, kindOfEditSegment } from "~/kinds/registry";
 import type { Route } from "./+types/restore-version";
 
-/** The editor a restore belongs to, from its URL (/edit-project/:id/restore-version, …). */
-const EDITORS_BY_SEGMENT: Record<string, ContentKind> = {
-  "edit-project": "project",
-  "edit-blog": "blog",
-  "edit-gallery": "gallery",
-};
-
+/** The editor a restore belongs to, from its URL: the editor's path and /restore-version. */
 function editorOf(request: Request, id: string) {
   const segment = new URL(request.url).pathname.split("/")[1] ?? "";
-  const kind = EDITORS_BY_SEGMENT[segment];
-  return kind ? { kind, path: `/${segment}/${encodeURIComponent(id)}` } : null;
+  const kind = kindOfEditSegment(segment);
+  return kind ? { kind, path: editPath(kind, id) } : null;
 }
 
 /** Nothing to show at this address but the answer of a restore: back to the editor. */

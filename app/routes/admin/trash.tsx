@@ -3,6 +3,7 @@ import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
 import { redirectWithFlash } from "~/http/flash.server";
+import { editPath } from "~/kinds/registry";
 import { field } from "~/schemas/common";
 import {
   deleteForever,
@@ -11,18 +12,17 @@ import {
   type TrashEntry,
 } from "~/services/trash.server";
 import { formatDateTime } from "~/utils/dates";
-import { isTrashKind, TRASH_DAYS, TRASH_KIND_NAMES, type TrashKind } from "~/utils/trash";
+import { isTrashKind, TRASH_DAYS, trashKindName, type TrashKind } from "~/utils/trash";
 import type { Route } from "./+types/trash";
 
 const DAY_MS = 24 * 3600_000;
 
-/** Where a restored item is edited. */
-const EDIT_PATHS: Record<TrashKind, (id: string) => string> = {
-  project: (id) => `/edit-project/${encodeURIComponent(id)}`,
-  blog: (id) => `/edit-blog/${encodeURIComponent(id)}`,
-  gallery: (id) => `/edit-gallery/${encodeURIComponent(id)}`,
-  enquiry: () => "/enquiries",
-};
+/** Where a restored item is edited: a content item in its editor, an enquiry in the list. */
+function restoredLink(kind: TrashKind, id: string) {
+  return kind === "enquiry"
+    ? { to: "/enquiries", label: "Open Enquiries" }
+    : { to: editPath(kind, id), label: "Edit" };
+}
 
 function shape(entry: TrashEntry, now: number) {
   const goesAt = Date.parse(entry.deletedAt) + TRASH_DAYS * DAY_MS;
@@ -30,7 +30,7 @@ function shape(entry: TrashEntry, now: number) {
   return {
     key: `${entry.kind}:${entry.id}`,
     kind: entry.kind,
-    kindName: TRASH_KIND_NAMES[entry.kind],
+    kindName: trashKindName(entry.kind),
     id: entry.id,
     title: entry.title || "(untitled)",
     deletedAt: entry.deletedAt,
@@ -61,8 +61,8 @@ export async function action({ request }: Route.ActionArgs) {
     const restored = restoreFromTrash(request, kind, id);
     if (!restored) return data({ error: "That item is no longer in the trash." }, 404);
     return redirectWithFlash("/trash", {
-      message: `${TRASH_KIND_NAMES[kind]} “${restored.title}” restored.`,
-      link: { to: EDIT_PATHS[kind](id), label: kind === "enquiry" ? "Open Enquiries" : "Edit" },
+      message: `${trashKindName(kind)} “${restored.title}” restored.`,
+      link: restoredLink(kind, id),
     });
   }
   if (intent === "delete-forever") {
@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
     const deleted = await deleteForever(request, kind, id);
     if (!deleted) return data({ error: "That item is no longer in the trash." }, 404);
     return redirectWithFlash("/trash", {
-      message: `${TRASH_KIND_NAMES[kind]} “${deleted.title}” deleted for good.`,
+      message: `${trashKindName(kind)} “${deleted.title}” deleted for good.`,
     });
   }
   return data({ error: "Choose Restore or Delete forever." }, 400);

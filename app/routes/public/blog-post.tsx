@@ -33,6 +33,7 @@ import { Text, useLocalPath } from "~/components/ui/text";
 import { contentTexts, languageOfText, plainText, summaryText, writtenText } from "~/i18n/content";
 import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/blog-post";
+import { editPath } from "~/kinds/registry";
 
 /** The sidebar lists All, the post's category, Construction, Design and Tips (docs/product.md#blog-post). */
 function sidebarCategories(postCategory: string): CategoryOption[] {
@@ -48,7 +49,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const { item: post, preview } = await itemForPage(request, findBlogBySlug(params.slug), {
     page: (slug) => pathInLanguage(`/blog/${slug}`, language),
-    edit: (item) => `/edit-blog/${item.id}`,
+    edit: (item) => editPath("blog", item.id),
   });
   const category = post.category || "General";
   const others = listBlogs({ limit: 3, excludeId: post.id }).map((other) =>

@@ -20,12 +20,13 @@ import { contentTexts, localizeImage, plainText } from "~/i18n/content";
 import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import type { Route } from "./+types/gallery-album";
+import { editPath } from "~/kinds/registry";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const { item: album, preview } = await itemForPage(request, findGalleryBySlug(params.slug), {
     page: (slug) => pathInLanguage(`/gallery/${slug}`, language),
-    edit: (item) => `/edit-gallery/${item.id}`,
+    edit: (item) => editPath("gallery", item.id),
   });
   const texts = contentTexts(
     language,

@@ -25,12 +25,13 @@ import { Text, useLocalPath } from "~/components/ui/text";
 import { contentTexts, plainText, summaryText } from "~/i18n/content";
 import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/project";
+import { editPath } from "~/kinds/registry";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const { item: project, preview } = await itemForPage(request, findProjectBySlug(params.slug), {
     page: (slug) => pathInLanguage(`/projects/${slug}`, language),
-    edit: (item) => `/edit-project/${item.id}`,
+    edit: (item) => editPath("project", item.id),
   });
   const others = listProjects({ limit: 3, excludeId: project.id }).map((other) =>
     projectCard(other, 0, language),

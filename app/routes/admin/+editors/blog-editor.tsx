@@ -1,6 +1,6 @@
 /**
- * The one blog post editor: the form of both /addblogs (no post yet) and
- * /edit-blog/:id, which differ only in their loader and title
+ * The one blog post editor: the form of both the new post's page and a
+ * post's edit page (app/kinds/registry.ts), which differ only in their loader and title
  * (docs/decisions/036-one-editor-per-content-type.md). Its save is the
  * submission in services/submissions.server.ts, which /api shares.
  */

@@ -1,6 +1,6 @@
 /**
- * The one gallery editor: the form of both /addgallery (no gallery yet) and
- * /edit-gallery/:id, which differ only in their loader and title
+ * The one gallery editor: the form of both the new gallery's page and a
+ * gallery's edit page (app/kinds/registry.ts), which differ only in their loader and title
  * (docs/decisions/036-one-editor-per-content-type.md). Its save is the
  * submission in services/submissions.server.ts, which /api shares. Saved
  * photos are removed on save, as in the other editors.

@@ -1,6 +1,6 @@
 /**
- * The one project editor: the form of both /addprojects (no project yet)
- * and /edit-project/:id, which differ only in their loader and title
+ * The one project editor: the form of both the new project's page and a
+ * project's edit page (app/kinds/registry.ts), which differ only in their loader and title
  * (docs/decisions/036-one-editor-per-content-type.md). Its save is
  * the submission in services/submissions.server.ts, which /api shares.
  */
