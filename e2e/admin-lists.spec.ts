@@ -216,6 +216,8 @@ test.describe("delete with JavaScript", () => {
       await signIn();
       await page.goto(kind.list);
       const deleteButton = page.getByRole("button", { name: `Delete ${title}` });
+      // The question says where the item goes.
+      const asked = `${kind.question}\n\nIt goes to the Trash, where you can restore it for 30 days.`;
 
       const questions: string[] = [];
       page.once("dialog", async (dialog) => {
@@ -224,7 +226,7 @@ test.describe("delete with JavaScript", () => {
         await dialog.dismiss();
       });
       await deleteButton.click();
-      await expect.poll(() => questions).toEqual([kind.question]);
+      await expect.poll(() => questions).toEqual([asked]);
       await expect(deleteButton).toBeVisible();
       expect((await request.get(`${kind.api}/${id}`)).status()).toBe(200);
 
@@ -234,7 +236,7 @@ test.describe("delete with JavaScript", () => {
       });
       await deleteButton.click();
       await expect(deleteButton).toHaveCount(0);
-      expect(questions).toEqual([kind.question, kind.question]);
+      expect(questions).toEqual([asked, asked]);
       await expect(page).toHaveURL(new RegExp(`${kind.list}$`));
       expect((await request.get(`${kind.api}/${id}`)).status()).toBe(404);
     });
@@ -261,7 +263,7 @@ test.describe("delete with JavaScript", () => {
     await expect
       .poll(() => messages)
       .toEqual([
-        "confirm: Are you sure you want to delete this project?",
+        "confirm: Are you sure you want to delete this project?\n\nIt goes to the Trash, where you can restore it for 30 days.",
         "alert: Failed to delete project. Please try again.",
       ]);
     await expect(page.getByRole("button", { name: `Delete ${title}` })).toHaveCount(0);
@@ -295,11 +297,18 @@ test.describe("delete without JavaScript", () => {
       await page.getByRole("button", { name: "Delete", exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${kind.list}$`));
       await expect(page.getByRole("heading", { level: 1, name: kind.heading })).toBeVisible();
-      // The message names what was deleted; the list no longer has it.
-      await expect(page.getByTestId("flash")).toContainText(`“${title}” deleted.`);
+      // The message names what was deleted and where it went; the list no longer has it.
+      await expect(page.getByTestId("flash")).toContainText(`“${title}” moved to the Trash.`);
       await expect(page.getByText(title)).toHaveCount(1);
       await expect(page.getByRole("button", { name: `Delete ${title}` })).toHaveCount(0);
       expect((await request.get(`${kind.api}/${id}`)).status()).toBe(404);
+
+      // Undo brings it back, to the same list.
+      await page.getByTestId("flash").getByRole("button", { name: "Undo" }).click();
+      await expect(page).toHaveURL(new RegExp(`${kind.list}$`));
+      await expect(page.getByTestId("flash")).toContainText(`“${title}” restored.`);
+      await expect(page.getByRole("button", { name: `Delete ${title}` })).toHaveCount(1);
+      expect((await request.get(`${kind.api}/${id}`)).status()).toBe(200);
     });
   }
 

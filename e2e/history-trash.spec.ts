@@ -81,7 +81,7 @@ test("a deleted project waits in the Trash and comes back with its photo", async
   await page.goto(`/manage-projects/${id}/delete`);
   await expect(page.getByText("It stays in the Trash for 30 days")).toBeVisible();
   await page.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByTestId("flash")).toContainText(`“${title}” deleted.`);
+  await expect(page.getByTestId("flash")).toContainText(`“${title}” moved to the Trash.`);
 
   const guest = await visitor(browser, baseURL!);
   const gone = await guest.page.goto(`/projects/${project.slug}`);

@@ -136,27 +136,32 @@ app.use((req, res, next) => {
  * One case per URL: React Router matches paths in any case, so `/Blog/x` would render the
  * post and `/TA/blog` the Tamil page marked English (the language is read from the lower-case
  * `/ta`), each a page of its own for the cache. A path with a capital letter answers a
- * permanent redirect to the lower-case one (slugs are lower case); percent escapes stay as
- * they are, and of an admin or account page only the first segment is lowered (ids and
- * tokens follow it).
+ * permanent redirect to the route's own spelling: the language prefix and the route's first
+ * segment are lowered; what follows (a slug, an id, a token, which may carry capitals) is left
+ * to the page, whose slug lookup answers a capitalised slug with its one address
+ * (app/models/listing.server.ts).
  */
 app.use((req, res, next) => {
   if (!/[A-Z]/.test(req.path) || !["GET", "HEAD"].includes(req.method)) return next();
   if (req.path.toLowerCase().startsWith("/api/")) return next();
   const url = new URL(req.originalUrl, "http://localhost");
-  const canonical = lowerCasePath(url.pathname);
+  const canonical = lowerCaseRoute(url.pathname);
   if (canonical === url.pathname) return next();
   res.redirect(301, `${canonical.replace(/^\/+/, "/")}${url.search}`);
 });
 
-function lowerCasePath(pathname: string) {
-  const lower = (text: string) =>
-    text.replace(/%[0-9a-f]{2}|[^%]+/gi, (part) =>
-      part.startsWith("%") ? part : part.toLowerCase(),
-    );
-  const [, first, rest] = /^(\/[^/]*)(.*)$/s.exec(pathname) ?? ["", pathname, ""];
-  const adminPage = ADMIN_PATHS.test(lower(first) + rest);
-  return adminPage ? lower(first) + rest : lower(pathname);
+function lowerCaseRoute(pathname: string) {
+  const segments = pathname.split("/");
+  const routeSegment = segments[1]?.toLowerCase() === "ta" ? 2 : 1;
+  return segments
+    .map((segment, index) =>
+      index <= routeSegment
+        ? segment.replace(/%[0-9a-f]{2}|[^%]+/gi, (part) =>
+            part.startsWith("%") ? part : part.toLowerCase(),
+          )
+        : segment,
+    )
+    .join("/");
 }
 
 const build = () => import("virtual:react-router/server-build");

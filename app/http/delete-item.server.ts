@@ -2,11 +2,13 @@
  * The delete action of the admin lists (projects, posts, galleries): the
  * list's x button without JavaScript posts no confirmation, so it is asked
  * first on its own page; a confirmed delete returns to the same page of the
- * same list (search, sort, page) with a message saying what was deleted.
+ * same list (search, sort, page) with a message saying the item went to the
+ * Trash, and an Undo that brings it back.
  */
 import { data, redirect } from "react-router";
 import { field } from "~/schemas/common";
 import { listStateOf } from "~/utils/list-params";
+import type { TrashKind } from "~/utils/trash";
 import { logger } from "~/utils/logger.server";
 import { redirectWithFlash } from "./flash.server";
 
@@ -14,6 +16,8 @@ export async function answerDelete(
   request: Request,
   id: string,
   item: {
+    /** What the Trash calls it, for the Undo. */
+    kind: TrashKind;
     /** The list's path, such as /manage-projects. */
     listPath: string;
     /** The title of the item, or null when there is no such item. */
@@ -39,5 +43,6 @@ export async function answerDelete(
   }
   return redirectWithFlash(`${item.listPath}${listState}`, {
     message: item.deletedMessage(title),
+    undo: { kind: item.kind, id },
   });
 }

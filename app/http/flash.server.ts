@@ -15,6 +15,8 @@ export type Flash = {
   message: string;
   /** A link shown with the message, such as "View on site". */
   link?: { to: string; label: string };
+  /** What an Undo button beside the message takes back out of the Trash (after a delete). */
+  undo?: { kind: string; id: string };
 };
 
 let flashCookie: ReturnType<typeof createCookie> | undefined;
@@ -35,11 +37,15 @@ function getFlashCookie() {
 
 function isFlash(value: unknown): value is Flash {
   if (!value || typeof value !== "object") return false;
-  const { message, link } = value as Flash;
+  const { message, link, undo } = value as Flash;
   if (typeof message !== "string") return false;
   return (
-    link === undefined ||
-    (typeof link === "object" && typeof link.to === "string" && typeof link.label === "string")
+    (link === undefined ||
+      (typeof link === "object" &&
+        typeof link.to === "string" &&
+        typeof link.label === "string")) &&
+    (undo === undefined ||
+      (typeof undo === "object" && typeof undo.kind === "string" && typeof undo.id === "string"))
   );
 }
 

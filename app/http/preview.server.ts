@@ -38,7 +38,8 @@ export async function itemForPage<T extends { slug: string; publishedAt: string 
   if (!visible && !(await mayPreview(request))) throw data(null, { status: 404 });
   // Old id links and earlier slugs (docs/decisions/017-readable-urls.md).
   if (!found.current) {
-    if (visible) throw redirect(paths.page(item.slug), 301);
+    // The query goes along (a shared link's tracking parameters, say).
+    if (visible) throw redirect(`${paths.page(item.slug)}${new URL(request.url).search}`, 301);
     throw redirect(`${paths.page(item.slug)}?${PREVIEW_PARAM}`, {
       status: 302,
       headers: PREVIEW_HEADERS,

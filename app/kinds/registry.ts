@@ -127,7 +127,7 @@ export const KINDS: Record<ContentKind, KindEntry> = {
     flash: {
       created: (title) => `Project “${title}” created.`,
       saved: (title) => `Changes to “${title}” saved.`,
-      deleted: (title) => `Project “${title}” deleted.`,
+      deleted: (title) => `Project “${title}” moved to the Trash.`,
     },
     notFound: "Project not found",
     admin: {
@@ -170,7 +170,7 @@ export const KINDS: Record<ContentKind, KindEntry> = {
     flash: {
       created: (title) => `Post “${title}” created.`,
       saved: (title) => `Changes to “${title}” saved.`,
-      deleted: (title) => `Post “${title}” deleted.`,
+      deleted: (title) => `Post “${title}” moved to the Trash.`,
     },
     notFound: "Blog post not found",
     admin: {
@@ -214,7 +214,7 @@ export const KINDS: Record<ContentKind, KindEntry> = {
     flash: {
       created: () => "Gallery uploaded successfully!",
       saved: () => "Gallery updated successfully!",
-      deleted: (title) => `Gallery “${title}” deleted.`,
+      deleted: (title) => `Gallery “${title}” moved to the Trash.`,
     },
     notFound: "Gallery not found",
     admin: {

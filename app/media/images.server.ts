@@ -259,15 +259,6 @@ export function referencedFileNames(): Set<string> {
   );
 }
 
-export function countImages(column: ImageOwnerColumn) {
-  const row = getDb()
-    .select({ count: sql<number>`count(*)` })
-    .from(images)
-    .where(isNotNull(images[column]))
-    .get();
-  return row?.count ?? 0;
-}
-
 /**
  * Runs a write that references freshly stored files. If it throws, the
  * files are deleted so no file is left without its record.

@@ -5,7 +5,6 @@ import { galleries, images, type GalleryTamil } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
 import { deleteFilesNoLongerNamed, keepReplacedVersion } from "./revisions.server";
 import {
-  countImages,
   insertImages,
   orderImages,
   replaceOwnedImages,
@@ -159,9 +158,18 @@ export const countGalleries = galleryRecords.count;
 /** An album by its current slug; else by an earlier slug or its id (answered with a redirect). */
 export const findGalleryBySlug = galleryRecords.findBySlug;
 
-/** Total images over all gallery collections (the dashboard's "total images"). */
+/**
+ * Total images over the gallery collections not in the Trash (the dashboard's "total images" and
+ * the manage list's count): a trashed collection's photos are gone from the site, so from the count.
+ */
 export function countGalleryImages(): number {
-  return countImages("galleryId");
+  const row = getDb()
+    .select({ total: count() })
+    .from(images)
+    .innerJoin(galleries, eq(images.galleryId, galleries.id))
+    .where(notTrashed(galleries.deletedAt))
+    .get();
+  return row?.total ?? 0;
 }
 
 /** An album as saved, with the share cards drawn from its first photo. */

@@ -407,18 +407,23 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
     get,
 
     /**
-     * A record by its current slug; else by an earlier slug or its id, which the page answers
-     * with a permanent redirect to the current slug (docs/decisions/017-readable-urls.md).
+     * A record by its current slug; else by an earlier slug, its id or the slug in other letter
+     * case, which the page answers with a permanent redirect to the current slug
+     * (docs/decisions/017-readable-urls.md).
      */
     findBySlug(slug: string): SlugLookup<Item> {
-      const row = getDb()
-        .select()
-        .from(queryTable)
-        .where(and(eq(table.slug, slug), live))
-        .get() as Row | undefined;
-      if (row) return { item: withImages(row), current: true };
-      const item = get(itemIdForEarlierSlug(kind, slug) ?? slug);
-      return item ? { item, current: false } : null;
+      // Slugs are lower case: a capitalised one is the same item, answered at its one address.
+      for (const candidate of new Set([slug, slug.toLowerCase()])) {
+        const row = getDb()
+          .select()
+          .from(queryTable)
+          .where(and(eq(table.slug, candidate), live))
+          .get() as Row | undefined;
+        if (row) return { item: withImages(row), current: candidate === slug };
+        const item = get(itemIdForEarlierSlug(kind, candidate) ?? candidate);
+        if (item) return { item, current: false };
+      }
+      return null;
     },
 
     /** How many records there are, drafts included (the dashboard's and manage lists' totals). */

@@ -7,8 +7,11 @@ export type DeleteResult = { error?: string };
 /**
  * The x button of a manage list. It is a plain POST form: without JavaScript
  * the server answers with the confirmation page (docs/product.md#deleting); with it,
- * the browser's confirm() asks the list's confirmation question and a fetcher deletes.
+ * the browser's confirm() asks the list's confirmation question, saying where the item goes
+ * (the Trash), and a fetcher deletes.
  */
+export const TRASH_NOTE = "It goes to the Trash, where you can restore it for 30 days.";
+
 export function DeleteControl({
   action,
   itemTitle,
@@ -42,7 +45,7 @@ export function DeleteControl({
       action={action}
       onSubmit={(event) => {
         event.preventDefault();
-        if (!window.confirm(question)) return;
+        if (!window.confirm(`${question}\n\n${TRASH_NOTE}`)) return;
         fetcher.submit({ confirmed: "yes" }, { method: "post", action, preventScrollReset: true });
       }}
     >

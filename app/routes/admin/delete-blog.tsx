@@ -24,6 +24,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function action({ request, params }: Route.ActionArgs) {
   return answerDelete(request, params.id, {
+    kind: "blog",
     listPath: KINDS.blog.paths.list,
     titleOf: (id) => getBlog(id)?.title ?? null,
     remove: (id) => deleteContent(request, "blog", id),

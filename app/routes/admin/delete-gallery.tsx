@@ -25,6 +25,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function action({ request, params }: Route.ActionArgs) {
   return answerDelete(request, params.id, {
+    kind: "gallery",
     listPath: KINDS.gallery.paths.list,
     titleOf: (id) => {
       const gallery = getGallery(id);

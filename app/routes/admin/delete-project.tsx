@@ -24,6 +24,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function action({ request, params }: Route.ActionArgs) {
   return answerDelete(request, params.id, {
+    kind: "project",
     listPath: KINDS.project.paths.list,
     titleOf: (id) => getProject(id)?.title ?? null,
     remove: (id) => deleteContent(request, "project", id),

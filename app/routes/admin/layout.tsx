@@ -319,9 +319,26 @@ function FlashNotice() {
               <Icon name="external-link" className="size-4" />
             </a>
           ) : null}
+          {flash.undo ? <UndoDelete {...flash.undo} /> : null}
         </p>
       </Notice>
     </div>
+  );
+}
+
+/** Takes a deleted item back out of the Trash, and comes back to this page (without JavaScript too). */
+function UndoDelete({ kind, id }: { kind: string; id: string }) {
+  const { pathname, search } = useLocation();
+  return (
+    <Form method="post" action="/trash" className="inline">
+      <input type="hidden" name="intent" value="restore" />
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
+      <button type="submit" className="font-semibold underline underline-offset-2">
+        Undo
+      </button>
+    </Form>
   );
 }
 

@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { image, json, multipart } from "../../../test/support/api";
+import { ContentApi } from "../../../test/support/content";
 import { useApiServer } from "../../../test/support/api-server";
 import { signInBrowser, type BrowserSession } from "../../../test/support/browser-session";
 import { ADMIN_EMAIL } from "../../../test/support/server";
@@ -196,6 +197,29 @@ describe("the trash", () => {
       expect(restored.status).toBe(302);
       expect((await visitor(card)).status, `${item.kind} restored`).toBe(200);
     }
+  });
+
+  it("leaves a trashed gallery's photos out of the dashboard's and the manage list's counts", async () => {
+    const imagesCount = async (path: string, pattern: RegExp) =>
+      Number(pattern.exec(await textOf(await owner.get(path)))?.[1]);
+    const dashboard = /Total Images (\d+)/;
+    const manage = /galler(?:y|ies), (\d+) images?/;
+    const before = {
+      dashboard: await imagesCount("/dashboard", dashboard),
+      manage: await imagesCount("/manage-gallery", manage),
+    };
+    const content = await ContentApi.signIn(api.baseURL);
+    const gallery = await content.createGallery({
+      title: "Two photos to trash",
+      images: [await image("a.jpg"), await image("b.png", "png")],
+    });
+    expect(await imagesCount("/dashboard", dashboard)).toBe(before.dashboard + 2);
+    expect(await imagesCount("/manage-gallery", manage)).toBe(before.manage + 2);
+
+    const deleted = await api.send("DELETE", `/api/galleries/${gallery._id}`, { token: api.token });
+    expect(deleted.status).toBe(200);
+    expect(await imagesCount("/dashboard", dashboard)).toBe(before.dashboard);
+    expect(await imagesCount("/manage-gallery", manage)).toBe(before.manage);
   });
 
   it("is a private page", async () => {

@@ -13,6 +13,7 @@ import {
 } from "~/services/trash.server";
 import { formatDateTime } from "~/utils/dates";
 import { isTrashKind, TRASH_DAYS, trashKindName, type TrashKind } from "~/utils/trash";
+import { safeRedirectPath } from "~/http/auth.server";
 import type { Route } from "./+types/trash";
 
 const DAY_MS = 24 * 3600_000;
@@ -60,7 +61,9 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "restore") {
     const restored = restoreFromTrash(request, kind, id);
     if (!restored) return data({ error: "That item is no longer in the trash." }, 404);
-    return redirectWithFlash("/trash", {
+    // An Undo after a delete comes back to the list it was deleted from.
+    const returnTo = field(form, "returnTo");
+    return redirectWithFlash(returnTo ? safeRedirectPath(returnTo, "/trash") : "/trash", {
       message: `${trashKindName(kind)} “${restored.title}” restored.`,
       link: restoredLink(kind, id),
     });
