@@ -62,7 +62,6 @@ import {
   dropPageCacheAfterContentWrites,
 } from "~/http/page-cache-middleware.server";
 import {
-  ADMIN_PATHS,
   answerErrors,
   keepApiPathsInApi,
   noStoreWhenPrivate,
