@@ -1,4 +1,3 @@
-import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin is for the app build.
@@ -12,10 +11,6 @@ export default defineConfig({
   test: {
     environment: "node",
     pool: "forks",
-    // Vitest's default is one file at a time on two cores (cores - 1). An integration file spends
-    // most of its time waiting for its server, a child process of its own, so two files at once
-    // keep both cores busy (docs/benchmarks.md#ci-duration).
-    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 30_000,
     hookTimeout: 90_000,
     env: { NODE_ENV: "test" },
