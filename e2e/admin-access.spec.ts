@@ -85,7 +85,8 @@ for (const javaScriptEnabled of [true, false]) {
       browser,
       baseURL,
     }) => {
-      await signIn();
+      // Its own session: the logout ends it.
+      await signIn({ throughForm: true });
       const cookies = await page.context().cookies();
       expect(cookies.some((cookie) => cookie.name === "__session" && cookie.httpOnly)).toBe(true);
 
