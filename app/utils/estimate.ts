@@ -7,6 +7,8 @@
  * 100 %, stays far below 2^53), and nothing is ever evaluated from text.
  */
 
+import { fill } from "~/i18n/fill";
+
 export const AREA_MIN = 300;
 export const AREA_MAX = 20_000;
 /** Ground only, G+1, G+2, G+3: the number of floors built. */
@@ -212,4 +214,93 @@ export function amountInWords(total: number, words: AmountWords) {
     return words.crore.replace("{amount}", fraction ? `${whole}.${fraction}` : String(whole));
   }
   return words.lakh.replace("{amount}", String(lakhs));
+}
+
+/** The page's templates for an estimate's lines (the messages' `estimate.words`). */
+export type EstimateWords = AmountWords & {
+  basis: string;
+  runningFeet: string;
+  squareFeet: string;
+  months: string;
+  month: string;
+  chat: string;
+  extrasLine: string;
+};
+
+/** The names the page shows, in its language: packages and extras by slug, floors by number. */
+export type EstimateNames = {
+  packages: Record<string, string>;
+  extras: Record<string, string>;
+  floors: Record<string, string>;
+};
+
+/** An estimate as the page shows it: every line, written the same by the server and the script. */
+export type EstimateLines = {
+  total: string;
+  words: string;
+  basis: string;
+  extras: { slug: string; detail: string; amount: string }[];
+  schedule: string[];
+  months: string;
+};
+
+export function estimateLines(
+  input: EstimateInput,
+  estimate: Estimate,
+  config: EstimateConfig,
+  words: EstimateWords,
+  names: EstimateNames,
+): EstimateLines {
+  const units = new Map(config.extras.map((extra) => [extra.slug, extra.unit]));
+  return {
+    total: rupees(estimate.total),
+    words: amountInWords(estimate.total, words),
+    basis: fill(words.basis, {
+      area: groupIndian(input.area),
+      floors: names.floors[input.floors] ?? String(input.floors),
+      builtUp: groupIndian(estimate.builtUpArea),
+      rate: rupees(estimate.rate),
+      package: names.packages[input.package] ?? input.package,
+    }),
+    extras: estimate.extras.map((extra) => {
+      const unit = units.get(extra.slug);
+      const detail =
+        unit === "each"
+          ? ""
+          : fill(unit === "sqft" ? words.squareFeet : words.runningFeet, {
+              quantity: groupIndian(extra.quantity),
+              price: rupees(extra.price),
+            });
+      return { slug: extra.slug, detail, amount: rupees(extra.amount) };
+    }),
+    schedule: estimate.schedule.map((stage) => rupees(stage.amount)),
+    months:
+      estimate.months === 1 ? words.month : fill(words.months, { months: estimate.months }),
+  };
+}
+
+/** The text "Share on WhatsApp" sends: the summary and the estimate's address. */
+export function estimateChatText(
+  lines: EstimateLines,
+  words: EstimateWords,
+  names: EstimateNames,
+  company: string,
+  url: string,
+) {
+  const extras = lines.extras
+    .map((extra) => `${names.extras[extra.slug] ?? extra.slug} ${extra.amount}`)
+    .join(", ");
+  return fill(words.chat, {
+    company,
+    total: lines.total,
+    words: lines.words,
+    basis: lines.basis,
+    extras: extras ? fill(words.extrasLine, { list: extras }) : "",
+    url,
+  });
+}
+
+/** "Share on WhatsApp": a chat link with no number, so the visitor chooses whom to send it to. */
+export function shareChatLink(text: string) {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
