@@ -100,10 +100,10 @@ export function EstimateResult({ page }: { page: EstimatorPage }) {
               <th scope="col" className="py-1.5 font-semibold">
                 {t.stage}
               </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
+              <th scope="col" className="py-1.5 text-right font-semibold whitespace-nowrap">
                 {t.share}
               </th>
-              <th scope="col" className="py-1.5 text-right font-semibold">
+              <th scope="col" className="py-1.5 text-right font-semibold whitespace-nowrap">
                 {t.amount}
               </th>
             </tr>
