@@ -31,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { pricing, estimator, preview } = page.data;
   const config = estimateConfigOf(pricing, estimator);
   const query = new URL(request.url).searchParams;
-  const asked = ["area", "floors", "package", "extras"].some((name) => query.has(name));
+  // Only an area asks for an estimate: `?package=premium` (a pricing tier's link) just chooses one.
+  const asked = query.has("area");
   const result = asked ? estimateFromQuery(query, config) : null;
   const errors: EstimateErrors = result && !result.ok ? result.errors : {};
   const popular = pricing.items.find((tier) => tier.popular) ?? pricing.items[0];
