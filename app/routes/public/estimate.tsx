@@ -100,7 +100,7 @@ export default function Estimate({ loaderData }: Route.ComponentProps) {
       <SitePreviewBanner preview={loaderData.preview} />
       <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
       <section className="bg-slate-50 py-10 sm:py-16 print:bg-white print:py-0">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:px-8">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:px-8 print:block print:px-0">
           <EstimateForm page={loaderData} />
           <EstimateResult page={loaderData} />
         </div>
