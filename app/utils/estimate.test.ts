@@ -3,7 +3,6 @@ import {
   amountInWords,
   AREA_MAX,
   AREA_MIN,
-  computeEstimate,
   estimateFromQuery,
   estimateQuery,
   readEstimate,

@@ -274,8 +274,7 @@ export function estimateLines(
       return { slug: extra.slug, detail, amount: rupees(extra.amount) };
     }),
     schedule: estimate.schedule.map((stage) => rupees(stage.amount)),
-    months:
-      estimate.months === 1 ? words.month : fill(words.months, { months: estimate.months }),
+    months: estimate.months === 1 ? words.month : fill(words.months, { months: estimate.months }),
   };
 }
 
