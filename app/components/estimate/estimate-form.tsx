@@ -84,7 +84,7 @@ export function EstimateForm({ page }: { page: EstimatorPage }) {
       </div>
 
       <Choices legend={t.floors} field="floors" message={message("floors")}>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
           {FLOOR_CHOICES.map((floors) => (
             <label key={floors} className={CHOICE}>
               <input
