@@ -10,7 +10,8 @@
  * of docs/benchmarks.md (performance ≥ 98, TBT ≤ 100 ms, ≤ 100 KB of script,
  * no unused chunk above 20 KB, no image findings).
  *
- * Settings (environment): CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (3).
+ * Settings (environment): CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_ONLY
+ * (a part of the addresses to audit, such as "estimate").
  */
 import fs from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -20,6 +21,8 @@ import { startServer } from "../test/support/server";
 import { createTamilPost } from "../test/support/tamil-post";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Audits only the pages whose address contains this (LIGHTHOUSE_ONLY=estimate). */
+const ONLY = process.env.LIGHTHOUSE_ONLY ?? "";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BAR = { score: 98, tbt: 100, scriptKb: 100, unusedKb: 20 };
 
@@ -112,6 +115,9 @@ try {
     "/ta/projects",
     "/ta/blog",
     `/ta/blog/${tamilPost.slug}`,
+    // The cost estimator with a result shown (docs/product.md#cost-estimator).
+    "/estimate?area=1200&floors=2&package=premium&extras=sump",
+    "/ta/estimate?area=1200&floors=2&package=premium&extras=sump",
   ];
   // Variants are made in the background after the seed; wait until every stored image has its
   // full-width AVIF (the last one made), so the image audits see what visitors will get.
@@ -127,7 +133,7 @@ try {
   console.log(`Lighthouse (mobile, simulated throttling), median of ${RUNS} run(s) per page`);
   const rows: Record<string, string | number>[] = [];
   const problems: string[] = [];
-  for (const pathname of pages) {
+  for (const pathname of pages.filter((path) => !ONLY || path.includes(ONLY))) {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await audit(`${base}${pathname}`, chrome.port));
     const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));

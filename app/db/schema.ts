@@ -296,6 +296,9 @@ export const images = sqliteTable(
  * The mail_* columns are the e-mail outbox: a send that fails is retried by
  * the server's timer at mail_next_try_at until it succeeds.
  */
+/** An estimate kept with an enquiry (docs/product.md#cost-estimator). */
+export type EnquiryEstimate = { query: string; total: number; summary: string };
+
 export const enquiries = sqliteTable(
   "enquiries",
   {
@@ -309,6 +312,11 @@ export const enquiries = sqliteTable(
     message: text("message").notNull(),
     /** The path of the page the form was sent from ("/" or "/contact"). */
     page: text("page").notNull(),
+    /**
+     * The cost estimate sent with it ("Send me this estimate"), worked out again by the server
+     * from its query: the query, the total in rupees and a line in English; null when none.
+     */
+    estimate: text("estimate", { mode: "json" }).$type<EnquiryEstimate>(),
     status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
     createdAt: createdAt(),
     /**

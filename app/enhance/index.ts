@@ -9,6 +9,7 @@ import { enhanceAutoSubmit } from "./auto-submit";
 import { enhanceBusySubmit } from "./busy-submit";
 import { enhanceCarousels } from "./carousel";
 import { enhanceContactForms } from "./contact-form";
+import { enhanceEstimator } from "./estimate";
 import { enhanceHeader } from "./header";
 import { enhanceLanguageChoice } from "./language-offer";
 import { enhanceLightboxes } from "./lightbox";
@@ -24,6 +25,7 @@ for (const enhance of [
   enhanceAutoSubmit,
   enhanceBusySubmit,
   enhanceContactForms,
+  enhanceEstimator,
   enhanceCarousels,
   enhanceLightboxes,
   enhanceParticles,

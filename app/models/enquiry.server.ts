@@ -13,7 +13,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
-import { enquiries } from "~/db/schema";
+import { enquiries, type EnquiryEstimate } from "~/db/schema";
 import type { EnquirySort, EnquiryStatus } from "~/utils/enquiry-options";
 import type { ContactFields } from "~/schemas/contact";
 import { newId } from "~/utils/ids.server";
@@ -31,7 +31,13 @@ export type EnquiryFilter = { q?: string; status?: EnquiryStatus | null; sort?: 
 export function createEnquiry(
   fields: ContactFields,
   page: string,
-  options: { mail: boolean; now?: Date; notMailedBecause?: string },
+  options: {
+    mail: boolean;
+    now?: Date;
+    notMailedBecause?: string;
+    /** The cost estimate sent with it, worked out by the server (app/services/estimate.server.ts). */
+    estimate?: EnquiryEstimate | null;
+  },
 ): Enquiry {
   const now = (options.now ?? new Date()).toISOString();
   const queued = options.mail && !options.notMailedBecause;
@@ -45,6 +51,7 @@ export function createEnquiry(
       id: newId(),
       ...fields,
       page,
+      estimate: options.estimate ?? null,
       createdAt: now,
       mailStatus: queued ? "pending" : options.mail ? "skipped" : "none",
       mailNextTryAt: queued ? now : null,

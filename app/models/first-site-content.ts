@@ -480,4 +480,57 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       },
     ],
   },
+  estimator: {
+    extras: [
+      {
+        slug: "compound-wall",
+        name: "Compound wall",
+        price: 1500,
+        unit: "running-foot",
+        ta: { name: "சுற்றுச்சுவர்" },
+      },
+      {
+        slug: "sump",
+        name: "Sump (10,000 litres)",
+        price: 95000,
+        unit: "each",
+        ta: { name: "கீழ்நிலைத் தண்ணீர்த் தொட்டி (10,000 லிட்டர்)" },
+      },
+      {
+        slug: "borewell",
+        name: "Borewell",
+        price: 125000,
+        unit: "each",
+        ta: { name: "ஆழ்துளைக் கிணறு" },
+      },
+      {
+        slug: "rooftop-solar",
+        name: "Rooftop solar kit (3 kW)",
+        price: 195000,
+        unit: "each",
+        ta: { name: "மேற்கூரை சூரிய மின் அமைப்பு (3 kW)" },
+      },
+    ],
+    stages: [
+      { name: "Foundation", percent: 15, ta: { name: "அடித்தளம்" } },
+      { name: "Structure", percent: 35, ta: { name: "கட்டமைப்பு" } },
+      {
+        name: "Brickwork and plastering",
+        percent: 15,
+        ta: { name: "செங்கல் வேலையும் பூச்சும்" },
+      },
+      { name: "Electrical and plumbing", percent: 10, ta: { name: "மின் மற்றும் குழாய் வேலை" } },
+      {
+        name: "Flooring and finishing",
+        percent: 15,
+        ta: { name: "தரைத்தளமும் இறுதி வேலைகளும்" },
+      },
+      { name: "Painting and handover", percent: 10, ta: { name: "வண்ணம் பூசுதலும் ஒப்படைப்பும்" } },
+    ],
+    pace: 400,
+    note: "This is an estimate from our current package rates, not a quotation. The final price follows a site visit, a soil test and the approved drawings; approval fees, interiors and loose furniture are not included.",
+    ta: {
+      note: "இது எங்கள் தற்போதைய தொகுப்பு விலைகளின்படி கணக்கிட்ட மதிப்பீடு மட்டுமே, விலைப்புள்ளி அல்ல. இட ஆய்வு, மண் பரிசோதனை, அங்கீகரிக்கப்பட்ட வரைபடங்களுக்குப் பிறகே இறுதி விலை முடிவாகும்; அனுமதிக் கட்டணங்கள், உள் அலங்காரம், தளவாடங்கள் இதில் சேராது.",
+    },
+  },
 };

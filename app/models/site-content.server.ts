@@ -16,6 +16,7 @@ import {
   type SiteSections,
 } from "~/schemas/site-content";
 import { versionOf } from "~/utils/edit-versions";
+import type { EstimateConfig } from "~/utils/estimate";
 import type { Language } from "~/i18n/language";
 import type { ContactChoices } from "~/schemas/contact";
 import { contentText, tamilText, type ContentText, type TamilTexts } from "~/i18n/content";
@@ -317,4 +318,25 @@ export function testimonialProjectLinks(
         },
       ]),
   );
+}
+
+/**
+ * The estimator's numbers (docs/product.md#cost-estimator): the pricing tiers' rates by slug and
+ * the Estimator section's extras, stages and pace.
+ */
+export function estimateConfigOf(
+  pricing: SiteSections["pricing"],
+  estimator: SiteSections["estimator"],
+): EstimateConfig {
+  return {
+    packages: pricing.items.map((tier) => ({ slug: tier.slug, rate: tier.price })),
+    extras: estimator.extras.map(({ slug, price, unit }) => ({ slug, price, unit })),
+    stages: estimator.stages.map(({ percent }) => ({ percent })),
+    pace: estimator.pace,
+  };
+}
+
+/** The estimator's numbers as stored now. */
+export function estimateConfig(): EstimateConfig {
+  return estimateConfigOf(getSection("pricing"), getSection("estimator"));
 }

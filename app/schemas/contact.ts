@@ -41,6 +41,9 @@ export type ContactChoices = {
   names?: Readonly<Record<string, ContentText>>;
 };
 
+/** The hidden field that carries an estimate's query ("Send me this estimate"). */
+export const ESTIMATE_FIELD = "estimate";
+
 /** The hidden field a person never fills; a bot that fills it gets no chat link. */
 export const HONEYPOT_FIELD = "website";
 

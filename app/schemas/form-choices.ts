@@ -62,6 +62,7 @@ export const SITE_SECTIONS = [
   "process",
   "pricing",
   "testimonials",
+  "estimator",
 ] as const;
 export type SiteSectionKey = (typeof SITE_SECTIONS)[number];
 
@@ -89,6 +90,7 @@ export const SITE_SECTION_LABELS: Record<SiteSectionKey, string> = {
   process: "Process steps",
   pricing: "Pricing",
   testimonials: "Testimonials",
+  estimator: "Cost estimator",
 };
 
 /** The public page a section appears on (its preview opens it). */
@@ -99,6 +101,7 @@ export const SITE_SECTION_PAGES: Record<SiteSectionKey, string> = {
   process: "/services",
   pricing: "/services",
   testimonials: "/about-us",
+  estimator: "/estimate",
 };
 
 /** The field a sensitive action's form carries its current password in (app/http/reauthentication.server.ts). */

@@ -7,6 +7,7 @@
 import { LANGUAGE_TAGS, type Language } from "~/i18n/language";
 import { z } from "zod";
 import { ICON_NAMES, type IconName } from "~/utils/icon-names";
+import { EXTRA_UNITS } from "~/utils/estimate";
 import { slugFromText } from "~/utils/slug";
 import { requiredText, text } from "./common";
 import { SITE_TEXT_LIMITS, type SiteSectionKey } from "./form-choices";
@@ -236,6 +237,54 @@ export const TestimonialsSchema = z.object({
   ),
 });
 
+export const STAGES_TOTAL_MESSAGE = "The stages must add up to 100 %";
+
+const wholeNumberOf = (message: string, max: number, maxMessage: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z.number({ error: message }).int(message).positive(message).max(max, maxMessage),
+  );
+
+/**
+ * The cost estimator's own numbers (docs/product.md#cost-estimator): the extras a visitor may
+ * add, the payment stages, the pace and the note. The package rates are the pricing tiers'.
+ */
+export const EstimatorSchema = z.object({
+  extras: items(
+    z.object({
+      slug,
+      name: requiredText(L.short, "Name"),
+      price: wholeNumberOf(
+        "Enter the price as a whole number of rupees, such as 95000",
+        10_000_000,
+        "The price must be at most ₹1,00,00,000",
+      ),
+      unit: z.enum(EXTRA_UNITS, { error: "Choose each, per running foot or per sq.ft" }),
+      ta: tamilOf({ name: L.short }),
+    }),
+    "extras",
+  ).transform((list) => withSlugs(list, (item) => item.name)),
+  stages: items(
+    z.object({
+      name: requiredText(L.short, "Stage"),
+      percent: wholeNumberOf("Enter a whole percent from 1 to 100", 100, "At most 100 %"),
+      ta: tamilOf({ name: L.short }),
+    }),
+    "stages",
+    1,
+  ).refine(
+    (list) => list.reduce((sum, stage) => sum + stage.percent, 0) === 100,
+    STAGES_TOTAL_MESSAGE,
+  ),
+  pace: wholeNumberOf(
+    "Enter the pace as whole sq.ft a month, such as 400",
+    100_000,
+    "The pace must be at most 1,00,000 sq.ft a month",
+  ),
+  note: text(L.paragraph, "Note"),
+  ta: tamilOf({ note: L.paragraph }),
+});
+
 export const SITE_SECTION_SCHEMAS = {
   home: HomeSchema,
   about: AboutSchema,
@@ -243,6 +292,7 @@ export const SITE_SECTION_SCHEMAS = {
   process: ProcessSchema,
   pricing: PricingSchema,
   testimonials: TestimonialsSchema,
+  estimator: EstimatorSchema,
 } as const;
 
 export type SiteSections = { [K in SiteSectionKey]: z.output<(typeof SITE_SECTION_SCHEMAS)[K]> };
@@ -253,6 +303,7 @@ export type PricingTier = SiteSections["pricing"]["items"][number];
 export type ProcessStep = SiteSections["process"]["items"][number];
 export type Testimonial = SiteSections["testimonials"]["items"][number];
 export type TeamMember = AboutContent["team"][number];
+export type EstimatorContent = SiteSections["estimator"];
 
 export { SITE_SECTION_LABELS, SITE_SECTION_PAGES } from "./form-choices";
 

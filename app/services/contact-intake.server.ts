@@ -7,9 +7,11 @@
  */
 import { getSiteConfig } from "~/config/site.server";
 import { createEnquiry } from "~/models/enquiry.server";
+import { attachedEstimate } from "~/services/estimate.server";
 import { contactChoices } from "~/models/site-content.server";
 import {
   contactChatLink,
+  ESTIMATE_FIELD,
   HONEYPOT_FIELD,
   readContactFields,
   validateContact,
@@ -83,7 +85,9 @@ export async function receiveContactForm(
   // A flood from one address reaches the owner as one e-mail a minute; every enquiry is kept.
   const notMailedBecause =
     mail && !mayMailEnquiryFrom(result.value.email) ? NOT_MAILED_REPEAT_SENDER : undefined;
-  createEnquiry(result.value, returnTo, { mail, notMailedBecause });
+  // The estimate is kept in English, like the rest of the owner's view of an enquiry.
+  const estimate = attachedEstimate(form.get(ESTIMATE_FIELD), "en");
+  createEnquiry(result.value, returnTo, { mail, notMailedBecause, estimate });
   // Not awaited: the visitor goes on to the chat while the outbox sends (and retries).
   if (mail && !notMailedBecause) sendQueuedEnquiryMails();
   const site = getSiteConfig();

@@ -35,6 +35,10 @@ const FIELD_NAMES: Record<string, string> = {
   timeline: "Timeline",
   team: "Team",
   items: "Items",
+  extras: "Extras",
+  stages: "Payment stages",
+  pace: "Pace",
+  note: "Note",
   ta: "Tamil text",
   photos: "Photos",
   // Settings

@@ -6,12 +6,16 @@ import type { Messages } from "~/i18n/messages";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import {
   CONTACT_LIMITS,
+  ESTIMATE_FIELD,
   HONEYPOT_FIELD,
   OTHER_SERVICE,
   type ContactChoices,
   type ContactErrors,
   type ContactFields,
 } from "~/schemas/contact";
+
+/** An estimate sent with the enquiry ("Send me this estimate"), summed up in the page's language. */
+export type AttachedEstimate = { query: string; total: number; summary: string };
 
 export type ContactFormState = {
   errors?: ContactErrors;
@@ -41,6 +45,7 @@ export function ContactForm({
   returnTo,
   choices,
   chosen,
+  estimate,
 }: {
   state?: ContactFormState;
   /** Where a silently refused (honeypot) submission is sent back to. */
@@ -49,9 +54,13 @@ export function ContactForm({
   choices: ContactChoices;
   /** What "Get a Quote" or "Get Started" chose (`/contact?service=…`, `?package=…`). */
   chosen?: { service?: string; package?: string };
+  /** The estimate that goes with the enquiry: only its query is sent; the server sums it again. */
+  estimate?: AttachedEstimate | null;
 }) {
   const { enquiryRetentionDays } = useRootData();
-  const t = useMessages().contact;
+  const messages = useMessages();
+  const t = messages.contact;
+  const estimateWords = messages.estimate;
   const language = useLanguage();
   const localized = useLocalizedHref();
   // What the form's script says and checks, in the page's language (app/enhance/contact-form.ts).
@@ -102,6 +111,19 @@ export function ContactForm({
     >
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="language" value={language} />
+      {estimate ? (
+        <div className="rounded-lg bg-orange-50 p-4 text-sm text-slate-800 ring-1 ring-orange-200 sm:col-span-2">
+          <input type="hidden" name={ESTIMATE_FIELD} value={estimate.query} />
+          <p className="font-semibold text-slate-900">{estimateWords.attached}</p>
+          <p className="mt-1">{estimate.summary}</p>
+          <a
+            href={localized(`/estimate?${estimate.query}`)}
+            className="mt-2 inline-block font-semibold text-orange-800 underline"
+          >
+            {estimateWords.change}
+          </a>
+        </div>
+      ) : null}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{t.honeypot}</label>
         <input

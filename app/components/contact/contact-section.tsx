@@ -5,7 +5,7 @@ import { Text } from "~/components/ui/text";
 import { useMessages } from "~/i18n/use-messages";
 import type { ContactChoices } from "~/schemas/contact";
 import { CompanyAddress } from "./company-address";
-import { ContactForm, type ContactFormState } from "./contact-form";
+import { ContactForm, type AttachedEstimate, type ContactFormState } from "./contact-form";
 
 /** Contact details beside the contact form; used on the home page and on /contact. */
 export function ContactSection({
@@ -13,11 +13,13 @@ export function ContactSection({
   returnTo,
   choices,
   chosen,
+  estimate,
 }: {
   state?: ContactFormState;
   returnTo: "/" | "/contact";
   choices: ContactChoices;
   chosen?: { service?: string; package?: string };
+  estimate?: AttachedEstimate | null;
 }) {
   const { site, siteTexts } = useRootData();
   const t = useMessages().contact;
@@ -84,7 +86,13 @@ export function ContactSection({
             <p className="mt-1 mb-6 text-sm text-slate-600">
               {choices.packages.length > 0 ? t.allRequiredButPackage : t.allRequired}
             </p>
-            <ContactForm state={state} returnTo={returnTo} choices={choices} chosen={chosen} />
+            <ContactForm
+              state={state}
+              returnTo={returnTo}
+              choices={choices}
+              chosen={chosen}
+              estimate={estimate}
+            />
           </div>
         </div>
       </div>

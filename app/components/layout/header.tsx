@@ -98,6 +98,12 @@ export function Header() {
             </span>
           </a>
           <Link
+            to="/estimate"
+            className="hidden rounded-lg px-2 py-2.5 text-sm font-semibold whitespace-nowrap text-(--nav-fg) underline-offset-4 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500 2xl:inline-flex"
+          >
+            {t.nav.estimate}
+          </Link>
+          <Link
             to="/contact"
             className="hidden rounded-lg bg-orange-700 px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 xl:inline-flex"
           >

@@ -32,6 +32,11 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
       >
         <ul className="space-y-1">
           <PublicPageLinks linkClass={linkClass} />
+          <li>
+            <NavLink to="/estimate" className={linkClass}>
+              {t.nav.estimate}
+            </NavLink>
+          </li>
           <li className="border-t border-slate-200 pt-2">
             {signedIn ? (
               <NavLink to="/dashboard" className={linkClass}>

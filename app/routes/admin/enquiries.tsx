@@ -424,6 +424,20 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                 </div>
               </dl>
               <ReplyLinks enquiry={enquiry} companyName={site.name} />
+              {enquiry.estimate ? (
+                <div className="mt-3 rounded-lg bg-orange-50 p-3 text-sm text-slate-800 ring-1 ring-orange-200">
+                  <p className="font-semibold text-slate-900">Cost estimate sent with it</p>
+                  <p className="mt-1">{enquiry.estimate.summary}</p>
+                  <a
+                    className="mt-1 inline-block font-semibold text-orange-800 hover:underline"
+                    href={`/estimate?${enquiry.estimate.query}`}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    Open the estimate with today’s prices
+                  </a>
+                </div>
+              ) : null}
               <p className="mt-3 break-words whitespace-pre-line text-slate-800">
                 {enquiry.message}
               </p>

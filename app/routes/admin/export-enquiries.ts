@@ -31,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       "Page",
       "Status",
       "Notes",
+      "Estimate",
     ],
     rows.map((row) => [
       row.createdAt,
@@ -43,6 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       row.page,
       row.status,
       (notes[row.id] ?? []).map(noteLine).join("\n"),
+      row.estimate ? `${row.estimate.summary} /estimate?${row.estimate.query}` : "",
     ]),
   );
   const day = new Date().toISOString().slice(0, 10);

@@ -314,10 +314,74 @@ describe("GET and PUT /api/site", () => {
     const { settings, sections, versions } = await site();
     expect(settings).toMatchObject({ name: "Sri Lakshmi Builders", phone: expect.any(String) });
     expect(Object.keys(sections).sort()).toEqual(
-      ["about", "home", "pricing", "process", "services", "testimonials"].sort(),
+      ["about", "estimator", "home", "pricing", "process", "services", "testimonials"].sort(),
     );
     expect(sections.home.stats).toHaveLength(4);
     expect(versions.home).toMatch(/^\d{4}-/);
+  });
+
+  it("the estimator's numbers: stages must add up to 100 %, and a saved change is the next estimate's", async () => {
+    const { sections } = await site();
+    const estimator = clone(sections.estimator) as {
+      stages: { percent: number }[];
+      extras: { slug: string; price: number }[];
+    };
+    const headers = { "Content-Type": "application/json" };
+    estimator.stages[0].percent = 20;
+    const refused = await api.send("PUT", "/api/site/estimator", {
+      token: api.token,
+      headers,
+      body: JSON.stringify(estimator),
+    });
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({
+      errors: { stages: "The stages must add up to 100 %" },
+    });
+
+    const before = await api.send(
+      "GET",
+      "/api/estimate?area=1200&floors=2&package=premium&extras=sump",
+    );
+    expect(before.status).toBe(200);
+    // The Premium rate as an earlier test here left it.
+    const rate = (sections.pricing.items as { slug: string; price: number }[]).find(
+      (tier) => tier.slug === "premium",
+    )!.price;
+    expect(await json(before)).toMatchObject({
+      total: 2400 * rate + 95_000,
+      currency: "INR",
+      rate,
+      builtUpArea: 2400,
+      extras: [{ slug: "sump", quantity: 1, price: 95_000, amount: 95_000 }],
+      schedule: expect.arrayContaining([
+        {
+          stage: "Foundation",
+          percent: 15,
+          amount: Math.floor(((2400 * rate + 95_000) * 15) / 100),
+        },
+      ]),
+      months: 6,
+    });
+    estimator.stages[0].percent = 15;
+    estimator.extras.find((extra) => extra.slug === "sump")!.price = 100_000;
+    const saved = await api.send("PUT", "/api/site/estimator", {
+      token: api.token,
+      headers,
+      body: JSON.stringify(estimator),
+    });
+    expect(saved.status).toBe(200);
+    expect(await page("/estimate?area=1200&floors=2&package=premium&extras=sump")).toContain(
+      `₹${(2400 * rate + 100_000).toLocaleString("en-IN")}`,
+    );
+
+    const bad = await api.send("GET", "/api/estimate?area=99&floors=2&package=gold&extras=sump");
+    expect(bad.status).toBe(400);
+    expect(await json(bad)).toMatchObject({
+      errors: {
+        area: "Enter a whole number of sq.ft from 300 to 20,000",
+        package: "Choose one of the packages",
+      },
+    });
   });
 
   it("PUT needs a token, checks like the editor, and answers 409 to a stale If-Match", async () => {

@@ -13,6 +13,7 @@ const DESCRIPTIONS = {
   process: "The steps of working with you",
   pricing: "Packages: price per sq.ft, what is included, warranty, “Popular”",
   testimonials: "Clients’ words, with an optional photo and project",
+  estimator: "The cost estimator’s extras, payment stages, pace and note",
 } as const;
 
 export function loader() {

@@ -11,6 +11,8 @@ import { requestInfoContext } from "~/http/request-context";
 import { readFormBody } from "~/http/request-body.server";
 import { languageOfRequest } from "~/i18n/language";
 import { contactChoiceFor, contactChoices } from "~/models/site-content.server";
+import { ESTIMATE_FIELD } from "~/schemas/contact";
+import { attachedEstimate } from "~/services/estimate.server";
 import type { Route } from "./+types/contact";
 
 /**
@@ -18,9 +20,13 @@ import type { Route } from "./+types/contact";
  * ("Get a Quote", "Get Started") choose one before the page is sent, so no script is needed.
  */
 export function loader({ request }: Route.LoaderArgs) {
+  const language = languageOfRequest(request);
+  const search = new URL(request.url).searchParams;
   return {
-    choices: contactChoices(languageOfRequest(request)),
-    chosen: contactChoiceFor(new URL(request.url).searchParams),
+    choices: contactChoices(language),
+    chosen: contactChoiceFor(search),
+    // "Send me this estimate" (docs/product.md#cost-estimator): shown above the form, sent with it.
+    estimate: attachedEstimate(search.get(ESTIMATE_FIELD), language),
   };
 }
 
@@ -82,6 +88,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         state={actionData}
         choices={loaderData.choices}
         chosen={loaderData.chosen}
+        estimate={loaderData.estimate}
       />
       <section aria-labelledby="map-heading" className="bg-white py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">

@@ -187,7 +187,9 @@ function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
 }
 
 function ServicesTeaser({ services }: { services: ServiceItem[] }) {
-  const t = useMessages().home;
+  const messages = useMessages();
+  const t = messages.home;
+  const { estimateCost } = messages.services;
   return (
     <PageSection
       id="services"
@@ -225,9 +227,12 @@ function ServicesTeaser({ services }: { services: ServiceItem[] }) {
           </li>
         ))}
       </ul>
-      <div className="mt-10 text-center">
+      <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/services" variant="secondary">
           {t.allServices} <Icon name="arrow-right" className="size-5" />
+        </ButtonLink>
+        <ButtonLink to="/estimate">
+          {estimateCost} <Icon name="arrow-right" className="size-5" />
         </ButtonLink>
       </div>
     </PageSection>

@@ -194,6 +194,14 @@ export default function Services({ loaderData }: Route.ComponentProps) {
                 {t.getStarted}
                 <span className="sr-only">{t.withPackage(tier.name)}</span>
               </Link>
+              <Link
+                to={`/estimate?package=${tier.slug}`}
+                className="mt-3 inline-flex items-center justify-center gap-1.5 self-center font-semibold text-orange-700 hover:text-orange-800"
+              >
+                {t.estimateCost}
+                <span className="sr-only">{t.withPackage(tier.name)}</span>
+                <Icon name="arrow-right" className="size-4" />
+              </Link>
             </li>
           ))}
         </ul>

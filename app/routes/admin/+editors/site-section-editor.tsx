@@ -386,6 +386,8 @@ function SectionFields({
           </ListEditor>
         </FormSection>
       );
+    case "estimator":
+      return <EstimatorFields form={form} fields={fields} />;
     case "testimonials":
       return (
         <FormSection title="Testimonials">
@@ -423,6 +425,74 @@ function SectionFields({
         </FormSection>
       );
   }
+}
+
+const UNIT_OPTIONS = [
+  { value: "each", label: "Each (a checkbox)" },
+  { value: "running-foot", label: "Per running foot (a quantity)" },
+  { value: "sqft", label: "Per sq.ft (a quantity)" },
+];
+
+/**
+ * The estimator's own numbers (docs/product.md#cost-estimator); its package rates are the
+ * pricing tiers' prices, edited there.
+ */
+function EstimatorFields({ form, fields }: { form: AnyForm; fields: Fields }) {
+  return (
+    <>
+      <FormSection
+        title="Extras"
+        description="What a visitor may add to the house. The package rates are the Pricing tiers’ prices."
+      >
+        <ListEditor
+          form={form}
+          list={fields.extras}
+          noun="Extra"
+          blank={{ name: "", unit: "each" }}
+        >
+          {(item) => (
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Name" meta={item.name} />
+              <WholeNumberField
+                label="Price (₹)"
+                meta={item.price}
+                hint="Whole rupees for one of the unit."
+              />
+              <SelectField label="Unit" meta={item.unit} options={UNIT_OPTIONS} />
+              <SlugField meta={item.slug} />
+            </div>
+          )}
+        </ListEditor>
+      </FormSection>
+      <FormSection
+        title="Payment stages"
+        description="The share of the total paid at each stage. Together they must make 100 %."
+      >
+        <ListEditor form={form} list={fields.stages} noun="Stage" blank={{ name: "" }}>
+          {(item) => (
+            <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+              <TextField label="Stage" meta={item.name} />
+              <WholeNumberField label="Percent" meta={item.percent} hint="1 to 100." />
+            </div>
+          )}
+        </ListEditor>
+      </FormSection>
+      <FormSection title="Pace and note">
+        <WholeNumberField
+          label="Pace (sq.ft built a month)"
+          meta={fields.pace}
+          hint="The building time is the built-up area divided by this, rounded up to whole months."
+        />
+        <TextAreaField
+          label="Note"
+          meta={fields.note}
+          rows={3}
+          hint="Shown under every estimate, such as “This is an estimate, not a quotation.”"
+        />
+        <TamilFieldGroup meta={fields.ta} specs={tamilFields("estimator", "section")} />
+      </FormSection>
+    </>
+  );
 }
 
 const SMALL_BUTTON =
@@ -567,6 +637,7 @@ const TAMIL_LABELS: Record<string, Omit<TamilFieldSpec, "key">> = {
   warranty: { label: "உத்தரவாதம்" },
   maintenance: { label: "பராமரிப்பு" },
   quote: { label: "அவர் சொன்னது", rows: 3 },
+  note: { label: "மதிப்பீடு பற்றிய குறிப்பு", rows: 3 },
 };
 
 /** Which texts of a section ("section") or of its list's items have a Tamil version. */
@@ -585,6 +656,7 @@ const TAMIL_KEYS: Record<SiteSectionKey, Record<string, string[]>> = {
   process: { items: ["title", "description"] },
   pricing: { items: ["name", "description", "warranty", "maintenance"] },
   testimonials: { items: ["role", "quote"] },
+  estimator: { section: ["note"], extras: ["name"], stages: ["name"] },
 };
 
 function tamilFields(section: SiteSectionKey, part: string): TamilFieldSpec[] {
@@ -624,10 +696,20 @@ function LinesField({ label, meta, hint }: { label: string; meta: Field; hint?: 
 
 /** Whole rupees per sq.ft: digits only, the browser's number keypad on phones. */
 function PriceField({ meta }: { meta: Field }) {
-  const hint = "Whole rupees per sq.ft, such as 1999.";
+  return (
+    <WholeNumberField
+      label="Price (₹ per sq.ft)"
+      meta={meta}
+      hint="Whole rupees per sq.ft, such as 1999."
+    />
+  );
+}
+
+/** A whole number: digits only, the browser's number keypad on phones. */
+function WholeNumberField({ label, meta, hint }: { label: string; meta: Field; hint: string }) {
   const value = meta.initialValue;
   return (
-    <FieldFrame label="Price (₹ per sq.ft)" meta={meta} hint={hint}>
+    <FieldFrame label={label} meta={meta} hint={hint}>
       <input
         key={meta.key}
         type="text"

@@ -1,0 +1,1 @@
+ALTER TABLE `enquiries` ADD `estimate` text;
