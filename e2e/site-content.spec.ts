@@ -28,7 +28,10 @@ async function changePremiumPrice(
   await page.goto("/site-content");
   await page.getByRole("link", { name: /^Pricing/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pricing" })).toBeVisible();
-  const premium = page.getByRole("listitem").filter({ hasText: "Tier 2" });
+  // Each tier is headed with its name, not a bare number.
+  const premium = page.getByRole("listitem").filter({
+    has: page.getByRole("heading", { level: 3, name: "Tier 2: Premium" }),
+  });
   await expect(premium.getByLabel(/^Name/)).toHaveValue("Premium");
   if (checksFirst) {
     await premium.getByLabel("Price (₹ per sq.ft)").fill("19.99");
@@ -44,6 +47,8 @@ async function changePremiumPrice(
       page.getByRole("button", { name: "Preview" }).click(),
     ]);
     await expect(preview.getByText("Pricing: unsaved changes")).toBeVisible();
+    // It opens at the prices, not four screens above them.
+    expect(new URL(preview.url()).hash).toBe("#pricing");
     await expect(preview.getByText(shown).first()).toBeVisible();
     await preview.close();
   } else {
@@ -57,7 +62,7 @@ async function changePremiumPrice(
 async function addService(page: Page, title: string) {
   await page.goto("/site-content/services");
   const services = page.getByRole("listitem").filter({
-    has: page.getByRole("heading", { level: 3, name: /^Service \d+$/ }),
+    has: page.getByRole("heading", { level: 3, name: /^Service \d+(: |$)/ }),
   });
   const before = await services.count();
   await page.getByRole("button", { name: "Add service" }).click();

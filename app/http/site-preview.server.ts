@@ -22,13 +22,18 @@ const MAX_KEPT = 50;
 const kept = new Map<string, { adminId: string; preview: SitePreview; until: number }>();
 
 /** Keeps a checked, unsaved section for its author's preview; the address of the page. */
-export function keepSitePreview(adminId: string, preview: SitePreview, page: string): string {
+export function keepSitePreview(
+  adminId: string,
+  preview: SitePreview,
+  page: string,
+  anchor = "",
+): string {
   const now = Date.now();
   for (const [id, entry] of kept) if (entry.until < now) kept.delete(id);
   while (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
   const id = randomBytes(16).toString("base64url");
   kept.set(id, { adminId, preview, until: now + KEEP_MS });
-  return `${page}?${SITE_PREVIEW_PARAM}=${id}`;
+  return `${page}?${SITE_PREVIEW_PARAM}=${id}${anchor}`;
 }
 
 /** The preview a public page was asked to show, for its author only (fully signed in). */

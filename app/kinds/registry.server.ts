@@ -52,7 +52,7 @@ export type LatestItem = {
 
 export type KindModel = {
   /** The item, unless it is unknown or in the trash. */
-  get: (id: string) => { id: string; title: string } | null;
+  get: (id: string) => { id: string; title: string; publishedAt: string | null } | null;
   /** Moves it to the trash; false when there was no such item (or it is there already). */
   trash: (id: string, deletedBy: string) => boolean;
   /** Takes it out of the trash as it was; false when it is not there. */
@@ -67,7 +67,7 @@ export type KindModel = {
   restoreVersion: (
     id: string,
     version: RevisionData,
-    options: { basedOn?: string[]; savedBy?: string },
+    options: { basedOn?: string[]; savedBy?: string; restoredFrom?: string },
   ) => Promise<{ id: string; title: string } | null>;
   /** The dashboard: the newest item (drafts included) and the card's count. */
   latest: () => LatestItem | undefined;

@@ -212,7 +212,7 @@ export const blogsTrashedBefore = blogRecords.trashedBefore;
 export async function restoreBlogVersion(
   id: string,
   version: RevisionData,
-  options: { basedOn?: string[]; savedBy?: string },
+  options: { basedOn?: string[]; savedBy?: string; restoredFrom?: string },
 ): Promise<Blog | null> {
   const blog = await blogRecords.restoreVersion(id, version, options);
   return blog && withShareImage("blog", blog, blog.images[0]?.fileName ?? null);

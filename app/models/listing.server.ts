@@ -522,14 +522,17 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
     async restoreVersion(
       id: string,
       version: RevisionData,
-      options: { basedOn?: string[]; savedBy?: string },
+      options: { basedOn?: string[]; savedBy?: string; restoredFrom?: string },
     ): Promise<Item | null> {
       const existing = get(id);
       if (!existing) return null;
       const columns = new Set(Object.keys(getTableColumns(table)));
+      // Texts and photos come back; whether the item is public stays as it is now, so restoring
+      // an early draft never takes a live page offline (docs/product.md#history).
       const { slug, ...restored } = Object.fromEntries(
         Object.entries(version.fields).filter(
-          ([key]) => columns.has(key) && !["id", "createdAt", "updatedAt"].includes(key),
+          ([key]) =>
+            columns.has(key) && !["id", "createdAt", "updatedAt", "publishedAt"].includes(key),
         ),
       );
       const present = await filesOnDisk((version.photos ?? []).map((photo) => photo.fileName));
@@ -579,7 +582,7 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
               .run();
           }
         }
-        keepSavedVersion(tx, kind, id, options.savedBy);
+        keepSavedVersion(tx, kind, id, options.savedBy, options.restoredFrom);
         return { removed: dropped, pruned: prune(tx, id) };
       });
       markContentChanged();

@@ -247,7 +247,7 @@ export const projectsTrashedBefore = projectRecords.trashedBefore;
 export async function restoreProjectVersion(
   id: string,
   version: RevisionData,
-  options: { basedOn?: string[]; savedBy?: string },
+  options: { basedOn?: string[]; savedBy?: string; restoredFrom?: string },
 ): Promise<Project | null> {
   const project = await projectRecords.restoreVersion(id, version, options);
   return project && withShareImage("project", project, project.cover?.fileName ?? null);

@@ -31,8 +31,15 @@ export type RevisionPhoto = {
   ta?: ImageTamil | null;
 };
 
-/** What a version holds: its fields (text, publish time, slug) and its photos in order. */
-export type RevisionData = { fields: Record<string, unknown>; photos?: RevisionPhoto[] };
+/**
+ * What a version holds: its fields (text, publish time, slug) and its photos in order; for a
+ * version a Restore made, when the version it brought back was saved.
+ */
+export type RevisionData = {
+  fields: Record<string, unknown>;
+  photos?: RevisionPhoto[];
+  restoredFrom?: string;
+};
 
 export type Revision = {
   id: string;
@@ -145,14 +152,23 @@ export function keepReplacedVersion(tx: Db, kind: ContentKind, id: string) {
   });
 }
 
-/** After a save wrote an item: keeps the version it wrote, with who saved it. */
-export function keepSavedVersion(tx: Db, kind: ContentKind, id: string, savedBy = "") {
+/**
+ * After a save wrote an item: keeps the version it wrote, with who saved it (and, for a restore,
+ * which version it brought back).
+ */
+export function keepSavedVersion(
+  tx: Db,
+  kind: ContentKind,
+  id: string,
+  savedBy = "",
+  restoredFrom?: string,
+) {
   const snapshot = contentSnapshot(tx, kind, id);
   if (!snapshot) return;
   keepRevision(tx, {
     entityType: kind,
     entityId: id,
-    data: snapshot.data,
+    data: restoredFrom ? { ...snapshot.data, restoredFrom } : snapshot.data,
     savedBy,
     savedAt: snapshot.version,
   });

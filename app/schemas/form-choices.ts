@@ -104,6 +104,13 @@ export const SITE_SECTION_PAGES: Record<SiteSectionKey, string> = {
   estimator: "/estimate",
 };
 
+/** Where on its page a section shows (a preview or "View on site" opens there, not at the top). */
+export const SITE_SECTION_ANCHORS: Partial<Record<SiteSectionKey, string>> = {
+  process: "#process",
+  pricing: "#pricing",
+  testimonials: "#testimonials",
+};
+
 /** The field a sensitive action's form carries its current password in (app/http/reauthentication.server.ts). */
 export const REAUTHENTICATION_FIELD = "currentPassword";
 export const REAUTHENTICATION_MISSING = "Enter your current password to confirm";

@@ -305,7 +305,7 @@ export type Testimonial = SiteSections["testimonials"]["items"][number];
 export type TeamMember = AboutContent["team"][number];
 export type EstimatorContent = SiteSections["estimator"];
 
-export { SITE_SECTION_LABELS, SITE_SECTION_PAGES } from "./form-choices";
+export { SITE_SECTION_ANCHORS, SITE_SECTION_LABELS, SITE_SECTION_PAGES } from "./form-choices";
 
 /** Which list items of a section may carry a photo: the form's upload field names. */
 export const SITE_SECTION_PHOTO_LISTS: Partial<Record<SiteSectionKey, string>> = {

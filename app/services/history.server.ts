@@ -17,6 +17,7 @@ import {
 import { EditConflict } from "~/models/save-versions.server";
 import { editConflictMessage } from "~/utils/edit-versions";
 import { formatDateTime } from "~/utils/dates";
+import { PUBLISH_STATE_LABELS, publishStateOf } from "~/utils/publish-state";
 import { actorOf } from "~/utils/request-client.server";
 
 /** How the panel names what a version changed. */
@@ -55,10 +56,31 @@ export type HistoryEntry = {
   savedAt: string;
   when: string;
   who: string;
+  /** For a version a Restore made: when the version it brought back was saved. */
+  restoredFrom: string | null;
   /** What this version changed from the one before it; null for the first one kept. */
   changed: string[] | null;
   current: boolean;
 };
+
+/** "foundedYear" → "Founded year": a field the table does not name, in words still. */
+function inWords(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/**
+ * A changed field as the form names it: from the table, a Tamil text as its field and
+ * "(Tamil)" ("ta.tagline" → "Tagline (Tamil)"), anything else in words.
+ */
+function fieldLabel(name: string, fieldNames: Record<string, string>): string {
+  if (fieldNames[name]) return fieldNames[name];
+  if (name.startsWith("ta.")) {
+    const field = name.slice(3);
+    return `${fieldNames[field] ?? inWords(field)} (Tamil)`;
+  }
+  return inWords(name);
+}
 
 /**
  * Kept versions as the panel lists them, the current one first: `fieldNames` names what each
@@ -76,10 +98,11 @@ export function historyEntries(
       savedAt: version.savedAt,
       when: formatDateTime(version.savedAt),
       who: version.savedBy,
+      restoredFrom: version.data.restoredFrom ? formatDateTime(version.data.restoredFrom) : null,
       changed: before
         ? changesBetween(before.data, version.data)
             .filter((name) => !unlisted.includes(name))
-            .map((name) => fieldNames[name] ?? name)
+            .map((name) => fieldLabel(name, fieldNames))
         : null,
       current: index === 0,
     };
@@ -106,7 +129,14 @@ export function historyOf(kind: ContentKind, id: string): HistoryEntry[] {
 }
 
 export type RestoreOutcome =
-  | { ok: true; savedAt: string; title: string; revisionId: string }
+  | {
+      ok: true;
+      savedAt: string;
+      title: string;
+      revisionId: string;
+      /** The item's publish state, named when the restored version had another one. */
+      keptState: string | null;
+    }
   | { ok: false; status: 404 | 409; message: string };
 
 /** Makes a version current as a new save, unless the item was saved since `basedOn`. */
@@ -118,12 +148,15 @@ export async function restoreVersion(
   basedOn: string | undefined,
 ): Promise<RestoreOutcome> {
   const version = keptVersionOf(revisionId, kind, id);
-  if (!KIND_MODELS[kind].get(id) || !version)
-    return { ok: false, status: 404, message: VERSION_GONE };
+  const current = KIND_MODELS[kind].get(id);
+  if (!current || !version) return { ok: false, status: 404, message: VERSION_GONE };
+  const stateNow = publishStateOf(current.publishedAt);
+  const stateThen = publishStateOf((version.data.fields.publishedAt as string | null) ?? null);
   try {
     const restored = await KIND_MODELS[kind].restoreVersion(id, version.data, {
       basedOn: basedOn ? [basedOn] : undefined,
       savedBy: actorOf(request)?.email ?? "",
+      restoredFrom: version.savedAt,
     });
     if (!restored) return { ok: false, status: 404, message: "That item no longer exists." };
     const when = formatDateTime(version.savedAt);
@@ -133,7 +166,13 @@ export async function restoreVersion(
       request,
       detail: `the version of ${when}`,
     });
-    return { ok: true, savedAt: when, title: restored.title, revisionId };
+    return {
+      ok: true,
+      savedAt: when,
+      title: restored.title,
+      revisionId,
+      keptState: stateThen === stateNow ? null : PUBLISH_STATE_LABELS[stateNow],
+    };
   } catch (error) {
     if (error instanceof EditConflict) {
       return { ok: false, status: 409, message: editConflictMessage(kind, error.savedAt) };

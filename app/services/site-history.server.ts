@@ -73,8 +73,17 @@ const FIELD_NAMES: Record<string, string> = {
 /** Alt texts and captions are the content editors' photo fields; these forms have none. */
 const UNLISTED = ["alt texts", "captions"];
 
+/** A section's list, named as its editor heads it. */
+const ITEMS_OF: Partial<Record<SiteSectionKey, string>> = {
+  services: "Services",
+  process: "Process steps",
+  pricing: "Pricing tiers",
+  testimonials: "Testimonials",
+};
+
 export function sectionHistory(key: SiteSectionKey): HistoryEntry[] {
-  return historyEntries(listRevisions(SITE_SECTION_ENTITY, key), FIELD_NAMES, UNLISTED);
+  const names = ITEMS_OF[key] ? { ...FIELD_NAMES, items: ITEMS_OF[key] } : FIELD_NAMES;
+  return historyEntries(listRevisions(SITE_SECTION_ENTITY, key), names, UNLISTED);
 }
 
 export function settingsHistory(): HistoryEntry[] {

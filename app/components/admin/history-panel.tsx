@@ -13,6 +13,7 @@ export type HistoryPanelEntry = {
   savedAt: string;
   when: string;
   who: string;
+  restoredFrom: string | null;
   changed: string[] | null;
   current: boolean;
 };
@@ -58,7 +59,11 @@ export function HistoryPanel({
                   ) : null}
                 </p>
                 <p className="text-sm break-words text-slate-600">
-                  {entry.who ? `Saved by ${entry.who}` : "Saved before history was kept"}
+                  {entry.restoredFrom
+                    ? `Restored by ${entry.who || "an administrator"}: the version of ${entry.restoredFrom}`
+                    : entry.who
+                      ? `Saved by ${entry.who}`
+                      : "Saved before history was kept"}
                 </p>
                 <p className="text-sm break-words text-slate-700">
                   {entry.changed === null

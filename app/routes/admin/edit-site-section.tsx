@@ -10,6 +10,7 @@ import { formConstraint } from "~/schemas/common";
 import {
   isSiteSection,
   SITE_SECTION_LABELS,
+  SITE_SECTION_ANCHORS,
   SITE_SECTION_PAGES,
   SITE_SECTION_SCHEMAS,
   type SitePreview,
@@ -58,14 +59,22 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       editPath: `/site-content/${key}`,
     } as SitePreview;
     return redirect(
-      keepSitePreview(context.get(adminContext).id, preview, SITE_SECTION_PAGES[key]),
+      keepSitePreview(
+        context.get(adminContext).id,
+        preview,
+        SITE_SECTION_PAGES[key],
+        SITE_SECTION_ANCHORS[key],
+      ),
       { headers: { "Cache-Control": "no-store" } },
     );
   }
   if (result.ok) {
     return redirectWithFlash(`/site-content/${key}`, {
       message: `${SITE_SECTION_LABELS[key]} saved. The site shows it now.`,
-      link: { to: SITE_SECTION_PAGES[key], label: "View on site" },
+      link: {
+        to: `${SITE_SECTION_PAGES[key]}${SITE_SECTION_ANCHORS[key] ?? ""}`,
+        label: "View on site",
+      },
     });
   }
   return formFailure(context, result);

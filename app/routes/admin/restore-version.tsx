@@ -41,7 +41,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   // The editor opens fresh on the restored version rather than keep the form it showed.
   return redirectWithFlash(`${editor.path}?restored=${encodeURIComponent(outcome.revisionId)}`, {
-    message: `The version of ${outcome.savedAt} is now the current one.`,
+    message: outcome.keptState
+      ? `The version of ${outcome.savedAt} is now the current one: its texts and photos are back, and it stays ${outcome.keptState}, as it was. Change its Status below to change that.`
+      : `The version of ${outcome.savedAt} is now the current one.`,
   });
 }
 

@@ -99,7 +99,7 @@ describe("a section's history", () => {
     expect(history).toHaveLength(3);
     expect(history[0].text).toContain("Current");
     expect(history[0].text).toContain(`Saved by ${ADMIN_EMAIL}`);
-    expect(history[0].text).toContain("Changed: Items");
+    expect(history[0].text).toContain("Changed: Pricing tiers");
     expect(history[0].revision).toBeNull();
     expect(history[2].text).toContain("Saved before history was kept");
 
@@ -159,7 +159,7 @@ describe("a section's history", () => {
 
     const history = await historyOf("/site-content/services");
     const named = history[1];
-    expect(named.text).toContain("Changed: Items, Photos");
+    expect(named.text).toContain("Changed: Services, Photos");
     expect((await restore("/site-content/services", named.revision!, named.version!)).status).toBe(
       302,
     );

@@ -287,4 +287,48 @@ describe("the History panel", () => {
     expect(undone.status).toBe(302);
     expect(await textOf(await visitor(`/blog/${blog.slug}`))).toContain("fourteen days");
   });
+
+  it("brings back a draft's texts without taking the published post offline, and says Restored", async () => {
+    const blog = await createBlog("Waterproofing terraces", "First notes.");
+    const save = async (fields: Record<string, string>) => {
+      const response = await api.send("PUT", `/api/blogs/${blog._id}`, {
+        token: api.token,
+        body: multipart({
+          title: blog.title,
+          author: "Site Engineer",
+          category: "Tips",
+          keepImages: blog.images,
+          ...fields,
+        }),
+      });
+      expect(response.status).toBe(200);
+    };
+    await save({ content: "Draft notes.", status: "draft" });
+    await save({ content: "Published notes.", status: "published" });
+    expect((await visitor(`/blog/${blog.slug}`)).status).toBe(200);
+
+    const html = await (await owner.get(`/edit-blog/${blog._id}`)).text();
+    const [draftVersion] = [...html.matchAll(/name="revision" value="([^"]+)"/g)].map((m) => m[1]);
+    const restored = await owner.post(`/edit-blog/${blog._id}/restore-version`, {
+      revision: draftVersion,
+      updatedAt: /name="updatedAt" value="([^"]+)"/.exec(html)![1],
+    });
+    expect(restored.status).toBe(302);
+
+    // The draft's text is back on the live page; the post stayed published.
+    const page = await visitor(`/blog/${blog.slug}`);
+    expect(page.status).toBe(200);
+    expect(await textOf(page)).toContain("Draft notes.");
+    const flash = restored.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("__flash="))!
+      .split(";")[0];
+    const editor = await textOf(
+      await fetch(`${api.baseURL}${restored.headers.get("Location")}`, {
+        headers: { Cookie: `${owner.cookie}; ${flash}` },
+      }),
+    );
+    expect(editor).toContain("it stays Published, as it was.");
+    expect(editor).toMatch(/Restored by owner@example\.com: the version of /);
+  });
 });

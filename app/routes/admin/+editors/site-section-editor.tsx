@@ -535,6 +535,14 @@ function ItemButton({
  * A list the owner adds to, edits, reorders and removes from. The buttons are Conform's
  * intents: submit buttons, so they work without JavaScript too.
  */
+/** "Tier 2: Premium": an item's number, and its name or title once it has one. */
+function itemHeading(noun: string, index: number, fields: Fields): string {
+  const named = fields.name?.value ?? fields.title?.value;
+  return typeof named === "string" && named.trim()
+    ? `${noun} ${index + 1}: ${named.trim()}`
+    : `${noun} ${index + 1}`;
+}
+
 function ListEditor({
   form,
   list,
@@ -565,7 +573,7 @@ function ListEditor({
           <li key={item.key} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5">
             <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-semibold text-slate-900">
-                {noun} {index + 1}
+                {itemHeading(noun, index, item.getFieldset())}
               </h3>
               <div className="flex flex-wrap gap-2">
                 {(["up", "down"] as const).map((direction) => (
