@@ -1,0 +1,260 @@
+/**
+ * The off-site copy while the server runs (docs/decisions/061-off-site-copy.md): Litestream
+ * streams the database, the photo queue sends each stored photo, and both report here so the
+ * dashboard and /healthz can say how the copy stands. When the copy has been behind or failing
+ * for five minutes and mail is configured, the owner gets one e-mail (one more only after the
+ * copy has been well again).
+ */
+import fs from "node:fs";
+import nodemailer from "nodemailer";
+import { getDb } from "~/db/db.server";
+import { onStoredFiles } from "~/media/upload-folder.server";
+import { getEnv } from "~/utils/env.server";
+import { logger } from "~/utils/logger.server";
+import { describeReplicaTarget, type ReplicaSettings } from "~/utils/replica-settings";
+import { litestreamEnv, superviseLitestream, writeLitestreamConfig } from "./litestream.server";
+import { createPhotoQueue, type PhotoQueue } from "./photo-queue.server";
+import { openPhotoStore } from "./photo-store.server";
+
+/** How far behind the copy may fall before the owner is told. */
+export const REPLICA_ALERT_AFTER_MS = 5 * 60_000;
+const WATCH_EVERY_MS = 1000;
+
+export type ReplicaStatus = {
+  state: "ok" | "behind" | "failing";
+  /** Where the copy goes, without keys. */
+  target: string;
+  database: {
+    /** When Litestream last wrote a change (or a snapshot) to the target. */
+    lastCopiedAt: string | null;
+    /** When the oldest change not yet copied was made (null when all is copied). */
+    waitingSince: string | null;
+    lastError: string | null;
+  };
+  photos: {
+    waiting: number;
+    oldestWaitingSince: string | null;
+    lastCopiedAt: string | null;
+    lastError: string | null;
+  };
+  /** The problem in words, for the dashboard and the e-mail (null when all is well). */
+  problem: string | null;
+};
+
+type Running = {
+  settings: ReplicaSettings;
+  queue: PhotoQueue;
+  stopLitestream: () => Promise<void>;
+  configFolder: string;
+  stopWatching: () => void;
+  unlisten: (() => void)[];
+  database: {
+    lastCopiedAt: Date | null;
+    waitingSince: Date | null;
+    lastError: string | null;
+    failingSince: Date | null;
+  };
+  alerted: boolean;
+};
+
+let running: Running | undefined;
+
+function iso(date: Date | null) {
+  return date ? date.toISOString() : null;
+}
+
+/** Secrets never leave through a status: error texts are scrubbed of them. */
+function scrub(text: string | null, settings: ReplicaSettings) {
+  if (!text) return text;
+  const target = settings.target;
+  const secrets = target.kind === "s3" ? [target.secretAccessKey, target.accessKeyId] : [];
+  return secrets.reduce((clean, secret) => (secret ? clean.split(secret).join("…") : clean), text);
+}
+
+function minutesAgo(date: Date, now: number) {
+  const minutes = Math.round((now - date.getTime()) / 60_000);
+  return minutes <= 1 ? "a minute" : `${minutes} minutes`;
+}
+
+/** The copy's state now; null when REPLICA_URL is unset. */
+export function replicaStatus(now = Date.now()): ReplicaStatus | null {
+  if (!running) return null;
+  const { database, queue, settings } = running;
+  const photos = queue.state;
+  const problems: string[] = [];
+  let state: ReplicaStatus["state"] = "ok";
+  if (database.lastError && database.failingSince) {
+    state = "failing";
+    problems.push(`The database copy is failing: ${database.lastError}`);
+  } else if (
+    database.waitingSince &&
+    now - database.waitingSince.getTime() > REPLICA_ALERT_AFTER_MS
+  ) {
+    state = "behind";
+    problems.push(
+      `The database copy is behind: changes of ${minutesAgo(database.waitingSince, now)} ago are not copied yet.`,
+    );
+  }
+  if (photos.lastError && photos.waiting > 0) {
+    state = "failing";
+    problems.push(`${photos.waiting} photos are waiting: ${photos.lastError}`);
+  } else if (
+    photos.oldestWaitingSince &&
+    now - photos.oldestWaitingSince.getTime() > REPLICA_ALERT_AFTER_MS
+  ) {
+    if (state === "ok") state = "behind";
+    problems.push(
+      `${photos.waiting} photos are waiting, the oldest for ${minutesAgo(photos.oldestWaitingSince, now)}.`,
+    );
+  }
+  return {
+    state,
+    target: describeReplicaTarget(settings.target),
+    database: {
+      lastCopiedAt: iso(database.lastCopiedAt),
+      waitingSince: iso(database.waitingSince),
+      lastError: scrub(database.lastError, settings),
+    },
+    photos: {
+      waiting: photos.waiting,
+      oldestWaitingSince: iso(photos.oldestWaitingSince),
+      lastCopiedAt: iso(photos.lastCopiedAt),
+      lastError: scrub(photos.lastError, settings),
+    },
+    problem: problems.length ? scrub(problems.join(" "), settings) : null,
+  };
+}
+
+/** How long the current problem has lasted (0 when there is none). */
+function problemAge(now: number): number {
+  if (!running) return 0;
+  const { database, queue } = running;
+  const since = [
+    database.failingSince,
+    database.waitingSince,
+    queue.state.waiting > 0 ? queue.state.oldestWaitingSince : null,
+  ]
+    .filter((date): date is Date => date !== null)
+    .map((date) => now - date.getTime());
+  return since.length ? Math.max(...since) : 0;
+}
+
+async function mailOwner(status: ReplicaStatus) {
+  const env = getEnv();
+  if (!env.SMTP_URL || !env.ENQUIRY_EMAIL_TO) return;
+  const transport = nodemailer.createTransport({ url: env.SMTP_URL });
+  try {
+    await transport.sendMail({
+      from: env.ENQUIRY_EMAIL_FROM ?? env.ENQUIRY_EMAIL_TO,
+      to: env.ENQUIRY_EMAIL_TO,
+      subject: "The off-site copy of the website is not up to date",
+      text: [
+        status.problem ?? "",
+        "",
+        `Copy: ${status.target}`,
+        `Last database change copied: ${status.database.lastCopiedAt ?? "none since the server started"}`,
+        `Photos waiting: ${status.photos.waiting}`,
+        "",
+        'The site itself keeps working. See docs/deploy.md, "Off-site copy", for what to check.',
+      ].join("\n"),
+    });
+  } finally {
+    transport.close();
+  }
+}
+
+/**
+ * Watches the database for changes (the app's connection counts them) so a change Litestream
+ * has not copied is noticed, and e-mails the owner once about a lasting problem.
+ */
+function watch(state: Running) {
+  const changes = getDb().$client.prepare("select total_changes()").pluck();
+  let seen = changes.get() as number;
+  const timer = setInterval(() => {
+    const now = Date.now();
+    const count = changes.get() as number;
+    if (count !== seen) {
+      seen = count;
+      state.database.waitingSince ??= new Date(now);
+    }
+    if (problemAge(now) > REPLICA_ALERT_AFTER_MS) {
+      const status = replicaStatus(now);
+      if (status?.problem && !state.alerted) {
+        state.alerted = true;
+        logger.error({ replica: status }, "the off-site copy is behind or failing");
+        mailOwner(status).catch((error: Error) =>
+          logger.error({ error: error.message }, "the off-site copy's alert e-mail failed"),
+        );
+      }
+    } else if (replicaStatus(now)?.state === "ok") {
+      state.alerted = false;
+    }
+  }, WATCH_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Starts the copy when REPLICA_URL is set (after the database is ready). */
+export async function startReplica() {
+  const env = getEnv();
+  const settings = env.REPLICA;
+  if (!settings || running) return;
+  const { file, folder } = await writeLitestreamConfig(settings, env.DATABASE_PATH);
+  const queue = createPhotoQueue({
+    uploadsDir: env.UPLOADS_DIR,
+    store: openPhotoStore(settings.target),
+    retentionDays: settings.retentionDays,
+    onError: (message) => logger.warn({ error: scrub(message, settings) }, "photo copy failed"),
+  });
+  const state: Running = {
+    settings,
+    queue,
+    configFolder: folder,
+    stopLitestream: async () => {},
+    stopWatching: () => {},
+    unlisten: [],
+    database: { lastCopiedAt: null, waitingSince: null, lastError: null, failingSince: null },
+    alerted: false,
+  };
+  running = state;
+  const litestream = superviseLitestream(file, litestreamEnv(settings), {
+    copied(at) {
+      state.database.lastCopiedAt = at;
+      state.database.waitingSince = null;
+      state.database.lastError = null;
+      state.database.failingSince = null;
+    },
+    failed(message) {
+      state.database.lastError = message;
+      state.database.failingSince ??= new Date();
+      logger.warn({ error: scrub(message, settings) }, "database copy failed");
+    },
+    log(line) {
+      if (line.level !== "INFO") logger.debug({ litestream: line.fields }, line.msg);
+    },
+  });
+  state.stopLitestream = litestream.stop;
+  state.unlisten.push(
+    onStoredFiles("stored", (names) => queue.enqueue(names)),
+    onStoredFiles("deleted", (names) => queue.markDeleted(names)),
+  );
+  queue.start();
+  state.stopWatching = watch(state);
+  logger.info({ target: describeReplicaTarget(settings.target) }, "copying off-site");
+}
+
+/** Stops Litestream and the photo queue (what is marked is sent after the next start). */
+export async function stopReplica() {
+  const state = running;
+  if (!state) return;
+  running = undefined;
+  state.stopWatching();
+  for (const unlisten of state.unlisten) unlisten();
+  await Promise.all([state.stopLitestream(), state.queue.stop()]);
+  fs.rmSync(state.configFolder, { recursive: true, force: true });
+}
+
+/** For tests: waits until the photo queue has nothing to do right now. */
+export function photoQueueIdle() {
+  return running?.queue.idle() ?? Promise.resolve();
+}
