@@ -1,10 +1,12 @@
 import { Link } from "react-router";
+import { OffSiteCopy } from "~/components/admin/off-site-copy";
 import { adminErrorBoundary, AdminTitle } from "~/components/admin/page";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { countBlogs, listBlogs } from "~/models/blog.server";
 import { countNewEnquiries } from "~/models/enquiry.server";
 import { countGalleryImages, listGalleries } from "~/models/gallery.server";
 import { countProjects, listProjects } from "~/models/project.server";
+import { replicaStatus } from "~/replica/replica.server";
 import { describePublishState, isPublic } from "~/utils/publish-state";
 import { relativeTime } from "~/utils/relative-time";
 import type { Route } from "./+types/dashboard";
@@ -55,6 +57,7 @@ export function loader() {
     counts: { projects: countProjects(), images: countGalleryImages(), blogs: countBlogs() },
     newEnquiries: countNewEnquiries(),
     activities,
+    replica: replicaStatus(),
     // The page's notion of "now", so the server and the browser write the same times.
     now: new Date().toISOString(),
   };
@@ -119,7 +122,7 @@ function StatCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { counts, activities, now, newEnquiries } = loaderData;
+  const { counts, activities, now, newEnquiries, replica } = loaderData;
   return (
     <div className="space-y-8">
       <AdminTitle>Dashboard</AdminTitle>
@@ -154,6 +157,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </span>
         <span className="text-4xl font-bold tracking-tight text-slate-900">{newEnquiries}</span>
       </Link>
+
+      {replica ? <OffSiteCopy status={replica} now={now} /> : null}
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <StatCard
