@@ -10,7 +10,15 @@ import os from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import { afterAll, describe, expect, it } from "vitest";
-import { apiToken, authorized, createProjectApi, makePng, multipart } from "../../test/support/api";
+import {
+  apiToken,
+  authorized,
+  createProjectApi,
+  makePng,
+  multipart,
+  sessionCookie,
+  signInForm,
+} from "../../test/support/api";
 import {
   createS3Server,
   createSshServer,
@@ -218,6 +226,14 @@ describe.skipIf(!fs.existsSync(SSHD))("off-site copy to an SSH server (sftp://)"
       expect(waiting.photos.waiting).toBe(8);
       expect(waiting.state).toBe("failing");
       expect(waiting.photos.lastError).toBeTruthy();
+      // The owner reads it on the dashboard, in words.
+      const cookie = sessionCookie(await signInForm(server.baseURL));
+      const dashboard = await (
+        await fetch(`${server.baseURL}/dashboard`, { headers: { Cookie: cookie } })
+      ).text();
+      expect(dashboard).toContain("Off-site copy");
+      expect(dashboard).toMatch(/8 photos are waiting: /);
+      expect(dashboard).toMatch(/Photos waiting.*?8/s);
       server.process.kill("SIGKILL");
       await server.stop();
 
