@@ -125,7 +125,12 @@ function sftpStore(target: Extract<ReplicaTarget, { kind: "sftp" }>): PhotoStore
         }
         const partial = path.posix.join(folder, `.${name}.partial`);
         await sftp.put(createReadStream(localPath), partial);
-        await sftp.posixRename(partial, path.posix.join(folder, name));
+        const final = path.posix.join(folder, name);
+        // OpenSSH's atomic rename; a server without that extension gets a plain rename.
+        await sftp.posixRename(partial, final).catch(async () => {
+          if (await sftp.exists(final)) await sftp.delete(final);
+          await sftp.rename(partial, final);
+        });
       }),
     get: (name, localPath) =>
       session(async (sftp) => {

@@ -78,7 +78,12 @@ export async function createSshServer(): Promise<SshServer> {
       "",
     ].join("\n"),
   );
-  fs.mkdirSync("/run/sshd", { recursive: true });
+  // sshd's privilege separation folder (made by the package's service, which tests do not start).
+  try {
+    fs.mkdirSync("/run/sshd", { recursive: true });
+  } catch {
+    // Not root: sshd then runs without privilege separation for this user only.
+  }
   let child: ChildProcess | undefined;
   const server: SshServer = {
     port,
