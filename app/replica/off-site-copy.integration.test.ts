@@ -187,6 +187,16 @@ describe("off-site copy to a folder (file://)", () => {
     await expect(startServer({ env: { REPLICA_URL: "ftp://example.com/site" } })).rejects.toThrow(
       /REPLICA_URL: must be s3:\/\/bucket\/path/,
     );
+    await expect(
+      startServer({
+        env: {
+          REPLICA_URL: "sftp://copy@127.0.0.1:22/srv/site",
+          REPLICA_SSH_KEY: path.join(target, "no-such-key"),
+        },
+      }),
+    ).rejects.toThrow(
+      /Cannot start: Invalid configuration:\s+REPLICA_SSH_KEY: no readable key file/,
+    );
   });
 });
 

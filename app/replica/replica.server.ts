@@ -6,13 +6,19 @@
  * copy has been well again).
  */
 import fs from "node:fs";
+import path from "node:path";
 import nodemailer from "nodemailer";
 import { getDb } from "~/db/db.server";
 import { onStoredFiles } from "~/media/upload-folder.server";
-import { getEnv } from "~/utils/env.server";
+import { EnvError, getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 import { describeReplicaTarget, type ReplicaSettings } from "~/utils/replica-settings";
-import { litestreamEnv, superviseLitestream, writeLitestreamConfig } from "./litestream.server";
+import {
+  litestreamBinary,
+  litestreamEnv,
+  superviseLitestream,
+  writeLitestreamConfig,
+} from "./litestream.server";
 import { createPhotoQueue, type PhotoQueue } from "./photo-queue.server";
 import { openPhotoStore } from "./photo-store.server";
 
@@ -194,11 +200,41 @@ function watch(state: Running) {
   return () => clearInterval(timer);
 }
 
+/** What the settings name must be there: a start-up that cannot copy says so and stops. */
+function checkReplicaSetup(settings: ReplicaSettings) {
+  const problem = (setting: string, message: string) =>
+    new EnvError(`Invalid configuration:\n  ${setting}: ${message}`);
+  try {
+    fs.accessSync(litestreamBinary(), fs.constants.X_OK);
+  } catch {
+    throw problem(
+      "REPLICA_URL",
+      `Litestream's binary for ${process.platform}-${process.arch} is not installed (run npm install)`,
+    );
+  }
+  const target = settings.target;
+  if (target.kind === "sftp" && !target.sshKey.includes("-----BEGIN")) {
+    try {
+      fs.accessSync(target.sshKey, fs.constants.R_OK);
+    } catch {
+      throw problem("REPLICA_SSH_KEY", `no readable key file at ${target.sshKey}`);
+    }
+  }
+  if (target.kind === "file" && !fs.existsSync(path.dirname(target.path))) {
+    // A volume that is not mounted: copying onto the server's own disk would protect nothing.
+    throw problem(
+      "REPLICA_URL",
+      `${path.dirname(target.path)} does not exist (is the disk mounted?)`,
+    );
+  }
+}
+
 /** Starts the copy when REPLICA_URL is set (after the database is ready). */
 export async function startReplica() {
   const env = getEnv();
   const settings = env.REPLICA;
   if (!settings || running) return;
+  checkReplicaSetup(settings);
   const { file, folder } = await writeLitestreamConfig(settings, env.DATABASE_PATH);
   const queue = createPhotoQueue({
     uploadsDir: env.UPLOADS_DIR,
