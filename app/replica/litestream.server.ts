@@ -115,8 +115,12 @@ export function parseLitestreamLine(line: string): LitestreamLine | null {
 }
 
 export type LitestreamEvents = {
-  /** A WAL segment or snapshot reached the target. */
-  copied: (at: Date) => void;
+  /**
+   * A WAL segment or snapshot reached the target: `at` when it was written, `covers` when
+   * Litestream started writing it (it had read the log before then, so every change made
+   * earlier is in the copy).
+   */
+  copied: (at: Date, covers: Date) => void;
   /** Litestream reported an error, or stopped. */
   failed: (message: string) => void;
   log: (line: LitestreamLine) => void;
@@ -152,6 +156,7 @@ export function superviseLitestream(
         })
       : spawn(binary, args, { env, stdio: ["ignore", "pipe", "pipe"] });
     let pending = "";
+    let writing = new Date();
     const read = (chunk: Buffer) => {
       pending += chunk.toString("utf8");
       const lines = pending.split("\n");
@@ -160,9 +165,11 @@ export function superviseLitestream(
         const line = parseLitestreamLine(text);
         if (!line) continue;
         on.log(line);
-        if (line.msg === "wal segment written" || line.msg === "snapshot written") {
+        if (line.msg === "write wal segment" || line.msg === "write snapshot") {
+          writing = line.time;
+        } else if (line.msg === "wal segment written" || line.msg === "snapshot written") {
           wait = RESTART_FIRST_MS;
-          on.copied(line.time);
+          on.copied(line.time, writing);
         } else if (line.level === "ERROR") {
           on.failed(`${line.msg}${line.fields.error ? `: ${line.fields.error}` : ""}`);
         }

@@ -8,7 +8,6 @@
 import fs from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
-import { getDb } from "~/db/db.server";
 import { onStoredFiles } from "~/media/upload-folder.server";
 import { EnvError, getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
@@ -59,6 +58,8 @@ type Running = {
     waitingSince: Date | null;
     lastError: string | null;
     failingSince: Date | null;
+    /** Writes up to this time (ms) are in the copy. */
+    coveredUpTo: number;
   };
   alerted: boolean;
 };
@@ -170,19 +171,22 @@ async function mailOwner(status: ReplicaStatus) {
 }
 
 /**
- * Watches the database for changes (the app's connection counts them) so a change Litestream
- * has not copied is noticed, and e-mails the owner once about a lasting problem.
+ * Watches the database's write-ahead log: a write after the start of the last segment Litestream
+ * copied is waiting (the log's modification time is the time of the last write), and e-mails the
+ * owner once about a lasting problem.
  */
-function watch(state: Running) {
-  const changes = getDb().$client.prepare("select total_changes()").pluck();
-  let seen = changes.get() as number;
+function watch(state: Running, databasePath: string) {
+  const wal = `${databasePath}-wal`;
   const timer = setInterval(() => {
     const now = Date.now();
-    const count = changes.get() as number;
-    if (count !== seen) {
-      seen = count;
-      state.database.waitingSince ??= new Date(now);
+    let lastWrite = 0;
+    try {
+      lastWrite = fs.statSync(wal).mtimeMs;
+    } catch {
+      lastWrite = 0;
     }
+    if (lastWrite <= state.database.coveredUpTo) state.database.waitingSince = null;
+    else state.database.waitingSince ??= new Date(lastWrite);
     if (problemAge(now) > REPLICA_ALERT_AFTER_MS) {
       const status = replicaStatus(now);
       if (status?.problem && !state.alerted) {
@@ -249,14 +253,22 @@ export async function startReplica() {
     stopLitestream: async () => {},
     stopWatching: () => {},
     unlisten: [],
-    database: { lastCopiedAt: null, waitingSince: null, lastError: null, failingSince: null },
+    // What was written before this start is copied, or Litestream's first sync copies it (and
+    // says so in its log).
+    database: {
+      lastCopiedAt: null,
+      waitingSince: null,
+      lastError: null,
+      failingSince: null,
+      coveredUpTo: Date.now(),
+    },
     alerted: false,
   };
   running = state;
   const litestream = superviseLitestream(file, litestreamEnv(settings), {
-    copied(at) {
+    copied(at, covers) {
       state.database.lastCopiedAt = at;
-      state.database.waitingSince = null;
+      state.database.coveredUpTo = Math.max(state.database.coveredUpTo, covers.getTime());
       state.database.lastError = null;
       state.database.failingSince = null;
     },
@@ -275,7 +287,7 @@ export async function startReplica() {
     onStoredFiles("deleted", (names) => queue.markDeleted(names)),
   );
   queue.start();
-  state.stopWatching = watch(state);
+  state.stopWatching = watch(state, env.DATABASE_PATH);
   logger.info({ target: describeReplicaTarget(settings.target) }, "copying off-site");
 }
 
