@@ -7,9 +7,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import nodemailer from "nodemailer";
 import { onStoredFiles } from "~/media/upload-folder.server";
 import { EnvError, getEnv } from "~/utils/env.server";
+import { createAlert, mailOwner, REPLICA_ALERT_AFTER_MS } from "./alert.server";
 import { logger } from "~/utils/logger.server";
 import { describeReplicaTarget, type ReplicaSettings } from "~/utils/replica-settings";
 import {
@@ -21,8 +21,6 @@ import {
 import { createPhotoQueue, type PhotoQueue } from "./photo-queue.server";
 import { openPhotoStore } from "./photo-store.server";
 
-/** How far behind the copy may fall before the owner is told. */
-export const REPLICA_ALERT_AFTER_MS = 5 * 60_000;
 const WATCH_EVERY_MS = 1000;
 
 export type ReplicaStatus = {
@@ -61,7 +59,6 @@ type Running = {
     /** Writes up to this time (ms) are in the copy. */
     coveredUpTo: number;
   };
-  alerted: boolean;
 };
 
 let running: Running | undefined;
@@ -146,30 +143,6 @@ function problemAge(now: number): number {
   return since.length ? Math.max(...since) : 0;
 }
 
-async function mailOwner(status: ReplicaStatus) {
-  const env = getEnv();
-  if (!env.SMTP_URL || !env.ENQUIRY_EMAIL_TO) return;
-  const transport = nodemailer.createTransport({ url: env.SMTP_URL });
-  try {
-    await transport.sendMail({
-      from: env.ENQUIRY_EMAIL_FROM ?? env.ENQUIRY_EMAIL_TO,
-      to: env.ENQUIRY_EMAIL_TO,
-      subject: "The off-site copy of the website is not up to date",
-      text: [
-        status.problem ?? "",
-        "",
-        `Copy: ${status.target}`,
-        `Last database change copied: ${status.database.lastCopiedAt ?? "none since the server started"}`,
-        `Photos waiting: ${status.photos.waiting}`,
-        "",
-        'The site itself keeps working. See docs/deploy.md, "Off-site copy", for what to check.',
-      ].join("\n"),
-    });
-  } finally {
-    transport.close();
-  }
-}
-
 /**
  * Watches the database's write-ahead log: a write after the start of the last segment Litestream
  * copied is waiting (the log's modification time is the time of the last write), and e-mails the
@@ -177,6 +150,15 @@ async function mailOwner(status: ReplicaStatus) {
  */
 function watch(state: Running, databasePath: string) {
   const wal = `${databasePath}-wal`;
+  const env = getEnv();
+  const alert = createAlert((status) => {
+    logger.error({ replica: status }, "the off-site copy is behind or failing");
+    if (!env.SMTP_URL || !env.ENQUIRY_EMAIL_TO) return;
+    const mail = { smtpUrl: env.SMTP_URL, to: env.ENQUIRY_EMAIL_TO, from: env.ENQUIRY_EMAIL_FROM };
+    mailOwner(mail, status).catch((error: Error) =>
+      logger.error({ error: error.message }, "the off-site copy's alert e-mail failed"),
+    );
+  });
   const timer = setInterval(() => {
     const now = Date.now();
     let lastWrite = 0;
@@ -187,18 +169,7 @@ function watch(state: Running, databasePath: string) {
     }
     if (lastWrite <= state.database.coveredUpTo) state.database.waitingSince = null;
     else state.database.waitingSince ??= new Date(lastWrite);
-    if (problemAge(now) > REPLICA_ALERT_AFTER_MS) {
-      const status = replicaStatus(now);
-      if (status?.problem && !state.alerted) {
-        state.alerted = true;
-        logger.error({ replica: status }, "the off-site copy is behind or failing");
-        mailOwner(status).catch((error: Error) =>
-          logger.error({ error: error.message }, "the off-site copy's alert e-mail failed"),
-        );
-      }
-    } else if (replicaStatus(now)?.state === "ok") {
-      state.alerted = false;
-    }
+    alert(replicaStatus(now), problemAge(now));
   }, WATCH_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
@@ -262,7 +233,6 @@ export async function startReplica() {
       failingSince: null,
       coveredUpTo: Date.now(),
     },
-    alerted: false,
   };
   running = state;
   const litestream = superviseLitestream(file, litestreamEnv(settings), {
