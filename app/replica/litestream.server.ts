@@ -131,8 +131,11 @@ const RESTART_MAX_MS = 60_000;
 
 /**
  * Runs `litestream replicate` as this process's child until `stop()`. On Linux, `setpriv
- * --pdeathsig` has the kernel end it when this process dies, even by `kill -9`, so no copy of
- * Litestream outlives the server it belongs to.
+ * --pdeathsig SIGKILL` has the kernel end it when this process dies, even by `kill -9`, so no
+ * copy of Litestream outlives the server it belongs to. SIGKILL, not SIGTERM: on SIGTERM
+ * Litestream makes a last copy first, and waits for a target that is away as long as it is away.
+ * Nothing is lost either way: Litestream keeps its place in a shadow log beside the database, and
+ * the next start copies what the last one had not.
  */
 export function superviseLitestream(
   configFile: string,
@@ -150,7 +153,7 @@ export function superviseLitestream(
     const args = ["replicate", "-config", configFile];
     const started = Date.now();
     child = usePdeathsig
-      ? spawn("/usr/bin/setpriv", ["--pdeathsig", "SIGTERM", "--", binary, ...args], {
+      ? spawn("/usr/bin/setpriv", ["--pdeathsig", "SIGKILL", "--", binary, ...args], {
           env,
           stdio: ["ignore", "pipe", "pipe"],
         })

@@ -67,6 +67,23 @@ async function copied(server: TestServer, timeoutMs = 20_000) {
   throw new Error(`the copy did not catch up: ${JSON.stringify(last)}`);
 }
 
+/** Litestream processes replicating the database in `dataDir` (read from /proc). */
+function litestreamsFor(dataDir: string): number[] {
+  const found: number[] = [];
+  for (const entry of fs.readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const args = fs.readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
+      if (!args[0]?.endsWith("litestream") || args[1] !== "replicate") continue;
+      const config = fs.readFileSync(args[args.indexOf("-config") + 1], "utf8");
+      if (config.includes(dataDir)) found.push(Number(entry));
+    } catch {
+      // Ended while being read.
+    }
+  }
+  return found;
+}
+
 async function createProject(server: TestServer, token: string, title: string, seed: number) {
   const response = await createProjectApi(server.baseURL, token, {
     title,
@@ -244,8 +261,12 @@ describe.skipIf(!fs.existsSync(SSHD))("off-site copy to an SSH server (sftp://)"
       expect(dashboard).toContain("Off-site copy");
       expect(dashboard).toMatch(/8 photos are waiting: /);
       expect(dashboard).toMatch(/Photos waiting.*?8/s);
+      expect(litestreamsFor(server.dataDir)).toHaveLength(1);
       server.process.kill("SIGKILL");
       await server.stop();
+      // Its Litestream ends with it, though its target is away.
+      await sleep(500);
+      expect(litestreamsFor(server.dataDir)).toEqual([]);
 
       await sshd.start();
       const again = await startServer({ dataDir: server.dataDir, env: replicaEnv });
