@@ -221,6 +221,7 @@ describe.skipIf(!fs.existsSync(SSHD))("off-site copy to an SSH server (sftp://)"
   let sshd: SshServer | undefined;
   afterAll(async () => {
     await sshd?.stop();
+    if (sshd) fs.rmSync(sshd.folder, { recursive: true, force: true });
   });
 
   it(
