@@ -3,6 +3,9 @@
  * by `npm run backup` back into DATABASE_PATH and UPLOADS_DIR. Stop the site
  * first. A target that already holds data is refused unless --force is
  * given, in which case the current database and uploads are replaced.
+ *
+ * `npm run restore -- --from-replica [--at "2026-12-01 10:30"] [--force]` rebuilds both from
+ * the off-site copy instead (app/replica/restore.server.ts, docs/deploy.md "Disaster drill").
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -76,9 +79,25 @@ function restore(archive: string, force: boolean) {
 
 try {
   const { values, positionals } = parseArgs({
-    options: { force: { type: "boolean", default: false } },
+    options: {
+      force: { type: "boolean", default: false },
+      "from-replica": { type: "boolean", default: false },
+      at: { type: "string" },
+    },
     allowPositionals: true,
   });
+  if (values["from-replica"]) {
+    const { parsePointInTime, restoreFromReplica } = await import("~/replica/restore.server");
+    const at = values.at === undefined ? undefined : parsePointInTime(values.at);
+    const result = await restoreFromReplica(getEnv(), { at, force: values.force });
+    const counts = Object.entries(result.counts)
+      .map(([label, count]) => `${count} ${label}`)
+      .join(", ");
+    console.log(
+      `Restored the database${result.at ? ` as it was at ${result.at.toISOString()}` : ""} to ${result.databasePath} (${counts}; integrity ok) and ${result.photos} photo files to ${result.uploadsDir}; every photo the database names is there.`,
+    );
+    process.exit(0);
+  }
   if (positionals.length !== 1)
     throw new RestoreError("Usage: npm run restore -- <archive.tar.gz> [--force]");
   const result = restore(positionals[0], values.force);
@@ -87,5 +106,5 @@ try {
   );
 } catch (error) {
   console.error(`Restore failed: ${error instanceof Error ? error.message : error}`);
-  process.exitCode = 1;
+  process.exit(1);
 }

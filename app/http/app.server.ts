@@ -38,6 +38,7 @@ import { onContentChanged } from "~/db/content-changes.server";
 import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
 import { nextScheduledPublishAt } from "~/models/publish-schedule.server";
 import { prepareApp } from "~/services/startup.server";
+import { replicaStatus, startReplica, stopReplica } from "~/replica/replica.server";
 import { startEnquiryJobs, stopEnquiryJobs } from "~/services/enquiry-mail.server";
 import {
   startResumableUploadCleanup,
@@ -105,10 +106,12 @@ export const app = express.Router();
 
 app.get("/healthz", (_req, res) => {
   const healthy = isDatabaseHealthy();
+  // The off-site copy, when there is one (docs/decisions/061-off-site-copy.md): no keys in it.
+  const replica = replicaStatus();
   res
     .status(healthy ? 200 : 503)
     .set("Cache-Control", "no-store")
-    .json({ status: healthy ? "ok" : "unavailable" });
+    .json({ status: healthy ? "ok" : "unavailable", ...(replica ? { replica } : {}) });
 });
 
 app.use(noStoreWhenPrivate);
@@ -237,6 +240,7 @@ export function serveFast(req: IncomingMessage, res: ServerResponse): boolean {
 
 export async function start() {
   await prepareApp();
+  await startReplica();
   startEnquiryJobs();
   startResumableUploadCleanup();
   startTrashPurge();
@@ -251,6 +255,7 @@ export async function start() {
 }
 
 export function stop() {
+  void stopReplica();
   stopEnquiryJobs();
   stopResumableUploadCleanup();
   stopTrashPurge();

@@ -12,6 +12,7 @@ import { originalName } from "./image-urls";
 import type { StagedFile } from "./receive-upload.server";
 import { DISK_ERROR_MESSAGE, isDiskError, UploadError } from "./upload-errors.server";
 import {
+  announceStoredFiles,
   deleteStoredFiles,
   removeFiles,
   stagingDir,
@@ -61,6 +62,7 @@ export async function storeImage(
       input: typeof input === "string" ? input : new Uint8Array(input),
       animated,
     });
+    announceStoredFiles("stored", [fileName]);
     // Pages name the variants at once; until they exist, the original stands in.
     void queueVariants([fileName]);
     return { fileName, width, height };

@@ -48,9 +48,29 @@ export async function removeFiles(paths: string[]) {
   await Promise.all(paths.map((file) => fs.rm(file, { force: true })));
 }
 
+type StoredFilesListener = (fileNames: string[]) => void;
+const storedFilesListeners = {
+  stored: new Set<StoredFilesListener>(),
+  deleted: new Set<StoredFilesListener>(),
+};
+
+/**
+ * Hears of stored images as they are written or deleted (the off-site copy,
+ * docs/decisions/061-off-site-copy.md); returns the function that stops listening.
+ */
+export function onStoredFiles(event: "stored" | "deleted", listener: StoredFilesListener) {
+  storedFilesListeners[event].add(listener);
+  return () => void storedFilesListeners[event].delete(listener);
+}
+
+export function announceStoredFiles(event: "stored" | "deleted", fileNames: string[]) {
+  for (const listener of storedFilesListeners[event]) listener(fileNames);
+}
+
 /** Deletes stored images, their small copies and responsive variants; unknown names are ignored. */
 export async function deleteStoredFiles(fileNames: string[]) {
   const safe = fileNames.filter(isStoredFileName);
+  announceStoredFiles("deleted", safe);
   await removeFiles(
     safe.flatMap((name) => storedFileNames(name).map((file) => path.join(uploadsDir(), file))),
   );

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
+import { parseReplicaSettings, type ReplicaSettings } from "./replica-settings";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -84,6 +85,8 @@ export type Env = Omit<z.infer<typeof EnvSchema>, "COOKIE_SECURE" | "SITE_URL"> 
   SESSION_SECRET: string;
   DATABASE_PATH: string;
   UPLOADS_DIR: string;
+  /** The off-site copy (docs/decisions/061-off-site-copy.md); null when REPLICA_URL is unset. */
+  REPLICA: ReplicaSettings | null;
 };
 
 export class EnvError extends Error {}
@@ -94,8 +97,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     Object.entries(source).filter(([, value]) => value !== undefined && value !== ""),
   );
   const result = EnvSchema.safeParse(cleaned);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+  const replica = parseReplicaSettings(cleaned);
+  const replicaProblems = Array.isArray(replica) ? replica : [];
+  if (!result.success || replicaProblems.length) {
+    const lines = [
+      ...(result.error?.issues ?? []).map((issue) => `  ${issue.path.join(".")}: ${issue.message}`),
+      ...replicaProblems.map((problem) => `  ${problem.setting}: ${problem.message}`),
+    ];
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = result.data;
@@ -129,6 +137,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     SITE_URL_SET: Boolean(env.SITE_URL),
     DATABASE_PATH: path.resolve(env.DATABASE_PATH),
     UPLOADS_DIR: path.resolve(env.UPLOADS_DIR),
+    REPLICA: Array.isArray(replica) ? null : replica,
   };
 }
 

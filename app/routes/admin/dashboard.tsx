@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { OffSiteCopy } from "~/components/admin/off-site-copy";
 import { adminErrorBoundary, AdminTitle } from "~/components/admin/page";
 import { Icon, type IconName } from "~/components/ui/icon";
 import {
@@ -10,6 +11,7 @@ import {
 } from "~/kinds/registry";
 import { KIND_MODELS } from "~/kinds/registry.server";
 import { countNewEnquiries } from "~/models/enquiry.server";
+import { replicaStatus } from "~/replica/replica.server";
 import { describePublishState, isPublic } from "~/utils/publish-state";
 import { relativeTime } from "~/utils/relative-time";
 import type { Route } from "./+types/dashboard";
@@ -44,6 +46,7 @@ export function loader() {
     cards: kindsInMenuOrder().map((kind) => ({ kind, count: KIND_MODELS[kind].dashboardCount() })),
     newEnquiries: countNewEnquiries(),
     activities,
+    replica: replicaStatus(),
     // The page's notion of "now", so the server and the browser write the same times.
     now: new Date().toISOString(),
   };
@@ -102,7 +105,7 @@ function StatCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, activities, now, newEnquiries } = loaderData;
+  const { cards, activities, now, newEnquiries, replica } = loaderData;
   return (
     <div className="space-y-8">
       <AdminTitle>Dashboard</AdminTitle>
@@ -137,6 +140,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </span>
         <span className="text-4xl font-bold tracking-tight text-slate-900">{newEnquiries}</span>
       </Link>
+
+      {replica ? <OffSiteCopy status={replica} now={now} /> : null}
 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {cards.map(({ kind, count }) => {

@@ -1,0 +1,251 @@
+/**
+ * The photos' way to the off-site target (docs/decisions/061-off-site-copy.md).
+ *
+ * Each stored original and its small copy (what a restore needs: the other variants are made
+ * again from the original) is marked in `<UPLOADS_DIR>/.replica/` as it is stored: one empty file
+ * `put.<name>` per file to send, one `delete.<name>` (holding the time of deletion) per file
+ * deleted here. The marks are files, so the queue survives a restart or a crash; one worker sends
+ * the files one at a time and waits longer after each failure (1 s, 2 s, … up to 5 minutes).
+ *
+ * A file is sent once: the mark goes when the target holds the file, and the first round after a
+ * start lists the target and drops marks of files already there (sent just before a crash),
+ * then marks any stored file the target lacks (photos from before the copy was turned on).
+ * A deleted file stays on the target for the retention, so a point in time within it still
+ * finds every photo its database names; then it is removed there.
+ */
+import fs from "node:fs";
+import fsp from "node:fs/promises";
+import path from "node:path";
+import { isStoredFileName } from "~/media/upload-folder.server";
+import { thumbnailName } from "~/media/image-urls";
+import type { PhotoStore } from "./photo-store.server";
+
+const FIRST_RETRY_MS = 1000;
+const MAX_RETRY_MS = 5 * 60_000;
+const DELETION_SWEEP_MS = 3600_000;
+
+/** The files of a stored image that the target keeps: the original and its small copy. */
+export function copiedFileNames(fileName: string): string[] {
+  return isStoredFileName(fileName) ? [fileName, thumbnailName(fileName)] : [];
+}
+
+/** Whether a name in the uploads folder is one the target keeps (an original or a small copy). */
+function isCopiedFile(name: string) {
+  if (isStoredFileName(name)) return true;
+  const original = name.replace(/\.w\d+\.webp$/, ".webp");
+  return original !== name && isStoredFileName(original) && thumbnailName(original) === name;
+}
+
+export type PhotoQueueState = {
+  waiting: number;
+  /** When the oldest file still waiting was stored (null when none waits). */
+  oldestWaitingSince: Date | null;
+  lastCopiedAt: Date | null;
+  lastError: string | null;
+  lastErrorAt: Date | null;
+  /** Files sent since this process started. */
+  sent: number;
+};
+
+export type PhotoQueueOptions = {
+  uploadsDir: string;
+  store: PhotoStore;
+  retentionDays: number;
+  now?: () => number;
+  onError?: (message: string) => void;
+  onSent?: (name: string) => void;
+};
+
+export function createPhotoQueue(options: PhotoQueueOptions) {
+  const { uploadsDir, store, retentionDays } = options;
+  const now = options.now ?? Date.now;
+  const marks = path.join(uploadsDir, ".replica");
+  /** Files to send, oldest first, with when they were marked. */
+  const waiting = new Map<string, number>();
+  const state: PhotoQueueState = {
+    waiting: 0,
+    oldestWaitingSince: null,
+    lastCopiedAt: null,
+    lastError: null,
+    lastErrorAt: null,
+    sent: 0,
+  };
+  let reconciled = false;
+  let running = false;
+  let stopped = false;
+  let retryMs = FIRST_RETRY_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let idle: Promise<void> = Promise.resolve();
+
+  function refreshCounts() {
+    state.waiting = waiting.size;
+    const first = waiting.values().next();
+    state.oldestWaitingSince = first.done ? null : new Date(first.value);
+  }
+
+  /** Reads the marks left by the previous run. */
+  function loadMarks() {
+    fs.mkdirSync(marks, { recursive: true });
+    const found: { name: string; at: number }[] = [];
+    for (const entry of fs.readdirSync(marks)) {
+      if (!entry.startsWith("put.")) continue;
+      found.push({ name: entry.slice(4), at: fs.statSync(path.join(marks, entry)).mtimeMs });
+    }
+    found.sort((a, b) => a.at - b.at);
+    for (const { name, at } of found) waiting.set(name, at);
+    refreshCounts();
+  }
+
+  /** Marks stored files to send (synchronously: the mark is on disk before the save answers). */
+  function enqueue(fileNames: string[]) {
+    if (stopped) return;
+    for (const name of fileNames.flatMap(copiedFileNames)) {
+      if (waiting.has(name)) continue;
+      fs.writeFileSync(path.join(marks, `put.${name}`), "");
+      waiting.set(name, now());
+    }
+    refreshCounts();
+    kick();
+  }
+
+  /** Marks deleted files: the target keeps them for the retention. */
+  function markDeleted(fileNames: string[]) {
+    if (stopped) return;
+    for (const name of fileNames.flatMap(copiedFileNames)) {
+      fs.writeFileSync(path.join(marks, `delete.${name}`), new Date(now()).toISOString());
+    }
+  }
+
+  function failed(error: unknown) {
+    state.lastError = error instanceof Error ? error.message : String(error);
+    state.lastErrorAt = new Date(now());
+    options.onError?.(state.lastError);
+  }
+
+  /** The first round after a start: what the target already holds is not sent again. */
+  async function reconcile() {
+    const present = await store.list();
+    for (const name of [...waiting.keys()]) {
+      if (present.has(name)) await forget(name);
+    }
+    let local: string[] = [];
+    try {
+      local = await fsp.readdir(uploadsDir);
+    } catch {
+      local = [];
+    }
+    const missing = local.filter((name) => isCopiedFile(name) && !present.has(name));
+    for (const name of missing) {
+      if (waiting.has(name)) continue;
+      fs.writeFileSync(path.join(marks, `put.${name}`), "");
+      waiting.set(name, now());
+    }
+    refreshCounts();
+    reconciled = true;
+  }
+
+  async function forget(name: string) {
+    waiting.delete(name);
+    await fsp.rm(path.join(marks, `put.${name}`), { force: true });
+  }
+
+  async function sendNext(): Promise<boolean> {
+    const next = waiting.keys().next();
+    if (next.done) return false;
+    const name = next.value;
+    const local = path.join(uploadsDir, name);
+    if (!fs.existsSync(local)) {
+      // Deleted before it could be sent (a save that failed, say): nothing to copy.
+      await forget(name);
+      return true;
+    }
+    await store.put(name, local);
+    await forget(name);
+    state.sent++;
+    state.lastCopiedAt = new Date(now());
+    options.onSent?.(name);
+    return true;
+  }
+
+  async function work() {
+    try {
+      if (!reconciled) await reconcile();
+      while (!stopped && (await sendNext())) refreshCounts();
+      refreshCounts();
+      retryMs = FIRST_RETRY_MS;
+      state.lastError = null;
+    } catch (error) {
+      refreshCounts();
+      failed(error);
+      if (!stopped) {
+        retryTimer = setTimeout(() => {
+          retryTimer = undefined;
+          kick();
+        }, retryMs);
+        retryTimer.unref();
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      }
+    }
+  }
+
+  function kick() {
+    // While a retry waits out its backoff, that retry sends what is marked meanwhile.
+    if (running || stopped || retryTimer) return;
+    running = true;
+    idle = work().finally(() => {
+      running = false;
+      // Files marked while the worker was finishing.
+      if (!stopped && !retryTimer && waiting.size > 0) kick();
+    });
+  }
+
+  /** Removes from the target the files deleted here more than the retention ago. */
+  async function removeExpired() {
+    const limit = now() - retentionDays * 24 * 3600_000;
+    let entries: string[] = [];
+    try {
+      entries = await fsp.readdir(marks);
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      if (!entry.startsWith("delete.")) continue;
+      const file = path.join(marks, entry);
+      const deletedAt = Date.parse(await fsp.readFile(file, "utf8"));
+      if (!(deletedAt <= limit)) continue;
+      try {
+        await store.remove(entry.slice(7));
+        await fsp.rm(file, { force: true });
+      } catch (error) {
+        failed(error);
+        return;
+      }
+    }
+  }
+
+  return {
+    state,
+    enqueue,
+    markDeleted,
+    removeExpired,
+    start() {
+      loadMarks();
+      kick();
+      void removeExpired();
+      sweepTimer = setInterval(() => void removeExpired(), DELETION_SWEEP_MS);
+      sweepTimer.unref();
+    },
+    /** Resolves when the worker has nothing left to do (for tests and shutdown). */
+    idle: () => idle,
+    async stop() {
+      stopped = true;
+      clearTimeout(retryTimer);
+      clearInterval(sweepTimer);
+      await idle.catch(() => {});
+      await store.close();
+    },
+  };
+}
+
+export type PhotoQueue = ReturnType<typeof createPhotoQueue>;

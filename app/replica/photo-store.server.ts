@@ -1,0 +1,204 @@
+/**
+ * The photos' folder on the off-site target (docs/decisions/061-off-site-copy.md): `<target>/uploads/`
+ * beside Litestream's `<target>/db/`. One small interface over the three kinds of target; a file
+ * appears there whole or not at all (a temporary name renamed into place, or one S3 PUT).
+ */
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import path from "node:path";
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import SftpClient from "ssh2-sftp-client";
+import type { ReplicaTarget } from "~/utils/replica-settings";
+import { readSshKey } from "./ssh-key.server";
+
+export type PhotoStore = {
+  /** The names of the files in the photos' folder. */
+  list(): Promise<Set<string>>;
+  put(name: string, localPath: string): Promise<void>;
+  get(name: string, localPath: string): Promise<void>;
+  remove(name: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export function openPhotoStore(target: ReplicaTarget): PhotoStore {
+  switch (target.kind) {
+    case "file":
+      return fileStore(path.join(target.path, "uploads"));
+    case "sftp":
+      return sftpStore(target);
+    case "s3":
+      return s3Store(target);
+  }
+}
+
+function fileStore(folder: string): PhotoStore {
+  return {
+    async list() {
+      try {
+        return new Set((await fs.readdir(folder)).filter((name) => !name.startsWith(".")));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return new Set();
+        throw error;
+      }
+    },
+    async put(name, localPath) {
+      await fs.mkdir(folder, { recursive: true });
+      const partial = path.join(folder, `.${name}.partial`);
+      await fs.copyFile(localPath, partial);
+      const handle = await fs.open(partial, "r+");
+      try {
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await fs.rename(partial, path.join(folder, name));
+    },
+    async get(name, localPath) {
+      await fs.copyFile(path.join(folder, name), localPath);
+    },
+    async remove(name) {
+      await fs.rm(path.join(folder, name), { force: true });
+    },
+    async close() {},
+  };
+}
+
+function sftpStore(target: Extract<ReplicaTarget, { kind: "sftp" }>): PhotoStore {
+  const folder = path.posix.join(target.path, "uploads");
+  let client: SftpClient | undefined;
+  let connecting: Promise<SftpClient> | undefined;
+  let folderMade = false;
+
+  async function connect(): Promise<SftpClient> {
+    const fresh = new SftpClient("replica");
+    await fresh.connect({
+      host: target.host,
+      port: target.port,
+      username: target.user,
+      privateKey: await readSshKey(target.sshKey),
+      readyTimeout: 10_000,
+      // A dead connection is noticed and the next attempt opens a new one.
+      keepaliveInterval: 10_000,
+      keepaliveCountMax: 3,
+    });
+    fresh.on("close", () => {
+      if (client === fresh) client = undefined;
+    });
+    fresh.on("error", () => {
+      if (client === fresh) client = undefined;
+    });
+    client = fresh;
+    return fresh;
+  }
+
+  async function session<T>(work: (sftp: SftpClient) => Promise<T>): Promise<T> {
+    const sftp =
+      client ?? (await (connecting ??= connect().finally(() => (connecting = undefined))));
+    try {
+      return await work(sftp);
+    } catch (error) {
+      // The next call starts over on a new connection.
+      if (client === sftp) client = undefined;
+      await sftp.end().catch(() => {});
+      throw error;
+    }
+  }
+
+  return {
+    list: () =>
+      session(async (sftp) => {
+        if (!(await sftp.exists(folder))) return new Set<string>();
+        const entries = await sftp.list(folder);
+        return new Set(entries.map((entry) => entry.name).filter((name) => !name.startsWith(".")));
+      }),
+    put: (name, localPath) =>
+      session(async (sftp) => {
+        if (!folderMade) {
+          await sftp.mkdir(folder, true);
+          folderMade = true;
+        }
+        const partial = path.posix.join(folder, `.${name}.partial`);
+        await sftp.put(createReadStream(localPath), partial);
+        const final = path.posix.join(folder, name);
+        // OpenSSH's atomic rename; a server without that extension gets a plain rename.
+        await sftp.posixRename(partial, final).catch(async () => {
+          if (await sftp.exists(final)) await sftp.delete(final);
+          await sftp.rename(partial, final);
+        });
+      }),
+    get: (name, localPath) =>
+      session(async (sftp) => {
+        await sftp.fastGet(path.posix.join(folder, name), localPath);
+      }),
+    remove: (name) =>
+      session(async (sftp) => {
+        await sftp.delete(path.posix.join(folder, name), true);
+      }),
+    async close() {
+      const open = client;
+      client = undefined;
+      await open?.end().catch(() => {});
+    },
+  };
+}
+
+function s3Store(target: Extract<ReplicaTarget, { kind: "s3" }>): PhotoStore {
+  const s3 = new S3Client({
+    region: target.region,
+    endpoint: target.endpoint,
+    forcePathStyle: target.forcePathStyle,
+    credentials: { accessKeyId: target.accessKeyId, secretAccessKey: target.secretAccessKey },
+    maxAttempts: 1,
+  });
+  const prefix = target.path ? `${target.path}/uploads/` : "uploads/";
+  return {
+    async list() {
+      const names = new Set<string>();
+      let token: string | undefined;
+      do {
+        const page = await s3.send(
+          new ListObjectsV2Command({
+            Bucket: target.bucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+          }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) names.add(object.Key.slice(prefix.length));
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return names;
+    },
+    async put(name, localPath) {
+      const body = await fs.readFile(localPath);
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: target.bucket,
+          Key: prefix + name,
+          Body: body,
+          ContentType: name.endsWith(".avif") ? "image/avif" : "image/webp",
+        }),
+      );
+    },
+    async get(name, localPath) {
+      const answer = await s3.send(
+        new GetObjectCommand({ Bucket: target.bucket, Key: prefix + name }),
+      );
+      if (!answer.Body) throw new Error(`${name}: empty answer from the store`);
+      await fs.writeFile(localPath, await answer.Body.transformToByteArray());
+    },
+    async remove(name) {
+      await s3.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: prefix + name }));
+    },
+    async close() {
+      s3.destroy();
+    },
+  };
+}

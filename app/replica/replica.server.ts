@@ -1,0 +1,278 @@
+/**
+ * The off-site copy while the server runs (docs/decisions/061-off-site-copy.md): Litestream
+ * streams the database, the photo queue sends each stored photo, and both report here so the
+ * dashboard and /healthz can say how the copy stands. When the copy has been behind or failing
+ * for five minutes and mail is configured, the owner gets one e-mail (one more only after the
+ * copy has been well again).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { onStoredFiles } from "~/media/upload-folder.server";
+import { EnvError, getEnv } from "~/utils/env.server";
+import { createAlert, mailOwner, REPLICA_ALERT_AFTER_MS } from "./alert.server";
+import { logger } from "~/utils/logger.server";
+import { describeReplicaTarget, type ReplicaSettings } from "~/utils/replica-settings";
+import {
+  litestreamBinary,
+  litestreamEnv,
+  superviseLitestream,
+  writeLitestreamConfig,
+} from "./litestream.server";
+import { createPhotoQueue, type PhotoQueue } from "./photo-queue.server";
+import { openPhotoStore } from "./photo-store.server";
+
+const WATCH_EVERY_MS = 1000;
+
+export type ReplicaStatus = {
+  state: "ok" | "behind" | "failing";
+  /** Where the copy goes, without keys. */
+  target: string;
+  database: {
+    /** When Litestream last wrote a change (or a snapshot) to the target. */
+    lastCopiedAt: string | null;
+    /** When the oldest change not yet copied was made (null when all is copied). */
+    waitingSince: string | null;
+    lastError: string | null;
+  };
+  photos: {
+    waiting: number;
+    oldestWaitingSince: string | null;
+    lastCopiedAt: string | null;
+    lastError: string | null;
+  };
+  /** The problem in words, for the dashboard and the e-mail (null when all is well). */
+  problem: string | null;
+};
+
+type Running = {
+  settings: ReplicaSettings;
+  queue: PhotoQueue;
+  stopLitestream: () => Promise<void>;
+  configFolder: string;
+  stopWatching: () => void;
+  unlisten: (() => void)[];
+  database: {
+    lastCopiedAt: Date | null;
+    waitingSince: Date | null;
+    lastError: string | null;
+    failingSince: Date | null;
+    /** Writes up to this time (ms) are in the copy. */
+    coveredUpTo: number;
+  };
+};
+
+let running: Running | undefined;
+
+function iso(date: Date | null) {
+  return date ? date.toISOString() : null;
+}
+
+/** Secrets never leave through a status: error texts are scrubbed of them. */
+function scrub(text: string | null, settings: ReplicaSettings) {
+  if (!text) return text;
+  const target = settings.target;
+  const secrets = target.kind === "s3" ? [target.secretAccessKey, target.accessKeyId] : [];
+  return secrets.reduce((clean, secret) => (secret ? clean.split(secret).join("…") : clean), text);
+}
+
+function minutesAgo(date: Date, now: number) {
+  const minutes = Math.round((now - date.getTime()) / 60_000);
+  return minutes <= 1 ? "a minute" : `${minutes} minutes`;
+}
+
+/** The copy's state now; null when REPLICA_URL is unset. */
+export function replicaStatus(now = Date.now()): ReplicaStatus | null {
+  if (!running) return null;
+  const { database, queue, settings } = running;
+  const photos = queue.state;
+  const problems: string[] = [];
+  let state: ReplicaStatus["state"] = "ok";
+  if (database.lastError && database.failingSince) {
+    state = "failing";
+    problems.push(`The database copy is failing: ${database.lastError}`);
+  } else if (
+    database.waitingSince &&
+    now - database.waitingSince.getTime() > REPLICA_ALERT_AFTER_MS
+  ) {
+    state = "behind";
+    problems.push(
+      `The database copy is behind: changes of ${minutesAgo(database.waitingSince, now)} ago are not copied yet.`,
+    );
+  }
+  if (photos.lastError && photos.waiting > 0) {
+    state = "failing";
+    problems.push(`${photos.waiting} photos are waiting: ${photos.lastError}`);
+  } else if (
+    photos.oldestWaitingSince &&
+    now - photos.oldestWaitingSince.getTime() > REPLICA_ALERT_AFTER_MS
+  ) {
+    if (state === "ok") state = "behind";
+    problems.push(
+      `${photos.waiting} photos are waiting, the oldest for ${minutesAgo(photos.oldestWaitingSince, now)}.`,
+    );
+  }
+  return {
+    state,
+    target: describeReplicaTarget(settings.target),
+    database: {
+      lastCopiedAt: iso(database.lastCopiedAt),
+      waitingSince: iso(database.waitingSince),
+      lastError: scrub(database.lastError, settings),
+    },
+    photos: {
+      waiting: photos.waiting,
+      oldestWaitingSince: iso(photos.oldestWaitingSince),
+      lastCopiedAt: iso(photos.lastCopiedAt),
+      lastError: scrub(photos.lastError, settings),
+    },
+    problem: problems.length ? scrub(problems.join(" "), settings) : null,
+  };
+}
+
+/** How long the current problem has lasted (0 when there is none). */
+function problemAge(now: number): number {
+  if (!running) return 0;
+  const { database, queue } = running;
+  const since = [
+    database.failingSince,
+    database.waitingSince,
+    queue.state.waiting > 0 ? queue.state.oldestWaitingSince : null,
+  ]
+    .filter((date): date is Date => date !== null)
+    .map((date) => now - date.getTime());
+  return since.length ? Math.max(...since) : 0;
+}
+
+/**
+ * Watches the database's write-ahead log: a write after the start of the last segment Litestream
+ * copied is waiting (the log's modification time is the time of the last write), and e-mails the
+ * owner once about a lasting problem.
+ */
+function watch(state: Running, databasePath: string) {
+  const wal = `${databasePath}-wal`;
+  const env = getEnv();
+  const alert = createAlert((status) => {
+    logger.error({ replica: status }, "the off-site copy is behind or failing");
+    if (!env.SMTP_URL || !env.ENQUIRY_EMAIL_TO) return;
+    const mail = { smtpUrl: env.SMTP_URL, to: env.ENQUIRY_EMAIL_TO, from: env.ENQUIRY_EMAIL_FROM };
+    mailOwner(mail, status).catch((error: Error) =>
+      logger.error({ error: error.message }, "the off-site copy's alert e-mail failed"),
+    );
+  });
+  const timer = setInterval(() => {
+    const now = Date.now();
+    let lastWrite = 0;
+    try {
+      lastWrite = fs.statSync(wal).mtimeMs;
+    } catch {
+      lastWrite = 0;
+    }
+    if (lastWrite <= state.database.coveredUpTo) state.database.waitingSince = null;
+    else state.database.waitingSince ??= new Date(lastWrite);
+    alert(replicaStatus(now), problemAge(now));
+  }, WATCH_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** What the settings name must be there: a start-up that cannot copy says so and stops. */
+function checkReplicaSetup(settings: ReplicaSettings) {
+  const problem = (setting: string, message: string) =>
+    new EnvError(`Invalid configuration:\n  ${setting}: ${message}`);
+  try {
+    fs.accessSync(litestreamBinary(), fs.constants.X_OK);
+  } catch {
+    throw problem(
+      "REPLICA_URL",
+      `Litestream's binary for ${process.platform}-${process.arch} is not installed (run npm install)`,
+    );
+  }
+  const target = settings.target;
+  if (target.kind === "sftp" && !target.sshKey.includes("-----BEGIN")) {
+    try {
+      fs.accessSync(target.sshKey, fs.constants.R_OK);
+    } catch {
+      throw problem("REPLICA_SSH_KEY", `no readable key file at ${target.sshKey}`);
+    }
+  }
+  if (target.kind === "file" && !fs.existsSync(path.dirname(target.path))) {
+    // A volume that is not mounted: copying onto the server's own disk would protect nothing.
+    throw problem(
+      "REPLICA_URL",
+      `${path.dirname(target.path)} does not exist (is the disk mounted?)`,
+    );
+  }
+}
+
+/** Starts the copy when REPLICA_URL is set (after the database is ready). */
+export async function startReplica() {
+  const env = getEnv();
+  const settings = env.REPLICA;
+  if (!settings || running) return;
+  checkReplicaSetup(settings);
+  const { file, folder } = await writeLitestreamConfig(settings, env.DATABASE_PATH);
+  const queue = createPhotoQueue({
+    uploadsDir: env.UPLOADS_DIR,
+    store: openPhotoStore(settings.target),
+    retentionDays: settings.retentionDays,
+    onError: (message) => logger.warn({ error: scrub(message, settings) }, "photo copy failed"),
+  });
+  const state: Running = {
+    settings,
+    queue,
+    configFolder: folder,
+    stopLitestream: async () => {},
+    stopWatching: () => {},
+    unlisten: [],
+    // What was written before this start is copied, or Litestream's first sync copies it (and
+    // says so in its log).
+    database: {
+      lastCopiedAt: null,
+      waitingSince: null,
+      lastError: null,
+      failingSince: null,
+      coveredUpTo: Date.now(),
+    },
+  };
+  running = state;
+  const litestream = superviseLitestream(file, litestreamEnv(settings), {
+    copied(at, covers) {
+      state.database.lastCopiedAt = at;
+      state.database.coveredUpTo = Math.max(state.database.coveredUpTo, covers.getTime());
+      state.database.lastError = null;
+      state.database.failingSince = null;
+    },
+    failed(message) {
+      state.database.lastError = message;
+      state.database.failingSince ??= new Date();
+      logger.warn({ error: scrub(message, settings) }, "database copy failed");
+    },
+    log(line) {
+      if (line.level !== "INFO") logger.debug({ litestream: line.fields }, line.msg);
+    },
+  });
+  state.stopLitestream = litestream.stop;
+  state.unlisten.push(
+    onStoredFiles("stored", (names) => queue.enqueue(names)),
+    onStoredFiles("deleted", (names) => queue.markDeleted(names)),
+  );
+  queue.start();
+  state.stopWatching = watch(state, env.DATABASE_PATH);
+  logger.info({ target: describeReplicaTarget(settings.target) }, "copying off-site");
+}
+
+/** Stops Litestream and the photo queue (what is marked is sent after the next start). */
+export async function stopReplica() {
+  const state = running;
+  if (!state) return;
+  running = undefined;
+  state.stopWatching();
+  for (const unlisten of state.unlisten) unlisten();
+  await Promise.all([state.stopLitestream(), state.queue.stop()]);
+  fs.rmSync(state.configFolder, { recursive: true, force: true });
+}
+
+/** For tests: waits until the photo queue has nothing to do right now. */
+export function photoQueueIdle() {
+  return running?.queue.idle() ?? Promise.resolve();
+}

@@ -1,0 +1,183 @@
+/**
+ * `npm run restore -- --from-replica [--at <time>] [--force]` (docs/deploy.md, "Disaster
+ * drill"): rebuilds DATABASE_PATH from Litestream's copy (its latest state, or the state at a
+ * point in time within the retention) and UPLOADS_DIR from the photos' copy, then checks the
+ * database's integrity and that every photo it names is there. Variants and share cards are not
+ * copied: the server makes them again at its next start.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { closeDatabase } from "~/db/db.server";
+import { referencedFileNames } from "~/media/images.server";
+import { isStoredFileName } from "~/media/upload-folder.server";
+import { siteContentFileNames } from "~/models/site-content.server";
+import { pendingStoredFileNames } from "~/models/resumable-uploads.server";
+import type { Env } from "~/utils/env.server";
+import { litestreamBinary, litestreamEnv, writeLitestreamConfig } from "./litestream.server";
+import { copiedFileNames } from "./photo-queue.server";
+import { openPhotoStore } from "./photo-store.server";
+
+export class ReplicaRestoreError extends Error {}
+
+export type ReplicaRestoreResult = {
+  databasePath: string;
+  uploadsDir: string;
+  at: Date | null;
+  counts: Record<string, number>;
+  photos: number;
+};
+
+/**
+ * Reads `--at`: a date and time in this machine's time zone ("2026-12-01 10:30"), or one
+ * with its own offset (ISO 8601, "…Z").
+ */
+export function parsePointInTime(value: string): Date {
+  const text = value.trim().replace(" ", "T");
+  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00` : text);
+  if (Number.isNaN(date.getTime())) {
+    throw new ReplicaRestoreError(
+      `--at: "${value}" is not a date and time (e.g. "2026-12-01 10:30", the server's time zone)`,
+    );
+  }
+  return date;
+}
+
+function hasData(env: Env) {
+  const database = fs.existsSync(env.DATABASE_PATH) && fs.statSync(env.DATABASE_PATH).size > 0;
+  const uploads =
+    fs.existsSync(env.UPLOADS_DIR) &&
+    fs.readdirSync(env.UPLOADS_DIR).some((name) => !name.startsWith("."));
+  return database || uploads;
+}
+
+function runLitestream(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(litestreamBinary(), args, { env, stdio: ["ignore", "pipe", "pipe"] });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0
+        ? resolve(output)
+        : reject(new ReplicaRestoreError(`Litestream could not restore the database:\n${output}`)),
+    );
+  });
+}
+
+const COUNTED = {
+  projects: "projects",
+  posts: "blogs",
+  galleries: "galleries",
+  photos: "images",
+  enquiries: "enquiries",
+  "site sections": "site_sections",
+} as const;
+
+export async function restoreFromReplica(
+  env: Env,
+  options: { at?: Date; force?: boolean },
+): Promise<ReplicaRestoreResult> {
+  const settings = env.REPLICA;
+  if (!settings)
+    throw new ReplicaRestoreError("REPLICA_URL is not set: there is no copy to restore from.");
+  if (hasData(env) && !options.force) {
+    throw new ReplicaRestoreError(
+      `${env.DATABASE_PATH} or ${env.UPLOADS_DIR} already holds data; stop the site and add --force to replace it.`,
+    );
+  }
+  fs.mkdirSync(path.dirname(env.DATABASE_PATH), { recursive: true });
+  const incoming = `${env.DATABASE_PATH}.restoring`;
+  fs.rmSync(incoming, { force: true });
+  const config = await writeLitestreamConfig(settings, env.DATABASE_PATH);
+  try {
+    await runLitestream(
+      [
+        "restore",
+        "-config",
+        config.file,
+        "-o",
+        incoming,
+        ...(options.at ? ["-timestamp", options.at.toISOString()] : []),
+        env.DATABASE_PATH,
+      ],
+      litestreamEnv(settings),
+    );
+  } finally {
+    fs.rmSync(config.folder, { recursive: true, force: true });
+  }
+  if (!fs.existsSync(incoming)) {
+    throw new ReplicaRestoreError("The copy holds no database (is REPLICA_URL the right place?).");
+  }
+
+  const counts: Record<string, number> = {};
+  const check = new Database(incoming);
+  try {
+    const result = check.pragma("integrity_check", { simple: true });
+    if (result !== "ok") {
+      throw new ReplicaRestoreError(`The restored database failed its integrity check: ${result}`);
+    }
+    for (const [label, table] of Object.entries(COUNTED)) {
+      counts[label] = (
+        check.prepare(`select count(*) as n from ${table}`).get() as { n: number }
+      ).n;
+    }
+  } finally {
+    check.close();
+  }
+
+  for (const suffix of ["-wal", "-shm", "-journal"]) {
+    fs.rmSync(env.DATABASE_PATH + suffix, { force: true });
+  }
+  fs.renameSync(incoming, env.DATABASE_PATH);
+
+  // The photos the restored database names, read with the app's own queries.
+  let required: string[];
+  let optional: string[];
+  try {
+    required = [...referencedFileNames(), ...siteContentFileNames()].filter(isStoredFileName);
+    optional = pendingStoredFileNames().filter(isStoredFileName);
+  } finally {
+    closeDatabase();
+  }
+
+  fs.mkdirSync(env.UPLOADS_DIR, { recursive: true });
+  for (const name of fs.readdirSync(env.UPLOADS_DIR)) {
+    if (name !== ".gitkeep")
+      fs.rmSync(path.join(env.UPLOADS_DIR, name), { recursive: true, force: true });
+  }
+  const store = openPhotoStore(settings.target);
+  const missing: string[] = [];
+  let photos = 0;
+  try {
+    const present = await store.list();
+    const wanted = new Set(required.flatMap(copiedFileNames));
+    const extra = new Set(optional.flatMap(copiedFileNames));
+    for (const name of [...wanted, ...extra]) {
+      if (!present.has(name)) {
+        if (wanted.has(name)) missing.push(name);
+        continue;
+      }
+      const target = path.join(env.UPLOADS_DIR, name);
+      await store.get(name, `${target}.partial`);
+      fs.renameSync(`${target}.partial`, target);
+      photos++;
+    }
+  } finally {
+    await store.close();
+  }
+  if (missing.length) {
+    throw new ReplicaRestoreError(
+      `The database was restored, but ${missing.length} photo files it names are not in the copy: ${missing.join(", ")}`,
+    );
+  }
+  return {
+    databasePath: env.DATABASE_PATH,
+    uploadsDir: env.UPLOADS_DIR,
+    at: options.at ?? null,
+    counts,
+    photos,
+  };
+}
