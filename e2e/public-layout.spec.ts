@@ -296,13 +296,13 @@ test.describe("footer", () => {
     const services = footer
       .locator("div", { has: page.getByRole("heading", { name: "Our Services" }) })
       .last();
-    // The site's first five services, as the Services section stores them.
+    // The five services the owner chose for the footer (in the demo, the original five).
     await expect(services.getByRole("link")).toHaveText([
       "New Building Construction",
       "Renovation and Remodeling",
-      "Site Preparation and Excavation",
       "Foundation and Structural Work",
-      "Electrical Installation",
+      "Interior Design and Finishing",
+      "Architectural Planning",
     ]);
     for (const link of await services.getByRole("link").all()) {
       await expect(link).toHaveAttribute("href", "/services");

@@ -178,6 +178,7 @@ export const FIRST_SITE_CONTENT: FirstContent = {
     items: [
       {
         slug: "new-construction",
+        inFooter: true,
         title: "New Building Construction",
         ta: {
           title: "புதிய கட்டடக் கட்டுமானம்",
@@ -196,6 +197,7 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       },
       {
         slug: "renovation",
+        inFooter: true,
         title: "Renovation and Remodeling",
         ta: {
           title: "புதுப்பித்தல், மாற்றியமைத்தல்",
@@ -232,6 +234,7 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       },
       {
         slug: "foundation-structural",
+        inFooter: true,
         title: "Foundation and Structural Work",
         ta: {
           title: "அடித்தளம், கட்டமைப்பு வேலை",
@@ -268,6 +271,7 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       },
       {
         slug: "interior-finishing",
+        inFooter: true,
         title: "Interior Design and Finishing",
         ta: {
           title: "உள் அலங்காரம், இறுதி வேலைகள்",
@@ -287,6 +291,7 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       },
       {
         slug: "architectural-planning",
+        inFooter: true,
         title: "Architectural Planning",
         ta: {
           title: "கட்டடக்கலைத் திட்டமிடல்",

@@ -154,6 +154,12 @@ export const AboutSchema = z.object({
   ta: tamilOf({ storyTitle: L.title, story: L.story, mission: L.paragraph, vision: L.paragraph }),
 });
 
+/** A checkbox as a form sends it ("on") or as JSON sends it (true). */
+const checkbox = z
+  .union([z.boolean(), z.string()])
+  .optional()
+  .transform((value) => value === true || value === "on" || value === "true");
+
 export const ServicesSchema = z.object({
   items: items(
     z.object({
@@ -164,6 +170,8 @@ export const ServicesSchema = z.object({
       features: lines("features"),
       icon,
       photo,
+      /** Listed in the footer's "Our Services" (the first five when none is chosen). */
+      inFooter: checkbox,
       ta: tamilOf({ title: L.short, summary: L.line, description: L.paragraph }),
     }),
     "services",
@@ -206,10 +214,7 @@ export const PricingSchema = z.object({
       features: lines("included items"),
       warranty: text(L.short, "Warranty"),
       maintenance: text(L.short, "Maintenance"),
-      popular: z
-        .union([z.boolean(), z.string()])
-        .optional()
-        .transform((value) => value === true || value === "on" || value === "true"),
+      popular: checkbox,
       ta: tamilOf({
         name: L.short,
         description: L.line,

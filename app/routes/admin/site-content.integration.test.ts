@@ -175,6 +175,48 @@ describe("services and the contact form", () => {
     }
   });
 
+  it("the footer lists the services the owner ticks for it, in both languages", async () => {
+    const footerServices = (html: string) => {
+      const start = html.lastIndexOf("Our Services");
+      const column = html.slice(start, html.indexOf("Contact Us", start));
+      return [...column.matchAll(/href="\/(?:ta\/)?services"[^>]*>(?:<span[^>]*>)?([^<]+)</g)].map(
+        (m) => m[1],
+      );
+    };
+    expect(footerServices(await page("/"))).toEqual([
+      "New Building Construction",
+      "Renovation and Remodeling",
+      "Foundation and Structural Work",
+      "Interior Design and Finishing",
+      "Architectural Planning",
+    ]);
+    const { sections, versions } = await site();
+    const services = clone(sections.services);
+    for (const item of services.items!) {
+      item.inFooter = ["Architectural Planning", "Renovation and Remodeling"].includes(
+        String(item.title),
+      );
+    }
+    expect((await postSection("services", services, { version: versions.services })).status).toBe(
+      302,
+    );
+    expect(footerServices(await page("/about-us"))).toEqual([
+      "Renovation and Remodeling",
+      "Architectural Planning",
+    ]);
+    const tamilTitle = (title: string) =>
+      (services.items!.find((item) => item.title === title)!.ta as { title: string }).title;
+    const tamilFooter = (await page("/ta/about-us")).split("<footer")[1];
+    expect(tamilFooter).toContain(tamilTitle("Architectural Planning"));
+    expect(tamilFooter).not.toContain(tamilTitle("New Building Construction"));
+    // The JSON contract carries the choice.
+    const saved = (await site()).sections.services.items!;
+    expect(saved.filter((item) => item.inFooter).map((item) => item.title)).toEqual([
+      "Renovation and Remodeling",
+      "Architectural Planning",
+    ]);
+  });
+
   it("refuses a service the site does not offer", async () => {
     const response = await fetch(`${api.baseURL}/contact`, {
       method: "POST",
@@ -294,7 +336,8 @@ describe("preview", () => {
     });
     expect(asked.status).toBe(302);
     const location = asked.headers.get("location")!;
-    expect(location).toMatch(/^\/services\?site-preview=[\w-]+$/);
+    // The preview opens at the prices on the Services page.
+    expect(location).toMatch(/^\/services\?site-preview=[\w-]+#pricing$/);
 
     const preview = await browser.get(location);
     expect(preview.status).toBe(200);

@@ -21,9 +21,14 @@ export function loader({ request }: Route.LoaderArgs) {
   return { footerServices: footerServices(languageOfRequest(request)) };
 }
 
-/** The footer's "Our Services" column: the site's first five services (the column's room). */
+/**
+ * The footer's "Our Services" column: the services the owner chose for it, else the first
+ * five; five at most (the column's room).
+ */
 function footerServices(language: Language): ContentText[] {
-  return sectionsInLanguage(getSection("services").items.slice(0, 5), language).map((item) =>
+  const { items } = getSection("services");
+  const chosen = items.filter((item) => item.inFooter);
+  return sectionsInLanguage((chosen.length ? chosen : items).slice(0, 5), language).map((item) =>
     sectionText(item, "title"),
   );
 }

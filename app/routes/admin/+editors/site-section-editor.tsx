@@ -301,6 +301,10 @@ function SectionFields({
                   hint="One line, shown on the home page."
                 />
                 <TextAreaField label="Description" meta={item.description} rows={3} />
+                <CheckboxField
+                  label="Show in the footer’s “Our Services” (up to five; the first five when none is ticked)"
+                  meta={item.inFooter}
+                />
                 <LinesField
                   label="Features"
                   meta={item.features}
