@@ -6,9 +6,7 @@ import type { GalleryFields } from "~/schemas/gallery";
 import { deleteFilesNoLongerNamed, keepReplacedVersion } from "./revisions.server";
 import {
   countImages,
-  insertImages,
   orderImages,
-  replaceOwnedImages,
   toImageRecord,
   type ImageRecord,
   type NewImage,
@@ -174,8 +172,11 @@ export async function createGallery(
   files: NewImage[],
   createdAt: string = new Date().toISOString(),
 ): Promise<Gallery> {
-  const gallery = await galleryRecords.create(input, files, createdAt, (tx, id, fields) =>
-    insertImages(tx, { galleryId: id }, "image", files, 0, fields.title || "Gallery image"),
+  const gallery = await galleryRecords.create(
+    input,
+    files,
+    [{ step: "add", role: "image", images: files, defaultAlt: input.title || "Gallery image" }],
+    createdAt,
   );
   return withAlbumCards(gallery);
 }
@@ -201,27 +202,26 @@ export async function updateGallery(
   input: GalleryInput,
   changes: GalleryImageChanges,
 ): Promise<Gallery | null> {
-  const gallery = await galleryRecords.update(id, input, {
+  const existing = getGallery(id);
+  // Only this gallery's own images; other names are ignored (docs/api.md#update-gallery).
+  const removed = (existing?.images ?? [])
+    .map((image) => image.fileName)
+    .filter((name) => changes.removeImages?.includes(name));
+  const gallery = await galleryRecords.update(existing, input, {
     newFiles: changes.newImages,
     basedOn: changes.basedOn,
-    // Only this gallery's own images; other names are ignored (docs/api.md#update-gallery).
-    removedFiles: (existing) =>
-      existing.images
-        .map((image) => image.fileName)
-        .filter((name) => changes.removeImages?.includes(name)),
-    writeImages: (tx, fields, removed) =>
-      replaceOwnedImages(
-        tx,
-        { galleryId: id },
-        {
-          role: "image",
-          removed,
-          photos: changes.photos,
-          newImages: changes.newImages,
-          defaultAlt: fields.title || "Gallery image",
-          cover: changes.cover,
-        },
-      ),
+    removed,
+    photos: [
+      {
+        step: "arrange",
+        role: "image",
+        removed,
+        photos: changes.photos,
+        newImages: changes.newImages,
+        defaultAlt: input.title || "Gallery image",
+        cover: changes.cover,
+      },
+    ],
   });
   return gallery && withAlbumCards(gallery);
 }
