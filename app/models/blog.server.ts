@@ -27,6 +27,7 @@ import {
   visibleTo,
 } from "./listing.server";
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
+import { oneListSave } from "./photo-writes.server";
 import { removedPhotos, type SaveBasis } from "./save-versions.server";
 
 export type Blog = ListedRecord &
@@ -183,22 +184,11 @@ export async function updateBlog(
   const removed = existing
     ? removedPhotos(notKept(existing.images, changes.keepImages), changes)
     : [];
-  const blog = await blogRecords.update(existing, input, {
-    newFiles: changes.newImages,
-    basedOn: changes.basedOn,
-    removed,
-    photos: [
-      {
-        step: "arrange",
-        role: "image",
-        removed,
-        photos: changes.photos,
-        newImages: changes.newImages,
-        defaultAlt: input.title,
-        cover: changes.cover,
-      },
-    ],
-  });
+  const blog = await blogRecords.update(
+    existing,
+    input,
+    oneListSave(changes, removed, input.title),
+  );
   return blog && withShareImage("blog", blog, blog.images[0]?.fileName ?? null);
 }
 

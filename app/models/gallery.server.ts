@@ -25,6 +25,7 @@ import {
   pageWindow,
   visibleTo,
 } from "./listing.server";
+import { oneListSave } from "./photo-writes.server";
 import type { SaveBasis } from "./save-versions.server";
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 
@@ -207,22 +208,11 @@ export async function updateGallery(
   const removed = (existing?.images ?? [])
     .map((image) => image.fileName)
     .filter((name) => changes.removeImages?.includes(name));
-  const gallery = await galleryRecords.update(existing, input, {
-    newFiles: changes.newImages,
-    basedOn: changes.basedOn,
-    removed,
-    photos: [
-      {
-        step: "arrange",
-        role: "image",
-        removed,
-        photos: changes.photos,
-        newImages: changes.newImages,
-        defaultAlt: input.title || "Gallery image",
-        cover: changes.cover,
-      },
-    ],
-  });
+  const gallery = await galleryRecords.update(
+    existing,
+    input,
+    oneListSave(changes, removed, input.title || "Gallery image"),
+  );
   return gallery && withAlbumCards(gallery);
 }
 

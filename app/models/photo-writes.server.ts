@@ -81,3 +81,25 @@ function promote(tx: Tx, owner: ImageOwner, fileName: string, from: Role, to: Ro
   // Without a previous photo of role `to`, role `from` has a gap where the chosen photo was.
   orderImages(tx, owner, from, []);
 }
+
+/**
+ * The save of an item whose photos are one ordered list (a post, an album): the removed photos
+ * go, the rest take the form's order and details, new ones follow, `cover` moves to the front.
+ */
+export function oneListSave(
+  changes: { newImages: NewImage[]; photos?: PhotoDetail[]; cover?: string; basedOn?: string[] },
+  removed: string[],
+  defaultAlt: string,
+) {
+  const { newImages, photos, cover, basedOn } = changes;
+  const arrange: PhotoWrite = {
+    step: "arrange",
+    role: "image",
+    removed,
+    photos,
+    newImages,
+    defaultAlt,
+    cover,
+  };
+  return { newFiles: newImages, basedOn, removed, photos: [arrange] };
+}
