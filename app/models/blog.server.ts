@@ -3,9 +3,7 @@ import { blogs, type BlogTamil, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
 import {
-  insertImages,
   notKept,
-  replaceOwnedImages,
   toImageRecord,
   type ImageRecord,
   type NewImage,
@@ -29,6 +27,7 @@ import {
   visibleTo,
 } from "./listing.server";
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
+import { oneListSave } from "./photo-writes.server";
 import { removedPhotos, type SaveBasis } from "./save-versions.server";
 
 export type Blog = ListedRecord &
@@ -154,8 +153,11 @@ export async function createBlog(
   files: NewImage[],
   createdAt: string = new Date().toISOString(),
 ): Promise<Blog> {
-  const blog = await blogRecords.create(input, files, createdAt, (tx, id, fields) =>
-    insertImages(tx, { blogId: id }, "image", files, 0, fields.title),
+  const blog = await blogRecords.create(
+    input,
+    files,
+    [{ step: "add", role: "image", images: files, defaultAlt: input.title }],
+    createdAt,
   );
   return withShareImage("blog", blog, blog.images[0]?.fileName ?? null);
 }
@@ -178,25 +180,15 @@ export async function updateBlog(
   input: BlogInput,
   changes: BlogImageChanges,
 ): Promise<Blog | null> {
-  const blog = await blogRecords.update(id, input, {
-    newFiles: changes.newImages,
-    basedOn: changes.basedOn,
-    removedFiles: (existing) =>
-      removedPhotos(notKept(existing.images, changes.keepImages), changes),
-    writeImages: (tx, fields, removed) =>
-      replaceOwnedImages(
-        tx,
-        { blogId: id },
-        {
-          role: "image",
-          removed,
-          photos: changes.photos,
-          newImages: changes.newImages,
-          defaultAlt: fields.title,
-          cover: changes.cover,
-        },
-      ),
-  });
+  const existing = getBlog(id);
+  const removed = existing
+    ? removedPhotos(notKept(existing.images, changes.keepImages), changes)
+    : [];
+  const blog = await blogRecords.update(
+    existing,
+    input,
+    oneListSave(changes, removed, input.title),
+  );
   return blog && withShareImage("blog", blog, blog.images[0]?.fileName ?? null);
 }
 

@@ -5,9 +5,7 @@ import { galleries, images, type GalleryTamil } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
 import { deleteFilesNoLongerNamed, keepReplacedVersion } from "./revisions.server";
 import {
-  insertImages,
   orderImages,
-  replaceOwnedImages,
   toImageRecord,
   type ImageRecord,
   type NewImage,
@@ -26,6 +24,7 @@ import {
   pageWindow,
   visibleTo,
 } from "./listing.server";
+import { oneListSave } from "./photo-writes.server";
 import type { SaveBasis } from "./save-versions.server";
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 
@@ -182,8 +181,11 @@ export async function createGallery(
   files: NewImage[],
   createdAt: string = new Date().toISOString(),
 ): Promise<Gallery> {
-  const gallery = await galleryRecords.create(input, files, createdAt, (tx, id, fields) =>
-    insertImages(tx, { galleryId: id }, "image", files, 0, fields.title || "Gallery image"),
+  const gallery = await galleryRecords.create(
+    input,
+    files,
+    [{ step: "add", role: "image", images: files, defaultAlt: input.title || "Gallery image" }],
+    createdAt,
   );
   return withAlbumCards(gallery);
 }
@@ -209,28 +211,16 @@ export async function updateGallery(
   input: GalleryInput,
   changes: GalleryImageChanges,
 ): Promise<Gallery | null> {
-  const gallery = await galleryRecords.update(id, input, {
-    newFiles: changes.newImages,
-    basedOn: changes.basedOn,
-    // Only this gallery's own images; other names are ignored (docs/api.md#update-gallery).
-    removedFiles: (existing) =>
-      existing.images
-        .map((image) => image.fileName)
-        .filter((name) => changes.removeImages?.includes(name)),
-    writeImages: (tx, fields, removed) =>
-      replaceOwnedImages(
-        tx,
-        { galleryId: id },
-        {
-          role: "image",
-          removed,
-          photos: changes.photos,
-          newImages: changes.newImages,
-          defaultAlt: fields.title || "Gallery image",
-          cover: changes.cover,
-        },
-      ),
-  });
+  const existing = getGallery(id);
+  // Only this gallery's own images; other names are ignored (docs/api.md#update-gallery).
+  const removed = (existing?.images ?? [])
+    .map((image) => image.fileName)
+    .filter((name) => changes.removeImages?.includes(name));
+  const gallery = await galleryRecords.update(
+    existing,
+    input,
+    oneListSave(changes, removed, input.title || "Gallery image"),
+  );
   return gallery && withAlbumCards(gallery);
 }
 

@@ -32,6 +32,7 @@ import {
   commitWithFiles,
   deleteImageRows,
   imagesByOwner,
+  type ImageOwner,
   type ImageOwnerColumn,
 } from "~/media/images.server";
 import type { StoredImage } from "~/media/storage.server";
@@ -47,6 +48,7 @@ import {
   pruneRevisions,
   type RevisionData,
 } from "./revisions.server";
+import { writePhotos, type PhotoWrite } from "./photo-writes.server";
 import { nextVersion } from "./save-versions.server";
 import {
   availableSlug,
@@ -340,41 +342,37 @@ export type TrashedRecord = {
   deletedBy: string;
 };
 
-/**
- * The queries and writes every listed content type (projects, posts, albums) shares, so that
- * each type's model says only what is its own: its record, its listing conditions, its photos.
- */
-export function listedType<Table extends ListedTable, Item extends ListedRecord>(
+/** A listed type's table as Drizzle queries it: it cannot type a query over a union of tables. */
+function tableOf<Table extends ListedTable>(type: ListedType<Table, unknown>) {
+  return type.table as SQLiteTable as typeof projects;
+}
+
+/** The owner `images` rows of a listed type's item name. */
+function ownerOf(type: { owner: ImageOwnerColumn }, id: string): ImageOwner {
+  return { [type.owner]: id } as ImageOwner;
+}
+
+/** A record not in the trash, with its images; null when unknown or trashed. */
+function getLive<Table extends ListedTable, Item>(
   type: ListedType<Table, Item>,
-) {
+  id: string,
+): Item | null {
+  const { table, owner, toItem } = type;
+  const row = getDb()
+    .select()
+    .from(tableOf(type))
+    .where(and(eq(table.id, id), notTrashed(table.deletedAt)))
+    .get() as Table["$inferSelect"] | undefined;
+  return row ? toItem(row, imagesByOwner(owner, [row.id]).get(row.id)) : null;
+}
+
+/** The reads every listed type shares: list, page, get, find by slug, count. */
+function readsOf<Table extends ListedTable, Item>(type: ListedType<Table, Item>) {
   const { table, kind, owner, toItem } = type;
   type Row = Table["$inferSelect"];
-  // Drizzle cannot type a query over a union of tables; each row is read as the type's own.
-  const queryTable = table as SQLiteTable as typeof projects;
-  const withImages = (row: Row) => toItem(row, imagesByOwner(owner, [row.id]).get(row.id));
-
+  const queryTable = tableOf(type);
   const live = notTrashed(table.deletedAt);
-
-  function get(id: string): Item | null {
-    const row = getDb()
-      .select()
-      .from(queryTable)
-      .where(and(eq(table.id, id), live))
-      .get() as Row | undefined;
-    return row ? withImages(row) : null;
-  }
-
-  /** A record whether or not it is in the trash. */
-  function getAny(id: string): Item | null {
-    const row = getDb().select().from(queryTable).where(eq(table.id, id)).get() as Row | undefined;
-    return row ? withImages(row) : null;
-  }
-
-  /** After a write: drops versions past the keeping rules, returning the files they named. */
-  function prune(tx: Tx, id: string) {
-    return pruneRevisions(tx, { entityType: kind, entityId: id });
-  }
-
+  const get = (id: string) => getLive(type, id);
   return {
     /** Records, newest first, with their images (two queries whatever the count). */
     list(options: ListOptions = {}): Item[] {
@@ -419,7 +417,10 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
           .from(queryTable)
           .where(and(eq(table.slug, candidate), live))
           .get() as Row | undefined;
-        if (row) return { item: withImages(row), current: candidate === slug };
+        if (row) {
+          const item = toItem(row, imagesByOwner(owner, [row.id]).get(row.id));
+          return { item, current: candidate === slug };
+        }
         const item = get(itemIdForEarlierSlug(kind, candidate) ?? candidate);
         if (item) return { item, current: false };
       }
@@ -430,170 +431,208 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
     count(): number {
       return getDb().select({ total: count() }).from(queryTable).where(live).get()?.total ?? 0;
     },
+  };
+}
 
-    /**
-     * Creates a record: its row, its slug (from what the owner typed, else `slugSource`) and,
-     * through `writeImages`, its photos, in one transaction. If the transaction fails, the
-     * freshly stored files are deleted, so no file is left without its record.
-     */
-    async create(
-      input: SaveInput<Table>,
-      files: StoredImage[],
-      createdAt: string,
-      writeImages: (tx: Tx, id: string, fields: SavedFields<Table>) => void,
-    ): Promise<Item> {
-      const id = newId();
-      const { slug: wantedSlug, publishedAt = createdAt, savedBy, ...saved } = input;
-      const fields = saved as SavedFields<Table>;
-      await commitWithFiles(files, () =>
-        getDb().transaction((tx) => {
-          tx.insert(queryTable)
-            .values({ id, ...(fields as SavedFields<typeof projects>), createdAt, publishedAt })
-            .run();
-          const slug = availableSlug(tx, kind, [wantedSlug, type.slugSource(fields)], id);
-          changeSlug(tx, kind, id, null, slug);
-          writeImages(tx, id, fields);
-          keepSavedVersion(tx, kind, id, savedBy);
-        }),
-      );
-      return get(id)!;
-    },
+/** After a write: drops versions past the keeping rules, returning the files they named. */
+function prune(tx: Tx, kind: SluggedKind, id: string) {
+  return pruneRevisions(tx, { entityType: kind, entityId: id });
+}
 
-    /**
-     * Saves a record: its fields, its publish time when one is given, its slug when one is
-     * sent (none, from an API call made before slugs: the URL stays; an empty one follows
-     * `slugSource`) and, through `writeImages`, its photos, in one transaction. The files
-     * `removedFiles` names go after the commit; for an unknown id the new files go and the
-     * answer is null. A save `basedOn` an older version throws EditConflict inside the
-     * transaction, so two concurrent saves of one version give one save and one refusal.
-     */
-    async update(
-      id: string,
-      input: SaveInput<Table>,
-      changes: {
-        newFiles: StoredImage[];
-        /** The versions the save was based on; a record saved since refuses it (EditConflict). */
-        basedOn?: string[];
-        removedFiles?: (existing: Item) => string[];
-        writeImages: (tx: Tx, fields: SavedFields<Table>, removed: string[]) => void;
-      },
-    ): Promise<Item | null> {
-      const existing = get(id);
-      const { slug: wantedSlug, publishedAt, savedBy, ...saved } = input;
-      const fields = saved as SavedFields<Table>;
-      if (!existing) {
-        await deleteStoredFiles(changes.newFiles.map((image) => image.fileName));
-        return null;
+/**
+ * Creates a record: its row, its slug (from what the owner typed, else `slugSource`) and its
+ * photos (`photos`, run by writePhotos), in one transaction. If the transaction fails, the freshly
+ * stored files are deleted, so no file is left without its record.
+ */
+async function createRecord<Table extends ListedTable, Item>(
+  type: ListedType<Table, Item>,
+  input: SaveInput<Table>,
+  files: StoredImage[],
+  photos: PhotoWrite[],
+  createdAt: string,
+): Promise<Item> {
+  const { kind } = type;
+  const id = newId();
+  const { slug: wantedSlug, publishedAt = createdAt, savedBy, ...saved } = input;
+  const fields = saved as SavedFields<Table>;
+  await commitWithFiles(files, () =>
+    getDb().transaction((tx) => {
+      tx.insert(tableOf(type))
+        .values({ id, ...(fields as SavedFields<typeof projects>), createdAt, publishedAt })
+        .run();
+      const slug = availableSlug(tx, kind, [wantedSlug, type.slugSource(fields)], id);
+      changeSlug(tx, kind, id, null, slug);
+      writePhotos(tx, ownerOf(type, id), photos);
+      keepSavedVersion(tx, kind, id, savedBy);
+    }),
+  );
+  return getLive(type, id)!;
+}
+
+/** What an update does besides the record's fields (see updateRecord). */
+export type RecordSave = {
+  /** The files this save stored, deleted again if it does not commit. */
+  newFiles: StoredImage[];
+  /** The versions the save was based on; a record saved since refuses it (EditConflict). */
+  basedOn?: string[];
+  /** The photos it removes: their rows go with the save, their files once no version names them. */
+  removed: string[];
+  photos: PhotoWrite[];
+};
+
+/**
+ * Saves a record: its fields, its publish time when one is given, its slug when one is sent
+ * (none, from an API call made before slugs: the URL stays; an empty one follows `slugSource`)
+ * and its photos, in one transaction. A save `basedOn` an older version throws EditConflict
+ * inside the transaction, so two concurrent saves of one version give one save and one refusal.
+ * `existing` is the record as the kind's model read it; for none (an unknown id) the new files go
+ * and the answer is null.
+ */
+async function updateRecord<Table extends ListedTable, Item extends ListedRecord>(
+  type: ListedType<Table, Item>,
+  existing: Item | null,
+  input: SaveInput<Table>,
+  save: RecordSave,
+): Promise<Item | null> {
+  const { table, kind } = type;
+  const { slug: wantedSlug, publishedAt, savedBy, ...saved } = input;
+  const fields = saved as SavedFields<Table>;
+  if (!existing) {
+    await deleteStoredFiles(save.newFiles.map((image) => image.fileName));
+    return null;
+  }
+  const { id } = existing;
+  const pruned = await commitWithFiles(save.newFiles, () =>
+    getDb().transaction((tx) => {
+      const updatedAt = nextVersion(tx, kind, id, save.basedOn);
+      keepReplacedVersion(tx, kind, id);
+      tx.update(tableOf(type))
+        .set({
+          ...(fields as SavedFields<typeof projects>),
+          ...(publishedAt === undefined ? {} : { publishedAt }),
+          updatedAt,
+        })
+        .where(eq(table.id, id))
+        .run();
+      if (wantedSlug !== undefined) {
+        const slug = availableSlug(tx, kind, [wantedSlug, type.slugSource(fields)], id);
+        changeSlug(tx, kind, id, existing.slug, slug);
       }
-      const removed = changes.removedFiles?.(existing) ?? [];
-      const pruned = await commitWithFiles(changes.newFiles, () =>
-        getDb().transaction((tx) => {
-          const updatedAt = nextVersion(tx, kind, id, changes.basedOn);
-          keepReplacedVersion(tx, kind, id);
-          tx.update(queryTable)
-            .set({
-              ...(fields as SavedFields<typeof projects>),
-              ...(publishedAt === undefined ? {} : { publishedAt }),
-              updatedAt,
-            })
-            .where(eq(table.id, id))
-            .run();
-          if (wantedSlug !== undefined) {
-            const slug = availableSlug(tx, kind, [wantedSlug, type.slugSource(fields)], id);
-            changeSlug(tx, kind, id, existing.slug, slug);
-          }
-          changes.writeImages(tx, fields, removed);
-          keepSavedVersion(tx, kind, id, savedBy);
-          return prune(tx, id);
-        }),
-      );
-      // The replaced version names the removed photos: they stay until it is pruned.
-      await deleteFilesNoLongerNamed([...removed, ...pruned]);
-      return get(id);
-    },
+      writePhotos(tx, ownerOf(type, id), save.photos);
+      keepSavedVersion(tx, kind, id, savedBy);
+      return prune(tx, kind, id);
+    }),
+  );
+  // The replaced version names the removed photos: they stay until it is pruned.
+  await deleteFilesNoLongerNamed([...save.removed, ...pruned]);
+  return getLive(type, id);
+}
 
-    /**
-     * Makes an earlier version current as a new save (docs/product.md#history): its fields,
-     * publish time and slug (another's slug meanwhile gives it the next free one), and its photos
-     * whose files are still on disk, in its order with its alt texts and captions. The version
-     * it replaces is kept, so a restore can be undone. Null for an unknown or trashed id;
-     * EditConflict for a restore `basedOn` an older version.
-     */
-    async restoreVersion(
-      id: string,
-      version: RevisionData,
-      options: { basedOn?: string[]; savedBy?: string; restoredFrom?: string },
-    ): Promise<Item | null> {
-      const existing = get(id);
-      if (!existing) return null;
-      const columns = new Set(Object.keys(getTableColumns(table)));
-      // Texts and photos come back; whether the item is public stays as it is now, so restoring
-      // an early draft never takes a live page offline (docs/product.md#history).
-      const { slug, ...restored } = Object.fromEntries(
-        Object.entries(version.fields).filter(
-          ([key]) =>
-            columns.has(key) && !["id", "createdAt", "updatedAt", "publishedAt"].includes(key),
-        ),
-      );
-      const present = await filesOnDisk((version.photos ?? []).map((photo) => photo.fileName));
-      const photos = (version.photos ?? []).filter((photo) => present.has(photo.fileName));
-      const ownerColumn = imageTable[owner];
-      const { removed, pruned } = getDb().transaction((tx) => {
-        const updatedAt = nextVersion(tx, kind, id, options.basedOn);
-        keepReplacedVersion(tx, kind, id);
-        tx.update(queryTable)
-          .set({ ...(restored as Partial<Row>), updatedAt })
-          .where(eq(table.id, id))
-          .run();
-        if (typeof slug === "string") {
-          changeSlug(tx, kind, id, existing.slug, availableSlug(tx, kind, [slug], id));
-        }
-        // A version none of whose photos is left keeps the current ones (an album needs one).
-        const current = photos.length
-          ? tx.select().from(imageTable).where(eq(ownerColumn, id)).all()
-          : [];
-        const wanted = new Set(photos.map((photo) => photo.fileName));
-        const dropped = current.filter((row) => !wanted.has(row.fileName)).map((r) => r.fileName);
-        deleteImageRows(tx, dropped);
-        const mine = new Set(current.map((row) => row.fileName));
-        for (const photo of photos) {
-          const { fileName, role, position, alt, caption, width, height } = photo;
-          const ta = photo.ta ?? null;
-          if (mine.has(fileName)) {
-            tx.update(imageTable)
-              .set({ role, position, alt, caption, ta })
-              .where(eq(imageTable.fileName, fileName))
-              .run();
-          } else {
-            tx.insert(imageTable)
-              .values({
-                id: newId(),
-                [owner]: id,
-                fileName,
-                role,
-                position,
-                alt,
-                caption,
-                ta,
-                width,
-                height,
-              })
-              .onConflictDoNothing()
-              .run();
-          }
-        }
-        keepSavedVersion(tx, kind, id, options.savedBy, options.restoredFrom);
-        return { removed: dropped, pruned: prune(tx, id) };
-      });
-      markContentChanged();
-      await deleteFilesNoLongerNamed([...removed, ...pruned]);
-      return get(id);
-    },
+type KeptPhoto = NonNullable<RevisionData["photos"]>[number];
 
+/**
+ * A kept version's photos become the item's: rows the version does not name go, the others take
+ * its order, alt texts and captions, and photos the item no longer has come back. Returns the
+ * file names whose rows went. A version none of whose photos is left keeps the current ones (an
+ * album needs one).
+ */
+function restorePhotos(tx: Tx, owner: ImageOwnerColumn, id: string, photos: KeptPhoto[]) {
+  const current = photos.length
+    ? tx.select().from(imageTable).where(eq(imageTable[owner], id)).all()
+    : [];
+  const wanted = new Set(photos.map((photo) => photo.fileName));
+  const dropped = current.filter((row) => !wanted.has(row.fileName)).map((r) => r.fileName);
+  deleteImageRows(tx, dropped);
+  const mine = new Set(current.map((row) => row.fileName));
+  for (const photo of photos) {
+    const { fileName, role, position, alt, caption, width, height } = photo;
+    const ta = photo.ta ?? null;
+    if (mine.has(fileName)) {
+      tx.update(imageTable)
+        .set({ role, position, alt, caption, ta })
+        .where(eq(imageTable.fileName, fileName))
+        .run();
+    } else {
+      tx.insert(imageTable)
+        .values({
+          id: newId(),
+          [owner]: id,
+          fileName,
+          role,
+          position,
+          alt,
+          caption,
+          ta,
+          width,
+          height,
+        })
+        .onConflictDoNothing()
+        .run();
+    }
+  }
+  return dropped;
+}
+
+/**
+ * Makes an earlier version current as a new save (docs/product.md#history): its fields (the
+ * publish state stays as it is) and slug (another's slug meanwhile gives it the next free one), and its photos whose files
+ * are still on disk, in its order with its alt texts and captions. The version it replaces is
+ * kept, so a restore can be undone. Null for an unknown or trashed id; EditConflict for a restore
+ * `basedOn` an older version.
+ */
+async function restoreRecordVersion<Table extends ListedTable, Item extends ListedRecord>(
+  type: ListedType<Table, Item>,
+  id: string,
+  version: RevisionData,
+  options: { basedOn?: string[]; savedBy?: string; restoredFrom?: string },
+): Promise<Item | null> {
+  const { table, kind } = type;
+  const existing = getLive(type, id);
+  if (!existing) return null;
+  const columns = new Set(Object.keys(getTableColumns(table)));
+  // Texts and photos come back; whether the item is public stays as it is now, so restoring an
+  // early draft never takes a live page offline (docs/product.md#history).
+  const { slug, ...restored } = Object.fromEntries(
+    Object.entries(version.fields).filter(
+      ([key]) => columns.has(key) && !["id", "createdAt", "updatedAt", "publishedAt"].includes(key),
+    ),
+  );
+  const present = await filesOnDisk((version.photos ?? []).map((photo) => photo.fileName));
+  const photos = (version.photos ?? []).filter((photo) => present.has(photo.fileName));
+  const { removed, pruned } = getDb().transaction((tx) => {
+    const updatedAt = nextVersion(tx, kind, id, options.basedOn);
+    keepReplacedVersion(tx, kind, id);
+    tx.update(tableOf(type))
+      .set({ ...(restored as Partial<Table["$inferSelect"]>), updatedAt })
+      .where(eq(table.id, id))
+      .run();
+    if (typeof slug === "string") {
+      changeSlug(tx, kind, id, existing.slug, availableSlug(tx, kind, [slug], id));
+    }
+    const dropped = restorePhotos(tx, type.owner, id, photos);
+    keepSavedVersion(tx, kind, id, options.savedBy, options.restoredFrom);
+    return { removed: dropped, pruned: prune(tx, kind, id) };
+  });
+  markContentChanged();
+  await deleteFilesNoLongerNamed([...removed, ...pruned]);
+  return getLive(type, id);
+}
+
+/** The trash of a listed type (docs/decisions/044-history-and-trash.md). */
+function trashOf<Table extends ListedTable, Item>(type: ListedType<Table, Item>) {
+  const { table, kind, owner, toItem } = type;
+  type Row = Table["$inferSelect"];
+  const queryTable = tableOf(type);
+  const live = notTrashed(table.deletedAt);
+  /** A record whether or not it is in the trash. */
+  const getAny = (id: string): Item | null => {
+    const row = getDb().select().from(queryTable).where(eq(table.id, id)).get() as Row | undefined;
+    return row ? toItem(row, imagesByOwner(owner, [row.id]).get(row.id)) : null;
+  };
+  return {
     /**
-     * Moves a record to the trash (docs/decisions/044-history-and-trash.md): every reader
-     * leaves it out from now on, its row, photos and slug are kept. False for an unknown or
-     * already trashed id.
+     * Moves a record to the trash: every reader leaves it out from now on, its row, photos and
+     * slug are kept. False for an unknown or already trashed id.
      */
     trash(id: string, deletedBy = "", now: Date = new Date()): boolean {
       const moved = getDb()
@@ -629,14 +668,14 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
         title: row.title,
         deletedAt: row.deletedAt!,
         deletedBy: row.deletedBy ?? "",
-        item: withImages(row),
+        item: toItem(row, imagesByOwner(owner, [row.id]).get(row.id)),
       }));
     },
 
     /** A record in the trash (null when it is not there). */
     getTrashed(id: string): Item | null {
       const item = getAny(id);
-      return item && !get(id) ? item : null;
+      return item && !getLive(type, id) ? item : null;
     },
 
     /**
@@ -667,5 +706,28 @@ export function listedType<Table extends ListedTable, Item extends ListedRecord>
         .all()
         .map((row) => row.id);
     },
+  };
+}
+
+/**
+ * The queries and writes every listed content type (projects, posts, albums) shares, so that
+ * each type's model says only what is its own: its record, its listing conditions, and what a
+ * save does to its photos (PhotoWrite steps, as data).
+ */
+export function listedType<Table extends ListedTable, Item extends ListedRecord>(
+  type: ListedType<Table, Item>,
+) {
+  return {
+    ...readsOf(type),
+    create: (input: SaveInput<Table>, files: StoredImage[], photos: PhotoWrite[], at: string) =>
+      createRecord(type, input, files, photos, at),
+    update: (existing: Item | null, input: SaveInput<Table>, save: RecordSave) =>
+      updateRecord(type, existing, input, save),
+    restoreVersion: (
+      id: string,
+      version: RevisionData,
+      options: { basedOn?: string[]; savedBy?: string; restoredFrom?: string },
+    ) => restoreRecordVersion(type, id, version, options),
+    ...trashOf(type),
   };
 }

@@ -1,14 +1,9 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
-import type { Tx } from "~/db/db.server";
-import { images, projects, type ProjectTamil } from "~/db/schema";
+import { and, inArray, type SQL } from "drizzle-orm";
+import { projects, type images, type ProjectTamil } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
 import {
-  insertImages,
   notKept,
-  orderImages,
-  ownedImages,
-  replaceOwnedImages,
   toImageRecord,
   type ImageRecord,
   type NewImage,
@@ -32,6 +27,7 @@ import {
   visibleTo,
 } from "./listing.server";
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
+import type { PhotoWrite } from "./photo-writes.server";
 import { removedPhotos, type SaveBasis } from "./save-versions.server";
 
 export type Project = ListedRecord &
@@ -134,11 +130,11 @@ export async function createProject(
   const project = await projectRecords.create(
     input,
     [files.cover, ...files.gallery],
+    [
+      { step: "add", role: "cover", images: [files.cover], defaultAlt: input.title },
+      { step: "add", role: "gallery", images: files.gallery, defaultAlt: input.title },
+    ],
     createdAt,
-    (tx, id, fields) => {
-      insertImages(tx, { projectId: id }, "cover", [files.cover], 0, fields.title);
-      insertImages(tx, { projectId: id }, "gallery", files.gallery, 0, fields.title);
-    },
   );
   return withShareImage("project", project, project.cover?.fileName ?? null);
 }
@@ -155,82 +151,80 @@ export type ProjectImageChanges = {
 } & SaveBasis;
 
 /**
- * Makes one of the project's gallery photos its cover; the old cover, if
- * any, takes that photo's place in the gallery
- * (docs/decisions/027-photo-order-covers-captions.md). A name that is not a
- * gallery photo of this project changes nothing.
+ * What a save does to a project's photos (docs/api.md#update-project): the cover stays unless
+ * it is removed or replaced; exactly the listed gallery photos stay, plus the new ones. With a
+ * version, only photos the form knew of go; a cover replaced without being known stays, at the
+ * end of the gallery. A gallery photo chosen as cover swaps places with the cover
+ * (docs/decisions/027-photo-order-covers-captions.md); a new cover file wins over a choice.
  */
-function swapCover(tx: Tx, projectId: string, fileName: string) {
-  const owner = { projectId };
-  const chosen = ownedImages(tx, owner, "gallery").find((image) => image.fileName === fileName);
-  if (!chosen) return;
-  const [oldCover] = ownedImages(tx, owner, "cover");
-  if (oldCover) {
-    tx.update(images)
-      .set({ role: "gallery", position: chosen.position })
-      .where(eq(images.id, oldCover.id))
-      .run();
-  }
-  tx.update(images).set({ role: "cover", position: 0 }).where(eq(images.id, chosen.id)).run();
-  // Without an old cover the gallery has a gap where the chosen photo was.
-  orderImages(tx, owner, "gallery", []);
+function projectPhotoSave(existing: Project, title: string, changes: ProjectImageChanges) {
+  const replacedCover =
+    existing.cover && (changes.removeCoverImage || changes.newCover)
+      ? removedPhotos([existing.cover.fileName], changes)
+      : [];
+  const coverStays = existing.cover && changes.newCover && !replacedCover.length;
+  const removed = [
+    ...removedPhotos(notKept(existing.gallery, changes.keepGalleryImages), changes),
+    ...replacedCover,
+  ];
+  const photos: PhotoWrite[] = [
+    ...(coverStays
+      ? [
+          {
+            step: "move",
+            from: "cover",
+            to: "gallery",
+            position: existing.gallery.length,
+          } satisfies PhotoWrite,
+        ]
+      : []),
+    {
+      step: "arrange",
+      role: "gallery",
+      removed,
+      photos: changes.photos,
+      newImages: changes.newGallery,
+      defaultAlt: title,
+    },
+    ...(changes.newCover
+      ? [
+          {
+            step: "add",
+            role: "cover",
+            images: [changes.newCover],
+            defaultAlt: title,
+          } satisfies PhotoWrite,
+        ]
+      : changes.cover
+        ? [
+            {
+              step: "promote",
+              fileName: changes.cover,
+              from: "gallery",
+              to: "cover",
+            } satisfies PhotoWrite,
+          ]
+        : []),
+  ];
+  return { removed, photos };
 }
 
 /**
- * docs/api.md#update-project: keeps the cover unless it is removed or replaced, keeps
- * exactly the listed gallery images plus the new ones. Files no record uses
- * any more are deleted after the commit. Returns null for an unknown id;
- * throws EditConflict for a save based on an older version, and then keeps
- * a cover the save did not know of as a gallery photo rather than delete it.
+ * Saves a project's text and photos (projectPhotoSave). Files no record uses any more are
+ * deleted after the commit. Returns null for an unknown id; throws EditConflict for a save based
+ * on an older version.
  */
 export async function updateProject(
   id: string,
   input: ProjectInput,
   changes: ProjectImageChanges,
 ): Promise<Project | null> {
-  // A new cover over one the save did not know of: that one stays, at the end of the gallery.
-  const kept: { coverMovesTo: number | null } = { coverMovesTo: null };
-  const project = await projectRecords.update(id, input, {
-    newFiles: [...(changes.newCover ? [changes.newCover] : []), ...changes.newGallery],
+  const existing = getProject(id);
+  const newFiles = [...(changes.newCover ? [changes.newCover] : []), ...changes.newGallery];
+  const project = await projectRecords.update(existing, input, {
+    newFiles,
     basedOn: changes.basedOn,
-    removedFiles: (existing) => {
-      const replacedCover =
-        existing.cover && (changes.removeCoverImage || changes.newCover)
-          ? removedPhotos([existing.cover.fileName], changes)
-          : [];
-      if (existing.cover && changes.newCover && !replacedCover.length) {
-        kept.coverMovesTo = existing.gallery.length;
-      }
-      return [
-        ...removedPhotos(notKept(existing.gallery, changes.keepGalleryImages), changes),
-        ...replacedCover,
-      ];
-    },
-    writeImages: (tx, fields, removed) => {
-      if (kept.coverMovesTo !== null) {
-        tx.update(images)
-          .set({ role: "gallery", position: kept.coverMovesTo })
-          .where(and(eq(images.projectId, id), eq(images.role, "cover")))
-          .run();
-      }
-      replaceOwnedImages(
-        tx,
-        { projectId: id },
-        {
-          role: "gallery",
-          removed,
-          photos: changes.photos,
-          newImages: changes.newGallery,
-          defaultAlt: fields.title,
-        },
-      );
-      // The cover has a role of its own: a new file, or a gallery photo swapped in.
-      if (changes.newCover) {
-        insertImages(tx, { projectId: id }, "cover", [changes.newCover], 0, fields.title);
-      } else if (changes.cover) {
-        swapCover(tx, id, changes.cover);
-      }
-    },
+    ...(existing ? projectPhotoSave(existing, input.title, changes) : { removed: [], photos: [] }),
   });
   return project && withShareImage("project", project, project.cover?.fileName ?? null);
 }

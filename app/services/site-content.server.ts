@@ -17,7 +17,7 @@ import {
   type SiteSectionKey,
   type SiteSections,
 } from "~/schemas/site-content";
-import { EDITED_VERSION_FIELD, formatSaveTime } from "~/utils/edit-versions";
+import { formatSaveTime, savedVersionsNamed } from "~/utils/edit-versions";
 import { formLevelFailure, type SubmissionResult } from "./submissions.server";
 
 export type SavedSection = { data: SiteSections[SiteSectionKey]; version: string };
@@ -147,12 +147,11 @@ export async function submitSectionForm(
         if (items[index]) items[index].photo = image.fileName;
       }
     }
-    const version = form.get(EDITED_VERSION_FIELD);
     return save(
       key,
       data,
       request,
-      typeof version === "string" && version ? [version] : undefined,
+      savedVersionsNamed(request, form),
       stored.map((image) => image.fileName),
       (status, message, current) => ({
         ok: false,

@@ -7,20 +7,20 @@
  */
 import { parseWithZod, type SubmissionResult as FormReply } from "@conform-to/zod/v4";
 import { z } from "zod";
-import { BLOG_TAMIL_KEYS, BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
+import type { $ZodType } from "zod/v4/core";
 import { PHOTO_TAMIL_KEYS, submittedSlug, withDetails } from "~/schemas/common";
-import { GALLERY_TAMIL_KEYS, galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
-import { NewProjectSchema, PROJECT_TAMIL_KEYS, ProjectUpdateSchema } from "~/schemas/project";
 import { mergeTamil, sentTamil, type TamilTexts } from "~/i18n/tamil-texts";
 import { receiveForm, type ReceivedForm, type StagedFile } from "~/media/receive-upload.server";
 import { storeStagedImages, type StoredImage } from "~/media/storage.server";
 import { UploadError } from "~/media/upload-errors.server";
-import { createBlog, getBlog, updateBlog, type Blog } from "~/models/blog.server";
-import { createGallery, getGallery, updateGallery, type Gallery } from "~/models/gallery.server";
-import { createProject, getProject, updateProject, type Project } from "~/models/project.server";
 import type { PhotoDetail } from "~/media/images.server";
 import { EditConflict, type SaveBasis } from "~/models/save-versions.server";
-import { EDITED_VERSION_FIELD, editConflictMessage, versionOf } from "~/utils/edit-versions";
+import {
+  EDITED_VERSION_FIELD,
+  editConflictMessage,
+  savedVersionsNamed,
+  versionOf,
+} from "~/utils/edit-versions";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { recordActivity } from "~/models/activity.server";
 import { actorOf } from "~/utils/request-client.server";
@@ -31,6 +31,13 @@ import {
   type PublishState,
 } from "~/utils/publish-state";
 import { CONTENT_KINDS, KINDS, type ContentKind } from "~/kinds/registry";
+import {
+  KIND_SAVES,
+  type KindSave,
+  type RecordInput,
+  type SavedFiles,
+  type SavedItem,
+} from "~/kinds/saves.server";
 import {
   attachNamedUploads,
   forgetLostUploads,
@@ -206,7 +213,7 @@ function recordFields<
   value: T,
   tamil: { keys: readonly string[]; stored?: TamilTexts | null },
   current?: string | null,
-) {
+): RecordInput<T> {
   const { status, publishAt, ta, ...fields } = value;
   return {
     ...fields,
@@ -215,7 +222,7 @@ function recordFields<
     savedBy: actorOf(request)?.email ?? "",
     slug: submittedSlug(form, fields.slug),
     publishedAt: publishedAtFor({ status, publishAt }, current),
-  };
+  } as RecordInput<T>;
 }
 
 /**
@@ -248,31 +255,14 @@ function photoDetailsOf(
 }
 
 /**
- * What a save was based on (docs/api.md#edit-conflicts): the versions an
- * `If-Match` header names (`*`: any), else the form's `updatedAt` field;
- * none for a client that sends neither, which saves as it always did.
- * `photos` are the saved photos the form showed.
+ * What a save was based on (docs/api.md#edit-conflicts, savedVersionsNamed) and the saved
+ * photos the form showed.
  */
 function saveBasis(request: Request, form: FormData, photos: PhotoDetail[]): SaveBasis {
-  const header = request.headers.get("If-Match");
-  const tags = (header ?? "")
-    .split(",")
-    .map((tag) =>
-      tag
-        .trim()
-        .replace(/^W\//, "")
-        .replace(/^"(.*)"$/, "$1"),
-    )
-    .filter(Boolean);
-  const field = form.get(EDITED_VERSION_FIELD);
-  const basedOn = tags.includes("*")
-    ? undefined
-    : tags.length
-      ? tags
-      : typeof field === "string" && field.trim()
-        ? [field.trim()]
-        : undefined;
-  return { basedOn, known: photos.length ? photos.map((photo) => photo.name) : undefined };
+  return {
+    basedOn: savedVersionsNamed(request, form),
+    known: photos.length ? photos.map((photo) => photo.name) : undefined,
+  };
 }
 
 /** A save based on an older version: everything typed comes back, with the newer version. */
@@ -303,10 +293,6 @@ async function saveUnlessConflicting<T>(
     if (error instanceof EditConflict) return conflicted(submission, kind, error.savedAt);
     throw error;
   }
-}
-
-function fileNamesOf(images: ({ fileName: string } | null | undefined)[]) {
-  return images.flatMap((image) => (image ? [image.fileName] : []));
 }
 
 function stagedOf(staged: StagedFile[], field: string) {
@@ -342,198 +328,104 @@ function recorded<T extends { id: string; title: string; publishedAt: string | n
   return { ok: true, value: saved };
 }
 
-export function submitNewProject(request: Request): Promise<SubmissionResult<Project>> {
-  const target = { kind: "project" as const, load: getProject };
-  return withForm(request, ["coverImage", "gallery"], target, async ({ form, staged }) => {
-    const submission = parseWithZod(form, { schema: NewProjectSchema });
-    if (submission.status !== "success") return refused(submission);
-    const {
-      coverImage: _cover,
-      gallery: _gallery,
-      coverImageDetails,
-      galleryDetails,
-      ...fields
-    } = submission.value;
-    const files = [stagedOf(staged, "coverImage")[0], ...stagedOf(staged, "gallery")];
-    const saved = await store(submission, files);
-    if (!saved.ok) return saved.failure;
-    const [cover, ...gallery] = saved.stored;
-    const tamil = { keys: PROJECT_TAMIL_KEYS };
-    const project = await createProject(recordFields(request, form, fields, tamil), {
-      cover: withDetails([cover], coverImageDetails)[0],
-      gallery: withDetails(gallery, galleryDetails),
-    });
-    return recorded(request, "project", project);
-  });
+/** The parsed form's photo details for the files of `field` (`<field>Details`, in order). */
+function detailsOf(value: unknown, field: string) {
+  return (value as Record<string, Parameters<typeof withDetails>[1]>)[`${field}Details`];
 }
 
-export function submitProjectUpdate(
+/**
+ * Stores the files of a save in the order the kind lists its file fields, and hands them back by
+ * field with the details the form sent for each. A file that fails to decode refuses the form.
+ */
+async function storeByField(
+  submission: Parsed & { value?: unknown },
+  files: KindSave<{ id: string }, $ZodType, $ZodType, never>["files"],
+  staged: StagedFile[],
+): Promise<{ ok: true; files: SavedFiles } | { ok: false; failure: SubmissionFailure }> {
+  const taken = files.map(({ field, most }) => stagedOf(staged, field).slice(0, most));
+  const saved = await store(submission, taken.flat());
+  if (!saved.ok) return saved;
+  const byField: SavedFiles = {};
+  let next = 0;
+  files.forEach(({ field }, index) => {
+    const stored = saved.stored.slice(next, (next += taken[index].length));
+    byField[field] = withDetails(stored, detailsOf(submission.value, field));
+  });
+  return { ok: true, files: byField };
+}
+
+/** A kind's save, with its types loosened for the one pipeline that runs every kind's. */
+type AnySave<Item extends { id: string }> = KindSave<Item, $ZodType, $ZodType, never>;
+
+function saveOf<K extends ContentKind>(kind: K) {
+  return KIND_SAVES[kind] as unknown as AnySave<SavedItem<K>>;
+}
+
+/**
+ * A new item of any kind (admin form and `POST /api/...`): the kind's schema, its photos stored
+ * in its order, its model's create, the audit log.
+ */
+export function submitNew<K extends ContentKind>(
   request: Request,
-  id: string,
-): Promise<SubmissionResult<Project>> {
-  const target = { kind: "project" as const, id, load: getProject };
-  return withForm(request, ["coverImage", "gallery"], target, async ({ form, staged }) => {
-    const submission = parseWithZod(form, { schema: ProjectUpdateSchema });
-    const existing = getProject(id);
-    if (!existing) return refused(submission, 404, NOT_FOUND.project);
-    if (submission.status !== "success") return arranged(submission) ?? refused(submission);
-    const {
-      coverImage: _cover,
-      gallery: _gallery,
-      coverImageDetails,
-      galleryDetails,
-      removeCoverImage,
-      keepGalleryImages,
-      photos,
-      cover: chosenCover,
-      ...fields
-    } = submission.value;
-    const basis = saveBasis(request, form, photos);
-    return saveUnlessConflicting(submission, "project", basis, existing, async () => {
-      const cover = stagedOf(staged, "coverImage").slice(0, 1);
-      const saved = await store(submission, [...cover, ...stagedOf(staged, "gallery")]);
-      if (!saved.ok) return saved.failure;
-      const newCover = cover.length ? saved.stored[0] : null;
-      const updated = await updateProject(
-        id,
-        recordFields(
-          request,
-          form,
-          fields,
-          { keys: PROJECT_TAMIL_KEYS, stored: existing.ta },
-          existing.publishedAt,
-        ),
-        {
-          ...basis,
-          removeCoverImage,
-          keepGalleryImages,
-          newCover: newCover ? withDetails([newCover], coverImageDetails)[0] : null,
-          newGallery: withDetails(newCover ? saved.stored.slice(1) : saved.stored, galleryDetails),
-          photos: photoDetailsOf(form, photos, fileNamesOf([existing.cover, ...existing.gallery])),
-          cover: chosenCover,
-        },
-      );
-      return recorded(request, "project", updated, existing);
-    });
-  });
-}
-
-export function submitNewBlog(request: Request): Promise<SubmissionResult<Blog>> {
-  const target = { kind: "blog" as const, load: getBlog };
-  return withForm(request, ["images"], target, async ({ form, staged }) => {
-    const submission = parseWithZod(form, { schema: NewBlogSchema });
+  kind: K,
+): Promise<SubmissionResult<SavedItem<K>>> {
+  const save = saveOf(kind);
+  const target = { kind, load: save.load };
+  return withForm(request, fileFieldsOf(save), target, async ({ form, staged }) => {
+    const submission = parseWithZod(form, { schema: save.newSchema });
     if (submission.status !== "success") return refused(submission);
-    const { images: _images, imagesDetails, ...fields } = submission.value;
-    const saved = await store(submission, staged);
-    if (!saved.ok) return saved.failure;
-    const blog = await createBlog(
-      recordFields(request, form, fields, { keys: BLOG_TAMIL_KEYS }),
-      withDetails(saved.stored, imagesDetails),
+    const stored = await storeByField(submission, save.files, staged);
+    if (!stored.ok) return stored.failure;
+    const fields = save.ownFields(submission.value as never);
+    const item = await save.create(
+      recordFields(request, form, fields, { keys: save.tamilKeys }),
+      stored.files,
     );
-    return recorded(request, "blog", blog);
+    return recorded(request, kind, item);
   });
 }
 
-export function submitBlogUpdate(request: Request, id: string): Promise<SubmissionResult<Blog>> {
-  const target = { kind: "blog" as const, id, load: getBlog };
-  return withForm(request, ["images"], target, async ({ form, staged }) => {
-    const submission = parseWithZod(form, { schema: BlogUpdateSchema });
-    const existing = getBlog(id);
-    if (!existing) return refused(submission, 404, NOT_FOUND.blog);
-    if (submission.status !== "success") return arranged(submission) ?? refused(submission);
-    const {
-      images: _images,
-      imagesDetails,
-      keepImages,
-      photos,
-      cover,
-      ...fields
-    } = submission.value;
-    const basis = saveBasis(request, form, photos);
-    return saveUnlessConflicting(submission, "blog", basis, existing, async () => {
-      const saved = await store(submission, staged);
-      if (!saved.ok) return saved.failure;
-      const updated = await updateBlog(
-        id,
-        recordFields(
-          request,
-          form,
-          fields,
-          { keys: BLOG_TAMIL_KEYS, stored: existing.ta },
-          existing.publishedAt,
-        ),
-        {
-          ...basis,
-          keepImages,
-          newImages: withDetails(saved.stored, imagesDetails),
-          photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
-          cover,
-        },
-      );
-      return recorded(request, "blog", updated, existing);
-    });
-  });
-}
-
-export function submitNewGallery(request: Request): Promise<SubmissionResult<Gallery>> {
-  const target = { kind: "gallery" as const, load: getGallery };
-  return withForm(request, ["gallery"], target, async ({ form, staged }) => {
-    const submission = parseWithZod(form, { schema: NewGallerySchema });
-    if (submission.status !== "success") return refused(submission);
-    const { gallery: _gallery, galleryDetails, ...fields } = submission.value;
-    const saved = await store(submission, staged);
-    if (!saved.ok) return saved.failure;
-    const gallery = await createGallery(
-      recordFields(request, form, fields, { keys: GALLERY_TAMIL_KEYS }),
-      withDetails(saved.stored, galleryDetails),
-    );
-    return recorded(request, "gallery", gallery);
-  });
-}
-
-export function submitGalleryUpdate(
+/**
+ * A save of an existing item of any kind (admin form and `PUT /api/...`): refused when the item
+ * is gone or the save is based on an older version (docs/api.md#edit-conflicts), a rearranged
+ * form answered unsaved, else its photos stored and its model's update called.
+ */
+export function submitUpdate<K extends ContentKind>(
   request: Request,
+  kind: K,
   id: string,
-): Promise<SubmissionResult<Gallery>> {
-  const target = { kind: "gallery" as const, id, load: getGallery };
-  return withForm(request, ["gallery"], target, async ({ form, staged }) => {
-    const existing = getGallery(id);
-    const schema = galleryUpdateSchema(fileNamesOf(existing?.images ?? []));
-    const submission = parseWithZod(form, { schema });
-    if (!existing) return refused(submission, 404, NOT_FOUND.gallery);
+): Promise<SubmissionResult<SavedItem<K>>> {
+  const save = saveOf(kind);
+  const target = { kind, id, load: save.load };
+  return withForm(request, fileFieldsOf(save), target, async ({ form, staged }) => {
+    const existing = save.load(id);
+    const submission = parseWithZod(form, { schema: save.updateSchema(existing) });
+    if (!existing) return refused(submission, 404, NOT_FOUND[kind]);
     if (submission.status !== "success") return arranged(submission) ?? refused(submission);
-    const {
-      gallery: _gallery,
-      galleryDetails,
-      removeImages,
-      photos,
-      cover,
-      ...fields
-    } = submission.value;
-    const { basedOn } = saveBasis(request, form, photos);
-    return saveUnlessConflicting(submission, "gallery", { basedOn }, existing, async () => {
-      const saved = await store(submission, staged);
-      if (!saved.ok) return saved.failure;
-      const updated = await updateGallery(
+    const value = submission.value as never;
+    const { photos = [] } = submission.value as { photos?: PhotoDetail[] };
+    const basis = saveBasis(request, form, photos);
+    return saveUnlessConflicting(submission, kind, basis, existing, async () => {
+      const stored = await storeByField(submission, save.files, staged);
+      if (!stored.ok) return stored.failure;
+      const tamil = { keys: save.tamilKeys, stored: existing.ta };
+      const updated = await save.update(
         id,
-        recordFields(
-          request,
-          form,
-          fields,
-          { keys: GALLERY_TAMIL_KEYS, stored: existing.ta },
-          existing.publishedAt,
-        ),
+        recordFields(request, form, save.ownFields(value), tamil, existing.publishedAt),
+        value,
         {
-          basedOn,
-          removeImages,
-          newImages: withDetails(saved.stored, galleryDetails),
-          photos: photoDetailsOf(form, photos, fileNamesOf(existing.images)),
-          cover,
+          files: stored.files,
+          photos: photoDetailsOf(form, photos, save.savedPhotos(existing)),
+          basis,
         },
       );
-      return recorded(request, "gallery", updated, existing);
+      return recorded(request, kind, updated, existing);
     });
   });
+}
+
+function fileFieldsOf(save: { files: readonly { field: string }[] }) {
+  return save.files.map((file) => file.field);
 }
 
 export { NOT_FOUND };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { editConflictMessage, formatSaveTime, versionOf } from "./edit-versions";
+import {
+  editConflictMessage,
+  formatSaveTime,
+  savedVersionsNamed,
+  versionOf,
+} from "./edit-versions";
 
 describe("edit conflicts", () => {
   it("says when the other save was, in Chennai's time", () => {
@@ -20,5 +25,20 @@ describe("edit conflicts", () => {
     expect(
       versionOf({ updatedAt: "2026-02-01T00:00:00.000Z", createdAt: "2026-01-01T00:00:00.000Z" }),
     ).toBe("2026-02-01T00:00:00.000Z");
+  });
+
+  it("reads the versions a save names: If-Match first, then the form's field", () => {
+    const put = (ifMatch?: string) =>
+      new Request("http://x/api/projects/1", {
+        method: "PUT",
+        headers: ifMatch === undefined ? {} : { "If-Match": ifMatch },
+      });
+    const form = new FormData();
+    form.set("updatedAt", " 2026-01-01T00:00:00.000Z ");
+    expect(savedVersionsNamed(put('"a", W/"b"'), form)).toEqual(["a", "b"]);
+    expect(savedVersionsNamed(put("*"), form)).toBeUndefined();
+    expect(savedVersionsNamed(put(), form)).toEqual(["2026-01-01T00:00:00.000Z"]);
+    expect(savedVersionsNamed(put())).toBeUndefined();
+    expect(savedVersionsNamed(put(""), new FormData())).toBeUndefined();
   });
 });

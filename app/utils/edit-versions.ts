@@ -24,3 +24,25 @@ export function formatSaveTime(iso: string, now: Date = new Date()): string {
 export function editConflictMessage(kind: ContentKind, savedAt: string, now?: Date): string {
   return `Someone else saved this ${KINDS[kind].nouns.short} at ${formatSaveTime(savedAt, now)}. Your changes are kept below: reload to see theirs, or save again to replace them.`;
 }
+
+/**
+ * The versions a save says it was based on (docs/api.md#edit-conflicts), read the same way by
+ * every save, content kinds and site sections alike: those an `If-Match` header names (quoted
+ * or weak tags; `*` means any, so none), else the form's `updatedAt` field; none for a client
+ * that sends neither, which saves as it always did.
+ */
+export function savedVersionsNamed(request: Request, form?: FormData): string[] | undefined {
+  const tags = (request.headers.get("If-Match") ?? "")
+    .split(",")
+    .map((tag) =>
+      tag
+        .trim()
+        .replace(/^W\//, "")
+        .replace(/^"(.*)"$/, "$1"),
+    )
+    .filter(Boolean);
+  if (tags.includes("*")) return undefined;
+  if (tags.length) return tags;
+  const field = form?.get(EDITED_VERSION_FIELD);
+  return typeof field === "string" && field.trim() ? [field.trim()] : undefined;
+}

@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { formConstraint } from "~/schemas/common";
 import { NewBlogSchema } from "~/schemas/blog";
-import { submitNewBlog } from "~/services/submissions.server";
+import { submitNew } from "~/services/submissions.server";
 import { BlogEditor } from "./+editors/blog-editor";
 import type { Route } from "./+types/add-blog";
 
@@ -16,7 +16,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return answerEditorForm(
     { request, context },
     { kind: "blog", outcome: "created", schema: NewBlogSchema },
-    () => submitNewBlog(request),
+    () => submitNew(request, "blog"),
   );
 }
 

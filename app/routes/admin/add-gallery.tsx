@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { formConstraint } from "~/schemas/common";
 import { NewGallerySchema } from "~/schemas/gallery";
-import { submitNewGallery } from "~/services/submissions.server";
+import { submitNew } from "~/services/submissions.server";
 import { GalleryEditor } from "./+editors/gallery-editor";
 import type { Route } from "./+types/add-gallery";
 
@@ -14,7 +14,7 @@ export function loader() {
 
 export function action({ request, context }: Route.ActionArgs) {
   return answerEditorForm({ request, context }, { kind: "gallery", outcome: "created" }, () =>
-    submitNewGallery(request),
+    submitNew(request, "gallery"),
   );
 }
 

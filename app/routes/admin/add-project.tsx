@@ -2,7 +2,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { formConstraint } from "~/schemas/common";
 import { NewProjectSchema } from "~/schemas/project";
-import { submitNewProject } from "~/services/submissions.server";
+import { submitNew } from "~/services/submissions.server";
 import { ProjectEditor } from "./+editors/project-editor";
 import type { Route } from "./+types/add-project";
 
@@ -16,7 +16,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return answerEditorForm(
     { request, context },
     { kind: "project", outcome: "created", schema: NewProjectSchema },
-    () => submitNewProject(request),
+    () => submitNew(request, "project"),
   );
 }
 

@@ -6,7 +6,7 @@ import { getBlog } from "~/models/blog.server";
 import { formConstraint } from "~/schemas/common";
 import { BlogUpdateSchema } from "~/schemas/blog";
 import { historyOf } from "~/services/history.server";
-import { submitBlogUpdate } from "~/services/submissions.server";
+import { submitUpdate } from "~/services/submissions.server";
 import { publishFormValues } from "~/utils/publish-state";
 import { BlogEditor } from "./+editors/blog-editor";
 import type { Route } from "./+types/edit-blog";
@@ -30,7 +30,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return answerEditorForm(
     { request, context },
     { kind: "blog", outcome: "saved", schema: BlogUpdateSchema },
-    () => submitBlogUpdate(request, params.id),
+    () => submitUpdate(request, "blog", params.id),
   );
 }
 

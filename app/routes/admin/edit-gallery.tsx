@@ -6,7 +6,7 @@ import { getGallery } from "~/models/gallery.server";
 import { formConstraint } from "~/schemas/common";
 import { galleryUpdateSchema } from "~/schemas/gallery";
 import { historyOf } from "~/services/history.server";
-import { submitGalleryUpdate } from "~/services/submissions.server";
+import { submitUpdate } from "~/services/submissions.server";
 import { publishFormValues } from "~/utils/publish-state";
 import { GalleryEditor } from "./+editors/gallery-editor";
 import type { Route } from "./+types/edit-gallery";
@@ -28,7 +28,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export function action({ request, params, context }: Route.ActionArgs) {
   return answerEditorForm({ request, context }, { kind: "gallery", outcome: "saved" }, () =>
-    submitGalleryUpdate(request, params.id),
+    submitUpdate(request, "gallery", params.id),
   );
 }
 

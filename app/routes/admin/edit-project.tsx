@@ -6,7 +6,7 @@ import { getProject } from "~/models/project.server";
 import { formConstraint } from "~/schemas/common";
 import { ProjectUpdateSchema } from "~/schemas/project";
 import { historyOf } from "~/services/history.server";
-import { submitProjectUpdate } from "~/services/submissions.server";
+import { submitUpdate } from "~/services/submissions.server";
 import { publishFormValues } from "~/utils/publish-state";
 import { ProjectEditor } from "./+editors/project-editor";
 import type { Route } from "./+types/edit-project";
@@ -30,7 +30,7 @@ export function action({ request, params, context }: Route.ActionArgs) {
   return answerEditorForm(
     { request, context },
     { kind: "project", outcome: "saved", schema: ProjectUpdateSchema },
-    () => submitProjectUpdate(request, params.id),
+    () => submitUpdate(request, "project", params.id),
   );
 }
 

@@ -1,4 +1,4 @@
-import { submitNewBlog } from "~/services/submissions.server";
+import { submitNew } from "~/services/submissions.server";
 import { adminApiAction, blogJson, methodNotAllowed, submissionResponse } from "~/http/api.server";
 import type { Route } from "./+types/add-blog";
 
@@ -7,6 +7,6 @@ export function loader() {
 }
 
 export const action = adminApiAction(["POST"], async ({ request }: Route.ActionArgs) => {
-  const result = await submitNewBlog(request);
+  const result = await submitNew(request, "blog");
   return submissionResponse(result, 201, "Blog post created successfully", "blog", blogJson);
 });

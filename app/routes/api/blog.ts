@@ -1,6 +1,6 @@
 import { getBlog } from "~/models/blog.server";
 import { deleteContent } from "~/services/content-deletion.server";
-import { NOT_FOUND, submitBlogUpdate } from "~/services/submissions.server";
+import { NOT_FOUND, submitUpdate } from "~/services/submissions.server";
 import {
   adminApiAction,
   apiError,
@@ -31,7 +31,7 @@ export const action = adminApiAction(
         ? apiJson({ message: "Blog post deleted successfully" })
         : apiError(NOT_FOUND.blog, 404);
     }
-    const result = await submitBlogUpdate(request, id);
+    const result = await submitUpdate(request, "blog", id);
     return submissionResponse(result, 200, "Blog post updated successfully", "blog", blogJson);
   },
   ["GET", "PUT", "DELETE"],

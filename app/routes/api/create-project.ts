@@ -1,4 +1,4 @@
-import { submitNewProject } from "~/services/submissions.server";
+import { submitNew } from "~/services/submissions.server";
 import {
   adminApiAction,
   methodNotAllowed,
@@ -12,6 +12,6 @@ export function loader() {
 }
 
 export const action = adminApiAction(["POST"], async ({ request }: Route.ActionArgs) => {
-  const result = await submitNewProject(request);
+  const result = await submitNew(request, "project");
   return submissionResponse(result, 201, "Project created successfully", "project", projectJson);
 });

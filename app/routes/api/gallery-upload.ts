@@ -1,4 +1,4 @@
-import { submitNewGallery } from "~/services/submissions.server";
+import { submitNew } from "~/services/submissions.server";
 import {
   adminApiAction,
   galleryJson,
@@ -12,6 +12,6 @@ export function loader() {
 }
 
 export const action = adminApiAction(["POST"], async ({ request }: Route.ActionArgs) => {
-  const result = await submitNewGallery(request);
+  const result = await submitNew(request, "gallery");
   return submissionResponse(result, 201, "Gallery uploaded successfully!", "gallery", galleryJson);
 });

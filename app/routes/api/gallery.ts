@@ -1,6 +1,6 @@
 import { getGallery } from "~/models/gallery.server";
 import { deleteContent } from "~/services/content-deletion.server";
-import { NOT_FOUND, submitGalleryUpdate } from "~/services/submissions.server";
+import { NOT_FOUND, submitUpdate } from "~/services/submissions.server";
 import {
   adminApiAction,
   apiError,
@@ -34,7 +34,7 @@ export const action = adminApiAction(
         ? apiJson({ message: "Gallery deleted successfully" })
         : apiError(NOT_FOUND.gallery, 404);
     }
-    const result = await submitGalleryUpdate(request, id);
+    const result = await submitUpdate(request, "gallery", id);
     return submissionResponse(result, 200, "Gallery updated successfully!", "gallery", galleryJson);
   },
   ["GET", "PUT", "DELETE"],

@@ -1,6 +1,6 @@
 import { getProject } from "~/models/project.server";
 import { deleteContent } from "~/services/content-deletion.server";
-import { NOT_FOUND, submitProjectUpdate } from "~/services/submissions.server";
+import { NOT_FOUND, submitUpdate } from "~/services/submissions.server";
 import {
   adminApiAction,
   apiError,
@@ -31,7 +31,7 @@ export const action = adminApiAction(
         ? apiJson({ message: "Project deleted successfully" })
         : apiError(NOT_FOUND.project, 404);
     }
-    const result = await submitProjectUpdate(request, id);
+    const result = await submitUpdate(request, "project", id);
     return submissionResponse(result, 200, "Project updated successfully", "project", projectJson);
   },
   ["GET", "PUT", "DELETE"],

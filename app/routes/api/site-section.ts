@@ -2,6 +2,7 @@ import { adminApiAction, apiError, apiJson, apiRead } from "~/http/api.server";
 import { getSectionRecord } from "~/models/site-content.server";
 import { isSiteSection, SITE_SECTIONS } from "~/schemas/site-content";
 import { submitSectionJson } from "~/services/site-content.server";
+import { savedVersionsNamed } from "~/utils/edit-versions";
 import type { Route } from "./+types/site-section";
 
 const NOT_FOUND = `Unknown section: use one of ${SITE_SECTIONS.join(", ")}`;
@@ -14,20 +15,6 @@ export function loader({ params }: Route.LoaderArgs) {
     { section: params.section, data, version },
     version ? { ETag: `"${version}"` } : {},
   );
-}
-
-/** The versions `If-Match` names (`*` or none: any), as the other saves read it. */
-function basedOn(request: Request): string[] | undefined {
-  const tags = (request.headers.get("If-Match") ?? "")
-    .split(",")
-    .map((tag) =>
-      tag
-        .trim()
-        .replace(/^W\//, "")
-        .replace(/^"(.*)"$/, "$1"),
-    )
-    .filter(Boolean);
-  return tags.length && !tags.includes("*") ? tags : undefined;
 }
 
 /**
@@ -46,7 +33,12 @@ export const action = adminApiAction(
     } catch {
       return apiError("Request body must be the section as JSON", 400);
     }
-    const result = await submitSectionJson(request, params.section, body, basedOn(request));
+    const result = await submitSectionJson(
+      request,
+      params.section,
+      body,
+      savedVersionsNamed(request),
+    );
     if (!result.ok) {
       return apiJson(
         { message: result.message, errors: result.errors },

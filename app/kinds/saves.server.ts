@@ -1,0 +1,189 @@
+/**
+ * How each content kind is saved (docs/decisions/063-one-save-pipeline.md): the one pipeline in
+ * app/services/submissions.server.ts receives the form, checks the version, stores the photos,
+ * records the activity and answers; each kind says here only what is its own: its schemas, its
+ * file fields, which of the parsed fields are about photos, and how they become its model's
+ * create and update. Beside ./registry.server.ts, above the models it calls.
+ */
+import type { $ZodType, output } from "zod/v4/core";
+import type { TamilTexts } from "~/i18n/tamil-texts";
+import type { NewImage, PhotoDetail } from "~/media/images.server";
+import { createBlog, getBlog, updateBlog } from "~/models/blog.server";
+import { createGallery, getGallery, updateGallery } from "~/models/gallery.server";
+import { createProject, getProject, updateProject } from "~/models/project.server";
+import type { SaveBasis } from "~/models/save-versions.server";
+import { BLOG_TAMIL_KEYS, BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
+import { GALLERY_TAMIL_KEYS, galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
+import { NewProjectSchema, PROJECT_TAMIL_KEYS, ProjectUpdateSchema } from "~/schemas/project";
+import type { PublishState } from "~/utils/publish-state";
+import type { ContentKind } from "./registry";
+
+/**
+ * The fields of a form that are the record's own: everything typed but the files and the photo
+ * changes. The pipeline turns them into a RecordInput.
+ */
+type OwnFields = { slug?: string; status?: PublishState; publishAt?: string; ta?: TamilTexts };
+
+/**
+ * What a model's create or update receives for the record itself: the typed fields, the slug
+ * asked for (none from a client that sends no slug field), the publish time asked for (none
+ * keeps a saved item's state), the Tamil texts merged over the stored ones, and who saved.
+ */
+export type RecordInput<Fields extends OwnFields> = Omit<
+  Fields,
+  "status" | "publishAt" | "ta" | "slug"
+> & {
+  ta: TamilTexts | null;
+  savedBy: string;
+  slug: string | undefined;
+  publishedAt: string | null | undefined;
+};
+
+/** The photos a save stored, by file field, each with the details the form sent for it. */
+export type SavedFiles = Record<string, NewImage[]>;
+
+/** What an update hands the model besides the record: photos stored, photo details, basis. */
+export type PhotoChange = {
+  files: SavedFiles;
+  /** The saved photos' order, alt texts and captions, as the form (or an older client) sent them. */
+  photos: PhotoDetail[];
+  /** The versions the save was based on and the photos the form showed. */
+  basis: SaveBasis;
+};
+
+/**
+ * One kind's save. `files` lists the form's file fields in the order their photos are stored
+ * (`most`: how many of that field a save takes); each field's details come in `<field>Details`.
+ * `ownFields` leaves out of the parsed form what is about photos; `create` and `update` call the
+ * kind's model with the record and the photos.
+ */
+export type KindSave<
+  Item extends { id: string },
+  NewSchema extends $ZodType,
+  UpdateSchema extends $ZodType,
+  Fields extends OwnFields,
+> = {
+  files: readonly { field: string; most?: number }[];
+  tamilKeys: readonly string[];
+  load: (id: string) => Item | null;
+  /** The names of an item's saved photos, in their order (for `alt:<name>` fields). */
+  savedPhotos: (item: Item) => string[];
+  newSchema: NewSchema;
+  /** The update's schema; an album's depends on the photos it has. */
+  updateSchema: (existing: Item | null) => UpdateSchema;
+  ownFields: (value: output<NewSchema> | output<UpdateSchema>) => Fields;
+  create: (input: RecordInput<Fields>, files: SavedFiles) => Promise<Item>;
+  update: (
+    id: string,
+    input: RecordInput<Fields>,
+    value: output<UpdateSchema>,
+    change: PhotoChange,
+  ) => Promise<Item | null>;
+};
+
+function fileNamesOf(images: ({ fileName: string } | null | undefined)[]) {
+  return images.flatMap((image) => (image ? [image.fileName] : []));
+}
+
+/** The parsed form without the named fields (those about photos). */
+function without<T extends object, K extends string>(value: T, keys: readonly K[]): Omit<T, K> {
+  const rest: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key of keys) delete rest[key];
+  return rest as Omit<T, K>;
+}
+
+/** Keeps each descriptor's types tied together (its schemas, fields and model). */
+function kindSave<
+  Item extends { id: string },
+  NewSchema extends $ZodType,
+  UpdateSchema extends $ZodType,
+  Fields extends OwnFields,
+>(save: KindSave<Item, NewSchema, UpdateSchema, Fields>) {
+  return save;
+}
+
+const projectSave = kindSave({
+  // The cover is stored first, then the gallery (docs/api.md#create-project).
+  files: [{ field: "coverImage", most: 1 }, { field: "gallery" }],
+  tamilKeys: PROJECT_TAMIL_KEYS,
+  load: getProject,
+  savedPhotos: (project) => fileNamesOf([project.cover, ...project.gallery]),
+  newSchema: NewProjectSchema,
+  updateSchema: () => ProjectUpdateSchema,
+  ownFields: (value) =>
+    without(value, [
+      "coverImage",
+      "coverImageDetails",
+      "gallery",
+      "galleryDetails",
+      "cover",
+      "removeCoverImage",
+      "keepGalleryImages",
+      "photos",
+    ]),
+  create: (input, files) =>
+    createProject(input, { cover: files.coverImage[0], gallery: files.gallery }),
+  update: (id, input, value, { files, photos, basis }) =>
+    updateProject(id, input, {
+      ...basis,
+      removeCoverImage: value.removeCoverImage,
+      keepGalleryImages: value.keepGalleryImages,
+      newCover: files.coverImage[0] ?? null,
+      newGallery: files.gallery,
+      photos,
+      cover: value.cover,
+    }),
+});
+
+const blogSave = kindSave({
+  files: [{ field: "images" }],
+  tamilKeys: BLOG_TAMIL_KEYS,
+  load: getBlog,
+  savedPhotos: (blog) => fileNamesOf(blog.images),
+  newSchema: NewBlogSchema,
+  updateSchema: () => BlogUpdateSchema,
+  ownFields: (value) =>
+    without(value, ["images", "imagesDetails", "keepImages", "photos", "cover"]),
+  create: (input, files) => createBlog(input, files.images),
+  update: (id, input, value, { files, photos, basis }) =>
+    updateBlog(id, input, {
+      ...basis,
+      keepImages: value.keepImages,
+      newImages: files.images,
+      photos,
+      cover: value.cover,
+    }),
+});
+
+const gallerySave = kindSave({
+  files: [{ field: "gallery" }],
+  tamilKeys: GALLERY_TAMIL_KEYS,
+  load: getGallery,
+  savedPhotos: (gallery) => fileNamesOf(gallery.images),
+  newSchema: NewGallerySchema,
+  updateSchema: (existing) => galleryUpdateSchema(fileNamesOf(existing?.images ?? [])),
+  ownFields: (value) =>
+    without(value, ["gallery", "galleryDetails", "removeImages", "photos", "cover"]),
+  create: (input, files) => createGallery(input, files.gallery),
+  // An album keeps every photo a save does not remove by name, so it needs no `known`.
+  update: (id, input, value, { files, photos, basis }) =>
+    updateGallery(id, input, {
+      basedOn: basis.basedOn,
+      removeImages: value.removeImages,
+      newImages: files.gallery,
+      photos,
+      cover: value.cover,
+    }),
+});
+
+/** Every kind's save; the pipeline looks a kind up here and nowhere else. */
+export const KIND_SAVES = {
+  project: projectSave,
+  blog: blogSave,
+  gallery: gallerySave,
+} satisfies Record<ContentKind, unknown>;
+
+/** The item a kind's save answers with (a Project for "project"). */
+export type SavedItem<K extends ContentKind> = NonNullable<
+  ReturnType<(typeof KIND_SAVES)[K]["load"]>
+>;
