@@ -93,7 +93,7 @@ test.describe("dashboard", () => {
     await expect(sidebar.getByText("Create New")).toBeVisible();
     await expect(sidebar.getByText("Administrator", { exact: true })).toBeVisible();
     await expect(sidebar.getByText(ADMIN_EMAIL)).toBeVisible();
-    await expect(sidebar.getByText("© 2023")).toBeVisible();
+    await expect(sidebar.getByText(`© ${new Date().getFullYear()}`)).toBeVisible();
     expect(await sidebar.evaluate((element) => element.getBoundingClientRect().width)).toBe(256);
     await expect(sidebar.getByRole("link", { name: "Dashboard", exact: true })).toHaveAttribute(
       "aria-current",

@@ -206,7 +206,12 @@ test.describe("mobile menu at 375 px", () => {
 
     await page.locator("summary", { hasText: "Menu" }).click();
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveText([...PUBLIC_PAGES, "Login", "தமிழ்"]);
+    await expect(menu.getByRole("link")).toHaveText([
+      ...PUBLIC_PAGES,
+      "Cost estimator",
+      "Login",
+      "தமிழ்",
+    ]);
 
     await menu.getByRole("link", { name: "About" }).click();
     await expect(page).toHaveURL(/\/about-us$/);

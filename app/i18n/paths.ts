@@ -13,6 +13,7 @@ const PUBLIC_SECTIONS = new Set([
   "projects",
   "gallery",
   "blog",
+  "estimate",
 ]);
 
 /** Whether a path (without query) is one of the public pages, served in both languages. */

@@ -97,12 +97,17 @@ export function Header() {
               {site.phone}
             </span>
           </a>
-          <Link
-            to="/estimate"
-            className="hidden rounded-lg px-2 py-2.5 text-sm font-semibold whitespace-nowrap text-(--nav-fg) underline-offset-4 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500 2xl:inline-flex"
-          >
-            {t.nav.estimate}
-          </Link>
+          {/* Where the bar has room beside the whole company name: English from 2xl for visitors
+              (the Tamil bar and a signed-in owner's, with its Dashboard link, have none to spare;
+              the menu and the pages link the estimator). */}
+          {signedIn ? null : (
+            <Link
+              to="/estimate"
+              className="hidden rounded-lg px-2 py-2.5 text-sm font-semibold whitespace-nowrap text-(--nav-fg) underline-offset-4 transition hover:underline focus-visible:outline-2 focus-visible:outline-orange-500 2xl:inline-flex [:lang(ta)_&]:hidden"
+            >
+              {t.nav.estimate}
+            </Link>
+          )}
           <Link
             to="/contact"
             className="hidden rounded-lg bg-orange-700 px-4 py-2.5 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition hover:bg-orange-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 xl:inline-flex"
