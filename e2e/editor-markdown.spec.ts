@@ -58,7 +58,8 @@ for (const viewport of VIEWPORTS) {
         await page.getByRole("button", { name: "Bold" }).click();
         await page.keyboard.type("Seal the terrace");
         await content.press("End");
-        await content.pressSequentially("\n\n- Clear the drains\n- Check the slope");
+        // Enter in a list starts the next item by itself.
+        await content.pressSequentially("\n\n- Clear the drains\nCheck the slope");
         await content.press("End");
         await content.pressSequentially(HOSTILE);
 

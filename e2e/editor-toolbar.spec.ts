@@ -112,7 +112,7 @@ test("Enter in a list starts the next item, and Enter on an empty item ends the 
   await page.keyboard.press("Enter");
   await page.keyboard.press("Enter");
   await page.keyboard.type("Both by March.");
-  await expect(content).toHaveValue("- Sump\n- Borewell\nBoth by March.");
+  await expect(content).toHaveValue("- Sump\n- Borewell\n\nBoth by March.");
 
   await content.fill("");
   await page.keyboard.type("1. Foundation");

@@ -159,7 +159,7 @@ describe("Enter in a list", () => {
   });
 
   it("ends the list on an empty item", () => {
-    expect(run(continueList as never, "- Sump\n- |")).toBe("- Sump\n|");
+    expect(run(continueList as never, "- Sump\n- |")).toBe("- Sump\n\n|");
   });
 
   it("leaves Enter alone outside a list item's text", () => {

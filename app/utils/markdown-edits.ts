@@ -179,7 +179,8 @@ export function insertLink(
 
 /**
  * Enter inside a list item starts the next item (the next number in a numbered list, the same
- * indentation and marker otherwise); Enter on an empty item ends the list instead. Null where
+ * indentation and marker otherwise); Enter on an empty item ends the list instead, with a blank
+ * line after it. Null where
  * Enter should just break the line: a selection, or a cursor outside a list item's text.
  */
 export function continueList({ value, start, end }: TextState): TextEdit | null {
@@ -190,7 +191,8 @@ export function continueList({ value, start, end }: TextState): TextEdit | null 
   const marker = LIST_MARKER.exec(line)?.[0];
   if (!marker || start < from + marker.length) return null;
   if (line.slice(marker.length).trim() === "") {
-    return { from, to, insert: "", selectStart: from, selectEnd: from };
+    // A blank line after the list, so what follows is a paragraph, not part of the last item.
+    return { from, to, insert: "\n", selectStart: from + 1, selectEnd: from + 1 };
   }
   const next = marker.replace(/\d+(?=[.)])/, (number) => String(Number(number) + 1));
   const insert = `\n${next}`;
