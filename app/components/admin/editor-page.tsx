@@ -11,14 +11,9 @@ import { IDEMPOTENCY_FIELD } from "~/media/upload-limits";
 import { EDITED_VERSION_FIELD, versionOf } from "~/utils/edit-versions";
 import { KINDS, type ContentKind } from "~/kinds/registry";
 import { siteLink, type publishFormValues } from "~/utils/publish-state";
-import {
-  FormPage,
-  UploadForm,
-  type AdminForm,
-  type FormConstraint,
-  type FormFailureData,
-  type UploadFormProps,
-} from "./editor-form";
+import { FormPage } from "./form-fields";
+import { UploadForm, type UploadFormProps } from "./upload-form";
+import type { AdminForm, FormConstraint, FormFailureData } from "./admin-form";
 import { KeptWorkOffer, useKeptWork } from "./kept-work";
 import { AdminRouteError } from "./page";
 import { usePhotosNotSent } from "./photo-uploads";

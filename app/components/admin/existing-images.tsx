@@ -10,7 +10,8 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { TimedNotice, useTimedMessage, type Field } from "./editor-form";
+import { TimedNotice, useTimedMessage } from "./timed-message";
+import type { Field } from "./form-fields";
 import {
   CoverChoice,
   PhotoDetails,

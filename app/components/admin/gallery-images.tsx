@@ -9,7 +9,7 @@
 import { listHas, SavedPhotoRemoval, usePhotoRemovals } from "./existing-images";
 import { PhotoList, type AnyForm, type ExistingImage, type PhotoField } from "./photo-list";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { Field } from "./editor-form";
+import type { Field } from "./form-fields";
 import { editPath } from "~/kinds/registry";
 
 export const IMAGE_DELETED_MESSAGE = "Image deleted successfully";

@@ -38,7 +38,7 @@ import {
   type KeptValue,
   type KeptWork,
 } from "~/utils/kept-work";
-import { Notice } from "./editor-form";
+import { Notice } from "./notice";
 import type { AnyForm } from "./photo-list";
 import { deliveredFormData } from "./unsaved-changes";
 

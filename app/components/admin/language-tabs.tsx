@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { Field } from "./editor-form";
+import type { Field } from "./form-fields";
 
 type Tab = "en" | "ta";
 

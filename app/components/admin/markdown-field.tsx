@@ -25,7 +25,7 @@ import {
 } from "~/utils/markdown-edits";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { controlProps, FieldFrame, initialText, useRefusedFirst, type Field } from "./editor-form";
+import { controlProps, FieldFrame, initialText, useRefusedFirst, type Field } from "./form-fields";
 
 /** The no-JavaScript preview: the action answers `intent=preview` with this field's HTML. */
 export const PREVIEW_INTENT = "preview";

@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { Field } from "./editor-form";
+import type { Field } from "./form-fields";
 import { Thumbnail } from "./thumbnail";
 
 export type ExistingImage = {

@@ -11,7 +11,7 @@ import { TEXT_LIMITS } from "~/utils/limits";
 import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { metaDescription } from "~/utils/seo";
 import { isAscii } from "~/utils/is-ascii";
-import { FormSection, initialText, TextAreaField, TextField, type Field } from "./editor-form";
+import { FormSection, initialText, TextAreaField, TextField, type Field } from "./form-fields";
 import { LanguageTabs } from "./language-tabs";
 
 type Texts = {

@@ -12,13 +12,8 @@ import type { z } from "zod";
 import { HistoryPanel } from "~/components/admin/history-panel";
 import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
 import { SaveTroubleNotice, useSaveInPage } from "~/components/admin/save-in-page";
-import {
-  FieldFrame,
-  FormSection,
-  Notice,
-  TextField,
-  type Field,
-} from "~/components/admin/editor-form";
+import { FieldFrame, FormSection, TextField, type Field } from "~/components/admin/form-fields";
+import { Notice } from "~/components/admin/notice";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { WEEK_DAYS } from "~/config/site";

@@ -6,7 +6,8 @@
  */
 import { KeptImages } from "~/components/admin/existing-images";
 import { LanguageTabs } from "~/components/admin/language-tabs";
-import { FormSection, SelectField, TextField, useAdminForm } from "~/components/admin/editor-form";
+import { FormSection, SelectField, TextField } from "~/components/admin/form-fields";
+import { useAdminForm } from "~/components/admin/admin-form";
 import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { photoValues } from "~/components/admin/photo-list";

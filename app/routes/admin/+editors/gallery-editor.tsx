@@ -5,12 +5,8 @@
  * submission in services/submissions.server.ts, which /api shares. Saved
  * photos are removed on save, as in the other editors.
  */
-import {
-  FormSection,
-  TextAreaField,
-  TextField,
-  useAdminForm,
-} from "~/components/admin/editor-form";
+import { FormSection, TextAreaField, TextField } from "~/components/admin/form-fields";
+import { useAdminForm } from "~/components/admin/admin-form";
 import { GalleryImageList } from "~/components/admin/gallery-images";
 import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
 import { ImagePicker } from "~/components/admin/image-picker";

@@ -5,7 +5,8 @@
  * the submission in services/submissions.server.ts, which /api shares.
  */
 import { CoverImageEditor, KeptImages } from "~/components/admin/existing-images";
-import { FormSection, SelectField, TextField, useAdminForm } from "~/components/admin/editor-form";
+import { FormSection, SelectField, TextField } from "~/components/admin/form-fields";
+import { useAdminForm } from "~/components/admin/admin-form";
 import { LanguageTabs } from "~/components/admin/language-tabs";
 import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
 import { ImagePicker } from "~/components/admin/image-picker";
