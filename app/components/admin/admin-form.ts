@@ -69,7 +69,7 @@ export function useAdminForm<Schema extends z.ZodObject>(
  * The first field a refusal names, in the schema's order (the order of the editors' fields);
  * none for a refusal of the whole form.
  */
-export function firstRefusedField(reply: SubmissionResult<string[]> | undefined) {
+function firstRefusedField(reply: SubmissionResult<string[]> | undefined) {
   return Object.entries(reply?.error ?? {}).find(
     ([name, errors]) => name !== "" && Array.isArray(errors) && errors.length > 0,
   )?.[0];

@@ -140,7 +140,7 @@ export function EditorError({ kind, error }: { kind: ContentKind; error: unknown
  * form was opened with through refused saves, until a save is refused for
  * being older: then it becomes the newer one, so saving again replaces it.
  */
-export function EditedVersion({
+function EditedVersion({
   admin,
   record,
 }: {

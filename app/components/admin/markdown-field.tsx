@@ -31,7 +31,7 @@ import { controlProps, FieldFrame, initialText, useRefusedFirst, type Field } fr
 export const PREVIEW_INTENT = "preview";
 
 /** Where the Preview tab posts the text (app/routes/admin/markdown-preview.ts). */
-export const PREVIEW_URL = "/markdown-preview";
+const PREVIEW_URL = "/markdown-preview";
 
 const TOOLBAR: { edit: MarkdownEditName; label: string; shortcut?: string }[] = [
   { edit: "bold", label: "Bold", shortcut: "B" },

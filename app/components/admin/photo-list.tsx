@@ -68,7 +68,7 @@ export type PhotoField = {
 export type AnyForm = FormMetadata<any, string[]>;
 
 /** The file name a photo field stands for. */
-export function photoName(photo: PhotoField): string {
+function photoName(photo: PhotoField): string {
   const value = photo.getFieldset().name.initialValue;
   return typeof value === "string" ? value : "";
 }

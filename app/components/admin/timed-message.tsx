@@ -9,7 +9,7 @@ import { Notice, type NoticeTone } from "./notice";
  * 6 seconds, counted again once the pointer or the focus leaves it. And the gallery's success
  * redirect delay.
  */
-export const MESSAGE_MS = 6000;
+const MESSAGE_MS = 6000;
 export const SUCCESS_REDIRECT_MS = 2000;
 
 export type TimedMessage = { text: string; tone: NoticeTone };
