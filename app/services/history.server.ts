@@ -15,7 +15,7 @@ import {
   type RevisionData,
 } from "~/models/revisions.server";
 import { EditConflict } from "~/models/save-versions.server";
-import { editConflictMessage } from "~/utils/edit-versions";
+import { editConflictMessage, type HistoryEntry } from "~/utils/edit-versions";
 import { formatDateTime } from "~/utils/dates";
 import { actorOf } from "~/utils/request-client.server";
 
@@ -49,16 +49,6 @@ function changesBetween(before: RevisionData, after: RevisionData): string[] {
     name === "ta" ? changedTamilTexts(before.fields, after.fields) : [name],
   );
 }
-
-export type HistoryEntry = {
-  id: string;
-  savedAt: string;
-  when: string;
-  who: string;
-  /** What this version changed from the one before it; null for the first one kept. */
-  changed: string[] | null;
-  current: boolean;
-};
 
 /**
  * Kept versions as the panel lists them, the current one first: `fieldNames` names what each
