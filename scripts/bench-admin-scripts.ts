@@ -23,7 +23,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from "../test/support/server";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-export const ADMIN_SCRIPT_BUDGET = { scriptKb: 150, writeTabMs: 3000 };
+const ADMIN_SCRIPT_BUDGET = { scriptKb: 150, writeTabMs: 3000 };
 /** The slow line of docs/benchmarks.md: 400 kbit/s both ways, 300 ms round trip. */
 const SLOW_LINE = {
   offline: false,

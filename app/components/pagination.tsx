@@ -13,7 +13,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
 /** Which page numbers to show: the first, the last, and two either side of the current one. */
-export function pageNumbers(page: number, pageCount: number): (number | "gap")[] {
+function pageNumbers(page: number, pageCount: number): (number | "gap")[] {
   const shown = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2]);
   const numbers = [...shown].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
   const withGaps: (number | "gap")[] = [];

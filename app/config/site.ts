@@ -154,7 +154,7 @@ export const WEEK_DAYS = [
 ] as const;
 
 /** The contact page's map around a position (OpenStreetMap's embed, about 2 km wide). */
-export function mapEmbedUrlAt(latitude: number, longitude: number): string {
+function mapEmbedUrlAt(latitude: number, longitude: number): string {
   const box = [longitude - 0.01, latitude - 0.006, longitude + 0.01, latitude + 0.006]
     .map((value) => value.toFixed(4))
     .join("%2C");

@@ -20,8 +20,8 @@ export const DEMO_SCENES = [
 
 export type DemoScene = (typeof DEMO_SCENES)[number];
 
-export const DEMO_IMAGE_WIDTH = 1200;
-export const DEMO_IMAGE_HEIGHT = 800;
+const DEMO_IMAGE_WIDTH = 1200;
+const DEMO_IMAGE_HEIGHT = 800;
 
 const W = DEMO_IMAGE_WIDTH;
 const H = DEMO_IMAGE_HEIGHT;
@@ -31,7 +31,7 @@ export function demoImage(scene: DemoScene, seed: number): Buffer {
   return Buffer.from(demoSceneSvg(scene, seed));
 }
 
-export function demoSceneSvg(scene: DemoScene, seed: number): string {
+function demoSceneSvg(scene: DemoScene, seed: number): string {
   const art = new Art(hash(`${scene}:${seed}`));
   DRAW[scene](art);
   // Half of the pictures are mirrored, so the same layout reads as a different site.

@@ -26,7 +26,7 @@ const DEMO_SETTINGS_TAMIL = {
   hoursSunday: "ஞாயிறு விடுமுறை",
 };
 
-export const DEMO_PROJECTS: DemoProject[] = [
+const DEMO_PROJECTS: DemoProject[] = [
   {
     title: "Casuarina Villa",
     ta: {
@@ -113,7 +113,7 @@ export const DEMO_PROJECTS: DemoProject[] = [
   },
 ];
 
-export const DEMO_BLOGS: DemoBlog[] = [
+const DEMO_BLOGS: DemoBlog[] = [
   {
     title: "Monsoon-Proofing Your Chennai Home Before the Northeast Monsoon",
     ta: {
@@ -196,7 +196,7 @@ Ask every builder for a written specification: grade of concrete, brand and grad
   },
 ];
 
-export const DEMO_GALLERIES: DemoGallery[] = [
+const DEMO_GALLERIES: DemoGallery[] = [
   {
     title: "Completed Villas",
     ta: {

@@ -6,8 +6,6 @@
 export const LANGUAGES = ["en", "ta"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const DEFAULT_LANGUAGE: Language = "en";
-
 /** The `hreflang` and `og:locale`-style tag of each language. */
 export const LANGUAGE_TAGS: Record<Language, string> = { en: "en-IN", ta: "ta-IN" };
 

@@ -17,7 +17,7 @@ const PUBLIC_SECTIONS = new Set([
 ]);
 
 /** Whether a path (without query) is one of the public pages, served in both languages. */
-export function isPublicPagePath(pathname: string): boolean {
+function isPublicPagePath(pathname: string): boolean {
   const first = pathname.split("/")[1] ?? "";
   if (first === "blog" && /^\/blog\/(?:rss|atom)\.xml$/.test(pathname)) return false;
   return PUBLIC_SECTIONS.has(first);

@@ -31,13 +31,13 @@ import type {
 } from "./image-encoder-child.server";
 
 /** How long a child waits for more work before it exits. */
-export const ENCODER_IDLE_MS = 10_000;
+const ENCODER_IDLE_MS = 10_000;
 /**
  * How long a child with work may go without answering any job before it is
  * taken for stuck. The largest upload allowed (50 megapixels) and its twelve
  * variants take seconds, not minutes.
  */
-export const ENCODER_STALL_MS = 120_000;
+const ENCODER_STALL_MS = 120_000;
 /** Sends of one job: the first, and one more after its child died. */
 const ATTEMPTS = 2;
 

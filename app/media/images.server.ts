@@ -151,7 +151,7 @@ export function ownedImages(tx: Tx, owner: ImageOwner, role: ImageRow["role"]): 
  * Applies alt texts and captions to the owner's own images; a name that is
  * not one of them (another record's file) changes nothing.
  */
-export function updatePhotoDetails(tx: Tx, owner: ImageOwner, details: PhotoDetail[]) {
+function updatePhotoDetails(tx: Tx, owner: ImageOwner, details: PhotoDetail[]) {
   for (const { name, alt, caption, ta } of details) {
     const tamilSent = ta !== undefined && Object.keys(ta).length > 0;
     if (alt === undefined && caption === undefined && !tamilSent) continue;

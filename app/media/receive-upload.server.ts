@@ -28,10 +28,10 @@ import {
 
 export type AcceptedType = "jpeg" | "png" | "webp" | "gif";
 
-export const TEXT_TOO_LARGE_MESSAGE = "The text fields are too long to be saved.";
+const TEXT_TOO_LARGE_MESSAGE = "The text fields are too long to be saved.";
 
 /** The per-file refusal, naming the file so the owner knows which one to shrink. */
-export function fileTooLargeMessage(fileName: string) {
+function fileTooLargeMessage(fileName: string) {
   return `“${fileName}” is larger than ${MAX_UPLOAD_MB} MB. ${FILE_TOO_LARGE_MESSAGE}`;
 }
 

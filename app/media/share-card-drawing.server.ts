@@ -14,7 +14,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./share-card";
 
-export const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
+const MAX_SHARE_IMAGE_BYTES = 300 * 1024;
 
 const MARGIN = 72;
 const FONTS_DIR = path.resolve("assets/fonts");
@@ -124,7 +124,7 @@ async function background(cover: string | null, uploadsDir: string) {
 }
 
 /** Draws a card (its cover read from `uploadsDir`); the JPEG is at most MAX_SHARE_IMAGE_BYTES. */
-export async function renderShareImage(card: ShareCard, uploadsDir: string): Promise<Buffer> {
+async function renderShareImage(card: ShareCard, uploadsDir: string): Promise<Buffer> {
   await registerFonts();
   const [base, name, title] = await Promise.all([
     background(card.cover, uploadsDir),

@@ -27,7 +27,7 @@ export function shareImageName(owner: string, card: ShareCard): string {
   return `share-${owner}-${key}.jpg`;
 }
 
-export function isShareImageName(value: string) {
+function isShareImageName(value: string) {
   return /^share-[A-Za-z0-9_-]+\.jpg$/.test(value);
 }
 

@@ -90,7 +90,7 @@ async function refreshCard(owner: ShareImageOwner, language: CardLanguage) {
 }
 
 /** Makes the cards an item should have now: the English one, and the Tamil one or none. */
-export async function refreshShareImage(
+async function refreshShareImage(
   owner: ShareImageOwner,
 ): Promise<{ shareImage: string | null; shareImageTa: string | null }> {
   return {

@@ -47,7 +47,6 @@ export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(",");
 export const FILE_TOO_LARGE_MESSAGE = `Each image must be ${MAX_UPLOAD_MB} MB or smaller.`;
 export const UNSUPPORTED_TYPE_MESSAGE = "Only JPEG, PNG, WebP and GIF images are accepted.";
 export const TOO_MANY_FILES_MESSAGE = `At most ${MAX_FILES_PER_REQUEST} images can be sent at once.`;
-export const SKIPPED_FILES_MESSAGE = `Some files were skipped because they exceed the ${MAX_UPLOAD_MB}MB limit`;
 
 /** All text fields of one upload form together (a 50,000-character post fits several times). */
 export const MAX_FORM_TEXT_BYTES = 1024 * 1024;

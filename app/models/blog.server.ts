@@ -197,7 +197,6 @@ export const trashBlog = blogRecords.trash;
 /** Takes a post out of the trash, as it was. */
 export const untrashBlog = blogRecords.untrash;
 export const trashedBlogs = blogRecords.trashed;
-export const getTrashedBlog = blogRecords.getTrashed;
 export const blogsTrashedBefore = blogRecords.trashedBefore;
 
 /** Makes an earlier version of a post current (docs/product.md#history), share card too. */

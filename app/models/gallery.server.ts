@@ -229,7 +229,6 @@ export const trashGallery = galleryRecords.trash;
 /** Takes a gallery out of the trash, as it was. */
 export const untrashGallery = galleryRecords.untrash;
 export const trashedGalleries = galleryRecords.trashed;
-export const getTrashedGallery = galleryRecords.getTrashed;
 export const galleriesTrashedBefore = galleryRecords.trashedBefore;
 /** Makes an earlier version of a gallery current (docs/product.md#history), share cards too. */
 export async function restoreGalleryVersion(

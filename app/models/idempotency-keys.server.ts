@@ -7,7 +7,7 @@ import { and, eq, lte } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { idempotencyKeys } from "~/db/schema";
 
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /** The item an earlier save with this key and scope gave, within the last day; null otherwise. */
 export function earlierSaveOf(

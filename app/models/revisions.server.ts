@@ -90,7 +90,7 @@ export function keepRevision(
 }
 
 /** The item's row and photos as a version, read inside the write; null for an unknown id. */
-export function contentSnapshot(
+function contentSnapshot(
   tx: Db,
   kind: ContentKind,
   id: string,
@@ -268,7 +268,7 @@ export async function filesOnDisk(fileNames: string[]): Promise<Set<string>> {
 }
 
 /** Of these file names, those some version still names. */
-export function namedByRevisions(fileNames: string[], db: Db = getDb()): Set<string> {
+function namedByRevisions(fileNames: string[], db: Db = getDb()): Set<string> {
   if (fileNames.length === 0) return new Set();
   const wanted = sql.join(
     fileNames.map((name) => sql`${name}`),

@@ -12,7 +12,7 @@ import { verifyPassword } from "~/utils/password.server";
  * Why and where each secret lives: docs/decisions/038-two-factor-sign-in.md.
  */
 const PERIOD_SECONDS = 30;
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 /** No 0/o, 1/l/i: a recovery code is read off paper and typed by hand. */
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 

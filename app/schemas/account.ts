@@ -75,11 +75,6 @@ export const ChangeEmailSchema = z.object({
   currentPassword: reauthenticationPassword,
 });
 
-export const RemoveAdminSchema = z.object({
-  adminId: z.string().max(64),
-  currentPassword: reauthenticationPassword,
-});
-
 /** A new first password another administrator sets (Administrators, docs/product.md#administrators). */
 export const SetFirstPasswordSchema = z.object({
   adminId: z.string().max(64),

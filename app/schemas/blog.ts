@@ -20,11 +20,11 @@ import {
 
 export { BLOG_CATEGORIES, blogCategoryLabel } from "./form-choices";
 
-export const MAX_TAGS = TEXT_LIMITS.tags;
-export const MAX_TAG_LENGTH = TEXT_LIMITS.tag;
+const MAX_TAGS = TEXT_LIMITS.tags;
+const MAX_TAG_LENGTH = TEXT_LIMITS.tag;
 
 /** Tags are split on commas and trimmed; repeated fields are accepted too. */
-export function parseTags(values: string[]): string[] {
+function parseTags(values: string[]): string[] {
   const tags = values
     .flatMap((value) => value.split(","))
     .map((tag) => tag.trim())
@@ -33,7 +33,7 @@ export function parseTags(values: string[]): string[] {
 }
 
 /** The Tamil version of a post's texts (`ta.title`...), each optional. */
-export const BlogTamilSchema = tamilTexts({
+const BlogTamilSchema = tamilTexts({
   title: { max: TEXT_LIMITS.title, label: "Title" },
   content: { max: TEXT_LIMITS.content, label: "Content" },
   searchDescription: { max: TEXT_LIMITS.searchDescription, label: "Search summary" },

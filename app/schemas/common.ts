@@ -162,7 +162,7 @@ export function tamilKeys<Key extends string>(schema: ReturnType<typeof tamilTex
 }
 
 /** A photo's Tamil alt text and caption (`photos[0].ta.alt`). */
-export const PhotoTamilSchema = tamilTexts({
+const PhotoTamilSchema = tamilTexts({
   alt: { max: TEXT_LIMITS.alt, label: "Alt text" },
   caption: { max: TEXT_LIMITS.caption, label: "Caption" },
 });

@@ -130,7 +130,7 @@ export function validateContact(
  * The prefilled chat text: name, email, phone, service and message, in the language of the
  * page the form was sent from ("Other" as that language names it).
  */
-export function contactMessage(
+function contactMessage(
   companyName: string,
   fields: ContactFields,
   language: Language = "en",

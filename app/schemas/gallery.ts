@@ -15,12 +15,12 @@ import {
   text,
 } from "./common";
 
-export const NO_IMAGES_MESSAGE = "Please select at least one image.";
+const NO_IMAGES_MESSAGE = "Please select at least one image.";
 
 export { UNTITLED_GALLERY_LABEL } from "./form-choices";
 
 /** The Tamil version of an album's title and description (`ta.title`...), each optional. */
-export const GalleryTamilSchema = tamilTexts({
+const GalleryTamilSchema = tamilTexts({
   title: { max: TEXT_LIMITS.title, label: "Title" },
   description: { max: TEXT_LIMITS.galleryDescription, label: "Description" },
 });
@@ -42,7 +42,7 @@ export const NewGallerySchema = GalleryTextSchema.extend({
 }).superRefine(checkSchedule);
 
 /** A save that would leave a gallery without images; shown below the picker for new images. */
-export const KEEP_ONE_IMAGE_MESSAGE =
+const KEEP_ONE_IMAGE_MESSAGE =
   "A gallery keeps at least one image: undo a removal or add a new image before saving.";
 
 /**

@@ -22,10 +22,10 @@ import {
 
 export { PROJECT_CATEGORIES, projectCategoryLabel, type ProjectCategory } from "./form-choices";
 
-export const MISSING_COVER_MESSAGE = "Please upload a cover image.";
+const MISSING_COVER_MESSAGE = "Please upload a cover image.";
 
 /** The Tamil version of a project's texts (`ta.title`...), each optional. */
-export const ProjectTamilSchema = tamilTexts({
+const ProjectTamilSchema = tamilTexts({
   title: { max: TEXT_LIMITS.title, label: "Title" },
   description: { max: TEXT_LIMITS.projectDescription, label: "Description" },
   location: { max: TEXT_LIMITS.location, label: "Location" },

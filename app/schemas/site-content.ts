@@ -101,7 +101,7 @@ function withSlugs<T extends { slug?: string }>(list: T[], nameOf: (item: T) => 
   });
 }
 
-export const HomeSchema = z.object({
+const HomeSchema = z.object({
   headline: requiredText(L.title, "Headline"),
   introduction: requiredText(L.paragraph, "Introduction"),
   badge: text(L.short, "Badge"),
@@ -127,7 +127,7 @@ export const HomeSchema = z.object({
   ta: tamilOf({ headline: L.title, introduction: L.paragraph, badge: L.short }),
 });
 
-export const AboutSchema = z.object({
+const AboutSchema = z.object({
   storyTitle: requiredText(L.title, "Story title"),
   story: requiredText(L.story, "Story"),
   mission: requiredText(L.paragraph, "Mission"),
@@ -160,7 +160,7 @@ const checkbox = z
   .optional()
   .transform((value) => value === true || value === "on" || value === "true");
 
-export const ServicesSchema = z.object({
+const ServicesSchema = z.object({
   items: items(
     z.object({
       slug,
@@ -179,7 +179,7 @@ export const ServicesSchema = z.object({
   ).transform((list) => withSlugs(list, (item) => item.title)),
 });
 
-export const ProcessSchema = z.object({
+const ProcessSchema = z.object({
   items: items(
     z.object({
       title: requiredText(L.short, "Title"),
@@ -192,7 +192,7 @@ export const ProcessSchema = z.object({
   ),
 });
 
-export const PRICE_MESSAGE = "Enter the price as a whole number of rupees, such as 1999";
+const PRICE_MESSAGE = "Enter the price as a whole number of rupees, such as 1999";
 
 /** Whole rupees per sq.ft: "1999" from the form, 1999 from an API client; never 0 or ₹19.99. */
 const rupees = z.preprocess(
@@ -204,7 +204,7 @@ const rupees = z.preprocess(
     .max(1_000_000, "The price must be at most ₹10,00,000 per sq.ft"),
 );
 
-export const PricingSchema = z.object({
+const PricingSchema = z.object({
   items: items(
     z.object({
       slug,
@@ -227,7 +227,7 @@ export const PricingSchema = z.object({
   ).transform((list) => withSlugs(list, (item) => item.name)),
 });
 
-export const TestimonialsSchema = z.object({
+const TestimonialsSchema = z.object({
   items: items(
     z.object({
       name: requiredText(L.short, "Name"),

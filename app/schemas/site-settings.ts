@@ -16,7 +16,7 @@ export const OUTSIDE_INDIA_MESSAGE =
   "The map position must be in India (latitude 6 to 37.6, longitude 68 to 97.5)";
 
 /** A box around India: a position outside it is a typing mistake (a swapped sign or digits). */
-export const INDIA_BOUNDS = { south: 6, north: 37.6, west: 68, east: 97.5 } as const;
+const INDIA_BOUNDS = { south: 6, north: 37.6, west: 68, east: 97.5 } as const;
 
 const digitsOf = (value: string) => value.replace(/\D/g, "");
 /** What a phone number may contain besides digits. */
@@ -94,7 +94,7 @@ const currentYear = new Date().getUTCFullYear();
  * The Tamil versions of the owner-written texts (`ta.tagline`...), each optional, with the
  * English field's limit (docs/decisions/051-tamil-texts-in-the-editors.md).
  */
-export const SettingsTamilSchema = tamilTexts({
+const SettingsTamilSchema = tamilTexts({
   name: { max: 100, label: "Company name" },
   tagline: { max: 200, label: "Tagline" },
   street: { max: 200, label: "Street address" },
@@ -151,6 +151,3 @@ export const SiteSettingsSchema = z.object({
   /** Sent: the Tamil texts to change ("" removes one); missing: the stored ones stay. */
   ta: SettingsTamilSchema,
 }) satisfies z.ZodType<SiteSettings, unknown>;
-
-/** The form's fields in the order the API documents them (docs/api.md#site-settings). */
-export const SITE_SETTINGS_FIELDS = Object.keys(SiteSettingsSchema.shape) as (keyof SiteSettings)[];

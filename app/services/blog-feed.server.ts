@@ -17,7 +17,7 @@ import { absoluteUrl, metaDescription } from "~/utils/seo";
 import { LOGO_PATH } from "~/utils/structured-data";
 import { uploadsDir } from "~/media/upload-folder.server";
 
-export const FEED_LENGTH = 20;
+const FEED_LENGTH = 20;
 
 function fileSize(fileName: string): number {
   try {
@@ -34,7 +34,7 @@ function fileSize(fileName: string): number {
  * as `<img src=x onerror=…>` would otherwise reach them as markup
  * (docs/security.md, "Feeds").
  */
-export function textAsHtml(text: string) {
+function textAsHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 

@@ -73,7 +73,7 @@ function oneLine(text: string) {
   return text.replace(/[\r\n\t]+/g, " ").trim();
 }
 
-export function enquiryMessage(enquiry: Enquiry) {
+function enquiryMessage(enquiry: Enquiry) {
   const env = getEnv();
   const site = getSiteConfig();
   return {

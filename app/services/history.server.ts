@@ -15,7 +15,7 @@ import {
   type RevisionData,
 } from "~/models/revisions.server";
 import { EditConflict } from "~/models/save-versions.server";
-import { editConflictMessage } from "~/utils/edit-versions";
+import { editConflictMessage, type HistoryEntry } from "~/utils/edit-versions";
 import { formatDateTime } from "~/utils/dates";
 import { PUBLISH_STATE_LABELS, publishStateOf } from "~/utils/publish-state";
 import { actorOf } from "~/utils/request-client.server";
@@ -50,18 +50,6 @@ function changesBetween(before: RevisionData, after: RevisionData): string[] {
     name === "ta" ? changedTamilTexts(before.fields, after.fields) : [name],
   );
 }
-
-export type HistoryEntry = {
-  id: string;
-  savedAt: string;
-  when: string;
-  who: string;
-  /** For a version a Restore made: when the version it brought back was saved. */
-  restoredFrom: string | null;
-  /** What this version changed from the one before it; null for the first one kept. */
-  changed: string[] | null;
-  current: boolean;
-};
 
 /** "foundedYear" → "Founded year": a field the table does not name, in words still. */
 function inWords(name: string): string {

@@ -24,7 +24,7 @@ const addressLimiter = new RateLimiter({ limit: 5, windowMs: 15 * 60_000, blockM
 /** Links to one address: nobody can fill an administrator's inbox. */
 const emailLimiter = new RateLimiter({ limit: 3, windowMs: 15 * 60_000, blockMs: 15 * 60_000 });
 
-export const RESET_LINK_PATH = "/reset-password/";
+const RESET_LINK_PATH = "/reset-password/";
 
 function resetMessage(to: string, link: string) {
   const env = getEnv();
@@ -47,11 +47,6 @@ function resetMessage(to: string, link: string) {
 }
 
 let sending: Promise<unknown> = Promise.resolve();
-
-/** Resolves when the e-mails of earlier requests were handed over (for tests and shut-down). */
-export function passwordResetMailsSent() {
-  return sending;
-}
 
 /**
  * Handles one request: refused (429) only by the address limit, so the answer never depends on

@@ -59,7 +59,7 @@ export class ResumableUploadRefusal extends Error {
 }
 
 /** The file's name as the browser gave it, quoted for messages (“IMG_0001.jpg”), or “The photo”. */
-export function quotedFileName(name: string | null | undefined) {
+function quotedFileName(name: string | null | undefined) {
   const clean = (name ?? "")
     .replace(/[\r\n"“”]/g, "")
     .trim()
@@ -68,7 +68,7 @@ export function quotedFileName(name: string | null | undefined) {
 }
 
 /** Reads the `filename` entry of an Upload-Metadata header (base64 values, tus 1.0). */
-export function fileNameOfMetadata(header: string | undefined): string {
+function fileNameOfMetadata(header: string | undefined): string {
   for (const pair of (header ?? "").split(",")) {
     const [key, value] = pair.trim().split(" ");
     if (key === "filename" && value) return Buffer.from(value, "base64").toString("utf8");
@@ -125,7 +125,7 @@ async function partialBytes(id: string): Promise<number> {
  * larger of its declared length and what is on disk, so bytes no declared length accounts for
  * count too.
  */
-export async function pendingUploadTotals(adminId: string) {
+async function pendingUploadTotals(adminId: string) {
   const uploads = pendingUploadsOf(adminId);
   const sizes = await Promise.all(
     uploads.map(async (upload) => Math.max(upload.size, await partialBytes(upload.id))),
@@ -134,7 +134,7 @@ export async function pendingUploadTotals(adminId: string) {
 }
 
 /** Refuses a new upload of `length` bytes that would take the account past its quota. */
-export async function checkUploadQuota(adminId: string, length: number) {
+async function checkUploadQuota(adminId: string, length: number) {
   const pending = await pendingUploadTotals(adminId);
   if (
     pending.count + 1 > MAX_PENDING_UPLOADS ||
@@ -197,11 +197,8 @@ function checkedRequestOf(req: { runtime?: { node?: { req: IncomingMessage } } }
   return checked;
 }
 
-/** The clock of creation and expiry; tests move it. */
-let now = () => new Date();
-export function setUploadClock(clock: () => Date) {
-  now = clock;
-}
+/** The clock of creation and expiry. */
+const now = () => new Date();
 
 let store: FileStore | null = null;
 let server: Server | null = null;

@@ -28,12 +28,12 @@ export type PreviewedSection = { preview: SiteSections[SiteSectionKey] };
 export const PREVIEW_INTENT = "preview";
 
 /** The file field of the photo of item `index` of a section's photo list. */
-export function photoUploadField(list: string, index: number) {
+function photoUploadField(list: string, index: number) {
   return `${list}[${index}].upload`;
 }
 
 /** The checkbox that removes item `index`'s saved photo. */
-export function photoRemoveField(list: string, index: number) {
+function photoRemoveField(list: string, index: number) {
   return `${list}[${index}].removePhoto`;
 }
 
@@ -45,11 +45,11 @@ function uploadFields(key: SiteSectionKey): string[] {
   );
 }
 
-export function sectionConflictMessage(savedAt: string) {
+function sectionConflictMessage(savedAt: string) {
   return `Someone else saved this section at ${formatSaveTime(savedAt)}. Your changes are kept below: reload to see theirs, or save again to replace them.`;
 }
 
-export const PROJECT_NOT_FOUND_MESSAGE = "Choose one of the projects";
+const PROJECT_NOT_FOUND_MESSAGE = "Choose one of the projects";
 
 /** What the schema cannot check: each testimonial's project still exists. */
 function referenceErrors(key: SiteSectionKey, data: SiteSections[SiteSectionKey]) {

@@ -16,7 +16,8 @@ import { SiteSettingsSchema } from "~/schemas/site-settings";
 import { formatDateTime } from "~/utils/dates";
 import { formatSaveTime } from "~/utils/edit-versions";
 import { actorOf } from "~/utils/request-client.server";
-import { historyEntries, keptVersionOf, VERSION_GONE, type HistoryEntry } from "./history.server";
+import type { HistoryEntry } from "~/utils/edit-versions";
+import { historyEntries, keptVersionOf, VERSION_GONE } from "./history.server";
 import { submitSectionJson } from "./site-content.server";
 import { applySiteSettings } from "./site-settings.server";
 

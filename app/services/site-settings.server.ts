@@ -31,11 +31,6 @@ function redrawItemShareCards() {
   return cardsRedrawn;
 }
 
-/** Resolves when the share cards of the last save are drawn (for tests and shut-down). */
-export function shareCardsRedrawn() {
-  return cardsRedrawn;
-}
-
 /**
  * `options.basedOn`: the version the save started from (the form's, a restore's); a newer
  * stored one refuses the save with EditConflict. `options.restoring`: a restore from the

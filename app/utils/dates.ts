@@ -9,7 +9,7 @@
 import type { Language } from "../i18n/language";
 
 /** Chennai's time zone: every date shown is the day and time there. Asia/Kolkata has no daylight saving. */
-export const SITE_TIME_ZONE = "Asia/Kolkata";
+const SITE_TIME_ZONE = "Asia/Kolkata";
 
 export const MONTHS = [
   "Jan",
@@ -27,7 +27,7 @@ export const MONTHS = [
 ] as const;
 
 /** Tamil month names, as a Chennai calendar prints them. */
-export const TAMIL_MONTHS = [
+const TAMIL_MONTHS = [
   "ஜனவரி",
   "பிப்ரவரி",
   "மார்ச்",
@@ -55,7 +55,7 @@ const parts = new Intl.DateTimeFormat("en-GB", {
 });
 
 /** The day, month (1-12), year, hour (0-23) and minute in Chennai, or null for a time that is not one. */
-export function kolkataParts(iso: string | Date) {
+function kolkataParts(iso: string | Date) {
   const date = iso instanceof Date ? iso : new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
   const found = Object.fromEntries(

@@ -9,6 +9,19 @@ import { formatDate, formatTime } from "./dates";
 /** The form field (and JSON field) that carries the version a save was based on. */
 export const EDITED_VERSION_FIELD = "updatedAt";
 
+/** One kept version as the History panel lists it (docs/product.md#history). */
+export type HistoryEntry = {
+  id: string;
+  savedAt: string;
+  when: string;
+  who: string;
+  /** For a version a Restore made: when the version it brought back was saved. */
+  restoredFrom: string | null;
+  /** What this version changed from the one before it; null for the first one kept. */
+  changed: string[] | null;
+  current: boolean;
+};
+
 /** A record's version: when it was last saved, or created if it never was. */
 export function versionOf(record: { updatedAt: string | null; createdAt: string }): string {
   return record.updatedAt ?? record.createdAt;

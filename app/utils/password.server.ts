@@ -27,7 +27,7 @@ type Waiter = { resolve: () => void; reject: (error: Error) => void; timer: Node
 export type HashLane = { knownAddress: boolean; address: string };
 
 /** New passwords chosen by a signed-in administrator or the admin command. */
-export const ADMIN_LANE: HashLane = { knownAddress: true, address: "" };
+const ADMIN_LANE: HashLane = { knownAddress: true, address: "" };
 
 /**
  * Each hash takes 128 MiB and a thread of libuv's pool (4
@@ -146,7 +146,7 @@ export class HashGate {
 }
 
 /** One hash at a time: on two cores, the other core keeps serving pages and files. */
-export const hashGate = new HashGate({
+const hashGate = new HashGate({
   concurrency: 1,
   maxWaiting: 10,
   maxWaitingPerAddress: 4,

@@ -10,7 +10,6 @@ import { publicPath, type ContentKind } from "~/kinds/registry";
 export const PUBLISHED_SINCE_ALWAYS = "1970-01-01T00:00:00.000Z";
 
 /** The owner enters and reads publish times in Chennai's time; Asia/Kolkata has no daylight saving. */
-export const PUBLISH_TIME_ZONE = "Asia/Kolkata";
 const KOLKATA_OFFSET = "+05:30";
 
 export const PUBLISH_STATES = ["published", "draft", "scheduled"] as const;
@@ -111,7 +110,7 @@ export function describePublishState(
  */
 export const PREVIEW_PARAM = "preview";
 
-export function previewPath(publicPath: string): string {
+function previewPath(publicPath: string): string {
   return `${publicPath}?${PREVIEW_PARAM}`;
 }
 

@@ -182,7 +182,7 @@ export class FailureBudget {
  * from do not spend it (`knownSignInAddresses`).
  * See docs/decisions/037-sign-in-under-distributed-floods.md.
  */
-export const accountFailureBudget = new FailureBudget({ capacity: 30, refillMs: 10_000 });
+const accountFailureBudget = new FailureBudget({ capacity: 30, refillMs: 10_000 });
 
 /**
  * Client addresses (as `addressKey`) that signed in successfully to an
@@ -223,7 +223,7 @@ export class KnownAddresses {
   }
 }
 
-export const knownSignInAddresses = new KnownAddresses();
+const knownSignInAddresses = new KnownAddresses();
 
 function normalizedEmail(email: string) {
   return email.trim().toLowerCase();

@@ -5,7 +5,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /** Beyond this many days the activity shows its date instead. */
-export const RELATIVE_DAYS_LIMIT = 7;
+const RELATIVE_DAYS_LIMIT = 7;
 
 function plural(count: number, unit: string) {
   return `${count} ${unit}${count === 1 ? "" : "s"} ago`;

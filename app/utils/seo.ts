@@ -4,7 +4,7 @@
  * the server and in the browser (the admin preview uses them too).
  */
 
-export const MAX_META_DESCRIPTION = 160;
+const MAX_META_DESCRIPTION = 160;
 
 /**
  * Text for <meta name="description">: one line, at most 160 characters,

@@ -16,7 +16,7 @@ import { absoluteUrl } from "./seo";
 
 export const LOGO_PATH = "/icons/icon-512.png";
 
-export function companyId(siteUrl: string) {
+function companyId(siteUrl: string) {
   return `${siteUrl}/#company`;
 }
 

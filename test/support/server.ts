@@ -119,7 +119,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
 }
 
 /** The server's JSON log lines so far, parsed (pino writes one object a line). */
-export function logEntries(server: TestServer): Record<string, unknown>[] {
+function logEntries(server: TestServer): Record<string, unknown>[] {
   return server
     .output()
     .split("\n")

@@ -1,6 +1,6 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import type { FormConstraint } from "./editor-form";
+import type { FormConstraint } from "./admin-form";
 import { useCheckedForm } from "./form-checks";
 import { MIN_PASSWORD_LENGTH } from "~/utils/password-rules";
 import { ConformField, FormMessage } from "./conform-field";

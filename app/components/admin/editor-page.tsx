@@ -11,14 +11,9 @@ import { IDEMPOTENCY_FIELD } from "~/media/upload-limits";
 import { EDITED_VERSION_FIELD, versionOf } from "~/utils/edit-versions";
 import { KINDS, type ContentKind } from "~/kinds/registry";
 import { siteLink, type publishFormValues } from "~/utils/publish-state";
-import {
-  FormPage,
-  UploadForm,
-  type AdminForm,
-  type FormConstraint,
-  type FormFailureData,
-  type UploadFormProps,
-} from "./editor-form";
+import { FormPage } from "./form-fields";
+import { UploadForm, type UploadFormProps } from "./upload-form";
+import type { AdminForm, FormConstraint, FormFailureData } from "./admin-form";
 import { KeptWorkOffer, useKeptWork } from "./kept-work";
 import { AdminRouteError } from "./page";
 import { usePhotosNotSent } from "./photo-uploads";
@@ -145,7 +140,7 @@ export function EditorError({ kind, error }: { kind: ContentKind; error: unknown
  * form was opened with through refused saves, until a save is refused for
  * being older: then it becomes the newer one, so saving again replaces it.
  */
-export function EditedVersion({
+function EditedVersion({
   admin,
   record,
 }: {

@@ -10,7 +10,8 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { TimedNotice, useTimedMessage, type Field } from "./editor-form";
+import { TimedNotice, useTimedMessage } from "./timed-message";
+import type { Field } from "./form-fields";
 import {
   CoverChoice,
   PhotoDetails,
@@ -23,9 +24,9 @@ import {
 
 export type { ExistingImage, PhotoField } from "./photo-list";
 
-export const IMAGE_REMOVED_MESSAGE = "Image removed. Save changes to confirm deletion.";
-export const COVER_REMOVED_MESSAGE = "Cover image removed. Save changes to confirm deletion.";
-export const IMAGE_KEPT_MESSAGE = "Image kept.";
+const IMAGE_REMOVED_MESSAGE = "Image removed. Save changes to confirm deletion.";
+const COVER_REMOVED_MESSAGE = "Cover image removed. Save changes to confirm deletion.";
+const IMAGE_KEPT_MESSAGE = "Image kept.";
 /** The question of the no-JavaScript confirmation page that deletes one gallery image. */
 export const CONFIRM_IMAGE_DELETE = "Are you sure you want to delete this image?";
 
@@ -78,7 +79,7 @@ export type PhotoRemovals = ReturnType<typeof usePhotoRemovals>["removals"];
  * Remove, or, once removed, what the save will do and Undo; then the message about this photo.
  * `label` names the photo for screen readers ("Remove photo 2").
  */
-export function RemoveOrUndo({
+function RemoveOrUndo({
   removals,
   fileName,
   isRemoved,

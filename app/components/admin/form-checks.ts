@@ -21,7 +21,7 @@ import {
 import { INTENT } from "@conform-to/dom";
 import { useCallback, useRef, type FormEvent } from "react";
 import type { z } from "zod";
-import type { FormConstraint } from "./editor-form";
+import type { FormConstraint } from "./admin-form";
 
 /** Where the form's schema comes from: a dynamic import, so it is a chunk of its own. */
 export type SchemaLoader<Schema extends z.ZodType = z.ZodType> = () => Promise<Schema>;

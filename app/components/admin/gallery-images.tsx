@@ -9,8 +9,7 @@
 import { listHas, SavedPhotoRemoval, usePhotoRemovals } from "./existing-images";
 import { PhotoList, type AnyForm, type ExistingImage, type PhotoField } from "./photo-list";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { Field } from "./editor-form";
-import { editPath } from "~/kinds/registry";
+import type { Field } from "./form-fields";
 
 export const IMAGE_DELETED_MESSAGE = "Image deleted successfully";
 export const IMAGE_DELETE_FAILED_MESSAGE = "Failed to delete image. Please try again.";
@@ -18,11 +17,6 @@ export const LAST_IMAGE_MESSAGE =
   "A gallery keeps at least one image. Add another image first, or delete the whole gallery from the gallery list.";
 
 export type DeleteImageAnswer = { ok: boolean; message: string };
-
-/** The no-JavaScript confirmation page that deletes one image at once (not used by the editor). */
-export function deleteImagePath(galleryId: string, fileName: string) {
-  return `${editPath("gallery", galleryId)}/delete-image/${encodeURIComponent(fileName)}`;
-}
 
 export function GalleryImageList({
   form,

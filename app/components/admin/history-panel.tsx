@@ -5,18 +5,8 @@
  */
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { EDITED_VERSION_FIELD, versionOf } from "~/utils/edit-versions";
+import { EDITED_VERSION_FIELD, versionOf, type HistoryEntry } from "~/utils/edit-versions";
 import { restoreVersionPath } from "~/kinds/registry";
-
-export type HistoryPanelEntry = {
-  id: string;
-  savedAt: string;
-  when: string;
-  who: string;
-  restoredFrom: string | null;
-  changed: string[] | null;
-  current: boolean;
-};
 
 export function HistoryPanel({
   editPath,
@@ -26,7 +16,7 @@ export function HistoryPanel({
   /** The editor's path (app/kinds/registry.ts `editPath`): restores post to its restore-version path. */
   editPath: string;
   record: { updatedAt: string | null; createdAt: string };
-  history: HistoryPanelEntry[];
+  history: HistoryEntry[];
 }) {
   const navigation = useNavigation();
   const restoring = navigation.formAction === restoreVersionPath(editPath);

@@ -15,13 +15,8 @@ import { useLocation } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { IMAGE_ACCEPT, imageHint, MAX_ORIGINAL_MB } from "~/media/upload-limits";
 import { TEXT_LIMITS } from "~/utils/limits";
-import {
-  FieldLabel,
-  TimedNotice,
-  useRefusedFirst,
-  useTimedMessage,
-  type Field,
-} from "./editor-form";
+import { FieldLabel, useRefusedFirst, type Field } from "./form-fields";
+import { TimedNotice, useTimedMessage } from "./timed-message";
 import { ORIGINAL_TOO_LARGE } from "./photo-upload-queue";
 import {
   PhotoUploadCard,

@@ -38,12 +38,12 @@ import {
   type KeptValue,
   type KeptWork,
 } from "~/utils/kept-work";
-import { Notice } from "./editor-form";
+import { Notice } from "./notice";
 import type { AnyForm } from "./photo-list";
 import { deliveredFormData } from "./unsaved-changes";
 
 /** How long typing pauses before it is kept (a save, a tab hidden or closed keep it at once). */
-export const KEEP_DELAY_MS = 400;
+const KEEP_DELAY_MS = 400;
 
 // Which saved photos are kept is the removal controls' own state, which a restore does not reach.
 const DEFAULT_IGNORE = [EDITED_VERSION_FIELD, "keepImages", "keepGalleryImages"] as const;

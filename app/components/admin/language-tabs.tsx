@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { Field } from "./editor-form";
+import type { Field } from "./form-fields";
 
 type Tab = "en" | "ta";
 
@@ -124,17 +124,7 @@ export function LanguageTabs({
                 }`}
               >
                 {item.label}
-                {hasError ? (
-                  <>
-                    <span aria-hidden="true" className="ml-1.5 text-red-700">
-                      !
-                    </span>
-                    <span className="sr-only" lang="en">
-                      {" "}
-                      (to correct)
-                    </span>
-                  </>
-                ) : null}
+                {hasError ? <RefusedMark /> : null}
               </button>
             );
           })}
@@ -177,5 +167,20 @@ export function LanguageTabs({
         </div>
       ))}
     </div>
+  );
+}
+
+/** After the name of a tab that holds a refused field: a red "!", spoken "(to correct)". */
+function RefusedMark() {
+  return (
+    <>
+      <span aria-hidden="true" className="ml-1.5 text-red-700">
+        !
+      </span>
+      <span className="sr-only" lang="en">
+        {" "}
+        (to correct)
+      </span>
+    </>
   );
 }

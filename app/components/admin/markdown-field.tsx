@@ -25,13 +25,13 @@ import {
 } from "~/utils/markdown-edits";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { controlProps, FieldFrame, initialText, useRefusedFirst, type Field } from "./editor-form";
+import { controlProps, FieldFrame, initialText, useRefusedFirst, type Field } from "./form-fields";
 
 /** The no-JavaScript preview: the action answers `intent=preview` with this field's HTML. */
 export const PREVIEW_INTENT = "preview";
 
 /** Where the Preview tab posts the text (app/routes/admin/markdown-preview.ts). */
-export const PREVIEW_URL = "/markdown-preview";
+const PREVIEW_URL = "/markdown-preview";
 
 const TOOLBAR: { edit: MarkdownEditName; label: string; shortcut?: string }[] = [
   { edit: "bold", label: "Bold", shortcut: "B" },

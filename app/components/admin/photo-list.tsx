@@ -13,7 +13,7 @@ import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { Field } from "./editor-form";
+import type { Field } from "./form-fields";
 import { Thumbnail } from "./thumbnail";
 
 export type ExistingImage = {
@@ -68,7 +68,7 @@ export type PhotoField = {
 export type AnyForm = FormMetadata<any, string[]>;
 
 /** The file name a photo field stands for. */
-export function photoName(photo: PhotoField): string {
+function photoName(photo: PhotoField): string {
   const value = photo.getFieldset().name.initialValue;
   return typeof value === "string" ? value : "";
 }

@@ -63,8 +63,6 @@ let nextKey = 0;
 
 export const ORIGINAL_TOO_LARGE = (name: string) =>
   `“${name}” is larger than ${MAX_ORIGINAL_MB} MB, too large to prepare for sending. Choose a smaller photo.`;
-export const OFFLINE_REASON =
-  "Paused: this device is offline. Sending resumes when it is back online.";
 
 function uploadIdOf(url: string | null | undefined) {
   return url ? decodeURIComponent(url.replace(/\/+$/, "").split("/").pop() ?? "") : undefined;

@@ -113,7 +113,7 @@ export function withUploadedPhotos(formData: FormData) {
   return seen;
 }
 
-export function formatSize(bytes: number) {
+function formatSize(bytes: number) {
   return bytes >= 1_048_576
     ? `${(bytes / 1_048_576).toFixed(1)} MB`
     : `${Math.max(1, Math.round(bytes / 1024))} KB`;
@@ -130,7 +130,7 @@ function timeLeft(seconds: number | null) {
 }
 
 /** What a photo's card says about it. */
-export function uploadStatusText(upload: PhotoUpload) {
+function uploadStatusText(upload: PhotoUpload) {
   const shrunk =
     upload.total < upload.originalSize ? ` (shrunk from ${formatSize(upload.originalSize)})` : "";
   switch (upload.state) {

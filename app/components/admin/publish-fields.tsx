@@ -5,7 +5,7 @@ import {
   initialText,
   useRefusedFirst,
   type Field,
-} from "./editor-form";
+} from "./form-fields";
 import { PUBLISH_STATE_LABELS, PUBLISH_STATES, type PublishState } from "~/utils/publish-state";
 
 const TIME_HINT = "For Scheduled: the day and time it goes live, in India time.";

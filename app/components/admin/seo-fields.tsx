@@ -11,8 +11,8 @@ import { TEXT_LIMITS } from "~/utils/limits";
 import { markdownToPlainText } from "~/utils/markdown-plain-text";
 import { metaDescription } from "~/utils/seo";
 import { isAscii } from "~/utils/is-ascii";
-import { FormSection, initialText, TextAreaField, TextField, type Field } from "./editor-form";
-import { LanguageTabs } from "./language-tabs";
+import { FormSection, initialText, TextField, type Field } from "./form-fields";
+import { BilingualFields, type BilingualText } from "./bilingual-fields";
 
 type Texts = {
   title: string;
@@ -72,6 +72,34 @@ function useSlugMaker(typed: boolean, needsTransliteration: boolean) {
   return (text: string) =>
     full && !isAscii(text) ? full(text) : ascii ? ascii(text) : roughSlug(text);
 }
+
+/** The texts of search results and share cards; the slug is the same in both languages. */
+const SEO_TEXTS: BilingualText[] = [
+  {
+    name: "searchDescription",
+    control: "textarea",
+    rows: 3,
+    en: {
+      label: "Search summary",
+      hint: `Up to ${TEXT_LIMITS.searchDescription} characters, shown under the title in search results and on share cards (the page's meta description). Empty: the start of the text is used.`,
+    },
+    ta: {
+      label: "தேடல் சுருக்கம்",
+      hint: `Up to ${TEXT_LIMITS.searchDescription} characters, for Tamil search results and share cards. Empty: the start of the Tamil text is used.`,
+    },
+  },
+  {
+    name: "shareImageAlt",
+    en: {
+      label: "Share image alt text",
+      hint: "Describes the share image for people who cannot see it. Empty: the title is used.",
+    },
+    ta: {
+      label: "பகிர்வுப் படத்தின் விவரணை",
+      hint: "Describes the Tamil share image. Empty: the Tamil title is used.",
+    },
+  },
+];
 
 export function SeoFields({
   kind,
@@ -141,23 +169,6 @@ export function SeoFields({
     texts.searchDescription || markdownToPlainText(texts.body) || `${texts.title}, by ${siteName}.`,
   );
   const title = texts.title || "Title";
-  const tamil = fields.ta?.getFieldset();
-  const englishTexts = (
-    <>
-      <TextAreaField
-        label="Search summary"
-        meta={fields.searchDescription}
-        rows={3}
-        hint={`Up to ${TEXT_LIMITS.searchDescription} characters, shown under the title in search results and on share cards (the page's meta description). Empty: the start of the text is used.`}
-      />
-      <TextField
-        label="Share image alt text"
-        meta={fields.shareImageAlt}
-        hint="Describes the share image for people who cannot see it. Empty: the title is used."
-      />
-    </>
-  );
-
   return (
     <FormSection
       title="Search and sharing"
@@ -170,33 +181,7 @@ export function SeoFields({
           placeholder={slugOf(initial.title) || "made from the title"}
           hint={`The page's address: ${siteUrl}${base}… Leave empty to make it from the title. Earlier addresses keep working.`}
         />
-        {tamil?.searchDescription && tamil.shareImageAlt ? (
-          <LanguageTabs
-            label="Search and sharing text"
-            englishFields={[fields.searchDescription, fields.shareImageAlt]}
-            tamilFields={[tamil.searchDescription, tamil.shareImageAlt]}
-            english={englishTexts}
-            tamil={
-              <>
-                <TextAreaField
-                  label="தேடல் சுருக்கம்"
-                  meta={tamil.searchDescription}
-                  rows={3}
-                  lang="ta"
-                  hint={`Up to ${TEXT_LIMITS.searchDescription} characters, for Tamil search results and share cards. Empty: the start of the Tamil text is used.`}
-                />
-                <TextField
-                  label="பகிர்வுப் படத்தின் விவரணை"
-                  meta={tamil.shareImageAlt}
-                  lang="ta"
-                  hint="Describes the Tamil share image. Empty: the Tamil title is used."
-                />
-              </>
-            }
-          />
-        ) : (
-          englishTexts
-        )}
+        <BilingualFields label="Search and sharing text" fields={fields} texts={SEO_TEXTS} />
 
         <div className="grid gap-5 lg:grid-cols-2">
           <figure aria-labelledby="search-preview-caption" className="min-w-0">

@@ -4,7 +4,7 @@
  * "தமிழ்", each field optional and marked `lang="ta"`
  * (docs/decisions/051-tamil-texts-in-the-editors.md).
  */
-import { TextAreaField, TextField, type Field } from "./editor-form";
+import { TextAreaField, TextField, type Field } from "./form-fields";
 
 /** One Tamil text: its key under `ta`, its label, and rows for a text box. */
 export type TamilFieldSpec = { key: string; label: string; rows?: number };

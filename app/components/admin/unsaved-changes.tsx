@@ -9,7 +9,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from "react";
 import { useBlocker } from "react-router";
 
-export const UNSAVED_CHANGES_MESSAGE = "You have unsaved changes. Leave this page and lose them?";
+const UNSAVED_CHANGES_MESSAGE = "You have unsaved changes. Leave this page and lose them?";
 
 /** Browsers send line breaks as CRLF, so saved text may hold them while the field shows LF. */
 function normalised(entries: string[]) {

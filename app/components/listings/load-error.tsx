@@ -22,7 +22,7 @@ type ContentErrorProps = {
  * the way back to the list; otherwise the page's load-failure message (docs/product.md#states) with
  * 'Try Again', which loads the page afresh (also without JavaScript).
  */
-export function ContentErrorState({
+function ContentErrorState({
   pageName,
   failureMessage,
   failureHeading,

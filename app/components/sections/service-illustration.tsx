@@ -3,7 +3,7 @@ import { thumbnailUrl } from "~/media/image-urls";
 import type { ServiceItem } from "~/schemas/site-content";
 
 /** The panel colours of services without a photo, in turn (a design constant, not content). */
-export const SERVICE_TONES = [
+const SERVICE_TONES = [
   ["#9a3412", "#ea580c"],
   ["#1e293b", "#475569"],
   ["#854d0e", "#ca8a04"],

@@ -52,7 +52,7 @@ export function MessageWith({
 }
 
 /** The language of the page being shown (its address decides, app/i18n/language.ts). */
-export function usePageLanguage(): Language {
+function usePageLanguage(): Language {
   return languageOfPath(useLocation().pathname);
 }
 

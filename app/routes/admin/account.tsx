@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { FormConstraint } from "~/components/admin/editor-form";
+import type { FormConstraint } from "~/components/admin/admin-form";
 import { useCheckedForm } from "~/components/admin/form-checks";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";

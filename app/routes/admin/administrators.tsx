@@ -8,7 +8,7 @@ import {
   FormMessage,
   ReauthenticationField,
 } from "~/components/admin/conform-field";
-import type { FormConstraint } from "~/components/admin/editor-form";
+import type { FormConstraint } from "~/components/admin/admin-form";
 import { useCheckedForm } from "~/components/admin/form-checks";
 import { Notice } from "~/components/admin/notice";
 import { formatDate } from "~/components/admin/list-controls";

@@ -12,13 +12,8 @@ import type { z } from "zod";
 import { HistoryPanel } from "~/components/admin/history-panel";
 import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
 import { SaveTroubleNotice, useSaveInPage } from "~/components/admin/save-in-page";
-import {
-  FieldFrame,
-  FormSection,
-  Notice,
-  TextField,
-  type Field,
-} from "~/components/admin/editor-form";
+import { FieldFrame, FormSection, TextField, type Field } from "~/components/admin/form-fields";
+import { Notice } from "~/components/admin/notice";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { WEEK_DAYS } from "~/config/site";
@@ -231,59 +226,8 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
           />
           <TextField label="E-mail" meta={fields.email} inputMode="email" />
         </FormSection>
-        <FormSection title="Address">
-          <TextField label="Street address" meta={fields.street} />
-          <TextField label="Locality" meta={fields.locality} />
-          <div className="grid gap-5 sm:grid-cols-3">
-            <TextField label="City" meta={fields.city} />
-            <TextField label="State" meta={fields.region} />
-            <TextField label="PIN code" meta={fields.postalCode} inputMode="numeric" />
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Latitude"
-              meta={fields.latitude}
-              inputMode="decimal"
-              hint="The map's marker, e.g. 13.0063."
-            />
-            <TextField
-              label="Longitude"
-              meta={fields.longitude}
-              inputMode="decimal"
-              hint="e.g. 80.2574."
-            />
-          </div>
-          <AreasField meta={fields.areaServed} />
-          <TamilFieldGroup
-            meta={fields.ta}
-            specs={[
-              { key: "street", label: "தெரு முகவரி" },
-              { key: "locality", label: "பகுதி" },
-              { key: "city", label: "நகரம்" },
-              { key: "region", label: "மாநிலம்" },
-            ]}
-          />
-        </FormSection>
-        <FormSection title="Opening hours">
-          <TextField
-            label="Opening hours"
-            meta={fields.hoursWeekdays}
-            hint="As the footer shows them, e.g. Mon-Sat 9:00 AM - 6:00 PM."
-          />
-          <TextField label="Closed days" meta={fields.hoursSunday} hint="e.g. Sunday closed." />
-          <DayChoices meta={fields.openingDays} />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label="Opens at" meta={fields.opens} hint="24-hour time, e.g. 09:00." />
-            <TextField label="Closes at" meta={fields.closes} hint="24-hour time, e.g. 18:00." />
-          </div>
-          <TamilFieldGroup
-            meta={fields.ta}
-            specs={[
-              { key: "hoursWeekdays", label: "வேலை நேரம்" },
-              { key: "hoursSunday", label: "விடுமுறை நாட்கள்" },
-            ]}
-          />
-        </FormSection>
+        <AddressFields fields={fields} />
+        <HoursFields fields={fields} />
         <FormSection
           title="Social links"
           description="Each starts with https://; leave empty to hide."
@@ -311,6 +255,74 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
         history={history}
       />
     </div>
+  );
+}
+
+/** The settings form's fields by name (Conform). */
+type SettingsFields = Record<string, Field>;
+
+/** The address, its map marker and the areas served. */
+function AddressFields({ fields }: { fields: SettingsFields }) {
+  return (
+    <FormSection title="Address">
+      <TextField label="Street address" meta={fields.street} />
+      <TextField label="Locality" meta={fields.locality} />
+      <div className="grid gap-5 sm:grid-cols-3">
+        <TextField label="City" meta={fields.city} />
+        <TextField label="State" meta={fields.region} />
+        <TextField label="PIN code" meta={fields.postalCode} inputMode="numeric" />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Latitude"
+          meta={fields.latitude}
+          inputMode="decimal"
+          hint="The map's marker, e.g. 13.0063."
+        />
+        <TextField
+          label="Longitude"
+          meta={fields.longitude}
+          inputMode="decimal"
+          hint="e.g. 80.2574."
+        />
+      </div>
+      <AreasField meta={fields.areaServed} />
+      <TamilFieldGroup
+        meta={fields.ta}
+        specs={[
+          { key: "street", label: "தெரு முகவரி" },
+          { key: "locality", label: "பகுதி" },
+          { key: "city", label: "நகரம்" },
+          { key: "region", label: "மாநிலம்" },
+        ]}
+      />
+    </FormSection>
+  );
+}
+
+/** The opening hours as the footer shows them and as search engines read them. */
+function HoursFields({ fields }: { fields: SettingsFields }) {
+  return (
+    <FormSection title="Opening hours">
+      <TextField
+        label="Opening hours"
+        meta={fields.hoursWeekdays}
+        hint="As the footer shows them, e.g. Mon-Sat 9:00 AM - 6:00 PM."
+      />
+      <TextField label="Closed days" meta={fields.hoursSunday} hint="e.g. Sunday closed." />
+      <DayChoices meta={fields.openingDays} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Opens at" meta={fields.opens} hint="24-hour time, e.g. 09:00." />
+        <TextField label="Closes at" meta={fields.closes} hint="24-hour time, e.g. 18:00." />
+      </div>
+      <TamilFieldGroup
+        meta={fields.ta}
+        specs={[
+          { key: "hoursWeekdays", label: "வேலை நேரம்" },
+          { key: "hoursSunday", label: "விடுமுறை நாட்கள்" },
+        ]}
+      />
+    </FormSection>
   );
 }
 

@@ -1,9 +1,10 @@
 import { CallToAction } from "~/components/sections/call-to-action";
 import { Text } from "~/components/ui/text";
-import { sectionText } from "~/i18n/content";
+import { sectionText, type ContentText } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/utils/icon-names";
 import { PageHero } from "~/components/ui/page-hero";
 import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
@@ -73,47 +74,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         intro={<Text value={siteTexts.tagline} />}
       />
 
-      <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-20">
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <div>
-            <SectionHeading
-              id="story-heading"
-              align="left"
-              eyebrow={t.storyEyebrow}
-              title={<Text value={sectionText(about, "storyTitle")} />}
-            />
-            <div
-              className="mt-6 space-y-4 text-lg leading-8 text-slate-700"
-              lang={sectionText(about, "story").lang}
-            >
-              {about.story
-                .split(/\n\s*\n/)
-                .filter(Boolean)
-                .map((paragraph, index) => (
-                  <p key={index}>{paragraph}</p>
-                ))}
-            </div>
-          </div>
-          <dl className="grid grid-cols-2 gap-4 sm:gap-6">
-            {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
-              >
-                <Text
-                  as="dt"
-                  className="order-last mt-1 text-sm font-medium text-slate-600"
-                  value={sectionText(stat, "label")}
-                />
-                <dd className="flex items-center gap-3 text-3xl font-bold text-slate-900 sm:text-4xl">
-                  {stat.value}
-                </dd>
-                <Icon name={stat.icon} className="order-first mb-4 size-8 text-orange-700" />
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <OurStory about={about} stats={stats} />
 
       <PageSection
         id="mission"
@@ -123,28 +84,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
         intro={t.missionIntro}
       >
         <div className="mt-12 grid gap-6 md:grid-cols-2">
-          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
-              <Icon name="target" className="size-6" />
-            </span>
-            <h3 className="mt-5 text-xl font-bold text-slate-900">{t.mission}</h3>
-            <Text
-              as="p"
-              className="mt-3 leading-7 text-slate-700"
-              value={sectionText(about, "mission")}
-            />
-          </article>
-          <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
-              <Icon name="eye" className="size-6" />
-            </span>
-            <h3 className="mt-5 text-xl font-bold text-slate-900">{t.vision}</h3>
-            <Text
-              as="p"
-              className="mt-3 leading-7 text-slate-700"
-              value={sectionText(about, "vision")}
-            />
-          </article>
+          <AimCard icon="target" title={t.mission} text={sectionText(about, "mission")} />
+          <AimCard icon="eye" title={t.vision} text={sectionText(about, "vision")} />
         </div>
       </PageSection>
 
@@ -192,42 +133,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
           title={t.teamTitle}
           intro={t.teamIntro}
         >
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {about.team.map((member, index) => (
-              <li key={index} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
-                {member.photo ? (
-                  <img
-                    src={thumbnailUrl(member.photo)}
-                    alt={t.photoOf(member.name)}
-                    loading="lazy"
-                    className="size-20 rounded-full object-cover ring-4 ring-white/10"
-                  />
-                ) : (
-                  <span
-                    aria-hidden="true"
-                    className={`flex size-20 items-center justify-center rounded-full bg-gradient-to-br text-2xl font-bold text-white ring-4 ring-white/10 ${avatarTones[index % avatarTones.length]}`}
-                  >
-                    {initialsOf(member.name)}
-                  </span>
-                )}
-                <Text
-                  as="h3"
-                  className="mt-5 text-lg font-bold text-white"
-                  value={sectionText(member, "name")}
-                />
-                <Text
-                  as="p"
-                  className="text-sm font-semibold text-orange-300"
-                  value={sectionText(member, "role")}
-                />
-                <Text
-                  as="p"
-                  className="mt-3 text-sm leading-6 text-slate-300"
-                  value={sectionText(member, "bio")}
-                />
-              </li>
-            ))}
-          </ul>
+          <TeamMembers team={about.team} />
         </PageSection>
       ) : null}
 
@@ -256,5 +162,117 @@ export default function About({ loaderData }: Route.ComponentProps) {
         ]}
       />
     </>
+  );
+}
+
+type AboutData = Route.ComponentProps["loaderData"];
+
+/** The company's story beside its numbers. */
+function OurStory({
+  about,
+  stats,
+}: {
+  about: AboutData["about"];
+  stats: AboutData["home"]["stats"];
+}) {
+  const t = useMessages().about;
+  return (
+    <section aria-labelledby="story-heading" className="bg-white py-16 sm:py-20">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <SectionHeading
+            id="story-heading"
+            align="left"
+            eyebrow={t.storyEyebrow}
+            title={<Text value={sectionText(about, "storyTitle")} />}
+          />
+          <div
+            className="mt-6 space-y-4 text-lg leading-8 text-slate-700"
+            lang={sectionText(about, "story").lang}
+          >
+            {about.story
+              .split(/\n\s*\n/)
+              .filter(Boolean)
+              .map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-4 sm:gap-6">
+          {stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
+            >
+              <Text
+                as="dt"
+                className="order-last mt-1 text-sm font-medium text-slate-600"
+                value={sectionText(stat, "label")}
+              />
+              <dd className="flex items-center gap-3 text-3xl font-bold text-slate-900 sm:text-4xl">
+                {stat.value}
+              </dd>
+              <Icon name={stat.icon} className="order-first mb-4 size-8 text-orange-700" />
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+/** The mission or the vision: an icon, a heading and the owner's text. */
+function AimCard({ icon, title, text }: { icon: IconName; title: string; text: ContentText }) {
+  return (
+    <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
+        <Icon name={icon} className="size-6" />
+      </span>
+      <h3 className="mt-5 text-xl font-bold text-slate-900">{title}</h3>
+      <Text as="p" className="mt-3 leading-7 text-slate-700" value={text} />
+    </article>
+  );
+}
+
+/** The team's cards: a photo, or initials on a coloured disc, then name, role and a short bio. */
+function TeamMembers({ team }: { team: AboutData["about"]["team"] }) {
+  const t = useMessages().about;
+  return (
+    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {team.map((member, index) => (
+        <li key={index} className="rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+          {member.photo ? (
+            <img
+              src={thumbnailUrl(member.photo)}
+              alt={t.photoOf(member.name)}
+              loading="lazy"
+              className="size-20 rounded-full object-cover ring-4 ring-white/10"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className={`flex size-20 items-center justify-center rounded-full bg-gradient-to-br text-2xl font-bold text-white ring-4 ring-white/10 ${avatarTones[index % avatarTones.length]}`}
+            >
+              {initialsOf(member.name)}
+            </span>
+          )}
+          <Text
+            as="h3"
+            className="mt-5 text-lg font-bold text-white"
+            value={sectionText(member, "name")}
+          />
+          <Text
+            as="p"
+            className="text-sm font-semibold text-orange-300"
+            value={sectionText(member, "role")}
+          />
+          <Text
+            as="p"
+            className="mt-3 text-sm leading-6 text-slate-300"
+            value={sectionText(member, "bio")}
+          />
+        </li>
+      ))}
+    </ul>
   );
 }

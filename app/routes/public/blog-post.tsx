@@ -9,12 +9,11 @@ import { contentErrorBoundary } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
 import { PreviewBanner } from "~/components/listings/preview-banner";
 import { detailPageData, detailPageHeaders, itemForPage } from "~/http/preview.server";
-import { RelatedList } from "~/components/listings/related-list";
+import { DetailColumns } from "~/components/listings/detail-columns";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ShareLinks } from "~/components/listings/share-links";
-import { ContactPrompt } from "~/components/sections/contact-prompt";
 import { findBlogBySlug, listBlogs } from "~/models/blog.server";
 import { useRootData } from "~/components/use-root-data";
 import { formatLongDate } from "~/utils/display";
@@ -94,7 +93,7 @@ export const headers = detailPageHeaders;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, others, categories, url, preview } = loaderData;
-  const { site, siteTexts, siteUrl } = useRootData();
+  const { site, siteUrl } = useRootData();
   const local = useLocalPath();
   const messages = useMessages();
   const t = messages.post;
@@ -168,130 +167,136 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
         <BackLink to="/blog" label={t.back} />
       </PageHero>
 
-      <div className="bg-white py-12 sm:py-16">
-        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
-          <article className="min-w-0 lg:col-span-2">
-            {cover ? (
-              <figure>
-                <div className="overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
-                  <ResponsiveImage
-                    image={cover}
-                    priority
-                    sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
-                    className="h-auto w-full"
-                  />
-                </div>
-                {cover.caption ? (
-                  <figcaption
-                    lang={cover.captionLang}
-                    className="mt-2 text-sm break-words text-slate-600"
-                  >
-                    {cover.caption}
-                  </figcaption>
-                ) : null}
-              </figure>
-            ) : null}
-
-            {post.tags.length > 0 ? (
-              <ul className="mt-8 flex flex-wrap gap-2" aria-label={t.tags}>
-                {post.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    lang={writtenText(language, tag).lang}
-                    className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-3 py-1 text-sm font-medium break-all text-orange-800"
-                  >
-                    <Icon name="tag" className="size-3.5" />#{tag}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-
-            <div
-              lang={post.contentLang}
-              className="formatted-text mt-8 text-lg leading-8 text-slate-700"
-              dangerouslySetInnerHTML={{ __html: post.contentHtml }}
-            />
-
-            <div className="mt-12 flex items-center gap-4 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
-              <AuthorAvatar name={post.author} className="size-14 text-xl" />
-              <div className="min-w-0">
-                <p className="text-sm text-slate-500">{messages.listings.writtenBy}</p>
-                <Text
-                  as="p"
-                  className="text-lg font-bold break-words text-slate-900"
-                  value={writtenText(language, post.author)}
-                />
-                <Text as="p" className="text-sm text-slate-600" value={siteTexts.name} />
-              </div>
-            </div>
-
-            <div className="mt-8 border-t border-slate-200 pt-6">
-              <ShareLinks url={url} title={title} heading={t.share} />
-            </div>
-
-            {post.images.length > 1 ? (
-              <ItemGallery
-                id="post-gallery-heading"
-                heading={t.gallery}
-                itemTitle={title}
-                images={post.images}
+      <DetailColumns
+        texts={t}
+        others={{
+          id: "other-articles-heading",
+          items: others,
+          detail: (other) => (
+            <time dateTime={other.dateTime}>{formatDate(other.dateTime, language)}</time>
+          ),
+          all: { to: "/blog", label: t.viewAll },
+        }}
+        aside={<BlogCategories categories={categories} />}
+      >
+        {cover ? (
+          <figure>
+            <div className="overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
+              <ResponsiveImage
+                image={cover}
+                priority
+                sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
+                className="h-auto w-full"
               />
+            </div>
+            {cover.caption ? (
+              <figcaption
+                lang={cover.captionLang}
+                className="mt-2 text-sm break-words text-slate-600"
+              >
+                {cover.caption}
+              </figcaption>
             ) : null}
-          </article>
+          </figure>
+        ) : null}
 
-          <aside className="min-w-0 space-y-8" aria-label={t.more}>
-            <RelatedList
-              id="other-articles-heading"
-              title={t.others}
-              items={others.map((other) => ({
-                id: other.id,
-                href: other.href,
-                title: other.title,
-                cover: other.cover,
-                detail: (
-                  <time dateTime={other.dateTime}>{formatDate(other.dateTime, language)}</time>
-                ),
-              }))}
-              emptyText={t.moreSoon}
-              all={{ to: "/blog", label: t.viewAll }}
-            />
+        {post.tags.length > 0 ? (
+          <ul className="mt-8 flex flex-wrap gap-2" aria-label={t.tags}>
+            {post.tags.map((tag) => (
+              <li
+                key={tag}
+                lang={writtenText(language, tag).lang}
+                className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-3 py-1 text-sm font-medium break-all text-orange-800"
+              >
+                <Icon name="tag" className="size-3.5" />#{tag}
+              </li>
+            ))}
+          </ul>
+        ) : null}
 
-            <section
-              aria-labelledby="categories-heading"
-              className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
-            >
-              <h2 id="categories-heading" className="text-xl font-bold text-slate-900">
-                {t.categories}
-              </h2>
-              <ul className="mt-4 divide-y divide-slate-200">
-                <li>
-                  <Link
-                    to={local("/blog")}
-                    className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
-                  >
-                    {messages.listings.all}
-                    <Icon name="arrow-right" className="size-4" />
-                  </Link>
-                </li>
-                {categories.map((option) => (
-                  <li key={option.value}>
-                    <Link
-                      to={local(`/blog?category=${encodeURIComponent(option.value)}`)}
-                      className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
-                    >
-                      <Text value={categoryText(messages, language, option.label)} />
-                      <Icon name="arrow-right" className="size-4" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+        <div
+          lang={post.contentLang}
+          className="formatted-text mt-8 text-lg leading-8 text-slate-700"
+          dangerouslySetInnerHTML={{ __html: post.contentHtml }}
+        />
 
-            <ContactPrompt title={t.promptTitle} text={t.promptText} />
-          </aside>
+        <AuthorCard author={post.author} />
+
+        <div className="mt-8 border-t border-slate-200 pt-6">
+          <ShareLinks url={url} title={title} heading={t.share} />
         </div>
-      </div>
+
+        {post.images.length > 1 ? (
+          <ItemGallery
+            id="post-gallery-heading"
+            heading={t.gallery}
+            itemTitle={title}
+            images={post.images}
+          />
+        ) : null}
+      </DetailColumns>
     </>
+  );
+}
+
+/** Under the article: who wrote it, for which company. */
+function AuthorCard({ author }: { author: string }) {
+  const { siteTexts } = useRootData();
+  const messages = useMessages();
+  const language = useLanguage();
+  return (
+    <div className="mt-12 flex items-center gap-4 rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200">
+      <AuthorAvatar name={author} className="size-14 text-xl" />
+      <div className="min-w-0">
+        <p className="text-sm text-slate-500">{messages.listings.writtenBy}</p>
+        <Text
+          as="p"
+          className="text-lg font-bold break-words text-slate-900"
+          value={writtenText(language, author)}
+        />
+        <Text as="p" className="text-sm text-slate-600" value={siteTexts.name} />
+      </div>
+    </div>
+  );
+}
+
+/** The side column's list of categories, each a link to the blog filtered by it. */
+function BlogCategories({ categories }: { categories: { value: string; label: string }[] }) {
+  const local = useLocalPath();
+  const messages = useMessages();
+  const language = useLanguage();
+  const t = messages.post;
+  return (
+    <section
+      aria-labelledby="categories-heading"
+      className="rounded-2xl bg-slate-50 p-6 ring-1 ring-slate-200"
+    >
+      <h2 id="categories-heading" className="text-xl font-bold text-slate-900">
+        {t.categories}
+      </h2>
+      <ul className="mt-4 divide-y divide-slate-200">
+        <li>
+          <Link
+            to={local("/blog")}
+            className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
+          >
+            {messages.listings.all}
+            <Icon name="arrow-right" className="size-4" />
+          </Link>
+        </li>
+        {categories.map((option) => (
+          <li key={option.value}>
+            <Link
+              to={local(`/blog?category=${encodeURIComponent(option.value)}`)}
+              className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
+            >
+              <Text value={categoryText(messages, language, option.label)} />
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 

@@ -6,12 +6,11 @@ import { ImagePlaceholder } from "~/components/listings/project-card";
 import { ItemGallery } from "~/components/listings/item-gallery";
 import { PreviewBanner } from "~/components/listings/preview-banner";
 import { detailPageData, detailPageHeaders, itemForPage } from "~/http/preview.server";
-import { RelatedList } from "~/components/listings/related-list";
+import { DetailColumns } from "~/components/listings/detail-columns";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ShareLinks } from "~/components/listings/share-links";
-import { ContactPrompt } from "~/components/sections/contact-prompt";
 import { findProjectBySlug, listProjects } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
 import { categoryText } from "~/i18n/messages";
@@ -125,74 +124,60 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         <BackLink to="/projects" label={t.back} />
       </PageHero>
 
-      <div className="bg-white py-12 sm:py-16">
-        <div className="mx-auto grid max-w-7xl grid-cols-1 gap-12 px-4 sm:px-6 lg:grid-cols-3 lg:px-8">
-          <article className="min-w-0 lg:col-span-2">
-            <figure>
-              <div className="aspect-[16/10] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
-                {project.cover ? (
-                  <ResponsiveImage
-                    image={project.cover}
-                    priority
-                    sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
-                    className="size-full object-cover"
-                  />
-                ) : (
-                  <ImagePlaceholder label={messages.listings.noImageFor(title)} />
-                )}
-              </div>
-              {project.cover?.caption ? (
-                <figcaption
-                  lang={project.cover.captionLang}
-                  className="mt-2 text-sm break-words text-slate-600"
-                >
-                  {project.cover.caption}
-                </figcaption>
-              ) : null}
-            </figure>
-
-            <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-              {t.about}
-            </h2>
-            <div
-              lang={project.descriptionLang}
-              className="formatted-text mt-4 text-lg leading-relaxed text-slate-700"
-              dangerouslySetInnerHTML={{ __html: project.descriptionHtml }}
-            />
-
-            <div className="mt-10 border-t border-slate-200 pt-6">
-              <ShareLinks url={url} title={title} heading={t.share} />
-            </div>
-
-            {project.gallery.length > 0 ? (
-              <ItemGallery
-                id="project-gallery-heading"
-                heading={t.gallery}
-                itemTitle={title}
-                images={project.gallery}
+      <DetailColumns
+        texts={t}
+        others={{
+          id: "other-projects-heading",
+          items: others,
+          detail: (other) => (other.location.text ? <Text value={other.location} /> : null),
+          all: { to: "/projects", label: messages.projects.viewAll },
+        }}
+      >
+        <figure>
+          <div className="aspect-[16/10] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
+            {project.cover ? (
+              <ResponsiveImage
+                image={project.cover}
+                priority
+                sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
+                className="size-full object-cover"
               />
-            ) : null}
-          </article>
+            ) : (
+              <ImagePlaceholder label={messages.listings.noImageFor(title)} />
+            )}
+          </div>
+          {project.cover?.caption ? (
+            <figcaption
+              lang={project.cover.captionLang}
+              className="mt-2 text-sm break-words text-slate-600"
+            >
+              {project.cover.caption}
+            </figcaption>
+          ) : null}
+        </figure>
 
-          <aside className="min-w-0 space-y-8" aria-label={t.more}>
-            <RelatedList
-              id="other-projects-heading"
-              title={t.others}
-              items={others.map((other) => ({
-                id: other.id,
-                href: other.href,
-                title: other.title,
-                cover: other.cover,
-                detail: other.location.text ? <Text value={other.location} /> : null,
-              }))}
-              emptyText={t.moreSoon}
-              all={{ to: "/projects", label: messages.projects.viewAll }}
-            />
+        <h2 className="mt-10 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {t.about}
+        </h2>
+        <div
+          lang={project.descriptionLang}
+          className="formatted-text mt-4 text-lg leading-relaxed text-slate-700"
+          dangerouslySetInnerHTML={{ __html: project.descriptionHtml }}
+        />
 
-            <ContactPrompt title={t.promptTitle} text={t.promptText} />
-          </aside>
+        <div className="mt-10 border-t border-slate-200 pt-6">
+          <ShareLinks url={url} title={title} heading={t.share} />
         </div>
-      </div>
+
+        {project.gallery.length > 0 ? (
+          <ItemGallery
+            id="project-gallery-heading"
+            heading={t.gallery}
+            itemTitle={title}
+            images={project.gallery}
+          />
+        ) : null}
+      </DetailColumns>
     </>
   );
 }

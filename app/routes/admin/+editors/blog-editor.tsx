@@ -5,18 +5,29 @@
  * submission in services/submissions.server.ts, which /api shares.
  */
 import { KeptImages } from "~/components/admin/existing-images";
-import { LanguageTabs } from "~/components/admin/language-tabs";
-import { FormSection, SelectField, TextField, useAdminForm } from "~/components/admin/editor-form";
+import { BilingualFields, type BilingualText } from "~/components/admin/bilingual-fields";
+import { FormSection, SelectField, TextField } from "~/components/admin/form-fields";
+import { useAdminForm } from "~/components/admin/admin-form";
 import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { photoValues } from "~/components/admin/photo-list";
-import { MarkdownField } from "~/components/admin/markdown-field";
 import { PublishFields } from "~/components/admin/publish-fields";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { useRootData } from "~/components/use-root-data";
 import type { Blog } from "~/models/blog.server";
 import type { BlogUpdateSchema } from "~/schemas/blog";
 import { BLOG_CATEGORIES } from "~/schemas/form-choices";
+
+const POST_TEXTS: BilingualText[] = [
+  { name: "title", en: { label: "Title" }, ta: { label: "தலைப்பு" } },
+  {
+    name: "content",
+    control: "markdown",
+    rows: 12,
+    en: { label: "Content" },
+    ta: { label: "உள்ளடக்கம்" },
+  },
+];
 
 /** What the create and edit pages say. */
 const CREATING = {
@@ -63,7 +74,6 @@ export function BlogEditor({ edited, failure, constraint }: EditorProps<Blog>) {
     },
   );
   const { fields } = admin;
-  const ta = fields.ta.getFieldset();
   return (
     <EditorPage
       kind="blog"
@@ -73,33 +83,11 @@ export function BlogEditor({ edited, failure, constraint }: EditorProps<Blog>) {
       noun="Post"
     >
       <FormSection title="Post">
-        <LanguageTabs
+        <BilingualFields
           label="Post text"
-          englishFields={[fields.title, fields.content]}
-          tamilFields={[ta.title, ta.content]}
-          english={
-            <>
-              <TextField label="Title" meta={fields.title} />
-              <MarkdownField
-                label="Content"
-                meta={fields.content}
-                rows={12}
-                preview={failure?.preview?.content}
-              />
-            </>
-          }
-          tamil={
-            <>
-              <TextField label="தலைப்பு" meta={ta.title} lang="ta" />
-              <MarkdownField
-                label="உள்ளடக்கம்"
-                meta={ta.content}
-                rows={12}
-                preview={failure?.preview?.["ta.content"] || undefined}
-                lang="ta"
-              />
-            </>
-          }
+          fields={fields}
+          texts={POST_TEXTS}
+          preview={failure?.preview}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField label="Author" meta={fields.author} />

@@ -5,12 +5,8 @@
  * submission in services/submissions.server.ts, which /api shares. Saved
  * photos are removed on save, as in the other editors.
  */
-import {
-  FormSection,
-  TextAreaField,
-  TextField,
-  useAdminForm,
-} from "~/components/admin/editor-form";
+import { FormSection, TextField } from "~/components/admin/form-fields";
+import { useAdminForm } from "~/components/admin/admin-form";
 import { GalleryImageList } from "~/components/admin/gallery-images";
 import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
 import { ImagePicker } from "~/components/admin/image-picker";
@@ -18,7 +14,26 @@ import { photoValues } from "~/components/admin/photo-list";
 import { PublishFields } from "~/components/admin/publish-fields";
 import type { Gallery } from "~/models/gallery.server";
 import type { galleryUpdateSchema } from "~/schemas/gallery";
-import { LanguageTabs } from "~/components/admin/language-tabs";
+import { BilingualFields, type BilingualText } from "~/components/admin/bilingual-fields";
+
+const ALBUM_TEXTS: BilingualText[] = [
+  {
+    name: "title",
+    en: {
+      label: "Title",
+      placeholder: "e.g. Villa handover, Velachery",
+      hint: "Optional. Shown with the photos on the website.",
+    },
+    ta: { label: "தலைப்பு", placeholder: "எ.கா. வில்லா ஒப்படைப்பு, வேளச்சேரி" },
+  },
+  {
+    name: "description",
+    control: "textarea",
+    rows: 4,
+    en: { label: "Description" },
+    ta: { label: "விவரம்" },
+  },
+];
 
 /** What the create and edit pages say. */
 const CREATING = {
@@ -62,7 +77,6 @@ export function GalleryEditor({ edited, failure, constraint }: EditorProps<Galle
     },
   );
   const { fields } = admin;
-  const ta = fields.ta.getFieldset();
   return (
     <EditorPage
       kind="gallery"
@@ -73,33 +87,7 @@ export function GalleryEditor({ edited, failure, constraint }: EditorProps<Galle
       successMessage={gallery ? "Gallery updated successfully!" : "Gallery uploaded successfully!"}
     >
       <FormSection title="Gallery details">
-        <LanguageTabs
-          label="Album text"
-          englishFields={[fields.title, fields.description]}
-          tamilFields={[ta.title, ta.description]}
-          english={
-            <>
-              <TextField
-                label="Title"
-                meta={fields.title}
-                placeholder="e.g. Villa handover, Velachery"
-                hint="Optional. Shown with the photos on the website."
-              />
-              <TextAreaField label="Description" meta={fields.description} rows={4} />
-            </>
-          }
-          tamil={
-            <>
-              <TextField
-                label="தலைப்பு"
-                meta={ta.title}
-                lang="ta"
-                placeholder="எ.கா. வில்லா ஒப்படைப்பு, வேளச்சேரி"
-              />
-              <TextAreaField label="விவரம்" meta={ta.description} rows={4} lang="ta" />
-            </>
-          }
-        />
+        <BilingualFields label="Album text" fields={fields} texts={ALBUM_TEXTS} />
         <TextField
           label="Category"
           meta={fields.category}

@@ -5,18 +5,38 @@
  * the submission in services/submissions.server.ts, which /api shares.
  */
 import { CoverImageEditor, KeptImages } from "~/components/admin/existing-images";
-import { FormSection, SelectField, TextField, useAdminForm } from "~/components/admin/editor-form";
-import { LanguageTabs } from "~/components/admin/language-tabs";
+import { FormSection, SelectField } from "~/components/admin/form-fields";
+import { useAdminForm } from "~/components/admin/admin-form";
+import { BilingualFields, type BilingualText } from "~/components/admin/bilingual-fields";
 import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
 import { ImagePicker } from "~/components/admin/image-picker";
 import { photoValues } from "~/components/admin/photo-list";
-import { MarkdownField } from "~/components/admin/markdown-field";
 import { PublishFields } from "~/components/admin/publish-fields";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { useRootData } from "~/components/use-root-data";
 import type { Project } from "~/models/project.server";
 import { PROJECT_CATEGORIES } from "~/schemas/form-choices";
 import type { ProjectUpdateSchema } from "~/schemas/project";
+
+const PROJECT_TEXTS: BilingualText[] = [
+  {
+    name: "title",
+    en: { label: "Title", placeholder: "e.g. Green Villa, Anna Nagar" },
+    ta: { label: "தலைப்பு", placeholder: "எ.கா. கிரீன் வில்லா, அண்ணா நகர்" },
+  },
+  {
+    name: "description",
+    control: "markdown",
+    rows: 6,
+    en: { label: "Description" },
+    ta: { label: "விவரம்" },
+  },
+  {
+    name: "location",
+    en: { label: "Location", placeholder: "e.g. Adyar, Chennai" },
+    ta: { label: "இடம்", placeholder: "எ.கா. அடையாறு, சென்னை" },
+  },
+];
 
 /** What the create and edit pages say. */
 const CREATING = {
@@ -66,7 +86,6 @@ export function ProjectEditor({ edited, failure, constraint }: EditorProps<Proje
     },
   );
   const { fields } = admin;
-  const ta = fields.ta.getFieldset();
   return (
     <EditorPage
       kind="project"
@@ -76,53 +95,11 @@ export function ProjectEditor({ edited, failure, constraint }: EditorProps<Proje
       noun="Project"
     >
       <FormSection title="Project details">
-        <LanguageTabs
+        <BilingualFields
           label="Project text"
-          englishFields={[fields.title, fields.description, fields.location]}
-          tamilFields={[ta.title, ta.description, ta.location]}
-          english={
-            <>
-              <TextField
-                label="Title"
-                meta={fields.title}
-                placeholder="e.g. Green Villa, Anna Nagar"
-              />
-              <MarkdownField
-                label="Description"
-                meta={fields.description}
-                rows={6}
-                preview={failure?.preview?.description}
-              />
-              <TextField
-                label="Location"
-                meta={fields.location}
-                placeholder="e.g. Adyar, Chennai"
-              />
-            </>
-          }
-          tamil={
-            <>
-              <TextField
-                label="தலைப்பு"
-                meta={ta.title}
-                lang="ta"
-                placeholder="எ.கா. கிரீன் வில்லா, அண்ணா நகர்"
-              />
-              <MarkdownField
-                label="விவரம்"
-                meta={ta.description}
-                rows={6}
-                preview={failure?.preview?.["ta.description"] || undefined}
-                lang="ta"
-              />
-              <TextField
-                label="இடம்"
-                meta={ta.location}
-                lang="ta"
-                placeholder="எ.கா. அடையாறு, சென்னை"
-              />
-            </>
-          }
+          fields={fields}
+          texts={PROJECT_TEXTS}
+          preview={failure?.preview}
         />
         <SelectField
           label="Category"

@@ -13,16 +13,18 @@ import {
   FieldLabel,
   FormPage,
   FormSection,
-  Notice,
   SelectField,
   TextAreaField,
   TextField,
   controlProps,
-  useAdminForm,
   type Field,
+} from "~/components/admin/form-fields";
+import { Notice } from "~/components/admin/notice";
+import {
+  useAdminForm,
   type FormConstraint,
   type FormFailureData,
-} from "~/components/admin/editor-form";
+} from "~/components/admin/admin-form";
 import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
 import { SaveTroubleNotice, useSaveInPage } from "~/components/admin/save-in-page";
 import { TamilFieldGroup, type TamilFieldSpec } from "~/components/admin/tamil-fields";
