@@ -1,6 +1,6 @@
 /**
- * Litestream (docs/decisions/061-off-site-copy.md): the binary of the `@flydotio/litestream`
- * package streams the database's write-ahead log to `<target>/db` about once a second, writes a
+ * Litestream (docs/decisions/061-off-site-copy.md): the binary of the platform's
+ * `@flydotio/litestream-<os>-<cpu>` package (an optional dependency) streams the database's write-ahead log to `<target>/db` about once a second, writes a
  * snapshot every REPLICA_SNAPSHOT_HOURS and keeps REPLICA_RETENTION_DAYS of points in time.
  * The server runs it as its child; a child that stops is started again with a growing wait.
  */
@@ -12,7 +12,7 @@ import path from "node:path";
 import type { ReplicaSettings, ReplicaTarget } from "~/utils/replica-settings";
 import { sshKeyFile } from "./ssh-key.server";
 
-/** The binary the package installed for this machine (npm picks the platform's package). */
+/** The binary of this machine's platform package. */
 export function litestreamBinary(): string {
   const require = createRequire(import.meta.url);
   const pkg = `@flydotio/litestream-${process.platform}-${process.arch}/package.json`;
