@@ -71,7 +71,9 @@ for (const viewport of VIEWPORTS) {
           .last()
           .click();
         await page.waitForURL("**/manage-projects");
-        await expect(page.getByTestId("flash")).toContainText(`Project “${title}” moved to the Trash.`);
+        await expect(page.getByTestId("flash")).toContainText(
+          `Project “${title}” moved to the Trash.`,
+        );
         expect(await findProject(page.request, title)).toBeUndefined();
       });
     });
