@@ -61,7 +61,15 @@ async function copied(server: TestServer, timeoutMs = 20_000) {
   while (Date.now() < until) {
     last = await health(server);
     const replica = last.replica;
-    if (replica && replica.photos.waiting === 0 && !replica.database.waitingSince) return replica;
+    // Caught up: no photo waiting, no database change waiting, and the database copied once.
+    if (
+      replica &&
+      replica.photos.waiting === 0 &&
+      !replica.database.waitingSince &&
+      replica.database.lastCopiedAt
+    ) {
+      return replica;
+    }
     await sleep(250);
   }
   throw new Error(`the copy did not catch up: ${JSON.stringify(last)}`);
