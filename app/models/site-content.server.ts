@@ -24,7 +24,7 @@ import { publicPath } from "~/kinds/registry";
 import { logger } from "~/utils/logger.server";
 import { actorOf } from "~/utils/request-client.server";
 import { recordActivity } from "./activity.server";
-import { FIRST_SITE_CONTENT } from "./first-site-content";
+import { FIRST_SITE_CONTENT } from "./site-content-seed";
 import {
   deleteFilesNoLongerNamed,
   keepRevision,

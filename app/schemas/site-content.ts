@@ -6,8 +6,8 @@
  */
 import { LANGUAGE_TAGS, type Language } from "~/i18n/language";
 import { z } from "zod";
-import { ICON_NAMES, type IconName } from "~/utils/icon-names";
-import { slugFromText } from "~/utils/slug";
+import { ICON_NAMES, type IconName } from "~/config/icon-names";
+import { slugFromText } from "~/text/slug";
 import { requiredText, text } from "./common";
 import { SITE_TEXT_LIMITS, type SiteSectionKey } from "./form-choices";
 

@@ -26,7 +26,7 @@ import {
 import { Form, Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import { saveTrouble, type SaveAnswer, type SaveTrouble } from "~/utils/save-trouble";
+import { saveTrouble, type SaveAnswer, type SaveTrouble } from "~/components/admin/save-trouble-reason";
 import { SaveTroubleMessage } from "./save-trouble";
 import { Notice, type NoticeTone } from "./notice";
 import { useUnsavedChanges } from "./unsaved-changes";

@@ -37,7 +37,7 @@ import {
   sameValue,
   type KeptValue,
   type KeptWork,
-} from "~/utils/kept-work";
+} from "~/components/admin/kept-work-storage";
 import { Notice } from "./editor-form";
 import type { AnyForm } from "./photo-list";
 import { deliveredFormData } from "./unsaved-changes";

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import { saveTrouble, type SaveAnswer, type SaveTrouble } from "~/utils/save-trouble";
+import { saveTrouble, type SaveAnswer, type SaveTrouble } from "~/components/admin/save-trouble-reason";
 import { Notice } from "./notice";
 import { SaveTroubleMessage } from "./save-trouble";
 

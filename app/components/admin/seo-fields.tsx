@@ -8,9 +8,9 @@
 import { useEffect, useRef, useState } from "react";
 import { uploadUrl } from "~/media/image-urls";
 import { TEXT_LIMITS } from "~/utils/limits";
-import { markdownToPlainText } from "~/utils/markdown-plain-text";
+import { markdownToPlainText } from "~/text/markdown-plain-text";
 import { metaDescription } from "~/utils/seo";
-import { isAscii } from "~/utils/is-ascii";
+import { isAscii } from "~/text/is-ascii";
 import { FormSection, initialText, TextAreaField, TextField, type Field } from "./editor-form";
 import { LanguageTabs } from "./language-tabs";
 
@@ -52,7 +52,7 @@ function useSlugMaker(typed: boolean, needsTransliteration: boolean) {
   useEffect(() => {
     if (!(typed || needsTransliteration) || ascii) return;
     let current = true;
-    void import("~/utils/slug-ascii").then(({ slugFromAsciiText }) => {
+    void import("~/text/slug-ascii").then(({ slugFromAsciiText }) => {
       if (current) setAscii(() => slugFromAsciiText);
     });
     return () => {
@@ -62,7 +62,7 @@ function useSlugMaker(typed: boolean, needsTransliteration: boolean) {
   useEffect(() => {
     if (!needsTransliteration || full) return;
     let current = true;
-    void import("~/utils/slug").then(({ slugFromText }) => {
+    void import("~/text/slug").then(({ slugFromText }) => {
       if (current) setFull(() => slugFromText);
     });
     return () => {

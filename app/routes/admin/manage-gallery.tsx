@@ -14,8 +14,8 @@ import { countGalleries, countGalleryImages, pageOfGalleries } from "~/models/ga
 import { listQueryString } from "~/utils/list-params";
 import { describePublishState, siteLink } from "~/utils/publish-state";
 import { paragraphs } from "~/utils/display";
-import { joinAsSentences } from "~/utils/markdown-plain-text";
-import { truncate } from "~/utils/text";
+import { joinAsSentences } from "~/text/markdown-plain-text";
+import { truncate } from "~/text/text";
 import type { Route } from "./+types/manage-gallery";
 import { deletePath, editPath } from "~/kinds/registry";
 

@@ -1,6 +1,6 @@
 import { BackLink } from "~/components/listings/back-link";
 import { PreviewBanner } from "~/components/listings/preview-banner";
-import { detailPageData, detailPageHeaders, itemForPage } from "~/http/preview.server";
+import { detailPageData, detailPageHeaders, itemForPage } from "~/http/draft-preview.server";
 import { LightboxGrid } from "~/components/listings/lightbox-grid";
 import { contentErrorBoundary } from "~/components/listings/load-error";
 import { JsonLd } from "~/components/seo/json-ld";
@@ -13,7 +13,7 @@ import { categoryName, categoryText } from "~/i18n/messages";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { paragraphs } from "~/utils/display";
-import { joinAsSentences } from "~/utils/markdown-plain-text";
+import { joinAsSentences } from "~/text/markdown-plain-text";
 import { breadcrumbData } from "~/utils/structured-data";
 import { Text, useLocalPath } from "~/components/ui/text";
 import { contentTexts, localizeImage, plainText } from "~/i18n/content";

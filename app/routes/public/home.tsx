@@ -18,8 +18,8 @@ import { PageSection } from "~/components/ui/page-section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { serviceTone } from "~/components/sections/service-illustration";
 import { SitePreviewBanner } from "~/components/sections/site-preview";
-import { sectionsForPage } from "~/http/site-preview.server";
-import { detailPageHeaders } from "~/http/preview.server";
+import { sectionsForPage } from "~/http/section-preview.server";
+import { detailPageHeaders } from "~/http/draft-preview.server";
 import { contactChoices, getSection, testimonialProjectLinks } from "~/models/site-content.server";
 import { withProjectLinks } from "~/components/sections/testimonial-card";
 import {

@@ -12,8 +12,8 @@ import { useRootData } from "~/components/use-root-data";
 import { getSection } from "~/models/site-content.server";
 import { formatRupees } from "~/schemas/site-content";
 import { contactPathFor } from "~/utils/contact-choice";
-import { sectionsForPage } from "~/http/site-preview.server";
-import { detailPageHeaders } from "~/http/preview.server";
+import { sectionsForPage } from "~/http/section-preview.server";
+import { detailPageHeaders } from "~/http/draft-preview.server";
 import { SitePreviewBanner } from "~/components/sections/site-preview";
 import type { Route } from "./+types/services";
 

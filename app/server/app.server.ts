@@ -48,19 +48,19 @@ import { isHiddenUpload } from "~/models/hidden-files.server";
 import { getEnv } from "~/utils/env.server";
 import { logFastRequest, logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/http/request-context";
-import { limitRequestBodies } from "~/http/request-body.server";
-import { createRequestHandler } from "~/http/request-handler.server";
-import { refuseUnsupportedPageRequests } from "~/http/allowed-requests.server";
+import { limitRequestBodies } from "~/server/request-body.server";
+import { createRequestHandler } from "~/server/request-handler.server";
+import { refuseUnsupportedPageRequests } from "~/server/allowed-requests.server";
 import {
   invalidatePageCache,
   onPageCacheInvalidated,
   servePageFromCache,
   setCacheExpiryProvider,
-} from "~/http/page-cache.server";
+} from "~/server/page-cache.server";
 import {
   cachePublicPages,
   dropPageCacheAfterContentWrites,
-} from "~/http/page-cache-middleware.server";
+} from "~/server/page-cache-middleware.server";
 import {
   ADMIN_PATHS,
   answerErrors,
@@ -69,9 +69,9 @@ import {
   refuseCrossSiteWrites,
   securityHeaders,
   STATIC_FILE_HEADERS,
-} from "~/http/security.server";
-import { createStaticHandler } from "~/http/static-files.server";
-import { RESUMABLE_UPLOADS_PATH, resumableUploads } from "~/http/resumable-uploads.server";
+} from "~/server/security.server";
+import { createStaticHandler } from "~/server/static-files.server";
+import { RESUMABLE_UPLOADS_PATH, resumableUploads } from "~/server/resumable-uploads.server";
 import { referencedFileNames } from "~/media/images.server";
 import { uploadsDir } from "~/media/upload-folder.server";
 import { findMissingVariants, queueVariants, variantStandIn } from "~/media/variant-queue.server";

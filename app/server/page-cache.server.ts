@@ -34,7 +34,7 @@ import {
 } from "./memory-cache.server";
 import { pathWithoutLanguage } from "~/i18n/language";
 import { PACKAGE_PARAM, SERVICE_PARAM } from "~/utils/contact-choice";
-import { isPersonalRequest } from "./request-cookies.server";
+import { isPersonalRequest } from "~/http/request-cookies.server";
 import { ADMIN_PATHS } from "./security.server";
 
 const gzip = promisify(zlib.gzip);
