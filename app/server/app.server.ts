@@ -33,7 +33,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { TLSSocket } from "node:tls";
 import express from "express";
-import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { onContentChanged } from "~/db/content-changes.server";
 import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
 import { nextScheduledPublishAt } from "~/models/publish-schedule.server";
@@ -49,7 +49,7 @@ import { getEnv } from "~/utils/env.server";
 import { logFastRequest, logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/http/request-context";
 import { limitRequestBodies } from "~/server/request-body.server";
-import { createRequestHandler } from "~/server/request-handler.server";
+import { createFetchHandler, createRequestHandler } from "~/server/request-handler.server";
 import { refuseUnsupportedPageRequests } from "~/server/allowed-requests.server";
 import {
   invalidatePageCache,
@@ -169,11 +169,10 @@ function loadContext(req: express.Request, res: express.Response) {
 
 /** In development every request renders, so code edits show at once. */
 const pageCacheOn = getEnv().NODE_ENV === "production";
-if (pageCacheOn) {
-  app.use(cachePublicPages(createFetchHandler(build, process.env.NODE_ENV), loadContext));
-}
+const handle = createFetchHandler(build);
+if (pageCacheOn) app.use(cachePublicPages(handle, loadContext));
 app.use(refuseUnsupportedPageRequests(build));
-app.use(createRequestHandler({ build, getLoadContext: loadContext }));
+app.use(createRequestHandler({ handle, getLoadContext: loadContext }));
 
 app.use(answerErrors);
 
