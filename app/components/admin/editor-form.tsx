@@ -27,7 +27,7 @@ import { Form, Link, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { saveTrouble, type SaveAnswer, type SaveTrouble } from "~/components/admin/save-trouble-reason";
-import { SaveTroubleMessage } from "./save-trouble";
+import { SaveTroubleMessage } from "./save-trouble-message";
 import { Notice, type NoticeTone } from "./notice";
 import { useUnsavedChanges } from "./unsaved-changes";
 import { withUploadedPhotos } from "./photo-uploads";

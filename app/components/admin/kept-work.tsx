@@ -20,7 +20,7 @@
  * `ignore` names fields never to keep or restore (by default the version the
  * form was opened on, and which saved photos are kept).
  *
- * What a failed save says is in save-trouble.tsx.
+ * What a failed save says is in save-trouble-message.tsx.
  */
 import { parse } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";

@@ -13,7 +13,7 @@ import { useRootData } from "~/components/use-root-data";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { SitePreviewBanner } from "~/components/sections/site-preview";
 import { sectionsForPage } from "~/http/section-preview.server";
-import { detailPageHeaders } from "~/http/draft-preview.server";
+import { previewablePageHeaders } from "~/http/preview-headers.server";
 import { thumbnailUrl } from "~/media/image-urls";
 import { getSection, testimonialProjectLinks } from "~/models/site-content.server";
 import { withProjectLinks } from "~/components/sections/testimonial-card";
@@ -32,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A preview's `no-store` reaches the document (docs/product.md#site-content). */
-export const headers = detailPageHeaders;
+export const headers = previewablePageHeaders;
 
 function initialsOf(name: string) {
   return name

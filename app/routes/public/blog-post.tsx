@@ -8,7 +8,8 @@ import { AuthorAvatar } from "~/components/listings/blog-card";
 import { contentErrorBoundary } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
 import { PreviewBanner } from "~/components/listings/preview-banner";
-import { detailPageData, detailPageHeaders, itemForPage } from "~/http/draft-preview.server";
+import { detailPageData, itemForPage } from "~/http/draft-preview.server";
+import { previewablePageHeaders } from "~/http/preview-headers.server";
 import { RelatedList } from "~/components/listings/related-list";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
@@ -90,7 +91,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
 }
 
-export const headers = detailPageHeaders;
+export const headers = previewablePageHeaders;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, others, categories, url, preview } = loaderData;

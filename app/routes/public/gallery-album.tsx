@@ -1,6 +1,7 @@
 import { BackLink } from "~/components/listings/back-link";
 import { PreviewBanner } from "~/components/listings/preview-banner";
-import { detailPageData, detailPageHeaders, itemForPage } from "~/http/draft-preview.server";
+import { detailPageData, itemForPage } from "~/http/draft-preview.server";
+import { previewablePageHeaders } from "~/http/preview-headers.server";
 import { LightboxGrid } from "~/components/listings/lightbox-grid";
 import { contentErrorBoundary } from "~/components/listings/load-error";
 import { JsonLd } from "~/components/seo/json-ld";
@@ -64,7 +65,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
 }
 
-export const headers = detailPageHeaders;
+export const headers = previewablePageHeaders;
 
 export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
   const { album, preview } = loaderData;
