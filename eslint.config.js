@@ -25,45 +25,120 @@ const kindModels = ["~/kinds/registry.server", "../kinds/registry.server"];
 const kindsServer = ["~/kinds/*.server", "../kinds/*.server", "../../kinds/*.server"];
 
 const LAYERS = {
+  server: { forbidden: ["routes", "components", "enhance", "demo"] },
+  routes: { forbidden: ["server", "enhance", "demo"] },
+  enhance: {
+    forbidden: ["routes", "server", "http", "services", "models", "db", "demo", "config"],
+    forbiddenPaths: [...mediaServer, ...kindsServer],
+  },
   components: {
-    forbidden: ["routes", "http", "db", "demo"],
+    forbidden: ["routes", "server", "enhance", "http", "db", "demo"],
     typesOnly: ["models", "services", "root"],
     typesOnlyPaths: [...mediaServer, ...kindsServer],
   },
-  http: { forbidden: ["routes", "components", "demo"] },
-  services: { forbidden: ["routes", "components", "http", "demo"] },
-  kinds: { forbidden: ["routes", "components", "http", "services", "demo"] },
+  http: { forbidden: ["routes", "server", "enhance", "components", "demo"] },
+  services: { forbidden: ["routes", "server", "enhance", "components", "http", "demo"] },
+  kinds: {
+    forbidden: ["routes", "server", "enhance", "components", "http", "services", "demo"],
+  },
   models: {
-    forbidden: ["routes", "components", "http", "services", "demo"],
+    forbidden: ["routes", "server", "enhance", "components", "http", "services", "demo"],
     forbiddenPaths: kindModels,
   },
   media: {
     files: "app/media/**/*.server.ts",
-    forbidden: ["routes", "components", "http", "services", "models", "demo"],
+    forbidden: ["routes", "server", "enhance", "components", "http", "services", "models", "demo"],
     forbiddenPaths: kindModels,
   },
   schemas: {
-    forbidden: ["routes", "components", "http", "services", "models", "db", "demo"],
+    forbidden: [
+      "routes",
+      "server",
+      "enhance",
+      "components",
+      "http",
+      "services",
+      "models",
+      "db",
+      "demo",
+    ],
     forbiddenPaths: [...mediaServer, ...kindsServer],
   },
   db: {
-    forbidden: ["routes", "components", "http", "services", "models", "schemas", "demo", "media"],
+    forbidden: [
+      "routes",
+      "server",
+      "enhance",
+      "components",
+      "http",
+      "services",
+      "models",
+      "schemas",
+      "demo",
+      "media",
+    ],
     forbiddenPaths: kindsServer,
   },
-  demo: { forbidden: ["routes", "components", "http", "services"] },
+  demo: { forbidden: ["routes", "server", "enhance", "components", "http", "services"] },
   utils: {
-    forbidden: ["routes", "components", "http", "services", "models", "schemas", "db", "demo"],
-    forbidden2: ["copy"],
+    forbidden: [
+      "routes",
+      "server",
+      "enhance",
+      "components",
+      "http",
+      "services",
+      "models",
+      "schemas",
+      "db",
+      "demo",
+    ],
     forbiddenPaths: [...mediaServer, ...kindsServer],
   },
-  copy: {
-    forbidden: ["routes", "components", "http", "services", "models", "schemas", "db", "demo"],
-    forbidden2: ["config", "media"],
-    onlyUtils: ["icon-names"],
-  },
   config: {
-    forbidden: ["routes", "components", "http", "services", "models", "schemas", "db", "demo"],
-    forbidden2: ["utils", "copy", "media"],
+    forbidden: [
+      "routes",
+      "server",
+      "enhance",
+      "components",
+      "http",
+      "services",
+      "models",
+      "schemas",
+      "db",
+      "demo",
+    ],
+    forbidden2: ["utils", "kinds", "media"],
+  },
+  i18n: {
+    forbidden: [
+      "routes",
+      "server",
+      "enhance",
+      "components",
+      "http",
+      "services",
+      "models",
+      "schemas",
+      "db",
+      "demo",
+    ],
+    forbidden2: ["utils", "config", "kinds", "media"],
+  },
+  text: {
+    forbidden: [
+      "routes",
+      "server",
+      "enhance",
+      "components",
+      "http",
+      "services",
+      "models",
+      "schemas",
+      "db",
+      "demo",
+    ],
+    forbidden2: ["utils", "config", "i18n", "kinds", "media"],
   },
 };
 
@@ -83,7 +158,6 @@ function layerRule(
     forbiddenPaths = [],
     typesOnly = [],
     typesOnlyPaths = [],
-    onlyUtils,
   },
 ) {
   const patterns = [
@@ -102,16 +176,6 @@ function layerRule(
       group: [...typesOnly.flatMap(importsOf), ...typesOnlyPaths],
       allowTypeImports: true,
       message: `app/${folder}/ may use only the types of this module (docs/decisions/010).`,
-    });
-  }
-  if (onlyUtils) {
-    patterns.push({
-      group: [
-        ...importsOf("utils"),
-        ...onlyUtils.flatMap((name) => [`!~/utils/${name}`, `!../utils/${name}`]),
-      ],
-      allowTypeImports: true,
-      message: `app/${folder}/ may use only ${onlyUtils.join(", ")} from utils (docs/decisions/010).`,
     });
   }
   return {
