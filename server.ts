@@ -161,7 +161,7 @@ listener.on("request", (req: IncomingMessage, res: ServerResponse) => {
 /**
  * Requests Node's parser refuses before any handler sees them. A method it
  * does not know (TRACK, made-up ones) answers 405 with `Allow`, as the app
- * answers a method no page takes (app/http/allowed-requests.server.ts);
+ * answers a method no page takes (app/server/allowed-requests.server.ts);
  * everything else keeps Node's own answers (431 headers too large, 408 too
  * slow, 400 otherwise).
  */

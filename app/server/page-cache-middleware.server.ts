@@ -1,5 +1,5 @@
 /**
- * The Express side of the page cache (app/http/page-cache.server.ts): the
+ * The Express side of the page cache (app/server/page-cache.server.ts): the
  * middleware that renders and stores a missed page, and the one that drops
  * the cache again after a request that changed content.
  */

@@ -43,7 +43,7 @@ function roughSlug(text: string): string {
 /**
  * The slug maker of the search preview, loaded once the owner types (its tables are about a
  * twentieth of the editor's script, docs/decisions/054-admin-script-budget.md): the light ASCII
- * one, and the full transliteration (app/utils/slug.ts, several hundred KB) only once a title
+ * one, and the full transliteration (app/text/slug.ts, several hundred KB) only once a title
  * or URL name holds other characters. Until they arrive the preview uses roughSlug.
  */
 function useSlugMaker(typed: boolean, needsTransliteration: boolean) {
