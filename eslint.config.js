@@ -17,7 +17,8 @@ const mediaServer = ["~/media/*.server", "../media/*.server", "../../media/*.ser
 
 /**
  * app/kinds/ (docs/decisions/060-kind-registry.md) spans layers too: registry.ts is client-safe
- * (any layer may read what a kind is called and where it lives), tables.server.ts sits beside
+ * (any layer above utils/ may read what a kind is called and where it lives; it reads only
+ * config/ and i18n/ types itself), tables.server.ts sits beside
  * db/ (models and media read it), and registry.server.ts, which maps each kind to its model
  * functions, sits above models/: services, http and routes use it. `kindModels` names it.
  */
@@ -80,7 +81,7 @@ const LAYERS = {
     forbiddenPaths: kindsServer,
   },
   demo: { forbidden: ["routes", "server", "enhance", "components", "http", "services"] },
-  utils: {
+  content: {
     forbidden: [
       "routes",
       "server",
@@ -95,6 +96,22 @@ const LAYERS = {
     ],
     forbiddenPaths: [...mediaServer, ...kindsServer],
   },
+  utils: {
+    forbidden: [
+      "routes",
+      "server",
+      "enhance",
+      "components",
+      "http",
+      "services",
+      "models",
+      "schemas",
+      "db",
+      "demo",
+    ],
+    forbidden2: ["content", "kinds"],
+    forbiddenPaths: mediaServer,
+  },
   config: {
     forbidden: [
       "routes",
@@ -108,7 +125,7 @@ const LAYERS = {
       "db",
       "demo",
     ],
-    forbidden2: ["utils", "kinds", "media"],
+    forbidden2: ["content", "utils", "kinds", "media"],
   },
   i18n: {
     forbidden: [
@@ -123,7 +140,7 @@ const LAYERS = {
       "db",
       "demo",
     ],
-    forbidden2: ["utils", "config", "kinds", "media"],
+    forbidden2: ["content", "utils", "config", "kinds", "media"],
   },
   text: {
     forbidden: [
@@ -138,7 +155,7 @@ const LAYERS = {
       "db",
       "demo",
     ],
-    forbidden2: ["utils", "config", "i18n", "kinds", "media"],
+    forbidden2: ["content", "utils", "config", "i18n", "kinds", "media"],
   },
 };
 

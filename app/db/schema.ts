@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 // Relative, so drizzle-kit can load this file without the app's path alias.
 import { ENQUIRY_STATUSES } from "../utils/enquiry-options";
-import { PUBLISHED_SINCE_ALWAYS } from "../utils/publish-state";
+import { PUBLISHED_SINCE_ALWAYS } from "../content/publish-state";
 import {
   check,
   index,
@@ -359,7 +359,7 @@ export const activity = sqliteTable(
   {
     id: text("id").primaryKey(),
     createdAt: createdAt(),
-    /** What happened: one of ACTIVITY_ACTIONS (app/utils/activity-actions.ts). */
+    /** What happened: one of ACTIVITY_ACTIONS (app/content/activity-actions.ts). */
     action: text("action").notNull(),
     /** The administrator who did it; null for someone not signed in (a failed sign-in). */
     actorId: text("actor_id"),

@@ -7,7 +7,7 @@
  */
 import { data, redirect } from "react-router";
 import type { SlugLookup } from "~/models/slugs.server";
-import { describePublishState, isPublic, PREVIEW_PARAM } from "~/utils/publish-state";
+import { describePublishState, isPublic, PREVIEW_PARAM } from "~/content/publish-state";
 import { getAdminSession } from "./auth.server";
 import { PREVIEW_HEADERS } from "./preview-headers.server";
 

@@ -15,11 +15,11 @@ import {
   type SiteSectionKey,
   type SiteSections,
 } from "~/schemas/site-content";
-import { versionOf } from "~/utils/edit-versions";
+import { versionOf } from "~/content/edit-versions";
 import type { Language } from "~/i18n/language";
 import type { ContactChoices } from "~/schemas/contact";
 import { contentText, tamilText, type ContentText, type TamilTexts } from "~/i18n/content";
-import { isPublic } from "~/utils/publish-state";
+import { isPublic } from "~/content/publish-state";
 import { publicPath } from "~/kinds/registry";
 import { logger } from "~/utils/logger.server";
 import { actorOf } from "~/utils/request-client.server";

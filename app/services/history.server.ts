@@ -15,7 +15,7 @@ import {
   type RevisionData,
 } from "~/models/revisions.server";
 import { EditConflict } from "~/models/save-versions.server";
-import { editConflictMessage } from "~/utils/edit-versions";
+import { editConflictMessage } from "~/content/edit-versions";
 import { formatDateTime } from "~/utils/dates";
 import { actorOf } from "~/utils/request-client.server";
 

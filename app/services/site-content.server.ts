@@ -17,7 +17,7 @@ import {
   type SiteSectionKey,
   type SiteSections,
 } from "~/schemas/site-content";
-import { EDITED_VERSION_FIELD, formatSaveTime } from "~/utils/edit-versions";
+import { EDITED_VERSION_FIELD, formatSaveTime } from "~/content/edit-versions";
 import { formLevelFailure, type SubmissionResult } from "./submissions.server";
 
 export type SavedSection = { data: SiteSections[SiteSectionKey]; version: string };

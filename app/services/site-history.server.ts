@@ -14,7 +14,7 @@ import {
 import type { SiteSectionKey } from "~/schemas/site-content";
 import { SiteSettingsSchema } from "~/schemas/site-settings";
 import { formatDateTime } from "~/utils/dates";
-import { formatSaveTime } from "~/utils/edit-versions";
+import { formatSaveTime } from "~/content/edit-versions";
 import { actorOf } from "~/utils/request-client.server";
 import { historyEntries, keptVersionOf, VERSION_GONE, type HistoryEntry } from "./history.server";
 import { submitSectionJson } from "./site-content.server";

@@ -20,7 +20,7 @@ import { createGallery, getGallery, updateGallery, type Gallery } from "~/models
 import { createProject, getProject, updateProject, type Project } from "~/models/project.server";
 import type { PhotoDetail } from "~/media/images.server";
 import { EditConflict, type SaveBasis } from "~/models/save-versions.server";
-import { EDITED_VERSION_FIELD, editConflictMessage, versionOf } from "~/utils/edit-versions";
+import { EDITED_VERSION_FIELD, editConflictMessage, versionOf } from "~/content/edit-versions";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { recordActivity } from "~/models/activity.server";
 import { actorOf } from "~/utils/request-client.server";
@@ -29,7 +29,7 @@ import {
   publishedAtFor,
   publishStateOf,
   type PublishState,
-} from "~/utils/publish-state";
+} from "~/content/publish-state";
 import { CONTENT_KINDS, KINDS, type ContentKind } from "~/kinds/registry";
 import {
   attachNamedUploads,

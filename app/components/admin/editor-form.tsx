@@ -34,7 +34,7 @@ import { withUploadedPhotos } from "./photo-uploads";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { z } from "zod";
 import { useFormChecks, type SchemaLoader } from "./form-checks";
-import { PUBLISH_STATES, submitLabelFor, type PublishState } from "~/utils/publish-state";
+import { PUBLISH_STATES, submitLabelFor, type PublishState } from "~/content/publish-state";
 
 /**
  * How long a message after an action stays unless dismissed (docs/product.md#form-behaviour):

@@ -26,7 +26,7 @@ import { parse } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { EDITED_VERSION_FIELD } from "~/utils/edit-versions";
+import { EDITED_VERSION_FIELD } from "~/content/edit-versions";
 import {
   keptTimeText,
   keptValue,

@@ -10,7 +10,7 @@ import {
 } from "~/kinds/registry";
 import { KIND_MODELS } from "~/kinds/registry.server";
 import { countNewEnquiries } from "~/models/enquiry.server";
-import { describePublishState, isPublic } from "~/utils/publish-state";
+import { describePublishState, isPublic } from "~/content/publish-state";
 import { relativeTime } from "~/utils/relative-time";
 import type { Route } from "./+types/dashboard";
 

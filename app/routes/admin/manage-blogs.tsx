@@ -5,7 +5,7 @@ import { loadAdminPage } from "~/http/admin-list.server";
 import { countBlogs, pageOfBlogs } from "~/models/blog.server";
 import { blogCategoryLabel } from "~/schemas/form-choices";
 import { listQueryString } from "~/utils/list-params";
-import { describePublishState, siteLink } from "~/utils/publish-state";
+import { describePublishState, siteLink } from "~/content/publish-state";
 import { markdownToPlainText } from "~/text/markdown-plain-text";
 import { truncate } from "~/text/text";
 import type { Route } from "./+types/manage-blogs";
