@@ -21,8 +21,9 @@ import type { SaveBasis } from "~/models/save-versions.server";
 import { BLOG_TAMIL_KEYS, BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
 import { GALLERY_TAMIL_KEYS, galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
 import { NewProjectSchema, PROJECT_TAMIL_KEYS, ProjectUpdateSchema } from "~/schemas/project";
+import type {
+  NewProgressSchema} from "~/schemas/progress";
 import {
-  NewProgressSchema,
   PROGRESS_PHOTOS_MOST,
   PROGRESS_TAMIL_KEYS,
   progressSchemas,

@@ -36,10 +36,7 @@ export type PhotoDetail = {
 export type NewImage = StoredImage & { alt?: string; caption?: string; ta?: ImageTamil };
 
 export type ImageOwner =
-  | { projectId: string }
-  | { blogId: string }
-  | { galleryId: string }
-  | { progressId: string };
+  { projectId: string } | { blogId: string } | { galleryId: string } | { progressId: string };
 /** The column of `images` that names a photo's owner, one per kind of owner. */
 export type ImageOwnerColumn = "projectId" | "blogId" | "galleryId" | "progressId";
 type ImageRow = typeof images.$inferSelect;

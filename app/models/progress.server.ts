@@ -4,7 +4,7 @@
  * update, trash and history; what is the kind's own is its list by project and a project's
  * latest state.
  */
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { progressUpdates, type images, type ProgressTamil } from "~/db/schema";
 import {
@@ -149,7 +149,7 @@ export function latestProgressOf(projectIds: string[]): Map<string, ProjectProgr
  * The condition "the project is ongoing" for a listing of projects: its latest published update
  * says less than 100 %. A project without updates is finished work, not ongoing.
  */
-export function projectIsOngoing(projectIdColumn: SQL | typeof progressUpdates.projectId): SQL {
+export function projectIsOngoing(projectIdColumn: AnyColumn): SQL {
   return sql`coalesce((select u.percent from ${progressUpdates} u
     where u.project_id = ${projectIdColumn} and u.deleted_at is null
       and u.published_at <= ${new Date().toISOString()}

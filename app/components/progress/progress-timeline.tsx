@@ -57,12 +57,34 @@ export function ProgressTimeline({
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {t.heading}
       </h2>
+      <CurrentProgress update={updates[0]} language={language} stages={stages} />
       <ol className="mt-6 space-y-8 border-l-2 border-orange-200 pl-5 sm:pl-7">
         {updates.map((update) => (
           <TimelineEntry key={update.id} update={update} language={language} stages={stages} />
         ))}
       </ol>
     </section>
+  );
+}
+
+/** Where the project stands: the newest update's stage and work done. */
+function CurrentProgress({
+  update,
+  language,
+  stages,
+}: {
+  update: TimelineUpdate;
+  language: Language;
+  stages: TimelineStage[];
+}) {
+  const t = messagesFor(language).progress;
+  return (
+    <p className="mt-3 text-lg text-slate-800" data-current-progress="">
+      <span className="font-semibold">{t.currentStage}:</span>{" "}
+      <Text value={stageName(stages, update.stage, language)} />
+      {" · "}
+      {t.done(update.percent)}
+    </p>
   );
 }
 
