@@ -21,14 +21,9 @@ import type { SaveBasis } from "~/models/save-versions.server";
 import { BLOG_TAMIL_KEYS, BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
 import { GALLERY_TAMIL_KEYS, galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
 import { NewProjectSchema, PROJECT_TAMIL_KEYS, ProjectUpdateSchema } from "~/schemas/project";
-import type {
-  NewProgressSchema} from "~/schemas/progress";
-import {
-  PROGRESS_PHOTOS_MOST,
-  PROGRESS_TAMIL_KEYS,
-  progressSchemas,
-} from "~/schemas/progress";
-import type { PublishState } from "~/utils/publish-state";
+import type { NewProgressSchema } from "~/schemas/progress";
+import { PROGRESS_PHOTOS_MOST, PROGRESS_TAMIL_KEYS, progressSchemas } from "~/schemas/progress";
+import type { PublishState } from "~/content/publish-state";
 import type { ContentKind } from "./registry";
 
 /**

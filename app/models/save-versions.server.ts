@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import type { getDb } from "~/db/db.server";
 import type { projects } from "~/db/schema";
-import { versionOf } from "~/utils/edit-versions";
+import { versionOf } from "~/content/edit-versions";
 import type { ContentKind } from "~/kinds/registry";
 import { CONTENT_TABLES } from "~/kinds/tables.server";
 

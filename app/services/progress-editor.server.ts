@@ -6,7 +6,7 @@ import { data } from "react-router";
 import { editPath } from "~/kinds/registry";
 import { getProject } from "~/models/project.server";
 import { progressStages } from "~/models/site-content.server";
-import { siteLink } from "~/utils/publish-state";
+import { siteLink } from "~/content/publish-state";
 
 export function progressEditorContext(projectId: string | null | undefined) {
   const project = projectId ? getProject(projectId) : null;

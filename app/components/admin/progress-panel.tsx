@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { deletePath, editPath, KINDS } from "~/kinds/registry";
 import { formatDay } from "~/utils/dates";
-import { describePublishState } from "~/utils/publish-state";
+import { describePublishState } from "~/content/publish-state";
 
 export type PanelUpdate = {
   id: string;

@@ -12,7 +12,7 @@ import type { Language } from "~/i18n/language";
 import { formatNumber, messagesFor } from "~/i18n/messages";
 import type { ImageRecord } from "~/media/images.server";
 import { formatDay } from "~/utils/dates";
-import { renderMarkdown } from "~/utils/markdown";
+import { renderMarkdown } from "~/text/markdown";
 import { Text } from "~/components/ui/text";
 
 /** An update as the timeline shows it (a ProgressUpdate, or its JSON). */

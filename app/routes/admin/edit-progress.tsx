@@ -9,7 +9,7 @@ import { ProgressUpdateSchema } from "~/schemas/progress";
 import { historyOf } from "~/services/history.server";
 import { progressEditorContext } from "~/services/progress-editor.server";
 import { submitUpdate } from "~/services/submissions.server";
-import { publishFormValues } from "~/utils/publish-state";
+import { publishFormValues } from "~/content/publish-state";
 import { ProgressEditor } from "./+editors/progress-editor";
 import type { Route } from "./+types/edit-progress";
 
