@@ -156,7 +156,7 @@ const AboutSchema = z.object({
       year: requiredText(20, "Year"),
       title: requiredText(L.short, "Title"),
       description: text(L.line, "Description"),
-      ta: tamilOf({ title: L.short, description: L.line }),
+      ta: tamilOf({ year: 20, title: L.short, description: L.line }),
     }),
     "timeline entries",
   ),

@@ -457,6 +457,7 @@ export const ta: Messages = {
     Industrial: "தொழிற்சாலை",
     Renovation: "புதுப்பித்தல்",
     "Interior Design": "உள் அலங்காரம்",
+    Interiors: "உள் அலங்காரம்",
     General: "பொது",
     Construction: "கட்டுமானம்",
     Design: "வடிவமைப்பு",

@@ -185,6 +185,7 @@ function ListEditor({
 /** The Tamil label and size of each text that has a Tamil version (the schemas' `ta` keys). */
 const TAMIL_LABELS: Record<string, Omit<TamilFieldSpec, "key">> = {
   headline: { label: "முதன்மை வரி" },
+  year: { label: "ஆண்டு" },
   introduction: { label: "அறிமுகம்", rows: 3 },
   badge: { label: "சிறு குறிப்பு" },
   label: { label: "எண்ணின் விளக்கம்" },
@@ -214,7 +215,7 @@ const TAMIL_KEYS: Record<SiteSectionKey, Record<string, string[]>> = {
   },
   about: {
     section: ["storyTitle", "story", "mission", "vision"],
-    timeline: ["title", "description"],
+    timeline: ["year", "title", "description"],
     team: ["name", "role", "bio"],
   },
   // A service's and a tier's features have their Tamil list beside the English one (FeaturesField).
