@@ -301,7 +301,7 @@ export const ta: Messages = {
     selectService: "சேவையைத் தேர்ந்தெடுங்கள்",
     otherService: "மற்றவை",
     package: "தொகுப்பு (விருப்பம்)",
-    noPackage: "தொகுப்பு இன்னும் முடிவாகவில்லை",
+    noPackage: "இன்னும் முடிவாகவில்லை",
     message: "செய்தி",
     messagePlaceholder: "உங்கள் மனை, திட்டம், எப்போது தொடங்க வேண்டும் என்று சொல்லுங்கள்",
     send: "WhatsApp வழியாக அனுப்ப",

@@ -187,7 +187,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
       }`}
     >
       {tier.popular ? (
-        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-orange-700 px-4 py-1 text-sm font-semibold text-white shadow">
+        <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-orange-700 px-4 py-1 text-sm font-semibold whitespace-nowrap text-white shadow">
           {t.popular}
         </p>
       ) : null}
