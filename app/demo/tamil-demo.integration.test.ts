@@ -9,7 +9,7 @@ import { parse, type HTMLElement } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { send } from "../../test/support/api";
 import { startServer, type TestServer } from "../../test/support/server";
-import { FIRST_SITE_CONTENT } from "~/models/first-site-content";
+import { FIRST_SITE_CONTENT } from "~/models/site-content-seed";
 import { DEMO_BLOGS, DEMO_GALLERIES, DEMO_PROJECTS, SCENE_CAPTIONS } from "./demo-content";
 
 /** Seeding draws and stores every demo photo: on a busy machine that takes minutes. */

@@ -20,7 +20,7 @@ import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { SiteSectionKey } from "~/schemas/form-choices";
 import type { SiteSections } from "~/schemas/site-content";
-import { EDITED_VERSION_FIELD } from "~/utils/edit-versions";
+import { EDITED_VERSION_FIELD } from "~/content/edit-versions";
 import { SECTION_FIELDS } from "./site-section-fields";
 import { SectionEditing, type Fields } from "./site-section-parts";
 

@@ -18,7 +18,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { thumbnailUrl } from "~/media/image-urls";
 import { ACCEPTED_IMAGE_TYPES } from "~/media/upload-limits";
 import { SITE_TEXT_LIMITS, type SiteSectionKey } from "~/schemas/form-choices";
-import { CONTENT_ICON_NAMES } from "~/utils/icon-names";
+import { CONTENT_ICON_NAMES } from "~/config/icon-names";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one form for six section schemas
 export type AnyForm = FormMetadata<any, string[]>;
