@@ -129,6 +129,14 @@ const pageColumns = () => ({
   searchDescription: text("search_description").notNull().default(""),
   /** Alt text of the share image; the title is used when empty. */
   shareImageAlt: text("share_image_alt").notNull().default(""),
+  ...shareCardAndTimeColumns(),
+});
+
+/**
+ * What every item with a page (projects, blog posts, albums) keeps after its texts: its share
+ * cards, its times and its place in the trash.
+ */
+const shareCardAndTimeColumns = () => ({
   /** The generated 1200×630 share card in UPLOADS_DIR (null until made). */
   shareImage: text("share_image"),
   /** The share card drawn with the Tamil title, for Tamil pages (null without a Tamil title). */
@@ -229,13 +237,7 @@ export const galleries = sqliteTable(
     category: text("category").notNull().default("General"),
     ta: tamilTexts<Required<GalleryTamil>>(),
     slug: text("slug"),
-    /** The album's 1200×630 JPEG share card, and the one with its Tamil title (null until drawn). */
-    shareImage: text("share_image"),
-    shareImageTa: text("share_image_ta"),
-    createdAt: createdAt(),
-    updatedAt: text("updated_at"),
-    publishedAt: publishedAt(),
-    ...trashColumns(),
+    ...shareCardAndTimeColumns(),
   },
   (table) => [
     ...listingIndexes("galleries", table, { byCategory: false }),
