@@ -1,4 +1,4 @@
-import { and, inArray, type SQL } from "drizzle-orm";
+import type { SQL } from "drizzle-orm";
 import { projects, type images, type ProjectTamil } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
@@ -17,14 +17,12 @@ import {
   type ListedRecord,
   searchAndShare,
   type SearchAndShare,
-  containsText,
   tamilField,
   listedType,
-  notTrashed,
   type ListQuery,
   matchingSpellings,
   type Paged,
-  visibleTo,
+  listingConditions,
 } from "./listing.server";
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 import type { PhotoWrite } from "./photo-writes.server";
@@ -70,14 +68,10 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
 function projectListing(
   filters: { audience?: Audience; search?: string; categories?: string[] } = {},
 ): SQL | undefined {
-  return and(
-    notTrashed(projects.deletedAt),
-    visibleTo(filters.audience, projects.publishedAt),
-    filters.search
-      ? containsText([projects.title, tamilField(projects.ta, "title")], filters.search)
-      : undefined,
-    filters.categories ? inArray(projects.category, filters.categories) : undefined,
-  );
+  return listingConditions(projects, {
+    ...filters,
+    searchIn: [projects.title, tamilField(projects.ta, "title")],
+  });
 }
 
 const projectRecords = listedType({
