@@ -27,7 +27,13 @@ import {
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb, type Tx } from "~/db/db.server";
-import { images as imageTable, type blogs, type galleries, type projects } from "~/db/schema";
+import {
+  images as imageTable,
+  type blogs,
+  type galleries,
+  type progressUpdates,
+  type projects,
+} from "~/db/schema";
 import {
   allImagesOf,
   commitWithFiles,
@@ -87,6 +93,7 @@ export function notTrashed(deletedAt: AnyColumn): SQL {
 /**
  * The conditions every listing of a kind starts from: not in the trash, visible to the
  * audience and, where asked, a search in the kind's searched columns and a category filter.
+ * `kindConditions`, a kind's own filters, come first.
  */
 export function listingConditions(
   table: { deletedAt: AnyColumn; publishedAt: AnyColumn; category: AnyColumn },
@@ -96,8 +103,10 @@ export function listingConditions(
     searchIn: (AnyColumn | SQL)[];
     categories?: string[];
   },
+  kindConditions: (SQL | undefined)[] = [],
 ): SQL | undefined {
   return and(
+    ...kindConditions,
     notTrashed(table.deletedAt),
     visibleTo(filters.audience, table.publishedAt),
     filters.search ? containsText(filters.searchIn, filters.search) : undefined,
@@ -266,7 +275,7 @@ export function pageOfRows<Row extends { id: string }, Item>(
 
 type ImageRow = typeof imageTable.$inferSelect;
 /** The tables of the listed content types: each has an id, a slug, a title and the dates. */
-type ListedTable = typeof projects | typeof blogs | typeof galleries;
+type ListedTable = typeof projects | typeof blogs | typeof galleries | typeof progressUpdates;
 
 /** What every listed record has besides its own fields: its id, its address and its dates. */
 export type ListedRecord = {
