@@ -45,6 +45,22 @@ export const DEMO_PROJECTS: DemoProject[] = [
     gallery: ["living-room", "kitchen", "bedroom"],
   },
   {
+    title: "Kotturpuram Courtyard House",
+    ta: {
+      title: "கோட்டூர்புரம் முற்ற வீடு",
+      location: "கோட்டூர்புரம், சென்னை",
+      description:
+        "அடையாறு ஆற்றுக்கு அருகே 2 கிரவுண்ட் மனையில் நாங்கள் கட்டிவரும் G+1, 3,100 சதுர அடி குடும்ப வீடு. வானம் பார்த்த நடு முற்றத்தைச் சுற்றித் திட்டமிட்டது; நுழைவாயிலை ஒட்டிப் பூஜை அறை, மேலே மாடித் தோட்டம். வேலை எந்த நிலையில் இருக்கிறது என்பதைக் கீழே உள்ள கட்டுமான முன்னேற்றத்தில் பார்க்கலாம்.\n\nமண் பரிசோதனைக்குப் பிறகு உறுதியான மண் அடுக்கு வரை இறக்கிய அடித்தளங்களின் மேல் M25 கான்கிரீட்டில் RCC கட்டமைப்பு; அறைகள் குளுமையாக இருக்க 200 மி.மீ. AAC பிளாக் சுவர்கள். வேலை தொடங்கியதிலிருந்து பதினான்கு மாதத்தில் ஒப்படைப்பது திட்டம்.",
+    },
+    category: "Residential",
+    location: "Kotturpuram, Chennai",
+    description:
+      "A G+1 family home of 3,100 sq.ft we are building on a 2-ground plot near the Adyar river. It is planned around an open-to-sky courtyard, with a puja room beside the entrance and a terrace garden above. The construction progress below shows where the work stands.\n\nThe frame is RCC in M25 concrete on footings taken down to hard strata after a soil test, with 200 mm AAC block walls to keep the rooms cool. Handover is planned fourteen months from the start of work.",
+    daysAgo: 30,
+    cover: "construction",
+    gallery: ["construction", "villa"],
+  },
+  {
     title: "Sholinganallur IT Office Block",
     ta: {
       title: "சோழிங்கநல்லூர் ஐடி அலுவலகக் கட்டடம்",
@@ -300,3 +316,267 @@ export const SCENE_CAPTIONS: Record<DemoScene, string> = {
   kitchen: "The modular kitchen",
   bedroom: "The master bedroom",
 };
+
+/** A photo of a progress update, with its alt text and caption in both languages. */
+export type DemoProgressPhoto = {
+  scene: DemoScene;
+  alt: string;
+  caption: string;
+  ta: { alt: string; caption: string };
+};
+
+export type DemoProgressUpdate = {
+  /** The report's day, this many days before the seeding. */
+  daysAgo: number;
+  /** A slug of the construction stages the site starts with (the `progress` section). */
+  stage: string;
+  percent: number;
+  title: string;
+  note: string;
+  ta: { title: string; note: string };
+  photos: DemoProgressPhoto[];
+};
+
+/**
+ * Construction progress of two demo projects (docs/decisions/067-progress-updates.md), oldest
+ * first: a house still being built, so the projects page shows an ongoing one, and the villa's
+ * last months up to its handover.
+ */
+export const DEMO_PROGRESS: { project: string; updates: DemoProgressUpdate[] }[] = [
+  {
+    project: "Kotturpuram Courtyard House",
+    updates: [
+      {
+        daysAgo: 140,
+        stage: "site-preparation",
+        percent: 5,
+        title: "Soil test done, plot cleared and marked out",
+        note: "The soil test found hard strata at 1.8 m, so the footings will go down to that depth. The plot is cleared, levelled and marked out with the column grid of the approved drawings.",
+        ta: {
+          title: "மண் பரிசோதனை முடிந்தது; மனையைச் சுத்தம் செய்து அளந்து குறித்தோம்",
+          note: "மண் பரிசோதனையில் 1.8 மீ ஆழத்தில் உறுதியான மண் அடுக்கு இருப்பது தெரிந்தது; அடித்தளங்கள் அந்த ஆழம் வரை இறங்கும். மனையைச் சுத்தம் செய்து சமன் செய்து, அங்கீகரிக்கப்பட்ட வரைபடப்படி தூண்களின் இடங்களைக் குறித்துவிட்டோம்.",
+        },
+        photos: [
+          {
+            scene: "construction",
+            alt: "The cleared plot with the column grid marked out",
+            caption: "Marking out the column grid",
+            ta: {
+              alt: "சுத்தம் செய்த மனையில் குறிக்கப்பட்ட தூண்களின் இடங்கள்",
+              caption: "தூண்களின் இடங்களைக் குறிக்கும் வேலை",
+            },
+          },
+          {
+            scene: "construction",
+            alt: "The soil test pit at the north-east corner of the plot",
+            caption: "The soil test pit, 1.8 m deep",
+            ta: {
+              alt: "மனையின் வடகிழக்கு மூலையில் மண் பரிசோதனைக் குழி",
+              caption: "1.8 மீ ஆழமுள்ள மண் பரிசோதனைக் குழி",
+            },
+          },
+        ],
+      },
+      {
+        daysAgo: 105,
+        stage: "foundation",
+        percent: 15,
+        title: "Footings and column starters cast",
+        note: "All fourteen footings are cast in M25 concrete and were cured for fourteen days under wet hessian. The column starters are up and the pits have had their anti-termite treatment.",
+        ta: {
+          title: "அடித்தளங்களும் தூண்களின் அடிப்பகுதிகளும் வார்க்கப்பட்டன",
+          note: "பதினான்கு அடித்தளங்களையும் M25 கான்கிரீட்டில் வார்த்து, ஈரச் சாக்கு போர்த்திப் பதினான்கு நாள் தண்ணீர் ஊற்றிப் பதப்படுத்தினோம். தூண்களின் அடிப்பகுதிகள் எழுந்துவிட்டன; குழிகளுக்குக் கரையான் தடுப்பு மருந்தும் தெளித்தாகிவிட்டது.",
+        },
+        photos: [
+          {
+            scene: "construction",
+            alt: "The steel of a footing, tied and ready for concrete",
+            caption: "Footing steel checked before the pour",
+            ta: {
+              alt: "கான்கிரீட்டுக்குத் தயாராகக் கட்டப்பட்ட அடித்தளக் கம்பிகள்",
+              caption: "கான்கிரீட் போடுவதற்கு முன் கம்பிகளைச் சரிபார்த்தோம்",
+            },
+          },
+          {
+            scene: "construction",
+            alt: "Footings curing under wet hessian",
+            caption: "Fourteen days of curing",
+            ta: {
+              alt: "ஈரச் சாக்கின் கீழ் பதப்படும் அடித்தளங்கள்",
+              caption: "பதினான்கு நாள் பதப்படுத்துதல்",
+            },
+          },
+        ],
+      },
+      {
+        daysAgo: 70,
+        stage: "plinth",
+        percent: 25,
+        title: "Plinth beam cast, floor raised for the monsoon",
+        note: "The plinth beam is cast and the floor is filled and compacted 0.9 m above the road, well above the water that stood in the street in the last monsoon.",
+        ta: {
+          title: "பிளின்த் பீம் வார்க்கப்பட்டது; மழைக்காலத்துக்காகத் தரைமட்டம் உயர்த்தப்பட்டது",
+          note: "பிளின்த் பீம் வார்த்து முடிந்தது. கடந்த மழைக்காலத்தில் தெருவில் தேங்கிய தண்ணீரைவிட நன்றாக உயரமாக, சாலையிலிருந்து 0.9 மீ உயரத்துக்குத் தரையை நிரப்பி இறுக்கியிருக்கிறோம்.",
+        },
+        photos: [
+          {
+            scene: "construction",
+            alt: "The plinth beam around the ground floor",
+            caption: "The plinth beam, 0.9 m above the road",
+            ta: {
+              alt: "தரைத்தளத்தைச் சுற்றியுள்ள பிளின்த் பீம்",
+              caption: "சாலையிலிருந்து 0.9 மீ உயரத்தில் பிளின்த் பீம்",
+            },
+          },
+          {
+            scene: "construction",
+            alt: "Filled and compacted earth inside the plinth",
+            caption: "The floor filled and compacted",
+            ta: {
+              alt: "பிளின்த்துக்குள் நிரப்பி இறுக்கிய மண்",
+              caption: "நிரப்பி இறுக்கிய தரை",
+            },
+          },
+        ],
+      },
+      {
+        daysAgo: 35,
+        stage: "structure",
+        percent: 45,
+        title: "First-floor roof slab cast",
+        note: "Both slabs are cast. The ground floor's shuttering is off and the courtyard's opening is framed. Next comes the walling.",
+        ta: {
+          title: "முதல் தளக் கூரை ஸ்லாப் வார்க்கப்பட்டது",
+          note: "இரண்டு ஸ்லாப்களும் வார்த்து முடிந்தன. தரைத்தளத்தின் முட்டுப் பலகைகளை அகற்றிவிட்டோம்; முற்றத்தின் திறப்பும் உருவாகிவிட்டது. அடுத்தது சுவர் வேலை.",
+        },
+        photos: [
+          {
+            scene: "construction",
+            alt: "Concrete being poured on the first-floor slab",
+            caption: "Pouring the roof slab",
+            ta: {
+              alt: "முதல் தள ஸ்லாபில் கான்கிரீட் ஊற்றும் காட்சி",
+              caption: "கூரை ஸ்லாப் வார்ப்பு",
+            },
+          },
+          {
+            scene: "construction",
+            alt: "The ground floor with its shuttering removed",
+            caption: "The ground floor after the shuttering came off",
+            ta: {
+              alt: "முட்டுப் பலகைகள் அகற்றப்பட்ட தரைத்தளம்",
+              caption: "முட்டுப் பலகைகளை அகற்றிய பின் தரைத்தளம்",
+            },
+          },
+          {
+            scene: "apartments",
+            alt: "The two-storey frame seen from the street",
+            caption: "The frame from the street",
+            ta: {
+              alt: "தெருவிலிருந்து தெரியும் இரண்டு மாடிக் கட்டமைப்பு",
+              caption: "தெருவிலிருந்து கட்டமைப்பு",
+            },
+          },
+        ],
+      },
+      {
+        daysAgo: 6,
+        stage: "brickwork",
+        percent: 55,
+        title: "Walls going up on both floors",
+        note: "The AAC block walls of the ground floor are finished and the first floor's are half done. The window frames arrive next week.",
+        ta: {
+          title: "இரண்டு தளங்களிலும் சுவர்கள் எழுகின்றன",
+          note: "தரைத்தளத்தின் AAC பிளாக் சுவர்கள் முடிந்துவிட்டன; முதல் தளத்தில் பாதி வேலை நடந்திருக்கிறது. ஜன்னல் சட்டங்கள் அடுத்த வாரம் வந்துசேரும்.",
+        },
+        photos: [
+          {
+            scene: "construction",
+            alt: "AAC block walls of the ground floor",
+            caption: "The ground floor's walls, finished",
+            ta: {
+              alt: "தரைத்தளத்தின் AAC பிளாக் சுவர்கள்",
+              caption: "முடிந்த தரைத்தளச் சுவர்கள்",
+            },
+          },
+          {
+            scene: "construction",
+            alt: "Masons laying blocks on the first floor",
+            caption: "Walling on the first floor",
+            ta: {
+              alt: "முதல் தளத்தில் பிளாக் அடுக்கும் கொத்தனார்கள்",
+              caption: "முதல் தளத்தில் சுவர் வேலை",
+            },
+          },
+        ],
+      },
+    ],
+  },
+  {
+    project: "Casuarina Villa",
+    updates: [
+      {
+        daysAgo: 80,
+        stage: "plastering",
+        percent: 80,
+        title: "Plastering and waterproofing finished",
+        note: "The external waterproof plaster is done on all four sides, and the terrace membrane has passed its 48-hour ponding test.",
+        ta: {
+          title: "பூச்சு வேலையும் நீர்க்கசிவுத் தடுப்பும் முடிந்தன",
+          note: "நான்கு பக்கமும் வெளிப்புற நீர்க்கசிவுத் தடுப்புப் பூச்சு முடிந்தது; மொட்டை மாடி மெம்பிரேன் 48 மணி நேரத் தண்ணீர் தேக்கச் சோதனையிலும் தேறியது.",
+        },
+        photos: [
+          {
+            scene: "construction",
+            alt: "The villa's walls after external plastering",
+            caption: "External plaster on the sea-facing side",
+            ta: {
+              alt: "வெளிப்புறப் பூச்சுக்குப் பின் வில்லாவின் சுவர்கள்",
+              caption: "கடல் பக்கச் சுவரில் வெளிப்புறப் பூச்சு",
+            },
+          },
+          {
+            scene: "villa",
+            alt: "The terrace flooded for the ponding test",
+            caption: "The 48-hour ponding test on the terrace",
+            ta: {
+              alt: "தண்ணீர் தேக்கச் சோதனைக்காக நிரப்பிய மொட்டை மாடி",
+              caption: "மொட்டை மாடியில் 48 மணி நேரத் தண்ணீர் தேக்கச் சோதனை",
+            },
+          },
+        ],
+      },
+      {
+        daysAgo: 14,
+        stage: "handover",
+        percent: 100,
+        title: "Handed over to the family",
+        note: "The keys were handed over after the final walk-through, with the as-built drawings and the warranty folder.",
+        ta: {
+          title: "வீட்டைக் குடும்பத்தினரிடம் ஒப்படைத்தோம்",
+          note: "இறுதியாக வீடு முழுவதையும் சேர்ந்து சுற்றிப் பார்த்த பின், கட்டியபடியான வரைபடங்களையும் உத்தரவாதக் கோப்பையும் சேர்த்துச் சாவிகளை ஒப்படைத்தோம்.",
+        },
+        photos: [
+          {
+            scene: "villa",
+            alt: "The finished villa on handover day",
+            caption: "Handover day",
+            ta: {
+              alt: "ஒப்படைப்பு நாளில் முடிந்த வில்லா",
+              caption: "ஒப்படைப்பு நாள்",
+            },
+          },
+          {
+            scene: "living-room",
+            alt: "The living room, furnished by the family",
+            caption: "The living room on handover day",
+            ta: {
+              alt: "குடும்பத்தினர் அலங்கரித்த வரவேற்பறை",
+              caption: "ஒப்படைப்பு நாளில் வரவேற்பறை",
+            },
+          },
+        ],
+      },
+    ],
+  },
+];

@@ -1,21 +1,24 @@
 /**
- * Demo content for a new database: projects in every category, blog posts
- * and gallery collections of a Chennai builder, with generated pictures.
+ * Demo content for a new database: projects in every category (two with construction progress
+ * updates), blog posts and gallery collections of a Chennai builder, with generated pictures.
  * Dates are relative to the moment of seeding so "newest first" and the
  * dashboard's relative times look natural on any day.
  */
 
 import { createBlog } from "~/models/blog.server";
 import { createGallery } from "~/models/gallery.server";
+import { createProgressUpdate } from "~/models/progress.server";
 import { createProject } from "~/models/project.server";
 import { publicSiteSettings, saveSiteSettings } from "~/models/site-settings.server";
 import { ensureSiteContent } from "~/models/site-content.server";
 import type { NewImage } from "~/media/images.server";
 import { storeImage, type StoredImage } from "~/media/storage.server";
+import { siteDay } from "~/utils/dates";
 import { demoImage, type DemoScene } from "./art.server";
 import {
   DEMO_BLOGS,
   DEMO_GALLERIES,
+  DEMO_PROGRESS,
   DEMO_PROJECTS,
   DEMO_SETTINGS_TAMIL,
   SCENE_CAPTIONS,
@@ -61,6 +64,7 @@ export async function seedDemoContent() {
   const makeImage = imageMaker();
   const makeImages = (scenes: DemoScene[]) => Promise.all(scenes.map(makeImage));
 
+  const projectIds = new Map<string, string>();
   for (const { daysAgo: age, cover, gallery, ...fields } of DEMO_PROJECTS) {
     const [coverImage, ...galleryImages] = await makeImages([cover, ...gallery]);
     const captioned = galleryImages.map((image, index) => ({
@@ -68,11 +72,28 @@ export async function seedDemoContent() {
       caption: SCENE_CAPTIONS[gallery[index]],
       ta: { alt: fields.ta?.title, caption: SCENE_CAPTIONS_TA[gallery[index]] },
     }));
-    await createProject(
+    const project = await createProject(
       fields,
       { cover: withTamilAlt(coverImage, fields.ta?.title), gallery: captioned },
       daysAgo(age, now),
     );
+    projectIds.set(fields.title, project.id);
+  }
+  for (const { project, updates } of DEMO_PROGRESS) {
+    const projectId = projectIds.get(project)!;
+    for (const { daysAgo: age, photos, ...fields } of updates) {
+      const stored = await makeImages(photos.map((photo) => photo.scene));
+      const described = stored.map((image, index) => {
+        const { scene: _drawn, ...texts } = photos[index];
+        return { ...image, ...texts };
+      });
+      const writtenAt = daysAgo(age, now);
+      await createProgressUpdate(
+        { ...fields, projectId, date: siteDay(new Date(writtenAt)), publishedAt: writtenAt },
+        described,
+        writtenAt,
+      );
+    }
   }
   for (const { daysAgo: age, images, ...fields } of DEMO_BLOGS) {
     const stored = await makeImages(images);

@@ -15,6 +15,8 @@ const { seedDemoContent } = await import("~/demo/seed.server");
 const { listProjects } = await import("~/models/project.server");
 const { listBlogs } = await import("~/models/blog.server");
 const { listGalleries } = await import("~/models/gallery.server");
+const { latestProgressOf, listProgressUpdates } = await import("~/models/progress.server");
+const { siteDay } = await import("~/utils/dates");
 const { PROJECT_CATEGORIES } = await import("~/schemas/project");
 const { BLOG_CATEGORIES } = await import("~/schemas/blog");
 const { thumbnailName } = await import("~/media/image-urls");
@@ -89,9 +91,43 @@ describe("demo content", () => {
     }
   });
 
+  it("has published progress updates with described photos, one project still being built", () => {
+    const projects = listProjects();
+    const updated = projects.filter(
+      (project) => listProgressUpdates(project.id, { visitor: true }).length > 0,
+    );
+    expect(updated.length).toBeGreaterThanOrEqual(1);
+    const latest = latestProgressOf(projects.map((project) => project.id));
+    const ongoing = projects.filter((project) => (latest.get(project.id)?.percent ?? 100) < 100);
+    expect(ongoing.length).toBe(1);
+
+    for (const project of updated) {
+      const updates = listProgressUpdates(project.id, { visitor: true });
+      expect(updates.length).toBeGreaterThanOrEqual(2);
+      const days = updates.map((update) => update.date);
+      expect(days).toEqual([...days].sort().reverse());
+      expect(days[0] <= siteDay()).toBe(true);
+      for (const update of updates) {
+        expect(update.ta.title).toMatch(/\p{Script=Tamil}/u);
+        expect(update.ta.note).toMatch(/\p{Script=Tamil}/u);
+        expect(update.images.length).toBeGreaterThanOrEqual(2);
+        for (const image of update.images) {
+          expectStored(image);
+          expect(image.alt).not.toBe(update.title);
+          expect(image.caption).toBeTruthy();
+          expect(image.ta.alt).toMatch(/\p{Script=Tamil}/u);
+          expect(image.ta.caption).toMatch(/\p{Script=Tamil}/u);
+        }
+      }
+    }
+  });
+
   it("stores distinct generated pictures at 1200x800", async () => {
     const images = [
       ...listProjects().flatMap((project) => [project.cover!, ...project.gallery]),
+      ...listProjects().flatMap((project) =>
+        listProgressUpdates(project.id, { visitor: true }).flatMap((update) => update.images),
+      ),
       ...listBlogs().flatMap((blog) => blog.images),
       ...listGalleries().flatMap((gallery) => gallery.images),
     ];

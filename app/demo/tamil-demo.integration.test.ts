@@ -10,7 +10,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { send } from "../../test/support/api";
 import { startServer, type TestServer } from "../../test/support/server";
 import { FIRST_SITE_CONTENT } from "~/models/site-content-seed";
-import { DEMO_BLOGS, DEMO_GALLERIES, DEMO_PROJECTS, SCENE_CAPTIONS } from "./demo-content";
+import {
+  DEMO_BLOGS,
+  DEMO_GALLERIES,
+  DEMO_PROGRESS,
+  DEMO_PROJECTS,
+  SCENE_CAPTIONS,
+} from "./demo-content";
 
 /** Seeding draws and stores every demo photo: on a busy machine that takes minutes. */
 const SEEDED_START_MS = 240_000;
@@ -39,8 +45,8 @@ function sectionStrings(value: unknown, key = ""): string[] {
 }
 
 /**
- * The demo's English texts a page shows: titles, places, descriptions, posts and captions. A
- * post's author and tags are written once for both languages
+ * The demo's English texts a page shows: titles, places, descriptions, posts, progress updates
+ * and captions. A post's author and tags are written once for both languages
  * (docs/decisions/059-owner-names-marked-english.md), so they are left out.
  */
 function demoEnglishTexts(): string[] {
@@ -54,6 +60,13 @@ function demoEnglishTexts(): string[] {
     ]),
     ...DEMO_BLOGS.flatMap((post) => [post.title, post.content, post.category ?? ""]),
     ...DEMO_GALLERIES.flatMap((album) => [album.title, album.description, album.category ?? ""]),
+    ...DEMO_PROGRESS.flatMap(({ updates }) =>
+      updates.flatMap((update) => [
+        update.title,
+        update.note,
+        ...update.photos.flatMap((photo) => [photo.alt, photo.caption]),
+      ]),
+    ),
     ...Object.values(SCENE_CAPTIONS),
   ];
 }
