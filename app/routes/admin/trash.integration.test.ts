@@ -2,8 +2,9 @@
  * Trash and History against the built server (docs/product.md#trash, docs/product.md#history):
  * a deleted item is gone for visitors and anonymous API reads (page, API, listings, sitemap,
  * feeds, photos) and comes back, slug and photos included, after a restore from /trash; Delete
- * forever asks first and removes the files; the editor's History restores an earlier version as
- * a new save and refuses one based on a version saved over since.
+ * forever asks first and removes the files; a project's progress update goes and comes back on
+ * its project's page; the editor's History restores an earlier version as a new save and refuses
+ * one based on a version saved over since.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -220,6 +221,48 @@ describe("the trash", () => {
     expect(deleted.status).toBe(200);
     expect(await imagesCount("/dashboard", dashboard)).toBe(before.dashboard);
     expect(await imagesCount("/manage-gallery", manage)).toBe(before.manage);
+  });
+
+  it("takes a deleted progress update off its project's page and brings it back, photos too", async () => {
+    const project = await createProject("Villa in Kotturpuram");
+    const created = await api.send("POST", `/api/projects/${project._id}/progress`, {
+      token: api.token,
+      body: multipart({
+        date: "2026-01-10",
+        stage: "foundation",
+        percent: "15",
+        title: "Footings poured in Kotturpuram",
+        images: [await image("footing.jpg")],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { update } = await json<{ update: { _id: string; images: string[] } }>(created);
+    expect(await textOf(await visitor(`/projects/${project.slug}`))).toContain(
+      "Footings poured in Kotturpuram",
+    );
+
+    const deleted = await owner.post(`/manage-progress/${update._id}/delete`, { confirmed: "yes" });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("Location")).toBe(`/edit-project/${project._id}`);
+    expect(await textOf(await visitor(`/projects/${project.slug}`))).not.toContain(
+      "Footings poured in Kotturpuram",
+    );
+    expect((await visitor(`/uploads/${update.images[0]}`)).status).toBe(404);
+    expect(await textOf(await owner.get("/trash"))).toContain(
+      "Progress update Footings poured in Kotturpuram",
+    );
+
+    const restored = await owner.post("/trash", {
+      intent: "restore",
+      kind: "progress",
+      id: update._id,
+    });
+    expect(restored.status).toBe(302);
+    expect(await textOf(await visitor(`/projects/${project.slug}`))).toContain(
+      "Footings poured in Kotturpuram",
+    );
+    expect((await visitor(`/uploads/${update.images[0]}`)).status).toBe(200);
+    expect(await textOf(await owner.get("/trash"))).not.toContain("Footings poured in Kotturpuram");
   });
 
   it("is a private page", async () => {
