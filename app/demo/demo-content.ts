@@ -469,7 +469,7 @@ export const DEMO_PROGRESS: { project: string; updates: DemoProgressUpdate[] }[]
             },
           },
           {
-            scene: "apartments",
+            scene: "construction",
             alt: "The two-storey frame seen from the street",
             caption: "The frame from the street",
             ta: {
