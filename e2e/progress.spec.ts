@@ -22,6 +22,10 @@ function daysBefore(days: number) {
   return new Date(Date.now() - days * 24 * 3600 * 1000).toISOString().slice(0, 10);
 }
 
+function editorHeading(page: Page) {
+  return page.getByRole("heading", { level: 1, name: "Edit Progress Update" });
+}
+
 function panel(page: Page) {
   return page.getByRole("region", { name: "Construction progress" });
 }
@@ -90,6 +94,8 @@ test.describe("the owner", () => {
 
     // Edit: a later title and per cent.
     await row.getByRole("link", { name: "Edit" }).click();
+    // The project editor has a Title too: wait for the update's editor.
+    await expect(editorHeading(page)).toBeVisible();
     const edited = `${title} and cured`;
     await page
       .getByLabel(/^Title/)
@@ -118,6 +124,7 @@ test.describe("the owner", () => {
       .filter({ hasText: edited })
       .getByRole("link", { name: "Edit" })
       .click();
+    await expect(editorHeading(page)).toBeVisible();
     const history = page.getByRole("region", { name: "History" });
     await history
       .getByRole("button", { name: /^Restore the version of/ })

@@ -36,12 +36,16 @@ test.beforeAll(async ({ server }) => {
   const { projects, blogs, galleries } = await publicContent(server.baseURL);
   const project = projects.find((p) => p.title === SAMPLE.commercialProject)!;
   const post = blogs.find((b) => b.title === SAMPLE.longPost)!;
+  // The demo's house with construction progress (app/demo/demo-content.ts).
+  const building = projects.find((p) => p.title === "Kotturpuram Courtyard House")!;
   pages = [
     { name: "projects", path: "/projects" },
     { name: "projects filtered", path: "/projects?category=Commercial" },
     { name: "projects empty", path: "/projects?category=Shipyards" },
     { name: "project", path: `/projects/${project.slug}` },
     { name: "unknown project", path: "/projects/no-such-id" },
+    { name: "project with progress", path: `/projects/${building.slug}` },
+    { name: "project with progress in Tamil", path: `/ta/projects/${building.slug}` },
     { name: "gallery", path: "/gallery" },
     { name: "gallery album", path: `/gallery/${galleries[0].slug}` },
     { name: "blog", path: "/blog" },
