@@ -5,13 +5,17 @@
  */
 import { contentTexts, type ContentText } from "~/i18n/content";
 import type { Language } from "~/i18n/language";
+import { indianChatNumber } from "~/utils/chat-link";
 
 export type SiteConfig = {
   name: string;
   tagline: string;
   foundedYear: number;
   phone: string;
-  /** Digits only, with country code, as wa.me expects. */
+  /**
+   * The number every chat (WhatsApp) link goes to: digits only, with country code, as wa.me
+   * expects (docs/decisions/066-one-chat-number.md).
+   */
   chatNumber: string;
   email: string;
   adminEmail: string;
@@ -85,6 +89,12 @@ export type SiteSettings = {
   tagline: string;
   foundedYear: number;
   phone: string;
+  /**
+   * True: the chats go to the phone number, and `chatNumber` follows it. False: to `chatNumber`
+   * (docs/decisions/066-one-chat-number.md).
+   */
+  chatOnPhone: boolean;
+  /** The number the chats go to: digits with the country code (the phone's when chatOnPhone). */
   chatNumber: string;
   email: string;
   street: string;
@@ -180,6 +190,31 @@ export function siteWithTexts(site: SiteConfig, texts: SiteTexts): SiteConfig {
   };
 }
 
+const digitsOf = (value: string) => value.replace(/\D/g, "");
+
+/** The phone number as wa.me expects it: digits with the country code (91 when it has none). */
+export function phoneChatNumber(phone: string): string {
+  return indianChatNumber(phone) ?? digitsOf(phone);
+}
+
+/**
+ * The one answer to "where do the chats go" (docs/decisions/066-one-chat-number.md): the
+ * settings with `chatOnPhone` decided and `chatNumber` the digits every wa.me link uses. Settings
+ * stored before the choice existed (or sent without it) chat on the phone when their chat number
+ * is the phone's, or is empty.
+ */
+export function withChatNumber<T extends Pick<SiteSettings, "phone" | "chatNumber">>(
+  settings: T & { chatOnPhone?: boolean },
+): T & Pick<SiteSettings, "chatOnPhone" | "chatNumber"> {
+  const own = digitsOf(settings.chatNumber ?? "");
+  const chatOnPhone = settings.chatOnPhone ?? (!own || own === phoneChatNumber(settings.phone));
+  return {
+    ...settings,
+    chatOnPhone,
+    chatNumber: chatOnPhone ? phoneChatNumber(settings.phone) : own,
+  };
+}
+
 /** The details every page reads, from the stored settings (the rest stays as configured). */
 export function siteConfigFromSettings(settings: SiteSettings, base: SiteConfig): SiteConfig {
   return {
@@ -188,7 +223,7 @@ export function siteConfigFromSettings(settings: SiteSettings, base: SiteConfig)
     tagline: settings.tagline,
     foundedYear: settings.foundedYear,
     phone: settings.phone,
-    chatNumber: settings.chatNumber.replace(/\D/g, ""),
+    chatNumber: withChatNumber(settings).chatNumber,
     email: settings.email,
     address: {
       ...base.address,
@@ -221,6 +256,7 @@ export function settingsOfSiteConfig(site: SiteConfig): SiteSettings {
     tagline: site.tagline,
     foundedYear: site.foundedYear,
     phone: site.phone,
+    chatOnPhone: digitsOf(site.chatNumber) === phoneChatNumber(site.phone),
     chatNumber: site.chatNumber,
     email: site.email,
     street: site.address.street,
