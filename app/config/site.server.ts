@@ -1,7 +1,7 @@
 import type { Language } from "~/i18n/language";
+import { phoneChatNumber } from "./chat-number";
 import {
   defaultSite,
-  phoneChatNumber,
   siteTextsIn,
   type SiteConfig,
   type SiteTexts,

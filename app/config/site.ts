@@ -5,7 +5,7 @@
  */
 import { contentTexts, type ContentText } from "~/i18n/content";
 import type { Language } from "~/i18n/language";
-import { indianChatNumber } from "~/utils/chat-link";
+import { phoneChatNumber, withChatNumber } from "./chat-number";
 
 export type SiteConfig = {
   name: string;
@@ -190,31 +190,6 @@ export function siteWithTexts(site: SiteConfig, texts: SiteTexts): SiteConfig {
   };
 }
 
-const digitsOf = (value: string) => value.replace(/\D/g, "");
-
-/** The phone number as wa.me expects it: digits with the country code (91 when it has none). */
-export function phoneChatNumber(phone: string): string {
-  return indianChatNumber(phone) ?? digitsOf(phone);
-}
-
-/**
- * The one answer to "where do the chats go" (docs/decisions/066-one-chat-number.md): the
- * settings with `chatOnPhone` decided and `chatNumber` the digits every wa.me link uses. Settings
- * stored before the choice existed (or sent without it) chat on the phone when their chat number
- * is the phone's, or is empty.
- */
-export function withChatNumber<T extends Pick<SiteSettings, "phone" | "chatNumber">>(
-  settings: T & { chatOnPhone?: boolean },
-): T & Pick<SiteSettings, "chatOnPhone" | "chatNumber"> {
-  const own = digitsOf(settings.chatNumber ?? "");
-  const chatOnPhone = settings.chatOnPhone ?? (!own || own === phoneChatNumber(settings.phone));
-  return {
-    ...settings,
-    chatOnPhone,
-    chatNumber: chatOnPhone ? phoneChatNumber(settings.phone) : own,
-  };
-}
-
 /** The details every page reads, from the stored settings (the rest stays as configured). */
 export function siteConfigFromSettings(settings: SiteSettings, base: SiteConfig): SiteConfig {
   return {
@@ -256,7 +231,7 @@ export function settingsOfSiteConfig(site: SiteConfig): SiteSettings {
     tagline: site.tagline,
     foundedYear: site.foundedYear,
     phone: site.phone,
-    chatOnPhone: digitsOf(site.chatNumber) === phoneChatNumber(site.phone),
+    chatOnPhone: site.chatNumber.replace(/\D/g, "") === phoneChatNumber(site.phone),
     chatNumber: site.chatNumber,
     email: site.email,
     street: site.address.street,

@@ -7,10 +7,10 @@ import { eq } from "drizzle-orm";
 import {
   settingsOfSiteConfig,
   siteConfigFromSettings,
-  withChatNumber,
   type SiteSettings,
   type StoredSiteSettings,
 } from "~/config/site";
+import { withChatNumber } from "~/config/chat-number";
 import { replaceSiteConfig, siteConfigFromEnv } from "~/config/site.server";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";

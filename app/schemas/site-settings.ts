@@ -5,7 +5,8 @@
  */
 import { z } from "zod";
 import type { TRANSLATABLE_SETTINGS } from "~/config/site";
-import { WEEK_DAYS, withChatNumber, type SiteSettings } from "~/config/site";
+import { withChatNumber } from "~/config/chat-number";
+import { WEEK_DAYS, type SiteSettings } from "~/config/site";
 import { requiredText, tamilKeys, tamilTexts, text } from "./common";
 
 export const PHONE_MESSAGE = "Enter a phone number: 10 digits, or + and the country code first";

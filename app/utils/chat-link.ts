@@ -1,3 +1,5 @@
+import { indianChatNumber } from "~/config/chat-number";
+
 /**
  * Every WhatsApp link of the site is built here (https://wa.me/<number>?text=…): the chat button,
  * the contact form's Send via WhatsApp (docs/product.md#contact-form), the admin's Reply on
@@ -10,19 +12,7 @@ export function chatLink(chatNumber: string, text?: string): string {
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
-/**
- * A visitor's phone number as wa.me expects it (digits with the country code): the contact form
- * takes Indian numbers as people write them (98400 12345, 098400 12345, +91 98400 12345), so a
- * number without a country code is taken as Indian (91). Null when it cannot be a number.
- */
-export function indianChatNumber(phone: string): string | null {
-  const digits = phone.replace(/\D/g, "");
-  if (phone.trim().startsWith("+")) return digits.length >= 8 ? digits : null;
-  if (digits.length === 10) return `91${digits}`;
-  if (digits.length === 11 && digits.startsWith("0")) return `91${digits.slice(1)}`;
-  if (digits.length === 12 && digits.startsWith("91")) return digits;
-  return digits.length >= 11 && digits.length <= 15 ? digits : null;
-}
+export { indianChatNumber };
 
 /** The admin's "Reply on WhatsApp" link to a visitor, with a greeting that uses their name. */
 export function replyChatLink(visitor: { name: string; phone: string }, companyName: string) {
