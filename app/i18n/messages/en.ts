@@ -326,7 +326,7 @@ export const en = {
         "Your message could not be sent. Please check your connection and try again, or call us directly.",
     },
     invalid: "Please correct the highlighted fields.",
-    /** A post whose body is not a readable form (app/http/request-body.server.ts). */
+    /** A post whose body is not a readable form (app/server/request-body.server.ts). */
     unreadable: "Your message could not be read. Please try again, or call us directly.",
     rateLimited:
       "You have sent several messages in a short time. Please wait a few minutes and try again, or call us directly.",
@@ -394,6 +394,22 @@ export const en = {
     promptTitle: "Planning something similar?",
     promptText: "Talk to our engineers about your site, budget and timeline.",
     loadFailed: "Failed to load project. Please try again.",
+  },
+  progress: {
+    heading: "Construction progress",
+    currentStage: "Current stage",
+    stage: "Stage",
+    done: (percent: number) => `${percent}% done`,
+    workDone: "Work done",
+    ongoing: "Ongoing",
+    completed: "Completed",
+    status: "Status",
+    filter: "Filter projects by progress",
+    allStatuses: "All",
+    noneOngoing: "There are no ongoing projects right now.",
+    noneCompleted: "There are no completed projects yet.",
+    photos: (count: number) => (count === 1 ? "1 photo" : `${count} photos`),
+    updated: (date: string) => `Updated ${date}`,
   },
   gallery: {
     title: "Gallery",

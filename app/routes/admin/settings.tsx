@@ -28,7 +28,7 @@ import { TamilFieldGroup } from "~/components/admin/tamil-fields";
 import { settingsHistory } from "~/services/site-history.server";
 import { applySiteSettings } from "~/services/site-settings.server";
 import { internationalNumber } from "~/utils/chat-link";
-import { EDITED_VERSION_FIELD, formatSaveTime } from "~/utils/edit-versions";
+import { EDITED_VERSION_FIELD, formatSaveTime } from "~/content/edit-versions";
 import type { Route } from "./+types/settings";
 
 /** A save sent by the page's script is answered in JSON (app/components/admin/save-in-page.tsx). */

@@ -3,7 +3,7 @@ import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { Icon } from "~/components/ui/icon";
 import { getSectionRecord } from "~/models/site-content.server";
 import { SITE_SECTION_LABELS, SITE_SECTION_PAGES, SITE_SECTIONS } from "~/schemas/form-choices";
-import { formatSaveTime } from "~/utils/edit-versions";
+import { formatSaveTime } from "~/content/edit-versions";
 
 /** What each section holds, in the owner's words (docs/product.md#site-content). */
 const DESCRIPTIONS = {
@@ -14,6 +14,7 @@ const DESCRIPTIONS = {
   pricing: "Packages: price per sq.ft, what is included, warranty, “Popular”",
   testimonials: "Clients’ words, with an optional photo and project",
   estimator: "The cost estimator’s extras, payment stages, pace and note",
+  progress: "The stages a progress update chooses from, in English and Tamil",
 } as const;
 
 export function loader() {

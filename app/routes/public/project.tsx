@@ -1,3 +1,6 @@
+import { ProgressTimeline } from "~/components/progress/progress-timeline";
+import { listProgressUpdates } from "~/models/progress.server";
+import { progressStages } from "~/models/site-content.server";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/seo/json-ld";
 import { contentErrorBoundary } from "~/components/listings/load-error";
@@ -5,7 +8,8 @@ import { BackLink } from "~/components/listings/back-link";
 import { ImagePlaceholder } from "~/components/listings/project-card";
 import { ItemGallery } from "~/components/listings/item-gallery";
 import { PreviewBanner } from "~/components/listings/preview-banner";
-import { detailPageData, detailPageHeaders, itemForPage } from "~/http/preview.server";
+import { detailPageData, itemForPage } from "~/http/draft-preview.server";
+import { previewablePageHeaders } from "~/http/preview-headers.server";
 import { DetailColumns } from "~/components/listings/detail-columns";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
@@ -15,7 +19,7 @@ import { findProjectBySlug, listProjects } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
 import { categoryText } from "~/i18n/messages";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
-import { renderMarkdown } from "~/utils/markdown";
+import { renderMarkdown } from "~/text/markdown";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import { breadcrumbData } from "~/utils/structured-data";
 import { projectCategoryLabel } from "~/schemas/project";
@@ -63,15 +67,20 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       gallery: project.gallery.map((image) => pageImage(image, language)),
     },
     others,
+    // Construction progress (docs/decisions/067-progress-updates.md): published updates only.
+    progress: {
+      updates: listProgressUpdates(project.id, { visitor: true }),
+      stages: progressStages(),
+    },
     url: pageUrl(request),
     preview,
   });
 }
 
-export const headers = detailPageHeaders;
+export const headers = previewablePageHeaders;
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
-  const { project, others, url, preview } = loaderData;
+  const { project, others, url, preview, progress } = loaderData;
   const { site, siteUrl } = useRootData();
   const local = useLocalPath();
   const title = plainText(project.title);
@@ -164,6 +173,8 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           className="formatted-text mt-4 text-lg leading-relaxed text-slate-700"
           dangerouslySetInnerHTML={{ __html: project.descriptionHtml }}
         />
+
+        <ProgressTimeline updates={progress.updates} language={language} stages={progress.stages} />
 
         <div className="mt-10 border-t border-slate-200 pt-6">
           <ShareLinks url={url} title={title} heading={t.share} />
