@@ -1,4 +1,5 @@
 import { indianChatNumber } from "~/config/chat-number";
+import { languageOfPath, type Language } from "~/i18n/language";
 
 /**
  * Every WhatsApp link of the site is built here (https://wa.me/<number>?text=…): the chat button,
@@ -14,11 +15,25 @@ export function chatLink(chatNumber: string, text?: string): string {
 
 export { indianChatNumber };
 
-/** The admin's "Reply on WhatsApp" link to a visitor, with a greeting that uses their name. */
-export function replyChatLink(visitor: { name: string; phone: string }, companyName: string) {
+/** The reply's first words, in the language of the page the visitor wrote from. */
+const REPLY_GREETINGS: Record<Language, (name: string, companyName: string) => string> = {
+  en: (name, companyName) => `Hello ${name}, thank you for your enquiry to ${companyName}. `,
+  ta: (name, companyName) =>
+    `வணக்கம் ${name}, ${companyName} நிறுவனத்துக்கு நீங்கள் அனுப்பிய விசாரணைக்கு நன்றி. `,
+};
+
+/**
+ * The admin's "Reply on WhatsApp" link to a visitor, with a greeting that uses their name, in
+ * Tamil when they wrote from a Tamil page (its path starts with /ta).
+ */
+export function replyChatLink(
+  visitor: { name: string; phone: string; page: string },
+  companyName: string,
+) {
   const number = indianChatNumber(visitor.phone);
   if (!number) return null;
-  return chatLink(number, `Hello ${visitor.name}, thank you for your enquiry to ${companyName}. `);
+  const greeting = REPLY_GREETINGS[languageOfPath(visitor.page)];
+  return chatLink(number, greeting(visitor.name, companyName));
 }
 
 /**

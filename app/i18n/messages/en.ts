@@ -479,6 +479,7 @@ export const en = {
     Industrial: "Industrial",
     Renovation: "Renovation",
     "Interior Design": "Interior Design",
+    Interiors: "Interiors",
     General: "General",
     Construction: "Construction",
     Design: "Design",
