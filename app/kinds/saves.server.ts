@@ -15,7 +15,7 @@ import type { SaveBasis } from "~/models/save-versions.server";
 import { BLOG_TAMIL_KEYS, BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
 import { GALLERY_TAMIL_KEYS, galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
 import { NewProjectSchema, PROJECT_TAMIL_KEYS, ProjectUpdateSchema } from "~/schemas/project";
-import type { PublishState } from "~/utils/publish-state";
+import type { PublishState } from "~/content/publish-state";
 import type { ContentKind } from "./registry";
 
 /**

@@ -14,9 +14,9 @@ import {
 import type { SiteSectionKey } from "~/schemas/site-content";
 import { SiteSettingsSchema } from "~/schemas/site-settings";
 import { formatDateTime } from "~/utils/dates";
-import { formatSaveTime } from "~/utils/edit-versions";
+import { formatSaveTime } from "~/content/edit-versions";
 import { actorOf } from "~/utils/request-client.server";
-import type { HistoryEntry } from "~/utils/edit-versions";
+import type { HistoryEntry } from "~/content/edit-versions";
 import { historyEntries, keptVersionOf, VERSION_GONE } from "./history.server";
 import { submitSectionJson } from "./site-content.server";
 import { applySiteSettings } from "./site-settings.server";
@@ -140,6 +140,7 @@ export async function restoreSectionVersion(
   const fields = await withoutMissingPhotos(version.data.fields, version);
   const result = await submitSectionJson(request, key, fields, basedOn ? [basedOn] : undefined, {
     when,
+    savedAt: version.savedAt,
   });
   if (result.ok) return { ok: true, savedAt: when };
   if (result.status === 409) return conflict(result.version ?? "");
@@ -170,7 +171,7 @@ export async function restoreSettingsVersion(
   try {
     await applySiteSettings(parsed.data, { email: actorOf(request)?.email ?? "" }, request, {
       basedOn,
-      restoring: { when },
+      restoring: { when, savedAt: version.savedAt },
     });
   } catch (error) {
     if (error instanceof EditConflict) return conflict(error.savedAt);
