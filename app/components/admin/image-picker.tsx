@@ -7,7 +7,8 @@
  * finished uploads by id in `<field>Upload` fields
  * (docs/decisions/047-photos-shrunk-and-sent-resumably.md). Each card can
  * carry the photo's alt text and caption
- * (docs/decisions/027-photo-order-covers-captions.md).
+ * (docs/decisions/027-photo-order-covers-captions.md), and, on a new project's form, the
+ * choice of cover among the photos (docs/product.md, Create New Project).
  * Limits and the hint come from the shared upload limits.
  */
 import { useEffect, useId, useState, type ChangeEvent, type ComponentProps } from "react";
