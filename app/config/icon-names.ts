@@ -57,3 +57,28 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/** The icons the owner may choose for a figure, point, step or service, in the editor's order. */
+export const CONTENT_ICON_NAMES = [
+  "building",
+  "home",
+  "hammer",
+  "excavator",
+  "layers",
+  "bolt",
+  "sofa",
+  "ruler",
+  "clipboard",
+  "users",
+  "award",
+  "shield",
+  "target",
+  "eye",
+  "message-square",
+  "check-circle",
+  "star",
+  "clock",
+  "calendar",
+  "image",
+  "document",
+] as const satisfies readonly IconName[];

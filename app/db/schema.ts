@@ -4,6 +4,7 @@ import { ENQUIRY_STATUSES } from "../utils/enquiry-options";
 import { PUBLISHED_SINCE_ALWAYS } from "../content/publish-state";
 import {
   check,
+  type AnySQLiteColumn,
   index,
   integer,
   primaryKey,
@@ -24,6 +25,12 @@ const createdAt = () =>
  * default is a time long past.
  */
 const publishedAt = () => text("published_at").default(PUBLISHED_SINCE_ALWAYS);
+
+/** The administrator a row belongs to: the row goes when they are removed. */
+const ownerAdminId = () =>
+  text("admin_id")
+    .notNull()
+    .references(() => administrators.id, { onDelete: "cascade" });
 
 export const administrators = sqliteTable("administrators", {
   id: text("id").primaryKey(),
@@ -49,9 +56,7 @@ export const twoFactorRecoveryCodes = sqliteTable(
   "two_factor_recovery_codes",
   {
     id: text("id").primaryKey(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => administrators.id, { onDelete: "cascade" }),
+    adminId: ownerAdminId(),
     codeHash: text("code_hash").notNull(),
     usedAt: text("used_at"),
   },
@@ -68,9 +73,7 @@ export const sessions = sqliteTable(
   {
     id: text("id").primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => administrators.id, { onDelete: "cascade" }),
+    adminId: ownerAdminId(),
     kind: text("kind", { enum: ["cookie", "token"] }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: text("last_seen_at").notNull(),
@@ -113,6 +116,7 @@ export type BlogTamil = Partial<{
   shareImageAlt: string;
 }>;
 export type GalleryTamil = Partial<{ title: string; description: string }>;
+export type ProgressTamil = Partial<{ title: string; note: string }>;
 export type ImageTamil = Partial<{ alt: string; caption: string }>;
 
 /**
@@ -126,6 +130,14 @@ const pageColumns = () => ({
   searchDescription: text("search_description").notNull().default(""),
   /** Alt text of the share image; the title is used when empty. */
   shareImageAlt: text("share_image_alt").notNull().default(""),
+  ...shareCardAndTimeColumns(),
+});
+
+/**
+ * What every item with a page (projects, blog posts, albums, progress updates) keeps after its texts: its share
+ * cards, its times and its place in the trash.
+ */
+const shareCardAndTimeColumns = () => ({
   /** The generated 1200×630 share card in UPLOADS_DIR (null until made). */
   shareImage: text("share_image"),
   /** The share card drawn with the Tamil title, for Tamil pages (null without a Tamil title). */
@@ -135,6 +147,49 @@ const pageColumns = () => ({
   publishedAt: publishedAt(),
   ...trashColumns(),
 });
+
+/**
+ * The indexes the listings of a kind walk (app/models/listing.server.ts): date order, the
+ * category filter in date order (where a kind's listings filter by category), the title sort.
+ * Each ends with published_at, so visitors' listings test visibility in the index they walk
+ * (docs/decisions/026-publish-state.md). Each starts with deleted_at: every listing asks for
+ * `deleted_at is null` (docs/decisions/044-history-and-trash.md), which SQLite then seeks to,
+ * walking the rest in order.
+ */
+function listingIndexes(
+  tableName: string,
+  table: Record<
+    "deletedAt" | "createdAt" | "publishedAt" | "category" | "title" | "ta",
+    AnySQLiteColumn
+  >,
+  { byCategory }: { byCategory: boolean },
+) {
+  return [
+    index(`${tableName}_created_idx`).on(table.deletedAt, table.createdAt, table.publishedAt),
+    ...(byCategory
+      ? [
+          index(`${tableName}_category_idx`).on(
+            table.deletedAt,
+            table.category,
+            table.createdAt,
+            table.publishedAt,
+          ),
+        ]
+      : []),
+    index(`${tableName}_title_idx`).on(
+      table.deletedAt,
+      sql`${table.title} collate nocase`,
+      table.publishedAt,
+    ),
+    // A title search counts its matches in either language from this index alone.
+    index(`${tableName}_titles_idx`).on(
+      table.deletedAt,
+      table.publishedAt,
+      table.title,
+      sql`json_extract(${table.ta}, '$.title')`,
+    ),
+  ];
+}
 
 export const projects = sqliteTable(
   "projects",
@@ -148,30 +203,7 @@ export const projects = sqliteTable(
     ...pageColumns(),
   },
   (table) => [
-    // Listings (app/models/listing.server.ts): date order, the category filter in date order,
-    // the title sort. Each ends with published_at, so visitors' listings test visibility in the
-    // index they walk (docs/decisions/026-publish-state.md). Each starts with deleted_at: every
-    // listing asks for `deleted_at is null` (docs/decisions/044-history-and-trash.md), which
-    // SQLite then seeks to, walking the rest in order.
-    index("projects_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
-    index("projects_category_idx").on(
-      table.deletedAt,
-      table.category,
-      table.createdAt,
-      table.publishedAt,
-    ),
-    index("projects_title_idx").on(
-      table.deletedAt,
-      sql`${table.title} collate nocase`,
-      table.publishedAt,
-    ),
-    // A title search counts its matches in either language from this index alone.
-    index("projects_titles_idx").on(
-      table.deletedAt,
-      table.publishedAt,
-      table.title,
-      sql`json_extract(${table.ta}, '$.title')`,
-    ),
+    ...listingIndexes("projects", table, { byCategory: true }),
     uniqueIndex("projects_slug_idx").on(table.slug),
   ],
 );
@@ -192,25 +224,7 @@ export const blogs = sqliteTable(
     ...pageColumns(),
   },
   (table) => [
-    index("blogs_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
-    index("blogs_category_idx").on(
-      table.deletedAt,
-      table.category,
-      table.createdAt,
-      table.publishedAt,
-    ),
-    index("blogs_title_idx").on(
-      table.deletedAt,
-      sql`${table.title} collate nocase`,
-      table.publishedAt,
-    ),
-    // A title search counts its matches in either language from this index alone.
-    index("blogs_titles_idx").on(
-      table.deletedAt,
-      table.publishedAt,
-      table.title,
-      sql`json_extract(${table.ta}, '$.title')`,
-    ),
+    ...listingIndexes("blogs", table, { byCategory: true }),
     uniqueIndex("blogs_slug_idx").on(table.slug),
   ],
 );
@@ -224,28 +238,10 @@ export const galleries = sqliteTable(
     category: text("category").notNull().default("General"),
     ta: tamilTexts<Required<GalleryTamil>>(),
     slug: text("slug"),
-    /** The album's 1200×630 JPEG share card, and the one with its Tamil title (null until drawn). */
-    shareImage: text("share_image"),
-    shareImageTa: text("share_image_ta"),
-    createdAt: createdAt(),
-    updatedAt: text("updated_at"),
-    publishedAt: publishedAt(),
-    ...trashColumns(),
+    ...shareCardAndTimeColumns(),
   },
   (table) => [
-    index("galleries_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
-    index("galleries_title_idx").on(
-      table.deletedAt,
-      sql`${table.title} collate nocase`,
-      table.publishedAt,
-    ),
-    // A title search counts its matches in either language from this index alone.
-    index("galleries_titles_idx").on(
-      table.deletedAt,
-      table.publishedAt,
-      table.title,
-      sql`json_extract(${table.ta}, '$.title')`,
-    ),
+    ...listingIndexes("galleries", table, { byCategory: false }),
     // The photo wall's count joins images to visible collections by id alone.
     index("galleries_visible_idx").on(table.id, table.publishedAt, table.deletedAt),
     uniqueIndex("galleries_slug_idx").on(table.slug),
@@ -253,7 +249,46 @@ export const galleries = sqliteTable(
 );
 
 /**
- * Every stored upload belongs to exactly one project, blog post or gallery.
+ * Construction progress updates of a project (docs/decisions/067-progress-updates.md): a dated
+ * report of the stage reached and the work done in per cent, with a note and photos. The listed
+ * columns of every kind (docs/adding-a-kind.md) and the project it belongs to; an update goes
+ * with its project.
+ */
+export const progressUpdates = sqliteTable(
+  "progress_updates",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** The day the update reports (YYYY-MM-DD, the site's day), never after the day it was saved. */
+    date: text("date").notNull(),
+    /** The slug of a stage of the owner's list (the `progress` site section). */
+    stage: text("stage").notNull(),
+    /** Work done, 0 to 100. */
+    percent: integer("percent").notNull(),
+    title: text("title").notNull(),
+    /** Markdown (docs/decisions/025-markdown-content.md). */
+    note: text("note").notNull().default(""),
+    ta: tamilTexts<Required<ProgressTamil>>(),
+    slug: text("slug"),
+    ...shareCardAndTimeColumns(),
+  },
+  (table) => [
+    // A project's timeline: its live updates by date, newest first.
+    index("progress_updates_project_idx").on(
+      table.projectId,
+      table.deletedAt,
+      table.date,
+      table.createdAt,
+    ),
+    index("progress_updates_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
+    uniqueIndex("progress_updates_slug_idx").on(table.slug),
+  ],
+);
+
+/**
+ * Every stored upload belongs to exactly one project, blog post, gallery or progress update.
  * One table (rather than one per owner) keeps "which files are in use" a
  * single query, and the foreign keys cascade when the owner is deleted.
  */
@@ -265,8 +300,9 @@ export const images = sqliteTable(
     projectId: text("project_id").references(() => projects.id, { onDelete: "cascade" }),
     blogId: text("blog_id").references(() => blogs.id, { onDelete: "cascade" }),
     galleryId: text("gallery_id").references(() => galleries.id, { onDelete: "cascade" }),
+    progressId: text("progress_id").references(() => progressUpdates.id, { onDelete: "cascade" }),
     /**
-     * 'cover' and 'gallery' for projects; 'image' for blog posts and galleries,
+     * 'cover' and 'gallery' for projects; 'image' for blog posts, galleries and progress updates,
      * whose first image (lowest position) is the cover
      * (docs/decisions/027-photo-order-covers-captions.md).
      */
@@ -284,9 +320,10 @@ export const images = sqliteTable(
     index("images_project_idx").on(table.projectId, table.role, table.position),
     index("images_blog_idx").on(table.blogId, table.position),
     index("images_gallery_idx").on(table.galleryId, table.position),
+    index("images_progress_idx").on(table.progressId, table.position),
     check(
       "images_one_owner",
-      sql`(${table.projectId} IS NOT NULL) + (${table.blogId} IS NOT NULL) + (${table.galleryId} IS NOT NULL) = 1`,
+      sql`(${table.projectId} IS NOT NULL) + (${table.blogId} IS NOT NULL) + (${table.galleryId} IS NOT NULL) + (${table.progressId} IS NOT NULL) = 1`,
     ),
   ],
 );
@@ -345,7 +382,7 @@ export const enquiries = sqliteTable(
 export const slugHistory = sqliteTable(
   "slug_history",
   {
-    kind: text("kind", { enum: ["project", "blog", "gallery"] }).notNull(),
+    kind: text("kind", { enum: ["project", "blog", "gallery", "progress"] }).notNull(),
     slug: text("slug").notNull(),
     itemId: text("item_id").notNull(),
     createdAt: createdAt(),
@@ -398,9 +435,7 @@ export const resumableUploads = sqliteTable(
   "resumable_uploads",
   {
     id: text("id").primaryKey(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => administrators.id, { onDelete: "cascade" }),
+    adminId: ownerAdminId(),
     /** The name the browser gave the file, for messages. */
     fileName: text("file_name").notNull().default(""),
     size: integer("size").notNull(),
@@ -421,9 +456,7 @@ export const resumableUploads = sqliteTable(
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",
   {
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => administrators.id, { onDelete: "cascade" }),
+    adminId: ownerAdminId(),
     key: text("key").notNull(),
     /** The save it answered: "project", "blog" or "gallery", and "new" or the edited item's id. */
     scope: text("scope").notNull(),
@@ -479,9 +512,7 @@ export const passwordResets = sqliteTable(
   {
     id: text("id").primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => administrators.id, { onDelete: "cascade" }),
+    adminId: ownerAdminId(),
     createdAt: createdAt(),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),

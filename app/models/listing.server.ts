@@ -14,6 +14,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  inArray,
   isNotNull,
   isNull,
   lte,
@@ -26,7 +27,13 @@ import {
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb, type Tx } from "~/db/db.server";
-import { images as imageTable, type blogs, type galleries, type projects } from "~/db/schema";
+import {
+  images as imageTable,
+  type blogs,
+  type galleries,
+  type progressUpdates,
+  type projects,
+} from "~/db/schema";
 import {
   allImagesOf,
   commitWithFiles,
@@ -81,6 +88,30 @@ export function visibleTo(audience: Audience | undefined, publishedAt: AnyColumn
  */
 export function notTrashed(deletedAt: AnyColumn): SQL {
   return isNull(deletedAt);
+}
+
+/**
+ * The conditions every listing of a kind starts from: not in the trash, visible to the
+ * audience and, where asked, a search in the kind's searched columns and a category filter.
+ * `kindConditions`, a kind's own filters, come first.
+ */
+export function listingConditions(
+  table: { deletedAt: AnyColumn; publishedAt: AnyColumn; category: AnyColumn },
+  filters: {
+    audience?: Audience;
+    search?: string;
+    searchIn: (AnyColumn | SQL)[];
+    categories?: string[];
+  },
+  kindConditions: (SQL | undefined)[] = [],
+): SQL | undefined {
+  return and(
+    ...kindConditions,
+    notTrashed(table.deletedAt),
+    visibleTo(filters.audience, table.publishedAt),
+    filters.search ? containsText(filters.searchIn, filters.search) : undefined,
+    filters.categories ? inArray(table.category, filters.categories) : undefined,
+  );
 }
 
 /**
@@ -244,7 +275,7 @@ export function pageOfRows<Row extends { id: string }, Item>(
 
 type ImageRow = typeof imageTable.$inferSelect;
 /** The tables of the listed content types: each has an id, a slug, a title and the dates. */
-type ListedTable = typeof projects | typeof blogs | typeof galleries;
+type ListedTable = typeof projects | typeof blogs | typeof galleries | typeof progressUpdates;
 
 /** What every listed record has besides its own fields: its id, its address and its dates. */
 export type ListedRecord = {

@@ -1,4 +1,5 @@
-import { and, inArray, type SQL } from "drizzle-orm";
+import { not, type SQL } from "drizzle-orm";
+import { projectIsOngoing } from "./progress.server";
 import { projects, type images, type ProjectTamil } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
@@ -17,14 +18,12 @@ import {
   type ListedRecord,
   searchAndShare,
   type SearchAndShare,
-  containsText,
   tamilField,
   listedType,
-  notTrashed,
   type ListQuery,
   matchingSpellings,
   type Paged,
-  visibleTo,
+  listingConditions,
 } from "./listing.server";
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 import type { PhotoWrite } from "./photo-writes.server";
@@ -68,15 +67,20 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
  * that all of them must apply (such as which projects visitors may see).
  */
 function projectListing(
-  filters: { audience?: Audience; search?: string; categories?: string[] } = {},
+  filters: {
+    audience?: Audience;
+    search?: string;
+    categories?: string[];
+    status?: "ongoing" | "completed";
+  } = {},
 ): SQL | undefined {
-  return and(
-    notTrashed(projects.deletedAt),
-    visibleTo(filters.audience, projects.publishedAt),
-    filters.search
-      ? containsText([projects.title, tamilField(projects.ta, "title")], filters.search)
-      : undefined,
-    filters.categories ? inArray(projects.category, filters.categories) : undefined,
+  return listingConditions(
+    projects,
+    { ...filters, searchIn: [projects.title, tamilField(projects.ta, "title")] },
+    [
+      filters.status === "ongoing" ? projectIsOngoing(projects.id) : undefined,
+      filters.status === "completed" ? not(projectIsOngoing(projects.id)) : undefined,
+    ],
   );
 }
 
@@ -98,8 +102,11 @@ export function projectCategories(audience?: Audience): string[] {
  * One page of projects with their images: a count, the page's rows in index
  * order and one query for all of their images, whatever the page size.
  */
-export function pageOfProjects(query: ListQuery): Paged<Project> {
+export function pageOfProjects(
+  query: ListQuery & { status?: "ongoing" | "completed" },
+): Paged<Project> {
   const where = projectListing({
+    status: query.status,
     audience: query.audience,
     search: query.search,
     categories:

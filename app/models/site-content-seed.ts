@@ -142,7 +142,12 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       {
         year: "Today",
         title: "200+ Projects and Counting",
-        ta: { title: "200-க்கும் மேல், இன்னும் தொடர்கிறது" },
+        ta: {
+          year: "இன்று",
+          title: "200-க்கும் மேல், இன்னும் தொடர்கிறது",
+          description:
+            "சென்னை முழுவதும் வீடுகள், அலுவலகங்கள், தொழிற்சாலைகள், புதுப்பிப்புகள் – தொடங்கிய அதே வாக்குறுதியுடன்.",
+        },
         description:
           "Homes, offices, factories and renovations across Chennai, with the same promise we started with.",
       },
@@ -150,25 +155,41 @@ export const FIRST_SITE_CONTENT: FirstContent = {
     team: [
       {
         name: "S. Rajendran",
-        ta: { name: "சு. ராஜேந்திரன்", role: "நிறுவனர், நிர்வாக இயக்குநர்" },
+        ta: {
+          name: "சு. ராஜேந்திரன்",
+          role: "நிறுவனர், நிர்வாக இயக்குநர்",
+          bio: "சென்னைத் தளங்களில் 25 ஆண்டு அனுபவம் உள்ள சிவில் பொறியாளர். ‘ஒவ்வொரு வீட்டையும் உங்கள் சொந்த வீடு போலக் கட்டுங்கள்’ என்ற ஒரே விதியுடன் 2010-இல் நிறுவனத்தைத் தொடங்கினார்.",
+        },
         role: "Founder & Managing Director",
         bio: "A civil engineer with 25 years on Chennai sites, he founded the company in 2010 on one rule: build every house as if it were your own.",
       },
       {
         name: "Meena Rajendran",
-        ta: { name: "மீனா ராஜேந்திரன்", role: "கட்டடக்கலைப் பிரிவுத் தலைவர்" },
+        ta: {
+          name: "மீனா ராஜேந்திரன்",
+          role: "கட்டடக்கலைப் பிரிவுத் தலைவர்",
+          bio: "எங்கள் வடிவமைப்புப் பிரிவை வழிநடத்துகிறார்; வாஸ்துப்படியான திட்டமிடலையும், தமிழ்நாட்டின் தட்பவெப்பத்துக்கு ஏற்ற, வெளிச்சம் நிறைந்த நவீன அமைப்பையும் இணைக்கிறார்.",
+        },
         role: "Head of Architecture",
         bio: "Leads our design studio, blending Vastu-friendly planning with modern, light-filled layouts suited to Tamil Nadu's climate.",
       },
       {
         name: "K. Senthil Murugan",
-        ta: { name: "கு. செந்தில் முருகன்", role: "தலைமைக் கட்டமைப்புப் பொறியாளர்" },
+        ta: {
+          name: "கு. செந்தில் முருகன்",
+          role: "தலைமைக் கட்டமைப்புப் பொறியாளர்",
+          bio: "நாங்கள் கட்டும் ஒவ்வொரு அடித்தளத்தையும் கட்டமைப்பையும் வடிவமைத்துச் சரிபார்க்கிறார்; மண்ணின் தன்மை, புயல் சுமை, நீண்டகால உறுதி – இவையே அவர் கவனம்.",
+        },
         role: "Chief Structural Engineer",
         bio: "Designs and vets every foundation and frame we build, with a focus on soil conditions, cyclone loads and long-term durability.",
       },
       {
         name: "Divya Krishnan",
-        ta: { name: "திவ்யா கிருஷ்ணன்", role: "வாடிக்கையாளர் தொடர்பு மேலாளர்" },
+        ta: {
+          name: "திவ்யா கிருஷ்ணன்",
+          role: "வாடிக்கையாளர் தொடர்பு மேலாளர்",
+          bio: "முதல் சந்திப்பு முதல் ஒப்படைப்பு வரை உங்களுக்கான ஒரே தொடர்பு நபர்; பட்ஜெட், கால அட்டவணை, தகவல்கள் எல்லாவற்றையும் தெளிவாகவும் நேரத்திலும் தருகிறார்.",
+        },
         role: "Client Relations Manager",
         bio: "Your single point of contact from the first meeting to handover, keeping budgets, schedules and updates clear and on time.",
       },
@@ -183,6 +204,14 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         ta: {
           title: "புதிய கட்டடக் கட்டுமானம்",
           summary: "தனி வீடுகள், வில்லாக்கள், அடுக்குமாடிகள், வணிகக் கட்டடங்கள் – அடித்தளம் முதல் முழுமையாக.",
+          description:
+            "தனி வீடுகள், வில்லாக்கள், அடுக்குமாடிக் குடியிருப்புகள், வணிகக் கட்டடங்கள் – RCC கட்டமைப்பு, தரமான பொருட்கள், முழுப் பொறுப்பேற்கும் ஒரே தளக் குழுவுடன் அடித்தளம் முதல் கட்டித் தருகிறோம்.",
+          features: [
+            "அனுமதி முதல் ஒப்படைப்பு வரை முழுப் பொறுப்பு (டர்ன்கீ)",
+            "CMDA / DTCP அனுமதி பெற உதவி",
+            "பிராண்டட் சிமெண்ட், கம்பி, பொருத்துதல்கள்",
+            "வாரந்தோறும் படங்களுடன் முன்னேற்ற அறிக்கை",
+          ],
         },
         summary: "Houses, villas, apartments and commercial blocks built from the ground up.",
         description:
@@ -202,6 +231,14 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         ta: {
           title: "புதுப்பித்தல், மாற்றியமைத்தல்",
           summary: "பழைய வீடுகளுக்கும் அலுவலகங்களுக்கும் புதிய சமையலறை, குளியலறை, தரை, முகப்பு.",
+          description:
+            "பழைய வீட்டுக்கும் அலுவலகத்துக்கும் புதிய வாழ்வு: அறை அமைப்பு மாற்றம், புதிய சமையலறை, குளியலறை, தரை, முகப்பு, கட்டமைப்புப் பழுது நீக்கம் – குழப்பம் இல்லாமல்.",
+          features: [
+            "சமையலறை, குளியலறை மறுசீரமைப்பு",
+            "தரை, கூரை, முகப்பு மேம்பாடு",
+            "விரிசல், நீர்க்கசிவு சரிசெய்தல்",
+            "குடியிருக்கும் வீட்டிலேயே பகுதி பகுதியாக வேலை",
+          ],
         },
         summary: "New kitchens, bathrooms, floors and façades for older homes and offices.",
         description:
@@ -220,6 +257,14 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         ta: {
           title: "மனை தயாரிப்பு, அகழ்வு",
           summary: "அளவீடு, சுத்தம், சமன்படுத்துதல், அகழ்வு – உறுதியான தொடக்கத்துக்கு.",
+          description:
+            "அளவீடு, சுத்தம் செய்தல், சமன்படுத்துதல், அகழ்வு – சென்னையின் களிமண், கடலோர மண்ணிலும் ஒவ்வொரு திட்டமும் உறுதியாக, நல்ல வடிகாலுடன் தொடங்க.",
+          features: [
+            "நில அளவீடு, மண் பரிசோதனை",
+            "சுத்தம், சமன்படுத்துதல், மண் இறுக்குதல்",
+            "பேஸ்மெண்ட், சம்ப் தொட்டிக்கான அகழ்வு",
+            "மழைநீர் வடிகால் திட்டமிடல்",
+          ],
         },
         summary: "Surveying, clearing, levelling and excavation for a sound start.",
         description:
@@ -239,6 +284,14 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         ta: {
           title: "அடித்தளம், கட்டமைப்பு வேலை",
           summary: "சென்னை மண்ணுக்கும் புயலுக்கும் ஏற்ற அடித்தளமும் RCC கட்டமைப்பும்.",
+          description:
+            "சென்னை மண்ணின் தன்மைக்கும் புயல்காலச் சுமைகளுக்கும் ஏற்ப, கட்டமைப்புப் பொறியாளர்கள் வடிவமைத்த அடித்தளம், தூண்கள், பீம்கள், ஸ்லாப்கள்.",
+          features: [
+            "தனி அடித்தளம், ராஃப்ட், பைல் அடித்தளம்",
+            "RCC சட்டகக் கட்டமைப்பு",
+            "கட்டமைப்பு வடிவமைப்பும் சரிபார்ப்பும்",
+            "கியூப் சோதனைகள், தரத் தணிக்கை",
+          ],
         },
         summary: "Engineered foundations and RCC frames for Chennai's soil and cyclones.",
         description:
@@ -257,6 +310,14 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         ta: {
           title: "மின் இணைப்பு வேலை",
           summary: "உரிமம் பெற்ற மின் பணியாளர்களால் பாதுகாப்பான வயரிங், பேனல் போர்டு, எர்த்திங்.",
+          description:
+            "வீடுகள், கடைகள், சிறு தொழிற்கூடங்களுக்கு உரிமம் பெற்ற மின் பணியாளர்களால் விதிமுறைப்படி பாதுகாப்பான வயரிங் – சுவருக்குள் மறைந்த குழாய்கள் முதல் பேனல் போர்டு, எர்த்திங் வரை.",
+          features: [
+            "ISI முத்திரை கேபிள்களுடன் மறைவு வயரிங்",
+            "விநியோகப் பலகைகள் (DB), எர்த்திங்",
+            "சோலார், இன்வெர்ட்டர் இணைப்புக்கு முன்னேற்பாடு",
+            "TNEB மின் இணைப்பு பெற உதவி",
+          ],
         },
         summary: "Safe, code-compliant wiring, panel boards and earthing by licensed electricians.",
         description:
@@ -276,6 +337,14 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         ta: {
           title: "உள் அலங்காரம், இறுதி வேலைகள்",
           summary: "மாடுலர் சமையலறை, அலமாரிகள், ஃபால்ஸ் சீலிங், பெயிண்ட் – குடிபுகத் தயாராக.",
+          description:
+            "முழுமையாக முடிந்த உணர்வு தரும் உள் அலங்காரம்: ஃபால்ஸ் சீலிங், மாடுலர் சமையலறை, அலமாரிகள், பெயிண்ட், டைல்ஸ், விளக்குகள் – எல்லாம் ஒன்றாகத் திட்டமிட்டு, ஒரே பாணியில்.",
+          features: [
+            "மாடுலர் சமையலறை, அலமாரிகள்",
+            "ஃபால்ஸ் சீலிங், விளக்கு வடிவமைப்பு",
+            "உயர்தர டைல்ஸ், பெயிண்ட், பாலிஷ்",
+            "வேலை தொடங்கும் முன் 3D தோற்றங்கள்",
+          ],
         },
         summary:
           "False ceilings, modular kitchens, wardrobes, paint and lighting, planned together.",
@@ -296,6 +365,14 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         ta: {
           title: "கட்டடக்கலைத் திட்டமிடல்",
           summary: "உங்கள் பட்ஜெட்டுக்கு ஏற்ற வரைபடங்கள், முகப்புத் தோற்றம், அனுமதி வரைபடங்கள்.",
+          description:
+            "ஒரு செங்கல் வைக்கும் முன்பே – விரும்பினால் வாஸ்து, உள்ளூர்க் கட்டட விதிகள், உங்கள் பட்ஜெட் எல்லாவற்றுக்கும் ஏற்ற தளவரைபடங்கள், முகப்புத் தோற்றங்கள், வேலை வரைபடங்கள்.",
+          features: [
+            "கருத்து வரைபடங்கள், 3D முகப்புத் தோற்றம்",
+            "கேட்டால் வாஸ்துப்படி அறை அமைப்பு",
+            "வேலை வரைபடங்கள், அனுமதி வரைபடங்கள்",
+            "ஒவ்வொரு வரைபடத்துடனும் செலவு மதிப்பீடு",
+          ],
         },
         summary: "Floor plans, elevations and approval drawings that fit your budget.",
         description:
@@ -314,6 +391,14 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         ta: {
           title: "திட்ட மேலாண்மை",
           summary: "கால அட்டவணை, செலவு, தரச் சோதனை, விநியோகஸ்தர்கள் – எல்லாம் எங்கள் பொறியாளர்கள் பொறுப்பு.",
+          description:
+            "வடிவமைப்போ ஒப்பந்ததாரரோ ஏற்கெனவே இருக்கிறாரா? கால அட்டவணை, பட்ஜெட், தரச் சோதனை, விநியோகஸ்தர்கள் எல்லாவற்றையும் எங்கள் பொறியாளர்கள் கவனித்து, உங்கள் திட்டத்தைச் சரியான பாதையில் வைத்திருப்பார்கள்.",
+          features: [
+            "விரிவான கால அட்டவணை, பட்ஜெட்",
+            "சார்பற்ற தர ஆய்வுகள்",
+            "விநியோகஸ்தர், பொருள் ஒருங்கிணைப்பு",
+            "ஒவ்வொரு நிலையிலும் தெளிவான பில்",
+          ],
         },
         summary: "Schedules, budgets, quality checks and vendors managed by our engineers.",
         description:
@@ -379,6 +464,12 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         ta: {
           name: "அடிப்படை",
           description: "கவனமான பட்ஜெட்டில் உறுதியான, நேர்த்தியான வீட்டுக்குத் தேவையான தரமான அடிப்படைகள்.",
+          features: [
+            "RCC சட்டகக் கட்டமைப்பு",
+            "சாதாரண விட்ரிஃபைட் டைல்ஸ் தரை",
+            "ISI முத்திரை மின், குழாய்ப் பொருத்துதல்கள்",
+            "உள்ளும் வெளியும் எமல்ஷன் பெயிண்ட்",
+          ],
           warranty: "1 ஆண்டு உத்தரவாதம்",
         },
         price: 1499,
@@ -399,6 +490,12 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         ta: {
           name: "பிரீமியம்",
           description: "அதிகம் பேர் தேர்ந்தெடுப்பது: எல்லா இடத்திலும் மேம்பட்ட பொருட்களும் ஃபினிஷிங்கும்.",
+          features: [
+            "அடிப்படைத் தொகுப்பில் உள்ள அனைத்தும்",
+            "பிரீமியம் விட்ரிஃபைட் அல்லது கிரானைட் தரை",
+            "பிராண்டட் மாடுலர் சுவிட்சுகள், CP பொருத்துதல்கள்",
+            "தேக்கு முன்கதவு, UPVC ஜன்னல்கள்",
+          ],
           warranty: "3 ஆண்டு உத்தரவாதம்",
           maintenance: "6 மாதம் இலவசப் பராமரிப்பு",
         },
@@ -420,6 +517,12 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         ta: {
           name: "சொகுசு",
           description: "உயர்தரப் பொருட்களும் உங்களுக்கென்றே வடிவமைத்த உள் அலங்காரமும் கொண்ட அடையாள இல்லம்.",
+          features: [
+            "பிரீமியம் தொகுப்பில் உள்ள அனைத்தும்",
+            "இத்தாலியன் மார்பிள் அல்லது மரத் தரை",
+            "மாடுலர் சமையலறை, டிசைனர் ஃபால்ஸ் சீலிங்",
+            "ஹோம் ஆட்டோமேஷனுக்கான முன்னேற்பாடு",
+          ],
           warranty: "5 ஆண்டு உத்தரவாதம்",
           maintenance: "1 ஆண்டு இலவசப் பராமரிப்பு",
         },
@@ -443,6 +546,7 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         name: "Ramesh Kumar",
         role: "Homeowner, Velachery",
         ta: {
+          name: "ரமேஷ் குமார்",
           role: "வீட்டு உரிமையாளர், வேளச்சேரி",
           quote:
             "சொன்னபடியே பதினொரு மாதத்தில் எங்கள் இரண்டு மாடி வீட்டைக் கட்டி முடித்தார்கள். நாங்கள் வெளிநாட்டில் இருந்தபோதும் வாரந்தோறும் வந்த படங்களால் எந்தக் கவலையும் இல்லை.",
@@ -454,6 +558,7 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         name: "Lakshmi Narayanan",
         role: "Director, LN Textiles, Ambattur",
         ta: {
+          name: "லட்சுமி நாராயணன்",
           role: "இயக்குநர், LN டெக்ஸ்டைல்ஸ், அம்பத்தூர்",
           quote:
             "மழைக்காலத்துக்கு முன்பே, ஒரு விபத்தும் இல்லாமல் எங்கள் புதிய கிடங்கைக் கட்டி முடித்தார்கள். தொழிற்சாலைச் சுமையும் எங்கள் கெடுவும் அவர்களின் பொறியாளர்களுக்கு நன்றாகப் புரிந்திருந்தது.",
@@ -465,6 +570,7 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         name: "Dr. Priya Subramanian",
         role: "Clinic Owner, Anna Nagar",
         ta: {
+          name: "டாக்டர் பிரியா சுப்பிரமணியன்",
           role: "கிளினிக் உரிமையாளர், அண்ணா நகர்",
           quote:
             "கிளினிக்கை ஒரு நாள்கூட மூடாமல், பகுதி பகுதியாகப் புதுப்பித்தார்கள். ஃபினிஷிங் மிக நன்றாக இருக்கிறது; தளத்தையும் சுத்தமாக வைத்திருந்தார்கள்.",
@@ -476,6 +582,7 @@ export const FIRST_SITE_CONTENT: FirstContent = {
         name: "Arjun Venkatesh",
         role: "Apartment Owner, OMR",
         ta: {
+          name: "அர்ஜுன் வெங்கடேஷ்",
           role: "அடுக்குமாடி வீட்டு உரிமையாளர், OMR",
           quote:
             "தெளிவான விலை, எதிர்பாராத செலவு எதுவும் இல்லை. வெறும் ஃபிளாட்டை நாங்கள் விரும்பும் வீடாக மாற்றினார்கள்; மாடுலர் சமையலறை அருமை.",
@@ -537,5 +644,23 @@ export const FIRST_SITE_CONTENT: FirstContent = {
     ta: {
       note: "இது எங்கள் தற்போதைய தொகுப்பு விலைகளின்படி கணக்கிட்ட மதிப்பீடு மட்டுமே, விலைப்புள்ளி அல்ல. இட ஆய்வு, மண் பரிசோதனை, அங்கீகரிக்கப்பட்ட வரைபடங்களுக்குப் பிறகே இறுதி விலை முடிவாகும்; அனுமதிக் கட்டணங்கள், உள் அலங்காரம், தளவாடங்கள் இதில் சேராது.",
     },
+  },
+  progress: {
+    stages: [
+      { slug: "site-preparation", name: "Site preparation", ta: { name: "மனை தயாரிப்பு" } },
+      { slug: "foundation", name: "Foundation", ta: { name: "அடித்தளம்" } },
+      { slug: "plinth", name: "Plinth", ta: { name: "பீடம் (பிளின்த்)" } },
+      { slug: "structure", name: "Structure", ta: { name: "கட்டமைப்பு" } },
+      { slug: "brickwork", name: "Brickwork", ta: { name: "செங்கல் வேலை" } },
+      { slug: "plastering", name: "Plastering", ta: { name: "பூச்சு வேலை" } },
+      {
+        slug: "electrical-and-plumbing",
+        name: "Electrical and plumbing",
+        ta: { name: "மின் மற்றும் குழாய் வேலை" },
+      },
+      { slug: "flooring", name: "Flooring", ta: { name: "தரைத்தளம்" } },
+      { slug: "painting", name: "Painting", ta: { name: "வண்ணம் பூசுதல்" } },
+      { slug: "handover", name: "Handover", ta: { name: "ஒப்படைப்பு" } },
+    ],
   },
 };

@@ -1,3 +1,5 @@
+import { languageOfPath, type Language } from "~/i18n/language";
+
 /**
  * The contact form's chat link (docs/product.md#contact-form) (https://wa.me/<number>?text=…). The target is
  * always built from the configured number: the number is reduced to digits
@@ -23,9 +25,23 @@ export function indianChatNumber(phone: string): string | null {
   return digits.length >= 11 && digits.length <= 15 ? digits : null;
 }
 
-/** The admin's "Reply on WhatsApp" link to a visitor, with a greeting that uses their name. */
-export function replyChatLink(visitor: { name: string; phone: string }, companyName: string) {
+/** The reply's first words, in the language of the page the visitor wrote from. */
+const REPLY_GREETINGS: Record<Language, (name: string, companyName: string) => string> = {
+  en: (name, companyName) => `Hello ${name}, thank you for your enquiry to ${companyName}. `,
+  ta: (name, companyName) =>
+    `வணக்கம் ${name}, ${companyName} நிறுவனத்துக்கு நீங்கள் அனுப்பிய விசாரணைக்கு நன்றி. `,
+};
+
+/**
+ * The admin's "Reply on WhatsApp" link to a visitor, with a greeting that uses their name, in
+ * Tamil when they wrote from a Tamil page (its path starts with /ta).
+ */
+export function replyChatLink(
+  visitor: { name: string; phone: string; page: string },
+  companyName: string,
+) {
   const number = indianChatNumber(visitor.phone);
   if (!number) return null;
-  return chatLink(number, `Hello ${visitor.name}, thank you for your enquiry to ${companyName}. `);
+  const greeting = REPLY_GREETINGS[languageOfPath(visitor.page)];
+  return chatLink(number, greeting(visitor.name, companyName));
 }

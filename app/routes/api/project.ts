@@ -1,4 +1,5 @@
 import { getProject } from "~/models/project.server";
+import { latestProgressOf } from "~/models/progress.server";
 import { deleteContent } from "~/services/content-deletion.server";
 import { NOT_FOUND, submitUpdate } from "~/services/submissions.server";
 import {
@@ -8,6 +9,7 @@ import {
   apiRead,
   apiReader,
   projectJson,
+  projectProgressJson,
   requireWellFormedId,
   submissionResponse,
 } from "~/http/api.server";
@@ -18,7 +20,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const reader = apiReader(request);
   const project = getProject(requireWellFormedId(params.id, NOT_FOUND.project));
   return project && reader.mayRead(project)
-    ? apiRead(reader.shape(project, projectJson), reader.versionHeaders(project))
+    ? apiRead(
+        {
+          ...reader.shape(project, projectJson),
+          ...projectProgressJson(latestProgressOf([project.id]).get(project.id)),
+        },
+        reader.versionHeaders(project),
+      )
     : apiError(NOT_FOUND.project, 404);
 }
 

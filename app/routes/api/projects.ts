@@ -1,5 +1,12 @@
 import { listProjects, pageOfProjects } from "~/models/project.server";
-import { apiList, apiReader, projectJson, methodNotAllowed } from "~/http/api.server";
+import { latestProgressOf } from "~/models/progress.server";
+import {
+  apiList,
+  apiReader,
+  projectJson,
+  methodNotAllowed,
+  projectProgressJson,
+} from "~/http/api.server";
 import type { Route } from "./+types/projects";
 
 /** The whole list as always, or with `?page=`/`?limit=` one page of it (docs/api.md). */
@@ -11,7 +18,15 @@ export function loader({ request }: Route.LoaderArgs) {
       all: () => listProjects({ audience }),
       page: (paging) => pageOfProjects({ ...paging, audience }),
     },
-    (items) => ({ projects: items.map((item) => shape(item, projectJson)) }),
+    (items) => {
+      const progress = latestProgressOf(items.map((item) => item.id));
+      return {
+        projects: items.map((item) => ({
+          ...shape(item, projectJson),
+          ...projectProgressJson(progress.get(item.id)),
+        })),
+      };
+    },
   );
 }
 
