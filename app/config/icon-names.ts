@@ -3,61 +3,6 @@
  * the components, so the site content's schemas and first content can name an icon without importing a component;
  * icon.tsx must draw exactly these (its map is typed by this list).
  */
-export const ICON_NAMES = [
-  "menu",
-  "close",
-  "phone",
-  "mail",
-  "map-pin",
-  "clock",
-  "chat",
-  "arrow-up",
-  "arrow-down",
-  "grip",
-  "arrow-right",
-  "arrow-left",
-  "check",
-  "check-circle",
-  "star",
-  "quote",
-  "building",
-  "home",
-  "hammer",
-  "excavator",
-  "layers",
-  "bolt",
-  "sofa",
-  "ruler",
-  "clipboard",
-  "users",
-  "award",
-  "shield",
-  "target",
-  "eye",
-  "message-square",
-  "search",
-  "alert",
-  "image",
-  "plus",
-  "pencil",
-  "document",
-  "log-out",
-  "external-link",
-  "chevron-left",
-  "chevron-right",
-  "calendar",
-  "tag",
-  "folder",
-  "share",
-  "facebook",
-  "instagram",
-  "linkedin",
-  "x-logo",
-  "youtube",
-] as const;
-
-export type IconName = (typeof ICON_NAMES)[number];
-
 /** The icons the owner may choose for a figure, point, step or service, in the editor's order. */
 export const CONTENT_ICON_NAMES = [
   "building",
@@ -81,4 +26,40 @@ export const CONTENT_ICON_NAMES = [
   "calendar",
   "image",
   "document",
-] as const satisfies readonly IconName[];
+] as const;
+
+/** Every icon: the interface's own, and those the owner may choose. */
+export const ICON_NAMES = [
+  "menu",
+  "close",
+  "phone",
+  "mail",
+  "map-pin",
+  "chat",
+  "arrow-up",
+  "arrow-down",
+  "grip",
+  "arrow-right",
+  "arrow-left",
+  "check",
+  "quote",
+  "search",
+  "alert",
+  "plus",
+  "pencil",
+  "log-out",
+  "external-link",
+  "chevron-left",
+  "chevron-right",
+  "tag",
+  "folder",
+  "share",
+  "facebook",
+  "instagram",
+  "linkedin",
+  "x-logo",
+  "youtube",
+  ...CONTENT_ICON_NAMES,
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];

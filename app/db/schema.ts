@@ -35,6 +35,8 @@ const ownerAdminId = () =>
 export const administrators = sqliteTable("administrators", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
+  /** How the admin names them ("Your name" on the Account screen); "" when not given. */
+  name: text("name").notNull().default(""),
   passwordHash: text("password_hash").notNull(),
   /** Set for an administrator added by another one: the first password must be replaced at sign-in. */
   mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),

@@ -80,7 +80,12 @@ export type KindSave<
   /** The update's schema; an album's depends on the photos it has. */
   updateSchema: (existing: Item | null) => UpdateSchema;
   ownFields: (value: output<NewSchema> | output<UpdateSchema>) => Fields;
-  create: (input: RecordInput<Fields>, files: SavedFiles) => Promise<Item>;
+  /** `value`: the whole parsed form, for what the files are for (a new project's cover choice). */
+  create: (
+    input: RecordInput<Fields>,
+    files: SavedFiles,
+    value: output<NewSchema>,
+  ) => Promise<Item>;
   update: (
     id: string,
     input: RecordInput<Fields>,
@@ -110,6 +115,19 @@ function kindSave<
   return save;
 }
 
+/**
+ * A new project's cover and gallery: its own cover file when one was sent, else the gallery photo
+ * the form chose (docs/api.md#create-project), which then leaves the gallery.
+ */
+function newProjectPhotos(files: SavedFiles, coverIndex = 0) {
+  const [cover] = files.coverImage;
+  if (cover) return { cover, gallery: files.gallery };
+  return {
+    cover: files.gallery[coverIndex],
+    gallery: files.gallery.filter((_, index) => index !== coverIndex),
+  };
+}
+
 const projectSave = kindSave({
   // The cover is stored first, then the gallery (docs/api.md#create-project).
   files: [{ field: "coverImage", most: 1 }, { field: "gallery" }],
@@ -122,6 +140,7 @@ const projectSave = kindSave({
     without(value, [
       "coverImage",
       "coverImageDetails",
+      "coverIndex",
       "gallery",
       "galleryDetails",
       "cover",
@@ -129,8 +148,7 @@ const projectSave = kindSave({
       "keepGalleryImages",
       "photos",
     ]),
-  create: (input, files) =>
-    createProject(input, { cover: files.coverImage[0], gallery: files.gallery }),
+  create: (input, files, value) => createProject(input, newProjectPhotos(files, value.coverIndex)),
   update: (id, input, value, { files, photos, basis }) =>
     updateProject(id, input, {
       ...basis,

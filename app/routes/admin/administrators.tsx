@@ -510,7 +510,7 @@ export default function Administrators({ loaderData, actionData }: Route.Compone
               >
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-all text-slate-900">
-                    {admin.email}
+                    {admin.name ? `${admin.name} · ${admin.email}` : admin.email}
                     {admin.id === currentAdminId ? (
                       <span className="ml-2 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200">
                         You
