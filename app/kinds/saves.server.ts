@@ -14,7 +14,12 @@ import { createProject, getProject, updateProject } from "~/models/project.serve
 import type { SaveBasis } from "~/models/save-versions.server";
 import { BLOG_TAMIL_KEYS, BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
 import { GALLERY_TAMIL_KEYS, galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
-import { NewProjectSchema, PROJECT_TAMIL_KEYS, ProjectUpdateSchema } from "~/schemas/project";
+import {
+  NewProjectSchema,
+  privacyColumnsOf,
+  PROJECT_TAMIL_KEYS,
+  ProjectUpdateSchema,
+} from "~/schemas/project";
 import type { PublishState } from "~/utils/publish-state";
 import type { ContentKind } from "./registry";
 
@@ -71,7 +76,8 @@ export type KindSave<
   newSchema: NewSchema;
   /** The update's schema; an album's depends on the photos it has. */
   updateSchema: (existing: Item | null) => UpdateSchema;
-  ownFields: (value: output<NewSchema> | output<UpdateSchema>) => Fields;
+  /** `form` is the raw form, for fields whose absence keeps the stored value. */
+  ownFields: (value: output<NewSchema> | output<UpdateSchema>, form: FormData) => Fields;
   create: (input: RecordInput<Fields>, files: SavedFiles) => Promise<Item>;
   update: (
     id: string,
@@ -110,8 +116,8 @@ const projectSave = kindSave({
   savedPhotos: (project) => fileNamesOf([project.cover, ...project.gallery]),
   newSchema: NewProjectSchema,
   updateSchema: () => ProjectUpdateSchema,
-  ownFields: (value) =>
-    without(value, [
+  ownFields: (value, form) => ({
+    ...without(value, [
       "coverImage",
       "coverImageDetails",
       "gallery",
@@ -120,7 +126,12 @@ const projectSave = kindSave({
       "removeCoverImage",
       "keepGalleryImages",
       "photos",
+      "visibility",
+      "client",
+      "rera",
     ]),
+    ...privacyColumnsOf(value, form),
+  }),
   create: (input, files) =>
     createProject(input, { cover: files.coverImage[0], gallery: files.gallery }),
   update: (id, input, value, { files, photos, basis }) =>

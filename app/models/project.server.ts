@@ -1,4 +1,4 @@
-import { and, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { projects, type images, type ProjectTamil } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
@@ -29,6 +29,7 @@ import {
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 import type { PhotoWrite } from "./photo-writes.server";
 import { removedPhotos, type SaveBasis } from "./save-versions.server";
+import type { ClientLanguage, ProjectVisibility } from "~/utils/project-visibility";
 
 export type Project = ListedRecord &
   SearchAndShare & {
@@ -40,7 +41,22 @@ export type Project = ListedRecord &
     location: string;
     cover: ImageRecord | null;
     gallery: ImageRecord[];
+    /** Private: its client's page only (docs/decisions/068-private-projects-and-tracker.md). */
+    visibility: ProjectVisibility;
+    /** The owner's to see: never in a visitor's page or an anonymous API answer. */
+    client: ProjectClient;
+    rera: ProjectRera;
+    /** The QR code of the RERA registration, as the owner uploaded it. */
+    reraQr: ImageRecord | null;
   };
+
+export type ProjectClient = {
+  name: string;
+  phone: string;
+  email: string;
+  language: ClientLanguage;
+};
+export type ProjectRera = { registrationNumber: string; authority: string; approvalNumber: string };
 
 /** What a save provides (without `publishedAt` a new project is published at once). */
 export type ProjectInput = InputWithSearchAndShare<ProjectFields>;
@@ -50,6 +66,7 @@ type ImageRow = typeof images.$inferSelect;
 
 function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
   const cover = rows.find((image) => image.role === "cover");
+  const reraQr = rows.find((image) => image.role === "rera-qr");
   return {
     ...listedRecord(row),
     title: row.title,
@@ -58,6 +75,19 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
     location: row.location,
     cover: cover ? toImageRecord(cover) : null,
     gallery: rows.filter((image) => image.role === "gallery").map(toImageRecord),
+    visibility: row.visibility,
+    client: {
+      name: row.clientName,
+      phone: row.clientPhone,
+      email: row.clientEmail,
+      language: row.clientLanguage,
+    },
+    rera: {
+      registrationNumber: row.reraNumber,
+      authority: row.reraAuthority,
+      approvalNumber: row.reraApprovalNumber,
+    },
+    reraQr: reraQr ? toImageRecord(reraQr) : null,
     ta: { ...row.ta },
     ...searchAndShare(row),
   };
@@ -73,6 +103,8 @@ function projectListing(
   return and(
     notTrashed(projects.deletedAt),
     visibleTo(filters.audience, projects.publishedAt),
+    // A private project is its client's alone (docs/decisions/068-private-projects-and-tracker.md).
+    filters.audience === "owner" ? undefined : eq(projects.visibility, "public"),
     filters.search
       ? containsText([projects.title, tamilField(projects.ta, "title")], filters.search)
       : undefined,

@@ -376,7 +376,7 @@ export function submitNew<K extends ContentKind>(
     if (submission.status !== "success") return refused(submission);
     const stored = await storeByField(submission, save.files, staged);
     if (!stored.ok) return stored.failure;
-    const fields = save.ownFields(submission.value as never);
+    const fields = save.ownFields(submission.value as never, form);
     const item = await save.create(
       recordFields(request, form, fields, { keys: save.tamilKeys }),
       stored.files,
@@ -411,7 +411,7 @@ export function submitUpdate<K extends ContentKind>(
       const tamil = { keys: save.tamilKeys, stored: existing.ta };
       const updated = await save.update(
         id,
-        recordFields(request, form, save.ownFields(value), tamil, existing.publishedAt),
+        recordFields(request, form, save.ownFields(value, form), tamil, existing.publishedAt),
         value,
         {
           files: stored.files,
