@@ -21,7 +21,7 @@ type Db = ReturnType<typeof getDb> | Tx;
 /** One photo as a version names it: enough to bring its row back while its file is on disk. */
 export type RevisionPhoto = {
   fileName: string;
-  role: "cover" | "gallery" | "image";
+  role: (typeof images.$inferSelect)["role"];
   position: number;
   width: number;
   height: number;
