@@ -32,6 +32,7 @@ export default [
   // The JSON contract (docs/api.md): resource routes, JSON only.
   route("api/projects", "routes/api/projects.ts"),
   route("api/projects/:id", "routes/api/project.ts"),
+  route("api/projects/:id/tracker", "routes/api/project-tracker.ts"),
   route("api/create-project", "routes/api/create-project.ts"),
   route("api/blogs", "routes/api/blogs.ts"),
   route("api/blogs/:id", "routes/api/blog.ts"),

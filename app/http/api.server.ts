@@ -11,10 +11,17 @@ import { isWellFormedId } from "~/utils/ids.server";
 import { API_DEFAULT_LIMIT, API_MAX_LIMIT } from "~/utils/list-params";
 import { isPublic, PUBLISHED_SINCE_ALWAYS, publishStateOf } from "~/utils/publish-state";
 import { versionOf } from "~/utils/edit-versions";
+import { isPrivate } from "~/utils/project-visibility";
+import { trackerUrlOf } from "~/services/project-tracker.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 /** Public reads may be cached briefly by browsers; they change when the owner publishes. */
 const SHORT_PUBLIC = { "Cache-Control": "public, max-age=0, must-revalidate" };
+/**
+ * What a token reads (drafts, a private project's client and link) is for that reader alone: no
+ * shared cache may keep it (docs/security.md#private-projects).
+ */
+const OWNER_READ = { "Cache-Control": "private, no-store" };
 
 /** A JSON answer with an explicit status and caching (docs/api.md: every answer states its Cache-Control). */
 export function apiJson(body: unknown, status = 200, headers: HeadersInit = NO_STORE) {
@@ -62,12 +69,13 @@ export function apiList<T>(
   shape: (items: T[]) => unknown,
 ) {
   const paging = readApiPaging(request);
+  const forOwner = getApiAdmin(request) ? OWNER_READ : {};
   if (!paging) {
     const all = read.all();
-    return apiRead(shape(all), listHeaders(request, all.length));
+    return apiRead(shape(all), { ...listHeaders(request, all.length), ...forOwner });
   }
   const page = read.page(paging);
-  return apiRead(shape(page.items), listHeaders(request, page.total, page));
+  return apiRead(shape(page.items), { ...listHeaders(request, page.total, page), ...forOwner });
 }
 
 export function listHeaders(request: Request, total: number, paged?: Paged<unknown>): HeadersInit {
@@ -173,15 +181,20 @@ export function apiReader(request: Request) {
   return {
     audience: (owner ? "owner" : "visitors") satisfies Audience as Audience,
     mayRead: (item: PublishFacts) => owner || isPublic(item),
-    shape<T extends PublishFacts & VersionFacts>(item: T, json: (item: T) => object): object {
+    /** `ownerJson`: the shape a token reads, when it has fields of its own (a project's client). */
+    shape<T extends PublishFacts & VersionFacts>(
+      item: T,
+      json: (item: T) => object,
+      ownerJson: (item: T) => object = json,
+    ): object {
       // The version a save can name in If-Match or `updatedAt` (docs/api.md#edit-conflicts).
       return owner
-        ? { ...json(item), ...publishStateJson(item), updatedAt: versionOf(item) }
+        ? { ...ownerJson(item), ...publishStateJson(item), updatedAt: versionOf(item) }
         : json(item);
     },
     /** A token read of one record: its version as `ETag`, for If-Match on the next save. */
     versionHeaders(item: VersionFacts): HeadersInit {
-      return owner ? { ETag: versionTag(item) } : {};
+      return owner ? { ETag: versionTag(item), ...OWNER_READ } : {};
     },
   };
 }
@@ -231,7 +244,21 @@ export function projectJson(project: Project) {
     searchDescription: project.searchDescription,
     shareImageAlt: project.shareImageAlt,
     ...tamilJson(project.ta),
+    rera: { ...project.rera, qrImage: project.reraQr?.fileName ?? null },
     createdAt: project.createdAt,
+  };
+}
+
+/**
+ * A project as a token reads it (docs/api.md#private-projects): who may see it, its client and,
+ * for a private one, the address of the client's page. Never in an anonymous answer.
+ */
+export function projectOwnerJson(project: Project) {
+  return {
+    ...projectJson(project),
+    visibility: project.visibility,
+    client: project.client,
+    ...(isPrivate(project) ? { trackerUrl: trackerUrlOf(project) } : {}),
   };
 }
 

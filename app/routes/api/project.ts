@@ -8,6 +8,7 @@ import {
   apiRead,
   apiReader,
   projectJson,
+  projectOwnerJson,
   requireWellFormedId,
   submissionResponse,
 } from "~/http/api.server";
@@ -18,7 +19,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const reader = apiReader(request);
   const project = getProject(requireWellFormedId(params.id, NOT_FOUND.project));
   return project && reader.mayRead(project)
-    ? apiRead(reader.shape(project, projectJson), reader.versionHeaders(project))
+    ? apiRead(reader.shape(project, projectJson, projectOwnerJson), reader.versionHeaders(project))
     : apiError(NOT_FOUND.project, 404);
 }
 
@@ -32,7 +33,7 @@ export const action = adminApiAction(
         : apiError(NOT_FOUND.project, 404);
     }
     const result = await submitUpdate(request, "project", id);
-    return submissionResponse(result, 200, "Project updated successfully", "project", projectJson);
+    return submissionResponse(result, 200, "Project updated successfully", "project", projectOwnerJson);
   },
   ["GET", "PUT", "DELETE"],
 );

@@ -1,5 +1,5 @@
 import { listProjects, pageOfProjects } from "~/models/project.server";
-import { apiList, apiReader, projectJson, methodNotAllowed } from "~/http/api.server";
+import { apiList, apiReader, projectJson, projectOwnerJson, methodNotAllowed } from "~/http/api.server";
 import type { Route } from "./+types/projects";
 
 /** The whole list as always, or with `?page=`/`?limit=` one page of it (docs/api.md). */
@@ -11,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
       all: () => listProjects({ audience }),
       page: (paging) => pageOfProjects({ ...paging, audience }),
     },
-    (items) => ({ projects: items.map((item) => shape(item, projectJson)) }),
+    (items) => ({ projects: items.map((item) => shape(item, projectJson, projectOwnerJson)) }),
   );
 }
 
