@@ -22,6 +22,9 @@ function publicPages(language: Language) {
     page("blog", "routes/public/blog.tsx"),
     page("blog/:slug", "routes/public/blog-post.tsx"),
     page("gallery/:slug", "routes/public/gallery-album.tsx"),
+    // A private project's client page (docs/decisions/068-private-projects-and-tracker.md).
+    page("track/:secret", "routes/public/track.tsx"),
+    page("track-mail/stop/:secret", "routes/public/track-mail-stop.tsx"),
   ];
 }
 
