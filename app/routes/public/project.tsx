@@ -11,6 +11,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ShareLinks } from "~/components/listings/share-links";
+import { ReraBlock } from "~/components/listings/rera-block";
 import { findProjectBySlug, listProjects } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
 import { categoryText } from "~/i18n/messages";
@@ -61,6 +62,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       shareImageAlt: texts.shareImageAlt.lang === texts.title.lang ? texts.shareImageAlt.text : "",
       cover: pageImage(project.cover, language),
       gallery: project.gallery.map((image) => pageImage(image, language)),
+      rera: { ...project.rera, qr: project.reraQr },
+      // The owner's alone (docs/decisions/068-private-projects-and-tracker.md).
+      client: undefined,
+      reraQr: undefined,
     },
     others,
     url: pageUrl(request),
@@ -164,6 +169,8 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           className="formatted-text mt-4 text-lg leading-relaxed text-slate-700"
           dangerouslySetInnerHTML={{ __html: project.descriptionHtml }}
         />
+
+        <ReraBlock rera={project.rera} />
 
         <div className="mt-10 border-t border-slate-200 pt-6">
           <ShareLinks url={url} title={title} heading={t.share} />
