@@ -106,6 +106,7 @@ export default [
     route("site-content/:section", "routes/admin/edit-site-section.tsx"),
     route("addprojects", "routes/admin/add-project.tsx"),
     route("edit-project/:id", "routes/admin/edit-project.tsx"),
+    route("edit-project/:id/tracker", "routes/admin/project-tracker.tsx"),
     route("addblogs", "routes/admin/add-blog.tsx"),
     route("edit-blog/:id", "routes/admin/edit-blog.tsx"),
     route("addgallery", "routes/admin/add-gallery.tsx"),

@@ -7,6 +7,8 @@ import type { Project } from "~/models/project.server";
 import { renewTrackerSecret, trackerOf } from "~/models/project-tracker.server";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
+import { chatLink, indianChatNumber } from "~/utils/chat-link";
+import { editPath } from "~/kinds/registry";
 
 type Tracked = Pick<Project, "id" | "client">;
 
@@ -33,4 +35,25 @@ export function unsubscribeUrlOf(project: Tracked): string {
 export function renewTrackerUrl(project: Tracked): string {
   renewTrackerSecret(project.id);
   return trackerUrlOf(project);
+}
+
+/** The WhatsApp greeting that carries the link, in the client's language. */
+export function clientGreeting(project: Pick<Project, "title" | "ta" | "client">, url: string) {
+  const name = project.client.name.trim();
+  if (project.client.language === "ta") {
+    const title = project.ta.title || project.title;
+    return `வணக்கம்${name ? ` ${name}` : ""}, உங்கள் திட்டம் ${title} எப்படி முன்னேறுகிறது என்பதை இந்தப் பக்கத்தில் பார்க்கலாம்: ${url}`;
+  }
+  return `Hello${name ? ` ${name}` : ""}, you can follow the progress of your project ${project.title} on this page: ${url}`;
+}
+
+/** What the editor's "Client's page" section shows (app/components/admin/client-link.tsx). */
+export function clientLinkOf(project: Project) {
+  const trackerUrl = trackerUrlOf(project);
+  const number = indianChatNumber(project.client.phone);
+  return {
+    trackerUrl,
+    whatsappHref: number ? chatLink(number, clientGreeting(project, trackerUrl)) : null,
+    newLinkAction: `${editPath("project", project.id)}/tracker`,
+  };
 }
