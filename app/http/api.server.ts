@@ -17,11 +17,6 @@ import { trackerUrlOf } from "~/services/project-tracker.server";
 const NO_STORE = { "Cache-Control": "no-store" };
 /** Public reads may be cached briefly by browsers; they change when the owner publishes. */
 const SHORT_PUBLIC = { "Cache-Control": "public, max-age=0, must-revalidate" };
-/**
- * What a token reads (drafts, a private project's client and link) is for that reader alone: no
- * shared cache may keep it (docs/security.md#private-projects).
- */
-const OWNER_READ = { "Cache-Control": "private, no-store" };
 
 /** A JSON answer with an explicit status and caching (docs/api.md: every answer states its Cache-Control). */
 export function apiJson(body: unknown, status = 200, headers: HeadersInit = NO_STORE) {
@@ -69,13 +64,12 @@ export function apiList<T>(
   shape: (items: T[]) => unknown,
 ) {
   const paging = readApiPaging(request);
-  const forOwner = getApiAdmin(request) ? OWNER_READ : {};
   if (!paging) {
     const all = read.all();
-    return apiRead(shape(all), { ...listHeaders(request, all.length), ...forOwner });
+    return apiRead(shape(all), listHeaders(request, all.length));
   }
   const page = read.page(paging);
-  return apiRead(shape(page.items), { ...listHeaders(request, page.total, page), ...forOwner });
+  return apiRead(shape(page.items), listHeaders(request, page.total, page));
 }
 
 export function listHeaders(request: Request, total: number, paged?: Paged<unknown>): HeadersInit {
@@ -194,7 +188,7 @@ export function apiReader(request: Request) {
     },
     /** A token read of one record: its version as `ETag`, for If-Match on the next save. */
     versionHeaders(item: VersionFacts): HeadersInit {
-      return owner ? { ETag: versionTag(item), ...OWNER_READ } : {};
+      return owner ? { ETag: versionTag(item) } : {};
     },
   };
 }
