@@ -58,7 +58,7 @@ export const REVISIONS_KEPT_DAYS = 90;
 const DAY_MS = 24 * 3600_000;
 const TABLES = { project: projects, blog: blogs, gallery: galleries } as const;
 const OWNER_COLUMNS = { project: "projectId", blog: "blogId", gallery: "galleryId" } as const;
-/** Columns that are not part of a version: identity, derived files, trash state, times. */
+/** Columns that are not part of a version: identity, derived files, trash state, times, visibility. */
 const NOT_VERSIONED = new Set([
   "id",
   "createdAt",
@@ -67,6 +67,9 @@ const NOT_VERSIONED = new Set([
   "shareImageTa",
   "deletedAt",
   "deletedBy",
+  // Who may see a project is not rolled back by a restore
+  // (docs/decisions/068-private-projects-and-tracker.md).
+  "visibility",
 ]);
 
 function toRevision(row: typeof revisions.$inferSelect): Revision {
