@@ -17,7 +17,8 @@ const mediaServer = ["~/media/*.server", "../media/*.server", "../../media/*.ser
 
 /**
  * app/kinds/ (docs/decisions/060-kind-registry.md) spans layers too: registry.ts is client-safe
- * (any layer may read what a kind is called and where it lives), tables.server.ts sits beside
+ * (any layer above utils/ may read what a kind is called and where it lives; it reads only
+ * config/ and i18n/ types itself), tables.server.ts sits beside
  * db/ (models and media read it), and registry.server.ts, which maps each kind to its model
  * functions, sits above models/: services, http and routes use it. `kindModels` names it.
  */
@@ -25,88 +26,166 @@ const kindModels = ["~/kinds/registry.server", "../kinds/registry.server"];
 const kindsServer = ["~/kinds/*.server", "../kinds/*.server", "../../kinds/*.server"];
 
 const LAYERS = {
+  server: { forbidden: ["routes", "components", "enhance", "demo"] },
+  routes: { forbidden: ["server", "enhance", "demo"] },
+  enhance: {
+    forbidden: [
+      "routes",
+      "server",
+      "http",
+      "services",
+      "models",
+      "db",
+      "demo",
+      "config",
+      "replica",
+    ],
+    forbiddenPaths: [...mediaServer, ...kindsServer],
+  },
   components: {
-    forbidden: ["routes", "http", "db", "demo"],
+    forbidden: ["routes", "server", "enhance", "http", "db", "demo"],
     typesOnly: ["models", "services", "replica", "root"],
     typesOnlyPaths: [...mediaServer, ...kindsServer],
   },
-  http: { forbidden: ["routes", "components", "demo"] },
-  services: { forbidden: ["routes", "components", "http", "demo"] },
-  kinds: { forbidden: ["routes", "components", "http", "services", "replica", "demo"] },
+  http: { forbidden: ["routes", "server", "enhance", "components", "demo"] },
+  services: { forbidden: ["routes", "server", "enhance", "components", "http", "demo"] },
+  kinds: {
+    forbidden: ["routes", "server", "enhance", "components", "http", "services", "demo", "replica"],
+  },
   // The off-site copy (docs/decisions/061-off-site-copy.md): beside services/, used by http/,
-  // routes/ and the operator scripts.
-  replica: { forbidden: ["routes", "components", "http", "services", "demo"] },
+  // server/, routes/ and the operator scripts.
+  replica: { forbidden: ["routes", "server", "enhance", "components", "http", "services", "demo"] },
   models: {
-    forbidden: ["routes", "components", "http", "services", "replica", "demo"],
+    forbidden: ["routes", "server", "enhance", "components", "http", "services", "demo", "replica"],
     forbiddenPaths: kindModels,
   },
   media: {
     files: "app/media/**/*.server.ts",
-    forbidden: ["routes", "components", "http", "services", "replica", "models", "demo"],
+    forbidden: [
+      "routes",
+      "server",
+      "enhance",
+      "components",
+      "http",
+      "services",
+      "models",
+      "demo",
+      "replica",
+    ],
     forbiddenPaths: kindModels,
   },
   schemas: {
-    forbidden: ["routes", "components", "http", "services", "models", "db", "demo"],
+    forbidden: [
+      "routes",
+      "server",
+      "enhance",
+      "components",
+      "http",
+      "services",
+      "models",
+      "db",
+      "demo",
+      "replica",
+    ],
     forbiddenPaths: [...mediaServer, ...kindsServer],
   },
   db: {
     forbidden: [
       "routes",
+      "server",
+      "enhance",
       "components",
       "http",
       "services",
-      "replica",
       "models",
       "schemas",
       "demo",
       "media",
+      "replica",
     ],
     forbiddenPaths: kindsServer,
   },
-  demo: { forbidden: ["routes", "components", "http", "services"] },
+  demo: { forbidden: ["routes", "server", "enhance", "components", "http", "services"] },
+  content: {
+    forbidden: [
+      "routes",
+      "server",
+      "enhance",
+      "components",
+      "http",
+      "services",
+      "models",
+      "schemas",
+      "db",
+      "demo",
+      "replica",
+    ],
+    forbiddenPaths: [...mediaServer, ...kindsServer],
+  },
   utils: {
     forbidden: [
       "routes",
+      "server",
+      "enhance",
       "components",
       "http",
       "services",
-      "replica",
       "models",
       "schemas",
       "db",
       "demo",
-    ],
-    forbidden2: ["copy"],
-    forbiddenPaths: [...mediaServer, ...kindsServer],
-  },
-  copy: {
-    forbidden: [
-      "routes",
-      "components",
-      "http",
-      "services",
       "replica",
-      "models",
-      "schemas",
-      "db",
-      "demo",
     ],
-    forbidden2: ["config", "media"],
-    onlyUtils: ["icon-names"],
+    forbidden2: ["content", "kinds"],
+    forbiddenPaths: mediaServer,
   },
   config: {
     forbidden: [
       "routes",
+      "server",
+      "enhance",
       "components",
       "http",
       "services",
-      "replica",
       "models",
       "schemas",
       "db",
       "demo",
+      "replica",
     ],
-    forbidden2: ["utils", "copy", "media"],
+    forbidden2: ["content", "utils", "kinds", "media"],
+  },
+  i18n: {
+    forbidden: [
+      "routes",
+      "server",
+      "enhance",
+      "components",
+      "http",
+      "services",
+      "models",
+      "schemas",
+      "db",
+      "demo",
+      "replica",
+    ],
+    forbidden2: ["content", "utils", "config", "kinds", "media"],
+  },
+  text: {
+    forbidden: [
+      "routes",
+      "server",
+      "enhance",
+      "components",
+      "http",
+      "services",
+      "models",
+      "schemas",
+      "db",
+      "demo",
+      "replica",
+    ],
+    forbidden2: ["content", "utils", "config", "i18n", "kinds", "media"],
   },
 };
 
@@ -126,7 +205,6 @@ function layerRule(
     forbiddenPaths = [],
     typesOnly = [],
     typesOnlyPaths = [],
-    onlyUtils,
   },
 ) {
   const patterns = [
@@ -145,16 +223,6 @@ function layerRule(
       group: [...typesOnly.flatMap(importsOf), ...typesOnlyPaths],
       allowTypeImports: true,
       message: `app/${folder}/ may use only the types of this module (docs/decisions/010).`,
-    });
-  }
-  if (onlyUtils) {
-    patterns.push({
-      group: [
-        ...importsOf("utils"),
-        ...onlyUtils.flatMap((name) => [`!~/utils/${name}`, `!../utils/${name}`]),
-      ],
-      allowTypeImports: true,
-      message: `app/${folder}/ may use only ${onlyUtils.join(", ")} from utils (docs/decisions/010).`,
     });
   }
   return {

@@ -3,7 +3,7 @@
  * be answered without Express first (build assets, uploads, cached pages:
  * docs/decisions/022-static-files-fast-path.md), then Express: the app's edge
  * middleware, the other static files and the app's HTTP layer
- * (app/http/app.server.ts: /healthz, pages and /api).
+ * (app/server/app.server.ts: /healthz, pages and /api).
  */
 import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
@@ -12,7 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
-import type * as AppServer from "./app/http/app.server";
+import type * as AppServer from "./app/server/app.server";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
@@ -46,7 +46,7 @@ if (production) {
   appModule = (await import(serverBuild).catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
   trustProxyAs(appModule);
-  // Logging, security headers and body limits apply to the static files too (app/http/app.server.ts).
+  // Logging, security headers and body limits apply to the static files too (app/server/app.server.ts).
   server.use(appModule.edge);
   // Hashed file names: safe to cache for a year.
   server.use(
@@ -63,7 +63,7 @@ if (production) {
     v.createServer({ server: { middlewareMode: true } }),
   );
   appModule = (await vite
-    .ssrLoadModule("./app/http/app.server.ts")
+    .ssrLoadModule("./app/server/app.server.ts")
     .catch(refuseToStart)) as AppModule;
   await appModule.start().catch(refuseToStart);
   trustProxyAs(appModule);
@@ -72,7 +72,7 @@ if (production) {
   server.use(vite.middlewares);
   server.use(async (req, res, next) => {
     try {
-      const fresh = (await vite.ssrLoadModule("./app/http/app.server.ts")) as AppModule;
+      const fresh = (await vite.ssrLoadModule("./app/server/app.server.ts")) as AppModule;
       fresh.app(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
@@ -161,7 +161,7 @@ listener.on("request", (req: IncomingMessage, res: ServerResponse) => {
 /**
  * Requests Node's parser refuses before any handler sees them. A method it
  * does not know (TRACK, made-up ones) answers 405 with `Allow`, as the app
- * answers a method no page takes (app/http/allowed-requests.server.ts);
+ * answers a method no page takes (app/server/allowed-requests.server.ts);
  * everything else keeps Node's own answers (431 headers too large, 408 too
  * slow, 400 otherwise).
  */

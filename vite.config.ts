@@ -7,7 +7,7 @@ export default defineConfig({
   // The server bundle's entry is the app's HTTP layer, so server.ts and the
   // routes share one module graph (one database connection, one logger).
   environments: {
-    ssr: { build: { rollupOptions: { input: "./app/http/app.server.ts" } } },
+    ssr: { build: { rollupOptions: { input: "./app/server/app.server.ts" } } },
   },
   resolve: { tsconfigPaths: true },
   plugins: [tailwindcss(), reactRouter(), adminScriptFiles()],

@@ -1,10 +1,26 @@
 import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin is for the app build.
-// Two projects: "unit" runs in-process; "integration" (`*.integration.test.ts`) starts the
+// Projects: "unit" runs in-process; "integration" (`*.integration.test.ts`) starts the
 // production build (test/support/server.ts), so `npm run build` must come first.
-// `vitest run` runs both; `--project unit` or `--project integration` runs one.
+// `vitest run` runs them all; `--project unit` or `--project integration` runs one.
 const integration = ["app/**/*.integration.test.ts", "scripts/**/*.integration.test.ts"];
+
+/**
+ * Files that measure the server under load on purpose: sign-in floods that fill the hashing
+ * pool, answers timed against each other, a killed process, a slow client. A neighbour's work
+ * changes what they measure, so they run one at a time once every other file is done
+ * (docs/benchmarks.md#ci-duration); `--project integration-alone` picks them.
+ */
+const alone = [
+  "app/http/device-cookie.integration.test.ts",
+  "app/http/sign-in-flood.integration.test.ts",
+  "app/routes/api/login-guessing.integration.test.ts",
+  "app/server/hardening.integration.test.ts",
+  "app/server/request-idle-timeout.integration.test.ts",
+  "app/db/crash.integration.test.ts",
+  "scripts/admin.integration.test.ts",
+];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -21,9 +37,30 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: integration,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
-      { extends: true, test: { name: "integration", include: integration } },
+      // Most integration files wait on a server of their own: two run side by side.
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: integration,
+          exclude: alone,
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration-alone",
+          include: alone,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

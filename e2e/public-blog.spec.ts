@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { ContentApi, ensureSampleContent, publicContent, SAMPLE } from "../test/support/content";
 import { PUBLIC_PAGE_SIZE } from "../app/utils/list-params";
-import { markdownToPlainText } from "../app/utils/markdown-plain-text";
+import { markdownToPlainText } from "../app/text/markdown-plain-text";
 import { formatDate } from "../app/utils/dates";
 
 const COMPANY = "Sri Lakshmi Builders";

@@ -58,8 +58,8 @@ const MODULES = {
     EDIT_PROJECT,
     "/repo/app/schemas/blog.ts",
   ],
-  "/repo/app/utils/slug.ts": [ADD_BLOG, EDIT_PROJECT],
-  "/repo/node_modules/any-ascii/index.js": ["/repo/app/utils/slug.ts"],
+  "/repo/app/text/slug.ts": [ADD_BLOG, EDIT_PROJECT],
+  "/repo/node_modules/any-ascii/index.js": ["/repo/app/text/slug.ts"],
   "/repo/app/models/blog.server.ts": [EDIT_BLOG, DASHBOARD],
   "/repo/node_modules/zod/index.js": ["/repo/app/schemas/blog.ts"],
   "/repo/node_modules/@conform-to/react/dist/index.mjs": [
@@ -100,7 +100,7 @@ describe("which file an admin module goes into", () => {
 
   it("never groups what the routes import for the server, or what only loads later", () => {
     expect(chunkOf("/repo/app/schemas/blog.ts", modules)).toBeNull();
-    expect(chunkOf("/repo/app/utils/slug.ts", modules)).toBeNull();
+    expect(chunkOf("/repo/app/text/slug.ts", modules)).toBeNull();
     expect(chunkOf("/repo/app/models/blog.server.ts", modules)).toBeNull();
     expect(chunkOf("/repo/node_modules/zod/index.js", modules)).toBeNull();
     expect(chunkOf("/repo/node_modules/@conform-to/zod/dist/index.mjs", modules)).toBeNull();

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 // Relative, so drizzle-kit can load this file without the app's path alias.
 import { ENQUIRY_STATUSES } from "../utils/enquiry-options";
-import { PUBLISHED_SINCE_ALWAYS } from "../utils/publish-state";
+import { PUBLISHED_SINCE_ALWAYS } from "../content/publish-state";
 import { PROJECT_VISIBILITIES } from "../utils/project-visibility";
 import {
   check,
@@ -83,10 +83,6 @@ export const sessions = sqliteTable(
 );
 
 /**
- * The columns of an item that has its own public page (projects, blog posts): its address, its
- * search and share texts, its share card, its times.
- */
-/**
  * Trash (docs/decisions/044-history-and-trash.md): a deleted item keeps its row, its photos and
  * its slug for 30 days with the time and the administrator who deleted it; every reader of
  * visitors' content leaves such rows out. Null while the item is not in the trash.
@@ -120,6 +116,10 @@ export type BlogTamil = Partial<{
 export type GalleryTamil = Partial<{ title: string; description: string }>;
 export type ImageTamil = Partial<{ alt: string; caption: string }>;
 
+/**
+ * The columns of an item that has its own public page (projects, blog posts): its address, its
+ * search and share texts, its share cards, its times and its place in the trash.
+ */
 const pageColumns = () => ({
   /** The readable URL segment (docs/decisions/017-readable-urls.md); filled at start-up for old rows. */
   slug: text("slug"),
@@ -440,7 +440,7 @@ export const activity = sqliteTable(
   {
     id: text("id").primaryKey(),
     createdAt: createdAt(),
-    /** What happened: one of ACTIVITY_ACTIONS (app/utils/activity-actions.ts). */
+    /** What happened: one of ACTIVITY_ACTIONS (app/content/activity-actions.ts). */
     action: text("action").notNull(),
     /** The administrator who did it; null for someone not signed in (a failed sign-in). */
     actorId: text("actor_id"),

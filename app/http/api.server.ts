@@ -9,8 +9,8 @@ import type { Audience, Paged } from "~/models/listing.server";
 import { getApiAdmin } from "./auth.server";
 import { isWellFormedId } from "~/utils/ids.server";
 import { API_DEFAULT_LIMIT, API_MAX_LIMIT } from "~/utils/list-params";
-import { isPublic, PUBLISHED_SINCE_ALWAYS, publishStateOf } from "~/utils/publish-state";
-import { versionOf } from "~/utils/edit-versions";
+import { isPublic, PUBLISHED_SINCE_ALWAYS, publishStateOf } from "~/content/publish-state";
+import { versionOf } from "~/content/edit-versions";
 import { isPrivate } from "~/utils/project-visibility";
 import { trackerUrlOf } from "~/services/project-tracker.server";
 

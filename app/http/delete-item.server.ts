@@ -8,7 +8,7 @@
 import { data, redirect } from "react-router";
 import { field } from "~/schemas/common";
 import { listStateOf } from "~/utils/list-params";
-import type { TrashKind } from "~/utils/trash";
+import type { TrashKind } from "~/content/trash";
 import { logger } from "~/utils/logger.server";
 import { redirectWithFlash } from "./flash.server";
 

@@ -8,7 +8,7 @@
 import { createContext, createCookie, redirect, type MiddlewareFunction } from "react-router";
 import { getEnv } from "~/utils/env.server";
 import { KINDS, type ContentKind } from "~/kinds/registry";
-import { siteLink } from "~/utils/publish-state";
+import { siteLink } from "~/content/publish-state";
 import { cookieHeaderFor, FLASH_COOKIE } from "./request-cookies.server";
 
 export type Flash = {

@@ -23,7 +23,7 @@ import {
 import { logger } from "~/utils/logger.server";
 import { KINDS, type ContentKind, type EditorOutcome } from "~/kinds/registry";
 import { redirectWithFlash, savedFlash, type Flash } from "./flash.server";
-import { renderMarkdown } from "~/utils/markdown";
+import { renderMarkdown } from "~/text/markdown";
 
 /**
  * What a form shows after a refused save: the leading message and

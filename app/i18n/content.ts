@@ -4,7 +4,7 @@
  * marked so its element says `lang="en"` (screen readers then read it with English rules, and
  * the page states honestly what language it is in). English pages always show the English text.
  */
-import { markdownToPlainText } from "~/utils/markdown-plain-text";
+import { markdownToPlainText } from "~/text/markdown-plain-text";
 import type { Language } from "./language";
 
 /** A text as a page shows it: `lang` is "en" only when a Tamil page fell back to English. */

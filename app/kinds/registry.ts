@@ -10,7 +10,7 @@
  * live in the message files (app/i18n/messages/), named here by their keys.
  */
 import type { Messages } from "~/i18n/messages";
-import type { IconName } from "~/utils/icon-names";
+import type { IconName } from "~/config/icon-names";
 
 export type EditorOutcome = "created" | "saved";
 

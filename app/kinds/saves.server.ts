@@ -20,7 +20,7 @@ import {
   PROJECT_TAMIL_KEYS,
   ProjectUpdateSchema,
 } from "~/schemas/project";
-import type { PublishState } from "~/utils/publish-state";
+import type { PublishState } from "~/content/publish-state";
 import type { ContentKind } from "./registry";
 
 /**

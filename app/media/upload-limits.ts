@@ -2,7 +2,7 @@
  * The upload limits a visitor's browser and the server both enforce, in one
  * client-safe module: the admin forms' schemas (app/schemas/common.ts) and the
  * image picker read them for their rules, messages and hints; the body limits
- * (app/http/request-body.server.ts) and receiving an upload
+ * (app/server/request-body.server.ts) and receiving an upload
  * (receive-upload.server.ts) check the same numbers while a body streams in.
  */
 

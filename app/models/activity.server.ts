@@ -12,7 +12,7 @@ import {
   type ActivityAction,
   type ActivityGroup,
   type ActivitySubjectKind,
-} from "~/utils/activity-actions";
+} from "~/content/activity-actions";
 import { newId } from "~/utils/ids.server";
 import { logger } from "~/utils/logger.server";
 import { actorOf, clientAddressOf, type RequestActor } from "~/utils/request-client.server";

@@ -12,7 +12,7 @@ import { blogs, galleries, images, projects, revisions, type ImageTamil } from "
 import fs from "node:fs/promises";
 import path from "node:path";
 import { deleteStoredFiles, uploadsDir } from "~/media/upload-folder.server";
-import { versionOf } from "~/utils/edit-versions";
+import { versionOf } from "~/content/edit-versions";
 import { newId } from "~/utils/ids.server";
 import type { ContentKind } from "~/kinds/registry";
 

@@ -8,7 +8,7 @@
 import { eq } from "drizzle-orm";
 import type { getDb } from "~/db/db.server";
 import { blogs, galleries, projects } from "~/db/schema";
-import { versionOf } from "~/utils/edit-versions";
+import { versionOf } from "~/content/edit-versions";
 import type { ContentKind } from "~/kinds/registry";
 
 const TABLES = { project: projects, blog: blogs, gallery: galleries } as const;

@@ -15,17 +15,17 @@ import {
   type SiteSectionKey,
   type SiteSections,
 } from "~/schemas/site-content";
-import { versionOf } from "~/utils/edit-versions";
+import { versionOf } from "~/content/edit-versions";
 import type { EstimateConfig } from "~/utils/estimate";
 import type { Language } from "~/i18n/language";
 import type { ContactChoices } from "~/schemas/contact";
 import { contentText, tamilText, type ContentText, type TamilTexts } from "~/i18n/content";
-import { isPublic } from "~/utils/publish-state";
+import { isPublic } from "~/content/publish-state";
 import { publicPath } from "~/kinds/registry";
 import { logger } from "~/utils/logger.server";
 import { actorOf } from "~/utils/request-client.server";
 import { recordActivity } from "./activity.server";
-import { FIRST_SITE_CONTENT } from "./first-site-content";
+import { FIRST_SITE_CONTENT } from "./site-content-seed";
 import {
   deleteFilesNoLongerNamed,
   keepRevision,

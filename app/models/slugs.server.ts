@@ -7,7 +7,7 @@ import { getDb, type Tx } from "~/db/db.server";
 import { slugHistory } from "~/db/schema";
 import { CONTENT_KINDS, KINDS, type ContentKind } from "~/kinds/registry";
 import { CONTENT_TABLES } from "~/kinds/tables.server";
-import { slugFromText } from "~/utils/slug";
+import { slugFromText } from "~/text/slug";
 
 export type SluggedKind = ContentKind;
 

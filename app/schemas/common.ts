@@ -18,7 +18,7 @@ import {
   UNSUPPORTED_TYPE_MESSAGE,
 } from "~/media/upload-limits";
 import { TEXT_LIMITS } from "~/utils/limits";
-import { parsePublishTime, PUBLISH_STATES } from "~/utils/publish-state";
+import { parsePublishTime, PUBLISH_STATES } from "~/content/publish-state";
 export { categoryLabel } from "./form-choices";
 
 function tooLong(label: string, max: number) {

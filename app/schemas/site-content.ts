@@ -6,9 +6,9 @@
  */
 import { LANGUAGE_TAGS, type Language } from "~/i18n/language";
 import { z } from "zod";
-import { ICON_NAMES, type IconName } from "~/utils/icon-names";
+import { ICON_NAMES, type IconName } from "~/config/icon-names";
 import { EXTRA_UNITS } from "~/utils/estimate";
-import { slugFromText } from "~/utils/slug";
+import { slugFromText } from "~/text/slug";
 import { requiredText, text } from "./common";
 import { SITE_TEXT_LIMITS, type SiteSectionKey } from "./form-choices";
 

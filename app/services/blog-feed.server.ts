@@ -11,7 +11,7 @@ import { latestTamilBlogs, listBlogs } from "~/models/blog.server";
 import { contentTexts } from "~/i18n/content";
 import { LANGUAGE_TAGS, pathInLanguage, type Language } from "~/i18n/language";
 import { uploadUrl } from "~/media/image-urls";
-import { markdownToPlainText } from "~/utils/markdown-plain-text";
+import { markdownToPlainText } from "~/text/markdown-plain-text";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl, metaDescription } from "~/utils/seo";
 import { LOGO_PATH } from "~/utils/structured-data";

@@ -48,7 +48,7 @@ export type ContactIntake = { language: Language } & (
 
 /**
  * `form`: the posted form as the route read it, null when its body could not be read
- * (readFormBody in app/http/request-body.server.ts). `clientIp`: the visitor's address, for the
+ * (readFormBody in app/http/form-body.server.ts). `clientIp`: the visitor's address, for the
  * rate limit.
  */
 export async function receiveContactForm(

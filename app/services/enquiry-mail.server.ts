@@ -8,7 +8,7 @@
  * 040-bounded-writes-and-mail.md.
  */
 import { deleteActivityOlderThan } from "~/models/activity.server";
-import { ACTIVITY_RETENTION_DAYS } from "~/utils/activity-actions";
+import { ACTIVITY_RETENTION_DAYS } from "~/content/activity-actions";
 import nodemailer, { type Transporter } from "nodemailer";
 import { getSiteConfig } from "~/config/site.server";
 import {

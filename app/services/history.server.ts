@@ -15,9 +15,9 @@ import {
   type RevisionData,
 } from "~/models/revisions.server";
 import { EditConflict } from "~/models/save-versions.server";
-import { editConflictMessage, type HistoryEntry } from "~/utils/edit-versions";
+import { editConflictMessage, type HistoryEntry } from "~/content/edit-versions";
 import { formatDateTime } from "~/utils/dates";
-import { PUBLISH_STATE_LABELS, publishStateOf } from "~/utils/publish-state";
+import { PUBLISH_STATE_LABELS, publishStateOf } from "~/content/publish-state";
 import { actorOf } from "~/utils/request-client.server";
 
 /** How the panel names what a version changed. */

@@ -19,7 +19,7 @@ import { projectCategoryLabel } from "~/schemas/project";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 import { distinctCategories, excerpt, formatLongDate, sameCategory } from "~/utils/display";
-import { markdownToPlainText } from "~/utils/markdown-plain-text";
+import { markdownToPlainText } from "~/text/markdown-plain-text";
 import { publicPath } from "~/kinds/registry";
 
 export type CategoryOption = { value: string; label: string };

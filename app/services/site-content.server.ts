@@ -17,7 +17,7 @@ import {
   type SiteSectionKey,
   type SiteSections,
 } from "~/schemas/site-content";
-import { formatSaveTime, savedVersionsNamed } from "~/utils/edit-versions";
+import { formatSaveTime, savedVersionsNamed } from "~/content/edit-versions";
 import { formLevelFailure, type SubmissionResult } from "./submissions.server";
 
 export type SavedSection = { data: SiteSections[SiteSectionKey]; version: string };

@@ -14,9 +14,9 @@ import {
 import type { SiteSectionKey } from "~/schemas/site-content";
 import { SiteSettingsSchema } from "~/schemas/site-settings";
 import { formatDateTime } from "~/utils/dates";
-import { formatSaveTime } from "~/utils/edit-versions";
+import { formatSaveTime } from "~/content/edit-versions";
 import { actorOf } from "~/utils/request-client.server";
-import type { HistoryEntry } from "~/utils/edit-versions";
+import type { HistoryEntry } from "~/content/edit-versions";
 import { historyEntries, keptVersionOf, VERSION_GONE } from "./history.server";
 import { submitSectionJson } from "./site-content.server";
 import { applySiteSettings } from "./site-settings.server";

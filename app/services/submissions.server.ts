@@ -20,7 +20,7 @@ import {
   editConflictMessage,
   savedVersionsNamed,
   versionOf,
-} from "~/utils/edit-versions";
+} from "~/content/edit-versions";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { recordActivity } from "~/models/activity.server";
 import { actorOf } from "~/utils/request-client.server";
@@ -29,7 +29,7 @@ import {
   publishedAtFor,
   publishStateOf,
   type PublishState,
-} from "~/utils/publish-state";
+} from "~/content/publish-state";
 import { CONTENT_KINDS, KINDS, type ContentKind } from "~/kinds/registry";
 import {
   KIND_SAVES,

@@ -17,7 +17,7 @@ import {
 } from "~/models/enquiry.server";
 import { logger } from "~/utils/logger.server";
 import { formatDateTime } from "~/utils/dates";
-import { TRASH_DAYS, type TrashKind } from "~/utils/trash";
+import { TRASH_DAYS, type TrashKind } from "~/content/trash";
 
 export type TrashEntry = {
   kind: TrashKind;

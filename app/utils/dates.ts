@@ -3,7 +3,7 @@
  * Indian English in Chennai's time: "25 Nov 2026" and "25 Nov 2026, 10:00 am".
  * Built from numeric parts and our own month names, so the server and every
  * browser print the same text whatever their ICU version ("Sept" or "Sep").
- * Client-safe; relative imports only (app/utils/publish-state.ts uses it).
+ * Client-safe; relative imports only (app/content/publish-state.ts uses it).
  * Tamil pages write the month in full, as Tamil does: "25 நவம்பர் 2026".
  */
 import type { Language } from "../i18n/language";

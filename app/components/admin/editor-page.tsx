@@ -8,9 +8,9 @@
 import { useState } from "react";
 import { useRootData } from "~/components/use-root-data";
 import { IDEMPOTENCY_FIELD } from "~/media/upload-limits";
-import { EDITED_VERSION_FIELD, versionOf } from "~/utils/edit-versions";
+import { EDITED_VERSION_FIELD, versionOf } from "~/content/edit-versions";
 import { KINDS, type ContentKind } from "~/kinds/registry";
-import { siteLink, type publishFormValues } from "~/utils/publish-state";
+import { siteLink, type publishFormValues } from "~/content/publish-state";
 import { FormPage } from "./form-fields";
 import { UploadForm, type UploadFormProps } from "./upload-form";
 import type { AdminForm, FormConstraint, FormFailureData } from "./admin-form";

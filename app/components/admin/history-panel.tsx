@@ -5,7 +5,7 @@
  */
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { EDITED_VERSION_FIELD, versionOf, type HistoryEntry } from "~/utils/edit-versions";
+import { EDITED_VERSION_FIELD, versionOf, type HistoryEntry } from "~/content/edit-versions";
 import { restoreVersionPath } from "~/kinds/registry";
 
 export function HistoryPanel({

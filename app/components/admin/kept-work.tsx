@@ -20,13 +20,13 @@
  * `ignore` names fields never to keep or restore (by default the version the
  * form was opened on, and which saved photos are kept).
  *
- * What a failed save says is in save-trouble.tsx.
+ * What a failed save says is in save-trouble-message.tsx.
  */
 import { parse } from "@conform-to/react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
-import { EDITED_VERSION_FIELD } from "~/utils/edit-versions";
+import { EDITED_VERSION_FIELD } from "~/content/edit-versions";
 import {
   keptTimeText,
   keptValue,
@@ -37,7 +37,7 @@ import {
   sameValue,
   type KeptValue,
   type KeptWork,
-} from "~/utils/kept-work";
+} from "~/components/admin/kept-work-storage";
 import { Notice } from "./notice";
 import type { AnyForm } from "./photo-list";
 import { deliveredFormData } from "./unsaved-changes";

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
-import type { PublishState } from "~/utils/publish-state";
+import type { PublishState } from "~/content/publish-state";
 
 /** The pencil of a manage list row. */
 export function EditLink({ to, itemTitle }: { to: string; itemTitle: string }) {

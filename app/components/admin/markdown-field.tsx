@@ -22,7 +22,7 @@ import {
   type MarkdownEditName,
   type TextEdit,
   type TextState,
-} from "~/utils/markdown-edits";
+} from "~/text/markdown-edits";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { controlProps, FieldFrame, initialText, useRefusedFirst, type Field } from "./form-fields";

@@ -6,7 +6,7 @@ import {
   useRefusedFirst,
   type Field,
 } from "./form-fields";
-import { PUBLISH_STATE_LABELS, PUBLISH_STATES, type PublishState } from "~/utils/publish-state";
+import { PUBLISH_STATE_LABELS, PUBLISH_STATES, type PublishState } from "~/content/publish-state";
 
 const TIME_HINT = "For Scheduled: the day and time it goes live, in India time.";
 

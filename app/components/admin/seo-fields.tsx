@@ -8,9 +8,9 @@
 import { useEffect, useRef, useState } from "react";
 import { uploadUrl } from "~/media/image-urls";
 import { TEXT_LIMITS } from "~/utils/limits";
-import { markdownToPlainText } from "~/utils/markdown-plain-text";
+import { markdownToPlainText } from "~/text/markdown-plain-text";
 import { metaDescription } from "~/utils/seo";
-import { isAscii } from "~/utils/is-ascii";
+import { isAscii } from "~/text/is-ascii";
 import { FormSection, initialText, TextField, type Field } from "./form-fields";
 import { BilingualFields, type BilingualText } from "./bilingual-fields";
 
@@ -43,7 +43,7 @@ function roughSlug(text: string): string {
 /**
  * The slug maker of the search preview, loaded once the owner types (its tables are about a
  * twentieth of the editor's script, docs/decisions/054-admin-script-budget.md): the light ASCII
- * one, and the full transliteration (app/utils/slug.ts, several hundred KB) only once a title
+ * one, and the full transliteration (app/text/slug.ts, several hundred KB) only once a title
  * or URL name holds other characters. Until they arrive the preview uses roughSlug.
  */
 function useSlugMaker(typed: boolean, needsTransliteration: boolean) {
@@ -52,7 +52,7 @@ function useSlugMaker(typed: boolean, needsTransliteration: boolean) {
   useEffect(() => {
     if (!(typed || needsTransliteration) || ascii) return;
     let current = true;
-    void import("~/utils/slug-ascii").then(({ slugFromAsciiText }) => {
+    void import("~/text/slug-ascii").then(({ slugFromAsciiText }) => {
       if (current) setAscii(() => slugFromAsciiText);
     });
     return () => {
@@ -62,7 +62,7 @@ function useSlugMaker(typed: boolean, needsTransliteration: boolean) {
   useEffect(() => {
     if (!needsTransliteration || full) return;
     let current = true;
-    void import("~/utils/slug").then(({ slugFromText }) => {
+    void import("~/text/slug").then(({ slugFromText }) => {
       if (current) setFull(() => slugFromText);
     });
     return () => {

@@ -7,12 +7,16 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "rea
 import { Form, useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { PUBLISH_STATES, submitLabelFor, type PublishState } from "~/utils/publish-state";
-import { saveTrouble, type SaveAnswer, type SaveTrouble } from "~/utils/save-trouble";
+import { PUBLISH_STATES, submitLabelFor, type PublishState } from "~/content/publish-state";
+import {
+  saveTrouble,
+  type SaveAnswer,
+  type SaveTrouble,
+} from "~/components/admin/save-trouble-reason";
 import { refusesFieldsOnly, type AdminForm, type FormFailureData } from "./admin-form";
 import { RefusedFirstProvider } from "./form-fields";
 import { Notice } from "./notice";
-import { SaveTroubleMessage } from "./save-trouble";
+import { SaveTroubleMessage } from "./save-trouble-message";
 import { SUCCESS_REDIRECT_MS } from "./timed-message";
 import { useUnsavedChanges } from "./unsaved-changes";
 

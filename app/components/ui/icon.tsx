@@ -6,7 +6,7 @@
  *   <Icon name="phone" className="size-5" />
  */
 import type { ReactNode } from "react";
-import type { IconName } from "~/utils/icon-names";
+import type { IconName } from "~/config/icon-names";
 
 export type { IconName };
 

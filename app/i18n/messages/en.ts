@@ -326,7 +326,7 @@ export const en = {
         "Your message could not be sent. Please check your connection and try again, or call us directly.",
     },
     invalid: "Please correct the highlighted fields.",
-    /** A post whose body is not a readable form (app/http/request-body.server.ts). */
+    /** A post whose body is not a readable form (app/server/request-body.server.ts). */
     unreadable: "Your message could not be read. Please try again, or call us directly.",
     rateLimited:
       "You have sent several messages in a short time. Please wait a few minutes and try again, or call us directly.",

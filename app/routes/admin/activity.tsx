@@ -10,7 +10,7 @@ import {
   isActivityGroup,
   subjectName,
   type ActivityGroup,
-} from "~/utils/activity-actions";
+} from "~/content/activity-actions";
 import { parsePage } from "~/utils/list-params";
 import { formatDateTime } from "~/utils/dates";
 import { describeUserAgent } from "~/utils/user-agent";

@@ -12,7 +12,7 @@ import {
 import { KIND_MODELS } from "~/kinds/registry.server";
 import { countNewEnquiries } from "~/models/enquiry.server";
 import { replicaStatus } from "~/replica/replica.server";
-import { describePublishState, isPublic } from "~/utils/publish-state";
+import { describePublishState, isPublic } from "~/content/publish-state";
 import { relativeTime } from "~/utils/relative-time";
 import type { Route } from "./+types/dashboard";
 

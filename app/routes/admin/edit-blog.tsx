@@ -7,7 +7,7 @@ import { formConstraint } from "~/schemas/common";
 import { BlogUpdateSchema } from "~/schemas/blog";
 import { historyOf } from "~/services/history.server";
 import { submitUpdate } from "~/services/submissions.server";
-import { publishFormValues } from "~/utils/publish-state";
+import { publishFormValues } from "~/content/publish-state";
 import { BlogEditor } from "./+editors/blog-editor";
 import type { Route } from "./+types/edit-blog";
 import { editPath } from "~/kinds/registry";

@@ -7,7 +7,7 @@ import { formConstraint } from "~/schemas/common";
 import { galleryUpdateSchema } from "~/schemas/gallery";
 import { historyOf } from "~/services/history.server";
 import { submitUpdate } from "~/services/submissions.server";
-import { publishFormValues } from "~/utils/publish-state";
+import { publishFormValues } from "~/content/publish-state";
 import { GalleryEditor } from "./+editors/gallery-editor";
 import type { Route } from "./+types/edit-gallery";
 import { editPath } from "~/kinds/registry";

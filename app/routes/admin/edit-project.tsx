@@ -7,7 +7,7 @@ import { formConstraint } from "~/schemas/common";
 import { ProjectUpdateSchema } from "~/schemas/project";
 import { historyOf } from "~/services/history.server";
 import { submitUpdate } from "~/services/submissions.server";
-import { publishFormValues } from "~/utils/publish-state";
+import { publishFormValues } from "~/content/publish-state";
 import { ProjectEditor } from "./+editors/project-editor";
 import type { Route } from "./+types/edit-project";
 import { editPath } from "~/kinds/registry";

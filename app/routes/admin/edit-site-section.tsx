@@ -4,7 +4,7 @@ import { adminErrorBoundary } from "~/components/admin/page";
 import { adminContext } from "~/http/auth.server";
 import { redirectWithFlash } from "~/http/flash.server";
 import { answerUploadsWithJson, formFailure } from "~/http/form-response.server";
-import { keepSitePreview } from "~/http/site-preview.server";
+import { keepSitePreview } from "~/http/section-preview.server";
 import { getSectionRecord, projectChoices } from "~/models/site-content.server";
 import { formConstraint } from "~/schemas/common";
 import {

@@ -2,7 +2,7 @@ import { exportEnquiries } from "~/models/enquiry.server";
 import { notesOf, type EnquiryNote } from "~/models/enquiry-notes.server";
 import { ENQUIRY_SORTS, isEnquiryStatus } from "~/utils/enquiry-options";
 import { requireAdmin } from "~/http/auth.server";
-import { toCsv } from "~/utils/csv";
+import { toCsv } from "~/text/csv";
 import { readListParams } from "~/utils/list-params";
 import type { Route } from "./+types/export-enquiries";
 

@@ -5,9 +5,9 @@ import { loadAdminPage } from "~/http/admin-list.server";
 import { countBlogs, pageOfBlogs } from "~/models/blog.server";
 import { blogCategoryLabel } from "~/schemas/form-choices";
 import { listQueryString } from "~/utils/list-params";
-import { describePublishState, siteLink } from "~/utils/publish-state";
-import { markdownToPlainText } from "~/utils/markdown-plain-text";
-import { truncate } from "~/utils/text";
+import { describePublishState, siteLink } from "~/content/publish-state";
+import { markdownToPlainText } from "~/text/markdown-plain-text";
+import { truncate } from "~/text/text";
 import type { Route } from "./+types/manage-blogs";
 
 export function loader({ request }: Route.LoaderArgs) {

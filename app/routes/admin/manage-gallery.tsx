@@ -12,10 +12,10 @@ import { Thumbnail } from "~/components/admin/thumbnail";
 import { loadAdminPage } from "~/http/admin-list.server";
 import { countGalleries, countGalleryImages, pageOfGalleries } from "~/models/gallery.server";
 import { listQueryString } from "~/utils/list-params";
-import { describePublishState, siteLink } from "~/utils/publish-state";
+import { describePublishState, siteLink } from "~/content/publish-state";
 import { paragraphs } from "~/utils/display";
-import { joinAsSentences } from "~/utils/markdown-plain-text";
-import { truncate } from "~/utils/text";
+import { joinAsSentences } from "~/text/markdown-plain-text";
+import { truncate } from "~/text/text";
 import type { Route } from "./+types/manage-gallery";
 import { deletePath, editPath } from "~/kinds/registry";
 

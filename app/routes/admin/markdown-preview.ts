@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { renderMarkdown } from "~/utils/markdown";
+import { renderMarkdown } from "~/text/markdown";
 import { TEXT_LIMITS } from "~/utils/limits";
 import type { Route } from "./+types/markdown-preview";
 

@@ -4,7 +4,7 @@ import { redirectWithFlash } from "~/http/flash.server";
 import { field } from "~/schemas/common";
 import { isSiteSection, SITE_SECTION_LABELS } from "~/schemas/form-choices";
 import { restoreSectionVersion, restoreSettingsVersion } from "~/services/site-history.server";
-import { EDITED_VERSION_FIELD } from "~/utils/edit-versions";
+import { EDITED_VERSION_FIELD } from "~/content/edit-versions";
 import type { Route } from "./+types/restore-site-version";
 
 /** The editor a restore belongs to: a section's (/site-content/:section) or the settings. */

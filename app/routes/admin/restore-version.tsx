@@ -3,7 +3,7 @@ import { AdminErrorState } from "~/components/admin/page";
 import { redirectWithFlash } from "~/http/flash.server";
 import { field } from "~/schemas/common";
 import { restoreVersion } from "~/services/history.server";
-import { EDITED_VERSION_FIELD } from "~/utils/edit-versions";
+import { EDITED_VERSION_FIELD } from "~/content/edit-versions";
 import { editPath, kindOfEditSegment } from "~/kinds/registry";
 import type { Route } from "./+types/restore-version";
 

@@ -27,7 +27,7 @@ import { sentTamil } from "~/i18n/tamil-texts";
 import { TamilFieldGroup } from "~/components/admin/tamil-fields";
 import { settingsHistory } from "~/services/site-history.server";
 import { applySiteSettings } from "~/services/site-settings.server";
-import { EDITED_VERSION_FIELD, formatSaveTime } from "~/utils/edit-versions";
+import { EDITED_VERSION_FIELD, formatSaveTime } from "~/content/edit-versions";
 import type { Route } from "./+types/settings";
 
 /** A save sent by the page's script is answered in JSON (app/components/admin/save-in-page.tsx). */

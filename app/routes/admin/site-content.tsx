@@ -3,7 +3,7 @@ import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { Icon } from "~/components/ui/icon";
 import { getSectionRecord } from "~/models/site-content.server";
 import { SITE_SECTION_LABELS, SITE_SECTION_PAGES, SITE_SECTIONS } from "~/schemas/form-choices";
-import { formatSaveTime } from "~/utils/edit-versions";
+import { formatSaveTime } from "~/content/edit-versions";
 
 /** What each section holds, in the owner's words (docs/product.md#site-content). */
 const DESCRIPTIONS = {

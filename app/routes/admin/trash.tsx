@@ -12,7 +12,7 @@ import {
   type TrashEntry,
 } from "~/services/trash.server";
 import { formatDateTime } from "~/utils/dates";
-import { isTrashKind, TRASH_DAYS, trashKindName, type TrashKind } from "~/utils/trash";
+import { isTrashKind, TRASH_DAYS, trashKindName, type TrashKind } from "~/content/trash";
 import { safeRedirectPath } from "~/http/auth.server";
 import type { Route } from "./+types/trash";
 

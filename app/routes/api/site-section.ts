@@ -2,7 +2,7 @@ import { adminApiAction, apiError, apiJson, apiRead } from "~/http/api.server";
 import { getSectionRecord } from "~/models/site-content.server";
 import { isSiteSection, SITE_SECTIONS } from "~/schemas/site-content";
 import { submitSectionJson } from "~/services/site-content.server";
-import { savedVersionsNamed } from "~/utils/edit-versions";
+import { savedVersionsNamed } from "~/content/edit-versions";
 import type { Route } from "./+types/site-section";
 
 const NOT_FOUND = `Unknown section: use one of ${SITE_SECTIONS.join(", ")}`;

@@ -5,7 +5,7 @@ import { AuthCard } from "~/components/auth-card";
 import { requireAdminSession } from "~/http/auth.server";
 import { retryAfterHeaders } from "~/http/retry-after.server";
 import { requestInfoContext } from "~/http/request-context";
-import { readFormBody, unreadableFormReply } from "~/http/request-body.server";
+import { readFormBody, unreadableFormReply } from "~/http/form-body.server";
 import { ChangePasswordSchema } from "~/schemas/account";
 import { submitPasswordChange } from "~/services/password-change.server";
 import type { Route } from "./+types/change-password";

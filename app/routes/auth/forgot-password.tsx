@@ -9,7 +9,7 @@ import { data, Form, Link } from "react-router";
 import { ConformField, FormMessage } from "~/components/admin/conform-field";
 import { AuthCard, authSubmitClass } from "~/components/auth-card";
 import { requestInfoContext } from "~/http/request-context";
-import { readFormBody, unreadableFormReply } from "~/http/request-body.server";
+import { readFormBody, unreadableFormReply } from "~/http/form-body.server";
 import { retryAfterHeaders } from "~/http/retry-after.server";
 import { PASSWORD_RESET_LIFETIME_MS } from "~/utils/password-rules";
 import { ForgotPasswordSchema } from "~/schemas/account";

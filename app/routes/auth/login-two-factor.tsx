@@ -4,7 +4,7 @@ import { getAdmin, safeRedirectPath, startCookieSession } from "~/http/auth.serv
 import { recordActivity } from "~/models/activity.server";
 import { deviceCookieHeader } from "~/http/device-cookie.server";
 import { requestInfoContext } from "~/http/request-context";
-import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/request-body.server";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { retryAfterHeaders } from "~/http/retry-after.server";
 import {
   attemptTwoFactorCode,

@@ -11,7 +11,7 @@ import {
 } from "~/http/auth.server";
 import { deviceCookieHeader, startDeviceAttempt } from "~/http/device-cookie.server";
 import { requestInfoContext } from "~/http/request-context";
-import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/request-body.server";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { retryAfterHeaders } from "~/http/retry-after.server";
 import { startTwoFactorSignIn, TWO_FACTOR_SIGN_IN_PATH } from "~/http/two-factor.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";

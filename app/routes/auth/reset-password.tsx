@@ -9,7 +9,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { NewPasswordFields } from "~/components/admin/change-password-form";
 import { FormMessage } from "~/components/admin/conform-field";
 import { AuthCard, authSubmitClass } from "~/components/auth-card";
-import { readFormBody, unreadableFormReply } from "~/http/request-body.server";
+import { readFormBody, unreadableFormReply } from "~/http/form-body.server";
 import { recordActivity } from "~/models/activity.server";
 import { findPasswordReset, resetPasswordWithLink } from "~/models/password-reset.server";
 import { PASSWORD_FIELDS, ResetPasswordSchema } from "~/schemas/account";

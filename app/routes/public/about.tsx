@@ -4,7 +4,7 @@ import { sectionText, type ContentText } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
 import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/utils/icon-names";
+import type { IconName } from "~/config/icon-names";
 import { PageHero } from "~/components/ui/page-hero";
 import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
@@ -13,8 +13,8 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { useRootData } from "~/components/use-root-data";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { SitePreviewBanner } from "~/components/sections/site-preview";
-import { sectionsForPage } from "~/http/site-preview.server";
-import { detailPageHeaders } from "~/http/preview.server";
+import { sectionsForPage } from "~/http/section-preview.server";
+import { previewablePageHeaders } from "~/http/preview-headers.server";
 import { thumbnailUrl } from "~/media/image-urls";
 import { getSection, testimonialProjectLinks } from "~/models/site-content.server";
 import { withProjectLinks } from "~/components/sections/testimonial-card";
@@ -33,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A preview's `no-store` reaches the document (docs/product.md#site-content). */
-export const headers = detailPageHeaders;
+export const headers = previewablePageHeaders;
 
 function initialsOf(name: string) {
   return name

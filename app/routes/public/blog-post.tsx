@@ -8,7 +8,8 @@ import { AuthorAvatar } from "~/components/listings/blog-card";
 import { contentErrorBoundary } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
 import { PreviewBanner } from "~/components/listings/preview-banner";
-import { detailPageData, detailPageHeaders, itemForPage } from "~/http/preview.server";
+import { detailPageData, itemForPage } from "~/http/draft-preview.server";
+import { previewablePageHeaders } from "~/http/preview-headers.server";
 import { DetailColumns } from "~/components/listings/detail-columns";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
@@ -18,7 +19,7 @@ import { findBlogBySlug, listBlogs } from "~/models/blog.server";
 import { useRootData } from "~/components/use-root-data";
 import { formatLongDate } from "~/utils/display";
 import { ItemGallery } from "~/components/listings/item-gallery";
-import { renderMarkdown } from "~/utils/markdown";
+import { renderMarkdown } from "~/text/markdown";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import { blogPostingData, breadcrumbData } from "~/utils/structured-data";
 import { blogCategoryLabel } from "~/schemas/blog";
@@ -89,7 +90,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
 }
 
-export const headers = detailPageHeaders;
+export const headers = previewablePageHeaders;
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   const { post, others, categories, url, preview } = loaderData;

@@ -8,7 +8,7 @@
  */
 import { intakeMessages, receiveContactForm } from "~/services/contact-intake.server";
 import { requestInfoContext } from "~/http/request-context";
-import { readFormBody } from "~/http/request-body.server";
+import { readFormBody } from "~/http/form-body.server";
 import type { Route } from "./+types/contact-send";
 
 const noStore = { "Cache-Control": "no-store" };

@@ -8,7 +8,7 @@ import { Text } from "~/components/ui/text";
 import { useMessages } from "~/i18n/use-messages";
 import { intakeMessages, receiveContactForm } from "~/services/contact-intake.server";
 import { requestInfoContext } from "~/http/request-context";
-import { readFormBody } from "~/http/request-body.server";
+import { readFormBody } from "~/http/form-body.server";
 import { languageOfRequest } from "~/i18n/language";
 import { contactChoiceFor, contactChoices } from "~/models/site-content.server";
 import { ESTIMATE_FIELD } from "~/schemas/contact";

@@ -7,8 +7,8 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { useRootData } from "~/components/use-root-data";
 import { sectionText } from "~/i18n/content";
 import { useMessages } from "~/i18n/use-messages";
-import { detailPageHeaders } from "~/http/preview.server";
-import { sectionsForPage } from "~/http/site-preview.server";
+import { previewablePageHeaders } from "~/http/preview-headers.server";
+import { sectionsForPage } from "~/http/section-preview.server";
 import { estimateConfigOf, getSection } from "~/models/site-content.server";
 import {
   estimateFromQuery,
@@ -89,7 +89,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const headers = detailPageHeaders;
+export const headers = previewablePageHeaders;
 
 export default function Estimate({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();

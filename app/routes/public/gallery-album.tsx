@@ -1,6 +1,7 @@
 import { BackLink } from "~/components/listings/back-link";
 import { PreviewBanner } from "~/components/listings/preview-banner";
-import { detailPageData, detailPageHeaders, itemForPage } from "~/http/preview.server";
+import { detailPageData, itemForPage } from "~/http/draft-preview.server";
+import { previewablePageHeaders } from "~/http/preview-headers.server";
 import { LightboxGrid } from "~/components/listings/lightbox-grid";
 import { contentErrorBoundary } from "~/components/listings/load-error";
 import { JsonLd } from "~/components/seo/json-ld";
@@ -13,7 +14,7 @@ import { categoryName, categoryText } from "~/i18n/messages";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { UNTITLED_GALLERY_LABEL } from "~/schemas/gallery";
 import { paragraphs } from "~/utils/display";
-import { joinAsSentences } from "~/utils/markdown-plain-text";
+import { joinAsSentences } from "~/text/markdown-plain-text";
 import { breadcrumbData } from "~/utils/structured-data";
 import { Text, useLocalPath } from "~/components/ui/text";
 import { contentTexts, localizeImage, plainText } from "~/i18n/content";
@@ -64,7 +65,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
 }
 
-export const headers = detailPageHeaders;
+export const headers = previewablePageHeaders;
 
 export default function GalleryAlbum({ loaderData }: Route.ComponentProps) {
   const { album, preview } = loaderData;

@@ -18,8 +18,8 @@ import { PageSection } from "~/components/ui/page-section";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { serviceTone } from "~/components/sections/service-illustration";
 import { SitePreviewBanner } from "~/components/sections/site-preview";
-import { sectionsForPage } from "~/http/site-preview.server";
-import { detailPageHeaders } from "~/http/preview.server";
+import { sectionsForPage } from "~/http/section-preview.server";
+import { previewablePageHeaders } from "~/http/preview-headers.server";
 import { contactChoices, getSection, testimonialProjectLinks } from "~/models/site-content.server";
 import { withProjectLinks } from "~/components/sections/testimonial-card";
 import {
@@ -77,7 +77,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A preview's `no-store` reaches the document (docs/product.md#site-content). */
-export const headers = detailPageHeaders;
+export const headers = previewablePageHeaders;
 
 /** "Starting at ₹1,499/sq.ft": the lowest package price. */
 function startingPrice(tiers: PricingTier[], t: Messages, language: Language) {

@@ -5,7 +5,8 @@ import { BackLink } from "~/components/listings/back-link";
 import { ImagePlaceholder } from "~/components/listings/project-card";
 import { ItemGallery } from "~/components/listings/item-gallery";
 import { PreviewBanner } from "~/components/listings/preview-banner";
-import { detailPageData, detailPageHeaders, itemForPage } from "~/http/preview.server";
+import { detailPageData, itemForPage } from "~/http/draft-preview.server";
+import { previewablePageHeaders } from "~/http/preview-headers.server";
 import { DetailColumns } from "~/components/listings/detail-columns";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
@@ -16,7 +17,7 @@ import { findProjectBySlug, listProjects } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
 import { categoryText } from "~/i18n/messages";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
-import { renderMarkdown } from "~/utils/markdown";
+import { renderMarkdown } from "~/text/markdown";
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "~/media/share-card";
 import { breadcrumbData } from "~/utils/structured-data";
 import { projectCategoryLabel } from "~/schemas/project";
@@ -73,7 +74,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
 }
 
-export const headers = detailPageHeaders;
+export const headers = previewablePageHeaders;
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
   const { project, others, url, preview } = loaderData;

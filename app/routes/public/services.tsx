@@ -12,8 +12,8 @@ import { useRootData } from "~/components/use-root-data";
 import { getSection } from "~/models/site-content.server";
 import { formatRupees } from "~/schemas/site-content";
 import { contactPathFor } from "~/utils/contact-choice";
-import { sectionsForPage } from "~/http/site-preview.server";
-import { detailPageHeaders } from "~/http/preview.server";
+import { sectionsForPage } from "~/http/section-preview.server";
+import { previewablePageHeaders } from "~/http/preview-headers.server";
 import { SitePreviewBanner } from "~/components/sections/site-preview";
 import type { Route } from "./+types/services";
 
@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 /** A preview's `no-store` reaches the document (docs/product.md#site-content). */
-export const headers = detailPageHeaders;
+export const headers = previewablePageHeaders;
 
 export default function Services({ loaderData }: Route.ComponentProps) {
   const { site } = useRootData();

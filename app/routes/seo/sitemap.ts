@@ -12,7 +12,7 @@ import { listProjects } from "~/models/project.server";
 import { uploadUrl } from "~/media/image-urls";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
-import { escapeXml } from "~/utils/xml";
+import { escapeXml } from "~/text/xml";
 import { LANGUAGE_TAGS, LANGUAGES, pathInLanguage } from "~/i18n/language";
 
 /** Pages whose text ships with the code change when a new version starts. */

@@ -34,7 +34,7 @@ import { thumbnailUrl } from "~/media/image-urls";
 import { ACCEPTED_IMAGE_TYPES } from "~/media/upload-limits";
 import { SITE_TEXT_LIMITS, type SiteSectionKey } from "~/schemas/form-choices";
 import type { SiteSections } from "~/schemas/site-content";
-import { EDITED_VERSION_FIELD } from "~/utils/edit-versions";
+import { EDITED_VERSION_FIELD } from "~/content/edit-versions";
 
 /** The icons a figure, point, step or service may show. */
 const ICON_CHOICES: IconName[] = [

@@ -4,7 +4,7 @@ import { getSiteConfig } from "~/config/site.server";
 import { adminSegments, CONTENT_KINDS } from "~/kinds/registry";
 import { loggedPath, logger } from "~/utils/logger.server";
 import { beforeHeaders } from "./request-body.server";
-import { isPersonalRequest } from "./request-cookies.server";
+import { isPersonalRequest } from "~/http/request-cookies.server";
 
 /** Hosts the contact form may hand the visitor to (the chat link and where it redirects). */
 export const CHAT_FORM_TARGETS = ["https://wa.me", "https://api.whatsapp.com"];

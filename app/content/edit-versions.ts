@@ -4,7 +4,7 @@
  * based on, and a save based on an older one is refused with this message.
  */
 import { KINDS, type ContentKind } from "~/kinds/registry";
-import { formatDate, formatTime } from "./dates";
+import { formatDate, formatTime } from "~/utils/dates";
 
 /** The form field (and JSON field) that carries the version a save was based on. */
 export const EDITED_VERSION_FIELD = "updatedAt";

@@ -11,7 +11,7 @@ import { sectionsInLanguage } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import type { SitePreview } from "~/schemas/site-content";
 import { getAdminSession } from "./auth.server";
-import { PREVIEW_HEADERS } from "./preview.server";
+import { PREVIEW_HEADERS } from "./preview-headers.server";
 
 export const SITE_PREVIEW_PARAM = "site-preview";
 

@@ -1,5 +1,5 @@
 /**
- * The Express side of the page cache (app/http/page-cache.server.ts): the
+ * The Express side of the page cache (app/server/page-cache.server.ts): the
  * middleware that renders and stores a missed page, and the one that drops
  * the cache again after a request that changed content.
  */
@@ -20,6 +20,7 @@ import {
   writeEntry,
   type RenderedPage,
 } from "./page-cache.server";
+import { fetchRequestFor, type FetchHandler } from "./request-handler.server";
 import { lockScriptsByHash, STATIC_FILE_HEADERS } from "./security.server";
 
 /**
@@ -47,25 +48,6 @@ export function dropPageCacheAfterContentWrites(req: Request, res: Response, nex
   next();
 }
 
-/** React Router's own request handler: a web Request in, a web Response out. */
-type FetchHandler = (
-  request: globalThis.Request,
-  context: RouterContextProvider,
-) => Promise<globalThis.Response>;
-
-function toFetchRequest(req: Request): globalThis.Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-    else headers.set(name, value);
-  }
-  return new globalThis.Request(`${req.protocol}://${req.get("host")}${req.originalUrl}`, {
-    method: "GET",
-    headers,
-  });
-}
-
 /** The rendered answer with the headers Express set before (security headers) under the app's. */
 async function render(
   handler: FetchHandler,
@@ -73,7 +55,7 @@ async function render(
   res: Response,
   context: RouterContextProvider,
 ): Promise<RenderedPage> {
-  const response = await handler(toFetchRequest(req), context);
+  const response = await handler(fetchRequestFor(req), context);
   const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;

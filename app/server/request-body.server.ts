@@ -15,7 +15,6 @@
  */
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { loggedPath, logger } from "~/utils/logger.server";
 import {
   MAX_FILES_PER_REQUEST,
   MAX_FORM_TEXT_BYTES,
@@ -57,7 +56,7 @@ function routePath(path: string) {
   return path.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
 }
 
-/** The resumable upload endpoint (app/http/resumable-uploads.server.ts): one photo per upload. */
+/** The resumable upload endpoint (app/server/resumable-uploads.server.ts): one photo per upload. */
 const RESUMABLE_UPLOAD_PATH = /^\/uploads\/resumable(\/[^/]+)?$/;
 
 export function bodyLimitFor(path: string): number {
@@ -269,36 +268,4 @@ export function streamRequestBody(
     },
     new ByteLengthQueuingStrategy({ highWaterMark: 64 * KB }),
   );
-}
-
-/** What a page says when its form arrived but cannot be read. */
-export const UNREADABLE_FORM_MESSAGE = "The form could not be read. Please try again.";
-
-/** The same message as Conform's answer, for the pages whose forms show Conform's form errors. */
-export function unreadableFormReply() {
-  return { status: "error" as const, error: { "": [UNREADABLE_FORM_MESSAGE] } };
-}
-
-/**
- * A page's posted form, or null when its body is not one (a broken
- * multipart body, a missing or wrong boundary): the page then answers 400
- * with its own message, as for any other bad input. Only form types get
- * this far (allowed-requests.server.ts answers 415 to others). Every page
- * action reads its form through here, so a body anyone can send never
- * becomes a 500 with a stack trace in the log (docs/security.md, "Forms
- * that cannot be read").
- */
-export async function readFormBody(request: globalThis.Request): Promise<FormData | null> {
-  try {
-    return await request.formData();
-  } catch (error) {
-    // A body over its limit (already answered 413) or a client that left: the request is over.
-    if (request.signal.aborted) throw error;
-    const path = loggedPath(new URL(request.url).pathname);
-    logger.info(
-      { method: request.method, path, reason: (error as Error).message },
-      "unreadable form",
-    );
-    return null;
-  }
 }

@@ -2,7 +2,7 @@
  * Readable URL segments (docs/decisions/017-readable-urls.md): any script is
  * transliterated to ASCII first (any-ascii knows Tamil), then slugified.
  * Safe in the browser too, but heavy there: the admin form loads it only for
- * titles that are not plain ASCII (app/utils/slug-ascii.ts).
+ * titles that are not plain ASCII (app/text/slug-ascii.ts).
  */
 import anyAscii from "any-ascii";
 import { slugFromAsciiText } from "./slug-ascii";

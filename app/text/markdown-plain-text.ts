@@ -9,7 +9,7 @@
  * It reads the Markdown line by line rather than with markdown-it, so the
  * editor's search preview can use it in the browser without shipping the
  * Markdown library (docs/decisions/045-light-editor-and-plain-text.md). It
- * follows the subset the site renders (app/utils/markdown.ts): raw HTML is
+ * follows the subset the site renders (app/text/markdown.ts): raw HTML is
  * text, so it stays as written.
  */
 

@@ -14,7 +14,7 @@
  *   pushes out a page at its own address (decision 021, "Keys" and "What one request can
  *   push out");
  * - every write that changes stored content drops all of it (the models
- *   call `markContentChanged()`, app/http/app.server.ts passes it on to
+ *   call `markContentChanged()`, app/server/app.server.ts passes it on to
  *   `invalidatePageCache()`), and so can any other code path (start-up);
  *   requests that change nothing never do;
  * - a render that started before a drop is never stored (generation count);
@@ -34,7 +34,7 @@ import {
 } from "./memory-cache.server";
 import { pathWithoutLanguage } from "~/i18n/language";
 import { PACKAGE_PARAM, SERVICE_PARAM } from "~/utils/contact-choice";
-import { isPersonalRequest } from "./request-cookies.server";
+import { isPersonalRequest } from "~/http/request-cookies.server";
 import { ADMIN_PATHS, CLIENT_PAGE_PATHS } from "./security.server";
 
 const gzip = promisify(zlib.gzip);
@@ -108,7 +108,7 @@ export function onPageCacheInvalidated(listener: () => void) {
  * asks it after every drop and drops itself again once that moment passes;
  * pages also tell shared caches not to keep them past it. Scheduled
  * publishing hooks its `nextScheduledPublishAt` in at start-up
- * (`start()` in app/http/app.server.ts).
+ * (`start()` in app/server/app.server.ts).
  */
 export function setCacheExpiryProvider(provider: (() => Date | null) | null) {
   expiryProvider = provider;

@@ -6,7 +6,7 @@ import {
   restoreQuestion,
   sameValue,
   type KeptValue,
-} from "./kept-work";
+} from "./kept-work-storage";
 
 const photo = (name: string, alt = "", caption = "") => ({ name, alt, caption });
 

@@ -34,7 +34,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { TLSSocket } from "node:tls";
 import express from "express";
-import { createRequestHandler as createFetchHandler, RouterContextProvider } from "react-router";
+import { RouterContextProvider } from "react-router";
 import { onContentChanged } from "~/db/content-changes.server";
 import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
 import { nextScheduledPublishAt } from "~/models/publish-schedule.server";
@@ -50,19 +50,19 @@ import { isHiddenUpload } from "~/models/hidden-files.server";
 import { getEnv } from "~/utils/env.server";
 import { logFastRequest, logger, requestLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/http/request-context";
-import { limitRequestBodies } from "~/http/request-body.server";
-import { createRequestHandler } from "~/http/request-handler.server";
-import { refuseUnsupportedPageRequests } from "~/http/allowed-requests.server";
+import { limitRequestBodies } from "~/server/request-body.server";
+import { createFetchHandler, createRequestHandler } from "~/server/request-handler.server";
+import { refuseUnsupportedPageRequests } from "~/server/allowed-requests.server";
 import {
   invalidatePageCache,
   onPageCacheInvalidated,
   servePageFromCache,
   setCacheExpiryProvider,
-} from "~/http/page-cache.server";
+} from "~/server/page-cache.server";
 import {
   cachePublicPages,
   dropPageCacheAfterContentWrites,
-} from "~/http/page-cache-middleware.server";
+} from "~/server/page-cache-middleware.server";
 import {
   answerErrors,
   keepApiPathsInApi,
@@ -71,9 +71,9 @@ import {
   refuseCrossSiteWrites,
   securityHeaders,
   STATIC_FILE_HEADERS,
-} from "~/http/security.server";
-import { createStaticHandler } from "~/http/static-files.server";
-import { RESUMABLE_UPLOADS_PATH, resumableUploads } from "~/http/resumable-uploads.server";
+} from "~/server/security.server";
+import { createStaticHandler } from "~/server/static-files.server";
+import { RESUMABLE_UPLOADS_PATH, resumableUploads } from "~/server/resumable-uploads.server";
 import { referencedFileNames } from "~/media/images.server";
 import { uploadsDir } from "~/media/upload-folder.server";
 import { findMissingVariants, queueVariants, variantStandIn } from "~/media/variant-queue.server";
@@ -179,11 +179,10 @@ function loadContext(req: express.Request, res: express.Response) {
 
 /** In development every request renders, so code edits show at once. */
 const pageCacheOn = getEnv().NODE_ENV === "production";
-if (pageCacheOn) {
-  app.use(cachePublicPages(createFetchHandler(build, process.env.NODE_ENV), loadContext));
-}
+const handle = createFetchHandler(build);
+if (pageCacheOn) app.use(cachePublicPages(handle, loadContext));
 app.use(refuseUnsupportedPageRequests(build));
-app.use(createRequestHandler({ build, getLoadContext: loadContext }));
+app.use(createRequestHandler({ handle, getLoadContext: loadContext }));
 
 app.use(answerErrors);
 

@@ -1,6 +1,6 @@
 /**
  * Readable URL segments from ASCII text, without the transliteration tables
- * of app/utils/slug.ts (several hundred KB, needed only for other scripts):
+ * of app/text/slug.ts (several hundred KB, needed only for other scripts):
  * the admin's search preview suggests slugs with this as you type, and loads
  * the full transliteration only when a title holds other characters. For
  * ASCII text both give the same slug (transliterating ASCII changes nothing).

@@ -7,7 +7,7 @@
  * The browser side (storage, the offer to restore) is
  * app/components/admin/kept-work.tsx.
  */
-import { formatSaveTime } from "./edit-versions";
+import { formatSaveTime } from "~/content/edit-versions";
 
 /** A form's values as Conform reads them: text, lists of text, and nested groups (photos). */
 export type KeptValue = { [name: string]: KeptEntry };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { saveTrouble } from "./save-trouble";
+import { saveTrouble } from "./save-trouble-reason";
 
 const context = { online: true, page: "/edit-blog/12", genericMessage: "Failed to save blog." };
 const signIn = `/login?${new URLSearchParams({ redirectTo: "/edit-blog/12" })}`;

@@ -79,123 +79,144 @@ export type StaticHandler = ((req: IncomingMessage, res: ServerResponse) => bool
   clear: () => void;
 };
 
+/** What the functions below need of a handler's options: where its files are, what they send. */
+type Folder = { root: () => string; fixedHeaders: OutgoingHttpHeaders; cacheControl: string };
+
+function notFound(res: ServerResponse, fixedHeaders: OutgoingHttpHeaders) {
+  res.writeHead(404, {
+    ...fixedHeaders,
+    "content-type": "text/plain; charset=utf-8",
+    "cache-control": "no-store",
+  });
+  res.end("Not found");
+}
+
+function send(req: IncomingMessage, res: ServerResponse, file: HotFile) {
+  if (isFresh(req, file)) {
+    res.writeHead(304, file.notModified);
+    res.end();
+    return;
+  }
+  // Only text files have compressed copies; the rest answer as they are.
+  const chosen = file[preferredEncoding(req.headers["accept-encoding"])] ?? file.identity;
+  res.writeHead(200, chosen.headers);
+  res.end(req.method === "HEAD" ? undefined : chosen.body);
+}
+
+function contentTypeOf(name: string) {
+  return CONTENT_TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream";
+}
+
+function etagOf(stat: fs.Stats) {
+  return `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+}
+
+/** A file read into memory with its answers (compressed too when text), or why not. */
+async function load(
+  folder: Folder,
+  name: string,
+  standIn: boolean,
+): Promise<HotFile | "large" | null> {
+  const filePath = path.join(folder.root(), name);
+  let stat: fs.Stats;
+  try {
+    stat = await fs.promises.stat(filePath);
+  } catch {
+    return null;
+  }
+  if (!stat.isFile()) return null;
+  const type = contentTypeOf(name);
+  const etag = etagOf(stat);
+  const headers: OutgoingHttpHeaders = {
+    ...folder.fixedHeaders,
+    "content-type": type,
+    "cache-control": standIn ? "no-cache" : folder.cacheControl,
+    etag,
+    "last-modified": stat.mtime.toUTCString(),
+  };
+  if (stat.size > HOT_FILE_MAX_BYTES) return "large";
+  const identity = await fs.promises.readFile(filePath);
+  const compress = COMPRESSIBLE.test(type) && identity.length > 1024;
+  if (compress) headers.vary = "Accept-Encoding";
+  const representation = (body: Buffer, encoding?: string): Representation => ({
+    body,
+    headers: {
+      ...headers,
+      ...(encoding ? { "content-encoding": encoding } : {}),
+      "content-length": body.length,
+    },
+  });
+  const file: HotFile = {
+    etags: new Set([etag]),
+    modifiedAt: Date.parse(headers["last-modified"] as string),
+    identity: representation(identity),
+    notModified: { etag, "cache-control": headers["cache-control"] },
+    bytes: identity.length,
+  };
+  if (compress) {
+    file.gzip = representation(zlib.gzipSync(identity, { level: 9 }), "gzip");
+    file.br = representation(zlib.brotliCompressSync(identity), "br");
+    file.bytes += file.gzip.body.length + file.br.body.length;
+  }
+  return file;
+}
+
+/** A file too large to keep in memory, streamed from disk. */
+function stream(
+  folder: Folder,
+  req: IncomingMessage,
+  res: ServerResponse,
+  name: string,
+  cacheControl = folder.cacheControl,
+) {
+  const filePath = path.join(folder.root(), name);
+  fs.promises
+    .stat(filePath)
+    .then((stat) => {
+      const etag = etagOf(stat);
+      const lastModified = stat.mtime.toUTCString();
+      const file = { etags: new Set([etag]), modifiedAt: Date.parse(lastModified) };
+      const headers = {
+        ...folder.fixedHeaders,
+        "content-type": contentTypeOf(name),
+        "cache-control": cacheControl,
+        etag,
+        "last-modified": lastModified,
+        "content-length": stat.size,
+      };
+      if (isFresh(req, file)) {
+        res.writeHead(304, { etag, "cache-control": cacheControl });
+        return res.end();
+      }
+      res.writeHead(200, headers);
+      if (req.method === "HEAD") return res.end();
+      fs.createReadStream(filePath)
+        .on("error", () => res.destroy())
+        .pipe(res);
+    })
+    .catch(() => notFound(res, folder.fixedHeaders));
+}
+
 export function createStaticHandler(options: StaticOptions): StaticHandler {
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-  const root = typeof options.root === "function" ? options.root : () => options.root as string;
   const fixedHeaders = options.headers ?? {};
+  const folder: Folder = {
+    root: typeof options.root === "function" ? options.root : () => options.root as string,
+    fixedHeaders,
+    cacheControl: options.cacheControl,
+  };
   const hot = new ByteBoundedCache<HotFile>(maxBytes);
 
-  function notFound(res: ServerResponse) {
-    res.writeHead(404, {
-      ...fixedHeaders,
-      "content-type": "text/plain; charset=utf-8",
-      "cache-control": "no-store",
-    });
-    res.end("Not found");
-  }
-
-  function send(req: IncomingMessage, res: ServerResponse, file: HotFile) {
-    if (isFresh(req, file)) {
-      res.writeHead(304, file.notModified);
-      res.end();
-      return;
-    }
-    // Only text files have compressed copies; the rest answer as they are.
-    const chosen = file[preferredEncoding(req.headers["accept-encoding"])] ?? file.identity;
-    res.writeHead(200, chosen.headers);
-    res.end(req.method === "HEAD" ? undefined : chosen.body);
-  }
-
-  async function load(name: string, standIn: boolean): Promise<HotFile | "large" | null> {
-    const filePath = path.join(root(), name);
-    let stat: fs.Stats;
-    try {
-      stat = await fs.promises.stat(filePath);
-    } catch {
-      return null;
-    }
-    if (!stat.isFile()) return null;
-    const type = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream";
-    const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-    const headers: OutgoingHttpHeaders = {
-      ...fixedHeaders,
-      "content-type": type,
-      "cache-control": standIn ? "no-cache" : options.cacheControl,
-      etag,
-      "last-modified": stat.mtime.toUTCString(),
-    };
-    if (stat.size > HOT_FILE_MAX_BYTES) return "large";
-    const identity = await fs.promises.readFile(filePath);
-    const compress = COMPRESSIBLE.test(type) && identity.length > 1024;
-    if (compress) headers.vary = "Accept-Encoding";
-    const representation = (body: Buffer, encoding?: string): Representation => ({
-      body,
-      headers: {
-        ...headers,
-        ...(encoding ? { "content-encoding": encoding } : {}),
-        "content-length": body.length,
-      },
-    });
-    const file: HotFile = {
-      etags: new Set([etag]),
-      modifiedAt: Date.parse(headers["last-modified"] as string),
-      identity: representation(identity),
-      notModified: { etag, "cache-control": headers["cache-control"] },
-      bytes: identity.length,
-    };
-    if (compress) {
-      file.gzip = representation(zlib.gzipSync(identity, { level: 9 }), "gzip");
-      file.br = representation(zlib.brotliCompressSync(identity), "br");
-      file.bytes += file.gzip.body.length + file.br.body.length;
-    }
-    return file;
-  }
-
-  function stream(
-    req: IncomingMessage,
-    res: ServerResponse,
-    name: string,
-    cacheControl = options.cacheControl,
-  ) {
-    const filePath = path.join(root(), name);
-    fs.promises
-      .stat(filePath)
-      .then((stat) => {
-        const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
-        const lastModified = stat.mtime.toUTCString();
-        const file = { etags: new Set([etag]), modifiedAt: Date.parse(lastModified) };
-        const headers = {
-          ...fixedHeaders,
-          "content-type":
-            CONTENT_TYPES[path.extname(name).toLowerCase()] ?? "application/octet-stream",
-          "cache-control": cacheControl,
-          etag,
-          "last-modified": lastModified,
-          "content-length": stat.size,
-        };
-        if (isFresh(req, file)) {
-          res.writeHead(304, { etag, "cache-control": cacheControl });
-          return res.end();
-        }
-        res.writeHead(200, headers);
-        if (req.method === "HEAD") return res.end();
-        fs.createReadStream(filePath)
-          .on("error", () => res.destroy())
-          .pipe(res);
-      })
-      .catch(() => notFound(res));
-  }
-
   async function serveMiss(req: IncomingMessage, res: ServerResponse, name: string) {
-    let found = await load(name, false);
+    let found = await load(folder, name, false);
     if (found === null && options.standIn) {
       const other = options.standIn(name);
-      if (other) found = await load(other, true);
-      if (found === "large") return stream(req, res, other!, "no-cache");
+      if (other) found = await load(folder, other, true);
+      if (found === "large") return stream(folder, req, res, other!, "no-cache");
       if (found) return send(req, res, found);
     }
-    if (found === null) return notFound(res);
-    if (found === "large") return stream(req, res, name);
+    if (found === null) return notFound(res, fixedHeaders);
+    if (found === "large") return stream(folder, req, res, name);
     hot.set(name, found, found.bytes);
     send(req, res, found);
   }
@@ -217,13 +238,13 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
       try {
         name = decodeURIComponent(raw);
       } catch {
-        notFound(res);
+        notFound(res, fixedHeaders);
         return true;
       }
       if (name !== raw) file = hot.get(name);
     }
     if (options.hidden?.(name)) {
-      notFound(res);
+      notFound(res, fixedHeaders);
       return true;
     }
     if (file) {
@@ -231,11 +252,11 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
       return true;
     }
     if (!SAFE_NAME.test(name)) {
-      notFound(res);
+      notFound(res, fixedHeaders);
       return true;
     }
     serveMiss(req, res, name).catch(() => {
-      if (!res.headersSent) notFound(res);
+      if (!res.headersSent) notFound(res, fixedHeaders);
       else res.destroy();
     });
     return true;

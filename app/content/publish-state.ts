@@ -3,8 +3,8 @@
  * (docs/decisions/026-publish-state.md): one stored time decides them all.
  * Client-safe, and imported by app/db/schema.ts, so only relative imports.
  */
-import { formatDateTime, MONTHS } from "./dates";
-import { isPrivate } from "./project-visibility";
+import { formatDateTime, MONTHS } from "~/utils/dates";
+import { isPrivate } from "../utils/project-visibility";
 import { publicPath, type ContentKind } from "~/kinds/registry";
 
 /** The stored time of a row that was never a draft (rows from before publish states, raw inserts). */

@@ -2,7 +2,9 @@
  * Express → React Router, as @react-router/express does it, with one
  * difference: the route reads the body through `streamRequestBody`, which
  * counts it and stops at the URL's limit (request-body.server.ts), instead of
- * straight from the socket.
+ * straight from the socket. The one place an Express request becomes a web
+ * Request: the page cache (page-cache-middleware.server.ts) renders through
+ * `fetchRequestFor` too.
  */
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
@@ -11,8 +13,19 @@ import type { RouterContextProvider } from "react-router";
 import { rememberClientAddress } from "~/utils/request-client.server";
 import { streamRequestBody } from "./request-body.server";
 
+/** React Router's own request handler: a web Request in, a web Response out. */
+export type FetchHandler = (
+  request: globalThis.Request,
+  context: RouterContextProvider,
+) => Promise<globalThis.Response>;
+
+/** React Router's handler for the app's build, shared by the page cache and the routes. */
+export function createFetchHandler(build: () => Promise<ServerBuild>): FetchHandler {
+  return createReactRouterHandler(build, process.env.NODE_ENV);
+}
+
 type Options = {
-  build: () => Promise<ServerBuild>;
+  handle: FetchHandler;
   getLoadContext: (req: Request, res: Response) => RouterContextProvider;
 };
 
@@ -39,16 +52,30 @@ function routedMethod(method: string) {
   return ROUTED_METHODS.has(method) ? method : "PATCH";
 }
 
-function toFetchRequest(req: Request, res: Response) {
+/**
+ * The web Request for an Express request: its URL, headers and `init` (a GET without a body
+ * unless told otherwise), with the client's address remembered for the limits and the audit log.
+ */
+export function fetchRequestFor(
+  req: Request,
+  init: RequestInit & { duplex?: "half" } = {},
+): globalThis.Request {
   // req.host honours X-Forwarded-Host only from trusted proxies ("trust proxy").
   const host = (req.host || "localhost").split(/[\\/?#@]/)[0];
   const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  const request = new globalThis.Request(url.href, { ...init, headers: requestHeaders(req) });
+  // The address the limits and the audit log see: Express's, behind the trusted proxy only.
+  rememberClientAddress(request, req.ip ?? "");
+  return request;
+}
+
+/** The request a route answers: its method, its counted body, aborted when the client leaves. */
+function routedRequest(req: Request, res: Response) {
   let controller: AbortController | null = new AbortController();
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
   const init: RequestInit & { duplex?: "half" } = {
     method: routedMethod(req.method),
-    headers: requestHeaders(req),
     signal: controller.signal,
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
@@ -56,10 +83,7 @@ function toFetchRequest(req: Request, res: Response) {
     init.body = streamRequestBody(req, res, () => controller?.abort());
     init.duplex = "half";
   }
-  const request = new Request(url.href, init);
-  // The address the limits and the audit log see: Express's, behind the trusted proxy only.
-  rememberClientAddress(request, req.ip ?? "");
-  return request;
+  return fetchRequestFor(req, init);
 }
 
 async function sendResponse(res: Response, response: globalThis.Response) {
@@ -78,11 +102,10 @@ async function sendResponse(res: Response, response: globalThis.Response) {
   }
 }
 
-export function createRequestHandler({ build, getLoadContext }: Options) {
-  const handle = createReactRouterHandler(build, process.env.NODE_ENV);
+export function createRequestHandler({ handle, getLoadContext }: Options) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const request = toFetchRequest(req, res);
+      const request = routedRequest(req, res);
       const response = await handle(request, getLoadContext(req, res));
       await sendResponse(res, response);
     } catch (error) {

@@ -7,13 +7,12 @@
  */
 import { data, redirect } from "react-router";
 import type { SlugLookup } from "~/models/slugs.server";
-import { describePublishState, isPublic, PREVIEW_PARAM } from "~/utils/publish-state";
+import { describePublishState, isPublic, PREVIEW_PARAM } from "~/content/publish-state";
 import { getAdminSession } from "./auth.server";
+import { PREVIEW_HEADERS } from "./preview-headers.server";
 
 /** The banner a preview shows: the state in words ("Draft", "Scheduled for …") and where to edit. */
 export type PreviewFacts = { label: string; editPath: string };
-
-export const PREVIEW_HEADERS = { "Cache-Control": "no-store" };
 
 /**
  * Drafts are shown only to a fully signed-in administrator who asked with
@@ -56,9 +55,4 @@ export async function itemForPage<T extends { slug: string; publishedAt: string 
 /** A detail page's loader answer: its data, answered `no-store` while it is a preview. */
 export function detailPageData<D extends { preview: PreviewFacts | null }>(body: D) {
   return data(body, { headers: body.preview ? PREVIEW_HEADERS : {} });
-}
-
-/** A detail page's `headers`: the loader's, so a preview's `no-store` reaches the document. */
-export function detailPageHeaders({ loaderHeaders }: { loaderHeaders: Headers }) {
-  return loaderHeaders;
 }
