@@ -26,7 +26,9 @@ describe("the client page's lookup", () => {
       expect(plan[0]).toMatch(
         /^SEARCH project_trackers USING INDEX project_trackers_secret_hash_unique \(secret_hash=\?\)$/,
       );
-      expect(plan[1]).toMatch(/^SEARCH projects USING INDEX sqlite_autoindex_projects_1 \(id=\?\)$/);
+      expect(plan[1]).toMatch(
+        /^SEARCH projects USING INDEX sqlite_autoindex_projects_1 \(id=\?\)$/,
+      );
       expect(plan).toHaveLength(2);
     }
   });

@@ -1,6 +1,8 @@
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Form } from "react-router";
 import { FormSection } from "./form-fields";
+
+const noSubscription = () => () => {};
 
 /** What the editor of a private project shows to share the client's page. */
 export type ClientLinkFacts = {
@@ -18,8 +20,11 @@ export type ClientLinkFacts = {
 export function ClientLinkSection({ link }: { link: ClientLinkFacts }) {
   const [copied, setCopied] = useState(false);
   // "Copy link" needs the script: the server renders it hidden, the browser shows it once running.
-  const [scripted, setScripted] = useState(false);
-  useEffect(() => setScripted(true), []);
+  const scripted = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const button =
     "inline-flex min-h-11 items-center rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
   return (

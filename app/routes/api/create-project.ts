@@ -13,5 +13,11 @@ export function loader() {
 
 export const action = adminApiAction(["POST"], async ({ request }: Route.ActionArgs) => {
   const result = await submitNew(request, "project");
-  return submissionResponse(result, 201, "Project created successfully", "project", projectOwnerJson);
+  return submissionResponse(
+    result,
+    201,
+    "Project created successfully",
+    "project",
+    projectOwnerJson,
+  );
 });

@@ -33,7 +33,13 @@ export const action = adminApiAction(
         : apiError(NOT_FOUND.project, 404);
     }
     const result = await submitUpdate(request, "project", id);
-    return submissionResponse(result, 200, "Project updated successfully", "project", projectOwnerJson);
+    return submissionResponse(
+      result,
+      200,
+      "Project updated successfully",
+      "project",
+      projectOwnerJson,
+    );
   },
   ["GET", "PUT", "DELETE"],
 );

@@ -1,5 +1,11 @@
 import { listProjects, pageOfProjects } from "~/models/project.server";
-import { apiList, apiReader, projectJson, projectOwnerJson, methodNotAllowed } from "~/http/api.server";
+import {
+  apiList,
+  apiReader,
+  projectJson,
+  projectOwnerJson,
+  methodNotAllowed,
+} from "~/http/api.server";
 import type { Route } from "./+types/projects";
 
 /** The whole list as always, or with `?page=`/`?limit=` one page of it (docs/api.md). */

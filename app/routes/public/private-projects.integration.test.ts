@@ -115,7 +115,9 @@ describe("a private project", () => {
     ]) {
       expect((await api.send("GET", address)).status, address).toBe(404);
     }
-    const anonymous = await json<{ projects: ProjectJson[] }>(await api.send("GET", "/api/projects"));
+    const anonymous = await json<{ projects: ProjectJson[] }>(
+      await api.send("GET", "/api/projects"),
+    );
     expect(anonymous.projects.map((project) => project.title)).toEqual(["Adyar Open Villa"]);
     expect(anonymous.projects[0]).not.toHaveProperty("client");
     expect(anonymous.projects[0]).not.toHaveProperty("trackerUrl");
