@@ -36,7 +36,9 @@ export default [
   route("api/projects", "routes/api/projects.ts"),
   route("api/projects/:id", "routes/api/project.ts"),
   route("api/projects/:id/tracker", "routes/api/project-tracker.ts"),
+  route("api/projects/:id/progress", "routes/api/project-progress.ts"),
   route("api/create-project", "routes/api/create-project.ts"),
+  route("api/progress/:id", "routes/api/progress.ts"),
   route("api/blogs", "routes/api/blogs.ts"),
   route("api/blogs/:id", "routes/api/blog.ts"),
   route("api/add-blog", "routes/api/add-blog.ts"),
@@ -94,6 +96,8 @@ export default [
     route("manage-gallery/:id/delete", "routes/admin/delete-gallery.tsx"),
     route("manage-blogs", "routes/admin/manage-blogs.tsx"),
     route("manage-blogs/:id/delete", "routes/admin/delete-blog.tsx"),
+    route("manage-progress", "routes/admin/manage-progress.tsx"),
+    route("manage-progress/:id/delete", "routes/admin/delete-progress.tsx"),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id/delete", "routes/admin/delete-enquiry.tsx"),
     route("account", "routes/admin/account.tsx"),
@@ -111,6 +115,8 @@ export default [
     route("edit-blog/:id", "routes/admin/edit-blog.tsx"),
     route("addgallery", "routes/admin/add-gallery.tsx"),
     route("edit-gallery/:id", "routes/admin/edit-gallery.tsx"),
+    route("add-progress", "routes/admin/add-progress.tsx"),
+    route("edit-progress/:id", "routes/admin/edit-progress.tsx"),
     route("edit-gallery/:id/delete-image/:fileName", "routes/admin/delete-gallery-image.tsx"),
     // The History panel's Restore, one module for the three editors (docs/product.md#history).
     route("edit-project/:id/restore-version", "routes/admin/restore-version.tsx", {
@@ -121,6 +127,9 @@ export default [
     }),
     route("edit-gallery/:id/restore-version", "routes/admin/restore-version.tsx", {
       id: "restore-gallery-version",
+    }),
+    route("edit-progress/:id/restore-version", "routes/admin/restore-version.tsx", {
+      id: "restore-progress-version",
     }),
     // The same Restore for the pages' own content and the site settings.
     route("site-content/:section/restore-version", "routes/admin/restore-site-version.tsx", {

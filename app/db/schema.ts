@@ -114,6 +114,7 @@ export type BlogTamil = Partial<{
   shareImageAlt: string;
 }>;
 export type GalleryTamil = Partial<{ title: string; description: string }>;
+export type ProgressTamil = Partial<{ title: string; note: string }>;
 export type ImageTamil = Partial<{ alt: string; caption: string }>;
 
 /**
@@ -328,7 +329,51 @@ export const galleries = sqliteTable(
 );
 
 /**
- * Every stored upload belongs to exactly one project, blog post or gallery.
+ * Construction progress updates of a project (docs/decisions/067-progress-updates.md): a dated
+ * report of the stage reached and the work done in per cent, with a note and photos. The listed
+ * columns of every kind (docs/adding-a-kind.md) and the project it belongs to; an update goes
+ * with its project.
+ */
+export const progressUpdates = sqliteTable(
+  "progress_updates",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** The day the update reports (YYYY-MM-DD, the site's day), never after the day it was saved. */
+    date: text("date").notNull(),
+    /** The slug of a stage of the owner's list (the `progress` site section). */
+    stage: text("stage").notNull(),
+    /** Work done, 0 to 100. */
+    percent: integer("percent").notNull(),
+    title: text("title").notNull(),
+    /** Markdown (docs/decisions/025-markdown-content.md). */
+    note: text("note").notNull().default(""),
+    ta: tamilTexts<Required<ProgressTamil>>(),
+    slug: text("slug"),
+    shareImage: text("share_image"),
+    shareImageTa: text("share_image_ta"),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+    publishedAt: publishedAt(),
+    ...trashColumns(),
+  },
+  (table) => [
+    // A project's timeline: its live updates by date, newest first.
+    index("progress_updates_project_idx").on(
+      table.projectId,
+      table.deletedAt,
+      table.date,
+      table.createdAt,
+    ),
+    index("progress_updates_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
+    uniqueIndex("progress_updates_slug_idx").on(table.slug),
+  ],
+);
+
+/**
+ * Every stored upload belongs to exactly one project, blog post, gallery or progress update.
  * One table (rather than one per owner) keeps "which files are in use" a
  * single query, and the foreign keys cascade when the owner is deleted.
  */
@@ -340,8 +385,9 @@ export const images = sqliteTable(
     projectId: text("project_id").references(() => projects.id, { onDelete: "cascade" }),
     blogId: text("blog_id").references(() => blogs.id, { onDelete: "cascade" }),
     galleryId: text("gallery_id").references(() => galleries.id, { onDelete: "cascade" }),
+    progressId: text("progress_id").references(() => progressUpdates.id, { onDelete: "cascade" }),
     /**
-     * 'cover' and 'gallery' for projects; 'image' for blog posts and galleries,
+     * 'cover' and 'gallery' for projects; 'image' for blog posts, galleries and progress updates,
      * whose first image (lowest position) is the cover; 'rera-qr' for a project's RERA QR code
      * (docs/decisions/027-photo-order-covers-captions.md).
      */
@@ -359,9 +405,10 @@ export const images = sqliteTable(
     index("images_project_idx").on(table.projectId, table.role, table.position),
     index("images_blog_idx").on(table.blogId, table.position),
     index("images_gallery_idx").on(table.galleryId, table.position),
+    index("images_progress_idx").on(table.progressId, table.position),
     check(
       "images_one_owner",
-      sql`(${table.projectId} IS NOT NULL) + (${table.blogId} IS NOT NULL) + (${table.galleryId} IS NOT NULL) = 1`,
+      sql`(${table.projectId} IS NOT NULL) + (${table.blogId} IS NOT NULL) + (${table.galleryId} IS NOT NULL) + (${table.progressId} IS NOT NULL) = 1`,
     ),
   ],
 );
@@ -418,7 +465,7 @@ export const enquiries = sqliteTable(
 export const slugHistory = sqliteTable(
   "slug_history",
   {
-    kind: text("kind", { enum: ["project", "blog", "gallery"] }).notNull(),
+    kind: text("kind", { enum: ["project", "blog", "gallery", "progress"] }).notNull(),
     slug: text("slug").notNull(),
     itemId: text("item_id").notNull(),
     createdAt: createdAt(),

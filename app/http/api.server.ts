@@ -4,6 +4,7 @@ import type { Blog } from "~/models/blog.server";
 import type { Gallery } from "~/models/gallery.server";
 import type { ImageRecord } from "~/media/images.server";
 import type { Project } from "~/models/project.server";
+import type { ProgressUpdate, ProjectProgress } from "~/models/progress.server";
 import type { SubmissionResult } from "~/services/submissions.server";
 import type { Audience, Paged } from "~/models/listing.server";
 import { getApiAdmin } from "./auth.server";
@@ -146,7 +147,7 @@ export function submissionResponse<T extends VersionFacts>(
   result: SubmissionResult<T>,
   successStatus: 200 | 201,
   successMessage: string,
-  key: "project" | "blog" | "gallery",
+  key: "project" | "blog" | "gallery" | "update",
   serialize: (value: T) => unknown,
 ) {
   if (!result.ok) {
@@ -286,4 +287,51 @@ export function galleryJson(gallery: Gallery) {
     ...tamilJson(gallery.ta),
     createdAt: gallery.createdAt,
   };
+}
+
+/** docs/api.md#progress-updates: an update with its photos; `ta` when it has Tamil texts. */
+export function progressJson(update: ProgressUpdate) {
+  return {
+    _id: update.id,
+    projectId: update.projectId,
+    date: update.date,
+    stage: update.stage,
+    percent: update.percent,
+    title: update.title,
+    note: update.note,
+    images: update.images.map((image) => image.fileName),
+    photos: photosJson(update.images),
+    ...tamilJson(update.ta),
+    createdAt: update.createdAt,
+    updatedAt: update.updatedAt ?? update.createdAt,
+  };
+}
+
+/**
+ * A progress update's save answer: as every kind's (submissionResponse), and a refused field's
+ * name and messages in `errors` beside the message (docs/api.md#progress-updates).
+ */
+export function progressSubmissionResponse(
+  result: SubmissionResult<ProgressUpdate>,
+  successStatus: 200 | 201,
+  successMessage: string,
+) {
+  if (!result.ok && result.status === 400) {
+    const errors = Object.fromEntries(
+      Object.entries(result.reply.error ?? {}).filter(
+        ([field, messages]) => field !== "" && messages?.length,
+      ),
+    );
+    const [field] = Object.keys(errors);
+    return apiJson({ message: result.message, ...(field ? { field, errors } : {}) }, 400);
+  }
+  return submissionResponse(result, successStatus, successMessage, "update", progressJson);
+}
+
+/**
+ * The stage and per cent of a project's latest published update (docs/api.md#projects): added
+ * fields, present only for a project that has one.
+ */
+export function projectProgressJson(progress: ProjectProgress | undefined) {
+  return progress ? { stage: progress.stage, percent: progress.percent } : {};
 }

@@ -88,6 +88,8 @@ export function savedFlash(
   outcome: "created" | "saved",
   item: { title: string; slug: string; publishedAt: string | null },
 ): Flash {
+  // An item that belongs to another has no page of its own: its parent's editor lists it.
+  if (KINDS[kind].parent) return { message: KINDS[kind].flash[outcome](item.title) };
   // A draft or scheduled item has no public page yet, only its preview (docs/decisions/026-publish-state.md).
   const site = siteLink(kind, item);
   return {

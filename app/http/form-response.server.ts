@@ -65,7 +65,8 @@ export function formFailure(
 
 /** Where a successful save leads, and the message shown there. */
 export type SaveSuccess<T> = {
-  redirectTo: string;
+  /** Where a save returns: a place, or one that depends on the saved item (its parent's editor). */
+  redirectTo: string | ((saved: T) => string);
   /** The message for the next page (docs/product.md#admin-feedback). */
   flash?: (saved: T) => Flash;
 };
@@ -89,9 +90,9 @@ export async function answerSubmission<T>(
     return formFailure(context, formLevelFailure(500, options.fallbackMessage));
   }
   if (!result.ok) return formFailure(context, result);
-  return options.flash
-    ? redirectWithFlash(options.redirectTo, options.flash(result.value))
-    : redirect(options.redirectTo);
+  const to =
+    typeof options.redirectTo === "string" ? options.redirectTo : options.redirectTo(result.value);
+  return options.flash ? redirectWithFlash(to, options.flash(result.value)) : redirect(to);
 }
 
 /**
@@ -164,6 +165,8 @@ export async function answerEditorForm<
     outcome: EditorOutcome;
     /** The form's schema, for the Markdown preview (the gallery forms have no Markdown). */
     schema?: z.ZodObject;
+    /** Where a save returns, when not the kind's list (a progress update: its project's editor). */
+    returnTo?: (saved: T) => string;
   },
   submit: () => Promise<SubmissionResult<T>>,
 ) {
@@ -176,7 +179,7 @@ export async function answerEditorForm<
   return (
     preview ??
     answerSubmission(context, submit, {
-      redirectTo: listPath,
+      redirectTo: editor.returnTo ?? listPath,
       flash: (saved) => savedFlash(editor.kind, editor.outcome, saved),
       fallbackMessage: failed[editor.outcome],
     })

@@ -37,6 +37,17 @@ import {
   trashProject,
   untrashProject,
 } from "~/models/project.server";
+import {
+  countProgressUpdates,
+  getProgressUpdate,
+  listAllProgressUpdates,
+  progressUpdatesTrashedBefore,
+  purgeProgressUpdate,
+  restoreProgressVersion,
+  trashedProgressUpdates,
+  trashProgressUpdate,
+  untrashProgressUpdate,
+} from "~/models/progress.server";
 import type { ContentKind } from "./registry";
 
 /** An item as the trash lists it. */
@@ -113,5 +124,16 @@ export const KIND_MODELS: Record<ContentKind, KindModel> = {
     latest: () => listGalleries({ limit: 1, audience: "owner" })[0],
     // The gallery's card counts its photos, not its albums.
     dashboardCount: countGalleryImages,
+  },
+  progress: {
+    get: getProgressUpdate,
+    trash: trashProgressUpdate,
+    untrash: untrashProgressUpdate,
+    purge: purgeProgressUpdate,
+    trashed: trashedProgressUpdates,
+    trashedBefore: progressUpdatesTrashedBefore,
+    restoreVersion: restoreProgressVersion,
+    latest: () => listAllProgressUpdates({ limit: 1, audience: "owner" })[0],
+    dashboardCount: countProgressUpdates,
   },
 };

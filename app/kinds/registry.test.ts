@@ -51,6 +51,7 @@ describe("content kinds", () => {
       "/edit-project/abc",
       "/edit-blog/abc",
       "/edit-gallery/abc",
+      "/edit-progress/abc",
     ]);
   });
 });

@@ -89,7 +89,7 @@ export type KindEntry = {
 };
 
 /** The kinds, in the order of the admin's tab bar. */
-export const CONTENT_KINDS = ["project", "blog", "gallery"] as const;
+export const CONTENT_KINDS = ["project", "blog", "gallery", "progress"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 
 export const KINDS: Record<ContentKind, KindEntry> = {
@@ -228,15 +228,67 @@ export const KINDS: Record<ContentKind, KindEntry> = {
       untitled: "Gallery Image",
     },
   },
+  progress: {
+    // Made, listed and edited from its project's editor (docs/decisions/067-progress-updates.md).
+    parent: { kind: "project", field: "projectId" },
+    nouns: {
+      label: "Progress update",
+      one: "progress update",
+      many: "progress updates",
+      short: "update",
+      slugFallback: "update",
+    },
+    messages: { list: "progress", item: "progress", missing: "project" },
+    paths: {
+      // An update has no page of its own: it shows on its project's page.
+      public: "/projects",
+      list: "/manage-progress",
+      new: "/add-progress",
+      edit: "/edit-progress",
+    },
+    markdownFields: ["note", "ta.note"],
+    editor: {
+      backLabel: "Back to the project",
+      loadFailed: "Failed to load the progress update. Please try again.",
+      failed: {
+        created: "Failed to add the progress update. Please try again.",
+        saved: "Failed to update the progress update. Please try again.",
+      },
+    },
+    list: {
+      title: "Progress Updates",
+      addLabel: "Add Progress Update",
+      backLabel: "Back to Progress Updates",
+    },
+    flash: {
+      created: (title) => `Progress update “${title}” added.`,
+      saved: (title) => `Changes to “${title}” saved.`,
+      deleted: (title) => `Progress update “${title}” moved to the Trash.`,
+    },
+    notFound: "Progress update not found",
+    admin: {
+      icon: "hammer",
+      menuLabel: "Progress",
+      menuAddLabel: "Add Progress Update",
+      menuPosition: 4,
+      statLabel: "Progress Updates",
+      statAddLabel: "Add Progress Update",
+      recentLabel: "New progress update",
+      untitled: "",
+    },
+  },
 };
 
 export function isContentKind(value: unknown): value is ContentKind {
   return typeof value === "string" && (CONTENT_KINDS as readonly string[]).includes(value);
 }
 
-/** The kinds in the order of the admin's side menu and dashboard. */
+/** The kinds with lists of their own (not made inside a parent's editor), in tab-bar order. */
+export const TOP_LEVEL_KINDS = CONTENT_KINDS.filter((kind) => KINDS[kind].parent === null);
+
+/** The kinds in the order of the admin's side menu and dashboard (those with lists of their own). */
 export function kindsInMenuOrder(): ContentKind[] {
-  return [...CONTENT_KINDS].sort(
+  return [...TOP_LEVEL_KINDS].sort(
     (a, b) => KINDS[a].admin.menuPosition - KINDS[b].admin.menuPosition,
   );
 }

@@ -11,6 +11,12 @@ import type { NewImage, PhotoDetail } from "~/media/images.server";
 import { createBlog, getBlog, updateBlog } from "~/models/blog.server";
 import { createGallery, getGallery, updateGallery } from "~/models/gallery.server";
 import { createProject, getProject, updateProject } from "~/models/project.server";
+import {
+  createProgressUpdate,
+  getProgressUpdate,
+  updateProgressUpdate,
+} from "~/models/progress.server";
+import { progressStageSlugs } from "~/models/site-content.server";
 import type { SaveBasis } from "~/models/save-versions.server";
 import { BLOG_TAMIL_KEYS, BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
 import { GALLERY_TAMIL_KEYS, galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
@@ -21,6 +27,8 @@ import {
   ProjectUpdateSchema,
 } from "~/schemas/project";
 import type { PublishState } from "~/content/publish-state";
+import type { NewProgressSchema } from "~/schemas/progress";
+import { PROGRESS_PHOTOS_MOST, PROGRESS_TAMIL_KEYS, progressSchemas } from "~/schemas/progress";
 import type { ContentKind } from "./registry";
 
 /**
@@ -187,11 +195,37 @@ const gallerySave = kindSave({
     }),
 });
 
+const progressSave = kindSave({
+  files: [{ field: "images", most: PROGRESS_PHOTOS_MOST }],
+  tamilKeys: PROGRESS_TAMIL_KEYS,
+  load: getProgressUpdate,
+  savedPhotos: (update) => fileNamesOf(update.images),
+  // The stage must be one of the owner's stages as they are when the save is checked.
+  get newSchema(): typeof NewProgressSchema {
+    return progressSchemas(progressStageSlugs()).newSchema;
+  },
+  updateSchema: () => progressSchemas(progressStageSlugs()).updateSchema,
+  ownFields: (value) =>
+    without(value, ["images", "imagesDetails", "keepImages", "photos", "cover"]),
+  // The new schema requires the project (the API's URL or the editor's hidden field).
+  create: (input, files) =>
+    createProgressUpdate({ ...input, projectId: input.projectId ?? "" }, files.images),
+  update: (id, input, value, { files, photos, basis }) =>
+    updateProgressUpdate(id, input, {
+      ...basis,
+      keepImages: value.keepImages,
+      newImages: files.images,
+      photos,
+      cover: value.cover,
+    }),
+});
+
 /** Every kind's save; the pipeline looks a kind up here and nowhere else. */
 export const KIND_SAVES = {
   project: projectSave,
   blog: blogSave,
   gallery: gallerySave,
+  progress: progressSave,
 } satisfies Record<ContentKind, unknown>;
 
 /** The item a kind's save answers with (a Project for "project"). */

@@ -4,13 +4,14 @@
  * kinds' model map: slugs, the audit log's links and share cards work on any kind's rows.
  */
 import { sql } from "drizzle-orm";
-import { blogs, galleries, projects } from "~/db/schema";
+import { blogs, galleries, progressUpdates, projects } from "~/db/schema";
 import type { ContentKind } from "./registry";
 
 export const CONTENT_TABLES = {
   project: projects,
   blog: blogs,
   gallery: galleries,
+  progress: progressUpdates,
 } as const satisfies Record<ContentKind, unknown>;
 
 /**
@@ -27,4 +28,7 @@ export const CARD_COVERS = {
   gallery: sql<
     string | null
   >`(select i.file_name from images i where i.gallery_id = "galleries"."id" order by i.position limit 1)`,
+  progress: sql<
+    string | null
+  >`(select i.file_name from images i where i.progress_id = "progress_updates"."id" order by i.position limit 1)`,
 } satisfies Record<ContentKind, unknown>;

@@ -35,9 +35,10 @@ export type PhotoDetail = {
 /** A freshly stored upload with the alt text and caption given before it was sent. */
 export type NewImage = StoredImage & { alt?: string; caption?: string; ta?: ImageTamil };
 
-export type ImageOwner = { projectId: string } | { blogId: string } | { galleryId: string };
+export type ImageOwner =
+  { projectId: string } | { blogId: string } | { galleryId: string } | { progressId: string };
 /** The column of `images` that names a photo's owner, one per kind of owner. */
-export type ImageOwnerColumn = "projectId" | "blogId" | "galleryId";
+export type ImageOwnerColumn = "projectId" | "blogId" | "galleryId" | "progressId";
 type ImageRow = typeof images.$inferSelect;
 
 export function toImageRecord(row: ImageRow): ImageRecord {
@@ -134,6 +135,7 @@ export function deleteImageRows(tx: Tx, fileNames: string[]) {
 function ownerFilter(owner: ImageOwner) {
   if ("projectId" in owner) return eq(images.projectId, owner.projectId);
   if ("blogId" in owner) return eq(images.blogId, owner.blogId);
+  if ("progressId" in owner) return eq(images.progressId, owner.progressId);
   return eq(images.galleryId, owner.galleryId);
 }
 

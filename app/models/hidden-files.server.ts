@@ -41,14 +41,18 @@ function compute(): Set<string> {
       left join projects p on p.id = i.project_id
       left join blogs b on b.id = i.blog_id
       left join galleries g on g.id = i.gallery_id
-    where coalesce(p.deleted_at, b.deleted_at, g.deleted_at) is not null`);
+      left join progress_updates u on u.id = i.progress_id
+      left join projects up on up.id = u.project_id
+    where coalesce(p.deleted_at, b.deleted_at, g.deleted_at, u.deleted_at, up.deleted_at) is not null`);
   const live = new Set(
     namesOf(sql`
       select i.file_name as fileName from images i
         left join projects p on p.id = i.project_id
         left join blogs b on b.id = i.blog_id
         left join galleries g on g.id = i.gallery_id
-      where coalesce(p.deleted_at, b.deleted_at, g.deleted_at) is null`),
+        left join progress_updates u on u.id = i.progress_id
+        left join projects up on up.id = u.project_id
+      where coalesce(p.deleted_at, b.deleted_at, g.deleted_at, u.deleted_at, up.deleted_at) is null`),
   );
   // The photos the pages' own content shows (a version names them too).
   for (const name of siteContentFileNames()) live.add(name);

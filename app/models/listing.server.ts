@@ -26,7 +26,13 @@ import {
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb, type Tx } from "~/db/db.server";
-import { images as imageTable, type blogs, type galleries, type projects } from "~/db/schema";
+import {
+  images as imageTable,
+  type blogs,
+  type galleries,
+  type progressUpdates,
+  type projects,
+} from "~/db/schema";
 import {
   allImagesOf,
   commitWithFiles,
@@ -244,7 +250,7 @@ export function pageOfRows<Row extends { id: string }, Item>(
 
 type ImageRow = typeof imageTable.$inferSelect;
 /** The tables of the listed content types: each has an id, a slug, a title and the dates. */
-type ListedTable = typeof projects | typeof blogs | typeof galleries;
+type ListedTable = typeof projects | typeof blogs | typeof galleries | typeof progressUpdates;
 
 /** What every listed record has besides its own fields: its id, its address and its dates. */
 export type ListedRecord = {

@@ -1,4 +1,5 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, not, type SQL } from "drizzle-orm";
+import { projectIsOngoing } from "./progress.server";
 import { projects, type images, type ProjectTamil } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
@@ -98,9 +99,16 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
  * that all of them must apply (such as which projects visitors may see).
  */
 function projectListing(
-  filters: { audience?: Audience; search?: string; categories?: string[] } = {},
+  filters: {
+    audience?: Audience;
+    search?: string;
+    categories?: string[];
+    status?: "ongoing" | "completed";
+  } = {},
 ): SQL | undefined {
   return and(
+    filters.status === "ongoing" ? projectIsOngoing(projects.id) : undefined,
+    filters.status === "completed" ? not(projectIsOngoing(projects.id)) : undefined,
     notTrashed(projects.deletedAt),
     visibleTo(filters.audience, projects.publishedAt),
     // A private project is its client's alone (docs/decisions/068-private-projects-and-tracker.md).
@@ -130,8 +138,11 @@ export function projectCategories(audience?: Audience): string[] {
  * One page of projects with their images: a count, the page's rows in index
  * order and one query for all of their images, whatever the page size.
  */
-export function pageOfProjects(query: ListQuery): Paged<Project> {
+export function pageOfProjects(
+  query: ListQuery & { status?: "ongoing" | "completed" },
+): Paged<Project> {
   const where = projectListing({
+    status: query.status,
     audience: query.audience,
     search: query.search,
     categories:

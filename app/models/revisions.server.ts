@@ -8,7 +8,15 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/db.server";
-import { blogs, galleries, images, projects, revisions, type ImageTamil } from "~/db/schema";
+import {
+  blogs,
+  galleries,
+  images,
+  progressUpdates,
+  projects,
+  revisions,
+  type ImageTamil,
+} from "~/db/schema";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { deleteStoredFiles, uploadsDir } from "~/media/upload-folder.server";
@@ -56,8 +64,18 @@ export const REVISIONS_KEPT_PER_ITEM = 30;
 export const REVISIONS_KEPT_DAYS = 90;
 
 const DAY_MS = 24 * 3600_000;
-const TABLES = { project: projects, blog: blogs, gallery: galleries } as const;
-const OWNER_COLUMNS = { project: "projectId", blog: "blogId", gallery: "galleryId" } as const;
+const TABLES = {
+  project: projects,
+  blog: blogs,
+  gallery: galleries,
+  progress: progressUpdates,
+} as const;
+const OWNER_COLUMNS = {
+  project: "projectId",
+  blog: "blogId",
+  gallery: "galleryId",
+  progress: "progressId",
+} as const;
 /** Columns that are not part of a version: identity, derived files, trash state, times, visibility. */
 const NOT_VERSIONED = new Set([
   "id",

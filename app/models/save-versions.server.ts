@@ -7,11 +7,10 @@
  */
 import { eq } from "drizzle-orm";
 import type { getDb } from "~/db/db.server";
-import { blogs, galleries, projects } from "~/db/schema";
+import type { projects } from "~/db/schema";
 import { versionOf } from "~/content/edit-versions";
 import type { ContentKind } from "~/kinds/registry";
-
-const TABLES = { project: projects, blog: blogs, gallery: galleries } as const;
+import { CONTENT_TABLES } from "~/kinds/tables.server";
 
 /** A save based on an older version of the record; `savedAt` is the record's version now. */
 export class EditConflict extends Error {
@@ -35,7 +34,8 @@ export function nextVersion(
   basedOn: string[] | undefined,
   now: Date = new Date(),
 ): string {
-  const table = TABLES[kind];
+  // Every kind's table has these columns; Drizzle cannot type a query over a union of tables.
+  const table = CONTENT_TABLES[kind] as typeof projects;
   const stored = tx
     .select({ updatedAt: table.updatedAt, createdAt: table.createdAt })
     .from(table)

@@ -538,4 +538,22 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       note: "இது எங்கள் தற்போதைய தொகுப்பு விலைகளின்படி கணக்கிட்ட மதிப்பீடு மட்டுமே, விலைப்புள்ளி அல்ல. இட ஆய்வு, மண் பரிசோதனை, அங்கீகரிக்கப்பட்ட வரைபடங்களுக்குப் பிறகே இறுதி விலை முடிவாகும்; அனுமதிக் கட்டணங்கள், உள் அலங்காரம், தளவாடங்கள் இதில் சேராது.",
     },
   },
+  progress: {
+    stages: [
+      { slug: "site-preparation", name: "Site preparation", ta: { name: "மனை தயாரிப்பு" } },
+      { slug: "foundation", name: "Foundation", ta: { name: "அடித்தளம்" } },
+      { slug: "plinth", name: "Plinth", ta: { name: "பீடம் (பிளின்த்)" } },
+      { slug: "structure", name: "Structure", ta: { name: "கட்டமைப்பு" } },
+      { slug: "brickwork", name: "Brickwork", ta: { name: "செங்கல் வேலை" } },
+      { slug: "plastering", name: "Plastering", ta: { name: "பூச்சு வேலை" } },
+      {
+        slug: "electrical-and-plumbing",
+        name: "Electrical and plumbing",
+        ta: { name: "மின் மற்றும் குழாய் வேலை" },
+      },
+      { slug: "flooring", name: "Flooring", ta: { name: "தரைத்தளம்" } },
+      { slug: "painting", name: "Painting", ta: { name: "வண்ணம் பூசுதல்" } },
+      { slug: "handover", name: "Handover", ta: { name: "ஒப்படைப்பு" } },
+    ],
+  },
 };

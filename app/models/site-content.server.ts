@@ -341,3 +341,13 @@ export function estimateConfigOf(
 export function estimateConfig(): EstimateConfig {
   return estimateConfigOf(getSection("pricing"), getSection("estimator"));
 }
+
+/** The slugs of the owner's construction stages: what a progress update may name. */
+export function progressStageSlugs(): string[] {
+  return getSection("progress").stages.map((stage) => stage.slug);
+}
+
+/** The owner's construction stages, in order (the `progress` site section). */
+export function progressStages() {
+  return getSection("progress").stages;
+}

@@ -63,6 +63,7 @@ export const SITE_SECTIONS = [
   "pricing",
   "testimonials",
   "estimator",
+  "progress",
 ] as const;
 export type SiteSectionKey = (typeof SITE_SECTIONS)[number];
 
@@ -91,6 +92,7 @@ export const SITE_SECTION_LABELS: Record<SiteSectionKey, string> = {
   pricing: "Pricing",
   testimonials: "Testimonials",
   estimator: "Cost estimator",
+  progress: "Construction stages",
 };
 
 /** The public page a section appears on (its preview opens it). */
@@ -102,6 +104,7 @@ export const SITE_SECTION_PAGES: Record<SiteSectionKey, string> = {
   pricing: "/services",
   testimonials: "/about-us",
   estimator: "/estimate",
+  progress: "/projects",
 };
 
 /** Where on its page a section shows (a preview or "View on site" opens there, not at the top). */

@@ -290,6 +290,23 @@ export const EstimatorSchema = z.object({
   ta: tamilOf({ note: L.paragraph }),
 });
 
+/**
+ * The construction stages a progress update is at (docs/decisions/067-progress-updates.md), in
+ * the order work reaches them; an update names its stage by the slug, so renaming a stage renames
+ * it on every update.
+ */
+const ProgressStagesSchema = z.object({
+  stages: items(
+    z.object({
+      slug,
+      name: requiredText(L.short, "Stage"),
+      ta: tamilOf({ name: L.short }),
+    }),
+    "stages",
+    1,
+  ).transform((list) => withSlugs(list, (item) => item.name)),
+});
+
 export const SITE_SECTION_SCHEMAS = {
   home: HomeSchema,
   about: AboutSchema,
@@ -298,6 +315,7 @@ export const SITE_SECTION_SCHEMAS = {
   pricing: PricingSchema,
   testimonials: TestimonialsSchema,
   estimator: EstimatorSchema,
+  progress: ProgressStagesSchema,
 } as const;
 
 export type SiteSections = { [K in SiteSectionKey]: z.output<(typeof SITE_SECTION_SCHEMAS)[K]> };
@@ -309,6 +327,7 @@ export type ProcessStep = SiteSections["process"]["items"][number];
 export type Testimonial = SiteSections["testimonials"]["items"][number];
 export type TeamMember = AboutContent["team"][number];
 export type EstimatorContent = SiteSections["estimator"];
+export type ProgressStage = SiteSections["progress"]["stages"][number];
 
 export { SITE_SECTION_ANCHORS, SITE_SECTION_LABELS, SITE_SECTION_PAGES } from "./form-choices";
 

@@ -160,7 +160,7 @@ function carriesPersonalState(req: IncomingMessage) {
  */
 const PAGE_PARAMETERS: Record<string, readonly string[]> = {
   "/": ["category"],
-  "/projects": ["category", "page"],
+  "/projects": ["category", "status", "page"],
   "/blog": ["category", "q", "page"],
   "/gallery": ["page"],
   "/contact": [SERVICE_PARAM, PACKAGE_PARAM],

@@ -21,6 +21,7 @@ import { absoluteUrl } from "~/utils/seo";
 import { distinctCategories, excerpt, formatLongDate, sameCategory } from "~/utils/display";
 import { markdownToPlainText } from "~/text/markdown-plain-text";
 import { publicPath } from "~/kinds/registry";
+import type { ProjectProgress } from "~/models/progress.server";
 
 export type CategoryOption = { value: string; label: string };
 
@@ -63,12 +64,27 @@ export type ProjectCard = {
   categoryLabel: string;
   location: ContentText;
   cover: PageImage | null;
+  /**
+   * Ongoing or completed, on listings that show it (/projects): ongoing while the latest
+   * published update says less than 100 %; without updates a project is finished work
+   * (docs/decisions/067-progress-updates.md).
+   */
+  status?: ProjectStatus;
 };
+
+export type ProjectStatus = "ongoing" | "completed";
+
+/** Ongoing while its latest published update says less than 100 %, else completed. */
+export function projectStatus(progress: ProjectProgress | undefined): ProjectStatus {
+  return progress && progress.percent < 100 ? "ongoing" : "completed";
+}
 
 export function projectCard(
   project: Project,
   descriptionLength = 300,
   language: Language = "en",
+  /** Given (a project's latest progress, or undefined for none), the card shows the status. */
+  progress?: { of: ProjectProgress | undefined },
 ): ProjectCard {
   const texts = contentTexts(language, project, project.ta, ["title", "description", "location"]);
   return {
@@ -81,6 +97,7 @@ export function projectCard(
     categoryLabel: projectCategoryLabel(project.category),
     location: texts.location,
     cover: pageImage(project.cover, language),
+    ...(progress ? { status: projectStatus(progress.of) } : {}),
   };
 }
 

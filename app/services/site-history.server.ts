@@ -80,6 +80,7 @@ const ITEMS_OF: Partial<Record<SiteSectionKey, string>> = {
   process: "Process steps",
   pricing: "Pricing tiers",
   testimonials: "Testimonials",
+  progress: "Construction stages",
 };
 
 export function sectionHistory(key: SiteSectionKey): HistoryEntry[] {

@@ -363,15 +363,19 @@ function saveOf<K extends ContentKind>(kind: K) {
 
 /**
  * A new item of any kind (admin form and `POST /api/...`): the kind's schema, its photos stored
- * in its order, its model's create, the audit log.
+ * in its order, its model's create, the audit log. `parentId`: for a kind that belongs to
+ * another (app/kinds/registry.ts `parent`), the parent the address names, over any the form sent.
  */
 export function submitNew<K extends ContentKind>(
   request: Request,
   kind: K,
+  parentId?: string,
 ): Promise<SubmissionResult<SavedItem<K>>> {
   const save = saveOf(kind);
   const target = { kind, load: save.load };
+  const parentField = KINDS[kind].parent?.field;
   return withForm(request, fileFieldsOf(save), target, async ({ form, staged }) => {
+    if (parentField && parentId !== undefined) form.set(parentField, parentId);
     const submission = parseWithZod(form, { schema: save.newSchema });
     if (submission.status !== "success") return refused(submission);
     const stored = await storeByField(submission, save.files, staged);

@@ -92,3 +92,18 @@ export function formatDateTime(iso: string | Date): string {
   const date = formatDate(iso);
   return date ? `${date}, ${formatTime(iso)}` : "";
 }
+
+/** The day in Chennai as YYYY-MM-DD: "today" for a progress update's date. */
+export function siteDay(at: Date = new Date()): string {
+  const found = kolkataParts(at)!;
+  const two = (value: number) => String(value).padStart(2, "0");
+  return `${found.year}-${two(found.month)}-${two(found.day)}`;
+}
+
+/** "25 Nov 2026" for a day written YYYY-MM-DD (a day, not a time: no time zone applies). */
+export function formatDay(day: string, language: Language = "en"): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return "";
+  const [, year, month, date] = match;
+  return `${Number(date)} ${MONTH_NAMES[language][Number(month) - 1]} ${year}`;
+}

@@ -15,6 +15,10 @@ export const TEXT_LIMITS = {
   content: 50_000,
   tag: 40,
   tags: 20,
+  /** A progress update's note (Markdown). */
+  progressNote: 5000,
+  /** Photos of one progress update. */
+  progressPhotos: 20,
   alt: 200,
   caption: 300,
   /** Longer than a stored slug: what is typed is slugified (and shortened) afterwards. */

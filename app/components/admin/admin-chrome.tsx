@@ -8,7 +8,7 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
 import { Notice } from "~/components/admin/notice";
 import { AdminNavigationProgress } from "~/components/admin/navigation-progress";
-import { CONTENT_KINDS, KINDS, kindsInMenuOrder, type ContentKind } from "~/kinds/registry";
+import { KINDS, kindsInMenuOrder, TOP_LEVEL_KINDS, type ContentKind } from "~/kinds/registry";
 
 /** What the admin layout's loader gives the frame. */
 export type AdminChromeData = {
@@ -70,7 +70,7 @@ const CREATE_LINKS: NavItem[] = kindsInMenuOrder().map((kind) => {
 });
 
 /** The bottom tab bar of narrow screens, in the order of docs/product.md#admin-layout. */
-const TAB_LINKS = [MANAGE_LINKS[0], ...CONTENT_KINDS.map(kindListLink)];
+const TAB_LINKS = [MANAGE_LINKS[0], ...TOP_LEVEL_KINDS.map(kindListLink)];
 
 function isCurrent(pathname: string, item: NavItem) {
   return item.sections.some(

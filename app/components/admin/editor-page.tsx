@@ -52,6 +52,7 @@ export function EditorPage({
   submitLabel,
   busyLabel,
   noun,
+  parent,
   children,
   ...upload
 }: {
@@ -64,6 +65,8 @@ export function EditorPage({
   busyLabel: string;
   /** The item's noun on the save button ("Schedule Post"). */
   noun: string;
+  /** For a kind that belongs to another: the way back (its parent's editor) and the parent's page. */
+  parent?: { backTo: string; site?: { to: string; preview: boolean } };
 } & Pick<UploadFormProps, "successMessage" | "baseline" | "blockedReason" | "children">) {
   const { site } = useRootData();
   const { paths, editor } = KINDS[kind];
@@ -78,14 +81,14 @@ export function EditorPage({
     <FormPage
       title={title}
       intro={intro}
-      backTo={listPath}
+      backTo={parent?.backTo ?? listPath}
       backLabel={backLabel}
-      site={edited ? siteLink(kind, edited.record) : undefined}
+      site={parent ? parent.site : edited ? siteLink(kind, edited.record) : undefined}
     >
       <title>{`${title} | ${site.name}`}</title>
       <UploadForm
         admin={admin}
-        managePath={listPath}
+        managePath={parent?.backTo ?? listPath}
         fallbackError={failed[edited ? "saved" : "created"]}
         submitLabel={submitLabel}
         busyLabel={busyLabel}

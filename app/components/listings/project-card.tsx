@@ -19,6 +19,20 @@ export function CategoryBadge({ label, className = "" }: { label: string; classN
   );
 }
 
+/** Ongoing or Completed, over the card's photo (docs/decisions/067-progress-updates.md). */
+function StatusBadge({ status }: { status: "ongoing" | "completed" }) {
+  const t = useMessages().progress;
+  return (
+    <span
+      className={`absolute top-4 right-4 inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold shadow ${
+        status === "ongoing" ? "bg-sky-700 text-white" : "bg-white text-green-800"
+      }`}
+    >
+      {status === "ongoing" ? t.ongoing : t.completed}
+    </span>
+  );
+}
+
 /** Stands in for a project without a cover image. */
 export function ImagePlaceholder({ label }: { label: string }) {
   return (
@@ -49,6 +63,7 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
           <ImagePlaceholder label={t.noImageFor(plainText(project.title))} />
         )}
         <CategoryBadge label={project.categoryLabel} className="absolute top-4 left-4 shadow" />
+        {project.status ? <StatusBadge status={project.status} /> : null}
       </div>
       <div className="flex flex-1 flex-col p-6">
         <Text

@@ -423,6 +423,22 @@ export const en = {
     qrAlt: (number: string) => `QR code of the RERA registration ${number}`,
     check: "Check it on the TNRERA website",
   },
+  progress: {
+    heading: "Construction progress",
+    currentStage: "Current stage",
+    stage: "Stage",
+    done: (percent: number) => `${percent}% done`,
+    workDone: "Work done",
+    ongoing: "Ongoing",
+    completed: "Completed",
+    status: "Status",
+    filter: "Filter projects by progress",
+    allStatuses: "All",
+    noneOngoing: "There are no ongoing projects right now.",
+    noneCompleted: "There are no completed projects yet.",
+    photos: (count: number) => (count === 1 ? "1 photo" : `${count} photos`),
+    updated: (date: string) => `Updated ${date}`,
+  },
   gallery: {
     title: "Gallery",
     description:

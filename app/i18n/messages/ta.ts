@@ -417,6 +417,22 @@ export const ta: Messages = {
     qrAlt: (number: string) => `RERA பதிவு ${number}-இன் QR குறியீடு`,
     check: "TNRERA இணையதளத்தில் சரிபாருங்கள்",
   },
+  progress: {
+    heading: "கட்டுமான முன்னேற்றம்",
+    currentStage: "தற்போதைய நிலை",
+    stage: "நிலை",
+    done: (percent) => `${percent}% முடிந்தது`,
+    workDone: "முடிந்த வேலை",
+    ongoing: "நடைபெறுகிறது",
+    completed: "முடிந்தது",
+    status: "நிலைமை",
+    filter: "முன்னேற்றத்தின்படி திட்டங்களை வடிகட்ட",
+    allStatuses: "அனைத்தும்",
+    noneOngoing: "இப்போது நடைபெறும் திட்டங்கள் எதுவும் இல்லை.",
+    noneCompleted: "முடிந்த திட்டங்கள் இன்னும் இல்லை.",
+    photos: (count) => (count === 1 ? "1 படம்" : `${count} படங்கள்`),
+    updated: (date) => `புதுப்பித்தது ${date}`,
+  },
   gallery: {
     title: "படத்தொகுப்பு",
     description:

@@ -1,3 +1,6 @@
+import { ProgressPanel } from "~/components/admin/progress-panel";
+import { latestProgressOf, listProgressUpdates } from "~/models/progress.server";
+import { progressStages } from "~/models/site-content.server";
 import { data, useActionData, useLoaderData } from "react-router";
 import { EditorError } from "~/components/admin/editor-page";
 import { HistoryPanel } from "~/components/admin/history-panel";
@@ -27,6 +30,19 @@ export function loader({ request, params }: Route.LoaderArgs) {
     constraint: formConstraint(ProjectUpdateSchema),
     restored: new URL(request.url).searchParams.get("restored") ?? "",
     clientLink: isPrivate(project) ? clientLinkOf(project) : null,
+    progress: {
+      updates: listProgressUpdates(project.id, { visitor: false }).map((update) => ({
+        id: update.id,
+        date: update.date,
+        stage: update.stage,
+        percent: update.percent,
+        title: update.title,
+        publishedAt: update.publishedAt,
+        photoCount: update.images.length,
+      })),
+      current: latestProgressOf([project.id]).get(project.id) ?? null,
+      stageNames: Object.fromEntries(progressStages().map((stage) => [stage.slug, stage.name])),
+    },
   };
 }
 
@@ -51,6 +67,7 @@ export default function EditProject() {
         constraint={edited.constraint}
       />
       {edited.clientLink ? <ClientLinkSection link={edited.clientLink} /> : null}
+      <ProgressPanel projectId={edited.record.id} {...edited.progress} />
       <HistoryPanel
         editPath={editPath("project", edited.record.id)}
         record={edited.record}

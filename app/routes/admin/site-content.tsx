@@ -14,6 +14,7 @@ const DESCRIPTIONS = {
   pricing: "Packages: price per sq.ft, what is included, warranty, “Popular”",
   testimonials: "Clients’ words, with an optional photo and project",
   estimator: "The cost estimator’s extras, payment stages, pace and note",
+  progress: "The stages a progress update chooses from, in English and Tamil",
 } as const;
 
 export function loader() {

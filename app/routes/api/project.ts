@@ -1,4 +1,5 @@
 import { getProject } from "~/models/project.server";
+import { latestProgressOf } from "~/models/progress.server";
 import { deleteContent } from "~/services/content-deletion.server";
 import { NOT_FOUND, submitUpdate } from "~/services/submissions.server";
 import {
@@ -9,6 +10,7 @@ import {
   apiReader,
   projectJson,
   projectOwnerJson,
+  projectProgressJson,
   requireWellFormedId,
   submissionResponse,
 } from "~/http/api.server";
@@ -19,7 +21,13 @@ export function loader({ params, request }: Route.LoaderArgs) {
   const reader = apiReader(request);
   const project = getProject(requireWellFormedId(params.id, NOT_FOUND.project));
   return project && reader.mayRead(project)
-    ? apiRead(reader.shape(project, projectJson, projectOwnerJson), reader.versionHeaders(project))
+    ? apiRead(
+        {
+          ...reader.shape(project, projectJson, projectOwnerJson),
+          ...projectProgressJson(latestProgressOf([project.id]).get(project.id)),
+        },
+        reader.versionHeaders(project),
+      )
     : apiError(NOT_FOUND.project, 404);
 }
 

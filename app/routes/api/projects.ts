@@ -1,10 +1,12 @@
 import { listProjects, pageOfProjects } from "~/models/project.server";
+import { latestProgressOf } from "~/models/progress.server";
 import {
   apiList,
   apiReader,
   projectJson,
   projectOwnerJson,
   methodNotAllowed,
+  projectProgressJson,
 } from "~/http/api.server";
 import type { Route } from "./+types/projects";
 
@@ -17,7 +19,15 @@ export function loader({ request }: Route.LoaderArgs) {
       all: () => listProjects({ audience }),
       page: (paging) => pageOfProjects({ ...paging, audience }),
     },
-    (items) => ({ projects: items.map((item) => shape(item, projectJson, projectOwnerJson)) }),
+    (items) => {
+      const progress = latestProgressOf(items.map((item) => item.id));
+      return {
+        projects: items.map((item) => ({
+          ...shape(item, projectJson, projectOwnerJson),
+          ...projectProgressJson(progress.get(item.id)),
+        })),
+      };
+    },
   );
 }
 

@@ -1,3 +1,6 @@
+import { ProgressTimeline } from "~/components/progress/progress-timeline";
+import { listProgressUpdates } from "~/models/progress.server";
+import { progressStages } from "~/models/site-content.server";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/seo/json-ld";
 import { contentErrorBoundary } from "~/components/listings/load-error";
@@ -69,6 +72,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       reraQr: undefined,
     },
     others,
+    // Construction progress (docs/decisions/067-progress-updates.md): published updates only.
+    progress: {
+      updates: listProgressUpdates(project.id, { visitor: true }),
+      stages: progressStages(),
+    },
     url: pageUrl(request),
     preview,
   });
@@ -77,7 +85,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const headers = previewablePageHeaders;
 
 export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
-  const { project, others, url, preview } = loaderData;
+  const { project, others, url, preview, progress } = loaderData;
   const { site, siteUrl } = useRootData();
   const local = useLocalPath();
   const title = plainText(project.title);
@@ -172,6 +180,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         />
 
         <ReraBlock rera={project.rera} />
+        <ProgressTimeline updates={progress.updates} language={language} stages={progress.stages} />
 
         <div className="mt-10 border-t border-slate-200 pt-6">
           <ShareLinks url={url} title={title} heading={t.share} />

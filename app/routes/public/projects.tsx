@@ -20,7 +20,13 @@ import "~/components/listings/listings.css";
 import { listProjects, pageOfProjects, projectCategories } from "~/models/project.server";
 import { listQueryString, parsePage, PUBLIC_PAGE_SIZE } from "~/utils/list-params";
 import { projectCategoryLabel } from "~/schemas/project";
-import { activeCategoryOf, categoryOptions, projectCard } from "~/services/public-content.server";
+import {
+  activeCategoryOf,
+  categoryOptions,
+  projectCard,
+  type ProjectStatus,
+} from "~/services/public-content.server";
+import { latestProgressOf } from "~/models/progress.server";
 import { Text, useLocalPath } from "~/components/ui/text";
 import { plainText } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
@@ -30,9 +36,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageOfRequest(request);
   const requested = url.searchParams.get("category")?.trim() ?? "";
+  const status = statusOf(url.searchParams.get("status"));
   const page = parsePage(url.searchParams.get("page"));
   const categories = categoryOptions(projectCategories(), projectCategoryLabel);
   const found = pageOfProjects({
+    status,
     category: requested || undefined,
     page,
     perPage: PUBLIC_PAGE_SIZE.projects,
@@ -42,20 +50,29 @@ export function loader({ request }: Route.LoaderArgs) {
   if (page > found.pageCount) {
     throw redirect(
       localizedHref(
-        `/projects${listQueryString({ page: found.pageCount }, { category: activeCategory })}`,
+        `/projects${listQueryString({ page: found.pageCount }, { category: activeCategory, status })}`,
         languageOfRequest(request),
       ),
     );
   }
-  const first = page === 1 ? listProjects({ limit: 1 })[0] : undefined;
+  const first = page === 1 && !status ? listProjects({ limit: 1 })[0] : undefined;
+  const progress = latestProgressOf(found.items.map((project) => project.id));
   return {
     categories,
     activeCategory,
+    status: status ?? "",
     featured: first ? projectCard(first, 600, language) : null,
-    projects: found.items.map((project) => projectCard(project, undefined, language)),
+    projects: found.items.map((project) =>
+      projectCard(project, undefined, language, { of: progress.get(project.id) }),
+    ),
     page,
     pageCount: found.pageCount,
   };
+}
+
+/** `?status=ongoing|completed` (docs/decisions/067-progress-updates.md); anything else: all. */
+function statusOf(value: string | null): ProjectStatus | undefined {
+  return value === "ongoing" || value === "completed" ? value : undefined;
 }
 
 /** 'Commercial Projects' for a known category; just 'Projects' for one nobody uses. */
@@ -69,10 +86,10 @@ function projectsHeading(
 }
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
-  const { categories, activeCategory, featured, projects, page, pageCount } = loaderData;
+  const { categories, activeCategory, status, featured, projects, page, pageCount } = loaderData;
   const local = useLocalPath();
   const pageHref = (n: number) =>
-    `${local("/projects")}${listQueryString({ page: n }, { category: activeCategory })}`;
+    `${local("/projects")}${listQueryString({ page: n }, { category: activeCategory, status })}`;
   const { siteUrl } = useRootData();
   const messages = useMessages();
   const t = messages.projects;
@@ -82,7 +99,7 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
       <PageMeta
         title={page > 1 ? messages.page.numbered(t.title, page) : t.title}
         description={t.description}
-        canonicalPath={activeCategory ? "/projects" : pageHref(page)}
+        canonicalPath={activeCategory || status ? "/projects" : pageHref(page)}
       />
       <PageLinks page={page} pageCount={pageCount} hrefFor={pageHref} />
       <JsonLd
@@ -101,16 +118,18 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         eyebrow={t.browse}
         heading={activeCategory ? projectsHeading(categories, activeCategory, messages) : t.all}
         tools={
-          <div className="flex items-center gap-3">
+          <div className="flex flex-col items-start gap-3">
             {categories.length > 0 ? (
               <CategoryFilters
                 label={t.filter}
                 path="/projects"
                 options={categories}
                 active={activeCategory}
+                keep={{ status }}
                 hash="#projects"
               />
             ) : null}
+            <StatusFilters active={status} category={activeCategory} />
           </div>
         }
         listClassName="mt-10"
@@ -118,9 +137,16 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         renderItem={(project, index) => <ProjectCard project={project} index={index} />}
         empty={{
           title: t.none,
-          message: activeCategory ? t.noneInCategory : t.soon,
+          message:
+            status === "ongoing"
+              ? messages.progress.noneOngoing
+              : status === "completed"
+                ? messages.progress.noneCompleted
+                : activeCategory
+                  ? t.noneInCategory
+                  : t.soon,
           icon: "building",
-          reset: activeCategory ? { to: "/projects#projects", label: t.viewAll } : null,
+          reset: activeCategory || status ? { to: "/projects#projects", label: t.viewAll } : null,
         }}
         pages={{ page, pageCount, label: t.pages, hrefFor: pageHref }}
       />
@@ -137,6 +163,40 @@ export default function Projects({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** All, Ongoing, Completed: plain links (`?status=`), so they work without JavaScript. */
+function StatusFilters({ active, category }: { active: string; category: string | null }) {
+  const messages = useMessages();
+  const local = useLocalPath();
+  const t = messages.progress;
+  const options = [
+    { value: "", label: t.allStatuses },
+    { value: "ongoing", label: t.ongoing },
+    { value: "completed", label: t.completed },
+  ];
+  return (
+    <nav aria-label={t.filter}>
+      <ul className="flex flex-wrap gap-2">
+        {options.map((option) => (
+          <li key={option.value || "all"}>
+            <Link
+              to={`${local("/projects")}${listQueryString({ page: 1 }, { category, status: option.value })}#projects`}
+              preventScrollReset
+              aria-current={active === option.value ? "page" : undefined}
+              className={`inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 ${
+                active === option.value
+                  ? "bg-slate-800 text-white shadow-sm"
+                  : "bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-orange-50 hover:text-orange-800"
+              }`}
+            >
+              {option.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

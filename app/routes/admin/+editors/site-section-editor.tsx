@@ -394,6 +394,22 @@ function SectionFields({
       );
     case "estimator":
       return <EstimatorFields form={form} fields={fields} />;
+    case "progress":
+      return (
+        <FormSection
+          title="Construction stages"
+          description="The stages a progress update chooses from, in the order work reaches them."
+        >
+          <ListEditor form={form} list={fields.stages} noun="Stage" blank={{ name: "" }}>
+            {(item) => (
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label="Stage" meta={item.name} />
+                <SlugField meta={item.slug} />
+              </div>
+            )}
+          </ListEditor>
+        </FormSection>
+      );
     case "testimonials":
       return (
         <FormSection title="Testimonials">
@@ -671,6 +687,7 @@ const TAMIL_KEYS: Record<SiteSectionKey, Record<string, string[]>> = {
   pricing: { items: ["name", "description", "warranty", "maintenance"] },
   testimonials: { items: ["role", "quote"] },
   estimator: { section: ["note"], extras: ["name"], stages: ["name"] },
+  progress: { stages: ["name"] },
 };
 
 function tamilFields(section: SiteSectionKey, part: string): TamilFieldSpec[] {
