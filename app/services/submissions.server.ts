@@ -23,6 +23,7 @@ import {
 } from "~/content/edit-versions";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { recordActivity } from "~/models/activity.server";
+import { logger } from "~/utils/logger.server";
 import { actorOf } from "~/utils/request-client.server";
 import {
   formatPublishTime,
@@ -385,7 +386,7 @@ export function submitNew<K extends ContentKind>(
       recordFields(request, form, fields, { keys: save.tamilKeys }),
       stored.files,
     );
-    return recorded(request, kind, item);
+    return announced(save, recorded(request, kind, item));
   });
 }
 
@@ -423,9 +424,21 @@ export function submitUpdate<K extends ContentKind>(
           basis,
         },
       );
-      return recorded(request, kind, updated, existing);
+      return announced(save, recorded(request, kind, updated, existing));
     });
   });
+}
+
+/** Runs the kind's `afterSave` on a stored save; a failure there never fails the save. */
+function announced<T>(save: { afterSave?: (item: never) => void }, result: SubmissionResult<T>) {
+  if (result.ok && save.afterSave) {
+    try {
+      save.afterSave(result.value as never);
+    } catch (error) {
+      logger.error({ err: error }, "after a save");
+    }
+  }
+  return result;
 }
 
 function fileFieldsOf(save: { files: readonly { field: string }[] }) {

@@ -414,6 +414,24 @@ export const en = {
       "This page is private: anyone with its link can open it, so share it only with people you trust.",
     mailStopped: "You will receive no more e-mails about this project.",
     mailStoppedTitle: "E-mails stopped",
+    mailSubject: (project: string, title: string) => `${project}: ${title}`,
+    mailBody: (mail: {
+      name: string;
+      project: string;
+      title: string;
+      url: string;
+      stopUrl: string;
+    }) =>
+      [
+        `Hello${mail.name ? ` ${mail.name}` : ""},`,
+        "",
+        `There is a new update on your project ${mail.project}: ${mail.title}`,
+        "",
+        "See it, with its photos, on your project's page:",
+        mail.url,
+        "",
+        `To stop these e-mails: ${mail.stopUrl}`,
+      ].join("\n"),
   },
   rera: {
     heading: "RERA and approvals",
