@@ -121,7 +121,11 @@ function kindSave<
 
 const projectSave = kindSave({
   // The cover is stored first, then the gallery (docs/api.md#create-project).
-  files: [{ field: "coverImage", most: 1 }, { field: "gallery" }],
+  files: [
+    { field: "coverImage", most: 1 },
+    { field: "gallery" },
+    { field: "reraQrImage", most: 1 },
+  ],
   tamilKeys: PROJECT_TAMIL_KEYS,
   load: getProject,
   savedPhotos: (project) => fileNamesOf([project.cover, ...project.gallery]),
@@ -136,6 +140,9 @@ const projectSave = kindSave({
       "cover",
       "removeCoverImage",
       "keepGalleryImages",
+      "reraQrImage",
+      "reraQrImageDetails",
+      "removeReraQr",
       "photos",
       "visibility",
       "client",
@@ -144,7 +151,11 @@ const projectSave = kindSave({
     ...privacyColumnsOf(value, form),
   }),
   create: (input, files) =>
-    createProject(input, { cover: files.coverImage[0], gallery: files.gallery }),
+    createProject(input, {
+      cover: files.coverImage[0],
+      gallery: files.gallery,
+      reraQr: files.reraQrImage[0] ?? null,
+    }),
   update: (id, input, value, { files, photos, basis }) =>
     updateProject(id, input, {
       ...basis,
@@ -152,6 +163,8 @@ const projectSave = kindSave({
       keepGalleryImages: value.keepGalleryImages,
       newCover: files.coverImage[0] ?? null,
       newGallery: files.gallery,
+      newReraQr: files.reraQrImage[0] ?? null,
+      removeReraQr: value.removeReraQr,
       photos,
       cover: value.cover,
     }),

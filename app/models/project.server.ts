@@ -163,7 +163,7 @@ export const getProject = projectRecords.get;
 export const findProjectBySlug = projectRecords.findBySlug;
 export const countProjects = projectRecords.count;
 
-export type NewProjectImages = { cover: NewImage; gallery: NewImage[] };
+export type NewProjectImages = { cover: NewImage; gallery: NewImage[]; reraQr?: NewImage | null };
 
 export async function createProject(
   input: ProjectInput,
@@ -172,10 +172,11 @@ export async function createProject(
 ): Promise<Project> {
   const project = await projectRecords.create(
     input,
-    [files.cover, ...files.gallery],
+    [files.cover, ...files.gallery, ...(files.reraQr ? [files.reraQr] : [])],
     [
       { step: "add", role: "cover", images: [files.cover], defaultAlt: input.title },
       { step: "add", role: "gallery", images: files.gallery, defaultAlt: input.title },
+      ...(files.reraQr ? [reraQrAdded(files.reraQr)] : []),
     ],
     createdAt,
   );
@@ -187,6 +188,9 @@ export type ProjectImageChanges = {
   keepGalleryImages: string[];
   newCover: NewImage | null;
   newGallery: NewImage[];
+  /** A new TNRERA QR image, replacing the one there is. */
+  newReraQr?: NewImage | null;
+  removeReraQr?: boolean;
   /** Alt texts and captions of saved photos; the gallery photos' order is the order listed. */
   photos?: PhotoDetail[];
   /** A saved gallery photo to make the cover (ignored when a new cover file is sent). */
@@ -206,9 +210,15 @@ function projectPhotoSave(existing: Project, title: string, changes: ProjectImag
       ? removedPhotos([existing.cover.fileName], changes)
       : [];
   const coverStays = existing.cover && changes.newCover && !replacedCover.length;
+  // The QR code is one image, removed or replaced only on purpose.
+  const replacedQr =
+    existing.reraQr && (changes.removeReraQr || changes.newReraQr)
+      ? [existing.reraQr.fileName]
+      : [];
   const removed = [
     ...removedPhotos(notKept(existing.gallery, changes.keepGalleryImages), changes),
     ...replacedCover,
+    ...replacedQr,
   ];
   const photos: PhotoWrite[] = [
     ...(coverStays
@@ -248,8 +258,25 @@ function projectPhotoSave(existing: Project, title: string, changes: ProjectImag
             } satisfies PhotoWrite,
           ]
         : []),
+    ...(replacedQr.length
+      ? [
+          {
+            step: "arrange",
+            role: "rera-qr",
+            removed: replacedQr,
+            newImages: [],
+            defaultAlt: title,
+          } satisfies PhotoWrite,
+        ]
+      : []),
+    ...(changes.newReraQr ? [reraQrAdded(changes.newReraQr)] : []),
   ];
   return { removed, photos };
+}
+
+/** A new QR image; its alt text on the page is always the block's own ("TNRERA QR code"). */
+function reraQrAdded(image: NewImage): PhotoWrite {
+  return { step: "add", role: "rera-qr", images: [image], defaultAlt: "TNRERA QR code" };
 }
 
 /**
@@ -263,7 +290,11 @@ export async function updateProject(
   changes: ProjectImageChanges,
 ): Promise<Project | null> {
   const existing = getProject(id);
-  const newFiles = [...(changes.newCover ? [changes.newCover] : []), ...changes.newGallery];
+  const newFiles = [
+    ...(changes.newCover ? [changes.newCover] : []),
+    ...changes.newGallery,
+    ...(changes.newReraQr ? [changes.newReraQr] : []),
+  ];
   const project = await projectRecords.update(existing, input, {
     newFiles,
     basedOn: changes.basedOn,
@@ -297,6 +328,7 @@ export function purgeProject(id: string): Promise<boolean> {
     await deleteFilesNoLongerNamed([
       ...(project.cover ? [project.cover.fileName] : []),
       ...project.gallery.map((image) => image.fileName),
+      ...(project.reraQr ? [project.reraQr.fileName] : []),
     ]);
   });
 }

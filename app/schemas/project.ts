@@ -159,12 +159,16 @@ const ProjectTextSchema = z.object({
 });
 
 /** Creating a project (admin form and POST /api/create-project): a cover is required. */
+const MISSING_RERA_QR_MESSAGE = "Choose an image of the TNRERA QR code";
+
 export const NewProjectSchema = ProjectTextSchema.extend({
   ...PublishFieldsSchema.shape,
   coverImage: imageFile(MISSING_COVER_MESSAGE),
   coverImageDetails: newPhotoDetails,
   gallery: imageFiles(),
   galleryDetails: newPhotoDetails,
+  reraQrImage: imageFile(MISSING_RERA_QR_MESSAGE).optional(),
+  reraQrImageDetails: newPhotoDetails,
 }).superRefine(checkSchedule);
 
 /**
@@ -182,6 +186,10 @@ export const ProjectUpdateSchema = ProjectTextSchema.extend({
   cover: coverChoice,
   removeCoverImage: flag,
   keepGalleryImages: list(z.string()),
+  /** The TNRERA QR code (role `rera-qr`): a new file replaces it, the flag removes it. */
+  reraQrImage: imageFile(MISSING_RERA_QR_MESSAGE).optional(),
+  reraQrImageDetails: newPhotoDetails,
+  removeReraQr: flag,
   photos: existingPhotos,
 }).superRefine(checkSchedule);
 

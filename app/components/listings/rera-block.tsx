@@ -47,7 +47,7 @@ export function ReraBlock({ rera }: { rera: ReraFacts }) {
         </dl>
         {rera.qr ? (
           <ResponsiveImage
-            image={{ ...rera.qr, alt: t.qrAlt(rera.registrationNumber) }}
+            image={{ ...rera.qr, alt: t.qrAlt }}
             sizes="160px"
             className="size-40 rounded bg-white object-contain"
           />

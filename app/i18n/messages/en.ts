@@ -438,7 +438,7 @@ export const en = {
     registration: "TNRERA registration",
     authority: "Approved by",
     approval: "Approval number",
-    qrAlt: (number: string) => `QR code of the RERA registration ${number}`,
+    qrAlt: "TNRERA QR code",
     check: "Check it on the TNRERA website",
   },
   progress: {

@@ -426,7 +426,7 @@ export const ta: Messages = {
     registration: "TNRERA பதிவு",
     authority: "அனுமதி அளித்தது",
     approval: "அனுமதி எண்",
-    qrAlt: (number: string) => `RERA பதிவு ${number}-இன் QR குறியீடு`,
+    qrAlt: "TNRERA QR குறியீடு",
     check: "TNRERA இணையதளத்தில் சரிபாருங்கள்",
   },
   progress: {

@@ -1,6 +1,7 @@
 import { ProgressTimeline } from "~/components/progress/progress-timeline";
 import { listProgressUpdates } from "~/models/progress.server";
 import { progressStages } from "~/models/site-content.server";
+import { isPrivate } from "~/utils/project-visibility";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/seo/json-ld";
 import { contentErrorBoundary } from "~/components/listings/load-error";
@@ -74,7 +75,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     others,
     // Construction progress (docs/decisions/067-progress-updates.md): published updates only.
     progress: {
-      updates: listProgressUpdates(project.id, { visitor: true }),
+      // A private project's updates are its client's alone, even in the owner's preview
+      // (docs/decisions/068-private-projects-and-tracker.md).
+      updates: isPrivate(project) ? [] : listProgressUpdates(project.id, { visitor: true }),
       stages: progressStages(),
     },
     url: pageUrl(request),

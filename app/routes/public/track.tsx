@@ -5,10 +5,19 @@ import { PageHero } from "~/components/ui/page-hero";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ImagePlaceholder } from "~/components/listings/project-card";
 import { ItemGallery } from "~/components/listings/item-gallery";
+import {
+  ProgressTimeline,
+  stageName,
+  type TimelineStage,
+} from "~/components/progress/progress-timeline";
+import { Text } from "~/components/ui/text";
 import { useRootData } from "~/components/use-root-data";
 import { contentTexts, plainText } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
-import { useMessages } from "~/i18n/use-messages";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
+import { formatNumber } from "~/i18n/messages";
+import { listProgressUpdates } from "~/models/progress.server";
+import { progressStages } from "~/models/site-content.server";
 import { getProject } from "~/models/project.server";
 import { projectIdOfTrackerSecret } from "~/models/project-tracker.server";
 import { pageImage } from "~/services/public-content.server";
@@ -34,6 +43,11 @@ export function loader({ params, request }: Route.LoaderArgs) {
       cover: pageImage(project.cover, language),
       gallery: project.gallery.map((image) => pageImage(image, language)),
     },
+    // Its published updates, newest first (docs/decisions/067-progress-updates.md).
+    progress: {
+      updates: listProgressUpdates(project.id, { visitor: true }),
+      stages: progressStages(),
+    },
   };
 }
 
@@ -46,8 +60,9 @@ export function headers() {
 }
 
 export default function TrackProject({ loaderData }: Route.ComponentProps) {
-  const { project } = loaderData;
+  const { project, progress } = loaderData;
   const { site } = useRootData();
+  const language = useLanguage();
   const messages = useMessages();
   const t = messages.tracker;
   const title = plainText(project.title);
@@ -70,7 +85,17 @@ export default function TrackProject({ loaderData }: Route.ComponentProps) {
             <ImagePlaceholder label={messages.listings.noImageFor(title)} />
           )}
         </div>
+        <ProjectStanding stages={progress.stages} current={progress.updates[0] ?? null} />
         <ContactButtons title={title} />
+        {progress.updates.length > 0 ? (
+          <ProgressTimeline
+            updates={progress.updates}
+            language={language}
+            stages={progress.stages}
+          />
+        ) : (
+          <p className="mt-10 text-slate-700">{t.noUpdates}</p>
+        )}
         {project.gallery.length > 0 ? (
           <ItemGallery
             id="tracker-photos-heading"
@@ -82,6 +107,102 @@ export default function TrackProject({ loaderData }: Route.ComponentProps) {
         <p className="mt-10 text-sm text-slate-600">{t.privateNote}</p>
       </section>
     </>
+  );
+}
+
+/**
+ * Where the project stands: its current stage and per cent (from the latest published update),
+ * the owner's stages in order with the reached ones marked, and the next stage. A list, so it
+ * reads at 375 px in either language and needs no script.
+ */
+function ProjectStanding({
+  stages,
+  current,
+}: {
+  stages: TimelineStage[];
+  current: { stage: string; percent: number } | null;
+}) {
+  const language = useLanguage();
+  const t = useMessages().tracker;
+  const reachedIndex = current ? stages.findIndex((stage) => stage.slug === current.stage) : -1;
+  // Undefined: the current stage is no longer on the list, so what follows it is unknown.
+  const next =
+    reachedIndex >= 0 ? (stages[reachedIndex + 1] ?? null) : current ? undefined : stages[0];
+  return (
+    <section aria-labelledby="tracker-standing-heading" className="mt-8">
+      <h2 id="tracker-standing-heading" className="sr-only">
+        {t.currentStage}
+      </h2>
+      {current ? (
+        <p className="text-lg text-slate-800" data-tracker-current="">
+          <span className="font-semibold">{t.currentStage}:</span>{" "}
+          <Text value={stageName(stages, current.stage, language)} />
+          {" · "}
+          {t.percent(current.percent)}
+        </p>
+      ) : null}
+      {current ? (
+        <div
+          role="progressbar"
+          aria-label={t.currentStage}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={current.percent}
+          className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
+        >
+          <div
+            className="h-full rounded-full bg-orange-600"
+            style={{ width: `${current.percent}%` }}
+          />
+        </div>
+      ) : null}
+      {stages.length > 0 ? (
+        <>
+          <h3 className="mt-6 font-semibold text-slate-900">{t.stages}</h3>
+          <ol className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-stage-bar="">
+            {stages.map((stage, index) => {
+              const reached = index <= reachedIndex;
+              const isCurrent = index === reachedIndex;
+              return (
+                <li
+                  key={stage.slug}
+                  data-reached={reached ? "" : undefined}
+                  aria-current={isCurrent ? "step" : undefined}
+                  className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 ${
+                    isCurrent
+                      ? "bg-orange-100 font-semibold text-orange-950 ring-2 ring-orange-600"
+                      : reached
+                        ? "bg-orange-50 text-slate-900"
+                        : "bg-slate-50 text-slate-600"
+                  }`}
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
+                      reached
+                        ? "bg-orange-600 text-white"
+                        : "bg-white text-slate-500 ring-1 ring-slate-300"
+                    }`}
+                  >
+                    {reached ? "✓" : formatNumber(index + 1, language)}
+                  </span>
+                  <span className="min-w-0 break-words">
+                    <Text value={stageName(stages, stage.slug, language)} />
+                    {reached ? <span className="sr-only">{` (${t.reached})`}</span> : null}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          {next !== undefined ? (
+            <p className="mt-4 text-slate-800" data-tracker-next="">
+              <span className="font-semibold">{t.next}:</span>{" "}
+              {next ? <Text value={stageName(stages, next.slug, language)} /> : t.nothingNext}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </section>
   );
 }
 

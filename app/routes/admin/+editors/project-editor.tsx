@@ -10,7 +10,7 @@ import { useAdminForm } from "~/components/admin/admin-form";
 import { BilingualFields, type BilingualText } from "~/components/admin/bilingual-fields";
 import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
 import { ImagePicker } from "~/components/admin/image-picker";
-import { photoValues } from "~/components/admin/photo-list";
+import { PhotoThumbnail, photoValues } from "~/components/admin/photo-list";
 import { PublishFields } from "~/components/admin/publish-fields";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { useRootData } from "~/components/use-root-data";
@@ -142,7 +142,7 @@ export function ProjectEditor({ edited, failure, constraint }: EditorProps<Proje
         </FormSection>
       )}
       <ClientFields admin={admin} />
-      <ReraFields admin={admin} />
+      <ReraFields admin={admin} project={project} />
       <SeoFields
         kind="project"
         bodyField="description"
@@ -259,8 +259,9 @@ function ClientFields({ admin }: { admin: ProjectForm }) {
 }
 
 /** The TNRERA registration and approval (docs/product.md#rera), shown on the public page. */
-function ReraFields({ admin }: { admin: ProjectForm }) {
+function ReraFields({ admin, project }: { admin: ProjectForm; project?: Project }) {
   const rera = admin.fields.rera.getFieldset();
+  const qr = project?.reraQr;
   return (
     <FormSection
       title="RERA and approvals"
@@ -279,6 +280,28 @@ function ReraFields({ admin }: { admin: ProjectForm }) {
         blankLabel="None"
       />
       <TextField label="Approval number" meta={rera.approvalNumber} autoComplete="off" />
+      {qr ? (
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <div className="w-32">
+            <PhotoThumbnail image={qr} />
+          </div>
+          <label className="flex min-h-11 items-center gap-2 font-semibold text-slate-800">
+            <input
+              type="checkbox"
+              name={admin.fields.removeReraQr.name}
+              value="true"
+              defaultChecked={admin.fields.removeReraQr.initialValue === "true"}
+              className="size-5"
+            />
+            Remove the QR code
+          </label>
+        </div>
+      ) : null}
+      <ImagePicker
+        meta={admin.fields.reraQrImage}
+        details={admin.fields.reraQrImageDetails}
+        label={qr ? "Replace the TNRERA QR code" : "TNRERA QR code (image)"}
+      />
     </FormSection>
   );
 }
