@@ -17,6 +17,8 @@ type ProjectJson = {
 const api = useApiServer();
 
 const PRIVATE_TITLE = "Kilpauk Quietplace Residence";
+const UPDATE_TITLE = "Kilpauk roof slab cast";
+const UPDATE_TITLE_TA = "கீழ்ப்பாக்கம் கூரை வார்ப்பு முடிந்தது";
 const CLIENT = { name: "Meenakshi Sundaram", phone: "+91 98400 12345", email: "meena@example.com" };
 
 async function create(fields: Record<string, string>) {
@@ -49,11 +51,30 @@ async function createBoth() {
     "rera.authority": "CMDA",
     "rera.approvalNumber": "PPA/123/2021",
   });
-  return { open, hidden };
+  const update = await addUpdate(hidden._id);
+  return { open, hidden: { ...hidden, updateImages: update.images, updateId: update._id } };
+}
+
+/** A published progress update with two photos on the project. */
+async function addUpdate(projectId: string) {
+  const response = await api.send("POST", `/api/projects/${projectId}/progress`, {
+    token: api.token,
+    body: multipart({
+      date: "2026-03-02",
+      stage: "structure",
+      percent: "60",
+      title: UPDATE_TITLE,
+      "ta.title": UPDATE_TITLE_TA,
+      note: "Slab cured for a week.",
+      images: [await image("slab.jpg"), await image("steel.png", "png")],
+    }),
+  });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await json<{ update: { _id: string; images: string[] } }>(response)).update;
 }
 
 /** What of the private project must never reach a visitor: its texts, client and photos. */
-function secretsOf(project: ProjectJson) {
+function secretsOf(project: ProjectJson & { updateImages: string[]; updateId: string }) {
   const stem = (name: string) => name.replace(/\.[a-z]+$/, "");
   return [
     PRIVATE_TITLE,
@@ -64,6 +85,10 @@ function secretsOf(project: ProjectJson) {
     CLIENT.email,
     stem(project.coverImage),
     ...project.gallery.map(stem),
+    UPDATE_TITLE,
+    UPDATE_TITLE_TA,
+    project.updateId,
+    ...project.updateImages.map(stem),
   ];
 }
 
@@ -112,9 +137,20 @@ describe("a private project", () => {
       `/ta/projects/${hidden.slug}`,
       `/projects/${hidden._id}`,
       `/api/projects/${hidden._id}`,
+      `/api/projects/${hidden._id}/progress`,
+      `/api/progress/${hidden.updateId}`,
     ]) {
       expect((await api.send("GET", address)).status, address).toBe(404);
     }
+    // A token reads them.
+    const owned = await api.send("GET", `/api/projects/${hidden._id}/progress`, {
+      token: api.token,
+    });
+    expect(owned.status).toBe(200);
+    expect(await owned.text()).toContain(UPDATE_TITLE);
+    // Even the owner's preview of the project's page leaves the client's updates out.
+    const preview = await api.send("GET", `/projects/${hidden.slug}?preview`, { token: api.token });
+    expect(await preview.text()).not.toContain(UPDATE_TITLE);
     const anonymous = await json<{ projects: ProjectJson[] }>(
       await api.send("GET", "/api/projects"),
     );
@@ -188,8 +224,19 @@ describe("the client's page", () => {
       expect(body).toContain(hidden.coverImage.replace(/\.[a-z]+$/, ""));
       expect(body).not.toContain(CLIENT.email);
     }
-    expect(await (await api.send("GET", path)).text()).toContain("கீழ்ப்பாக்கம் அமைதி இல்லம்");
-    expect(await (await api.send("GET", `/track/${secret}`)).text()).toContain(PRIVATE_TITLE);
+    const tamil = await (await api.send("GET", path)).text();
+    expect(tamil).toContain("கீழ்ப்பாக்கம் அமைதி இல்லம்");
+    expect(tamil).toContain(UPDATE_TITLE_TA);
+    const english = await (await api.send("GET", `/track/${secret}`)).text();
+    expect(english).toContain(PRIVATE_TITLE);
+    // The client's page shows the update, its photos, the stage it reached and what comes next.
+    expect(english).toContain(UPDATE_TITLE);
+    for (const name of hidden.updateImages) {
+      expect(english).toContain(name.replace(/\.[a-z]+$/, ""));
+    }
+    expect(textOf(english)).toMatch(/Current stage\s*:\s*Structure\s*·\s*60% complete/);
+    expect(textOf(english)).toMatch(/What comes next\s*:\s*Brickwork/);
+    expect(textOf(tamil)).toMatch(/60% முடிந்தது/);
 
     const renewed = await api.send("POST", `/api/projects/${hidden._id}/tracker`, {
       token: api.token,
@@ -227,6 +274,56 @@ describe("the client's page", () => {
     ).toBe(401);
   });
 });
+
+describe("the RERA QR code", () => {
+  it("is uploaded with the project, shown in the RERA block in both languages, returned by the API, and removed", async () => {
+    const created = await create({
+      title: "Velachery Registered Towers",
+      "rera.registrationNumber": "TN/29/Building/0301/2024",
+      reraQrImage: await image("qr.png", "png"),
+    });
+    const read = await json<{ rera: { qrImage: string | null }; slug: string }>(
+      await api.send("GET", `/api/projects/${created._id}`),
+    );
+    expect(read.rera.qrImage).toMatch(/\.webp$/);
+    const stem = read.rera.qrImage!.replace(/\.[a-z]+$/, "");
+    const english = await (await api.send("GET", `/projects/${read.slug}`)).text();
+    expect(english).toMatch(
+      new RegExp(
+        `<img[^>]*alt="TNRERA QR code"[^>]*${stem}|<img[^>]*${stem}[^>]*alt="TNRERA QR code"`,
+      ),
+    );
+    const tamil = await (await api.send("GET", `/ta/projects/${read.slug}`)).text();
+    expect(tamil).toContain('alt="TNRERA QR குறியீடு"');
+    // Not a gallery photo: the gallery keeps only its own.
+    expect(
+      (await json<ProjectJson>(await api.send("GET", `/api/projects/${created._id}`))).gallery,
+    ).toHaveLength(1);
+
+    const removed = await api.send("PUT", `/api/projects/${created._id}`, {
+      token: api.token,
+      body: multipart({
+        title: "Velachery Registered Towers",
+        keepGalleryImages: created.gallery,
+        removeReraQr: "true",
+      }),
+    });
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    const after = await json<{ rera: { qrImage: string | null } }>(
+      await api.send("GET", `/api/projects/${created._id}`),
+    );
+    expect(after.rera.qrImage).toBeNull();
+    expect(await (await api.send("GET", `/projects/${read.slug}`)).text()).not.toContain(stem);
+  });
+});
+
+/** The page's text without its tags. */
+function textOf(html: string) {
+  return mainOf(html)
+    .replace(/<[^>]+>/g, " ")
+    .replace(/<!-- -->/g, "")
+    .replace(/\s+/g, " ");
+}
 
 /** The page's main content, where the not-found page says what it says. */
 function mainOf(html: string) {
