@@ -156,7 +156,7 @@ export type SaveSectionInput<K extends SiteSectionKey> = {
   /** Photos stored for this save: deleted again if the save is refused. */
   newPhotos?: string[];
   /** A restore from the History: the photos an earlier version of this section names count as its own. */
-  restoring?: { when: string };
+  restoring?: { when: string; savedAt: string };
 };
 
 /**
@@ -217,7 +217,10 @@ export async function saveSection<K extends SiteSectionKey>({
       keepRevision(tx, {
         entityType: SITE_SECTION_ENTITY,
         entityId: key,
-        data: sectionVersionData(data),
+        // A restore names the version it brought back ("Restored by …" in the History).
+        data: restoring
+          ? { ...sectionVersionData(data), restoredFrom: restoring.savedAt }
+          : sectionVersionData(data),
         savedBy: actorOf(request)?.email ?? "",
         savedAt: next,
       });

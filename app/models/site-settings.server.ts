@@ -78,7 +78,7 @@ export function publicSiteSettings(): StoredSiteSettings & { updatedAt: string }
 export function saveSiteSettings(
   values: SiteSettings & { ta?: Partial<Record<string, string>> },
   editorEmail: string,
-  basedOn?: string,
+  { basedOn, restoredFrom }: { basedOn?: string; restoredFrom?: string } = {},
 ): StoredSiteSettings {
   loadSiteSettings();
   const before = getDb().transaction((tx) => {
@@ -106,7 +106,7 @@ export function saveSiteSettings(
       .run();
     keepRevision(tx, {
       ...entity,
-      data: { fields: settingsVersion(value) },
+      data: { fields: settingsVersion(value), ...(restoredFrom ? { restoredFrom } : {}) },
       savedBy: editorEmail,
       savedAt: updatedAt,
     });

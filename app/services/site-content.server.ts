@@ -70,7 +70,7 @@ async function save(
   basedOn: string[] | undefined,
   newPhotos: string[],
   refuse: (status: 400 | 409, message: string, version?: string) => SubmissionResult<SavedSection>,
-  restoring?: { when: string },
+  restoring?: { when: string; savedAt: string },
 ): Promise<SubmissionResult<SavedSection>> {
   try {
     const saved = await saveSection({ key, data, request, basedOn, newPhotos, restoring });
@@ -194,7 +194,7 @@ export async function submitSectionJson(
   body: unknown,
   basedOn: string[] | undefined,
   /** A restore from the History (its version's photos count as the section's own). */
-  restoring?: { when: string },
+  restoring?: { when: string; savedAt: string },
 ): Promise<{ ok: true; value: SavedSection } | SectionJsonFailure> {
   const parsed = SITE_SECTION_SCHEMAS[key].safeParse(body);
   if (!parsed.success) {

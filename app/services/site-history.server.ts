@@ -141,6 +141,7 @@ export async function restoreSectionVersion(
   const fields = await withoutMissingPhotos(version.data.fields, version);
   const result = await submitSectionJson(request, key, fields, basedOn ? [basedOn] : undefined, {
     when,
+    savedAt: version.savedAt,
   });
   if (result.ok) return { ok: true, savedAt: when };
   if (result.status === 409) return conflict(result.version ?? "");
@@ -171,7 +172,7 @@ export async function restoreSettingsVersion(
   try {
     await applySiteSettings(parsed.data, { email: actorOf(request)?.email ?? "" }, request, {
       basedOn,
-      restoring: { when },
+      restoring: { when, savedAt: version.savedAt },
     });
   } catch (error) {
     if (error instanceof EditConflict) return conflict(error.savedAt);

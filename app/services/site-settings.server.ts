@@ -40,9 +40,12 @@ export async function applySiteSettings(
   values: SiteSettings & { ta?: Partial<Record<string, string>> },
   editor: { email: string },
   request: Request,
-  options: { basedOn?: string; restoring?: { when: string } } = {},
+  options: { basedOn?: string; restoring?: { when: string; savedAt: string } } = {},
 ): Promise<void> {
-  const before = saveSiteSettings(values, editor.email, options.basedOn);
+  const before = saveSiteSettings(values, editor.email, {
+    basedOn: options.basedOn,
+    restoredFrom: options.restoring?.savedAt,
+  });
   const { updatedAt: _saved, ...after } = publicSiteSettings();
   const changed = changedKeys(before, after);
   const detail = options.restoring

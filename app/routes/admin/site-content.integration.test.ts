@@ -357,7 +357,16 @@ describe("GET and PUT /api/site", () => {
     const { settings, sections, versions } = await site();
     expect(settings).toMatchObject({ name: "Sri Lakshmi Builders", phone: expect.any(String) });
     expect(Object.keys(sections).sort()).toEqual(
-      ["about", "estimator", "home", "pricing", "process", "services", "testimonials"].sort(),
+      [
+        "about",
+        "estimator",
+        "home",
+        "pricing",
+        "process",
+        "progress",
+        "services",
+        "testimonials",
+      ].sort(),
     );
     expect(sections.home.stats).toHaveLength(4);
     expect(versions.home).toMatch(/^\d{4}-/);

@@ -128,6 +128,9 @@ describe("a section's history", () => {
     // The restore is a save of its own: the version it replaced can come back too.
     const after = await historyOf("/site-content/pricing");
     expect(after).toHaveLength(4);
+    // The History says what the restore was, as it does for projects and posts.
+    expect(after[0].text).toContain(`Restored by ${ADMIN_EMAIL}: the version of`);
+    expect(after[1].text).toContain(`Saved by ${ADMIN_EMAIL}`);
     const original = after[3];
     expect(original.text).toContain("Saved before history was kept");
     const again = await restore("/site-content/pricing", original.revision!, original.version!);
@@ -210,6 +213,7 @@ describe("the settings' history", () => {
     expect(stale.status).toBe(409);
     const fresh = await historyOf("/settings");
     expect(fresh).toHaveLength(4);
+    expect(fresh[0].text).toContain(`Restored by ${ADMIN_EMAIL}: the version of`);
     expect(fresh[0].text).toContain("Changed: Phone");
     const again = await restore("/settings", fresh[2].revision!, fresh[2].version!);
     expect(again.status).toBe(302);
