@@ -5,8 +5,8 @@ import globals from "globals";
 
 /**
  * The folders of app/ are layers (docs/decisions/010-folder-layers-and-file-names.md); each
- * imports only from those below it. For each folder: the folders it must not import from, and
- * those it may import types from only. Dynamic import() is not checked (start-up loads demo/ so).
+ * imports only from those below it: LAYER_ORDER lists them top to bottom, with each folder's
+ * exceptions. Dynamic import() is not checked (start-up loads demo/ so).
  *
  * app/media/ spans two layers: its client-safe modules (no `.server` in the name: URLs,
  * variants, upload limits, share-card size) import nothing outside media/, so any layer may use
@@ -25,170 +25,6 @@ const mediaServer = ["~/media/*.server", "../media/*.server", "../../media/*.ser
 const kindModels = ["~/kinds/registry.server", "../kinds/registry.server"];
 const kindsServer = ["~/kinds/*.server", "../kinds/*.server", "../../kinds/*.server"];
 
-const LAYERS = {
-  server: { forbidden: ["routes", "components", "enhance", "demo"] },
-  routes: { forbidden: ["server", "enhance", "demo"] },
-  enhance: {
-    forbidden: [
-      "routes",
-      "server",
-      "http",
-      "services",
-      "models",
-      "db",
-      "demo",
-      "config",
-      "replica",
-    ],
-    forbiddenPaths: [...mediaServer, ...kindsServer],
-  },
-  components: {
-    forbidden: ["routes", "server", "enhance", "http", "db", "demo"],
-    typesOnly: ["models", "services", "replica", "root"],
-    typesOnlyPaths: [...mediaServer, ...kindsServer],
-  },
-  http: { forbidden: ["routes", "server", "enhance", "components", "demo"] },
-  services: { forbidden: ["routes", "server", "enhance", "components", "http", "demo"] },
-  kinds: {
-    forbidden: ["routes", "server", "enhance", "components", "http", "services", "demo", "replica"],
-  },
-  // The off-site copy (docs/decisions/061-off-site-copy.md): beside services/, used by http/,
-  // server/, routes/ and the operator scripts.
-  replica: { forbidden: ["routes", "server", "enhance", "components", "http", "services", "demo"] },
-  models: {
-    forbidden: ["routes", "server", "enhance", "components", "http", "services", "demo", "replica"],
-    forbiddenPaths: kindModels,
-  },
-  media: {
-    files: "app/media/**/*.server.ts",
-    forbidden: [
-      "routes",
-      "server",
-      "enhance",
-      "components",
-      "http",
-      "services",
-      "models",
-      "demo",
-      "replica",
-    ],
-    forbiddenPaths: kindModels,
-  },
-  schemas: {
-    forbidden: [
-      "routes",
-      "server",
-      "enhance",
-      "components",
-      "http",
-      "services",
-      "models",
-      "db",
-      "demo",
-      "replica",
-    ],
-    forbiddenPaths: [...mediaServer, ...kindsServer],
-  },
-  db: {
-    forbidden: [
-      "routes",
-      "server",
-      "enhance",
-      "components",
-      "http",
-      "services",
-      "models",
-      "schemas",
-      "demo",
-      "media",
-      "replica",
-    ],
-    forbiddenPaths: kindsServer,
-  },
-  demo: { forbidden: ["routes", "server", "enhance", "components", "http", "services"] },
-  content: {
-    forbidden: [
-      "routes",
-      "server",
-      "enhance",
-      "components",
-      "http",
-      "services",
-      "models",
-      "schemas",
-      "db",
-      "demo",
-      "replica",
-    ],
-    forbiddenPaths: [...mediaServer, ...kindsServer],
-  },
-  utils: {
-    forbidden: [
-      "routes",
-      "server",
-      "enhance",
-      "components",
-      "http",
-      "services",
-      "models",
-      "schemas",
-      "db",
-      "demo",
-      "replica",
-    ],
-    forbidden2: ["content", "kinds"],
-    forbiddenPaths: mediaServer,
-  },
-  config: {
-    forbidden: [
-      "routes",
-      "server",
-      "enhance",
-      "components",
-      "http",
-      "services",
-      "models",
-      "schemas",
-      "db",
-      "demo",
-      "replica",
-    ],
-    forbidden2: ["content", "utils", "kinds", "media"],
-  },
-  i18n: {
-    forbidden: [
-      "routes",
-      "server",
-      "enhance",
-      "components",
-      "http",
-      "services",
-      "models",
-      "schemas",
-      "db",
-      "demo",
-      "replica",
-    ],
-    forbidden2: ["content", "utils", "config", "kinds", "media"],
-  },
-  text: {
-    forbidden: [
-      "routes",
-      "server",
-      "enhance",
-      "components",
-      "http",
-      "services",
-      "models",
-      "schemas",
-      "db",
-      "demo",
-      "replica",
-    ],
-    forbidden2: ["content", "utils", "config", "i18n", "kinds", "media"],
-  },
-};
-
 const importsOf = (folder) => [
   `~/${folder}`,
   `~/${folder}/*`,
@@ -196,12 +32,100 @@ const importsOf = (folder) => [
   `../../${folder}/*`,
 ];
 
+/**
+ * No folder of app/ imports these, wherever they sit in the order: each is reached on its own
+ * (a request, the server process, the browser, the demo's seeding by dynamic import).
+ */
+const ENTRY_POINTS = ["routes", "server", "enhance", "demo"];
+
+/**
+ * The layers, top to bottom: a folder must not import from any row above its own, nor from an
+ * entry point. A row is a folder's name (its rule sits there), or an object: `rule` (a folder
+ * whose rule sits there), `imports` (the modules the row stands for, where not a whole folder:
+ * a spanning folder's parts sit on different rows), `files`, and the exceptions to the order:
+ * `alsoForbidden` (folders below it that it must not import either), `typesOnly` and
+ * `typesOnlyPaths` (folders and modules it may import types from only).
+ */
+const LAYER_ORDER = [
+  "routes",
+  {
+    rule: "components",
+    alsoForbidden: ["http", "db"],
+    typesOnly: ["models", "services", "replica", "root"],
+    typesOnlyPaths: [...mediaServer, ...kindsServer],
+  },
+  "server",
+  "http",
+  "services",
+  "demo",
+  // The off-site copy (docs/decisions/061-off-site-copy.md): beside services/, used by http/,
+  // server/, routes/ and the operator scripts.
+  "replica",
+  { rule: "kinds", imports: kindModels },
+  "models",
+  { rule: "media", files: "app/media/**/*.server.ts", imports: mediaServer },
+  // kinds/tables.server.ts, beside db/: models and media read it.
+  { imports: kindsServer },
+  // schemas/ and db/ do not import each other.
+  { rule: "schemas", alsoForbidden: ["db"] },
+  { rule: "db", alsoForbidden: ["media"] },
+  "content",
+  // The client-safe kinds/registry.ts.
+  { imports: importsOf("kinds") },
+  "utils",
+  // The client-safe modules of media/.
+  { imports: importsOf("media") },
+  "config",
+  "i18n",
+  "text",
+];
+
+/**
+ * app/enhance/, the public pages' one script, stands outside the order: the browser runs it, so
+ * it keeps off the server's folders and modules (the last rule below keeps React out too).
+ */
+const ENHANCE = {
+  forbidden: ["http", "services", "models", "db", "config", "replica"],
+  forbiddenPaths: [...mediaServer, ...kindsServer],
+};
+
+/** Each folder's rule: the rows above it, the entry points, and its own exceptions. */
+function layerRules() {
+  const rows = LAYER_ORDER.map((row) => (typeof row === "string" ? { rule: row } : row));
+  const rowImports = (row) => row.imports ?? importsOf(row.rule);
+  const rules = [];
+  rows.forEach((row, index) => {
+    if (!row.rule) return;
+    rules.push(
+      layerRule(row.rule, {
+        files: row.files,
+        forbidden: [
+          ...ENTRY_POINTS.filter((folder) => folder !== row.rule),
+          ...(row.alsoForbidden ?? []),
+        ],
+        forbiddenPaths: rows
+          .slice(0, index)
+          .filter((above) => !ENTRY_POINTS.includes(above.rule))
+          .flatMap(rowImports),
+        typesOnly: row.typesOnly,
+        typesOnlyPaths: row.typesOnlyPaths,
+      }),
+    );
+  });
+  rules.push(
+    layerRule("enhance", {
+      forbidden: [...ENTRY_POINTS.filter((folder) => folder !== "enhance"), ...ENHANCE.forbidden],
+      forbiddenPaths: ENHANCE.forbiddenPaths,
+    }),
+  );
+  return rules;
+}
+
 function layerRule(
   folder,
   {
     files = `app/${folder}/**/*.{ts,tsx}`,
     forbidden,
-    forbidden2 = [],
     forbiddenPaths = [],
     typesOnly = [],
     typesOnlyPaths = [],
@@ -210,9 +134,7 @@ function layerRule(
   const patterns = [
     {
       group: [
-        ...[...forbidden, ...forbidden2, ...(typesOnly.includes("root") ? [] : ["root"])].flatMap(
-          importsOf,
-        ),
+        ...[...forbidden, ...(typesOnly.includes("root") ? [] : ["root"])].flatMap(importsOf),
         ...forbiddenPaths,
       ],
       message: `app/${folder}/ sits below this folder: imports point downward only (docs/decisions/010).`,
@@ -300,7 +222,7 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...Object.entries(LAYERS).map(([folder, layer]) => layerRule(folder, layer)),
+  ...layerRules(),
   mediaClientSafe,
   kindsClientSafe,
   {

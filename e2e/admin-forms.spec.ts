@@ -125,6 +125,9 @@ test.describe("signed in", () => {
     await page.goto("/addblogs");
     await expect(page.getByRole("heading", { name: "Create New Blog Post" })).toBeVisible();
     await expect(page.getByLabel("Category")).toHaveValue("General");
+    // No name on the account yet: the Author starts as the company's name, and stays editable.
+    await expect(page.getByLabel(/^Author/)).toHaveValue("Sri Lakshmi Builders");
+    await page.getByLabel(/^Author/).fill("");
 
     await page.getByRole("button", { name: "Publish Post" }).click();
     await expect(page.getByText("Title is required").first()).toBeVisible();

@@ -59,6 +59,8 @@ for (const javaScriptEnabled of [true, false]) {
       page,
     }) => {
       await page.goto("/addblogs");
+      // The Author starts filled (the company's name here); emptied, it is refused too.
+      await page.getByLabel(/^Author/).fill("");
       await page.getByRole("button", { name: "Publish Post" }).click();
 
       const title = page.getByLabel(/^Title/);

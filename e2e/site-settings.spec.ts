@@ -2,7 +2,8 @@
  * Site settings (docs/product.md#company-details) at 390 px and 1280 px, JavaScript on and off:
  * the owner changes the phone number at /settings and sees it at once in the header, the footer
  * and the contact page, with the call and chat links and the JSON-LD, and a wrong chat number is
- * refused beside its field. Each journey changes the phone once at each width.
+ * refused beside its field. Each journey changes the phone once at each width. Chatting on the
+ * phone number, the chat links follow the phone.
  */
 import type { Page } from "@playwright/test";
 import { expect, fillSignIn, testWithOwnServer } from "./fixtures";
@@ -18,6 +19,9 @@ const WIDTHS = [
 
 async function changePhone(page: Page, phone: string, chat: string) {
   await page.goto("/settings");
+  // A number of its own shows its field only once chosen (CSS alone: with or without JavaScript).
+  await page.getByLabel("A different WhatsApp number").check();
+  await expect(page.getByLabel("Chat (WhatsApp) number")).toBeVisible();
   await page.getByLabel("Chat (WhatsApp) number").fill(chat.replace(/^\+91 /, ""));
   await page.getByLabel(/^Phone/).fill(phone);
   await page.getByRole("button", { name: "Save settings" }).click();
@@ -90,4 +94,23 @@ test("JavaScript off: the same form saves and the pages follow", async ({ browse
     await expectPhoneEverywhere(page, phone, chat);
   }
   await context.close();
+});
+
+test("WhatsApp on this phone number: the chat number's field hides and every chat link follows the phone", async ({
+  page,
+  signIn,
+}) => {
+  await signIn();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/settings");
+  await expect(page.getByLabel("Chat (WhatsApp) number")).toBeVisible();
+  await page.getByLabel("WhatsApp on this phone number").check();
+  await expect(page.getByLabel("Chat (WhatsApp) number")).toBeHidden();
+  const phone = "+91 97910 55501";
+  await page.getByLabel(/^Phone/).fill(phone);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByText("Settings saved. The website shows them now.")).toBeVisible();
+  await expect(page.getByText(`goes to ${phone}, the phone number.`)).toBeVisible();
+  await page.screenshot({ path: "/tmp/site-settings-chat-on-phone-390.png", fullPage: true });
+  await expectPhoneEverywhere(page, phone, phone);
 });

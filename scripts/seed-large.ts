@@ -78,6 +78,195 @@ function placeFile(template: string, target: string) {
   }
 }
 
+type Sqlite = ReturnType<typeof openDatabase>["$client"];
+
+function refuseDatabaseWithContent(sqlite: Sqlite, databasePath: string) {
+  const existing = sqlite
+    .prepare(
+      "select (select count(*) from projects) + (select count(*) from blogs) + (select count(*) from galleries) as n",
+    )
+    .get() as { n: number };
+  if (existing.n > 0) {
+    sqlite.close();
+    throw new Error(`${databasePath} already holds content; seed:large fills an empty database.`);
+  }
+}
+
+/**
+ * Share cards (docs/decisions/018-share-images.md): one drawing linked under every item's card
+ * name, so a start on this database has no 15,000 cards to draw.
+ */
+async function makeCardTemplate(dir: string) {
+  const file = path.join(dir, ".seed-template-card.jpg");
+  await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#1e293b" } })
+    .jpeg({ quality: 70 })
+    .toFile(file);
+  return file;
+}
+
+function prepareInserts(sqlite: Sqlite) {
+  return {
+    project: sqlite.prepare(
+      "insert into projects (id, title, description, category, location, created_at, share_image) values (?, ?, ?, ?, ?, ?, ?)",
+    ),
+    blog: sqlite.prepare(
+      "insert into blogs (id, title, content, author, category, tags, created_at, share_image) values (?, ?, ?, ?, ?, ?, ?, ?)",
+    ),
+    gallery: sqlite.prepare(
+      "insert into galleries (id, title, description, category, created_at) values (?, ?, ?, ?, ?)",
+    ),
+    image: sqlite.prepare(
+      `insert into images (id, file_name, project_id, blog_id, gallery_id, role, position, width, height, alt, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ),
+  };
+}
+
+/** What the row writers share: the statements, and the images and share cards to place later. */
+type RowWriter = {
+  insert: ReturnType<typeof prepareInserts>;
+  /** A new stored image name, remembered so its files are placed after the rows. */
+  newImage: () => string;
+  /** The share card name of an item, remembered likewise. */
+  shareCard: (owner: string, title: string, cover: string) => string;
+  /** The creation time of item `n`. */
+  at: (n: number) => string;
+};
+
+const newId = () => randomBytes(12).toString("base64url");
+const padded = (n: number) => String(n).padStart(5, "0");
+
+function insertImageRow(
+  rows: RowWriter,
+  image: {
+    fileName: string;
+    owner: { projectId?: string; blogId?: string; galleryId?: string };
+    role: "cover" | "image";
+    position: number;
+    alt: string;
+    n: number;
+  },
+) {
+  rows.insert.image.run(
+    newId(),
+    image.fileName,
+    image.owner.projectId ?? null,
+    image.owner.blogId ?? null,
+    image.owner.galleryId ?? null,
+    image.role,
+    image.position,
+    IMAGE_SIZE.width,
+    IMAGE_SIZE.height,
+    image.alt,
+    rows.at(image.n),
+  );
+}
+
+function insertProjects(rows: RowWriter, count: number) {
+  for (let n = 1; n <= count; n++) {
+    const projectId = newId();
+    const place = PLACES[n % PLACES.length];
+    const kind = KINDS[n % KINDS.length];
+    // Titles do not follow the dates, so sorting by title differs from sorting by date.
+    const title = `${kind[0].toUpperCase()}${kind.slice(1)} in ${place}, no. ${padded(n)}`;
+    const cover = rows.newImage();
+    rows.insert.project.run(
+      projectId,
+      title,
+      `Built in ${place}, Chennai: foundations, structure, finishing and handover, on time and on budget. `.repeat(
+        3,
+      ),
+      PROJECT_CATEGORIES[n % PROJECT_CATEGORIES.length].value,
+      `${place}, Chennai`,
+      rows.at(n),
+      rows.shareCard(projectId, title, cover),
+    );
+    insertImageRow(rows, {
+      fileName: cover,
+      owner: { projectId },
+      role: "cover",
+      position: 0,
+      alt: title,
+      n,
+    });
+  }
+}
+
+function insertPosts(rows: RowWriter, count: number) {
+  for (let n = 1; n <= count; n++) {
+    const blogId = newId();
+    const title = `${PLACES[n % PLACES.length]} ${KINDS[n % KINDS.length]} notes, no. ${padded(n)}`;
+    const paragraph =
+      "Good construction starts with the soil report, a clear drawing set and a realistic schedule. " +
+      "We walk every owner through approvals, materials and site safety before the first brick is laid.";
+    const image = rows.newImage();
+    rows.insert.blog.run(
+      blogId,
+      title,
+      [paragraph, paragraph, paragraph].join("\n\n"),
+      AUTHORS[n % AUTHORS.length],
+      BLOG_CATEGORIES[n % BLOG_CATEGORIES.length].value,
+      JSON.stringify(["chennai", KINDS[n % KINDS.length]]),
+      rows.at(n),
+      rows.shareCard(blogId, title, image),
+    );
+    insertImageRow(rows, {
+      fileName: image,
+      owner: { blogId },
+      role: "image",
+      position: 0,
+      alt: title,
+      n,
+    });
+  }
+}
+
+function insertGalleries(rows: RowWriter, count: number, imagesPerGallery: number) {
+  for (let n = 1; n <= count; n++) {
+    const galleryId = newId();
+    const title = `${PLACES[n % PLACES.length]} site photos, no. ${padded(n)}`;
+    rows.insert.gallery.run(
+      galleryId,
+      title,
+      "Progress photographs from the site.",
+      "General",
+      rows.at(n),
+    );
+    for (let position = 0; position < imagesPerGallery; position++) {
+      insertImageRow(rows, {
+        fileName: rows.newImage(),
+        owner: { galleryId },
+        role: "image",
+        position,
+        alt: title,
+        n,
+      });
+    }
+  }
+}
+
+/** Links every stored image (with its small copy and AVIF) and share card to its template. */
+function placeSeededFiles(
+  uploadsDir: string,
+  templates: string[],
+  files: string[],
+  cardTemplate: string,
+  cards: string[],
+) {
+  for (const [index, fileName] of files.entries()) {
+    const template = templates[index % templates.length];
+    placeFile(template, path.join(uploadsDir, fileName));
+    placeFile(template, path.join(uploadsDir, thumbnailName(fileName)));
+    placeFile(avifOf(template), path.join(uploadsDir, avifOf(fileName)));
+  }
+  for (const card of cards) placeFile(cardTemplate, path.join(uploadsDir, card));
+  fs.rmSync(cardTemplate, { force: true });
+  for (const template of templates) {
+    fs.rmSync(template, { force: true });
+    fs.rmSync(avifOf(template), { force: true });
+  }
+}
+
 /**
  * Seeds `databasePath` and `uploadsDir` with `counts` of generated content,
  * newest first in numbering order (item 1 is the newest). Returns timings.
@@ -91,164 +280,44 @@ export async function seedLarge(
   const db = openDatabase(databasePath);
   migrateDatabase(db);
   const sqlite = db.$client;
-  const existing = sqlite
-    .prepare(
-      "select (select count(*) from projects) + (select count(*) from blogs) + (select count(*) from galleries) as n",
-    )
-    .get() as { n: number };
-  if (existing.n > 0) {
-    sqlite.close();
-    throw new Error(`${databasePath} already holds content; seed:large fills an empty database.`);
-  }
+  refuseDatabaseWithContent(sqlite, databasePath);
 
   const templates = await makeTemplates(uploadsDir);
-  // Share cards (docs/decisions/018-share-images.md): one drawing linked under every item's card
-  // name, so a start on this database has no 15,000 cards to draw.
-  const cardTemplate = path.join(uploadsDir, ".seed-template-card.jpg");
-  await sharp({ create: { width: 1200, height: 630, channels: 3, background: "#1e293b" } })
-    .jpeg({ quality: 70 })
-    .toFile(cardTemplate);
+  const cardTemplate = await makeCardTemplate(uploadsDir);
+  const files: string[] = [];
   const cards: string[] = [];
   const companyName = getSiteConfig().name;
-  const shareCard = (owner: string, title: string, cover: string) => {
-    const name = shareImageName(owner, { title, companyName, cover });
-    cards.push(name);
-    return name;
-  };
-  let imageCount = 0;
-  const files: string[] = [];
-  const newImage = () => {
-    const fileName = storedName();
-    files.push(fileName);
-    imageCount++;
-    return fileName;
-  };
-
   const now = Date.now();
-  // One item an hour, counting back from now: distinct, realistic dates.
-  const at = (n: number) => new Date(now - n * 3_600_000).toISOString();
-  const padded = (n: number) => String(n).padStart(5, "0");
-
-  const insertProject = sqlite.prepare(
-    "insert into projects (id, title, description, category, location, created_at, share_image) values (?, ?, ?, ?, ?, ?, ?)",
-  );
-  const insertBlog = sqlite.prepare(
-    "insert into blogs (id, title, content, author, category, tags, created_at, share_image) values (?, ?, ?, ?, ?, ?, ?, ?)",
-  );
-  const insertGallery = sqlite.prepare(
-    "insert into galleries (id, title, description, category, created_at) values (?, ?, ?, ?, ?)",
-  );
-  const insertImage = sqlite.prepare(
-    `insert into images (id, file_name, project_id, blog_id, gallery_id, role, position, width, height, alt, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const id = () => randomBytes(12).toString("base64url");
+  const rows: RowWriter = {
+    insert: prepareInserts(sqlite),
+    newImage() {
+      const fileName = storedName();
+      files.push(fileName);
+      return fileName;
+    },
+    shareCard(owner, title, cover) {
+      const name = shareImageName(owner, { title, companyName, cover });
+      cards.push(name);
+      return name;
+    },
+    // One item an hour, counting back from now: distinct, realistic dates.
+    at: (n) => new Date(now - n * 3_600_000).toISOString(),
+  };
 
   sqlite.pragma("synchronous = NORMAL");
   sqlite.transaction(() => {
-    for (let n = 1; n <= counts.projects; n++) {
-      const projectId = id();
-      const place = PLACES[n % PLACES.length];
-      const kind = KINDS[n % KINDS.length];
-      // Titles do not follow the dates, so sorting by title differs from sorting by date.
-      const title = `${kind[0].toUpperCase()}${kind.slice(1)} in ${place}, no. ${padded(n)}`;
-      const cover = newImage();
-      insertProject.run(
-        projectId,
-        title,
-        `Built in ${place}, Chennai: foundations, structure, finishing and handover, on time and on budget. `.repeat(
-          3,
-        ),
-        PROJECT_CATEGORIES[n % PROJECT_CATEGORIES.length].value,
-        `${place}, Chennai`,
-        at(n),
-        shareCard(projectId, title, cover),
-      );
-      insertImage.run(
-        id(),
-        cover,
-        projectId,
-        null,
-        null,
-        "cover",
-        0,
-        IMAGE_SIZE.width,
-        IMAGE_SIZE.height,
-        title,
-        at(n),
-      );
-    }
-    for (let n = 1; n <= counts.posts; n++) {
-      const blogId = id();
-      const title = `${PLACES[n % PLACES.length]} ${KINDS[n % KINDS.length]} notes, no. ${padded(n)}`;
-      const paragraph =
-        "Good construction starts with the soil report, a clear drawing set and a realistic schedule. " +
-        "We walk every owner through approvals, materials and site safety before the first brick is laid.";
-      const image = newImage();
-      insertBlog.run(
-        blogId,
-        title,
-        [paragraph, paragraph, paragraph].join("\n\n"),
-        AUTHORS[n % AUTHORS.length],
-        BLOG_CATEGORIES[n % BLOG_CATEGORIES.length].value,
-        JSON.stringify(["chennai", KINDS[n % KINDS.length]]),
-        at(n),
-        shareCard(blogId, title, image),
-      );
-      insertImage.run(
-        id(),
-        image,
-        null,
-        blogId,
-        null,
-        "image",
-        0,
-        IMAGE_SIZE.width,
-        IMAGE_SIZE.height,
-        title,
-        at(n),
-      );
-    }
-    for (let n = 1; n <= counts.galleries; n++) {
-      const galleryId = id();
-      const title = `${PLACES[n % PLACES.length]} site photos, no. ${padded(n)}`;
-      insertGallery.run(galleryId, title, "Progress photographs from the site.", "General", at(n));
-      for (let position = 0; position < counts.imagesPerGallery; position++) {
-        insertImage.run(
-          id(),
-          newImage(),
-          null,
-          null,
-          galleryId,
-          "image",
-          position,
-          IMAGE_SIZE.width,
-          IMAGE_SIZE.height,
-          title,
-          at(n),
-        );
-      }
-    }
+    insertProjects(rows, counts.projects);
+    insertPosts(rows, counts.posts);
+    insertGalleries(rows, counts.galleries, counts.imagesPerGallery);
   })();
   sqlite.pragma("optimize");
   sqlite.close();
   const rowsDone = performance.now();
 
-  for (const [index, fileName] of files.entries()) {
-    const template = templates[index % templates.length];
-    placeFile(template, path.join(uploadsDir, fileName));
-    placeFile(template, path.join(uploadsDir, thumbnailName(fileName)));
-    placeFile(avifOf(template), path.join(uploadsDir, avifOf(fileName)));
-  }
-  for (const card of cards) placeFile(cardTemplate, path.join(uploadsDir, card));
-  fs.rmSync(cardTemplate, { force: true });
-  for (const template of templates) {
-    fs.rmSync(template, { force: true });
-    fs.rmSync(avifOf(template), { force: true });
-  }
+  placeSeededFiles(uploadsDir, templates, files, cardTemplate, cards);
 
   return {
-    images: imageCount,
+    images: files.length,
     rowsMs: Math.round(rowsDone - started),
     totalMs: Math.round(performance.now() - started),
   };

@@ -3,23 +3,8 @@
  * the components, so the site content's schemas and first content can name an icon without importing a component;
  * icon.tsx must draw exactly these (its map is typed by this list).
  */
-export const ICON_NAMES = [
-  "menu",
-  "close",
-  "phone",
-  "mail",
-  "map-pin",
-  "clock",
-  "chat",
-  "arrow-up",
-  "arrow-down",
-  "grip",
-  "arrow-right",
-  "arrow-left",
-  "check",
-  "check-circle",
-  "star",
-  "quote",
+/** The icons the owner may choose for a figure, point, step or service, in the editor's order. */
+export const CONTENT_ICON_NAMES = [
   "building",
   "home",
   "hammer",
@@ -35,17 +20,37 @@ export const ICON_NAMES = [
   "target",
   "eye",
   "message-square",
+  "check-circle",
+  "star",
+  "clock",
+  "calendar",
+  "image",
+  "document",
+] as const;
+
+/** Every icon: the interface's own, and those the owner may choose. */
+export const ICON_NAMES = [
+  "menu",
+  "close",
+  "phone",
+  "mail",
+  "map-pin",
+  "chat",
+  "arrow-up",
+  "arrow-down",
+  "grip",
+  "arrow-right",
+  "arrow-left",
+  "check",
+  "quote",
   "search",
   "alert",
-  "image",
   "plus",
   "pencil",
-  "document",
   "log-out",
   "external-link",
   "chevron-left",
   "chevron-right",
-  "calendar",
   "tag",
   "folder",
   "share",
@@ -54,6 +59,7 @@ export const ICON_NAMES = [
   "linkedin",
   "x-logo",
   "youtube",
+  ...CONTENT_ICON_NAMES,
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];

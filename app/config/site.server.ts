@@ -1,4 +1,5 @@
 import type { Language } from "~/i18n/language";
+import { phoneChatNumber } from "./chat-number";
 import {
   defaultSite,
   siteTextsIn,
@@ -16,11 +17,13 @@ export function siteConfigFromEnv(
   env: Record<string, string | undefined> = process.env,
 ): SiteConfig {
   const pick = (name: string, fallback: string) => env[name]?.trim() || fallback;
+  const phone = pick("SITE_PHONE", defaultSite.phone);
   return {
     ...defaultSite,
     name: pick("SITE_NAME", defaultSite.name),
-    phone: pick("SITE_PHONE", defaultSite.phone),
-    chatNumber: pick("SITE_CHAT_NUMBER", defaultSite.chatNumber).replace(/\D/g, ""),
+    phone,
+    // Without a chat number of its own, the chats go to the phone (docs/decisions/066-one-chat-number.md).
+    chatNumber: pick("SITE_CHAT_NUMBER", phoneChatNumber(phone)).replace(/\D/g, ""),
     email: pick("SITE_EMAIL", defaultSite.email),
     adminEmail: pick("SITE_ADMIN_EMAIL", pick("ADMIN_EMAIL", defaultSite.adminEmail)),
     address: { ...defaultSite.address, street: pick("SITE_ADDRESS", defaultSite.address.street) },

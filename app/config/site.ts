@@ -5,13 +5,17 @@
  */
 import { contentTexts, type ContentText } from "~/i18n/content";
 import type { Language } from "~/i18n/language";
+import { phoneChatNumber, withChatNumber } from "./chat-number";
 
 export type SiteConfig = {
   name: string;
   tagline: string;
   foundedYear: number;
   phone: string;
-  /** Digits only, with country code, as wa.me expects. */
+  /**
+   * The number every chat (WhatsApp) link goes to: digits only, with country code, as wa.me
+   * expects (docs/decisions/066-one-chat-number.md).
+   */
   chatNumber: string;
   email: string;
   adminEmail: string;
@@ -85,6 +89,12 @@ export type SiteSettings = {
   tagline: string;
   foundedYear: number;
   phone: string;
+  /**
+   * True: the chats go to the phone number, and `chatNumber` follows it. False: to `chatNumber`
+   * (docs/decisions/066-one-chat-number.md).
+   */
+  chatOnPhone: boolean;
+  /** The number the chats go to: digits with the country code (the phone's when chatOnPhone). */
   chatNumber: string;
   email: string;
   street: string;
@@ -188,7 +198,7 @@ export function siteConfigFromSettings(settings: SiteSettings, base: SiteConfig)
     tagline: settings.tagline,
     foundedYear: settings.foundedYear,
     phone: settings.phone,
-    chatNumber: settings.chatNumber.replace(/\D/g, ""),
+    chatNumber: withChatNumber(settings).chatNumber,
     email: settings.email,
     address: {
       ...base.address,
@@ -221,6 +231,7 @@ export function settingsOfSiteConfig(site: SiteConfig): SiteSettings {
     tagline: site.tagline,
     foundedYear: site.foundedYear,
     phone: site.phone,
+    chatOnPhone: site.chatNumber.replace(/\D/g, "") === phoneChatNumber(site.phone),
     chatNumber: site.chatNumber,
     email: site.email,
     street: site.address.street,

@@ -36,6 +36,7 @@ export const ACTIVITY_ACTIONS = {
   },
   "password-changed": { group: "accounts", label: "Changed their password" },
   "email-changed": { group: "accounts", label: "Changed their e-mail" },
+  "name-changed": { group: "accounts", label: "Changed their name" },
   "two-factor-enabled": { group: "accounts", label: "Turned on two-factor sign-in" },
   "two-factor-disabled": { group: "accounts", label: "Turned off two-factor sign-in" },
   "settings-changed": { group: "accounts", label: "Changed settings" },

@@ -5,6 +5,7 @@ import { PUBLISHED_SINCE_ALWAYS } from "../content/publish-state";
 import { PROJECT_VISIBILITIES } from "../utils/project-visibility";
 import {
   check,
+  type AnySQLiteColumn,
   index,
   integer,
   primaryKey,
@@ -26,9 +27,17 @@ const createdAt = () =>
  */
 const publishedAt = () => text("published_at").default(PUBLISHED_SINCE_ALWAYS);
 
+/** The administrator a row belongs to: the row goes when they are removed. */
+const ownerAdminId = () =>
+  text("admin_id")
+    .notNull()
+    .references(() => administrators.id, { onDelete: "cascade" });
+
 export const administrators = sqliteTable("administrators", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
+  /** How the admin names them ("Your name" on the Account screen); "" when not given. */
+  name: text("name").notNull().default(""),
   passwordHash: text("password_hash").notNull(),
   /** Set for an administrator added by another one: the first password must be replaced at sign-in. */
   mustChangePassword: integer("must_change_password", { mode: "boolean" }).notNull().default(false),
@@ -50,9 +59,7 @@ export const twoFactorRecoveryCodes = sqliteTable(
   "two_factor_recovery_codes",
   {
     id: text("id").primaryKey(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => administrators.id, { onDelete: "cascade" }),
+    adminId: ownerAdminId(),
     codeHash: text("code_hash").notNull(),
     usedAt: text("used_at"),
   },
@@ -69,9 +76,7 @@ export const sessions = sqliteTable(
   {
     id: text("id").primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => administrators.id, { onDelete: "cascade" }),
+    adminId: ownerAdminId(),
     kind: text("kind", { enum: ["cookie", "token"] }).notNull(),
     createdAt: createdAt(),
     lastSeenAt: text("last_seen_at").notNull(),
@@ -128,6 +133,14 @@ const pageColumns = () => ({
   searchDescription: text("search_description").notNull().default(""),
   /** Alt text of the share image; the title is used when empty. */
   shareImageAlt: text("share_image_alt").notNull().default(""),
+  ...shareCardAndTimeColumns(),
+});
+
+/**
+ * What every item with a page (projects, blog posts, albums, progress updates) keeps after its texts: its share
+ * cards, its times and its place in the trash.
+ */
+const shareCardAndTimeColumns = () => ({
   /** The generated 1200×630 share card in UPLOADS_DIR (null until made). */
   shareImage: text("share_image"),
   /** The share card drawn with the Tamil title, for Tamil pages (null without a Tamil title). */
@@ -137,6 +150,49 @@ const pageColumns = () => ({
   publishedAt: publishedAt(),
   ...trashColumns(),
 });
+
+/**
+ * The indexes the listings of a kind walk (app/models/listing.server.ts): date order, the
+ * category filter in date order (where a kind's listings filter by category), the title sort.
+ * Each ends with published_at, so visitors' listings test visibility in the index they walk
+ * (docs/decisions/026-publish-state.md). Each starts with deleted_at: every listing asks for
+ * `deleted_at is null` (docs/decisions/044-history-and-trash.md), which SQLite then seeks to,
+ * walking the rest in order.
+ */
+function listingIndexes(
+  tableName: string,
+  table: Record<
+    "deletedAt" | "createdAt" | "publishedAt" | "category" | "title" | "ta",
+    AnySQLiteColumn
+  >,
+  { byCategory }: { byCategory: boolean },
+) {
+  return [
+    index(`${tableName}_created_idx`).on(table.deletedAt, table.createdAt, table.publishedAt),
+    ...(byCategory
+      ? [
+          index(`${tableName}_category_idx`).on(
+            table.deletedAt,
+            table.category,
+            table.createdAt,
+            table.publishedAt,
+          ),
+        ]
+      : []),
+    index(`${tableName}_title_idx`).on(
+      table.deletedAt,
+      sql`${table.title} collate nocase`,
+      table.publishedAt,
+    ),
+    // A title search counts its matches in either language from this index alone.
+    index(`${tableName}_titles_idx`).on(
+      table.deletedAt,
+      table.publishedAt,
+      table.title,
+      sql`json_extract(${table.ta}, '$.title')`,
+    ),
+  ];
+}
 
 export const projects = sqliteTable(
   "projects",
@@ -169,30 +225,7 @@ export const projects = sqliteTable(
     ...pageColumns(),
   },
   (table) => [
-    // Listings (app/models/listing.server.ts): date order, the category filter in date order,
-    // the title sort. Each ends with published_at, so visitors' listings test visibility in the
-    // index they walk (docs/decisions/026-publish-state.md). Each starts with deleted_at: every
-    // listing asks for `deleted_at is null` (docs/decisions/044-history-and-trash.md), which
-    // SQLite then seeks to, walking the rest in order.
-    index("projects_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
-    index("projects_category_idx").on(
-      table.deletedAt,
-      table.category,
-      table.createdAt,
-      table.publishedAt,
-    ),
-    index("projects_title_idx").on(
-      table.deletedAt,
-      sql`${table.title} collate nocase`,
-      table.publishedAt,
-    ),
-    // A title search counts its matches in either language from this index alone.
-    index("projects_titles_idx").on(
-      table.deletedAt,
-      table.publishedAt,
-      table.title,
-      sql`json_extract(${table.ta}, '$.title')`,
-    ),
+    ...listingIndexes("projects", table, { byCategory: true }),
     uniqueIndex("projects_slug_idx").on(table.slug),
   ],
 );
@@ -268,25 +301,7 @@ export const blogs = sqliteTable(
     ...pageColumns(),
   },
   (table) => [
-    index("blogs_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
-    index("blogs_category_idx").on(
-      table.deletedAt,
-      table.category,
-      table.createdAt,
-      table.publishedAt,
-    ),
-    index("blogs_title_idx").on(
-      table.deletedAt,
-      sql`${table.title} collate nocase`,
-      table.publishedAt,
-    ),
-    // A title search counts its matches in either language from this index alone.
-    index("blogs_titles_idx").on(
-      table.deletedAt,
-      table.publishedAt,
-      table.title,
-      sql`json_extract(${table.ta}, '$.title')`,
-    ),
+    ...listingIndexes("blogs", table, { byCategory: true }),
     uniqueIndex("blogs_slug_idx").on(table.slug),
   ],
 );
@@ -300,28 +315,10 @@ export const galleries = sqliteTable(
     category: text("category").notNull().default("General"),
     ta: tamilTexts<Required<GalleryTamil>>(),
     slug: text("slug"),
-    /** The album's 1200×630 JPEG share card, and the one with its Tamil title (null until drawn). */
-    shareImage: text("share_image"),
-    shareImageTa: text("share_image_ta"),
-    createdAt: createdAt(),
-    updatedAt: text("updated_at"),
-    publishedAt: publishedAt(),
-    ...trashColumns(),
+    ...shareCardAndTimeColumns(),
   },
   (table) => [
-    index("galleries_created_idx").on(table.deletedAt, table.createdAt, table.publishedAt),
-    index("galleries_title_idx").on(
-      table.deletedAt,
-      sql`${table.title} collate nocase`,
-      table.publishedAt,
-    ),
-    // A title search counts its matches in either language from this index alone.
-    index("galleries_titles_idx").on(
-      table.deletedAt,
-      table.publishedAt,
-      table.title,
-      sql`json_extract(${table.ta}, '$.title')`,
-    ),
+    ...listingIndexes("galleries", table, { byCategory: false }),
     // The photo wall's count joins images to visible collections by id alone.
     index("galleries_visible_idx").on(table.id, table.publishedAt, table.deletedAt),
     uniqueIndex("galleries_slug_idx").on(table.slug),
@@ -352,12 +349,7 @@ export const progressUpdates = sqliteTable(
     note: text("note").notNull().default(""),
     ta: tamilTexts<Required<ProgressTamil>>(),
     slug: text("slug"),
-    shareImage: text("share_image"),
-    shareImageTa: text("share_image_ta"),
-    createdAt: createdAt(),
-    updatedAt: text("updated_at"),
-    publishedAt: publishedAt(),
-    ...trashColumns(),
+    ...shareCardAndTimeColumns(),
   },
   (table) => [
     // A project's timeline: its live updates by date, newest first.
@@ -518,9 +510,7 @@ export const resumableUploads = sqliteTable(
   "resumable_uploads",
   {
     id: text("id").primaryKey(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => administrators.id, { onDelete: "cascade" }),
+    adminId: ownerAdminId(),
     /** The name the browser gave the file, for messages. */
     fileName: text("file_name").notNull().default(""),
     size: integer("size").notNull(),
@@ -541,9 +531,7 @@ export const resumableUploads = sqliteTable(
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",
   {
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => administrators.id, { onDelete: "cascade" }),
+    adminId: ownerAdminId(),
     key: text("key").notNull(),
     /** The save it answered: "project", "blog" or "gallery", and "new" or the edited item's id. */
     scope: text("scope").notNull(),
@@ -599,9 +587,7 @@ export const passwordResets = sqliteTable(
   {
     id: text("id").primaryKey(),
     tokenHash: text("token_hash").notNull().unique(),
-    adminId: text("admin_id")
-      .notNull()
-      .references(() => administrators.id, { onDelete: "cascade" }),
+    adminId: ownerAdminId(),
     createdAt: createdAt(),
     expiresAt: text("expires_at").notNull(),
     usedAt: text("used_at"),

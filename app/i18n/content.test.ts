@@ -4,6 +4,7 @@ import {
   contentTexts,
   localizeImage,
   plainText,
+  sectionLines,
   sectionsInLanguage,
   sectionText,
   writtenText,
@@ -38,7 +39,7 @@ describe("content in the page's language", () => {
   });
 
   it("names a fixed category in the page's language and marks an owner's own one by its letters", () => {
-    expect(categoryText(ta, "ta", "Interiors")).toEqual({ text: "Interiors", lang: "en" });
+    expect(categoryText(ta, "ta", "Landscaping")).toEqual({ text: "Landscaping", lang: "en" });
     expect(categoryText(ta, "ta", "உள் அலங்காரம்")).toEqual({ text: "உள் அலங்காரம்" });
     expect(categoryText(ta, "ta", "Residential").lang).toBeUndefined();
   });
@@ -109,5 +110,29 @@ describe("site sections in the page's language", () => {
 
   it("leaves an English page's sections as they are", () => {
     expect(sectionsInLanguage({ home }, "en").home).toBe(home);
+  });
+
+  it("shows a list of lines in Tamil where the owner wrote one, else the English list marked", () => {
+    const services = {
+      items: [
+        {
+          title: "Renovation",
+          features: ["Kitchen makeovers", "Crack repair"],
+          ta: { features: ["சமையலறை மறுசீரமைப்பு", "விரிசல் சரிசெய்தல்"] },
+        },
+        { title: "Electrical", features: ["Concealed wiring"], ta: { features: [] } },
+        { title: "Survey", features: [] },
+      ],
+    };
+    const [written, empty, none] = sectionsInLanguage(services, "ta").items;
+    expect(sectionLines(written, "features")).toEqual({
+      lines: ["சமையலறை மறுசீரமைப்பு", "விரிசல் சரிசெய்தல்"],
+    });
+    expect(sectionLines(empty, "features")).toEqual({ lines: ["Concealed wiring"], lang: "en" });
+    expect(sectionLines(none, "features")).toEqual({ lines: [] });
+    const english = sectionsInLanguage(services, "en").items[0];
+    expect(sectionLines(english, "features")).toEqual({
+      lines: ["Kitchen makeovers", "Crack repair"],
+    });
   });
 });

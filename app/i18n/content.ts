@@ -10,9 +10,12 @@ import type { Language } from "./language";
 /** A text as a page shows it: `lang` is "en" only when a Tamil page fell back to English. */
 export type ContentText = { text: string; lang?: "en" };
 
-/** Tamil versions of some fields, each optional (the `ta` column or object of an item). */
+/**
+ * Tamil versions of some fields, each optional (the `ta` column or object of an item); a site
+ * section's list of lines has a Tamil list (docs/decisions/065-tamil-list-items.md).
+ */
 export type TamilTexts<Key extends string = string> =
-  Partial<Record<Key, string>> | null | undefined;
+  Partial<Record<Key, string | string[]>> | null | undefined;
 
 /** The written Tamil text of a field, or undefined for none (blank counts as none). */
 export function tamilText(tamil: TamilTexts, key: string): string | undefined {
@@ -123,16 +126,33 @@ export function sectionsInLanguage<T>(value: T, language: Language): T {
   const written = tamil && typeof tamil === "object" ? (tamil as Record<string, unknown>) : {};
   const englishTexts: string[] = [];
   for (const [key, english] of Object.entries(shown)) {
-    if (typeof english !== "string" || key === "ta") continue;
+    if (key === "ta") continue;
     const text = written[key];
-    if (typeof text === "string" && text.trim()) shown[key] = text;
-    else if (/\p{L}/u.test(english)) englishTexts.push(key);
+    if (typeof english === "string") {
+      if (typeof text === "string" && text.trim()) shown[key] = text;
+      else if (/\p{L}/u.test(english)) englishTexts.push(key);
+    } else if (isLines(english)) {
+      // A list of lines is replaced whole (docs/decisions/065-tamil-list-items.md).
+      if (isLines(text) && text.some((line) => line.trim())) shown[key] = text;
+      else if (english.some((line) => /\p{L}/u.test(line))) englishTexts.push(key);
+    }
   }
   if (englishTexts.length > 0) shown[ENGLISH_TEXTS] = englishTexts;
   return shown as T;
 }
 
 const ENGLISH_TEXTS = "englishTexts";
+
+function isLines(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) && value.length > 0 && value.every((line) => typeof line === "string")
+  );
+}
+
+function shownInEnglish(item: object, key: string) {
+  const english = (item as { [ENGLISH_TEXTS]?: unknown })[ENGLISH_TEXTS];
+  return Array.isArray(english) && english.includes(key);
+}
 
 /**
  * One text of a section object as shown (after `sectionsInLanguage`): marked `lang="en"` when a
@@ -143,7 +163,19 @@ export function sectionText<Item extends object>(
   key: keyof Item & string,
 ): ContentText {
   const text = item[key];
-  const english = (item as { [ENGLISH_TEXTS]?: unknown })[ENGLISH_TEXTS];
-  const lang = Array.isArray(english) && english.includes(key) ? "en" : undefined;
+  const lang = shownInEnglish(item, key) ? "en" : undefined;
   return { text: typeof text === "string" ? text : "", ...(lang ? { lang } : {}) };
+}
+
+/**
+ * A list of lines of a section object as shown (after `sectionsInLanguage`): the Tamil list, or
+ * the English one with `lang: "en"` on a Tamil page where the owner wrote none.
+ */
+export function sectionLines<Item extends object>(
+  item: Item,
+  key: keyof Item & string,
+): { lines: string[]; lang?: "en" } {
+  const value = item[key];
+  const lines = isLines(value) ? value : [];
+  return shownInEnglish(item, key) ? { lines, lang: "en" } : { lines };
 }

@@ -21,7 +21,7 @@ export type SessionSummary = {
   createdAt: string;
   lastSeenAt: string;
 };
-export type AdminSummary = Admin & { createdAt: string; mustChangePassword: boolean };
+export type AdminSummary = Admin & { name: string; createdAt: string; mustChangePassword: boolean };
 export type SessionKind = "cookie" | "token";
 
 /** Inactivity and absolute lifetimes: cookies suit the owner's phone, tokens are short-lived. */
@@ -104,6 +104,7 @@ export function listAdmins(): AdminSummary[] {
     .select({
       id: administrators.id,
       email: administrators.email,
+      name: administrators.name,
       createdAt: administrators.createdAt,
       mustChangePassword: administrators.mustChangePassword,
     })
@@ -192,6 +193,21 @@ export function changeAdminEmail(adminId: string, email: string): Admin {
   }
   getDb().update(administrators).set({ email: next }).where(eq(administrators.id, adminId)).run();
   return { id: adminId, email: next };
+}
+
+/** The administrator's name as they gave it on the Account screen; "" when none. */
+export function adminName(adminId: string): string {
+  const row = getDb()
+    .select({ name: administrators.name })
+    .from(administrators)
+    .where(eq(administrators.id, adminId))
+    .get();
+  return row?.name ?? "";
+}
+
+/** Sets the administrator's name ("" removes it). */
+export function changeAdminName(adminId: string, name: string): void {
+  getDb().update(administrators).set({ name }).where(eq(administrators.id, adminId)).run();
 }
 
 export type PasswordChange =

@@ -1,4 +1,4 @@
-import { and, inArray, sql, type SQL } from "drizzle-orm";
+import { and, sql, type SQL } from "drizzle-orm";
 import { blogs, type BlogTamil, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
@@ -17,14 +17,12 @@ import {
   type ListedRecord,
   searchAndShare,
   type SearchAndShare,
-  containsText,
   listedType,
   tamilField,
-  notTrashed,
   type ListQuery,
   matchingSpellings,
   type Paged,
-  visibleTo,
+  listingConditions,
 } from "./listing.server";
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 import { oneListSave } from "./photo-writes.server";
@@ -90,12 +88,7 @@ function blogListing(
         tamilField(blogs.ta, "content"),
       ]
     : [blogs.title, tamilField(blogs.ta, "title")];
-  return and(
-    notTrashed(blogs.deletedAt),
-    visibleTo(filters.audience, blogs.publishedAt),
-    filters.search ? containsText(searched, filters.search) : undefined,
-    filters.categories ? inArray(blogs.category, filters.categories) : undefined,
-  );
+  return listingConditions(blogs, { ...filters, searchIn: searched });
 }
 
 const blogRecords = listedType({

@@ -13,7 +13,6 @@ import {
 } from "~/media/images.server";
 import {
   type Audience,
-  containsText,
   tamilField,
   listedRecord,
   type ListedRecord,
@@ -22,7 +21,7 @@ import {
   type ListQuery,
   type Paged,
   pageWindow,
-  visibleTo,
+  listingConditions,
 } from "./listing.server";
 import { oneListSave } from "./photo-writes.server";
 import type { SaveBasis } from "./save-versions.server";
@@ -73,13 +72,10 @@ function toGallery(row: GalleryRow, rows: ImageRow[] = []): Gallery {
  * that all of them must apply (such as which collections visitors may see).
  */
 function galleryListing(filters: { audience?: Audience; search?: string } = {}): SQL | undefined {
-  return and(
-    notTrashed(galleries.deletedAt),
-    visibleTo(filters.audience, galleries.publishedAt),
-    filters.search
-      ? containsText([galleries.title, tamilField(galleries.ta, "title")], filters.search)
-      : undefined,
-  );
+  return listingConditions(galleries, {
+    ...filters,
+    searchIn: [galleries.title, tamilField(galleries.ta, "title")],
+  });
 }
 
 const galleryRecords = listedType({

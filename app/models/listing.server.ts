@@ -14,6 +14,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  inArray,
   isNotNull,
   isNull,
   lte,
@@ -87,6 +88,30 @@ export function visibleTo(audience: Audience | undefined, publishedAt: AnyColumn
  */
 export function notTrashed(deletedAt: AnyColumn): SQL {
   return isNull(deletedAt);
+}
+
+/**
+ * The conditions every listing of a kind starts from: not in the trash, visible to the
+ * audience and, where asked, a search in the kind's searched columns and a category filter.
+ * `kindConditions`, a kind's own filters, come first.
+ */
+export function listingConditions(
+  table: { deletedAt: AnyColumn; publishedAt: AnyColumn; category: AnyColumn },
+  filters: {
+    audience?: Audience;
+    search?: string;
+    searchIn: (AnyColumn | SQL)[];
+    categories?: string[];
+  },
+  kindConditions: (SQL | undefined)[] = [],
+): SQL | undefined {
+  return and(
+    ...kindConditions,
+    notTrashed(table.deletedAt),
+    visibleTo(filters.audience, table.publishedAt),
+    filters.search ? containsText(filters.searchIn, filters.search) : undefined,
+    filters.categories ? inArray(table.category, filters.categories) : undefined,
+  );
 }
 
 /**

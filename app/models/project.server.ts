@@ -1,4 +1,4 @@
-import { and, eq, inArray, not, type SQL } from "drizzle-orm";
+import { eq, not, type SQL } from "drizzle-orm";
 import { projectIsOngoing } from "./progress.server";
 import { projects, type images, type ProjectTamil } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
@@ -18,14 +18,12 @@ import {
   type ListedRecord,
   searchAndShare,
   type SearchAndShare,
-  containsText,
   tamilField,
   listedType,
-  notTrashed,
   type ListQuery,
   matchingSpellings,
   type Paged,
-  visibleTo,
+  listingConditions,
 } from "./listing.server";
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 import type { PhotoWrite } from "./photo-writes.server";
@@ -106,17 +104,15 @@ function projectListing(
     status?: "ongoing" | "completed";
   } = {},
 ): SQL | undefined {
-  return and(
-    filters.status === "ongoing" ? projectIsOngoing(projects.id) : undefined,
-    filters.status === "completed" ? not(projectIsOngoing(projects.id)) : undefined,
-    notTrashed(projects.deletedAt),
-    visibleTo(filters.audience, projects.publishedAt),
-    // A private project is its client's alone (docs/decisions/068-private-projects-and-tracker.md).
-    filters.audience === "owner" ? undefined : eq(projects.visibility, "public"),
-    filters.search
-      ? containsText([projects.title, tamilField(projects.ta, "title")], filters.search)
-      : undefined,
-    filters.categories ? inArray(projects.category, filters.categories) : undefined,
+  return listingConditions(
+    projects,
+    { ...filters, searchIn: [projects.title, tamilField(projects.ta, "title")] },
+    [
+      filters.status === "ongoing" ? projectIsOngoing(projects.id) : undefined,
+      filters.status === "completed" ? not(projectIsOngoing(projects.id)) : undefined,
+      // A private project is its client's alone (docs/decisions/068-private-projects-and-tracker.md).
+      filters.audience === "owner" ? undefined : eq(projects.visibility, "public"),
+    ],
   );
 }
 

@@ -10,6 +10,7 @@ import {
   type SiteSettings,
   type StoredSiteSettings,
 } from "~/config/site";
+import { withChatNumber } from "~/config/chat-number";
 import { replaceSiteConfig, siteConfigFromEnv } from "~/config/site.server";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
@@ -32,9 +33,14 @@ function settingsVersion(value: StoredSiteSettings): Record<string, unknown> {
   return { ...value };
 }
 
+/** A row saved before the chat-number choice reads with it decided (withChatNumber). */
+function storedValue(value: unknown): StoredSiteSettings {
+  return withChatNumber(value as StoredSiteSettings);
+}
+
 function storedRow(): { value: StoredSiteSettings; updatedAt: string; updatedBy: string } | null {
   const row = getDb().select().from(siteSettings).where(eq(siteSettings.id, ROW_ID)).get();
-  return row ? { ...row, value: row.value as StoredSiteSettings } : null;
+  return row ? { ...row, value: storedValue(row.value) } : null;
 }
 
 /**
@@ -83,7 +89,7 @@ export function saveSiteSettings(
   loadSiteSettings();
   const before = getDb().transaction((tx) => {
     const row = tx.select().from(siteSettings).where(eq(siteSettings.id, ROW_ID)).get()!;
-    const stored = row.value as StoredSiteSettings;
+    const stored = storedValue(row.value);
     if (basedOn && basedOn !== row.updatedAt) throw new EditConflict(row.updatedAt);
     const entity = { entityType: SITE_SETTINGS_ENTITY, entityId: SITE_SETTINGS_ENTITY_ID };
     if (newestRevision(tx, entity.entityType, entity.entityId)?.savedAt !== row.updatedAt) {
@@ -96,7 +102,8 @@ export function saveSiteSettings(
     }
     const { ta: sentTamil, ...english } = values;
     const ta = mergeTamil(stored.ta, sentTamil) as StoredSiteSettings["ta"] | null;
-    const value: StoredSiteSettings = ta ? { ...english, ta } : english;
+    const chat = withChatNumber(english);
+    const value: StoredSiteSettings = ta ? { ...chat, ta } : chat;
     // Strictly after the version it replaces, so the History's order holds within a millisecond.
     const now = Math.max(Date.now(), Date.parse(row.updatedAt) + 1);
     const updatedAt = new Date(now).toISOString();

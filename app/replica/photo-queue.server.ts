@@ -56,27 +56,13 @@ export type PhotoQueueOptions = {
   onSent?: (name: string) => void;
 };
 
-export function createPhotoQueue(options: PhotoQueueOptions) {
-  const { uploadsDir, store, retentionDays } = options;
-  const now = options.now ?? Date.now;
-  const marks = path.join(uploadsDir, ".replica");
-  /** Files to send, oldest first, with when they were marked. */
+/**
+ * The files waiting to be sent, oldest first: in memory, and as one `put.<name>` mark each in the
+ * marks folder, so the list survives a restart. Keeps the state's counts in step.
+ */
+function createWaitingList(marks: string, now: () => number, state: PhotoQueueState) {
+  /** Each file to send, with when it was marked. */
   const waiting = new Map<string, number>();
-  const state: PhotoQueueState = {
-    waiting: 0,
-    oldestWaitingSince: null,
-    lastCopiedAt: null,
-    lastError: null,
-    lastErrorAt: null,
-    sent: 0,
-  };
-  let reconciled = false;
-  let running = false;
-  let stopped = false;
-  let retryMs = FIRST_RETRY_MS;
-  let retryTimer: NodeJS.Timeout | undefined;
-  let sweepTimer: NodeJS.Timeout | undefined;
-  let idle: Promise<void> = Promise.resolve();
 
   function refreshCounts() {
     state.waiting = waiting.size;
@@ -85,7 +71,7 @@ export function createPhotoQueue(options: PhotoQueueOptions) {
   }
 
   /** Reads the marks left by the previous run. */
-  function loadMarks() {
+  function load() {
     fs.mkdirSync(marks, { recursive: true });
     const found: { name: string; at: number }[] = [];
     for (const entry of fs.readdirSync(marks)) {
@@ -97,15 +83,86 @@ export function createPhotoQueue(options: PhotoQueueOptions) {
     refreshCounts();
   }
 
+  /** Marks a file to send, unless it already waits (synchronously: the mark is on disk first). */
+  function add(name: string) {
+    if (waiting.has(name)) return;
+    fs.writeFileSync(path.join(marks, `put.${name}`), "");
+    waiting.set(name, now());
+  }
+
+  async function forget(name: string) {
+    waiting.delete(name);
+    await fsp.rm(path.join(marks, `put.${name}`), { force: true });
+  }
+
+  return {
+    load,
+    add,
+    forget,
+    refreshCounts,
+    names: () => [...waiting.keys()],
+    oldest: (): string | undefined => waiting.keys().next().value,
+    size: () => waiting.size,
+  };
+}
+
+/**
+ * Removes from the target the files whose `delete.<name>` mark is dated at or before `limit`,
+ * and their marks. Stops at the first file the target would not remove, and reports it.
+ */
+async function removeDeletedBefore(
+  marks: string,
+  store: PhotoStore,
+  limit: number,
+  failed: (error: unknown) => void,
+) {
+  let entries: string[] = [];
+  try {
+    entries = await fsp.readdir(marks);
+  } catch {
+    return;
+  }
+  for (const entry of entries) {
+    if (!entry.startsWith("delete.")) continue;
+    const file = path.join(marks, entry);
+    const deletedAt = Date.parse(await fsp.readFile(file, "utf8"));
+    if (!(deletedAt <= limit)) continue;
+    try {
+      await store.remove(entry.slice(7));
+      await fsp.rm(file, { force: true });
+    } catch (error) {
+      failed(error);
+      return;
+    }
+  }
+}
+
+export function createPhotoQueue(options: PhotoQueueOptions) {
+  const { uploadsDir, store, retentionDays } = options;
+  const now = options.now ?? Date.now;
+  const marks = path.join(uploadsDir, ".replica");
+  const state: PhotoQueueState = {
+    waiting: 0,
+    oldestWaitingSince: null,
+    lastCopiedAt: null,
+    lastError: null,
+    lastErrorAt: null,
+    sent: 0,
+  };
+  const waiting = createWaitingList(marks, now, state);
+  let reconciled = false;
+  let running = false;
+  let stopped = false;
+  let retryMs = FIRST_RETRY_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let sweepTimer: NodeJS.Timeout | undefined;
+  let idle: Promise<void> = Promise.resolve();
+
   /** Marks stored files to send (synchronously: the mark is on disk before the save answers). */
   function enqueue(fileNames: string[]) {
     if (stopped) return;
-    for (const name of fileNames.flatMap(copiedFileNames)) {
-      if (waiting.has(name)) continue;
-      fs.writeFileSync(path.join(marks, `put.${name}`), "");
-      waiting.set(name, now());
-    }
-    refreshCounts();
+    for (const name of fileNames.flatMap(copiedFileNames)) waiting.add(name);
+    waiting.refreshCounts();
     kick();
   }
 
@@ -126,8 +183,8 @@ export function createPhotoQueue(options: PhotoQueueOptions) {
   /** The first round after a start: what the target already holds is not sent again. */
   async function reconcile() {
     const present = await store.list();
-    for (const name of [...waiting.keys()]) {
-      if (present.has(name)) await forget(name);
+    for (const name of waiting.names()) {
+      if (present.has(name)) await waiting.forget(name);
     }
     let local: string[] = [];
     try {
@@ -136,32 +193,22 @@ export function createPhotoQueue(options: PhotoQueueOptions) {
       local = [];
     }
     const missing = local.filter((name) => isCopiedFile(name) && !present.has(name));
-    for (const name of missing) {
-      if (waiting.has(name)) continue;
-      fs.writeFileSync(path.join(marks, `put.${name}`), "");
-      waiting.set(name, now());
-    }
-    refreshCounts();
+    for (const name of missing) waiting.add(name);
+    waiting.refreshCounts();
     reconciled = true;
   }
 
-  async function forget(name: string) {
-    waiting.delete(name);
-    await fsp.rm(path.join(marks, `put.${name}`), { force: true });
-  }
-
   async function sendNext(): Promise<boolean> {
-    const next = waiting.keys().next();
-    if (next.done) return false;
-    const name = next.value;
+    const name = waiting.oldest();
+    if (name === undefined) return false;
     const local = path.join(uploadsDir, name);
     if (!fs.existsSync(local)) {
       // Deleted before it could be sent (a save that failed, say): nothing to copy.
-      await forget(name);
+      await waiting.forget(name);
       return true;
     }
     await store.put(name, local);
-    await forget(name);
+    await waiting.forget(name);
     state.sent++;
     state.lastCopiedAt = new Date(now());
     options.onSent?.(name);
@@ -171,12 +218,12 @@ export function createPhotoQueue(options: PhotoQueueOptions) {
   async function work() {
     try {
       if (!reconciled) await reconcile();
-      while (!stopped && (await sendNext())) refreshCounts();
-      refreshCounts();
+      while (!stopped && (await sendNext())) waiting.refreshCounts();
+      waiting.refreshCounts();
       retryMs = FIRST_RETRY_MS;
       state.lastError = null;
     } catch (error) {
-      refreshCounts();
+      waiting.refreshCounts();
       failed(error);
       if (!stopped) {
         retryTimer = setTimeout(() => {
@@ -196,32 +243,13 @@ export function createPhotoQueue(options: PhotoQueueOptions) {
     idle = work().finally(() => {
       running = false;
       // Files marked while the worker was finishing.
-      if (!stopped && !retryTimer && waiting.size > 0) kick();
+      if (!stopped && !retryTimer && waiting.size() > 0) kick();
     });
   }
 
   /** Removes from the target the files deleted here more than the retention ago. */
   async function removeExpired() {
-    const limit = now() - retentionDays * 24 * 3600_000;
-    let entries: string[] = [];
-    try {
-      entries = await fsp.readdir(marks);
-    } catch {
-      return;
-    }
-    for (const entry of entries) {
-      if (!entry.startsWith("delete.")) continue;
-      const file = path.join(marks, entry);
-      const deletedAt = Date.parse(await fsp.readFile(file, "utf8"));
-      if (!(deletedAt <= limit)) continue;
-      try {
-        await store.remove(entry.slice(7));
-        await fsp.rm(file, { force: true });
-      } catch (error) {
-        failed(error);
-        return;
-      }
-    }
+    await removeDeletedBefore(marks, store, now() - retentionDays * 24 * 3600_000, failed);
   }
 
   return {
@@ -230,7 +258,7 @@ export function createPhotoQueue(options: PhotoQueueOptions) {
     markDeleted,
     removeExpired,
     start() {
-      loadMarks();
+      waiting.load();
       kick();
       void removeExpired();
       sweepTimer = setInterval(() => void removeExpired(), DELETION_SWEEP_MS);

@@ -81,3 +81,13 @@ export const SetFirstPasswordSchema = z.object({
   password: newPassword,
   currentPassword: reauthenticationPassword,
 });
+
+/** "Your name" on the Account screen: optional, shown in the admin and as a new post's author. */
+export const ChangeNameSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .max(100, "Your name must be at most 100 characters")
+    .optional()
+    .transform((value) => value ?? ""),
+});

@@ -21,18 +21,24 @@ export {
 
 const L = SITE_TEXT_LIMITS;
 
-/** The Tamil versions of some text keys: each optional, the English one is shown when absent. */
-function tamilOf(keys: Record<string, number>) {
-  return z
-    .object(
-      Object.fromEntries(
-        Object.entries(keys).map(([key, max]) => [
-          key,
-          z.string().trim().max(max, `The Tamil text must be at most ${max} characters`).optional(),
-        ]),
-      ),
-    )
-    .optional();
+/**
+ * The Tamil versions of some text keys: each optional, the English one is shown when absent. A
+ * number is a text's limit; a schema is a list's (docs/decisions/065-tamil-list-items.md).
+ */
+function tamilOf(keys: Record<string, number | z.ZodType<string[] | undefined>>) {
+  const shape: Record<string, z.ZodType<string | string[] | undefined>> = Object.fromEntries(
+    Object.entries(keys).map(([key, rule]) => [
+      key,
+      typeof rule === "number"
+        ? z
+            .string()
+            .trim()
+            .max(rule, `The Tamil text must be at most ${rule} characters`)
+            .optional()
+        : rule,
+    ]),
+  );
+  return z.object(shape).optional();
 }
 
 const icon = z
@@ -45,13 +51,7 @@ const icon = z
  */
 function lines(label: string) {
   return z.preprocess(
-    (value) =>
-      typeof value === "string"
-        ? value
-            .split(/\r?\n/)
-            .map((line) => line.trim())
-            .filter(Boolean)
-        : (value ?? []),
+    (value) => (typeof value === "string" ? linesOf(value) : (value ?? [])),
     z
       .array(
         z
@@ -78,6 +78,25 @@ const slug = z
   .max(60)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lower-case letters, digits and hyphens")
   .optional();
+
+function linesOf(text: string) {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The Tamil version of a list of lines, a list of its own shown whole in place of the English one
+ * (docs/decisions/065-tamil-list-items.md). Absent or empty, the English list is shown; an empty
+ * text box is stored as no list, so a section keeps the shape it had.
+ */
+function tamilLines(label: string) {
+  return z.preprocess((value) => {
+    const list = typeof value === "string" ? linesOf(value) : value;
+    return Array.isArray(list) && list.length === 0 ? undefined : list;
+  }, lines(label).optional());
+}
 
 function items<T extends z.ZodType>(item: T, label: string, min = 0) {
   const list = z.array(item).max(L.items, `At most ${L.items} ${label}`);
@@ -137,7 +156,7 @@ const AboutSchema = z.object({
       year: requiredText(20, "Year"),
       title: requiredText(L.short, "Title"),
       description: text(L.line, "Description"),
-      ta: tamilOf({ title: L.short, description: L.line }),
+      ta: tamilOf({ year: 20, title: L.short, description: L.line }),
     }),
     "timeline entries",
   ),
@@ -172,7 +191,12 @@ const ServicesSchema = z.object({
       photo,
       /** Listed in the footer's "Our Services" (the first five when none is chosen). */
       inFooter: checkbox,
-      ta: tamilOf({ title: L.short, summary: L.line, description: L.paragraph }),
+      ta: tamilOf({
+        title: L.short,
+        summary: L.line,
+        description: L.paragraph,
+        features: tamilLines("features"),
+      }),
     }),
     "services",
     1,
@@ -220,6 +244,7 @@ const PricingSchema = z.object({
         description: L.line,
         warranty: L.short,
         maintenance: L.short,
+        features: tamilLines("included items"),
       }),
     }),
     "pricing tiers",
@@ -236,7 +261,7 @@ const TestimonialsSchema = z.object({
       photo,
       /** The project it is about (an id); checked against the projects on save. */
       projectId: z.string().trim().max(40).optional(),
-      ta: tamilOf({ role: L.short, quote: L.paragraph }),
+      ta: tamilOf({ name: L.short, role: L.short, quote: L.paragraph }),
     }),
     "testimonials",
   ),

@@ -5,12 +5,15 @@
  */
 import { z } from "zod";
 import type { TRANSLATABLE_SETTINGS } from "~/config/site";
+import { withChatNumber } from "~/config/chat-number";
 import { WEEK_DAYS, type SiteSettings } from "~/config/site";
 import { requiredText, tamilKeys, tamilTexts, text } from "./common";
 
 export const PHONE_MESSAGE = "Enter a phone number: 10 digits, or + and the country code first";
 export const CHAT_NUMBER_MESSAGE =
   "Start the chat number with the country code (91 for India), e.g. +91 98400 12345";
+export const CHAT_NUMBER_MISSING_MESSAGE =
+  "Enter the WhatsApp number, or choose WhatsApp on the phone number";
 export const HTTPS_MESSAGE = "Links must start with https://";
 export const OUTSIDE_INDIA_MESSAGE =
   "The map position must be in India (latitude 6 to 37.6, longitude 68 to 97.5)";
@@ -49,7 +52,16 @@ function isChatNumber(value: string) {
 }
 
 const phone = requiredText(30, "Phone").refine(isPhoneNumber, PHONE_MESSAGE);
-const chatNumber = requiredText(30, "Chat number").refine(isChatNumber, CHAT_NUMBER_MESSAGE);
+/**
+ * Where the chats go (docs/decisions/066-one-chat-number.md): the form sends "true" or "false"
+ * (its two choices), an API client true, false or nothing (then decided by withChatNumber).
+ */
+const chatOnPhone = z.preprocess(
+  (value) => (value === "true" ? true : value === "false" ? false : value),
+  z.boolean({ error: "Choose where the chats go" }).optional(),
+);
+/** Checked only when the chats do not go to the phone: the form keeps it while hidden. */
+const chatNumber = text(30, "Chat number");
 
 /** An optional https:// address ("" leaves the link out). */
 function httpsLink(label: string) {
@@ -107,47 +119,63 @@ const SettingsTamilSchema = tamilTexts({
 } satisfies Record<(typeof TRANSLATABLE_SETTINGS)[number], { max: number; label: string }>);
 export const SETTINGS_TAMIL_KEYS = tamilKeys(SettingsTamilSchema);
 
-export const SiteSettingsSchema = z.object({
-  name: requiredText(100, "Company name"),
-  tagline: requiredText(200, "Tagline"),
-  foundedYear: z.coerce
-    .number({ error: "Founding year must be a year, e.g. 2010" })
-    .int("Founding year must be a year, e.g. 2010")
-    .min(1900, "Founding year must be a year, e.g. 2010")
-    .max(currentYear + 1, "Founding year cannot be in the future"),
-  phone,
-  chatNumber,
-  email: z
-    .string({ error: "E-mail is required" })
-    .trim()
-    .max(254, "E-mail must be at most 254 characters")
-    .pipe(z.email("Please enter a valid email address")),
-  street: requiredText(200, "Street address"),
-  locality: text(100, "Locality"),
-  city: requiredText(100, "City"),
-  region: requiredText(100, "State"),
-  postalCode: requiredText(6, "PIN code").regex(/^\d{6}$/, "PIN code must be 6 digits"),
-  hoursWeekdays: requiredText(100, "Opening hours"),
-  hoursSunday: text(100, "Closed days"),
-  openingDays: z
-    .preprocess(
-      (value) => (typeof value === "string" ? [value] : value),
-      z.array(z.enum(WEEK_DAYS, "Choose days of the week")).default([]),
-    )
-    .refine((days) => days.length > 0, "Choose at least one opening day")
-    .transform((days) => WEEK_DAYS.filter((day) => days.includes(day))),
-  opens: time("Opens at"),
-  closes: time("Closes at"),
-  latitude: coordinate("Latitude", INDIA_BOUNDS.south, INDIA_BOUNDS.north),
-  longitude: coordinate("Longitude", INDIA_BOUNDS.west, INDIA_BOUNDS.east),
-  areaServed: textList("Areas served", 30),
-  priceRange: text(20, "Price range"),
-  facebook: httpsLink("Facebook link"),
-  instagram: httpsLink("Instagram link"),
-  linkedin: httpsLink("LinkedIn link"),
-  youtube: httpsLink("YouTube link"),
-  creditLabel: text(100, "Footer credit"),
-  creditUrl: httpsLink("Footer credit link"),
-  /** Sent: the Tamil texts to change ("" removes one); missing: the stored ones stay. */
-  ta: SettingsTamilSchema,
-}) satisfies z.ZodType<SiteSettings, unknown>;
+export const SiteSettingsSchema = z
+  .object({
+    name: requiredText(100, "Company name"),
+    tagline: requiredText(200, "Tagline"),
+    foundedYear: z.coerce
+      .number({ error: "Founding year must be a year, e.g. 2010" })
+      .int("Founding year must be a year, e.g. 2010")
+      .min(1900, "Founding year must be a year, e.g. 2010")
+      .max(currentYear + 1, "Founding year cannot be in the future"),
+    phone,
+    chatOnPhone,
+    chatNumber,
+    email: z
+      .string({ error: "E-mail is required" })
+      .trim()
+      .max(254, "E-mail must be at most 254 characters")
+      .pipe(z.email("Please enter a valid email address")),
+    street: requiredText(200, "Street address"),
+    locality: text(100, "Locality"),
+    city: requiredText(100, "City"),
+    region: requiredText(100, "State"),
+    postalCode: requiredText(6, "PIN code").regex(/^\d{6}$/, "PIN code must be 6 digits"),
+    hoursWeekdays: requiredText(100, "Opening hours"),
+    hoursSunday: text(100, "Closed days"),
+    openingDays: z
+      .preprocess(
+        (value) => (typeof value === "string" ? [value] : value),
+        z.array(z.enum(WEEK_DAYS, "Choose days of the week")).default([]),
+      )
+      .refine((days) => days.length > 0, "Choose at least one opening day")
+      .transform((days) => WEEK_DAYS.filter((day) => days.includes(day))),
+    opens: time("Opens at"),
+    closes: time("Closes at"),
+    latitude: coordinate("Latitude", INDIA_BOUNDS.south, INDIA_BOUNDS.north),
+    longitude: coordinate("Longitude", INDIA_BOUNDS.west, INDIA_BOUNDS.east),
+    areaServed: textList("Areas served", 30),
+    priceRange: text(20, "Price range"),
+    facebook: httpsLink("Facebook link"),
+    instagram: httpsLink("Instagram link"),
+    linkedin: httpsLink("LinkedIn link"),
+    youtube: httpsLink("YouTube link"),
+    creditLabel: text(100, "Footer credit"),
+    creditUrl: httpsLink("Footer credit link"),
+    /** Sent: the Tamil texts to change ("" removes one); missing: the stored ones stay. */
+    ta: SettingsTamilSchema,
+  })
+  .superRefine((settings, context) => {
+    const chat = withChatNumber(settings);
+    if (chat.chatOnPhone) return;
+    if (!settings.chatNumber) {
+      context.addIssue({
+        code: "custom",
+        path: ["chatNumber"],
+        message: CHAT_NUMBER_MISSING_MESSAGE,
+      });
+    } else if (!isChatNumber(settings.chatNumber)) {
+      context.addIssue({ code: "custom", path: ["chatNumber"], message: CHAT_NUMBER_MESSAGE });
+    }
+  })
+  .transform((settings) => withChatNumber(settings)) satisfies z.ZodType<SiteSettings, unknown>;

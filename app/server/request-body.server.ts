@@ -47,7 +47,7 @@ const EDITOR_PATHS = CONTENT_KINDS.flatMap((kind) => {
   return [segments.new, `${segments.edit}/[^/]+`];
 });
 const UPLOAD_PATHS = new RegExp(
-  `^/(${EDITOR_PATHS.join("|")}|site-content/[^/]+|api/create-project|api/add-blog|api/gallery-upload|api/projects/[^/]+|api/blogs/[^/]+|api/galleries/[^/]+)$`,
+  `^/(${EDITOR_PATHS.join("|")}|site-content/[^/]+|api/create-project|api/add-blog|api/gallery-upload|api/projects/[^/]+|api/blogs/[^/]+|api/galleries/[^/]+|api/projects/[^/]+/progress|api/progress/[^/]+)$`,
 );
 
 /** The route a request is for: single-fetch data requests add `.data` to the page's path. */

@@ -47,6 +47,7 @@ const FIELD_NAMES: Record<string, string> = {
   tagline: "Tagline",
   foundedYear: "Founding year",
   phone: "Phone",
+  chatOnPhone: "WhatsApp on the phone number",
   chatNumber: "Chat number",
   email: "E-mail",
   street: "Street address",

@@ -3,6 +3,8 @@
  * safe on the server and in the browser.
  */
 
+import { chatLink } from "./chat-link";
+
 /** Category filters compare ignoring case and surrounding spaces (docs/product.md#categories). */
 export function categoryKey(value: string): string {
   return value.trim().toLowerCase();
@@ -53,7 +55,7 @@ export function shareLinks(pageUrl: string, title: string): ShareLink[] {
   return [
     {
       network: "WhatsApp",
-      href: `https://wa.me/?text=${encodeURIComponent(`${title} ${pageUrl}`)}`,
+      href: chatLink("", `${title} ${pageUrl}`),
     },
     { network: "Facebook", href: `https://www.facebook.com/sharer/sharer.php?u=${url}` },
     { network: "LinkedIn", href: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` },

@@ -8,6 +8,7 @@
  */
 
 import { fill } from "~/i18n/fill";
+import { chatLink } from "./chat-link";
 
 export const AREA_MIN = 300;
 export const AREA_MAX = 20_000;
@@ -301,5 +302,5 @@ export function estimateChatText(
 
 /** "Share on WhatsApp": a chat link with no number, so the visitor chooses whom to send it to. */
 export function shareChatLink(text: string) {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+  return chatLink("", text);
 }

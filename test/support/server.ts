@@ -30,6 +30,8 @@ export type StartOptions = {
   dataDir?: string;
   /** Another checkout whose build to start (a benchmark comparing a change with what it replaces). */
   cwd?: string;
+  /** How long to wait for the server to listen (a seeded start draws and stores every demo photo). */
+  startTimeoutMs?: number;
 };
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -75,7 +77,10 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   process.once("exit", killOnExit);
 
   const baseURL = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start:\n${output}`)),
+      options.startTimeoutMs ?? 60_000,
+    );
     const onData = () => {
       const match = /Serving on (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match) {

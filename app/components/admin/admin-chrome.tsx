@@ -13,6 +13,8 @@ import { KINDS, kindsInMenuOrder, TOP_LEVEL_KINDS, type ContentKind } from "~/ki
 /** What the admin layout's loader gives the frame. */
 export type AdminChromeData = {
   email: string;
+  /** "Your name" from the Account screen; "" when not given. */
+  name: string;
   newEnquiries: number;
   /** The message of the last save or delete (see flash.server.ts). */
   flash: {
@@ -159,6 +161,7 @@ function SidebarContent({ pathname }: { pathname: string }) {
   const { site } = useRootData();
   const layout = useLayoutData();
   const email = layout?.email ?? site.adminEmail;
+  const name = layout?.name ?? "";
   const year = layout?.year ?? new Date().getFullYear();
   return (
     <>
@@ -173,7 +176,9 @@ function SidebarContent({ pathname }: { pathname: string }) {
         </a>
         <LogoutButton className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white" />
         <div className="px-3 pt-4 text-sm">
-          <p className="font-semibold text-white">Administrator</p>
+          <p className="truncate font-semibold text-white" data-signed-in-name>
+            {name || "Administrator"}
+          </p>
           <p className="truncate text-slate-400" title={email}>
             {email}
           </p>

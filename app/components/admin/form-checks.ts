@@ -140,12 +140,17 @@ export function useCheckedForm<
 >(
   id: string,
   loadSchema: SchemaLoader<Schema>,
-  options: { lastResult?: SubmissionResult<string[]> | null; constraint: FormConstraint },
+  options: {
+    lastResult?: SubmissionResult<string[]> | null;
+    constraint: FormConstraint;
+    defaultValue?: Partial<z.input<Schema>>;
+  },
 ) {
   const checks = useFormChecks(loadSchema);
   const [form, fields] = useForm<z.input<Schema>, z.output<Schema>>({
     id,
     lastResult: options.lastResult,
+    defaultValue: options.defaultValue as never,
     constraint: options.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",

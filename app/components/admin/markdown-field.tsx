@@ -117,8 +117,7 @@ export function MarkdownField({
   const autoFocus = useRefusedFirst(meta);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [tab, setTab] = useState<"write" | "preview">("write");
-  const [previewState, setPreviewState] = useState<Preview>({ status: "loading" });
-  const asked = useRef(0);
+  const { previewState, requestPreview } = useServerPreview();
   const hint = "Markdown: **bold**, *italic*, ## heading, - list, [link](https://…), > quote.";
 
   const [linking, setLinking] = useState<TextState | null>(null);
@@ -157,72 +156,17 @@ export function MarkdownField({
     mark(item.edit);
   }
 
-  async function showPreview() {
+  function showPreview() {
     setTab("preview");
-    const text = textarea.current?.value ?? "";
-    if (!text.trim()) {
-      setPreviewState({ status: "shown", html: "" });
-      return;
-    }
-    const ask = ++asked.current;
-    setPreviewState({ status: "loading" });
-    const answer = await fetchPreview(text);
-    // A later tap wins over an answer that arrives late.
-    if (ask === asked.current) setPreviewState(answer);
+    void requestPreview(textarea.current?.value ?? "");
   }
-
-  const tabClass = (active: boolean) =>
-    `min-h-11 rounded-t-lg px-4 text-sm font-semibold ${active ? "bg-white text-orange-800 ring-1 ring-slate-300" : "text-slate-600 hover:text-slate-900"}`;
 
   return (
     <FieldFrame {...{ label, meta, hint }}>
       {/* Hidden where scripts do not run: the Preview button below stands in for them. */}
       <div className="mt-1.5 flex flex-wrap items-end justify-between gap-2 noscript:hidden">
-        <div role="tablist" aria-label="Write or preview" className="flex gap-1">
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === "write"}
-            className={tabClass(tab === "write")}
-            onClick={() => setTab("write")}
-          >
-            Write
-          </button>
-          <button
-            type="button"
-            role="tab"
-            aria-selected={tab === "preview"}
-            className={tabClass(tab === "preview")}
-            // A tap switches at once: the text is not left (blurred) first.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={(event) => {
-              event.currentTarget.focus();
-              void showPreview();
-            }}
-          >
-            Preview
-          </button>
-        </div>
-        {tab === "write" ? (
-          <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1">
-            {TOOLBAR.map((item) => (
-              <button
-                key={item.label}
-                type="button"
-                // The text keeps the focus and its selection (no blur, so no check of a field left half typed).
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => mark(item.edit)}
-                title={item.shortcut ? `${item.label} (Ctrl+${item.shortcut})` : undefined}
-                aria-keyshortcuts={
-                  item.shortcut ? `Control+${item.shortcut} Meta+${item.shortcut}` : undefined
-                }
-                className={buttonClass("secondary", "min-h-11 px-3", "sm")}
-              >
-                {item.label}
-              </button>
-            ))}
-          </div>
-        ) : null}
+        <WriteOrPreviewTabs tab={tab} onWrite={() => setTab("write")} onPreview={showPreview} />
+        {tab === "write" ? <FormattingToolbar onMark={mark} /> : null}
       </div>
       {linking && tab === "write" ? (
         <LinkPanel draft={linkDraft(linking)} onDone={addLink} />
@@ -237,50 +181,153 @@ export function MarkdownField({
         onKeyDown={onKeyDown}
         {...controlProps(meta, hint, autoFocus)}
       />
-      {hydrated && tab === "preview" ? (
-        previewState.status === "shown" ? (
-          <div
-            role="tabpanel"
-            aria-label="Formatted preview"
-            lang={lang}
-            className={PREVIEW_CLASS}
-            dangerouslySetInnerHTML={{
-              __html: previewState.html || "<p>Nothing to preview yet.</p>",
-            }}
-          />
-        ) : (
-          <div
-            role="tabpanel"
-            aria-label="Formatted preview"
-            aria-busy={previewState.status === "loading"}
-            className={PREVIEW_CLASS}
-          >
-            {previewState.status === "loading" ? (
-              <p className="text-slate-500">Preparing the preview…</p>
-            ) : (
-              <p role="alert" className="text-red-700">
-                {previewState.message}
-              </p>
-            )}
-          </div>
-        )
-      ) : null}
-      {!hydrated ? (
-        // Until the page runs its script; where scripts run at all, the tabs show instead.
-        <div className="mt-2 [@media(scripting:enabled)]:hidden">
-          <button
-            type="submit"
-            name="intent"
-            value={PREVIEW_INTENT}
-            formEncType="application/x-www-form-urlencoded"
-            formNoValidate
-            className={buttonClass("secondary", "min-h-11", "sm")}
-          >
-            Preview {label.toLowerCase()}
-          </button>
-        </div>
-      ) : null}
-      {!hydrated && preview !== undefined ? (
+      {hydrated && tab === "preview" ? <PreviewTab state={previewState} lang={lang} /> : null}
+      {!hydrated ? <PreviewWithoutScript label={label} preview={preview} /> : null}
+    </FieldFrame>
+  );
+}
+
+/**
+ * The Preview tab's content, asked of the server: the latest request wins, so
+ * a slow answer to an earlier tap never replaces a newer one.
+ */
+function useServerPreview() {
+  const [previewState, setPreviewState] = useState<Preview>({ status: "loading" });
+  const asked = useRef(0);
+
+  async function requestPreview(text: string) {
+    if (!text.trim()) {
+      setPreviewState({ status: "shown", html: "" });
+      return;
+    }
+    const ask = ++asked.current;
+    setPreviewState({ status: "loading" });
+    const answer = await fetchPreview(text);
+    // A later tap wins over an answer that arrives late.
+    if (ask === asked.current) setPreviewState(answer);
+  }
+
+  return { previewState, requestPreview };
+}
+
+const tabClass = (active: boolean) =>
+  `min-h-11 rounded-t-lg px-4 text-sm font-semibold ${active ? "bg-white text-orange-800 ring-1 ring-slate-300" : "text-slate-600 hover:text-slate-900"}`;
+
+function WriteOrPreviewTabs({
+  tab,
+  onWrite,
+  onPreview,
+}: {
+  tab: "write" | "preview";
+  onWrite: () => void;
+  onPreview: () => void;
+}) {
+  return (
+    <div role="tablist" aria-label="Write or preview" className="flex gap-1">
+      <button
+        type="button"
+        role="tab"
+        aria-selected={tab === "write"}
+        className={tabClass(tab === "write")}
+        onClick={onWrite}
+      >
+        Write
+      </button>
+      <button
+        type="button"
+        role="tab"
+        aria-selected={tab === "preview"}
+        className={tabClass(tab === "preview")}
+        // A tap switches at once: the text is not left (blurred) first.
+        onMouseDown={(event) => event.preventDefault()}
+        onClick={(event) => {
+          event.currentTarget.focus();
+          onPreview();
+        }}
+      >
+        Preview
+      </button>
+    </div>
+  );
+}
+
+function FormattingToolbar({ onMark }: { onMark: (edit: MarkdownEditName) => void }) {
+  return (
+    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap gap-1">
+      {TOOLBAR.map((item) => (
+        <button
+          key={item.label}
+          type="button"
+          // The text keeps the focus and its selection (no blur, so no check of a field left half typed).
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onMark(item.edit)}
+          title={item.shortcut ? `${item.label} (Ctrl+${item.shortcut})` : undefined}
+          aria-keyshortcuts={
+            item.shortcut ? `Control+${item.shortcut} Meta+${item.shortcut}` : undefined
+          }
+          className={buttonClass("secondary", "min-h-11 px-3", "sm")}
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** The Preview tab with scripts running: the server's HTML, or why there is none yet. */
+function PreviewTab({ state, lang }: { state: Preview; lang?: string }) {
+  if (state.status === "shown") {
+    return (
+      <div
+        role="tabpanel"
+        aria-label="Formatted preview"
+        lang={lang}
+        className={PREVIEW_CLASS}
+        dangerouslySetInnerHTML={{
+          __html: state.html || "<p>Nothing to preview yet.</p>",
+        }}
+      />
+    );
+  }
+  return (
+    <div
+      role="tabpanel"
+      aria-label="Formatted preview"
+      aria-busy={state.status === "loading"}
+      className={PREVIEW_CLASS}
+    >
+      {state.status === "loading" ? (
+        <p className="text-slate-500">Preparing the preview…</p>
+      ) : (
+        <p role="alert" className="text-red-700">
+          {state.message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Before the page's script runs (or where it never does): a Preview button
+ * that posts the form, and the preview the action sent back, if any.
+ */
+function PreviewWithoutScript({ label, preview }: { label: string; preview?: string }) {
+  return (
+    <>
+      {/* Where scripts run at all, the tabs show instead. */}
+      <div className="mt-2 [@media(scripting:enabled)]:hidden">
+        <button
+          type="submit"
+          name="intent"
+          value={PREVIEW_INTENT}
+          formEncType="application/x-www-form-urlencoded"
+          formNoValidate
+          className={buttonClass("secondary", "min-h-11", "sm")}
+        >
+          Preview {label.toLowerCase()}
+        </button>
+      </div>
+      {preview !== undefined ? (
         <section aria-label="Formatted preview" className="mt-3">
           <h3 className="text-sm font-semibold text-slate-800">Preview</h3>
           <div
@@ -289,7 +336,7 @@ export function MarkdownField({
           />
         </section>
       ) : null}
-    </FieldFrame>
+    </>
   );
 }
 

@@ -107,7 +107,7 @@ export function ContactForm({
       data-send-to="/contact/send"
       data-messages={scriptMessages}
       aria-label={t.form}
-      className="grid gap-5 sm:grid-cols-2"
+      className="grid gap-5 *:min-w-0 sm:grid-cols-2"
     >
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="language" value={language} />

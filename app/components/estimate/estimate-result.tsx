@@ -32,7 +32,6 @@ export function EstimateResult({ page }: { page: EstimatorPage }) {
   const chat = lines
     ? shareChatLink(estimateChatText(lines, t.words, names, site.name, shareUrl))
     : "";
-  const extraLines = new Map(lines?.extras.map((extra) => [extra.slug, extra]));
   return (
     <section
       id="estimate-result"
@@ -47,86 +46,9 @@ export function EstimateResult({ page }: { page: EstimatorPage }) {
         {t.empty}
       </p>
       <div data-estimate-body="" hidden={!lines}>
-        <p className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">
-          {t.total}
-        </p>
-        <p
-          data-out="total"
-          className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl"
-        >
-          {lines?.total}
-        </p>
-        <p data-out="words" className="mt-1 text-lg font-semibold text-orange-800">
-          {lines?.words}
-        </p>
-        <p data-out="basis" className="mt-3 text-slate-700">
-          {lines?.basis}
-        </p>
-
-        <div data-estimate-extras="" hidden={!lines?.extras.length} className="mt-6">
-          <h3 className="font-bold text-slate-900">{t.extrasTitle}</h3>
-          <ul className="mt-2 divide-y divide-slate-200">
-            {page.extras.map((extra) => {
-              const line = extraLines.get(extra.slug);
-              return (
-                <li
-                  key={extra.slug}
-                  data-extra={extra.slug}
-                  hidden={!line}
-                  className="flex items-baseline justify-between gap-4 py-2"
-                >
-                  <span>
-                    <Text value={extra.name} className="text-slate-800" />
-                    <span data-out="detail" className="block text-sm text-slate-600">
-                      {line?.detail}
-                    </span>
-                  </span>
-                  <span
-                    data-out="amount"
-                    className="font-semibold whitespace-nowrap text-slate-900"
-                  >
-                    {line?.amount}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-
-        <h3 className="mt-6 font-bold text-slate-900">{t.scheduleTitle}</h3>
-        <table className="mt-2 w-full text-left text-sm">
-          <thead className="text-slate-600">
-            <tr>
-              <th scope="col" className="py-1.5 font-semibold">
-                {t.stage}
-              </th>
-              <th scope="col" className="py-1.5 text-right font-semibold whitespace-nowrap">
-                {t.share}
-              </th>
-              <th scope="col" className="py-1.5 text-right font-semibold whitespace-nowrap">
-                {t.amount}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {page.stages.map((stage, index) => (
-              <tr key={index} data-stage={index}>
-                <th scope="row" className="py-2 pr-2 font-normal text-slate-800">
-                  <Text value={stage.name} />
-                </th>
-                <td className="py-2 pr-2 text-right whitespace-nowrap text-slate-600">
-                  {stage.percent} %
-                </td>
-                <td
-                  data-out="amount"
-                  className="py-2 text-right font-semibold whitespace-nowrap text-slate-900"
-                >
-                  {lines?.schedule[index]}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <EstimateTotal lines={lines} />
+        <ExtrasList extras={page.extras} lines={lines} />
+        <PaymentSchedule stages={page.stages} lines={lines} />
 
         <p className="mt-6 flex items-center gap-2 font-semibold text-slate-900">
           <Icon name="clock" className="size-5 shrink-0 text-orange-700" />
@@ -143,37 +65,152 @@ export function EstimateResult({ page }: { page: EstimatorPage }) {
           </div>
         ) : null}
 
-        <div className="mt-6 grid gap-3 sm:grid-cols-2 print:hidden">
-          <a
-            data-out-href="chat"
-            href={chat}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClass("secondary", "w-full")}
-          >
-            <Icon name="chat" className="size-5" />
-            {t.shareOnWhatsApp}
-          </a>
-          <Link
-            data-out-href="send"
-            to={result ? sendEstimatePath(result.query, result.input.package) : "/contact"}
-            className={buttonClass("primary", "w-full")}
-          >
-            <Icon name="mail" className="size-5" />
-            {t.send}
-          </Link>
-          <button
-            type="button"
-            data-print=""
-            hidden
-            className={buttonClass("secondary", "w-full sm:col-span-2")}
-          >
-            <Icon name="document" className="size-5" />
-            {t.print}
-          </button>
-        </div>
+        <EstimateActions
+          chat={chat}
+          sendPath={result ? sendEstimatePath(result.query, result.input.package) : "/contact"}
+        />
         <p className="mt-3 text-sm text-slate-600 print:hidden">{t.addressNote}</p>
       </div>
     </section>
+  );
+}
+
+/** The total in figures and in words, and the area and rate it comes from. */
+function EstimateTotal({ lines }: { lines: EstimateLines | null }) {
+  const t = useMessages().estimate;
+  return (
+    <>
+      <p className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t.total}</p>
+      <p data-out="total" className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+        {lines?.total}
+      </p>
+      <p data-out="words" className="mt-1 text-lg font-semibold text-orange-800">
+        {lines?.words}
+      </p>
+      <p data-out="basis" className="mt-3 text-slate-700">
+        {lines?.basis}
+      </p>
+    </>
+  );
+}
+
+/** A row for every extra, shown where the estimate includes it. */
+function ExtrasList({
+  extras,
+  lines,
+}: {
+  extras: EstimatorPage["extras"];
+  lines: EstimateLines | null;
+}) {
+  const t = useMessages().estimate;
+  const extraLines = new Map(lines?.extras.map((extra) => [extra.slug, extra]));
+  return (
+    <div data-estimate-extras="" hidden={!lines?.extras.length} className="mt-6">
+      <h3 className="font-bold text-slate-900">{t.extrasTitle}</h3>
+      <ul className="mt-2 divide-y divide-slate-200">
+        {extras.map((extra) => {
+          const line = extraLines.get(extra.slug);
+          return (
+            <li
+              key={extra.slug}
+              data-extra={extra.slug}
+              hidden={!line}
+              className="flex items-baseline justify-between gap-4 py-2"
+            >
+              <span>
+                <Text value={extra.name} className="text-slate-800" />
+                <span data-out="detail" className="block text-sm text-slate-600">
+                  {line?.detail}
+                </span>
+              </span>
+              <span data-out="amount" className="font-semibold whitespace-nowrap text-slate-900">
+                {line?.amount}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/** The payment by stage: each stage's share of the total and its amount. */
+function PaymentSchedule({
+  stages,
+  lines,
+}: {
+  stages: EstimatorPage["stages"];
+  lines: EstimateLines | null;
+}) {
+  const t = useMessages().estimate;
+  return (
+    <>
+      <h3 className="mt-6 font-bold text-slate-900">{t.scheduleTitle}</h3>
+      <table className="mt-2 w-full text-left text-sm">
+        <thead className="text-slate-600">
+          <tr>
+            <th scope="col" className="py-1.5 font-semibold">
+              {t.stage}
+            </th>
+            <th scope="col" className="py-1.5 text-right font-semibold whitespace-nowrap">
+              {t.share}
+            </th>
+            <th scope="col" className="py-1.5 text-right font-semibold whitespace-nowrap">
+              {t.amount}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {stages.map((stage, index) => (
+            <tr key={index} data-stage={index}>
+              <th scope="row" className="py-2 pr-2 font-normal text-slate-800">
+                <Text value={stage.name} />
+              </th>
+              <td className="py-2 pr-2 text-right whitespace-nowrap text-slate-600">
+                {stage.percent} %
+              </td>
+              <td
+                data-out="amount"
+                className="py-2 text-right font-semibold whitespace-nowrap text-slate-900"
+              >
+                {lines?.schedule[index]}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** Share on WhatsApp, send to the company, and Print (shown by the script). */
+function EstimateActions({ chat, sendPath }: { chat: string; sendPath: string }) {
+  const t = useMessages().estimate;
+  return (
+    <div className="mt-6 grid gap-3 sm:grid-cols-2 print:hidden">
+      <a
+        data-out-href="chat"
+        href={chat}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClass("secondary", "w-full")}
+      >
+        <Icon name="chat" className="size-5" />
+        {t.shareOnWhatsApp}
+      </a>
+      <Link data-out-href="send" to={sendPath} className={buttonClass("primary", "w-full")}>
+        <Icon name="mail" className="size-5" />
+        {t.send}
+      </Link>
+      <button
+        type="button"
+        data-print=""
+        hidden
+        className={buttonClass("secondary", "w-full sm:col-span-2")}
+      >
+        <Icon name="document" className="size-5" />
+        {t.print}
+      </button>
+    </div>
   );
 }

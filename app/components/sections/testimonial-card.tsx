@@ -25,7 +25,7 @@ export function TestimonialCard({
 }) {
   const t = useMessages().testimonials;
   const initials = testimonial.name
-    .replace(/^Dr\.\s*/, "")
+    .replace(/^(Dr\.|டாக்டர்)\s*/, "")
     .split(/\s+/)
     .map((part) => part[0])
     .slice(0, 2)

@@ -525,6 +525,7 @@ export const en = {
     Industrial: "Industrial",
     Renovation: "Renovation",
     "Interior Design": "Interior Design",
+    Interiors: "Interiors",
     General: "General",
     Construction: "Construction",
     Design: "Design",

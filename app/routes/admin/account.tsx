@@ -17,14 +17,16 @@ import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { recordActivity } from "~/models/activity.server";
 import {
+  adminName,
   changeAdminEmail,
+  changeAdminName,
   DuplicateAdminError,
   endAdminSession,
   listAdminSessions,
   type SessionInfo,
 } from "~/models/admin.server";
 import { getTwoFactorStatus } from "~/models/two-factor.server";
-import { ChangeEmailSchema, ChangePasswordSchema } from "~/schemas/account";
+import { ChangeEmailSchema, ChangeNameSchema, ChangePasswordSchema } from "~/schemas/account";
 import { PASSWORD_FIELDS, REAUTHENTICATION_FIELD } from "~/schemas/form-choices";
 import { field } from "~/schemas/common";
 import { adminSessionContext, clearedSessionCookie } from "~/http/auth.server";
@@ -41,16 +43,18 @@ const DONE_MESSAGES: Record<string, string> = {
   ended: "The session was ended.",
   email: "Your e-mail was changed. Sign in with the new one from now on.",
   "two-factor-off": "Two-factor sign-in is off: sign-in asks for your password only.",
+  name: "Your name was saved.",
 };
 
 type Answer = {
   /** Conform's reply to the password form, and to the e-mail form. */
   result: SubmissionResult<string[]> | null;
   emailResult: SubmissionResult<string[]> | null;
+  nameResult: SubmissionResult<string[]> | null;
   error: string | null;
 };
 
-const NOTHING: Answer = { result: null, emailResult: null, error: null };
+const NOTHING: Answer = { result: null, emailResult: null, nameResult: null, error: null };
 
 /** A refused password's Retry-After reaches a page load too, not only data requests. */
 export const headers = retryAfterHeaders;
@@ -60,6 +64,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const done = new URL(request.url).searchParams.get("done") ?? "";
   return {
     email: session.admin.email,
+    name: adminName(session.admin.id),
     currentSessionId: session.sessionId,
     sessions: listAdminSessions(session.admin.id).map((row) => ({
       ...row,
@@ -70,6 +75,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     twoFactor: getTwoFactorStatus(session.admin.id),
     constraints: {
       email: getZodConstraint(ChangeEmailSchema),
+      name: getZodConstraint(ChangeNameSchema),
       password: getZodConstraint(ChangePasswordSchema),
     },
   };
@@ -121,12 +127,32 @@ async function changeEmail(request: Request, session: SessionInfo, formData: For
   return redirect("/account?done=email");
 }
 
+/** "Your name": shown in the admin and given to a new post as its author. */
+function changeName(request: Request, session: SessionInfo, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: ChangeNameSchema });
+  if (submission.status !== "success") {
+    return data<Answer>({ ...NOTHING, nameResult: submission.reply() }, { status: 400 });
+  }
+  const before = adminName(session.admin.id);
+  changeAdminName(session.admin.id, submission.value.name);
+  if (before !== submission.value.name) {
+    recordActivity({
+      actor: session.admin,
+      action: "name-changed",
+      request,
+      detail: `${before || "(none)"} → ${submission.value.name || "(none)"}`,
+    });
+  }
+  return redirect("/account?done=name");
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
   const formData = await request.formData();
   const intent = field(formData, "intent");
   if (intent === "end-session") return endSession(request, session, field(formData, "sessionId"));
   if (intent === "change-email") return changeEmail(request, session, formData);
+  if (intent === "change-name") return changeName(request, session, formData);
 
   const { clientIp } = context.get(requestInfoContext);
   const change = await submitPasswordChange(formData, session, { request, clientIp });
@@ -180,13 +206,48 @@ function ChangeEmailForm({
   );
 }
 
+function ChangeNameForm({
+  currentName,
+  lastResult,
+  constraint,
+}: {
+  currentName: string;
+  lastResult: SubmissionResult<string[]> | null;
+  constraint: FormConstraint;
+}) {
+  const { form, fields, formProps } = useCheckedForm(
+    "change-name",
+    () => import("~/schemas/account").then((m) => m.ChangeNameSchema),
+    { lastResult, constraint, defaultValue: { name: currentName } },
+  );
+  const navigation = useNavigation();
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "change-name";
+  return (
+    <Form method="post" {...formProps} className="space-y-5">
+      <input type="hidden" name="intent" value="change-name" />
+      <FormMessage id={form.errorId} errors={form.errors} />
+      <ConformField
+        meta={fields.name}
+        label="Your name"
+        type="text"
+        autoComplete="name"
+        help="Shown in the admin, and filled in as the author of a new blog post. Optional."
+      />
+      <button type="submit" className={buttonClass("primary")} disabled={busy}>
+        {busy ? "Saving..." : "Save name"}
+      </button>
+    </Form>
+  );
+}
+
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { email, sessions, currentSessionId, notice, now, twoFactor } = loaderData;
+  const { email, name, sessions, currentSessionId, notice, now, twoFactor } = loaderData;
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title="Account"
-        description={`Signed in as ${email}.`}
+        description={`Signed in as ${name ? `${name} (${email})` : email}.`}
         actions={
           <Link to="/administrators" className={buttonClass("secondary")}>
             <Icon name="users" className="size-5" />
@@ -197,6 +258,13 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       {notice ? <Notice tone="success">{notice}</Notice> : null}
       {actionData?.error ? <Notice tone="error">{actionData.error}</Notice> : null}
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <AccountSection title="Your name" id="name-heading">
+          <ChangeNameForm
+            currentName={name}
+            lastResult={actionData?.nameResult ?? null}
+            constraint={loaderData.constraints.name}
+          />
+        </AccountSection>
         <AccountSection title="Change password" id="password-heading">
           <p className="mb-5 text-sm text-slate-600">
             Changing it signs you out everywhere else: other browsers and API tokens.

@@ -1,5 +1,8 @@
 import { useActionData, useLoaderData } from "react-router";
+import { getSiteConfig } from "~/config/site.server";
+import { adminContext } from "~/http/auth.server";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
+import { adminName } from "~/models/admin.server";
 import { formConstraint } from "~/schemas/common";
 import { NewBlogSchema } from "~/schemas/blog";
 import { submitNew } from "~/services/submissions.server";
@@ -8,8 +11,10 @@ import type { Route } from "./+types/add-blog";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
-export function loader() {
-  return { constraint: formConstraint(NewBlogSchema) };
+/** A new post's author starts as the signed-in administrator's name, else the company's. */
+export function loader({ context }: Route.LoaderArgs) {
+  const author = adminName(context.get(adminContext).id) || getSiteConfig().name;
+  return { constraint: formConstraint(NewBlogSchema), author };
 }
 
 export function action({ request, context }: Route.ActionArgs) {
@@ -21,6 +26,12 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AddBlog() {
-  const { constraint } = useLoaderData<typeof loader>();
-  return <BlogEditor failure={useActionData<typeof action>()} constraint={constraint} />;
+  const { constraint, author } = useLoaderData<typeof loader>();
+  return (
+    <BlogEditor
+      failure={useActionData<typeof action>()}
+      constraint={constraint}
+      newAuthor={author}
+    />
+  );
 }

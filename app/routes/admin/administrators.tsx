@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import {
   ConformField,
@@ -204,6 +204,64 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
+ * What a row's action posts: which action, for whom and, from the row's panel, that it was
+ * confirmed there.
+ */
+function RowActionFields({
+  intent,
+  adminId,
+  confirmed = false,
+}: {
+  intent: "remove" | "first-password";
+  adminId: string;
+  confirmed?: boolean;
+}) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="adminId" value={adminId} />
+      {confirmed ? <input type="hidden" name="confirmed" value="yes" /> : null}
+    </>
+  );
+}
+
+/** A row action's first step: the button whose answer opens the action's panel in the row. */
+function OpenRowPanelButton({
+  intent,
+  adminId,
+  label,
+  className,
+  children,
+}: {
+  intent: "remove" | "first-password";
+  adminId: string;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <RowActionFields intent={intent} adminId={adminId} />
+      <button type="submit" aria-label={label} className={className}>
+        {children}
+      </button>
+    </Form>
+  );
+}
+
+/** The buttons at the foot of a row's panel: the confirming one, then Cancel back to the list. */
+function PanelButtons({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      {children}
+      <Link to="/administrators" className={buttonClass("secondary", "shrink-0", "sm")}>
+        Cancel
+      </Link>
+    </div>
+  );
+}
+
+/**
  * Remove asks first, on the page (with or without JavaScript): the row shows the question, the
  * password field that confirms it and the confirming button.
  */
@@ -230,25 +288,20 @@ function RemoveAdminButton({
     : `Remove ${email}? They will be signed out everywhere.`;
   if (!asking) {
     return (
-      <Form method="post">
-        <input type="hidden" name="intent" value="remove" />
-        <input type="hidden" name="adminId" value={adminId} />
-        <button
-          type="submit"
-          aria-label={`Remove ${email}`}
-          className={buttonClass("danger-outline", "shrink-0", "sm")}
-        >
-          Remove
-        </button>
-      </Form>
+      <OpenRowPanelButton
+        intent="remove"
+        adminId={adminId}
+        label={`Remove ${email}`}
+        className={buttonClass("danger-outline", "shrink-0", "sm")}
+      >
+        Remove
+      </OpenRowPanelButton>
     );
   }
   const fieldId = `remove-${adminId}-password`;
   return (
     <Form method="post" className="w-full space-y-3 rounded-xl bg-red-50 p-4 ring-1 ring-red-200">
-      <input type="hidden" name="intent" value="remove" />
-      <input type="hidden" name="adminId" value={adminId} />
-      <input type="hidden" name="confirmed" value="yes" />
+      <RowActionFields intent="remove" adminId={adminId} confirmed />
       <p className="text-sm font-semibold text-slate-900">{question}</p>
       <div>
         <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-800">
@@ -275,7 +328,7 @@ function RemoveAdminButton({
           </p>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-center gap-3">
+      <PanelButtons>
         <button
           type="submit"
           aria-label={`Yes, remove ${email}`}
@@ -283,10 +336,7 @@ function RemoveAdminButton({
         >
           Yes, remove
         </button>
-        <Link to="/administrators" className={buttonClass("secondary", "shrink-0", "sm")}>
-          Cancel
-        </Link>
-      </div>
+      </PanelButtons>
     </Form>
   );
 }
@@ -310,17 +360,14 @@ function FirstPasswordControl({
 }) {
   if (!asking) {
     return (
-      <Form method="post">
-        <input type="hidden" name="intent" value="first-password" />
-        <input type="hidden" name="adminId" value={adminId} />
-        <button
-          type="submit"
-          aria-label={`Set a new first password for ${email}`}
-          className={buttonClass("secondary", "shrink-0", "sm")}
-        >
-          Set a new first password
-        </button>
-      </Form>
+      <OpenRowPanelButton
+        intent="first-password"
+        adminId={adminId}
+        label={`Set a new first password for ${email}`}
+        className={buttonClass("secondary", "shrink-0", "sm")}
+      >
+        Set a new first password
+      </OpenRowPanelButton>
     );
   }
   return (
@@ -359,9 +406,7 @@ function FirstPasswordForm({
       {...formProps}
       className="w-full space-y-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
     >
-      <input type="hidden" name="intent" value="first-password" />
-      <input type="hidden" name="adminId" value={adminId} />
-      <input type="hidden" name="confirmed" value="yes" />
+      <RowActionFields intent="first-password" adminId={adminId} confirmed />
       <p className="text-sm font-semibold text-slate-900">
         Set a new first password for {email}? They will be signed out everywhere and must choose
         their own password when they next sign in.
@@ -379,7 +424,7 @@ function FirstPasswordForm({
         help="Your own password: setting another administrator's password asks for it every time."
         autoFocus={firstInvalid === fields.currentPassword.name}
       />
-      <div className="flex flex-wrap items-center gap-3">
+      <PanelButtons>
         <button
           type="submit"
           aria-label={`Set the first password of ${email}`}
@@ -388,10 +433,7 @@ function FirstPasswordForm({
         >
           {busy ? "Setting..." : "Set the first password"}
         </button>
-        <Link to="/administrators" className={buttonClass("secondary", "shrink-0", "sm")}>
-          Cancel
-        </Link>
-      </div>
+      </PanelButtons>
     </Form>
   );
 }
@@ -468,7 +510,7 @@ export default function Administrators({ loaderData, actionData }: Route.Compone
               >
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold break-all text-slate-900">
-                    {admin.email}
+                    {admin.name ? `${admin.name} · ${admin.email}` : admin.email}
                     {admin.id === currentAdminId ? (
                       <span className="ml-2 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800 ring-1 ring-emerald-200">
                         You

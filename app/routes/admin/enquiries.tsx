@@ -94,7 +94,7 @@ function ReplyLinks({
   enquiry,
   companyName,
 }: {
-  enquiry: { name: string; email: string; phone: string };
+  enquiry: { name: string; email: string; phone: string; page: string };
   companyName: string;
 }) {
   const chat = replyChatLink(enquiry, companyName);

@@ -3,6 +3,7 @@ import { AdminChrome } from "~/components/admin/admin-chrome";
 import { AdminRouteError } from "~/components/admin/page";
 import { adminContext, adminGuard } from "~/http/auth.server";
 import { flashMiddleware, readFlash } from "~/http/flash.server";
+import { adminName } from "~/models/admin.server";
 import { countNewEnquiries } from "~/models/enquiry.server";
 import type { Route } from "./+types/layout";
 
@@ -13,11 +14,13 @@ export const middleware: Route.MiddlewareFunction[] = [adminGuard, flashMiddlewa
  * Server middleware runs when the browser asks the server for something. This loader is asked
  * on every admin navigation, so the guard also runs for pages that load no data (the add forms)
  * and a session that ended meanwhile is sent to /login at the next click. It also gives the
- * navigation the signed-in e-mail and the number of new enquiries.
+ * navigation the signed-in e-mail and name and the number of new enquiries.
  */
 export function loader({ context }: Route.LoaderArgs) {
+  const admin = context.get(adminContext);
   return {
-    email: context.get(adminContext).email,
+    email: admin.email,
+    name: adminName(admin.id),
     newEnquiries: countNewEnquiries(),
     flash: readFlash(context),
     year: new Date().getFullYear(),

@@ -27,6 +27,7 @@ import { sentTamil } from "~/i18n/tamil-texts";
 import { TamilFieldGroup } from "~/components/admin/tamil-fields";
 import { settingsHistory } from "~/services/site-history.server";
 import { applySiteSettings } from "~/services/site-settings.server";
+import { internationalNumber } from "~/utils/chat-link";
 import { EDITED_VERSION_FIELD, formatSaveTime } from "~/content/edit-versions";
 import type { Route } from "./+types/settings";
 
@@ -40,10 +41,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const { ta, updatedAt, ...settings } = publicSiteSettings();
   return {
     settings: { ...settings, ta: ta ?? {} },
+    chat: { number: internationalNumber(settings.chatNumber), onPhone: settings.chatOnPhone },
     updatedAt,
     saved: new URL(request.url).searchParams.get("saved") === "1",
     history: settingsHistory(),
-    constraint: formConstraint(SiteSettingsSchema),
+    constraint: formConstraint(SiteSettingsSchema.in),
   };
 }
 
@@ -143,7 +145,7 @@ export default function Settings(props: Route.ComponentProps) {
 }
 
 function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { settings, saved, updatedAt, history, constraint } = loaderData;
+  const { settings, saved, updatedAt, history, constraint, chat } = loaderData;
   const checks = useFormChecks(() =>
     import("~/schemas/site-settings").then((m) => m.SiteSettingsSchema),
   );
@@ -158,6 +160,9 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
     defaultValue: {
       ...settings,
       foundedYear: String(settings.foundedYear),
+      chatOnPhone: String(settings.chatOnPhone),
+      // Typed and shown as people write it; stored as digits (docs/decisions/066-one-chat-number.md).
+      chatNumber: settings.chatOnPhone ? "" : internationalNumber(settings.chatNumber),
       latitude: String(settings.latitude),
       longitude: String(settings.longitude),
       areaServed: settings.areaServed.join("\n"),
@@ -218,12 +223,7 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
             inputMode="tel"
             hint="For the call buttons, e.g. +91 98400 12345."
           />
-          <TextField
-            label="Chat (WhatsApp) number"
-            meta={fields.chatNumber}
-            inputMode="tel"
-            hint="With the country code, e.g. +91 98400 12345."
-          />
+          <ChatNumberChoice fields={fields} chat={chat} />
           <TextField label="E-mail" meta={fields.email} inputMode="email" />
         </FormSection>
         <AddressFields fields={fields} />
@@ -260,6 +260,64 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
 
 /** The settings form's fields by name (Conform). */
 type SettingsFields = Record<string, Field>;
+
+/**
+ * Where the chats go (docs/decisions/066-one-chat-number.md): the phone number unless the owner
+ * chooses another. The number of its own shows only when chosen, by CSS alone, so the choice
+ * works before and without the page's script; the line below names the number in use.
+ */
+function ChatNumberChoice({
+  fields,
+  chat,
+}: {
+  fields: SettingsFields;
+  chat: { number: string; onPhone: boolean };
+}) {
+  const meta = fields.chatOnPhone;
+  const onPhone = String(meta.initialValue ?? "true") !== "false";
+  const radio = "size-5 border-slate-300 text-orange-700 focus:ring-orange-700";
+  return (
+    <fieldset className="group space-y-3">
+      <legend className="block text-sm font-semibold text-slate-800">WhatsApp chats</legend>
+      <label className="flex min-h-11 items-center gap-2 text-slate-800">
+        <input
+          key={meta.key}
+          type="radio"
+          name={meta.name}
+          value="true"
+          defaultChecked={onPhone}
+          className={radio}
+        />
+        WhatsApp on this phone number
+      </label>
+      <label className="flex min-h-11 items-center gap-2 text-slate-800">
+        <input
+          key={meta.key}
+          id="chat-own-number"
+          type="radio"
+          name={meta.name}
+          value="false"
+          defaultChecked={!onPhone}
+          className={radio}
+        />
+        A different WhatsApp number
+      </label>
+      <div className="hidden group-has-[#chat-own-number:checked]:block">
+        <TextField
+          label="Chat (WhatsApp) number"
+          meta={fields.chatNumber}
+          inputMode="tel"
+          hint="In international format, with the country code, e.g. +91 98400 12345."
+        />
+      </div>
+      <p className="text-sm text-slate-600" data-chat-number-in-use>
+        Every chat button (the floating chat button, the contact form&apos;s Send via WhatsApp and
+        its Open WhatsApp) goes to <strong className="text-slate-900">{chat.number}</strong>
+        {chat.onPhone ? ", the phone number." : ", a number of its own."}
+      </p>
+    </fieldset>
+  );
+}
 
 /** The address, its map marker and the areas served. */
 function AddressFields({ fields }: { fields: SettingsFields }) {

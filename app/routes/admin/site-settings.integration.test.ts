@@ -14,7 +14,7 @@ import { signInBrowser, type BrowserSession } from "../../../test/support/browse
 const api = useApiServer();
 let owner: BrowserSession;
 
-type Settings = Record<string, string | number | string[]>;
+type Settings = Record<string, string | number | boolean | string[]>;
 
 beforeAll(async () => {
   owner = await signInBrowser(api.baseURL);
@@ -101,6 +101,68 @@ describe("site settings", () => {
     expect(settings).toMatchObject({ name: "Sri Lakshmi Builders", phone: "+91 98400 12345" });
   });
 
+  it("a new database chats on the phone number, and says so on the settings page", async () => {
+    expect(await storedSettings()).toMatchObject({
+      phone: "+91 98400 12345",
+      chatOnPhone: true,
+      chatNumber: "919840012345",
+    });
+    const page = parse(await (await owner.get("/settings")).text());
+    const choice = page.querySelector('input[name="chatOnPhone"][checked]')!;
+    expect(choice.parentNode!.text.trim()).toBe("WhatsApp on this phone number");
+    expect(page.querySelector("[data-chat-number-in-use]")!.text).toContain(
+      "goes to +91 98400 12345, the phone number.",
+    );
+  });
+
+  it("a changed phone moves every chat link with it: the chat button and the contact form's Send via WhatsApp", async () => {
+    const settings = await storedSettings();
+    const saved = await postSettings(formOf({ ...settings, phone: "+91 97910 66666" }));
+    expect(saved.status).toBe(302);
+    expect(await storedSettings()).toMatchObject({
+      chatOnPhone: true,
+      chatNumber: "919791066666",
+    });
+    for (const path of ["/", "/contact"]) {
+      const hrefs = (await visit(path)).root
+        .querySelectorAll("a")
+        .map((link) => link.getAttribute("href") ?? "");
+      expect(hrefs, path).toContain("https://wa.me/919791066666");
+      expect(
+        hrefs.filter((href) => href.includes("wa.me/91")),
+        path,
+      ).toEqual(hrefs.filter((href) => href.includes("wa.me/919791066666")));
+    }
+    // The contact form without JavaScript: the enquiry is stored, then straight to the chat.
+    const sent = await fetch(`${api.baseURL}/contact`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: api.baseURL,
+        "X-Forwarded-For": "203.0.113.66",
+      },
+      body: new URLSearchParams({
+        returnTo: "/contact",
+        name: "Meena Sundaram",
+        email: "meena@example.com",
+        phone: "+91 98765 43210",
+        service: "New Building Construction",
+        message: "A duplex on a 2400 sq ft plot in Tambaram",
+      }).toString(),
+      redirect: "manual",
+    });
+    expect(sent.status).toBe(303);
+    const chat = new URL(sent.headers.get("location")!);
+    expect(`${chat.origin}${chat.pathname}`).toBe("https://wa.me/919791066666");
+    expect(chat.searchParams.get("text")).toContain("Meena Sundaram");
+    expect(chat.searchParams.get("text")).toContain("A duplex on a 2400 sq ft plot in Tambaram");
+
+    const page = parse(await (await owner.get("/settings")).text());
+    expect(page.querySelector("[data-chat-number-in-use]")!.text).toContain(
+      "goes to +91 97910 66666, the phone number.",
+    );
+  });
+
   it("a changed phone and chat number show at once in the header, footer, contact page, links and JSON-LD, even on cached pages", async () => {
     for (const path of ["/", "/contact", "/about-us"]) {
       await visit(path);
@@ -108,9 +170,18 @@ describe("site settings", () => {
     }
     const settings = await storedSettings();
     const saved = await postSettings(
-      formOf({ ...settings, phone: "+91 44 2441 7788", chatNumber: "+91 97910 55555" }),
+      formOf({
+        ...settings,
+        phone: "+91 44 2441 7788",
+        chatOnPhone: "false",
+        chatNumber: "+91 97910 55555",
+      }),
     );
     expect(saved.status).toBe(302);
+    expect(await storedSettings()).toMatchObject({
+      chatOnPhone: false,
+      chatNumber: "919791055555",
+    });
     expect(saved.headers.get("location")).toBe("/settings?saved=1");
 
     for (const path of ["/", "/contact", "/about-us"]) {
@@ -140,7 +211,19 @@ describe("site settings", () => {
     });
 
     const page = await owner.get("/settings?saved=1");
-    expect(await page.text()).toContain("Settings saved");
+    const html = await page.text();
+    expect(html).toContain("Settings saved");
+    const form = parse(html);
+    // Shown as people write it, under the choice of a number of its own.
+    expect(form.querySelector('input[name="chatNumber"]')!.getAttribute("value")).toBe(
+      "+91 97910 55555",
+    );
+    expect(form.querySelector('input[name="chatOnPhone"][checked]')!.getAttribute("value")).toBe(
+      "false",
+    );
+    expect(form.querySelector("[data-chat-number-in-use]")!.text).toContain(
+      "goes to +91 97910 55555, a number of its own.",
+    );
   });
 
   it("records the save in the activity log with the settings that changed", async () => {
@@ -151,7 +234,7 @@ describe("site settings", () => {
           "select actor_email as actor, detail from activity where action = 'settings-changed' order by created_at desc limit 1",
         )
         .get() as { actor: string; detail: string };
-      expect(row).toEqual({ actor: "owner@example.com", detail: "phone, chatNumber" });
+      expect(row).toEqual({ actor: "owner@example.com", detail: "phone, chatOnPhone, chatNumber" });
     } finally {
       db.close();
     }

@@ -112,7 +112,7 @@ function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
           <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-300 sm:text-xl">
             <Text value={sectionText(home, "introduction")} /> {startingPrice(tiers, t, language)}.
           </p>
-          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-10 flex flex-col items-start gap-3 sm:flex-row">
             <ButtonLink to="/contact">
               {t.home.freeQuote} <Icon name="arrow-right" className="size-5" />
             </ButtonLink>

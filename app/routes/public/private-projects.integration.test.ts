@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { image, json, multipart } from "../../../test/support/api";
+import { image, json, multipart, type Part } from "../../../test/support/api";
 import { useApiServer } from "../../../test/support/api-server";
 
 type ProjectJson = {
@@ -21,7 +21,7 @@ const UPDATE_TITLE = "Kilpauk roof slab cast";
 const UPDATE_TITLE_TA = "கீழ்ப்பாக்கம் கூரை வார்ப்பு முடிந்தது";
 const CLIENT = { name: "Meenakshi Sundaram", phone: "+91 98400 12345", email: "meena@example.com" };
 
-async function create(fields: Record<string, string>) {
+async function create(fields: Record<string, Part | Part[]>) {
   const response = await api.send("POST", "/api/create-project", {
     token: api.token,
     body: multipart({

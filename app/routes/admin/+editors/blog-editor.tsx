@@ -43,7 +43,16 @@ const EDITING = (blog: Blog) => ({
   busyLabel: "Saving...",
 });
 
-export function BlogEditor({ edited, failure, constraint }: EditorProps<Blog>) {
+/**
+ * `newAuthor`: a new post's Author to start with, the signed-in administrator's name or else the
+ * company's (docs/product.md#blog-editor); it stays editable.
+ */
+export function BlogEditor({
+  edited,
+  failure,
+  constraint,
+  newAuthor = "",
+}: EditorProps<Blog> & { newAuthor?: string }) {
   const { site, siteUrl } = useRootData();
   const blog = edited?.record;
   // The update schema's fields include all of the new one's.
@@ -70,7 +79,7 @@ export function BlogEditor({ edited, failure, constraint }: EditorProps<Blog>) {
             keepImages: blog.images.map((image) => image.fileName),
             photos: photoValues(blog.images),
           }
-        : { category: "General", status: "published" },
+        : { category: "General", status: "published", author: newAuthor },
     },
   );
   const { fields } = admin;

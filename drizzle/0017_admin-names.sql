@@ -1,0 +1,1 @@
+ALTER TABLE `administrators` ADD `name` text DEFAULT '' NOT NULL;
