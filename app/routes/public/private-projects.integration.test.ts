@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { image, json, multipart, type Part } from "../../../test/support/api";
 import { useApiServer } from "../../../test/support/api-server";
+import { signInBrowser } from "../../../test/support/browser-session";
 
 type ProjectJson = {
   _id: string;
@@ -149,8 +150,12 @@ describe("a private project", () => {
     expect(owned.status).toBe(200);
     expect(await owned.text()).toContain(UPDATE_TITLE);
     // Even the owner's preview of the project's page leaves the client's updates out.
-    const preview = await api.send("GET", `/projects/${hidden.slug}?preview`, { token: api.token });
-    expect(await preview.text()).not.toContain(UPDATE_TITLE);
+    const owner = await signInBrowser(api.baseURL);
+    const preview = await owner.get(`/projects/${hidden.slug}?preview`);
+    expect(preview.status).toBe(200);
+    const previewed = await preview.text();
+    expect(previewed).toContain(PRIVATE_TITLE);
+    expect(previewed).not.toContain(UPDATE_TITLE);
     const anonymous = await json<{ projects: ProjectJson[] }>(
       await api.send("GET", "/api/projects"),
     );
