@@ -18,7 +18,6 @@ import {
 } from "~/models/progress.server";
 import { progressStageSlugs } from "~/models/site-content.server";
 import type { SaveBasis } from "~/models/save-versions.server";
-import { mailClientAboutUpdate } from "~/services/client-mail.server";
 import { BLOG_TAMIL_KEYS, BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
 import { GALLERY_TAMIL_KEYS, galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
 import {
@@ -94,8 +93,6 @@ export type KindSave<
     value: output<UpdateSchema>,
     change: PhotoChange,
   ) => Promise<Item | null>;
-  /** What follows a stored save of the kind (a progress update's e-mail to the client). */
-  afterSave?: (item: Item) => void;
 };
 
 function fileNamesOf(images: ({ fileName: string } | null | undefined)[]) {
@@ -234,8 +231,6 @@ const progressSave = kindSave({
       photos,
       cover: value.cover,
     }),
-  // The client hears of each update once, at the first save that publishes it.
-  afterSave: mailClientAboutUpdate,
 });
 
 /** Every kind's save; the pipeline looks a kind up here and nowhere else. */

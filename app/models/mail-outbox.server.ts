@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
-import { clientMails, enquiries } from "~/db/schema";
+import type { clientMails, enquiries } from "~/db/schema";
 
 type OutboxTable = typeof enquiries | typeof clientMails;
 

@@ -24,6 +24,7 @@ import {
 import { TEXT_LIMITS } from "~/utils/limits";
 import { recordActivity } from "~/models/activity.server";
 import { logger } from "~/utils/logger.server";
+import { mailClientAboutUpdate } from "./client-mail.server";
 import { actorOf } from "~/utils/request-client.server";
 import {
   formatPublishTime,
@@ -386,7 +387,7 @@ export function submitNew<K extends ContentKind>(
       recordFields(request, form, fields, { keys: save.tamilKeys }),
       stored.files,
     );
-    return announced(save, recorded(request, kind, item));
+    return announced(kind, recorded(request, kind, item));
   });
 }
 
@@ -424,16 +425,26 @@ export function submitUpdate<K extends ContentKind>(
           basis,
         },
       );
-      return announced(save, recorded(request, kind, updated, existing));
+      return announced(kind, recorded(request, kind, updated, existing));
     });
   });
 }
 
-/** Runs the kind's `afterSave` on a stored save; a failure there never fails the save. */
-function announced<T>(save: { afterSave?: (item: never) => void }, result: SubmissionResult<T>) {
-  if (result.ok && save.afterSave) {
+/**
+ * What follows a stored save of a kind, beside its descriptor (app/kinds/ sits below the services
+ * these call): a private project's client hears of each progress update once, at the first save
+ * that publishes it.
+ */
+const AFTER_SAVE: { [K in ContentKind]?: (item: SavedItem<K>) => void } = {
+  progress: mailClientAboutUpdate,
+};
+
+/** Runs the kind's after-save work on a stored save; a failure there never fails the save. */
+function announced<K extends ContentKind, T>(kind: K, result: SubmissionResult<T>) {
+  const after = AFTER_SAVE[kind] as ((item: T) => void) | undefined;
+  if (result.ok && after) {
     try {
-      save.afterSave(result.value as never);
+      after(result.value);
     } catch (error) {
       logger.error({ err: error }, "after a save");
     }
