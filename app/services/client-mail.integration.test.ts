@@ -100,7 +100,7 @@ describe("the client's e-mails", () => {
     expect(failed.mail_status).toBe("pending");
     smtp = await startSmtpServer(smtpPort);
     const mail = await until(() => inboxFor("Roof slab cast")[0], "the retried e-mail");
-    expect(mail.subject).toBe("Kilpauk Quietplace Residence: Roof slab cast");
+    expect(mail.subject).toBe("Update on Kilpauk Quietplace Residence: Roof slab cast");
     expect(mail.body).toContain(project.trackerUrl);
     const stop = /https:\/\/www\.example\.in(\/track-mail\/stop\/[A-Za-z0-9_-]{43})/.exec(
       mail.body,
@@ -143,7 +143,7 @@ describe("the client's e-mails", () => {
     const project = await createPrivateProject("ta");
     await postUpdate(project._id, { title: "Footings poured", "ta.title": "அடித்தளம் போடப்பட்டது" });
     const mail = await until(() => inboxFor("அடித்தளம் போடப்பட்டது")[0], "the Tamil e-mail");
-    expect(mail.subject).toBe("கீழ்ப்பாக்கம் அமைதி இல்லம்: அடித்தளம் போடப்பட்டது");
+    expect(mail.subject).toBe("கீழ்ப்பாக்கம் அமைதி இல்லம் முன்னேற்றம்: அடித்தளம் போடப்பட்டது");
     expect(mail.body).toContain("வணக்கம் Meenakshi");
     expect(project.trackerUrl).toMatch(/\/ta\/track\//);
     expect(mail.body).toContain(project.trackerUrl);

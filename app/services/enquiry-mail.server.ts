@@ -1,10 +1,11 @@
 /**
  * Enquiry e-mails and upkeep, run inside the one server process: each new
  * enquiry is mailed right after it is stored (the visitor never waits for
- * it) through one pooled SMTP transport of MAIL_CONNECTIONS connections, a
- * failed send stays in the outbox columns of `enquiries` and a timer
- * retries it with a growing wait, and old enquiries are deleted after the
- * retention period. See docs/decisions/015-enquiries-kept-and-mailed.md and
+ * it) through the shared outbox (./mail-outbox.server.ts: one pooled SMTP
+ * transport, a failed send kept in the outbox columns of `enquiries` and
+ * retried with a growing wait), and old enquiries are deleted after the
+ * retention period. The timer here also sends the client e-mails that are
+ * due. See docs/decisions/015-enquiries-kept-and-mailed.md and
  * 040-bounded-writes-and-mail.md.
  */
 import { deleteActivityOlderThan } from "~/models/activity.server";

@@ -414,7 +414,7 @@ export const en = {
       "This page is private: anyone with its link can open it, so share it only with people you trust.",
     mailStopped: "You will receive no more e-mails about this project.",
     mailStoppedTitle: "E-mails stopped",
-    mailSubject: (project: string, title: string) => `${project}: ${title}`,
+    mailSubject: (project: string, title: string) => `Update on ${project}: ${title}`,
     mailBody: (mail: {
       name: string;
       project: string;

@@ -408,7 +408,7 @@ export const ta: Messages = {
       "இந்தப் பக்கம் தனிப்பட்டது: இணைப்பு உள்ள எவரும் திறக்கலாம், நம்பிக்கையானவர்களுடன் மட்டும் பகிருங்கள்.",
     mailStopped: "இந்தத் திட்டம் பற்றி இனி மின்னஞ்சல்கள் வராது.",
     mailStoppedTitle: "மின்னஞ்சல்கள் நிறுத்தப்பட்டன",
-    mailSubject: (project, title) => `${project}: ${title}`,
+    mailSubject: (project, title) => `${project} முன்னேற்றம்: ${title}`,
     mailBody: (mail) =>
       [
         `வணக்கம்${mail.name ? ` ${mail.name}` : ""},`,
