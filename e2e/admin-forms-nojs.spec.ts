@@ -25,10 +25,13 @@ test("create a project, then edit it with keep boxes and a new cover", async ({ 
   await page.getByLabel("Description").fill("Twelve flats facing the lake.");
   await page.getByLabel("Category").selectOption("Commercial");
   await page.getByLabel("Location").fill("Porur, Chennai");
-  await page.getByLabel(/^Cover image/).setInputFiles(await photo("cover.jpg"));
   await page
-    .getByLabel("Gallery images")
-    .setInputFiles([await photo("one.jpg", "#1e293b"), await photo("two.jpg", "#475569")]);
+    .getByLabel(/^Photos/)
+    .setInputFiles([
+      await photo("cover.jpg"),
+      await photo("one.jpg", "#1e293b"),
+      await photo("two.jpg", "#475569"),
+    ]);
   await page.getByRole("button", { name: "Create Project" }).click();
   await page.waitForURL("**/manage-projects");
 
@@ -65,9 +68,9 @@ test("a project without a cover is refused with what was typed kept", async ({ p
   await page.getByLabel("Description").fill("Steel frame, 40,000 sq.ft.");
   await page.getByLabel("Category").selectOption("Industrial");
   await page.getByRole("button", { name: "Create Project" }).click();
-  await expect(page.getByLabel(/^Cover image/)).toBeFocused();
-  await expect(page.getByLabel(/^Cover image/)).toHaveAccessibleDescription(
-    /Please upload a cover image\./,
+  await expect(page.getByLabel(/^Photos/)).toBeFocused();
+  await expect(page.getByLabel(/^Photos/)).toHaveAccessibleDescription(
+    /Please choose at least one photo; the cover is one of them\./,
   );
   await expect(page.getByLabel(/^Title/)).toHaveValue("Warehouse, Sriperumbudur");
   await expect(page.getByLabel("Description")).toHaveValue("Steel frame, 40,000 sq.ft.");

@@ -32,22 +32,22 @@ test.describe("signed in", () => {
     await page.goto("/addprojects");
     await expect(page.getByRole("heading", { name: "Create New Project" })).toBeVisible();
     await expect(page.getByLabel("Category")).toHaveValue("Residential");
-    await expect(page.getByText("JPEG, PNG, WebP or GIF, up to 10 MB.")).toBeVisible();
+    await expect(page.getByText(/^JPEG, PNG, WebP or GIF, up to 10 MB each/)).toBeVisible();
 
     await page.getByLabel(/^Title/).fill(title);
     await page.getByLabel("Description").fill("A three-storey family home.");
     await page.getByLabel("Category").selectOption({ label: "Interior Design" });
     await page.getByLabel("Location").fill("Anna Nagar, Chennai");
-    await page.getByLabel(/^Cover image/).setInputFiles(await photo("cover.jpg"));
+    await page.getByLabel(/^Photos/).setInputFiles(await photo("cover.jpg"));
     await expect(page.getByRole("img", { name: "Preview of cover.jpg" })).toBeVisible();
     await page
-      .getByLabel("Gallery images")
+      .getByLabel(/^Photos/)
       .setInputFiles([await photo("one.jpg", "#1e293b"), await photo("two.png", "#64748b")]);
     // A second pick adds to the first one.
-    await page.getByLabel("Gallery images").setInputFiles(await photo("three.jpg"));
-    await expect(page.getByText("3 new images selected")).toBeVisible();
+    await page.getByLabel(/^Photos/).setInputFiles(await photo("three.jpg"));
+    await expect(page.getByText("4 new images selected")).toBeVisible();
     await page.getByRole("button", { name: "Remove three.jpg" }).click();
-    await expect(page.getByText("2 new images selected")).toBeVisible();
+    await expect(page.getByText("3 new images selected")).toBeVisible();
 
     await page.getByRole("button", { name: "Create Project" }).click();
     await page.waitForURL("**/manage-projects");
@@ -111,9 +111,9 @@ test.describe("signed in", () => {
     await expect(page.getByLabel(/^Title/)).toHaveAccessibleDescription("Title is required");
     await page.getByLabel(/^Title/).fill("Site office");
     await page.getByRole("button", { name: "Create Project" }).click();
-    await expect(page.getByLabel(/^Cover image/)).toBeFocused();
-    await expect(page.getByLabel(/^Cover image/)).toHaveAccessibleDescription(
-      /Please upload a cover image\./,
+    await expect(page.getByLabel(/^Photos/)).toBeFocused();
+    await expect(page.getByLabel(/^Photos/)).toHaveAccessibleDescription(
+      /Please choose at least one photo; the cover is one of them\./,
     );
     await expect(page.getByLabel(/^Title/)).toHaveValue("Site office");
     await expect(page.getByLabel("Location")).toHaveValue("Velachery");

@@ -31,7 +31,7 @@ test.describe("with JavaScript", () => {
     await page.getByLabel("URL name").fill(`${title} Besant Nagar`);
     await expect(search).toContainText(`projects › ${slug}-besant-nagar`);
 
-    await page.getByLabel(/^Cover image/).setInputFiles(await photo("cover.jpg"));
+    await page.getByLabel(/^Photos/).setInputFiles(await photo("cover.jpg"));
     await page.getByLabel("Share image alt text").fill("The courtyard at dusk");
     await page.getByRole("button", { name: "Create Project" }).click();
     await page.waitForURL("**/manage-projects");
@@ -67,7 +67,7 @@ test.describe("without JavaScript", () => {
     const title = uniqueTitle("Lake View Flats");
     await page.goto("/addprojects");
     await page.getByLabel(/^Title/).fill(title);
-    await page.getByLabel(/^Cover image/).setInputFiles(await photo("cover.jpg"));
+    await page.getByLabel(/^Photos/).setInputFiles(await photo("cover.jpg"));
     await page.getByRole("button", { name: "Create Project" }).click();
     await page.waitForURL("**/manage-projects");
     const created = (await findProject(page.request, title))!;

@@ -99,9 +99,11 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByLabel("Location").click();
       await expect(messages(page)).toHaveCount(0);
       await page.getByRole("button", { name: "Create Project" }).click();
-      const cover = page.getByLabel(/^Cover image/);
-      await expect(cover).toBeFocused();
-      await expect(cover).toHaveAccessibleDescription(/Please upload a cover image\./);
+      const photos = page.getByLabel(/^Photos/);
+      await expect(photos).toBeFocused();
+      await expect(photos).toHaveAccessibleDescription(
+        /Please choose at least one photo; the cover is one of them\./,
+      );
 
       await page.goto("/addgallery");
       await expect(messages(page)).toHaveCount(0);
@@ -215,10 +217,13 @@ test.describe("removing a photo", () => {
     const title = uniqueTitle("Courtyard House");
     await page.goto("/addprojects");
     await page.getByLabel(/^Title/).fill(title);
-    await page.getByLabel(/^Cover image/).setInputFiles(await photo("cover.jpg"));
     await page
-      .getByLabel("Gallery images")
-      .setInputFiles([await photo("a.jpg", "#1e293b"), await photo("b.jpg", "#475569")]);
+      .getByLabel(/^Photos/)
+      .setInputFiles([
+        await photo("cover.jpg"),
+        await photo("a.jpg", "#1e293b"),
+        await photo("b.jpg", "#475569"),
+      ]);
     await page.getByRole("button", { name: "Create Project" }).click();
     await page.waitForURL("**/manage-projects");
     const created = await findProject(page.request, title);

@@ -27,7 +27,7 @@ for (const viewport of VIEWPORTS) {
         await page.goto("/addprojects");
         await page.getByLabel(/^Title/).fill(title);
         await page.getByLabel(/^Location/).fill("Anna Nagar, Chennai");
-        await page.getByLabel(/^Cover image/).setInputFiles(await photo("duplex.jpg"));
+        await page.getByLabel(/^Photos/).setInputFiles(await photo("duplex.jpg"));
         if (javaScriptEnabled) {
           await page.getByRole("button", { name: "Create Project" }).click();
         } else {

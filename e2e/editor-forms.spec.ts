@@ -25,13 +25,13 @@ for (const javaScriptEnabled of [true, false]) {
         await page.goto("/addprojects");
         await expect(page.getByLabel(/^Title/)).toHaveAttribute("maxlength", "150");
         await expect(page.getByLabel("Description")).toHaveAttribute("maxlength", "5000");
-        await expect(page.getByText("JPEG, PNG, WebP or GIF, up to 10 MB.")).toBeVisible();
+        await expect(page.getByText(/^The first photo is the cover/)).toBeVisible();
         await expect(
           page.getByText(
             "JPEG, PNG, WebP or GIF, up to 10 MB each, at most 20 per save. You can choose several.",
           ),
         ).toBeVisible();
-        await expect(page.getByLabel(/^Cover image/)).toHaveAttribute(
+        await expect(page.getByLabel(/^Photos/)).toHaveAttribute(
           "accept",
           "image/jpeg,image/png,image/webp,image/gif",
         );
@@ -55,10 +55,13 @@ for (const javaScriptEnabled of [true, false]) {
         const title = uniqueTitle("Courtyard House");
         await page.goto("/addprojects");
         await page.getByLabel(/^Title/).fill(title);
-        await page.getByLabel(/^Cover image/).setInputFiles(await photo("cover.jpg"));
         await page
-          .getByLabel("Gallery images")
-          .setInputFiles([await photo("a.jpg", "#1e293b"), await photo("b.jpg", "#475569")]);
+          .getByLabel(/^Photos/)
+          .setInputFiles([
+            await photo("cover.jpg"),
+            await photo("a.jpg", "#1e293b"),
+            await photo("b.jpg", "#475569"),
+          ]);
         await page.getByRole("button", { name: "Create Project" }).click();
         await page.waitForURL("**/manage-projects");
         const created = await findProject(request, title);
@@ -110,10 +113,13 @@ test.describe("JS on, refused by the server", () => {
     const title = uniqueTitle("Terrace Flats");
     await page.goto("/addprojects");
     await page.getByLabel(/^Title/).fill(title);
-    await page.getByLabel(/^Cover image/).setInputFiles(await photo("cover.jpg"));
     await page
-      .getByLabel("Gallery images")
-      .setInputFiles([await photo("a.jpg", "#1e293b"), await photo("b.jpg", "#475569")]);
+      .getByLabel(/^Photos/)
+      .setInputFiles([
+        await photo("cover.jpg"),
+        await photo("a.jpg", "#1e293b"),
+        await photo("b.jpg", "#475569"),
+      ]);
     await page.getByRole("button", { name: "Create Project" }).click();
     await page.waitForURL("**/manage-projects");
     const created = await findProject(request, title);

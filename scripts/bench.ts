@@ -43,6 +43,7 @@ import { ensureBuilt } from "../test/support/build";
 import { startServer } from "../test/support/server";
 import { benchLarge, printLarge } from "./bench-large";
 import { benchAdminScripts, printAdminScripts } from "./bench-admin-scripts";
+import { benchProjectEditor, printProjectEditor } from "./bench-project-editor";
 import { benchUploads, printUploads } from "./bench-uploads";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -651,5 +652,8 @@ console.log("\nAdmin screens, first visit, signed in:");
 const adminScripts = await benchAdminScripts();
 printAdminScripts(adminScripts);
 if (adminScripts.problems.length) failed = true;
+// The project editor of a four-photo project on the owner's phone line (bench-project-editor.ts).
+console.log("\nProject editor on a phone's slow line:");
+if (!printProjectEditor(await benchProjectEditor())) failed = true;
 if (!printUploads(await benchUploads())) failed = true; // photos on a slow line (bench-uploads.ts)
 process.exit(failed ? 1 : 0);

@@ -86,7 +86,12 @@ export type KindSave<
   updateSchema: (existing: Item | null) => UpdateSchema;
   /** `form` is the raw form, for fields whose absence keeps the stored value. */
   ownFields: (value: output<NewSchema> | output<UpdateSchema>, form: FormData) => Fields;
-  create: (input: RecordInput<Fields>, files: SavedFiles) => Promise<Item>;
+  /** `value`: the whole parsed form, for what the files are for (a new project's cover choice). */
+  create: (
+    input: RecordInput<Fields>,
+    files: SavedFiles,
+    value: output<NewSchema>,
+  ) => Promise<Item>;
   update: (
     id: string,
     input: RecordInput<Fields>,
@@ -116,6 +121,19 @@ function kindSave<
   return save;
 }
 
+/**
+ * A new project's cover and gallery: its own cover file when one was sent, else the gallery photo
+ * the form chose (docs/api.md#create-project), which then leaves the gallery.
+ */
+function newProjectPhotos(files: SavedFiles, coverIndex = 0) {
+  const [cover] = files.coverImage;
+  if (cover) return { cover, gallery: files.gallery };
+  return {
+    cover: files.gallery[coverIndex],
+    gallery: files.gallery.filter((_, index) => index !== coverIndex),
+  };
+}
+
 const projectSave = kindSave({
   // The cover is stored first, then the gallery (docs/api.md#create-project).
   files: [
@@ -132,6 +150,7 @@ const projectSave = kindSave({
     ...without(value, [
       "coverImage",
       "coverImageDetails",
+      "coverIndex",
       "gallery",
       "galleryDetails",
       "cover",
@@ -147,10 +166,9 @@ const projectSave = kindSave({
     ]),
     ...privacyColumnsOf(value, form),
   }),
-  create: (input, files) =>
+  create: (input, files, value) =>
     createProject(input, {
-      cover: files.coverImage[0],
-      gallery: files.gallery,
+      ...newProjectPhotos(files, value.coverIndex),
       reraQr: files.reraQrImage[0] ?? null,
     }),
   update: (id, input, value, { files, photos, basis }) =>

@@ -158,18 +158,49 @@ const ProjectTextSchema = z.object({
   ...ProjectPrivacySchema.shape,
 });
 
-/** Creating a project (admin form and POST /api/create-project): a cover is required. */
 const MISSING_RERA_QR_MESSAGE = "Choose an image of the TNRERA QR code";
+const MISSING_PHOTOS_MESSAGE = "Please choose at least one photo; the cover is one of them.";
+const COVER_NOT_SENT_MESSAGE = "The cover must be one of the photos sent.";
 
+/**
+ * A new project's cover: its own `coverImage` file (what older clients send), or else the photo
+ * of `gallery` at `coverIndex`, counted from 0, so the admin form sends each photo once
+ * (docs/api.md#create-project). Without either there is no cover.
+ */
+function checkNewCover(
+  value: { coverImage?: unknown; coverIndex?: number; gallery: unknown[] },
+  ctx: z.RefinementCtx,
+) {
+  if (value.coverImage !== undefined) return;
+  if (value.coverIndex === undefined) {
+    ctx.addIssue({ code: "custom", path: ["coverImage"], message: MISSING_COVER_MESSAGE });
+  } else if (value.gallery.length === 0) {
+    ctx.addIssue({ code: "custom", path: ["gallery"], message: MISSING_PHOTOS_MESSAGE });
+  } else if (value.coverIndex >= value.gallery.length) {
+    ctx.addIssue({ code: "custom", path: ["coverIndex"], message: COVER_NOT_SENT_MESSAGE });
+  }
+}
+
+/**
+ * Creating a project (admin form and POST /api/create-project): a cover is required, sent as
+ * its own file or chosen among the gallery's photos by `coverIndex`.
+ */
 export const NewProjectSchema = ProjectTextSchema.extend({
   ...PublishFieldsSchema.shape,
-  coverImage: imageFile(MISSING_COVER_MESSAGE),
+  coverImage: imageFile(MISSING_COVER_MESSAGE).optional(),
   coverImageDetails: newPhotoDetails,
+  coverIndex: z.coerce
+    .number({ error: COVER_NOT_SENT_MESSAGE })
+    .int(COVER_NOT_SENT_MESSAGE)
+    .min(0, COVER_NOT_SENT_MESSAGE)
+    .optional(),
   gallery: imageFiles(),
   galleryDetails: newPhotoDetails,
   reraQrImage: imageFile(MISSING_RERA_QR_MESSAGE).optional(),
   reraQrImageDetails: newPhotoDetails,
-}).superRefine(checkSchedule);
+})
+  .superRefine(checkSchedule)
+  .superRefine(checkNewCover);
 
 /**
  * Updating a project (docs/decisions/005-data-model.md): the cover stays

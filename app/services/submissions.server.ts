@@ -386,6 +386,7 @@ export function submitNew<K extends ContentKind>(
     const item = await save.create(
       recordFields(request, form, fields, { keys: save.tamilKeys }),
       stored.files,
+      submission.value,
     );
     return announced(kind, recorded(request, kind, item));
   });

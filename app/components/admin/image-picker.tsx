@@ -7,17 +7,19 @@
  * finished uploads by id in `<field>Upload` fields
  * (docs/decisions/047-photos-shrunk-and-sent-resumably.md). Each card can
  * carry the photo's alt text and caption
- * (docs/decisions/027-photo-order-covers-captions.md).
+ * (docs/decisions/027-photo-order-covers-captions.md), and, on a new project's form, the
+ * choice of cover among the photos (docs/product.md, Create New Project).
  * Limits and the hint come from the shared upload limits.
  */
-import { useEffect, useId, useRef, type ChangeEvent } from "react";
+import { useEffect, useId, useState, type ChangeEvent, type ComponentProps } from "react";
 import { useLocation } from "react-router";
+import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { IMAGE_ACCEPT, imageHint, MAX_ORIGINAL_MB } from "~/media/upload-limits";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { FieldLabel, useRefusedFirst, type Field } from "./form-fields";
 import { TimedNotice, useTimedMessage } from "./timed-message";
-import { ORIGINAL_TOO_LARGE } from "./photo-upload-queue";
+import { ORIGINAL_TOO_LARGE, type PhotoUpload } from "./photo-upload-queue";
 import {
   PhotoUploadCard,
   UPLOAD_ID_SUFFIX,
@@ -101,11 +103,92 @@ function NewPhotoDetails({ name, fileName }: { name: string; fileName: string })
   );
 }
 
+/** What the picker's button says: it opens the browser's own file chooser. */
+function chooseLabel(multiple: boolean, count: number) {
+  if (multiple) return count > 0 ? "Add more photos" : "Choose photos";
+  return count > 0 ? "Choose another photo" : "Choose a photo";
+}
+
+/**
+ * The file input. Without JavaScript it is the browser's own control, whose text ("No file
+ * chosen", "3 files") is then the truth: the files go with the form. With JavaScript the
+ * chosen files leave the input at once for their uploads, so the input's own text would say
+ * "No file chosen" beside the photos being sent: it is hidden (still focusable, and named by
+ * the field's label) behind a button-like label whose words follow the count.
+ */
+function FilePickerInput({
+  hydrated,
+  count,
+  ...props
+}: { hydrated: boolean; count: number } & ComponentProps<"input">) {
+  if (!hydrated) {
+    return (
+      <input
+        {...props}
+        className="block w-full text-sm text-slate-600 file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-orange-700 file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-orange-800"
+      />
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <input {...props} className="peer sr-only" />
+      <label
+        htmlFor={props.id}
+        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white peer-focus-visible:ring-2 peer-focus-visible:ring-orange-700 peer-focus-visible:ring-offset-2 hover:bg-orange-800"
+      >
+        <Icon name="plus" className="size-4" />
+        {chooseLabel(Boolean(props.multiple), count)}
+      </label>
+    </div>
+  );
+}
+
+/**
+ * A new project's cover among the photos being sent (docs/api.md#create-project): a radio on
+ * each card, the first photo by default, sent as `coverIndex`, the photo's position among the
+ * form's uploads. Before any photo is chosen, and without JavaScript, the first photo is the cover.
+ */
+function useCoverChoice(uploads: PhotoUpload[]) {
+  const [coverKey, setCoverKey] = useState<string | null>(null);
+  const cover = uploads.find((item) => item.key === coverKey) ?? uploads[0];
+  return { coverKey: cover?.key ?? null, setCoverKey };
+}
+
+function NewCoverRadio({
+  name,
+  index,
+  fileName,
+  checked,
+  onChoose,
+}: {
+  name: string;
+  index: number;
+  fileName: string;
+  checked: boolean;
+  onChoose: () => void;
+}) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 border-t border-slate-100 px-3 text-sm font-medium text-slate-800 has-checked:bg-orange-50">
+      <input
+        type="radio"
+        name={name}
+        value={index}
+        checked={checked}
+        onChange={onChoose}
+        aria-label={checked ? `${fileName} is the cover` : `Make ${fileName} the cover`}
+        className="size-5 accent-orange-700"
+      />
+      {checked ? "Cover" : "Make cover"}
+    </label>
+  );
+}
+
 export function ImagePicker({
   meta,
   details,
   label,
   required = false,
+  coverIndexName,
   onCountChange,
 }: {
   meta: Field;
@@ -117,6 +200,8 @@ export function ImagePicker({
    * server's message shows (the input carries no `required` attribute).
    */
   required?: boolean;
+  /** The field naming which chosen photo is the cover (a new project's `coverIndex`). */
+  coverIndexName?: string;
   onCountChange?: (count: number) => void;
 }) {
   const multiple = meta.multiple ?? false;
@@ -124,10 +209,10 @@ export function ImagePicker({
   const hint = hydrated
     ? `${imageHint(multiple)} Larger photos, up to ${MAX_ORIGINAL_MB} MB, are shrunk before sending.`
     : imageHint(multiple);
-  const inputRef = useRef<HTMLInputElement>(null);
   const { pathname } = useLocation();
   const { queue, uploads } = usePhotoUploads(`photo-uploads:${pathname}:${meta.name}`, !multiple);
   useReportUnsent(meta.formId, meta.name, uploads);
+  const { coverKey, setCoverKey } = useCoverChoice(uploads);
   // A refusal of picked files (too large to shrink) stays 6 s or until dismissed.
   const skipped = useTimedMessage();
   const showNotice = skipped[1];
@@ -157,8 +242,9 @@ export function ImagePicker({
       <div
         className={`mt-1.5 rounded-xl border-2 border-dashed p-4 ${error ? "border-red-400 bg-red-50/40" : "border-slate-300 bg-slate-50"}`}
       >
-        <input
-          ref={inputRef}
+        <FilePickerInput
+          hydrated={hydrated}
+          count={count}
           id={inputId}
           name={meta.name}
           form={meta.formId}
@@ -169,11 +255,20 @@ export function ImagePicker({
           autoFocus={autoFocus || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, error ? errorId : ""].join(" ").trim()}
-          className="block w-full text-sm text-slate-600 file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-orange-700 file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-orange-800"
         />
         <p id={hintId} className="mt-2 text-sm text-slate-500">
           {hint}
         </p>
+        {coverIndexName && (!hydrated || count === 0) ? (
+          <>
+            <input type="hidden" name={coverIndexName} form={meta.formId} value="0" />
+            <p className="mt-1 text-sm text-slate-500">
+              {hydrated
+                ? "The first photo is the cover; you can choose another once they are chosen."
+                : "The first photo is the cover; choose another after saving with Make cover."}
+            </p>
+          </>
+        ) : null}
       </div>
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm font-semibold text-red-700">
@@ -208,6 +303,15 @@ export function ImagePicker({
                     name={`${meta.name}${UPLOAD_ID_SUFFIX}`}
                     form={meta.formId}
                     value={item.uploadId}
+                  />
+                ) : null}
+                {coverIndexName ? (
+                  <NewCoverRadio
+                    name={coverIndexName}
+                    index={index}
+                    fileName={item.name}
+                    checked={item.key === coverKey}
+                    onChoose={() => setCoverKey(item.key)}
                   />
                 ) : null}
                 {details ? (

@@ -9,7 +9,14 @@
  * unsaved. The order is saved with the rest of the form.
  */
 import type { FormMetadata } from "@conform-to/react";
-import { useEffect, useRef, useState, type ComponentProps, type ReactNode } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type DragEvent,
+  type ReactNode,
+} from "react";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -245,6 +252,83 @@ function useMoves(form: AnyForm, photos: PhotoField[]) {
   return { move, listRef, announcement };
 }
 
+/** Drag and drop between cards (native drag events): the card dragged, the one under it. */
+function useDragMoves(move: (from: number, to: number) => void) {
+  const dragFrom = useRef<number | null>(null);
+  const dropTo = useRef<number | null>(null);
+  const [dropAt, setDropAt] = useState<number | null>(null);
+
+  /** The card's drop target side. */
+  function targetProps(index: number) {
+    return {
+      onDragOver: (event: DragEvent) => {
+        if (dragFrom.current === null) return;
+        event.preventDefault();
+        event.dataTransfer.dropEffect = "move";
+        setDropAt(index);
+      },
+      onDragLeave: () => setDropAt((current) => (current === index ? null : current)),
+      onDrop: (event: DragEvent) => {
+        event.preventDefault();
+        dropTo.current = index;
+      },
+    };
+  }
+
+  /** The card's picture, which is dragged. */
+  function handleProps(index: number, name: string) {
+    return {
+      onDragStart: (event: DragEvent) => {
+        dragFrom.current = index;
+        event.dataTransfer.effectAllowed = "move";
+        event.dataTransfer.setData("text/plain", name);
+      },
+      onDragEnd: () => {
+        const from = dragFrom.current;
+        const to = dropTo.current;
+        dragFrom.current = null;
+        dropTo.current = null;
+        setDropAt(null);
+        // The move submits Conform's reorder intent, and Chromium does
+        // not submit a form while a drag is under way: move once it ends.
+        if (from !== null && to !== null) setTimeout(() => move(from, to));
+      },
+    };
+  }
+  return { dropAt, targetProps, handleProps };
+}
+
+/** A photo marked for removal: dimmed where it was, its details sent empty, its actions (Undo). */
+function RemovedPhotoCard({
+  photo,
+  image,
+  children,
+}: {
+  photo: PhotoField;
+  image: ExistingImage;
+  children?: ReactNode;
+}) {
+  return (
+    <li
+      data-photo={image.fileName}
+      className="ring-dashed overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-300"
+    >
+      <div className="relative">
+        <div className="opacity-40 grayscale">
+          <PhotoThumbnail image={image} />
+        </div>
+        <span className="absolute top-2 left-2 rounded-full bg-red-800 px-2.5 py-1 text-xs font-semibold text-white">
+          Removed
+        </span>
+      </div>
+      <div className="space-y-3 p-3">
+        <PhotoDetails photo={photo} fileName={image.fileName} removed />
+        {children}
+      </div>
+    </li>
+  );
+}
+
 /**
  * The ordered cards. `first` is the index of the first movable photo in
  * the form's `photos` list (a project's cover comes before its gallery).
@@ -276,9 +360,7 @@ export function PhotoList({
 }) {
   const hydrated = useHydrated();
   const { move, listRef, announcement } = useMoves(form, photos);
-  const dragFrom = useRef<number | null>(null);
-  const dropTo = useRef<number | null>(null);
-  const [dropAt, setDropAt] = useState<number | null>(null);
+  const drag = useDragMoves((from, to) => move(from, to, "up", first));
   const byName = new Map(images.map((image) => [image.fileName, image]));
   const entries = photos.map((photo, index) => ({ photo, index })).slice(first);
   const shown = entries.filter(({ photo }) => {
@@ -316,30 +398,13 @@ export function PhotoList({
           }
           if (removed.includes(name)) {
             return (
-              <li
-                key={photo.key ?? name}
-                data-photo={name}
-                className="ring-dashed overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-300"
-              >
-                <div className="relative">
-                  <div className="opacity-40 grayscale">
-                    <PhotoThumbnail image={image} />
-                  </div>
-                  <span className="absolute top-2 left-2 rounded-full bg-red-800 px-2.5 py-1 text-xs font-semibold text-white">
-                    Removed
-                  </span>
-                </div>
-                <div className="space-y-3 p-3">
-                  <PhotoDetails photo={photo} fileName={name} removed />
-                  {children?.(image, 0, true)}
-                </div>
-              </li>
+              <RemovedPhotoCard key={photo.key ?? name} photo={photo} image={image}>
+                {children?.(image, 0, true)}
+              </RemovedPhotoCard>
             );
           }
           const at = shown.findIndex((entry) => entry.index === index);
           const position = at + 1;
-          const previous = shown[at - 1]?.index;
-          const next = shown[at + 1]?.index;
           const isCover = coverIsFirst && index === firstShown;
           const label = `photo ${position}`;
           return (
@@ -347,53 +412,17 @@ export function PhotoList({
               key={photo.key ?? name}
               data-photo={name}
               tabIndex={-1}
-              onDragOver={(event) => {
-                if (dragFrom.current === null) return;
-                event.preventDefault();
-                event.dataTransfer.dropEffect = "move";
-                setDropAt(index);
-              }}
-              onDragLeave={() => setDropAt((current) => (current === index ? null : current))}
-              onDrop={(event) => {
-                event.preventDefault();
-                dropTo.current = index;
-              }}
+              {...drag.targetProps(index)}
               className={`overflow-hidden rounded-xl bg-white shadow-sm ring-1 outline-none ${
-                dropAt === index ? "ring-2 ring-orange-600" : "ring-slate-200"
+                drag.dropAt === index ? "ring-2 ring-orange-600" : "ring-slate-200"
               }`}
             >
-              <div
-                className="relative"
-                draggable={hydrated}
-                onDragStart={(event) => {
-                  dragFrom.current = index;
-                  event.dataTransfer.effectAllowed = "move";
-                  event.dataTransfer.setData("text/plain", name);
-                }}
-                onDragEnd={() => {
-                  const from = dragFrom.current;
-                  const to = dropTo.current;
-                  dragFrom.current = null;
-                  dropTo.current = null;
-                  setDropAt(null);
-                  // The move submits Conform's reorder intent, and Chromium does
-                  // not submit a form while a drag is under way: move once it ends.
-                  if (from !== null && to !== null) setTimeout(() => move(from, to, "up", first));
-                }}
-              >
+              <div className="relative" draggable={hydrated} {...drag.handleProps(index, name)}>
                 <PhotoThumbnail image={image} />
                 <span className="absolute top-2 left-2 rounded-full bg-slate-900/80 px-2.5 py-1 text-xs font-semibold text-white">
                   {isCover ? "Cover" : `${position}`}
                 </span>
-                {hydrated ? (
-                  <span
-                    title="Drag to reorder"
-                    className="absolute top-2 right-2 flex cursor-grab items-center gap-1 rounded-full bg-white/90 px-2 py-1 text-xs font-semibold text-slate-700 shadow-sm"
-                  >
-                    <Icon name="grip" className="size-4" />
-                    Drag
-                  </span>
-                ) : null}
+                {hydrated ? <DragSign /> : null}
               </div>
               <div className="space-y-3 p-3">
                 <PhotoDetails photo={photo} fileName={name} />
@@ -401,12 +430,12 @@ export function PhotoList({
                   <MoveButton
                     direction="up"
                     photoLabel={label}
-                    {...buttonProps(index, previous, "up")}
+                    {...buttonProps(index, shown[at - 1]?.index, "up")}
                   />
                   <MoveButton
                     direction="down"
                     photoLabel={label}
-                    {...buttonProps(index, next, "down")}
+                    {...buttonProps(index, shown[at + 1]?.index, "down")}
                   />
                 </div>
                 {coverIsFirst && !isCover ? (
@@ -434,6 +463,19 @@ export function PhotoList({
         </p>
       )}
     </div>
+  );
+}
+
+/** The sign on a card's picture that it can be dragged (with JavaScript). */
+function DragSign() {
+  return (
+    <span
+      title="Drag to reorder"
+      className="absolute top-2 right-2 flex cursor-grab items-center gap-1 rounded-full bg-white/90 px-2 py-1 text-xs font-semibold text-slate-700 shadow-sm"
+    >
+      <Icon name="grip" className="size-4" />
+      Drag
+    </span>
   );
 }
 

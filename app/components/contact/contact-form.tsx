@@ -60,7 +60,6 @@ export function ContactForm({
   const { enquiryRetentionDays } = useRootData();
   const messages = useMessages();
   const t = messages.contact;
-  const estimateWords = messages.estimate;
   const language = useLanguage();
   const localized = useLocalizedHref();
   // What the form's script says and checks, in the page's language (app/enhance/contact-form.ts).
@@ -111,29 +110,8 @@ export function ContactForm({
     >
       <input type="hidden" name="returnTo" value={returnTo} />
       <input type="hidden" name="language" value={language} />
-      {estimate ? (
-        <div className="rounded-lg bg-orange-50 p-4 text-sm text-slate-800 ring-1 ring-orange-200 sm:col-span-2">
-          <input type="hidden" name={ESTIMATE_FIELD} value={estimate.query} />
-          <p className="font-semibold text-slate-900">{estimateWords.attached}</p>
-          <p className="mt-1">{estimate.summary}</p>
-          <a
-            href={localized(`/estimate?${estimate.query}`)}
-            className="mt-2 inline-block font-semibold text-orange-800 underline"
-          >
-            {estimateWords.change}
-          </a>
-        </div>
-      ) : null}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{t.honeypot}</label>
-        <input
-          id={`contact-${HONEYPOT_FIELD}`}
-          type="text"
-          name={HONEYPOT_FIELD}
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      {estimate ? <EstimateNote estimate={estimate} /> : null}
+      <Honeypot label={t.honeypot} />
 
       <p
         role="alert"
@@ -178,34 +156,7 @@ export function ContactForm({
         />
         {error("phone")}
       </div>
-      <div>
-        {label("service", t.service)}
-        <select {...field("service")}>
-          <option value="">{t.selectService}</option>
-          {[...choices.services, OTHER_SERVICE].map((service) => (
-            <option key={service} value={service} lang={choices.names?.[service]?.lang}>
-              {service === OTHER_SERVICE
-                ? t.otherService
-                : (choices.names?.[service]?.text ?? service)}
-            </option>
-          ))}
-        </select>
-        {error("service")}
-      </div>
-      {choices.packages.length > 0 ? (
-        <div className="sm:col-span-2">
-          {label("package", t.package)}
-          <select {...field("package")} required={false}>
-            <option value="">{t.noPackage}</option>
-            {choices.packages.map((name) => (
-              <option key={name} value={name} lang={choices.names?.[name]?.lang}>
-                {choices.names?.[name]?.text ?? name}
-              </option>
-            ))}
-          </select>
-          {error("package")}
-        </div>
-      ) : null}
+      <ChoiceSelects parts={{ field, label, error }} choices={choices} />
       <div className="sm:col-span-2">
         {label("message", t.message)}
         <textarea
@@ -234,22 +185,113 @@ export function ContactForm({
         data-sent-status=""
         className="text-sm font-medium text-green-800 empty:hidden sm:col-span-2"
       />
-      {/* The enquiry is stored: say so, and offer the chat as the quicker way (not the only one). */}
-      <template data-sent-message="">
-        <span className="block">{t.script.arrived}</span>
-        <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 font-normal text-slate-700">
-          {t.script.quicker}
-          <a
-            href=""
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-3 py-2 font-semibold text-white hover:bg-green-800"
-          >
-            <Icon name="chat" className="size-4" />
-            {t.script.openChat}
-          </a>
-        </span>
-      </template>
+      <SentMessage words={t.script} />
     </form>
+  );
+}
+
+/** The estimate that goes with the enquiry, and a link back to change it. */
+function EstimateNote({ estimate }: { estimate: AttachedEstimate }) {
+  const words = useMessages().estimate;
+  const localized = useLocalizedHref();
+  return (
+    <div className="rounded-lg bg-orange-50 p-4 text-sm text-slate-800 ring-1 ring-orange-200 sm:col-span-2">
+      <input type="hidden" name={ESTIMATE_FIELD} value={estimate.query} />
+      <p className="font-semibold text-slate-900">{words.attached}</p>
+      <p className="mt-1">{estimate.summary}</p>
+      <a
+        href={localized(`/estimate?${estimate.query}`)}
+        className="mt-2 inline-block font-semibold text-orange-800 underline"
+      >
+        {words.change}
+      </a>
+    </div>
+  );
+}
+
+/** A field people never see: a form that fills it is a robot's, refused without a word. */
+function Honeypot({ label }: { label: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={`contact-${HONEYPOT_FIELD}`}>{label}</label>
+      <input
+        id={`contact-${HONEYPOT_FIELD}`}
+        type="text"
+        name={HONEYPOT_FIELD}
+        tabIndex={-1}
+        autoComplete="off"
+      />
+    </div>
+  );
+}
+
+/**
+ * The enquiry is stored: say so, and offer the chat as the quicker way (not the only one).
+ * A template the form's script fills in and shows.
+ */
+function SentMessage({ words }: { words: Messages["contact"]["script"] }) {
+  return (
+    <template data-sent-message="">
+      <span className="block">{words.arrived}</span>
+      <span className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2 font-normal text-slate-700">
+        {words.quicker}
+        <a
+          href=""
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1.5 rounded-lg bg-green-700 px-3 py-2 font-semibold text-white hover:bg-green-800"
+        >
+          <Icon name="chat" className="size-4" />
+          {words.openChat}
+        </a>
+      </span>
+    </template>
+  );
+}
+
+/** How a field of the form is drawn: its input's attributes, its label and its message slot. */
+type FieldParts = {
+  field: (name: keyof ContactFields) => React.InputHTMLAttributes<HTMLSelectElement> & {
+    name: string;
+  };
+  label: (name: keyof ContactFields, text: string) => React.ReactNode;
+  error: (name: keyof ContactFields) => React.ReactNode;
+};
+
+/** The service asked about, and the package when the site has pricing tiers. */
+function ChoiceSelects({ parts, choices }: { parts: FieldParts; choices: ContactChoices }) {
+  const t = useMessages().contact;
+  const { field, label, error } = parts;
+  return (
+    <>
+      <div>
+        {label("service", t.service)}
+        <select {...field("service")}>
+          <option value="">{t.selectService}</option>
+          {[...choices.services, OTHER_SERVICE].map((service) => (
+            <option key={service} value={service} lang={choices.names?.[service]?.lang}>
+              {service === OTHER_SERVICE
+                ? t.otherService
+                : (choices.names?.[service]?.text ?? service)}
+            </option>
+          ))}
+        </select>
+        {error("service")}
+      </div>
+      {choices.packages.length > 0 ? (
+        <div className="sm:col-span-2">
+          {label("package", t.package)}
+          <select {...field("package")} required={false}>
+            <option value="">{t.noPackage}</option>
+            {choices.packages.map((name) => (
+              <option key={name} value={name} lang={choices.names?.[name]?.lang}>
+                {choices.names?.[name]?.text ?? name}
+              </option>
+            ))}
+          </select>
+          {error("package")}
+        </div>
+      ) : null}
+    </>
   );
 }

@@ -162,6 +162,55 @@ describe("POST /api/create-project", () => {
     expect(badCategory.status).toBe(400);
   });
 
+  it("takes the cover among the gallery photos with coverIndex, each photo stored once", async () => {
+    const photo = async (name: string, width: number) => ({
+      bytes: await imageBytes("jpeg", width, 200),
+      name,
+      type: "image/jpeg",
+    });
+    const response = await api.send("POST", "/api/create-project", {
+      token: api.token,
+      body: multipart({
+        title: "Cover among the photos",
+        coverIndex: "1",
+        gallery: [await photo("a.jpg", 300), await photo("b.jpg", 310), await photo("c.jpg", 320)],
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { project } = await json<{ project: ProjectJson }>(response);
+    expect(project.gallery).toHaveLength(2);
+    const widthOf = async (name: string) =>
+      (await sharp(path.join(api.server.uploadsDir, name)).metadata()).width;
+    expect(await widthOf(project.coverImage!)).toBe(310);
+    expect(await Promise.all(project.gallery.map(widthOf))).toEqual([300, 320]);
+  });
+
+  it("without coverImage, makes the first photo the cover only when asked, and checks coverIndex", async () => {
+    const gallery = [await image("a.jpg"), await image("b.jpg")];
+    const noChoice = await api.send("POST", "/api/create-project", {
+      token: api.token,
+      body: multipart({ title: "No cover", gallery }),
+    });
+    expect(noChoice.status).toBe(400);
+    expect(await json(noChoice)).toEqual({ message: "Please upload a cover image." });
+
+    const outside = await api.send("POST", "/api/create-project", {
+      token: api.token,
+      body: multipart({ title: "Outside", coverIndex: "2", gallery }),
+    });
+    expect(outside.status).toBe(400);
+    expect(await json(outside)).toEqual({ message: "The cover must be one of the photos sent." });
+
+    const first = await api.send("POST", "/api/create-project", {
+      token: api.token,
+      body: multipart({ title: "First", coverIndex: "0", gallery }),
+    });
+    expect(first.status).toBe(201);
+    const { project } = await json<{ project: ProjectJson }>(first);
+    expect(project.coverImage).toBeTruthy();
+    expect(project.gallery).toHaveLength(1);
+  });
+
   it("refuses what is not a JPEG, PNG, WebP or GIF by its bytes with 415", async () => {
     const svg = new TextEncoder().encode(
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',

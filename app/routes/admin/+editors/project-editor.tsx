@@ -125,19 +125,15 @@ export function ProjectEditor({ edited, failure, constraint }: EditorProps<Proje
         <ProjectImages admin={admin} project={project} />
       ) : (
         <FormSection
-          title="Images"
-          description="The cover is shown on project cards; gallery images appear on the project page."
+          title="Photos"
+          description="Each photo is sent once. The cover is one of them, shown on project cards and at the top of the project page; the others are the gallery."
         >
-          <ImagePicker
-            meta={fields.coverImage}
-            details={fields.coverImageDetails}
-            label="Cover image"
-            required
-          />
           <ImagePicker
             meta={fields.gallery}
             details={fields.galleryDetails}
-            label="Gallery images"
+            label="Photos"
+            coverIndexName="coverIndex"
+            required
           />
         </FormSection>
       )}
