@@ -23,7 +23,7 @@ test("the owner shares a private project's page; the client follows it; a new li
   await page.getByLabel(/^Title/).fill(title);
   await page.getByLabel("Description").fill("Two floors for one family.");
   await page.getByLabel("Location").fill("Kilpauk, Chennai");
-  await page.getByLabel(/^Cover image/).setInputFiles(await photo("cover.jpg"));
+  await page.getByLabel(/^Photos/).setInputFiles(await photo("cover.jpg"));
   await page.getByLabel("Visibility").selectOption("private");
   await page.getByLabel("Client's name").fill("Meenakshi");
   await page.getByLabel("Client's phone").fill("98400 12345");
