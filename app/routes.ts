@@ -22,6 +22,9 @@ function publicPages(language: Language) {
     page("blog", "routes/public/blog.tsx"),
     page("blog/:slug", "routes/public/blog-post.tsx"),
     page("gallery/:slug", "routes/public/gallery-album.tsx"),
+    // A private project's client page (docs/decisions/068-private-projects-and-tracker.md).
+    page("track/:secret", "routes/public/track.tsx"),
+    page("track-mail/stop/:secret", "routes/public/track-mail-stop.tsx"),
   ];
 }
 
@@ -32,6 +35,7 @@ export default [
   // The JSON contract (docs/api.md): resource routes, JSON only.
   route("api/projects", "routes/api/projects.ts"),
   route("api/projects/:id", "routes/api/project.ts"),
+  route("api/projects/:id/tracker", "routes/api/project-tracker.ts"),
   route("api/projects/:id/progress", "routes/api/project-progress.ts"),
   route("api/create-project", "routes/api/create-project.ts"),
   route("api/progress/:id", "routes/api/progress.ts"),
@@ -106,6 +110,7 @@ export default [
     route("site-content/:section", "routes/admin/edit-site-section.tsx"),
     route("addprojects", "routes/admin/add-project.tsx"),
     route("edit-project/:id", "routes/admin/edit-project.tsx"),
+    route("edit-project/:id/tracker", "routes/admin/project-tracker.tsx"),
     route("addblogs", "routes/admin/add-blog.tsx"),
     route("edit-blog/:id", "routes/admin/edit-blog.tsx"),
     route("addgallery", "routes/admin/add-gallery.tsx"),

@@ -4,6 +4,7 @@
  * Client-safe, and imported by app/db/schema.ts, so only relative imports.
  */
 import { formatDateTime, MONTHS } from "~/utils/dates";
+import { isPrivate } from "../utils/project-visibility";
 import { publicPath, type ContentKind } from "~/kinds/registry";
 
 /** The stored time of a row that was never a draft (rows from before publish states, raw inserts). */
@@ -43,8 +44,15 @@ export function publishStateOf(publishedAt: string | null, now: Date = new Date(
   return publishedAt > now.toISOString() ? "scheduled" : "published";
 }
 
-export function isPublic(item: { publishedAt: string | null }, now: Date = new Date()): boolean {
-  return publishStateOf(item.publishedAt, now) === "published";
+/**
+ * Whether visitors may see the item: published, and not a private project (those are their
+ * client's alone, docs/decisions/068-private-projects-and-tracker.md).
+ */
+export function isPublic(
+  item: { publishedAt: string | null; visibility?: string },
+  now: Date = new Date(),
+): boolean {
+  return !isPrivate(item) && publishStateOf(item.publishedAt, now) === "published";
 }
 
 /**
@@ -180,7 +188,7 @@ export function toKolkataLocal(iso: string): string {
  */
 export function siteLink(
   kind: ContentKind,
-  item: { slug: string; publishedAt: string | null },
+  item: { slug: string; publishedAt: string | null; visibility?: string },
   now: Date = new Date(),
 ): { to: string; preview: boolean } {
   const page = publicPath(kind, item.slug);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 // Relative, so drizzle-kit can load this file without the app's path alias.
 import { ENQUIRY_STATUSES } from "../utils/enquiry-options";
 import { PUBLISHED_SINCE_ALWAYS } from "../content/publish-state";
+import { PROJECT_VISIBILITIES } from "../utils/project-visibility";
 import {
   check,
   type AnySQLiteColumn,
@@ -202,11 +203,85 @@ export const projects = sqliteTable(
     category: text("category").notNull().default(""),
     location: text("location").notNull().default(""),
     ta: tamilTexts<Required<ProjectTamil>>(),
+    /**
+     * 'private' keeps the project, its updates and its photos off every public page, feed,
+     * sitemap and anonymous API answer: only its client's page shows it
+     * (docs/decisions/068-private-projects-and-tracker.md).
+     */
+    visibility: text("visibility", { enum: PROJECT_VISIBILITIES }).notNull().default("public"),
+    /** The client of a private project: the owner's to see, never a visitor's. */
+    clientName: text("client_name").notNull().default(""),
+    clientPhone: text("client_phone").notNull().default(""),
+    clientEmail: text("client_email").notNull().default(""),
+    /** The language of the greeting, the e-mails and the link sent to the client. */
+    clientLanguage: text("client_language", { enum: ["en", "ta"] })
+      .notNull()
+      .default("en"),
+    /** The TNRERA registration (docs/product.md#rera), empty for none. */
+    reraNumber: text("rera_number").notNull().default(""),
+    /** CMDA or DTCP, empty for none. */
+    reraAuthority: text("rera_authority").notNull().default(""),
+    reraApprovalNumber: text("rera_approval_number").notNull().default(""),
     ...pageColumns(),
   },
   (table) => [
     ...listingIndexes("projects", table, { byCategory: true }),
     uniqueIndex("projects_slug_idx").on(table.slug),
+  ],
+);
+
+/**
+ * The secrets of a private project's client page and of its e-mails' unsubscribe link, kept
+ * apart from the project's row so no saved version holds them and a restore never brings a
+ * revoked link back. Each is found by its SHA-256 through a unique index
+ * (docs/decisions/068-private-projects-and-tracker.md); the secret itself is kept for the owner,
+ * who copies the link again from the editor.
+ */
+export const projectTrackers = sqliteTable("project_trackers", {
+  projectId: text("project_id")
+    .primaryKey()
+    .references(() => projects.id, { onDelete: "cascade" }),
+  secret: text("secret").notNull(),
+  secretHash: text("secret_hash").notNull().unique(),
+  unsubscribeSecret: text("unsubscribe_secret").notNull(),
+  unsubscribeHash: text("unsubscribe_hash").notNull().unique(),
+  /** Set when the client followed the unsubscribe link: no more update e-mails. */
+  mailStoppedAt: text("mail_stopped_at"),
+  createdAt: createdAt(),
+});
+
+/**
+ * The e-mail outbox columns (docs/decisions/015-enquiries-kept-and-mailed.md): 'pending' until
+ * delivered, then 'sent'; a failed send is tried again at mail_next_try_at by the server's timer.
+ */
+const mailOutboxColumns = () => ({
+  mailAttempts: integer("mail_attempts").notNull().default(0),
+  mailNextTryAt: text("mail_next_try_at"),
+  mailLastError: text("mail_last_error"),
+});
+
+/** E-mails to a private project's client, one per published progress update, in the outbox. */
+export const clientMails = sqliteTable(
+  "client_mails",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** What the e-mail is about (a progress update's id): each is mailed once. */
+    subjectId: text("subject_id").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    mailStatus: text("mail_status", { enum: ["pending", "sent"] })
+      .notNull()
+      .default("pending"),
+    ...mailOutboxColumns(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("client_mails_due_idx").on(table.mailStatus, table.mailNextTryAt),
+    uniqueIndex("client_mails_subject_idx").on(table.subjectId),
   ],
 );
 
@@ -305,10 +380,10 @@ export const images = sqliteTable(
     progressId: text("progress_id").references(() => progressUpdates.id, { onDelete: "cascade" }),
     /**
      * 'cover' and 'gallery' for projects; 'image' for blog posts, galleries and progress updates,
-     * whose first image (lowest position) is the cover
+     * whose first image (lowest position) is the cover; 'rera-qr' for a project's RERA QR code
      * (docs/decisions/027-photo-order-covers-captions.md).
      */
-    role: text("role", { enum: ["cover", "gallery", "image"] }).notNull(),
+    role: text("role", { enum: ["cover", "gallery", "image", "rera-qr"] }).notNull(),
     position: integer("position").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
@@ -365,9 +440,7 @@ export const enquiries = sqliteTable(
     mailStatus: text("mail_status", { enum: ["none", "pending", "sent", "skipped"] })
       .notNull()
       .default("none"),
-    mailAttempts: integer("mail_attempts").notNull().default(0),
-    mailNextTryAt: text("mail_next_try_at"),
-    mailLastError: text("mail_last_error"),
+    ...mailOutboxColumns(),
     ...trashColumns(),
   },
   (table) => [

@@ -12,6 +12,8 @@ import { isWellFormedId } from "~/utils/ids.server";
 import { API_DEFAULT_LIMIT, API_MAX_LIMIT } from "~/utils/list-params";
 import { isPublic, PUBLISHED_SINCE_ALWAYS, publishStateOf } from "~/content/publish-state";
 import { versionOf } from "~/content/edit-versions";
+import { isPrivate } from "~/utils/project-visibility";
+import { trackerUrlOf } from "~/services/project-tracker.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 /** Public reads may be cached briefly by browsers; they change when the owner publishes. */
@@ -174,10 +176,15 @@ export function apiReader(request: Request) {
   return {
     audience: (owner ? "owner" : "visitors") satisfies Audience as Audience,
     mayRead: (item: PublishFacts) => owner || isPublic(item),
-    shape<T extends PublishFacts & VersionFacts>(item: T, json: (item: T) => object): object {
+    /** `ownerJson`: the shape a token reads, when it has fields of its own (a project's client). */
+    shape<T extends PublishFacts & VersionFacts>(
+      item: T,
+      json: (item: T) => object,
+      ownerJson: (item: T) => object = json,
+    ): object {
       // The version a save can name in If-Match or `updatedAt` (docs/api.md#edit-conflicts).
       return owner
-        ? { ...json(item), ...publishStateJson(item), updatedAt: versionOf(item) }
+        ? { ...ownerJson(item), ...publishStateJson(item), updatedAt: versionOf(item) }
         : json(item);
     },
     /** A token read of one record: its version as `ETag`, for If-Match on the next save. */
@@ -232,7 +239,21 @@ export function projectJson(project: Project) {
     searchDescription: project.searchDescription,
     shareImageAlt: project.shareImageAlt,
     ...tamilJson(project.ta),
+    rera: { ...project.rera, qrImage: project.reraQr?.fileName ?? null },
     createdAt: project.createdAt,
+  };
+}
+
+/**
+ * A project as a token reads it (docs/api.md#private-projects): who may see it, its client and,
+ * for a private one, the address of the client's page. Never in an anonymous answer.
+ */
+export function projectOwnerJson(project: Project) {
+  return {
+    ...projectJson(project),
+    visibility: project.visibility,
+    client: project.client,
+    ...(isPrivate(project) ? { trackerUrl: trackerUrlOf(project) } : {}),
   };
 }
 

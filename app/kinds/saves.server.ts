@@ -20,10 +20,15 @@ import { progressStageSlugs } from "~/models/site-content.server";
 import type { SaveBasis } from "~/models/save-versions.server";
 import { BLOG_TAMIL_KEYS, BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
 import { GALLERY_TAMIL_KEYS, galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
-import { NewProjectSchema, PROJECT_TAMIL_KEYS, ProjectUpdateSchema } from "~/schemas/project";
+import {
+  NewProjectSchema,
+  privacyColumnsOf,
+  PROJECT_TAMIL_KEYS,
+  ProjectUpdateSchema,
+} from "~/schemas/project";
+import type { PublishState } from "~/content/publish-state";
 import type { NewProgressSchema } from "~/schemas/progress";
 import { PROGRESS_PHOTOS_MOST, PROGRESS_TAMIL_KEYS, progressSchemas } from "~/schemas/progress";
-import type { PublishState } from "~/content/publish-state";
 import type { ContentKind } from "./registry";
 
 /**
@@ -79,7 +84,8 @@ export type KindSave<
   newSchema: NewSchema;
   /** The update's schema; an album's depends on the photos it has. */
   updateSchema: (existing: Item | null) => UpdateSchema;
-  ownFields: (value: output<NewSchema> | output<UpdateSchema>) => Fields;
+  /** `form` is the raw form, for fields whose absence keeps the stored value. */
+  ownFields: (value: output<NewSchema> | output<UpdateSchema>, form: FormData) => Fields;
   /** `value`: the whole parsed form, for what the files are for (a new project's cover choice). */
   create: (
     input: RecordInput<Fields>,
@@ -130,14 +136,18 @@ function newProjectPhotos(files: SavedFiles, coverIndex = 0) {
 
 const projectSave = kindSave({
   // The cover is stored first, then the gallery (docs/api.md#create-project).
-  files: [{ field: "coverImage", most: 1 }, { field: "gallery" }],
+  files: [
+    { field: "coverImage", most: 1 },
+    { field: "gallery" },
+    { field: "reraQrImage", most: 1 },
+  ],
   tamilKeys: PROJECT_TAMIL_KEYS,
   load: getProject,
   savedPhotos: (project) => fileNamesOf([project.cover, ...project.gallery]),
   newSchema: NewProjectSchema,
   updateSchema: () => ProjectUpdateSchema,
-  ownFields: (value) =>
-    without(value, [
+  ownFields: (value, form) => ({
+    ...without(value, [
       "coverImage",
       "coverImageDetails",
       "coverIndex",
@@ -146,9 +156,21 @@ const projectSave = kindSave({
       "cover",
       "removeCoverImage",
       "keepGalleryImages",
+      "reraQrImage",
+      "reraQrImageDetails",
+      "removeReraQr",
       "photos",
+      "visibility",
+      "client",
+      "rera",
     ]),
-  create: (input, files, value) => createProject(input, newProjectPhotos(files, value.coverIndex)),
+    ...privacyColumnsOf(value, form),
+  }),
+  create: (input, files, value) =>
+    createProject(input, {
+      ...newProjectPhotos(files, value.coverIndex),
+      reraQr: files.reraQrImage[0] ?? null,
+    }),
   update: (id, input, value, { files, photos, basis }) =>
     updateProject(id, input, {
       ...basis,
@@ -156,6 +178,8 @@ const projectSave = kindSave({
       keepGalleryImages: value.keepGalleryImages,
       newCover: files.coverImage[0] ?? null,
       newGallery: files.gallery,
+      newReraQr: files.reraQrImage[0] ?? null,
+      removeReraQr: value.removeReraQr,
       photos,
       cover: value.cover,
     }),

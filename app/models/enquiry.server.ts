@@ -17,6 +17,7 @@ import { enquiries, type EnquiryEstimate } from "~/db/schema";
 import type { EnquirySort, EnquiryStatus } from "~/utils/enquiry-options";
 import type { ContactFields } from "~/schemas/contact";
 import { newId } from "~/utils/ids.server";
+import { outboxQueries } from "./mail-outbox.server";
 import { ADMIN_PAGE_SIZE, likePattern, pageOffset } from "~/utils/list-params";
 
 export type Enquiry = typeof enquiries.$inferSelect;
@@ -207,67 +208,17 @@ export function enquiryMailedSince(email: string, since: Date): boolean {
   return row.length > 0;
 }
 
-/** Enquiries whose e-mail is due now, oldest first. */
-export function dueEnquiryMails(now = new Date(), limit = 20): Enquiry[] {
-  return getDb()
-    .select()
-    .from(enquiries)
-    .where(
-      and(
-        eq(enquiries.mailStatus, "pending"),
-        or(isNull(enquiries.mailNextTryAt), lte(enquiries.mailNextTryAt, now.toISOString())),
-      ),
-    )
-    .orderBy(asc(enquiries.createdAt))
-    .limit(limit)
-    .all();
-}
+const enquiryOutbox = outboxQueries<Enquiry>(enquiries);
 
+/** Enquiries whose e-mail is due now, oldest first. */
+export const dueEnquiryMails = enquiryOutbox.due;
 /**
  * Takes a due e-mail for sending by moving its next try past the send's
  * time-out; false when another send already took it.
  */
-export function claimEnquiryMail(id: string, now: Date, leaseMs: number): boolean {
-  const until = new Date(now.getTime() + leaseMs).toISOString();
-  return (
-    getDb()
-      .update(enquiries)
-      .set({ mailNextTryAt: until })
-      .where(
-        and(
-          eq(enquiries.id, id),
-          eq(enquiries.mailStatus, "pending"),
-          or(isNull(enquiries.mailNextTryAt), lte(enquiries.mailNextTryAt, now.toISOString())),
-        ),
-      )
-      .run().changes === 1
-  );
-}
-
-export function markEnquiryMailSent(id: string) {
-  getDb()
-    .update(enquiries)
-    .set({
-      mailStatus: "sent",
-      mailAttempts: sql`${enquiries.mailAttempts} + 1`,
-      mailNextTryAt: null,
-      mailLastError: null,
-    })
-    .where(eq(enquiries.id, id))
-    .run();
-}
-
-export function markEnquiryMailFailed(id: string, error: string, nextTryAt: Date) {
-  getDb()
-    .update(enquiries)
-    .set({
-      mailAttempts: sql`${enquiries.mailAttempts} + 1`,
-      mailNextTryAt: nextTryAt.toISOString(),
-      mailLastError: error.slice(0, 500),
-    })
-    .where(eq(enquiries.id, id))
-    .run();
-}
+export const claimEnquiryMail = enquiryOutbox.claim;
+export const markEnquiryMailSent = enquiryOutbox.markSent;
+export const markEnquiryMailFailed = enquiryOutbox.markFailed;
 
 /** An enquiry not in the trash. */
 export function getEnquiry(id: string): Enquiry | null {

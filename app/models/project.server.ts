@@ -1,4 +1,4 @@
-import { not, type SQL } from "drizzle-orm";
+import { eq, not, type SQL } from "drizzle-orm";
 import { projectIsOngoing } from "./progress.server";
 import { projects, type images, type ProjectTamil } from "~/db/schema";
 import type { ProjectFields } from "~/schemas/project";
@@ -28,6 +28,7 @@ import {
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 import type { PhotoWrite } from "./photo-writes.server";
 import { removedPhotos, type SaveBasis } from "./save-versions.server";
+import type { ClientLanguage, ProjectVisibility } from "~/utils/project-visibility";
 
 export type Project = ListedRecord &
   SearchAndShare & {
@@ -39,7 +40,22 @@ export type Project = ListedRecord &
     location: string;
     cover: ImageRecord | null;
     gallery: ImageRecord[];
+    /** Private: its client's page only (docs/decisions/068-private-projects-and-tracker.md). */
+    visibility: ProjectVisibility;
+    /** The owner's to see: never in a visitor's page or an anonymous API answer. */
+    client: ProjectClient;
+    rera: ProjectRera;
+    /** The QR code of the RERA registration, as the owner uploaded it. */
+    reraQr: ImageRecord | null;
   };
+
+export type ProjectClient = {
+  name: string;
+  phone: string;
+  email: string;
+  language: ClientLanguage;
+};
+export type ProjectRera = { registrationNumber: string; authority: string; approvalNumber: string };
 
 /** What a save provides (without `publishedAt` a new project is published at once). */
 export type ProjectInput = InputWithSearchAndShare<ProjectFields>;
@@ -49,6 +65,7 @@ type ImageRow = typeof images.$inferSelect;
 
 function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
   const cover = rows.find((image) => image.role === "cover");
+  const reraQr = rows.find((image) => image.role === "rera-qr");
   return {
     ...listedRecord(row),
     title: row.title,
@@ -57,6 +74,19 @@ function toProject(row: ProjectRow, rows: ImageRow[] = []): Project {
     location: row.location,
     cover: cover ? toImageRecord(cover) : null,
     gallery: rows.filter((image) => image.role === "gallery").map(toImageRecord),
+    visibility: row.visibility,
+    client: {
+      name: row.clientName,
+      phone: row.clientPhone,
+      email: row.clientEmail,
+      language: row.clientLanguage,
+    },
+    rera: {
+      registrationNumber: row.reraNumber,
+      authority: row.reraAuthority,
+      approvalNumber: row.reraApprovalNumber,
+    },
+    reraQr: reraQr ? toImageRecord(reraQr) : null,
     ta: { ...row.ta },
     ...searchAndShare(row),
   };
@@ -80,6 +110,8 @@ function projectListing(
     [
       filters.status === "ongoing" ? projectIsOngoing(projects.id) : undefined,
       filters.status === "completed" ? not(projectIsOngoing(projects.id)) : undefined,
+      // A private project is its client's alone (docs/decisions/068-private-projects-and-tracker.md).
+      filters.audience === "owner" ? undefined : eq(projects.visibility, "public"),
     ],
   );
 }
@@ -127,7 +159,7 @@ export const getProject = projectRecords.get;
 export const findProjectBySlug = projectRecords.findBySlug;
 export const countProjects = projectRecords.count;
 
-export type NewProjectImages = { cover: NewImage; gallery: NewImage[] };
+export type NewProjectImages = { cover: NewImage; gallery: NewImage[]; reraQr?: NewImage | null };
 
 export async function createProject(
   input: ProjectInput,
@@ -136,10 +168,11 @@ export async function createProject(
 ): Promise<Project> {
   const project = await projectRecords.create(
     input,
-    [files.cover, ...files.gallery],
+    [files.cover, ...files.gallery, ...(files.reraQr ? [files.reraQr] : [])],
     [
       { step: "add", role: "cover", images: [files.cover], defaultAlt: input.title },
       { step: "add", role: "gallery", images: files.gallery, defaultAlt: input.title },
+      ...(files.reraQr ? [reraQrAdded(files.reraQr)] : []),
     ],
     createdAt,
   );
@@ -151,6 +184,9 @@ export type ProjectImageChanges = {
   keepGalleryImages: string[];
   newCover: NewImage | null;
   newGallery: NewImage[];
+  /** A new TNRERA QR image, replacing the one there is. */
+  newReraQr?: NewImage | null;
+  removeReraQr?: boolean;
   /** Alt texts and captions of saved photos; the gallery photos' order is the order listed. */
   photos?: PhotoDetail[];
   /** A saved gallery photo to make the cover (ignored when a new cover file is sent). */
@@ -170,9 +206,15 @@ function projectPhotoSave(existing: Project, title: string, changes: ProjectImag
       ? removedPhotos([existing.cover.fileName], changes)
       : [];
   const coverStays = existing.cover && changes.newCover && !replacedCover.length;
+  // The QR code is one image, removed or replaced only on purpose.
+  const replacedQr =
+    existing.reraQr && (changes.removeReraQr || changes.newReraQr)
+      ? [existing.reraQr.fileName]
+      : [];
   const removed = [
     ...removedPhotos(notKept(existing.gallery, changes.keepGalleryImages), changes),
     ...replacedCover,
+    ...replacedQr,
   ];
   const photos: PhotoWrite[] = [
     ...(coverStays
@@ -212,8 +254,25 @@ function projectPhotoSave(existing: Project, title: string, changes: ProjectImag
             } satisfies PhotoWrite,
           ]
         : []),
+    ...(replacedQr.length
+      ? [
+          {
+            step: "arrange",
+            role: "rera-qr",
+            removed: replacedQr,
+            newImages: [],
+            defaultAlt: title,
+          } satisfies PhotoWrite,
+        ]
+      : []),
+    ...(changes.newReraQr ? [reraQrAdded(changes.newReraQr)] : []),
   ];
   return { removed, photos };
+}
+
+/** A new QR image; its alt text on the page is always the block's own ("TNRERA QR code"). */
+function reraQrAdded(image: NewImage): PhotoWrite {
+  return { step: "add", role: "rera-qr", images: [image], defaultAlt: "TNRERA QR code" };
 }
 
 /**
@@ -227,7 +286,11 @@ export async function updateProject(
   changes: ProjectImageChanges,
 ): Promise<Project | null> {
   const existing = getProject(id);
-  const newFiles = [...(changes.newCover ? [changes.newCover] : []), ...changes.newGallery];
+  const newFiles = [
+    ...(changes.newCover ? [changes.newCover] : []),
+    ...changes.newGallery,
+    ...(changes.newReraQr ? [changes.newReraQr] : []),
+  ];
   const project = await projectRecords.update(existing, input, {
     newFiles,
     basedOn: changes.basedOn,
@@ -261,6 +324,7 @@ export function purgeProject(id: string): Promise<boolean> {
     await deleteFilesNoLongerNamed([
       ...(project.cover ? [project.cover.fileName] : []),
       ...project.gallery.map((image) => image.fileName),
+      ...(project.reraQr ? [project.reraQr.fileName] : []),
     ]);
   });
 }

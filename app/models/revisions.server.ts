@@ -29,7 +29,7 @@ type Db = ReturnType<typeof getDb> | Tx;
 /** One photo as a version names it: enough to bring its row back while its file is on disk. */
 export type RevisionPhoto = {
   fileName: string;
-  role: "cover" | "gallery" | "image";
+  role: (typeof images.$inferSelect)["role"];
   position: number;
   width: number;
   height: number;
@@ -76,7 +76,7 @@ const OWNER_COLUMNS = {
   gallery: "galleryId",
   progress: "progressId",
 } as const;
-/** Columns that are not part of a version: identity, derived files, trash state, times. */
+/** Columns that are not part of a version: identity, derived files, trash state, times, visibility. */
 const NOT_VERSIONED = new Set([
   "id",
   "createdAt",
@@ -85,6 +85,9 @@ const NOT_VERSIONED = new Set([
   "shareImageTa",
   "deletedAt",
   "deletedBy",
+  // Who may see a project is not rolled back by a restore
+  // (docs/decisions/068-private-projects-and-tracker.md).
+  "visibility",
 ]);
 
 function toRevision(row: typeof revisions.$inferSelect): Revision {

@@ -306,6 +306,7 @@ export function testimonialProjectLinks(
       ta: projects.ta,
       slug: projects.slug,
       publishedAt: projects.publishedAt,
+      visibility: projects.visibility,
     })
     .from(projects)
     .where(inArray(projects.id, ids))

@@ -19,6 +19,7 @@
  *   app:  6. /healthz
  *         8. noStoreWhenPrivate  Cache-Control: no-store on admin pages and on
  *                                answers to requests carrying a session or token
+ *            clientPagesStayPrivate  private, no-store, no-referrer, noindex on /track/*
  *            one URL per page    GET /path/ → 301 /path (docs/decisions/017-readable-urls.md)
  *            one case per page   GET /Blog → 301 /blog (docs/decisions/021-public-page-cache.md)
  *        8b. cachePublicPages    renders and keeps anonymous public pages
@@ -66,6 +67,7 @@ import {
   answerErrors,
   keepApiPathsInApi,
   noStoreWhenPrivate,
+  clientPagesStayPrivate,
   refuseCrossSiteWrites,
   securityHeaders,
   STATIC_FILE_HEADERS,
@@ -115,6 +117,7 @@ app.get("/healthz", (_req, res) => {
 });
 
 app.use(noStoreWhenPrivate);
+app.use(clientPagesStayPrivate);
 
 // Photos sent one by one, resumable (docs/api.md#resumable-uploads).
 app.use(RESUMABLE_UPLOADS_PATH, resumableUploads);

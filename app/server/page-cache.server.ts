@@ -35,7 +35,7 @@ import {
 import { pathWithoutLanguage } from "~/i18n/language";
 import { PACKAGE_PARAM, SERVICE_PARAM } from "~/utils/contact-choice";
 import { isPersonalRequest } from "~/http/request-cookies.server";
-import { ADMIN_PATHS } from "./security.server";
+import { ADMIN_PATHS, CLIENT_PAGE_PATHS } from "./security.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -141,7 +141,8 @@ function isReadMethod(method: string | undefined) {
 function isCacheableUrl(url: string) {
   if (NEVER_CACHED.test(url)) return false;
   const query = url.indexOf("?");
-  if (ADMIN_PATHS.test(query === -1 ? url : url.slice(0, query))) return false;
+  const path = query === -1 ? url : url.slice(0, query);
+  if (ADMIN_PATHS.test(path) || CLIENT_PAGE_PATHS.test(path)) return false;
   return query === -1 || !/(?:^|&)preview(?:=|&|$)/.test(url.slice(query + 1));
 }
 

@@ -166,6 +166,24 @@ export function noStoreWhenPrivate(req: Request, res: Response, next: NextFuncti
 }
 
 /**
+ * A private project's client page and its unsubscribe link carry a secret in their address
+ * (docs/security.md#private-projects). Whatever they answer (the page, its `.data`, a 404) is
+ * for one person, never indexed, and never sends its address on as a Referer.
+ */
+export const CLIENT_PAGE_PATHS = /^\/(?:ta\/)?track(?:-mail)?(?:\/|\.data|$)/i;
+
+export function clientPagesStayPrivate(req: Request, res: Response, next: NextFunction) {
+  if (CLIENT_PAGE_PATHS.test(req.path)) {
+    beforeHeaders(res, () => {
+      res.setHeader("Cache-Control", "private, no-store");
+      res.setHeader("Referrer-Policy", "no-referrer");
+      res.setHeader("X-Robots-Tag", "noindex, nofollow");
+    });
+  }
+  next();
+}
+
+/**
  * A path that starts with /api/ is answered by the API, even when its dot
  * segments (`/api/%2e%2e/robots.txt`) would resolve it elsewhere: such a
  * request is not found, as JSON.

@@ -23,6 +23,8 @@ import {
 } from "~/content/edit-versions";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { recordActivity } from "~/models/activity.server";
+import { logger } from "~/utils/logger.server";
+import { mailClientAboutUpdate } from "./client-mail.server";
 import { actorOf } from "~/utils/request-client.server";
 import {
   formatPublishTime,
@@ -380,13 +382,13 @@ export function submitNew<K extends ContentKind>(
     if (submission.status !== "success") return refused(submission);
     const stored = await storeByField(submission, save.files, staged);
     if (!stored.ok) return stored.failure;
-    const fields = save.ownFields(submission.value as never);
+    const fields = save.ownFields(submission.value as never, form);
     const item = await save.create(
       recordFields(request, form, fields, { keys: save.tamilKeys }),
       stored.files,
       submission.value,
     );
-    return recorded(request, kind, item);
+    return announced(kind, recorded(request, kind, item));
   });
 }
 
@@ -416,7 +418,7 @@ export function submitUpdate<K extends ContentKind>(
       const tamil = { keys: save.tamilKeys, stored: existing.ta };
       const updated = await save.update(
         id,
-        recordFields(request, form, save.ownFields(value), tamil, existing.publishedAt),
+        recordFields(request, form, save.ownFields(value, form), tamil, existing.publishedAt),
         value,
         {
           files: stored.files,
@@ -424,9 +426,31 @@ export function submitUpdate<K extends ContentKind>(
           basis,
         },
       );
-      return recorded(request, kind, updated, existing);
+      return announced(kind, recorded(request, kind, updated, existing));
     });
   });
+}
+
+/**
+ * What follows a stored save of a kind, beside its descriptor (app/kinds/ sits below the services
+ * these call): a private project's client hears of each progress update once, at the first save
+ * that publishes it.
+ */
+const AFTER_SAVE: { [K in ContentKind]?: (item: SavedItem<K>) => void } = {
+  progress: mailClientAboutUpdate,
+};
+
+/** Runs the kind's after-save work on a stored save; a failure there never fails the save. */
+function announced<K extends ContentKind, T>(kind: K, result: SubmissionResult<T>) {
+  const after = AFTER_SAVE[kind] as ((item: T) => void) | undefined;
+  if (result.ok && after) {
+    try {
+      after(result.value);
+    } catch (error) {
+      logger.error({ err: error }, "after a save");
+    }
+  }
+  return result;
 }
 
 function fileFieldsOf(save: { files: readonly { field: string }[] }) {

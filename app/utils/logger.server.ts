@@ -61,7 +61,13 @@ export const logger = pino(
  * both languages needs its /ta/ line too (docs/security.md, "Secrets stay
  * out of the log").
  */
-const SECRET_ROUTES = ["/reset-password/:token"];
+const SECRET_ROUTES = [
+  "/reset-password/:token",
+  "/track/:secret",
+  "/ta/track/:secret",
+  "/track-mail/stop/:secret",
+  "/ta/track-mail/stop/:secret",
+];
 
 /** A pattern's static start, up to its first parameter, followed by at least one character. */
 function secretRouteMatcher(pattern: string) {

@@ -109,3 +109,50 @@ export async function startSmtpServer(
       }),
   };
 }
+
+/** Quoted-printable to text, decoding its bytes as UTF-8. */
+function quotedPrintable(text: string): Buffer {
+  const soft = text.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(soft[i], "utf8"));
+  }
+  return Buffer.from(bytes);
+}
+
+/**
+ * A single-part message's subject and body as written, for text outside ASCII (Tamil): its
+ * encoded words and its base64 or quoted-printable body decoded as UTF-8.
+ */
+export function decodedMail(mail: ReceivedMail): { subject: string; body: string } {
+  const [head, ...rest] = mail.raw.split(/\r?\n\r?\n/);
+  const unfolded = head.replace(/\r?\n[ \t]/g, " ");
+  const subjectLine = /^Subject: (.*)$/im.exec(unfolded)?.[1] ?? "";
+  // Adjacent encoded words join without the space between them, byte for byte.
+  const parts = subjectLine.split(/(=\?[^?]+\?[BQ]\?[^?]*\?=)/i).filter((part, index, all) => {
+    const between = index > 0 && index < all.length - 1 && /^\s*$/.test(part);
+    return !between;
+  });
+  const subject = Buffer.concat(
+    parts.map((part) => {
+      const word = /^=\?[^?]+\?([BQ])\?([^?]*)\?=$/i.exec(part);
+      if (!word) return Buffer.from(part, "utf8");
+      return word[1].toUpperCase() === "B"
+        ? Buffer.from(word[2], "base64")
+        : quotedPrintable(word[2].replace(/_/g, " "));
+    }),
+  ).toString("utf8");
+  const encoding = /^Content-Transfer-Encoding: (\S+)/im.exec(unfolded)?.[1].toLowerCase();
+  const raw = rest.join("\n\n");
+  const body =
+    encoding === "base64"
+      ? Buffer.from(raw.replace(/\s+/g, ""), "base64").toString("utf8")
+      : encoding === "quoted-printable"
+        ? quotedPrintable(raw).toString("utf8")
+        : raw;
+  return { subject, body };
+}

@@ -395,6 +395,52 @@ export const en = {
     promptText: "Talk to our engineers about your site, budget and timeline.",
     loadFailed: "Failed to load project. Please try again.",
   },
+  tracker: {
+    eyebrow: "Your project",
+    title: (project: string) => `${project}: progress`,
+    description: "The progress of your project, for you alone.",
+    currentStage: "Current stage",
+    percent: (value: number) => `${value}% complete`,
+    stages: "Stages",
+    reached: "done",
+    updates: "Updates",
+    noUpdates: "The first update will appear here soon.",
+    next: "What comes next",
+    nothingNext: "All stages are done.",
+    call: "Call us",
+    chat: "WhatsApp us",
+    chatGreeting: (project: string) => `Hello, I am writing about my project ${project}.`,
+    privateNote:
+      "This page is private: anyone with its link can open it, so share it only with people you trust.",
+    mailStopped: "You will receive no more e-mails about this project.",
+    mailStoppedTitle: "E-mails stopped",
+    mailSubject: (project: string, title: string) => `Update on ${project}: ${title}`,
+    mailBody: (mail: {
+      name: string;
+      project: string;
+      title: string;
+      url: string;
+      stopUrl: string;
+    }) =>
+      [
+        `Hello${mail.name ? ` ${mail.name}` : ""},`,
+        "",
+        `There is a new update on your project ${mail.project}: ${mail.title}`,
+        "",
+        "See it, with its photos, on your project's page:",
+        mail.url,
+        "",
+        `To stop these e-mails: ${mail.stopUrl}`,
+      ].join("\n"),
+  },
+  rera: {
+    heading: "RERA and approvals",
+    registration: "TNRERA registration",
+    authority: "Approved by",
+    approval: "Approval number",
+    qrAlt: "TNRERA QR code",
+    check: "Check it on the TNRERA website",
+  },
   progress: {
     heading: "Construction progress",
     currentStage: "Current stage",

@@ -14,6 +14,9 @@ import { publishFormValues } from "~/content/publish-state";
 import { ProjectEditor } from "./+editors/project-editor";
 import type { Route } from "./+types/edit-project";
 import { editPath } from "~/kinds/registry";
+import { ClientLinkSection } from "~/components/admin/client-link";
+import { clientLinkOf } from "~/services/project-tracker.server";
+import { isPrivate } from "~/utils/project-visibility";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
@@ -26,6 +29,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
     history: historyOf("project", project.id),
     constraint: formConstraint(ProjectUpdateSchema),
     restored: new URL(request.url).searchParams.get("restored") ?? "",
+    clientLink: isPrivate(project) ? clientLinkOf(project) : null,
     progress: {
       updates: listProgressUpdates(project.id, { visitor: false }).map((update) => ({
         id: update.id,
@@ -62,6 +66,7 @@ export default function EditProject() {
         failure={failure}
         constraint={edited.constraint}
       />
+      {edited.clientLink ? <ClientLinkSection link={edited.clientLink} /> : null}
       <ProgressPanel projectId={edited.record.id} {...edited.progress} />
       <HistoryPanel
         editPath={editPath("project", edited.record.id)}

@@ -2,7 +2,7 @@ import { submitNew } from "~/services/submissions.server";
 import {
   adminApiAction,
   methodNotAllowed,
-  projectJson,
+  projectOwnerJson,
   submissionResponse,
 } from "~/http/api.server";
 import type { Route } from "./+types/create-project";
@@ -13,5 +13,11 @@ export function loader() {
 
 export const action = adminApiAction(["POST"], async ({ request }: Route.ActionArgs) => {
   const result = await submitNew(request, "project");
-  return submissionResponse(result, 201, "Project created successfully", "project", projectJson);
+  return submissionResponse(
+    result,
+    201,
+    "Project created successfully",
+    "project",
+    projectOwnerJson,
+  );
 });

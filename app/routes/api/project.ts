@@ -9,6 +9,7 @@ import {
   apiRead,
   apiReader,
   projectJson,
+  projectOwnerJson,
   projectProgressJson,
   requireWellFormedId,
   submissionResponse,
@@ -22,7 +23,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   return project && reader.mayRead(project)
     ? apiRead(
         {
-          ...reader.shape(project, projectJson),
+          ...reader.shape(project, projectJson, projectOwnerJson),
           ...projectProgressJson(latestProgressOf([project.id]).get(project.id)),
         },
         reader.versionHeaders(project),
@@ -40,7 +41,13 @@ export const action = adminApiAction(
         : apiError(NOT_FOUND.project, 404);
     }
     const result = await submitUpdate(request, "project", id);
-    return submissionResponse(result, 200, "Project updated successfully", "project", projectJson);
+    return submissionResponse(
+      result,
+      200,
+      "Project updated successfully",
+      "project",
+      projectOwnerJson,
+    );
   },
   ["GET", "PUT", "DELETE"],
 );

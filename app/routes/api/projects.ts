@@ -4,6 +4,7 @@ import {
   apiList,
   apiReader,
   projectJson,
+  projectOwnerJson,
   methodNotAllowed,
   projectProgressJson,
 } from "~/http/api.server";
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
       const progress = latestProgressOf(items.map((item) => item.id));
       return {
         projects: items.map((item) => ({
-          ...shape(item, projectJson),
+          ...shape(item, projectJson, projectOwnerJson),
           ...projectProgressJson(progress.get(item.id)),
         })),
       };

@@ -1,6 +1,7 @@
 import { ProgressTimeline } from "~/components/progress/progress-timeline";
 import { listProgressUpdates } from "~/models/progress.server";
 import { progressStages } from "~/models/site-content.server";
+import { isPrivate } from "~/utils/project-visibility";
 import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/seo/json-ld";
 import { contentErrorBoundary } from "~/components/listings/load-error";
@@ -15,6 +16,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ShareLinks } from "~/components/listings/share-links";
+import { ReraBlock } from "~/components/listings/rera-block";
 import { findProjectBySlug, listProjects } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
 import { categoryText } from "~/i18n/messages";
@@ -65,11 +67,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       shareImageAlt: texts.shareImageAlt.lang === texts.title.lang ? texts.shareImageAlt.text : "",
       cover: pageImage(project.cover, language),
       gallery: project.gallery.map((image) => pageImage(image, language)),
+      rera: { ...project.rera, qr: project.reraQr },
+      // The owner's alone (docs/decisions/068-private-projects-and-tracker.md).
+      client: undefined,
+      reraQr: undefined,
     },
     others,
     // Construction progress (docs/decisions/067-progress-updates.md): published updates only.
     progress: {
-      updates: listProgressUpdates(project.id, { visitor: true }),
+      // A private project's updates are its client's alone, even in the owner's preview
+      // (docs/decisions/068-private-projects-and-tracker.md).
+      updates: isPrivate(project) ? [] : listProgressUpdates(project.id, { visitor: true }),
       stages: progressStages(),
     },
     url: pageUrl(request),
@@ -174,6 +182,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           dangerouslySetInnerHTML={{ __html: project.descriptionHtml }}
         />
 
+        <ReraBlock rera={project.rera} />
         <ProgressTimeline updates={progress.updates} language={language} stages={progress.stages} />
 
         <div className="mt-10 border-t border-slate-200 pt-6">

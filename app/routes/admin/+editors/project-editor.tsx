@@ -5,12 +5,12 @@
  * the submission in services/submissions.server.ts, which /api shares.
  */
 import { CoverImageEditor, KeptImages } from "~/components/admin/existing-images";
-import { FormSection, SelectField } from "~/components/admin/form-fields";
+import { FormSection, SelectField, TextField } from "~/components/admin/form-fields";
 import { useAdminForm } from "~/components/admin/admin-form";
 import { BilingualFields, type BilingualText } from "~/components/admin/bilingual-fields";
 import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
 import { ImagePicker } from "~/components/admin/image-picker";
-import { photoValues } from "~/components/admin/photo-list";
+import { PhotoThumbnail, photoValues } from "~/components/admin/photo-list";
 import { PublishFields } from "~/components/admin/publish-fields";
 import { SeoFields } from "~/components/admin/seo-fields";
 import { useRootData } from "~/components/use-root-data";
@@ -81,8 +81,20 @@ export function ProjectEditor({ edited, failure, constraint }: EditorProps<Proje
             keepGalleryImages: project.gallery.map((image) => image.fileName),
             photos: photoValues(photos),
             cover: project.cover?.fileName ?? "",
+            visibility: project.visibility,
+            client: project.client,
+            rera: {
+              registrationNumber: project.rera.registrationNumber,
+              authority: project.rera.authority,
+              approvalNumber: project.rera.approvalNumber,
+            },
           }
-        : { category: "Residential", status: "published" },
+        : {
+            category: "Residential",
+            status: "published",
+            visibility: "public",
+            client: { language: "en" },
+          },
     },
   );
   const { fields } = admin;
@@ -125,6 +137,8 @@ export function ProjectEditor({ edited, failure, constraint }: EditorProps<Proje
           />
         </FormSection>
       )}
+      <ClientFields admin={admin} />
+      <ReraFields admin={admin} project={project} />
       <SeoFields
         kind="project"
         bodyField="description"
@@ -186,5 +200,104 @@ function ProjectImages({
         />
       </FormSection>
     </>
+  );
+}
+
+type ProjectForm = ReturnType<typeof useAdminForm<typeof ProjectUpdateSchema>>;
+
+const VISIBILITY_CHOICES = [
+  { value: "public", label: "Public: on the website for everybody" },
+  { value: "private", label: "Private: only the client, through their own link" },
+] as const;
+const CLIENT_LANGUAGE_CHOICES = [
+  { value: "en", label: "English" },
+  { value: "ta", label: "Tamil (தமிழ்)" },
+] as const;
+const AUTHORITY_CHOICES = [
+  { value: "CMDA", label: "CMDA" },
+  { value: "DTCP", label: "DTCP" },
+] as const;
+
+/**
+ * Who sees the project, and its client (docs/product.md#private-projects): the client's details
+ * are the owner's alone, never on a public page.
+ */
+function ClientFields({ admin }: { admin: ProjectForm }) {
+  const client = admin.fields.client.getFieldset();
+  return (
+    <FormSection
+      title="Visibility and client"
+      description="A private project appears nowhere on the website: its client follows it on their own page, through a link you send them."
+    >
+      <SelectField label="Visibility" meta={admin.fields.visibility} options={VISIBILITY_CHOICES} />
+      <TextField label="Client's name" meta={client.name} autoComplete="off" />
+      <TextField
+        label="Client's phone"
+        meta={client.phone}
+        inputMode="tel"
+        placeholder="e.g. +91 98400 12345"
+        autoComplete="off"
+      />
+      <TextField
+        label="Client's e-mail"
+        meta={client.email}
+        inputMode="email"
+        hint="Each published progress update is e-mailed to this address, when the site sends e-mail."
+        autoComplete="off"
+      />
+      <SelectField
+        label="Client's language"
+        meta={client.language}
+        options={CLIENT_LANGUAGE_CHOICES}
+      />
+    </FormSection>
+  );
+}
+
+/** The TNRERA registration and approval (docs/product.md#rera), shown on the public page. */
+function ReraFields({ admin, project }: { admin: ProjectForm; project?: Project }) {
+  const rera = admin.fields.rera.getFieldset();
+  const qr = project?.reraQr;
+  return (
+    <FormSection
+      title="RERA and approvals"
+      description="Shown on the project's page with a link to the TNRERA website. Leave the number empty to show nothing."
+    >
+      <TextField
+        label="TNRERA registration number"
+        meta={rera.registrationNumber}
+        placeholder="e.g. TN/29/Building/0245/2021"
+        autoComplete="off"
+      />
+      <SelectField
+        label="Approving authority"
+        meta={rera.authority}
+        options={AUTHORITY_CHOICES}
+        blankLabel="None"
+      />
+      <TextField label="Approval number" meta={rera.approvalNumber} autoComplete="off" />
+      {qr ? (
+        <div className="mt-4 flex flex-wrap items-center gap-4">
+          <div className="w-32">
+            <PhotoThumbnail image={qr} />
+          </div>
+          <label className="flex min-h-11 items-center gap-2 font-semibold text-slate-800">
+            <input
+              type="checkbox"
+              name={admin.fields.removeReraQr.name}
+              value="true"
+              defaultChecked={admin.fields.removeReraQr.initialValue === "true"}
+              className="size-5"
+            />
+            Remove the QR code
+          </label>
+        </div>
+      ) : null}
+      <ImagePicker
+        meta={admin.fields.reraQrImage}
+        details={admin.fields.reraQrImageDetails}
+        label={qr ? "Replace the TNRERA QR code" : "TNRERA QR code (image)"}
+      />
+    </FormSection>
   );
 }

@@ -1,0 +1,72 @@
+/**
+ * The e-mail a private project's client receives for each new published progress update
+ * (docs/product.md#private-projects): in the client's language, the update's title, the link to
+ * their page and the link that stops these e-mails. Queued in `client_mails` and sent by the
+ * shared outbox, which retries a failed send as it does enquiries.
+ */
+import { publishStateOf } from "~/content/publish-state";
+import { isPrivate } from "~/utils/project-visibility";
+import { messagesFor } from "~/i18n/messages";
+import { queueClientMail, getClientMail, type ClientMail } from "~/models/client-mail.server";
+import {
+  claimClientMail,
+  dueClientMails,
+  markClientMailFailed,
+  markClientMailSent,
+} from "~/models/client-mail.server";
+import type { ProgressUpdate } from "~/models/progress.server";
+import { getProject } from "~/models/project.server";
+import { storedTrackerOf } from "~/models/project-tracker.server";
+import { getSiteConfig } from "~/config/site.server";
+import { mailConfigured, sendQueuedMails, senderAddress, type Outbox } from "./mail-outbox.server";
+import { trackerUrlOf, unsubscribeUrlOf } from "./project-tracker.server";
+
+export const clientMailOutbox: Outbox<ClientMail> = {
+  name: "client mail",
+  due: dueClientMails,
+  claim: claimClientMail,
+  get: getClientMail,
+  message: (mail) => ({
+    from: { name: getSiteConfig().name, address: senderAddress() },
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.body,
+  }),
+  markSent: markClientMailSent,
+  markFailed: markClientMailFailed,
+};
+
+function oneLine(text: string) {
+  return text.replace(/[\r\n\t]+/g, " ").trim();
+}
+
+/**
+ * Queues and starts the client's e-mail about a saved update, when mail is configured, the
+ * update is published, its project private with a client's e-mail address, and the client has
+ * not stopped these e-mails. An update already mailed is not mailed again, so this is called
+ * after every save: the first save that publishes it sends it.
+ */
+export function mailClientAboutUpdate(update: ProgressUpdate) {
+  if (!mailConfigured() || publishStateOf(update.publishedAt) !== "published") return;
+  const project = getProject(update.projectId);
+  if (!project || !isPrivate(project) || !project.client.email) return;
+  if (storedTrackerOf(project.id)?.mailStoppedAt) return;
+  const language = project.client.language;
+  const t = messagesFor(language).tracker;
+  const projectTitle = (language === "ta" && project.ta.title) || project.title;
+  const title = (language === "ta" && update.ta.title) || update.title;
+  const queued = queueClientMail({
+    projectId: project.id,
+    subjectId: update.id,
+    to: project.client.email,
+    subject: oneLine(t.mailSubject(projectTitle, title)).slice(0, 200),
+    body: t.mailBody({
+      name: project.client.name.trim(),
+      project: projectTitle,
+      title,
+      url: trackerUrlOf(project),
+      stopUrl: unsubscribeUrlOf(project),
+    }),
+  });
+  if (queued) sendQueuedMails(clientMailOutbox);
+}
