@@ -1,7 +1,12 @@
 /**
  * The server side of the content kinds (docs/decisions/060-kind-registry.md): each kind's model
  * functions, which the trash, the History panel, deletes and the dashboard call through this map
- * instead of naming each kind's model. What a kind is called and where it lives is ./registry.ts.
+ * instead of naming each kind's model; and how each kind is saved
+ * (docs/decisions/063-one-save-pipeline.md): the one pipeline in
+ * app/services/submissions.server.ts receives the form, checks the version, stores the photos,
+ * records the activity and answers; each kind says here only what is its own: its schemas, its
+ * file fields, which of the parsed fields are about photos, and how they become its model's
+ * create and update. What a kind is called and where it lives is ./registry.ts.
  */
 import type { RevisionData } from "~/models/revisions.server";
 import {
@@ -14,6 +19,8 @@ import {
   trashBlog,
   trashedBlogs,
   untrashBlog,
+  createBlog,
+  updateBlog,
 } from "~/models/blog.server";
 import {
   countGalleryImages,
@@ -25,6 +32,8 @@ import {
   trashedGalleries,
   trashGallery,
   untrashGallery,
+  createGallery,
+  updateGallery,
 } from "~/models/gallery.server";
 import {
   countProjects,
@@ -36,6 +45,8 @@ import {
   trashedProjects,
   trashProject,
   untrashProject,
+  createProject,
+  updateProject,
 } from "~/models/project.server";
 import {
   countProgressUpdates,
@@ -47,8 +58,26 @@ import {
   trashedProgressUpdates,
   trashProgressUpdate,
   untrashProgressUpdate,
+  createProgressUpdate,
+  updateProgressUpdate,
 } from "~/models/progress.server";
 import type { ContentKind } from "./registry";
+import type { $ZodType, output } from "zod/v4/core";
+import type { TamilTexts } from "~/i18n/tamil-texts";
+import type { NewImage, PhotoDetail } from "~/media/images.server";
+import { progressStageSlugs } from "~/models/site-content.server";
+import type { SaveBasis } from "~/models/save-versions.server";
+import { BLOG_TAMIL_KEYS, BlogUpdateSchema, NewBlogSchema } from "~/schemas/blog";
+import { GALLERY_TAMIL_KEYS, galleryUpdateSchema, NewGallerySchema } from "~/schemas/gallery";
+import {
+  NewProjectSchema,
+  privacyColumnsOf,
+  PROJECT_TAMIL_KEYS,
+  ProjectUpdateSchema,
+} from "~/schemas/project";
+import type { PublishState } from "~/content/publish-state";
+import type { NewProgressSchema } from "~/schemas/progress";
+import { PROGRESS_PHOTOS_MOST, PROGRESS_TAMIL_KEYS, progressSchemas } from "~/schemas/progress";
 
 /** An item as the trash lists it. */
 export type TrashedItem = { id: string; title: string; deletedAt: string; deletedBy: string };
@@ -137,3 +166,236 @@ export const KIND_MODELS: Record<ContentKind, KindModel> = {
     dashboardCount: countProgressUpdates,
   },
 };
+
+/**
+ * The fields of a form that are the record's own: everything typed but the files and the photo
+ * changes. The pipeline turns them into a RecordInput.
+ */
+type OwnFields = { slug?: string; status?: PublishState; publishAt?: string; ta?: TamilTexts };
+
+/**
+ * What a model's create or update receives for the record itself: the typed fields, the slug
+ * asked for (none from a client that sends no slug field), the publish time asked for (none
+ * keeps a saved item's state), the Tamil texts merged over the stored ones, and who saved.
+ */
+export type RecordInput<Fields extends OwnFields> = Omit<
+  Fields,
+  "status" | "publishAt" | "ta" | "slug"
+> & {
+  ta: TamilTexts | null;
+  savedBy: string;
+  slug: string | undefined;
+  publishedAt: string | null | undefined;
+};
+
+/** The photos a save stored, by file field, each with the details the form sent for it. */
+export type SavedFiles = Record<string, NewImage[]>;
+
+/** What an update hands the model besides the record: photos stored, photo details, basis. */
+export type PhotoChange = {
+  files: SavedFiles;
+  /** The saved photos' order, alt texts and captions, as the form (or an older client) sent them. */
+  photos: PhotoDetail[];
+  /** The versions the save was based on and the photos the form showed. */
+  basis: SaveBasis;
+};
+
+/**
+ * One kind's save. `files` lists the form's file fields in the order their photos are stored
+ * (`most`: how many of that field a save takes); each field's details come in `<field>Details`.
+ * `ownFields` leaves out of the parsed form what is about photos; `create` and `update` call the
+ * kind's model with the record and the photos.
+ */
+export type KindSave<
+  Item extends { id: string },
+  NewSchema extends $ZodType,
+  UpdateSchema extends $ZodType,
+  Fields extends OwnFields,
+> = {
+  files: readonly { field: string; most?: number }[];
+  tamilKeys: readonly string[];
+  load: (id: string) => Item | null;
+  /** The names of an item's saved photos, in their order (for `alt:<name>` fields). */
+  savedPhotos: (item: Item) => string[];
+  newSchema: NewSchema;
+  /** The update's schema; an album's depends on the photos it has. */
+  updateSchema: (existing: Item | null) => UpdateSchema;
+  /** `form` is the raw form, for fields whose absence keeps the stored value. */
+  ownFields: (value: output<NewSchema> | output<UpdateSchema>, form: FormData) => Fields;
+  /** `value`: the whole parsed form, for what the files are for (a new project's cover choice). */
+  create: (
+    input: RecordInput<Fields>,
+    files: SavedFiles,
+    value: output<NewSchema>,
+  ) => Promise<Item>;
+  update: (
+    id: string,
+    input: RecordInput<Fields>,
+    value: output<UpdateSchema>,
+    change: PhotoChange,
+  ) => Promise<Item | null>;
+};
+
+function fileNamesOf(images: ({ fileName: string } | null | undefined)[]) {
+  return images.flatMap((image) => (image ? [image.fileName] : []));
+}
+
+/** The parsed form without the named fields (those about photos). */
+function without<T extends object, K extends string>(value: T, keys: readonly K[]): Omit<T, K> {
+  const rest: Record<string, unknown> = { ...(value as Record<string, unknown>) };
+  for (const key of keys) delete rest[key];
+  return rest as Omit<T, K>;
+}
+
+/** Keeps each descriptor's types tied together (its schemas, fields and model). */
+function kindSave<
+  Item extends { id: string },
+  NewSchema extends $ZodType,
+  UpdateSchema extends $ZodType,
+  Fields extends OwnFields,
+>(save: KindSave<Item, NewSchema, UpdateSchema, Fields>) {
+  return save;
+}
+
+/**
+ * A new project's cover and gallery: its own cover file when one was sent, else the gallery photo
+ * the form chose (docs/api.md#create-project), which then leaves the gallery.
+ */
+function newProjectPhotos(files: SavedFiles, coverIndex = 0) {
+  const [cover] = files.coverImage;
+  if (cover) return { cover, gallery: files.gallery };
+  return {
+    cover: files.gallery[coverIndex],
+    gallery: files.gallery.filter((_, index) => index !== coverIndex),
+  };
+}
+
+const projectSave = kindSave({
+  // The cover is stored first, then the gallery (docs/api.md#create-project).
+  files: [
+    { field: "coverImage", most: 1 },
+    { field: "gallery" },
+    { field: "reraQrImage", most: 1 },
+  ],
+  tamilKeys: PROJECT_TAMIL_KEYS,
+  load: getProject,
+  savedPhotos: (project) => fileNamesOf([project.cover, ...project.gallery]),
+  newSchema: NewProjectSchema,
+  updateSchema: () => ProjectUpdateSchema,
+  ownFields: (value, form) => ({
+    ...without(value, [
+      "coverImage",
+      "coverImageDetails",
+      "coverIndex",
+      "gallery",
+      "galleryDetails",
+      "cover",
+      "removeCoverImage",
+      "keepGalleryImages",
+      "reraQrImage",
+      "reraQrImageDetails",
+      "removeReraQr",
+      "photos",
+      "visibility",
+      "client",
+      "rera",
+    ]),
+    ...privacyColumnsOf(value, form),
+  }),
+  create: (input, files, value) =>
+    createProject(input, {
+      ...newProjectPhotos(files, value.coverIndex),
+      reraQr: files.reraQrImage[0] ?? null,
+    }),
+  update: (id, input, value, { files, photos, basis }) =>
+    updateProject(id, input, {
+      ...basis,
+      removeCoverImage: value.removeCoverImage,
+      keepGalleryImages: value.keepGalleryImages,
+      newCover: files.coverImage[0] ?? null,
+      newGallery: files.gallery,
+      newReraQr: files.reraQrImage[0] ?? null,
+      removeReraQr: value.removeReraQr,
+      photos,
+      cover: value.cover,
+    }),
+});
+
+const blogSave = kindSave({
+  files: [{ field: "images" }],
+  tamilKeys: BLOG_TAMIL_KEYS,
+  load: getBlog,
+  savedPhotos: (blog) => fileNamesOf(blog.images),
+  newSchema: NewBlogSchema,
+  updateSchema: () => BlogUpdateSchema,
+  ownFields: (value) =>
+    without(value, ["images", "imagesDetails", "keepImages", "photos", "cover"]),
+  create: (input, files) => createBlog(input, files.images),
+  update: (id, input, value, { files, photos, basis }) =>
+    updateBlog(id, input, {
+      ...basis,
+      keepImages: value.keepImages,
+      newImages: files.images,
+      photos,
+      cover: value.cover,
+    }),
+});
+
+const gallerySave = kindSave({
+  files: [{ field: "gallery" }],
+  tamilKeys: GALLERY_TAMIL_KEYS,
+  load: getGallery,
+  savedPhotos: (gallery) => fileNamesOf(gallery.images),
+  newSchema: NewGallerySchema,
+  updateSchema: (existing) => galleryUpdateSchema(fileNamesOf(existing?.images ?? [])),
+  ownFields: (value) =>
+    without(value, ["gallery", "galleryDetails", "removeImages", "photos", "cover"]),
+  create: (input, files) => createGallery(input, files.gallery),
+  // An album keeps every photo a save does not remove by name, so it needs no `known`.
+  update: (id, input, value, { files, photos, basis }) =>
+    updateGallery(id, input, {
+      basedOn: basis.basedOn,
+      removeImages: value.removeImages,
+      newImages: files.gallery,
+      photos,
+      cover: value.cover,
+    }),
+});
+
+const progressSave = kindSave({
+  files: [{ field: "images", most: PROGRESS_PHOTOS_MOST }],
+  tamilKeys: PROGRESS_TAMIL_KEYS,
+  load: getProgressUpdate,
+  savedPhotos: (update) => fileNamesOf(update.images),
+  // The stage must be one of the owner's stages as they are when the save is checked.
+  get newSchema(): typeof NewProgressSchema {
+    return progressSchemas(progressStageSlugs()).newSchema;
+  },
+  updateSchema: () => progressSchemas(progressStageSlugs()).updateSchema,
+  ownFields: (value) =>
+    without(value, ["images", "imagesDetails", "keepImages", "photos", "cover"]),
+  // The new schema requires the project (the API's URL or the editor's hidden field).
+  create: (input, files) =>
+    createProgressUpdate({ ...input, projectId: input.projectId ?? "" }, files.images),
+  update: (id, input, value, { files, photos, basis }) =>
+    updateProgressUpdate(id, input, {
+      ...basis,
+      keepImages: value.keepImages,
+      newImages: files.images,
+      photos,
+      cover: value.cover,
+    }),
+});
+
+/** Every kind's save; the pipeline looks a kind up here and nowhere else. */
+export const KIND_SAVES = {
+  project: projectSave,
+  blog: blogSave,
+  gallery: gallerySave,
+  progress: progressSave,
+} satisfies Record<ContentKind, unknown>;
+
+/** The item a kind's save answers with (a Project for "project"). */
+export type SavedItem<K extends ContentKind> = NonNullable<
+  ReturnType<(typeof KIND_SAVES)[K]["load"]>
+>;

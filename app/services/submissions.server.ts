@@ -39,7 +39,7 @@ import {
   type RecordInput,
   type SavedFiles,
   type SavedItem,
-} from "~/kinds/saves.server";
+} from "~/kinds/registry.server";
 import {
   attachNamedUploads,
   forgetLostUploads,
