@@ -30,6 +30,18 @@ export function retentionText(days: number, words: Messages["contact"]["period"]
   return days === 1 ? words.oneDay : words.days(days);
 }
 
+export type ContactFormProps = {
+  state?: ContactFormState;
+  /** Where a silently refused (honeypot) submission is sent back to. */
+  returnTo: "/" | "/contact";
+  /** The services and packages on the site (docs/product.md#site-content). */
+  choices: ContactChoices;
+  /** What "Get a Quote" or "Get Started" chose (`/contact?service=…`, `?package=…`). */
+  chosen?: { service?: string; package?: string };
+  /** The estimate that goes with the enquiry: only its query is sent; the server sums it again. */
+  estimate?: AttachedEstimate | null;
+};
+
 /**
  * The contact form of home and /contact. It always posts to /contact, whose
  * action validates, stores the enquiry and answers with a redirect to the
@@ -40,23 +52,7 @@ export function retentionText(days: number, words: Messages["contact"]["period"]
  * (docs/product.md#contact-form). Every message slot is in the markup,
  * hidden while empty, for the script to fill.
  */
-export function ContactForm({
-  state,
-  returnTo,
-  choices,
-  chosen,
-  estimate,
-}: {
-  state?: ContactFormState;
-  /** Where a silently refused (honeypot) submission is sent back to. */
-  returnTo: "/" | "/contact";
-  /** The services and packages on the site (docs/product.md#site-content). */
-  choices: ContactChoices;
-  /** What "Get a Quote" or "Get Started" chose (`/contact?service=…`, `?package=…`). */
-  chosen?: { service?: string; package?: string };
-  /** The estimate that goes with the enquiry: only its query is sent; the server sums it again. */
-  estimate?: AttachedEstimate | null;
-}) {
+export function ContactForm({ state, returnTo, choices, chosen, estimate }: ContactFormProps) {
   const { enquiryRetentionDays } = useRootData();
   const messages = useMessages();
   const t = messages.contact;

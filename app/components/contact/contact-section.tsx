@@ -3,24 +3,12 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { useRootData } from "~/components/use-root-data";
 import { Text } from "~/components/ui/text";
 import { useMessages } from "~/i18n/use-messages";
-import type { ContactChoices } from "~/schemas/contact";
 import { CompanyAddress } from "./company-address";
-import { ContactForm, type AttachedEstimate, type ContactFormState } from "./contact-form";
+import { ContactForm, type ContactFormProps } from "./contact-form";
 
 /** Contact details beside the contact form; used on the home page and on /contact. */
-export function ContactSection({
-  state,
-  returnTo,
-  choices,
-  chosen,
-  estimate,
-}: {
-  state?: ContactFormState;
-  returnTo: "/" | "/contact";
-  choices: ContactChoices;
-  chosen?: { service?: string; package?: string };
-  estimate?: AttachedEstimate | null;
-}) {
+export function ContactSection(props: ContactFormProps) {
+  const { choices } = props;
   const { site, siteTexts } = useRootData();
   const t = useMessages().contact;
   const details: { icon: IconName; label: string; content: React.ReactNode }[] = [
@@ -86,13 +74,7 @@ export function ContactSection({
             <p className="mt-1 mb-6 text-sm text-slate-600">
               {choices.packages.length > 0 ? t.allRequiredButPackage : t.allRequired}
             </p>
-            <ContactForm
-              state={state}
-              returnTo={returnTo}
-              choices={choices}
-              chosen={chosen}
-              estimate={estimate}
-            />
+            <ContactForm {...props} />
           </div>
         </div>
       </div>
