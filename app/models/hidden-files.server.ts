@@ -17,12 +17,6 @@ let cached: { version: number; names: Set<string> } | null = null;
 /** The kinds whose items go to the trash with their share cards: every one is hidden alike. */
 const SHARE_CARD_TABLES = [projects, blogs, galleries] as const;
 
-function namesOf(query: ReturnType<typeof sql>): string[] {
-  return getDb()
-    .all<{ fileName: string | null }>(query)
-    .flatMap((row) => (row.fileName ? [row.fileName] : []));
-}
-
 /** The share cards, in both languages, of every item in the trash. */
 function trashedShareCards(): string[] {
   return SHARE_CARD_TABLES.flatMap((table) =>
@@ -36,24 +30,18 @@ function trashedShareCards(): string[] {
 }
 
 function compute(): Set<string> {
-  const trashed = namesOf(sql`
-    select i.file_name as fileName from images i
+  const photos = getDb().all<{ fileName: string; trashed: number }>(sql`
+    select i.file_name as fileName,
+      coalesce(p.deleted_at, b.deleted_at, g.deleted_at, u.deleted_at, up.deleted_at) is not null
+        as trashed
+    from images i
       left join projects p on p.id = i.project_id
       left join blogs b on b.id = i.blog_id
       left join galleries g on g.id = i.gallery_id
       left join progress_updates u on u.id = i.progress_id
-      left join projects up on up.id = u.project_id
-    where coalesce(p.deleted_at, b.deleted_at, g.deleted_at, u.deleted_at, up.deleted_at) is not null`);
-  const live = new Set(
-    namesOf(sql`
-      select i.file_name as fileName from images i
-        left join projects p on p.id = i.project_id
-        left join blogs b on b.id = i.blog_id
-        left join galleries g on g.id = i.gallery_id
-        left join progress_updates u on u.id = i.progress_id
-        left join projects up on up.id = u.project_id
-      where coalesce(p.deleted_at, b.deleted_at, g.deleted_at, u.deleted_at, up.deleted_at) is null`),
-  );
+      left join projects up on up.id = u.project_id`);
+  const trashed = photos.filter((photo) => photo.trashed).map((photo) => photo.fileName);
+  const live = new Set(photos.filter((photo) => !photo.trashed).map((photo) => photo.fileName));
   // The photos the pages' own content shows (a version names them too).
   for (const name of siteContentFileNames()) live.add(name);
   const hidden = [...trashed, ...trashedShareCards(), ...allRevisionFileNames()].filter(

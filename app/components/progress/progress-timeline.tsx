@@ -67,16 +67,11 @@ export function ProgressTimeline({
   );
 }
 
+/** One update, read in the page's language with the owner's stage names. */
+type UpdateProps = { update: TimelineUpdate; language: Language; stages: TimelineStage[] };
+
 /** Where the project stands: the newest update's stage and work done. */
-function CurrentProgress({
-  update,
-  language,
-  stages,
-}: {
-  update: TimelineUpdate;
-  language: Language;
-  stages: TimelineStage[];
-}) {
+function CurrentProgress({ update, language, stages }: UpdateProps) {
   const t = messagesFor(language).progress;
   return (
     <p className="mt-3 text-lg text-slate-800" data-current-progress="">
@@ -88,15 +83,7 @@ function CurrentProgress({
   );
 }
 
-function TimelineEntry({
-  update,
-  language,
-  stages,
-}: {
-  update: TimelineUpdate;
-  language: Language;
-  stages: TimelineStage[];
-}) {
+function TimelineEntry({ update, language, stages }: UpdateProps) {
   const t = messagesFor(language).progress;
   const title = contentText(language, update.title, tamilText(update.ta, "title"));
   const note = contentText(language, update.note, tamilText(update.ta, "note"));
