@@ -181,7 +181,7 @@ describe("a private project", () => {
     });
     expect(hidden.trackerUrl).toMatch(/^https:\/\/www\.example\.in\/ta\/track\/[A-Za-z0-9_-]{43}$/);
     const read = await api.send("GET", `/api/projects/${hidden._id}`, { token: api.token });
-    // Whatever a token reads is kept by no cache (app/http/security.server.ts).
+    // Whatever a token reads is kept by no cache (app/server/security.server.ts).
     expect(read.headers.get("cache-control")).toBe("no-store");
     expect(await json<ProjectJson>(read)).toMatchObject({ trackerUrl: hidden.trackerUrl });
     // A save that sends none of the new fields keeps them: the project stays private.
