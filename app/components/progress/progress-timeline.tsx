@@ -43,12 +43,15 @@ export function ProgressTimeline({
   language,
   stages,
   headingId = "progress-heading",
+  withCurrent = true,
 }: {
   updates: TimelineUpdate[];
   language: Language;
   stages: TimelineStage[];
   /** The heading's id, which names the section. */
   headingId?: string;
+  /** Whether it says the current stage first (false where the page says it already). */
+  withCurrent?: boolean;
 }) {
   const t = messagesFor(language).progress;
   if (updates.length === 0) return null;
@@ -57,7 +60,9 @@ export function ProgressTimeline({
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {t.heading}
       </h2>
-      <CurrentProgress update={updates[0]} language={language} stages={stages} />
+      {withCurrent ? (
+        <CurrentProgress update={updates[0]} language={language} stages={stages} />
+      ) : null}
       <ol className="mt-6 space-y-8 border-l-2 border-orange-200 pl-5 sm:pl-7">
         {updates.map((update) => (
           <TimelineEntry key={update.id} update={update} language={language} stages={stages} />

@@ -240,6 +240,8 @@ describe("the client's page", () => {
       expect(english).toContain(name.replace(/\.[a-z]+$/, ""));
     }
     expect(textOf(english)).toMatch(/Current stage\s*:\s*Structure\s*·\s*60% complete/);
+    // Said once: the timeline below does not repeat it.
+    expect(textOf(english).match(/Current stage/g)).toHaveLength(1);
     expect(textOf(english)).toMatch(/What comes next\s*:\s*Brickwork/);
     expect(textOf(tamil)).toMatch(/60% முடிந்தது/);
 

@@ -92,6 +92,7 @@ export default function TrackProject({ loaderData }: Route.ComponentProps) {
             updates={progress.updates}
             language={language}
             stages={progress.stages}
+            withCurrent={false}
           />
         ) : (
           <p className="mt-10 text-slate-700">{t.noUpdates}</p>
