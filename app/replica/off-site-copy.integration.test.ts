@@ -100,7 +100,15 @@ async function createProject(server: TestServer, token: string, title: string, s
     gallery: [await makePng(seed + 1)],
   });
   expect(response.status).toBe(201);
-  return ((await response.json()) as { project: ProjectJson }).project;
+  // As visitors' answers carry it: without what only a token reads (docs/api.md#private-projects).
+  const {
+    client: _client,
+    visibility: _visibility,
+    ...project
+  } = (
+    (await response.json()) as { project: ProjectJson & { client?: unknown; visibility?: string } }
+  ).project;
+  return project;
 }
 
 async function projects(server: TestServer) {

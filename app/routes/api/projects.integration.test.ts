@@ -103,8 +103,18 @@ describe("POST /api/create-project", () => {
         "shareImageAlt",
         // Later addition (docs/api.md#photo-details).
         "photos",
+        // Later additions, with a token (docs/api.md#private-projects): who may see it, its
+        // client, its RERA details.
+        "visibility",
+        "client",
+        "rera",
       ].sort(),
     );
+    expect(body.project).toMatchObject({
+      visibility: "public",
+      client: { name: "", phone: "", email: "" },
+      rera: { registrationNumber: "", authority: "", approvalNumber: "", qrImage: null },
+    });
     expect(body.project).toMatchObject({
       title: "Anna Nagar Duplex",
       category: "Residential",
