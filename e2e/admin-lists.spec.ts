@@ -74,7 +74,9 @@ test.describe("dashboard", () => {
     await createProject(request, "Kilpauk Row Houses");
     await page.reload();
     const activity = page.getByRole("region", { name: "Recent Activity" }).getByRole("listitem");
-    await expect(activity).toHaveCount(3);
+    // The newest of each kind: project, post, album and progress update.
+    await expect(activity).toHaveCount(4);
+    await expect(activity.filter({ hasText: "New progress update" })).toHaveCount(1);
     await expect(activity.first()).toContainText("Kilpauk Row Houses");
     await expect(activity.first()).toContainText("Just now");
     await expect(page.getByRole("region", { name: "Total Projects" })).toContainText(
