@@ -104,8 +104,10 @@ test.describe("new project cover, JavaScript off", () => {
     await page.goto("/addprojects");
     await page.getByLabel(/^Title/).fill(title);
     await expect(page.getByText(/^The first photo is the cover/)).toBeVisible();
-    // One file field: the form has no second place a photo could be sent from.
-    await expect(page.locator('input[type="file"]')).toHaveCount(1);
+    // One field for the project's photos: no second place a photo could be sent from (the
+    // other file field takes the RERA QR code).
+    await expect(page.locator('input[type="file"]:not([name="reraQrImage"])')).toHaveCount(1);
+    await expect(page.locator('input[type="file"][name="reraQrImage"]')).toHaveCount(1);
     await page
       .getByLabel(/^Photos/)
       .setInputFiles([await photo("front.jpg", RED), await photo("courtyard.jpg", GREEN)]);
