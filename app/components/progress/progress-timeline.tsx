@@ -118,19 +118,11 @@ function TimelineEntry({ update, language, stages }: UpdateProps) {
           <dd>{`${percent}%`}</dd>
         </div>
       </dl>
-      <div
-        role="progressbar"
-        aria-label={t.workDone}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={update.percent}
+      <PercentBar
+        label={t.workDone}
+        percent={update.percent}
         className="mt-2 h-2 max-w-sm overflow-hidden rounded-full bg-slate-200"
-      >
-        <div
-          className="h-full rounded-full bg-orange-600"
-          style={{ width: `${update.percent}%` }}
-        />
-      </div>
+      />
       {note.text ? (
         <div
           lang={note.lang}
@@ -151,5 +143,29 @@ function TimelineEntry({ update, language, stages }: UpdateProps) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/** Work done as a bar, for the eye and for screen readers alike. */
+export function PercentBar({
+  label,
+  percent,
+  className,
+}: {
+  label: string;
+  percent: number;
+  className: string;
+}) {
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className={className}
+    >
+      <div className="h-full rounded-full bg-orange-600" style={{ width: `${percent}%` }} />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ImagePlaceholder } from "~/components/listings/project-card";
 import { ItemGallery } from "~/components/listings/item-gallery";
 import {
+  PercentBar,
   ProgressTimeline,
   stageName,
   type TimelineStage,
@@ -143,19 +144,11 @@ function ProjectStanding({
         </p>
       ) : null}
       {current ? (
-        <div
-          role="progressbar"
-          aria-label={t.currentStage}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={current.percent}
+        <PercentBar
+          label={t.currentStage}
+          percent={current.percent}
           className="mt-2 h-3 overflow-hidden rounded-full bg-slate-200"
-        >
-          <div
-            className="h-full rounded-full bg-orange-600"
-            style={{ width: `${current.percent}%` }}
-          />
-        </div>
+        />
       ) : null}
       {stages.length > 0 ? (
         <>
