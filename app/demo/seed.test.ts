@@ -20,13 +20,16 @@ const { siteDay } = await import("~/utils/dates");
 const { PROJECT_CATEGORIES } = await import("~/schemas/project");
 const { BLOG_CATEGORIES } = await import("~/schemas/blog");
 const { thumbnailName } = await import("~/media/image-urls");
+const { dropQueuedVariants } = await import("~/media/variant-queue.server");
 
 beforeAll(async () => {
   migrateDatabase();
   await seedDemoContent();
 });
 
-afterAll(() => {
+afterAll(async () => {
+  // Responsive variants are still being made in the background; the folder goes after the current one.
+  await dropQueuedVariants();
   closeDatabase();
   fs.rmSync(dir, { recursive: true, force: true });
 });

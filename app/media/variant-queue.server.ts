@@ -76,6 +76,15 @@ async function drainVariantQueue() {
   }
 }
 
+/**
+ * Drops the images still waiting and resolves once the one being made is done, so the uploads
+ * folder can be removed (the next start's back-fill makes what was dropped).
+ */
+export function dropQueuedVariants(): Promise<void> {
+  for (const name of variantQueue.splice(0)) queued.delete(name);
+  return variantWorker ?? Promise.resolve();
+}
+
 /** Whether the queue is making variants now (its staging files are in use). */
 export function variantQueueRunning() {
   return variantWorker !== null;
