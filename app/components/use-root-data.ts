@@ -2,7 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { defaultSite, siteTextsIn, type SiteConfig, type SiteTexts } from "~/config/site";
 import type { loader } from "~/root";
 
-export type RootData = {
+type RootData = {
   site: SiteConfig;
   /** The tagline, address, hours, credit … in the page's language (Tamil where written). */
   siteTexts: SiteTexts;

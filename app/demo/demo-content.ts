@@ -8,13 +8,13 @@ import type { GalleryInput } from "~/models/gallery.server";
 import type { ProjectInput } from "~/models/project.server";
 import type { DemoScene } from "./art.server";
 
-export type DemoProject = ProjectInput & {
+type DemoProject = ProjectInput & {
   daysAgo: number;
   cover: DemoScene;
   gallery: DemoScene[];
 };
-export type DemoBlog = BlogInput & { daysAgo: number; images: DemoScene[] };
-export type DemoGallery = GalleryInput & { daysAgo: number; images: DemoScene[] };
+type DemoBlog = BlogInput & { daysAgo: number; images: DemoScene[] };
+type DemoGallery = GalleryInput & { daysAgo: number; images: DemoScene[] };
 
 /** The company's texts in Tamil (docs/decisions/051-tamil-texts-in-the-editors.md). */
 export const DEMO_SETTINGS_TAMIL = {
@@ -318,14 +318,14 @@ export const SCENE_CAPTIONS: Record<DemoScene, string> = {
 };
 
 /** A photo of a progress update, with its alt text and caption in both languages. */
-export type DemoProgressPhoto = {
+type DemoProgressPhoto = {
   scene: DemoScene;
   alt: string;
   caption: string;
   ta: { alt: string; caption: string };
 };
 
-export type DemoProgressUpdate = {
+type DemoProgressUpdate = {
   /** The report's day, this many days before the seeding. */
   daysAgo: number;
   /** A slug of the construction stages the site starts with (the `progress` section). */

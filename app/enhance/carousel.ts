@@ -5,7 +5,7 @@
  */
 import { enhanced, prefersReducedMotion } from "./dom";
 
-export const TESTIMONIAL_ROTATION_MS = 5000;
+const TESTIMONIAL_ROTATION_MS = 5000;
 
 export function enhanceCarousels() {
   for (const root of enhanced("carousel")) rotate(root);

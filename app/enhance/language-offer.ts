@@ -7,7 +7,7 @@
  */
 import { enhanced } from "./dom";
 
-export const LANGUAGE_COOKIE = "lang";
+const LANGUAGE_COOKIE = "lang";
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 function rememberLanguage(language: string) {

@@ -11,7 +11,7 @@
 import { fill } from "~/i18n/fill";
 import { enhanced, isPlainClick } from "./dom";
 
-export const SWIPE_THRESHOLD = 50;
+const SWIPE_THRESHOLD = 50;
 
 type Item = {
   link: HTMLAnchorElement;

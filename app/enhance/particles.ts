@@ -9,7 +9,7 @@
  */
 import { enhanced, prefersReducedMotion } from "./dom";
 
-export const MAX_PARTICLES = 50;
+const MAX_PARTICLES = 50;
 /** Lines join particles closer than this (CSS pixels). */
 const LINK_DISTANCE = 120;
 /** Frames drawn per second: the drift is slow, so 30 look the same as 60 at half the work. */

@@ -28,7 +28,7 @@ export function apiRead(body: unknown, headers: HeadersInit = {}) {
   return apiJson(body, 200, { ...SHORT_PUBLIC, ...headers });
 }
 
-export type ApiPaging = { page: number; perPage: number };
+type ApiPaging = { page: number; perPage: number };
 
 const WHOLE_NUMBER = /^[1-9][0-9]{0,8}$/;
 
@@ -37,7 +37,7 @@ const WHOLE_NUMBER = /^[1-9][0-9]{0,8}$/;
  * null, the whole list as before. Either: that page (page 1, limit 20 by
  * default). A value that is not a whole number in range answers 400.
  */
-export function readApiPaging(request: Request): ApiPaging | null {
+function readApiPaging(request: Request): ApiPaging | null {
   const search = new URL(request.url).searchParams;
   const page = search.get("page");
   const limit = search.get("limit");
@@ -73,7 +73,7 @@ export function apiList<T>(
   return apiRead(shape(page.items), listHeaders(request, page.total, page));
 }
 
-export function listHeaders(request: Request, total: number, paged?: Paged<unknown>): HeadersInit {
+function listHeaders(request: Request, total: number, paged?: Paged<unknown>): HeadersInit {
   const headers: Record<string, string> = {
     "X-Total-Count": String(total),
     "Access-Control-Expose-Headers": "X-Total-Count, Link",
@@ -135,7 +135,7 @@ export function methodNotAllowed(allowed: string[]) {
  * A record's version as an entity tag, for `If-Match` on its next save
  * (docs/api.md#edit-conflicts).
  */
-export function versionTag(record: VersionFacts) {
+function versionTag(record: VersionFacts) {
   return `"${versionOf(record)}"`;
 }
 
@@ -195,7 +195,7 @@ export function apiReader(request: Request) {
 }
 
 /** `publishAt` is null for a draft; a row published before publish states reads as its creation. */
-export function publishStateJson(item: PublishFacts) {
+function publishStateJson(item: PublishFacts) {
   return {
     status: publishStateOf(item.publishedAt),
     publishAt: item.publishedAt === PUBLISHED_SINCE_ALWAYS ? item.createdAt : item.publishedAt,

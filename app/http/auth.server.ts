@@ -75,7 +75,7 @@ export async function getAdmin(request: Request): Promise<Admin | null> {
 }
 
 /** Where an administrator with a first password set by someone else must go before anything else. */
-export const CHANGE_FIRST_PASSWORD_PATH = "/change-password";
+const CHANGE_FIRST_PASSWORD_PATH = "/change-password";
 
 /**
  * Guards every admin loader and action: redirects to /login, remembering
@@ -108,7 +108,7 @@ function admitted(
 }
 
 /** What an editor's script is told when its save arrives after the session ended. */
-export const SESSION_ENDED_MESSAGE = "You were signed out. Sign in again, then save again.";
+const SESSION_ENDED_MESSAGE = "You were signed out. Sign in again, then save again.";
 
 /**
  * A save sent by an editor's script (a POST asking for JSON) without a live session: a script

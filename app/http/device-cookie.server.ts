@@ -13,7 +13,7 @@ import { RateLimiter } from "~/utils/rate-limit.server";
  * keep the owner out when the owner's phone changes network. The per-address
  * limits still apply.
  */
-export const DEVICE_COOKIE_DAYS = 180;
+const DEVICE_COOKIE_DAYS = 180;
 const DEVICE_COOKIE_MS = DEVICE_COOKIE_DAYS * 24 * 60 * 60_000;
 
 /**
@@ -22,7 +22,7 @@ const DEVICE_COOKIE_MS = DEVICE_COOKIE_DAYS * 24 * 60 * 60_000;
  * to guess past the e-mail's budget from many addresses (OWASP's lockout of
  * a trusted device).
  */
-export const deviceCookieFailures = new RateLimiter({
+const deviceCookieFailures = new RateLimiter({
   limit: 5,
   windowMs: 10 * 60_000,
   blockMs: 10 * 60_000,
@@ -87,7 +87,7 @@ function isDeviceCookieValue(value: unknown): value is DeviceCookieValue {
  * unexpired device cookie for this very e-mail that has not failed too often.
  * Counted when the attempt starts, like every sign-in limit; say how it ended.
  */
-export type DeviceAttempt = {
+type DeviceAttempt = {
   known: boolean;
   /** Right password: what was counted is given back. */
   succeeded(): void;

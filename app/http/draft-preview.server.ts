@@ -12,7 +12,7 @@ import { getAdminSession } from "./auth.server";
 import { PREVIEW_HEADERS } from "./preview-headers.server";
 
 /** The banner a preview shows: the state in words ("Draft", "Scheduled for …") and where to edit. */
-export type PreviewFacts = { label: string; editPath: string };
+type PreviewFacts = { label: string; editPath: string };
 
 /**
  * Drafts are shown only to a fully signed-in administrator who asked with

@@ -24,6 +24,7 @@ import { logger } from "~/utils/logger.server";
 import { KINDS, type ContentKind, type EditorOutcome } from "~/kinds/registry";
 import { redirectWithFlash, savedFlash, type Flash } from "./flash.server";
 import { renderMarkdown } from "~/text/markdown";
+import { PREVIEW_INTENT } from "~/content/preview-intent";
 
 /**
  * What a form shows after a refused save: the leading message and
@@ -37,9 +38,6 @@ export type FormFailure = {
   /** After a save based on an older version: the record's version now (the form's next basis). */
   version?: string;
 };
-
-/** The JSON an upload request receives. */
-export type UploadAnswer = { redirectTo: string } | FormFailure;
 
 const failureContext = createContext<FormFailure | null>(null);
 
@@ -64,7 +62,7 @@ export function formFailure(
 }
 
 /** Where a successful save leads, and the message shown there. */
-export type SaveSuccess<T> = {
+type SaveSuccess<T> = {
   /** Where a save returns: a place, or one that depends on the saved item (its parent's editor). */
   redirectTo: string | ((saved: T) => string);
   /** The message for the next page (docs/product.md#admin-feedback). */
@@ -127,15 +125,11 @@ export const answerUploadsWithJson: MiddlewareFunction<Response> = async (
  * with everything typed and the rendered fields; nothing is saved. Any
  * other post answers null and goes on to be saved.
  */
-export async function answerPreview(
-  request: Request,
-  schema: z.ZodObject,
-  markdownFields: string[],
-) {
+async function answerPreview(request: Request, schema: z.ZodObject, markdownFields: string[]) {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded")) return null;
   const form = await request.clone().formData();
-  if (form.get("intent") !== "preview") return null;
+  if (form.get("intent") !== PREVIEW_INTENT) return null;
   const { payload } = parseWithZod(form, { schema });
   const preview = Object.fromEntries(
     markdownFields.map((name) => {

@@ -17,9 +17,9 @@ import {
 import { clientAddressOf } from "~/utils/request-client.server";
 import { attemptPasswordOrCode } from "./two-factor.server";
 
-export const REAUTHENTICATION_WRONG = "That is not your current password.";
+const REAUTHENTICATION_WRONG = "That is not your current password.";
 
-export type Reauthentication =
+type Reauthentication =
   | { ok: true }
   | {
       ok: false;

@@ -20,7 +20,7 @@ const PERSONAL_COOKIES = [SESSION_COOKIE, FLASH_COOKIE];
  * React Router's own parser reads it: pairs split at `;`, each at its first `=`, spaces and
  * tabs around a name or value ignored, the first of duplicate names wins.
  */
-export function requestCookie(header: string | null | undefined, name: string) {
+function requestCookie(header: string | null | undefined, name: string) {
   if (!header) return undefined;
   for (const pair of header.split(";")) {
     const equals = pair.indexOf("=");

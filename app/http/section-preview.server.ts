@@ -13,7 +13,7 @@ import type { SitePreview } from "~/schemas/site-content";
 import { getAdminSession } from "./auth.server";
 import { PREVIEW_HEADERS } from "./preview-headers.server";
 
-export const SITE_PREVIEW_PARAM = "site-preview";
+const SITE_PREVIEW_PARAM = "site-preview";
 
 const KEEP_MS = 10 * 60 * 1000;
 /** At most this many previews kept at once (the oldest goes first): memory stays bounded. */
@@ -37,7 +37,7 @@ export function keepSitePreview(
 }
 
 /** The preview a public page was asked to show, for its author only (fully signed in). */
-export async function sitePreviewFor(request: Request): Promise<SitePreview | null> {
+async function sitePreviewFor(request: Request): Promise<SitePreview | null> {
   const id = new URL(request.url).searchParams.get(SITE_PREVIEW_PARAM);
   if (!id) return null;
   const entry = kept.get(id);

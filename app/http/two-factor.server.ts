@@ -78,13 +78,13 @@ export function clearedTwoFactorCookie() {
  * a password is known, so its budget is the account's, not an address's. Five codes in ten minutes
  * without a right one block the account's code step for ten minutes.
  */
-export const twoFactorLimiter = new RateLimiter({
+const twoFactorLimiter = new RateLimiter({
   limit: 5,
   windowMs: 10 * 60_000,
   blockMs: 10 * 60_000,
 });
 
-export type CodeAttempt = CodeCheck | { ok: false; retryAfterSeconds: number };
+type CodeAttempt = CodeCheck | { ok: false; retryAfterSeconds: number };
 
 /**
  * A code typed at the second step of sign-in (form or API) or into a form that asks again. The

@@ -80,17 +80,17 @@ import type { NewProgressSchema } from "~/schemas/progress";
 import { PROGRESS_PHOTOS_MOST, PROGRESS_TAMIL_KEYS, progressSchemas } from "~/schemas/progress";
 
 /** An item as the trash lists it. */
-export type TrashedItem = { id: string; title: string; deletedAt: string; deletedBy: string };
+type TrashedItem = { id: string; title: string; deletedAt: string; deletedBy: string };
 
 /** The newest item as the dashboard shows it. */
-export type LatestItem = {
+type LatestItem = {
   id: string;
   title: string;
   createdAt: string;
   publishedAt: string | null;
 };
 
-export type KindModel = {
+type KindModel = {
   /** The item, unless it is unknown or in the trash. */
   get: (id: string) => { id: string; title: string; publishedAt: string | null } | null;
   /** Moves it to the trash; false when there was no such item (or it is there already). */

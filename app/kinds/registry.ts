@@ -14,7 +14,7 @@ import type { IconName } from "~/config/icon-names";
 
 export type EditorOutcome = "created" | "saved";
 
-export type KindEntry = {
+type KindEntry = {
   /** The kind this one belongs to, if any: its items are made and listed inside a parent's. */
   parent: null | {
     kind: ContentKind;

@@ -70,7 +70,7 @@ type Pending = {
 
 export type EncoderCommand = { script: string; execArgv: string[] };
 
-export type EncoderOptions = {
+type EncoderOptions = {
   idleMs: number;
   command: () => EncoderCommand;
   /** How long a child with work may stay silent (default ENCODER_STALL_MS). */

@@ -9,11 +9,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { imageEncoder } from "./image-encoder.server";
-import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH } from "./share-card";
 import type { ShareCard } from "./share-card-drawing.server";
 import { uploadsDir } from "./upload-folder.server";
 
-export { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH };
 export type { ShareCard };
 /** Bump when the card's design changes so every card is made again at the next start. */
 const DESIGN_VERSION = 1;

@@ -21,7 +21,7 @@ import {
 
 const TABLES = CONTENT_TABLES;
 
-export type ShareImageOwner = {
+type ShareImageOwner = {
   kind: ContentKind;
   id: string;
   title: string;

@@ -19,7 +19,7 @@ import { actorOf, clientAddressOf, type RequestActor } from "~/utils/request-cli
 import { ADMIN_PAGE_SIZE, pageCount, pageOffset } from "~/utils/list-params";
 import type { Paged } from "./listing.server";
 
-export type ActivitySubject = { kind: ActivitySubjectKind; id: string; label: string };
+type ActivitySubject = { kind: ActivitySubjectKind; id: string; label: string };
 
 export type ActivityEntry = {
   id: string;

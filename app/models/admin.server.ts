@@ -14,15 +14,15 @@ import {
 export type Admin = { id: string; email: string };
 /** A live session and whom it belongs to. */
 export type SessionInfo = { admin: Admin; sessionId: string; mustChangePassword: boolean };
-export type SessionSummary = {
+type SessionSummary = {
   id: string;
   kind: SessionKind;
   userAgent: string;
   createdAt: string;
   lastSeenAt: string;
 };
-export type AdminSummary = Admin & { name: string; createdAt: string; mustChangePassword: boolean };
-export type SessionKind = "cookie" | "token";
+type AdminSummary = Admin & { name: string; createdAt: string; mustChangePassword: boolean };
+type SessionKind = "cookie" | "token";
 
 /** Inactivity and absolute lifetimes: cookies suit the owner's phone, tokens are short-lived. */
 export const SESSION_LIFETIMES: Record<SessionKind, { idleMs: number; absoluteMs: number }> = {
@@ -210,7 +210,7 @@ export function changeAdminName(adminId: string, name: string): void {
   getDb().update(administrators).set({ name }).where(eq(administrators.id, adminId)).run();
 }
 
-export type PasswordChange =
+type PasswordChange =
   { ok: true } | { ok: false; field: "currentPassword" | "newPassword"; message: string };
 
 /**

@@ -155,7 +155,7 @@ export async function createBlog(
   return withShareImage("blog", blog, blog.images[0]?.fileName ?? null);
 }
 
-export type BlogImageChanges = {
+type BlogImageChanges = {
   keepImages: string[];
   newImages: NewImage[];
   /** Alt texts and captions of saved images; their order is the order listed. */

@@ -22,7 +22,7 @@ import { ADMIN_PAGE_SIZE, likePattern, pageOffset } from "~/utils/list-params";
 
 export type Enquiry = typeof enquiries.$inferSelect;
 
-export type EnquiryFilter = { q?: string; status?: EnquiryStatus | null; sort?: EnquirySort };
+type EnquiryFilter = { q?: string; status?: EnquiryStatus | null; sort?: EnquirySort };
 
 /**
  * Stores a valid contact form submission; `mail` queues it for the e-mail

@@ -94,7 +94,7 @@ export function pageOfGalleries(query: Omit<ListQuery, "category">): Paged<Galle
   return galleryRecords.page(where, query);
 }
 
-export type GalleryPhoto = ImageRecord & { galleryTitle: string; galleryTitleTa?: string };
+type GalleryPhoto = ImageRecord & { galleryTitle: string; galleryTitleTa?: string };
 
 /**
  * One page of the public gallery's photo wall: the images of every
@@ -187,7 +187,7 @@ export async function createGallery(
 }
 
 /** What a gallery save does to its photos: existing ones stay (deletion is its own action). */
-export type GalleryImageChanges = {
+type GalleryImageChanges = {
   newImages: NewImage[];
   /** Alt texts and captions of saved images; their order is the order listed. */
   photos?: PhotoDetail[];
@@ -242,8 +242,7 @@ export function purgeGallery(id: string): Promise<boolean> {
   });
 }
 
-export type DeleteGalleryImageResult =
-  "deleted" | "gallery-not-found" | "image-not-found" | "last-image";
+type DeleteGalleryImageResult = "deleted" | "gallery-not-found" | "image-not-found" | "last-image";
 
 /** Removes one image of a collection at once (docs/product.md#deleting-gallery-images), keeping at least one. */
 export async function deleteGalleryImage(

@@ -118,7 +118,7 @@ export function listingConditions(
  * Which records a listing wants: the newest `limit` (all by default),
  * optionally leaving one out; visitors' items unless the owner asks.
  */
-export type ListOptions = { limit?: number; excludeId?: string; audience?: Audience };
+type ListOptions = { limit?: number; excludeId?: string; audience?: Audience };
 
 /**
  * Images for the rows a listing returned: a whole listing loads every image
@@ -153,7 +153,7 @@ export type Paged<T> = {
 };
 
 /** Any of the columns contains the text (ASCII case-insensitive, like SQLite's LIKE). */
-export function containsText(columns: (AnyColumn | SQL)[], text: string): SQL | undefined {
+function containsText(columns: (AnyColumn | SQL)[], text: string): SQL | undefined {
   const pattern = likePattern(text);
   return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`));
 }
@@ -174,7 +174,7 @@ export function tamilField(column: AnyColumn, key: "title" | "content"): SQL {
  * published_at for visibility), whose entries end with the rowid, so SQLite
  * reads rows in order without sorting.
  */
-export function listOrder(
+function listOrder(
   table: { createdAt: AnyColumn; title: AnyColumn; publishedAt: AnyColumn },
   sort: ListSort = "newest",
 ): SQL[] {
@@ -189,7 +189,7 @@ export function listOrder(
 }
 
 /** Newest first, in the order of the (created_at, published_at) index. */
-export function newestFirst(table: { createdAt: AnyColumn; publishedAt: AnyColumn }): SQL[] {
+function newestFirst(table: { createdAt: AnyColumn; publishedAt: AnyColumn }): SQL[] {
   return [desc(table.createdAt), desc(table.publishedAt), desc(sql`rowid`)];
 }
 
@@ -243,7 +243,7 @@ export function categoriesInUse(
  * One page of a listing with its images: a count, the page's rows in the
  * sort's index order, and one query for all their images (never one per row).
  */
-export function pageOfRows<Row extends { id: string }, Item>(
+function pageOfRows<Row extends { id: string }, Item>(
   table: SQLiteTable & { createdAt: AnyColumn; title: AnyColumn; publishedAt: AnyColumn },
   where: SQL | undefined,
   query: ListQuery,
@@ -339,7 +339,7 @@ export type InputWithSearchAndShare<
  * the image column that names its photos, how a row and its images become its record, and the
  * conditions every listing of it applies (visibility first).
  */
-export type ListedType<Table extends ListedTable, Item> = {
+type ListedType<Table extends ListedTable, Item> = {
   table: Table;
   kind: SluggedKind;
   owner: ImageOwnerColumn;
@@ -366,7 +366,7 @@ type SaveInput<Table extends ListedTable> = SavedFields<Table> & {
 };
 
 /** An item in the trash, as /trash lists it. */
-export type TrashedRecord = {
+type TrashedRecord = {
   id: string;
   title: string;
   deletedAt: string;
@@ -501,7 +501,7 @@ async function createRecord<Table extends ListedTable, Item>(
 }
 
 /** What an update does besides the record's fields (see updateRecord). */
-export type RecordSave = {
+type RecordSave = {
   /** The files this save stored, deleted again if it does not commit. */
   newFiles: StoredImage[];
   /** The versions the save was based on; a record saved since refuses it (EditConflict). */

@@ -45,9 +45,9 @@ export type ProgressUpdate = ListedRecord & {
 };
 
 /** What a save provides (without `publishedAt` a new update is published at once). */
-export type ProgressInput = ProgressFields & { publishedAt?: string | null; savedBy?: string };
+type ProgressInput = ProgressFields & { publishedAt?: string | null; savedBy?: string };
 /** An update's save: the project it belongs to stays, whatever the form says. */
-export type ProgressUpdateInput = Omit<ProgressInput, "projectId"> & { projectId?: string };
+type ProgressUpdateInput = Omit<ProgressInput, "projectId"> & { projectId?: string };
 
 type ProgressRow = typeof progressUpdates.$inferSelect;
 type ImageRow = typeof images.$inferSelect;
@@ -173,7 +173,7 @@ export async function createProgressUpdate(
   );
 }
 
-export type ProgressImageChanges = {
+type ProgressImageChanges = {
   keepImages: string[];
   newImages: NewImage[];
   photos?: PhotoDetail[];

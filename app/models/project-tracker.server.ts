@@ -10,7 +10,7 @@ import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
 import { projects, projectTrackers } from "~/db/schema";
 
-export type ProjectTracker = typeof projectTrackers.$inferSelect;
+type ProjectTracker = typeof projectTrackers.$inferSelect;
 
 /** 32 random bytes, URL-safe (43 characters). */
 function newSecret(): string {

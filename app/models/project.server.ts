@@ -161,7 +161,7 @@ export const getProject = projectRecords.get;
 export const findProjectBySlug = projectRecords.findBySlug;
 export const countProjects = projectRecords.count;
 
-export type NewProjectImages = { cover: NewImage; gallery: NewImage[]; reraQr?: NewImage | null };
+type NewProjectImages = { cover: NewImage; gallery: NewImage[]; reraQr?: NewImage | null };
 
 export async function createProject(
   input: ProjectInput,
@@ -181,7 +181,7 @@ export async function createProject(
   return withShareImage("project", project, project.cover?.fileName ?? null);
 }
 
-export type ProjectImageChanges = {
+type ProjectImageChanges = {
   removeCoverImage: boolean;
   keepGalleryImages: string[];
   newCover: NewImage | null;

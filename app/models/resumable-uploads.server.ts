@@ -11,7 +11,7 @@ import { deleteStoredFiles } from "~/media/upload-folder.server";
 
 export type ResumableUpload = typeof resumableUploads.$inferSelect;
 /** A complete, checked upload: its stored image is ready to be attached. */
-export type ReadyUpload = ResumableUpload & {
+type ReadyUpload = ResumableUpload & {
   storedFileName: string;
   width: number;
   height: number;

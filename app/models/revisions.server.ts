@@ -212,7 +212,7 @@ export function getRevision(id: string): Revision | null {
 }
 
 /** The name a change is shown under: a field's own name, or one of the photos' aspects. */
-export type ChangedField = string;
+type ChangedField = string;
 
 /**
  * What differs between two versions: the names of the fields whose values differ, then

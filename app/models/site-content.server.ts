@@ -145,7 +145,7 @@ export class UnknownPhotoError extends Error {
   }
 }
 
-export type SaveSectionInput<K extends SiteSectionKey> = {
+type SaveSectionInput<K extends SiteSectionKey> = {
   key: K;
   /** The section's content, already checked by its schema. */
   data: SiteSections[K];

@@ -16,7 +16,7 @@ const RECOVERY_CODE_COUNT = 10;
 /** No 0/o, 1/l/i: a recovery code is read off paper and typed by hand. */
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
-export type TwoFactorStatus = {
+type TwoFactorStatus = {
   enabled: boolean;
   enabledAt: string | null;
   recoveryCodesLeft: number;

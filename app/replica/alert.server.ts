@@ -16,7 +16,7 @@ export type AlertStatus = {
   photos: { waiting: number };
 };
 
-export type MailSettings = { smtpUrl: string; to: string; from?: string };
+type MailSettings = { smtpUrl: string; to: string; from?: string };
 
 export async function mailOwner(mail: MailSettings, status: AlertStatus) {
   const transport = nodemailer.createTransport({ url: mail.smtpUrl });

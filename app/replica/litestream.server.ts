@@ -91,14 +91,14 @@ export function litestreamEnv(settings: ReplicaSettings): NodeJS.ProcessEnv {
 }
 
 /** One line of Litestream's log (logfmt: `time=… level=INFO msg="wal segment written" …`). */
-export type LitestreamLine = {
+type LitestreamLine = {
   time: Date;
   level: string;
   msg: string;
   fields: Record<string, string>;
 };
 
-export function parseLitestreamLine(line: string): LitestreamLine | null {
+function parseLitestreamLine(line: string): LitestreamLine | null {
   const fields: Record<string, string> = {};
   for (const match of line.matchAll(/(\w[\w-]*)=("(?:[^"\\]|\\.)*"|\S*)/g)) {
     const raw = match[2];
@@ -114,7 +114,7 @@ export function parseLitestreamLine(line: string): LitestreamLine | null {
   };
 }
 
-export type LitestreamEvents = {
+type LitestreamEvents = {
   /**
    * A WAL segment or snapshot reached the target: `at` when it was written, `covers` when
    * Litestream started writing it (it had read the log before then, so every change made

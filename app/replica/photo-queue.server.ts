@@ -36,7 +36,7 @@ function isCopiedFile(name: string) {
   return original !== name && isStoredFileName(original) && thumbnailName(original) === name;
 }
 
-export type PhotoQueueState = {
+type PhotoQueueState = {
   waiting: number;
   /** When the oldest file still waiting was stored (null when none waits). */
   oldestWaitingSince: Date | null;
@@ -47,7 +47,7 @@ export type PhotoQueueState = {
   sent: number;
 };
 
-export type PhotoQueueOptions = {
+type PhotoQueueOptions = {
   uploadsDir: string;
   store: PhotoStore;
   retentionDays: number;

@@ -271,8 +271,3 @@ export async function stopReplica() {
   await Promise.all([state.stopLitestream(), state.queue.stop()]);
   fs.rmSync(state.configFolder, { recursive: true, force: true });
 }
-
-/** For tests: waits until the photo queue has nothing to do right now. */
-export function photoQueueIdle() {
-  return running?.queue.idle() ?? Promise.resolve();
-}

@@ -19,9 +19,9 @@ import { litestreamBinary, litestreamEnv, writeLitestreamConfig } from "./litest
 import { copiedFileNames } from "./photo-queue.server";
 import { openPhotoStore } from "./photo-store.server";
 
-export class ReplicaRestoreError extends Error {}
+class ReplicaRestoreError extends Error {}
 
-export type ReplicaRestoreResult = {
+type ReplicaRestoreResult = {
   databasePath: string;
   uploadsDir: string;
   at: Date | null;

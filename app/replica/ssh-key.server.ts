@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 
 /** REPLICA_SSH_KEY holds either the key's text or the path of its file. */
-export function isKeyText(value: string) {
+function isKeyText(value: string) {
   return value.includes("-----BEGIN");
 }
 

@@ -47,12 +47,7 @@ export const ForgotPasswordSchema = z.object({
     .pipe(z.email("Please enter a valid email address")),
 });
 
-export {
-  PASSWORD_FIELDS,
-  REAUTHENTICATION_FIELD,
-  REAUTHENTICATION_LABEL,
-  REAUTHENTICATION_MISSING,
-} from "./form-choices";
+export { PASSWORD_FIELDS, REAUTHENTICATION_FIELD, REAUTHENTICATION_MISSING } from "./form-choices";
 
 const reauthenticationPassword = z
   .string({ error: REAUTHENTICATION_MISSING })

@@ -19,7 +19,6 @@ import {
 } from "~/media/upload-limits";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { parsePublishTime, PUBLISH_STATES } from "~/content/publish-state";
-export { categoryLabel } from "./form-choices";
 
 function tooLong(label: string, max: number) {
   return `${label} must be at most ${max} characters`;
@@ -203,8 +202,6 @@ export function withDetails<T>(
 ): (T & { alt?: string; caption?: string; ta?: Partial<Record<string, string>> })[] {
   return files.map((file, index) => ({ ...file, ...details?.[index] }));
 }
-
-export type FieldErrors = Record<string, string>;
 
 /** First value of a form field as a string ("" when missing or a file), for one-button forms. */
 export function field(form: FormData, name: string): string {

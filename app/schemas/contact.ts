@@ -12,8 +12,6 @@ import type { ContentText } from "~/i18n/content";
 
 /** The checks' messages in one language (the form's script gets them from its page). */
 export type ContactErrorMessages = Messages["contact"]["errors"];
-/** The labels of the chat text in one language. */
-export type ContactChatWords = Messages["contact"]["chat"];
 
 /**
  * The service list is the services on the site (docs/product.md#site-content) plus this one;
@@ -55,7 +53,7 @@ export type ContactFields = Record<(typeof CONTACT_FIELDS)[number], string> & { 
 
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
 
-export type ContactResult =
+type ContactResult =
   { ok: true; value: ContactFields } | { ok: false; errors: ContactErrors; values: ContactFields };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -11,7 +11,7 @@ import { sameCategory } from "~/utils/display";
  * (ignoring case and surrounding spaces, docs/product.md#categories); a value not in the list is
  * shown as it is stored, trimmed.
  */
-export function categoryLabel(
+function categoryLabel(
   options: readonly { value: string; label: string }[],
   value: string,
 ): string {
@@ -43,8 +43,6 @@ export const PROJECT_CATEGORIES = [
   { value: "Renovation", label: "Renovation", onHome: true },
   { value: "Interior", label: "Interior Design", onHome: false },
 ] as const;
-
-export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number]["value"];
 
 /** "Interior Design" for `Interior`; an empty category has no label. */
 export function projectCategoryLabel(value: string): string {

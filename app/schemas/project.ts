@@ -26,16 +26,16 @@ import {
   text,
 } from "./common";
 
-export { PROJECT_CATEGORIES, projectCategoryLabel, type ProjectCategory } from "./form-choices";
+export { PROJECT_CATEGORIES, projectCategoryLabel } from "./form-choices";
 
 /**
  * A TNRERA registration number in the regulator's form: TN/<district, 2 digits>/<Building or
  * Layout>/<4 digits>/<year>, such as TN/29/Building/0245/2021 (docs/product.md#rera).
  */
 const RERA_NUMBER = /^TN\/(\d{2})\/(building|layout)\/(\d{4})\/(20\d{2})$/i;
-export const RERA_NUMBER_MESSAGE =
+const RERA_NUMBER_MESSAGE =
   "RERA registration number must look like TN/29/Building/0245/2021 or TN/01/Layout/0012/2023";
-export const RERA_AUTHORITIES = ["CMDA", "DTCP"] as const;
+const RERA_AUTHORITIES = ["CMDA", "DTCP"] as const;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,18}[0-9]$/;
 
 /** The number in its canonical spelling ("tn/29/building/…" becomes "TN/29/Building/…"). */

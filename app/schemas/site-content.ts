@@ -267,7 +267,7 @@ const TestimonialsSchema = z.object({
   ),
 });
 
-export const STAGES_TOTAL_MESSAGE = "The stages must add up to 100 %";
+const STAGES_TOTAL_MESSAGE = "The stages must add up to 100 %";
 
 const wholeNumberOf = (message: string, max: number, maxMessage: string) =>
   z.preprocess(
@@ -279,7 +279,7 @@ const wholeNumberOf = (message: string, max: number, maxMessage: string) =>
  * The cost estimator's own numbers (docs/product.md#cost-estimator): the extras a visitor may
  * add, the payment stages, the pace and the note. The package rates are the pricing tiers'.
  */
-export const EstimatorSchema = z.object({
+const EstimatorSchema = z.object({
   extras: items(
     z.object({
       slug,
@@ -345,14 +345,10 @@ export const SITE_SECTION_SCHEMAS = {
 
 export type SiteSections = { [K in SiteSectionKey]: z.output<(typeof SITE_SECTION_SCHEMAS)[K]> };
 export type HomeContent = SiteSections["home"];
-export type AboutContent = SiteSections["about"];
 export type ServiceItem = SiteSections["services"]["items"][number];
 export type PricingTier = SiteSections["pricing"]["items"][number];
 export type ProcessStep = SiteSections["process"]["items"][number];
 export type Testimonial = SiteSections["testimonials"]["items"][number];
-export type TeamMember = AboutContent["team"][number];
-export type EstimatorContent = SiteSections["estimator"];
-export type ProgressStage = SiteSections["progress"]["stages"][number];
 
 export { SITE_SECTION_ANCHORS, SITE_SECTION_LABELS, SITE_SECTION_PAGES } from "./form-choices";
 

@@ -48,7 +48,7 @@ function pagePath(path: string) {
 }
 
 /** The methods a page takes: GET and HEAD, and POST when its route has an action. */
-export function pageMethods(build: ServerBuild, path: string): string[] {
+function pageMethods(build: ServerBuild, path: string): string[] {
   const matches = matchRoutes(routeTree(build), pagePath(path)) ?? [];
   const leaf = matches.at(-1)?.route.id;
   const takesPost = leaf !== undefined && Boolean(build.routes[leaf]?.module.action);
@@ -66,8 +66,8 @@ function wantsJson(req: Request) {
   return (req.get("Accept") ?? "").includes("application/json");
 }
 
-export const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed";
-export const NOT_A_FORM_MESSAGE =
+const METHOD_NOT_ALLOWED_MESSAGE = "Method not allowed";
+const NOT_A_FORM_MESSAGE =
   "This address takes a form: send it as application/x-www-form-urlencoded or multipart/form-data.";
 
 function refuse(req: Request, res: Response, status: 405 | 415, message: string) {

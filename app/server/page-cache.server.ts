@@ -41,14 +41,14 @@ const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /** Memory for the pages at their own addresses together (plain + gzip + brotli bytes). */
-export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 /**
  * Memory, apart, for pages whose address has a query (filtered, searched, paged listings,
  * the contact form with a choice, `.data` twins) or an unusual spelling: anyone can make
  * such addresses up, so they make room only among themselves and never push out a page at
  * its own address (docs/decisions/021-public-page-cache.md, "What one request can push out").
  */
-export const QUERY_PAGE_CACHE_MAX_BYTES = 4 * 1024 * 1024;
+const QUERY_PAGE_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 /** A page bigger than this is served but not kept, so one page cannot evict the rest. */
 const MAX_ENTRY_BYTES = PAGE_CACHE_MAX_BYTES / 8;
 /** Pages show relative dates; nothing is kept longer than this even without writes. */
@@ -57,8 +57,8 @@ const MAX_ENTRY_AGE_MS = 10 * 60 * 1000;
  * What a CDN or reverse proxy may do with a page: keep it briefly, then
  * revalidate (cheap: the ETag answers 304). Browsers always revalidate.
  */
-export const SHARED_CACHE_SECONDS = 10;
-export const STALE_WHILE_REVALIDATE_SECONDS = 60;
+const SHARED_CACHE_SECONDS = 10;
+const STALE_WHILE_REVALIDATE_SECONDS = 60;
 
 /** Paths that are not pages a visitor shares (answered per request or by the static files). */
 const NEVER_CACHED = /^\/(?:api|uploads|assets|healthz)(?:[/?.]|$)/;
@@ -361,9 +361,4 @@ export async function storePage(
     pageCacheStats.stores++;
   }
   return entry;
-}
-
-/** How many pages and bytes are held (for tests and `npm run bench`). */
-export function pageCacheSize() {
-  return { entries: pages.size + queryPages.size, bytes: pages.bytes + queryPages.bytes };
 }

@@ -87,7 +87,7 @@ type BodyState = {
 
 const bodies = new WeakMap<IncomingMessage, BodyState>();
 
-export const TOO_LARGE_MESSAGE = "Request body too large";
+const TOO_LARGE_MESSAGE = "Request body too large";
 
 function hasBody(req: IncomingMessage) {
   return req.method !== "GET" && req.method !== "HEAD";
@@ -181,7 +181,7 @@ export function limitRequestBodies(req: Request, res: Response, next: NextFuncti
   next();
 }
 
-export class BodyTooLargeError extends Error {
+class BodyTooLargeError extends Error {
   constructor(readonly limit: number) {
     super(TOO_LARGE_MESSAGE);
     this.name = "BodyTooLargeError";

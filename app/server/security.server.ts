@@ -7,7 +7,7 @@ import { beforeHeaders } from "./request-body.server";
 import { isPersonalRequest } from "~/http/request-cookies.server";
 
 /** Hosts the contact form may hand the visitor to (the chat link and where it redirects). */
-export const CHAT_FORM_TARGETS = ["https://wa.me", "https://api.whatsapp.com"];
+const CHAT_FORM_TARGETS = ["https://wa.me", "https://api.whatsapp.com"];
 
 /** Every directive but script-src: the same for every response, so it is built once. */
 let fixedDirectives: string | undefined;

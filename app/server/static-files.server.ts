@@ -37,7 +37,7 @@ const COMPRESSIBLE = /^(?:text\/|application\/json|image\/svg)/;
 /** File names the handler serves: one flat folder, no dot files, no traversal. */
 const SAFE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 
-export type StaticOptions = {
+type StaticOptions = {
   /** The folder served (flat: names only, no sub-folders). */
   root: string | (() => string);
   /** The URL prefix, with its trailing slash: "/uploads/". */
@@ -74,7 +74,7 @@ type HotFile = {
 /** Files larger than this stream from disk instead of living in memory. */
 const HOT_FILE_MAX_BYTES = 1024 * 1024;
 
-export type StaticHandler = ((req: IncomingMessage, res: ServerResponse) => boolean) & {
+type StaticHandler = ((req: IncomingMessage, res: ServerResponse) => boolean) & {
   /** Forgets every file held in memory (after a delete, for example). */
   clear: () => void;
 };

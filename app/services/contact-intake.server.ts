@@ -38,7 +38,7 @@ export function intakeMessages(language: Language) {
   };
 }
 
-export type ContactIntake = { language: Language } & (
+type ContactIntake = { language: Language } & (
   | { kind: "unreadable"; values: ContactFields }
   | { kind: "limited"; retryAfterSeconds: number; values: ContactFields }
   | { kind: "ignored"; returnTo: string }

@@ -116,7 +116,7 @@ export function historyOf(kind: ContentKind, id: string): HistoryEntry[] {
   return historyEntries(listRevisions(kind, id), FIELD_NAMES);
 }
 
-export type RestoreOutcome =
+type RestoreOutcome =
   | {
       ok: true;
       savedAt: string;

@@ -10,7 +10,7 @@ import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
 
 /** A send that takes longer than this is abandoned and retried later. */
-export const SEND_TIMEOUT_MS = 30_000;
+const SEND_TIMEOUT_MS = 30_000;
 /**
  * The most SMTP connections open at once, whatever arrives: the transport is one pool, and no
  * more e-mails are handed to it than it has connections; the others wait in their outbox table,

@@ -8,14 +8,14 @@ import { startPasswordAttempt } from "~/utils/rate-limit.server";
  * everywhere), or the hashing gate's line was full (`busy`). 429 with
  * Retry-After either way.
  */
-export type PasswordCheckRefused = {
+type PasswordCheckRefused = {
   outcome: "limited";
   reason: "failures" | "busy";
   retryAfterSeconds: number;
 };
 
 /** The one place where a sign-in's result is known (an audit record can be written here). */
-export type SignInCheck =
+type SignInCheck =
   { outcome: "signed-in"; admin: Admin } | { outcome: "wrong-credentials" } | PasswordCheckRefused;
 
 export const BUSY_MESSAGE = new HashingBusyError().message;

@@ -12,7 +12,7 @@ import { editPath } from "~/kinds/registry";
 
 type Tracked = Pick<Project, "id" | "client">;
 
-export function trackerPath(secret: string, language: "en" | "ta" = "en"): string {
+function trackerPath(secret: string, language: "en" | "ta" = "en"): string {
   return pathInLanguage(`/track/${secret}`, language);
 }
 
@@ -38,7 +38,7 @@ export function renewTrackerUrl(project: Tracked): string {
 }
 
 /** The WhatsApp greeting that carries the link, in the client's language. */
-export function clientGreeting(project: Pick<Project, "title" | "ta" | "client">, url: string) {
+function clientGreeting(project: Pick<Project, "title" | "ta" | "client">, url: string) {
   const name = project.client.name.trim();
   if (project.client.language === "ta") {
     const title = project.ta.title || project.title;

@@ -75,7 +75,7 @@ export type ProjectCard = {
 export type ProjectStatus = "ongoing" | "completed";
 
 /** Ongoing while its latest published update says less than 100 %, else completed. */
-export function projectStatus(progress: ProjectProgress | undefined): ProjectStatus {
+function projectStatus(progress: ProjectProgress | undefined): ProjectStatus {
   return progress && progress.percent < 100 ? "ongoing" : "completed";
 }
 

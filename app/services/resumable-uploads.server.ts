@@ -187,7 +187,7 @@ function recordNewUpload(adminId: string, upload: Upload) {
  * upload it addresses ("" for the collection). `@tus/server` takes the upload id from here, never
  * from its own reading of the URL, so the id checked is the id acted on.
  */
-export type CheckedRequest = { adminId: string; uploadId: string };
+type CheckedRequest = { adminId: string; uploadId: string };
 const checkedRequests = new WeakMap<IncomingMessage, CheckedRequest>();
 
 function checkedRequestOf(req: { runtime?: { node?: { req: IncomingMessage } } }) {

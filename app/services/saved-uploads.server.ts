@@ -26,8 +26,7 @@ function uploadIdOf(value: string) {
   return id.replace(/\/+$/, "");
 }
 
-export type NamedUploads =
-  { ok: true; ids: string[] } | { ok: false; field: string; message: string };
+type NamedUploads = { ok: true; ids: string[] } | { ok: false; field: string; message: string };
 
 /**
  * Puts the photos named by `<field>Upload` ids into the form as if their bytes had been sent

@@ -19,13 +19,13 @@ import {
 } from "~/schemas/site-content";
 import { formatSaveTime, savedVersionsNamed } from "~/content/edit-versions";
 import { formLevelFailure, type SubmissionResult } from "./submissions.server";
+import { PREVIEW_INTENT } from "~/content/preview-intent";
 
-export type SavedSection = { data: SiteSections[SiteSectionKey]; version: string };
+type SavedSection = { data: SiteSections[SiteSectionKey]; version: string };
 /** The editor's Preview: the checked section, not saved. */
-export type PreviewedSection = { preview: SiteSections[SiteSectionKey] };
+type PreviewedSection = { preview: SiteSections[SiteSectionKey] };
 
 /** The value of the editor's Preview button (`intent`). */
-export const PREVIEW_INTENT = "preview";
 
 /** The file field of the photo of item `index` of a section's photo list. */
 function photoUploadField(list: string, index: number) {
@@ -167,7 +167,7 @@ export async function submitSectionForm(
 }
 
 /** A JSON refusal's field errors, named as the form names them (`items[0].price`). */
-export type SectionJsonFailure = {
+type SectionJsonFailure = {
   ok: false;
   status: 400 | 409;
   message: string;

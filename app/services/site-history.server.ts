@@ -6,11 +6,7 @@
 import { filesOnDisk, listRevisions, type Revision } from "~/models/revisions.server";
 import { EditConflict } from "~/models/save-versions.server";
 import { SITE_SECTION_ENTITY } from "~/models/site-content.server";
-import {
-  publicSiteSettings,
-  SITE_SETTINGS_ENTITY,
-  SITE_SETTINGS_ENTITY_ID,
-} from "~/models/site-settings.server";
+import { SITE_SETTINGS_ENTITY, SITE_SETTINGS_ENTITY_ID } from "~/models/site-settings.server";
 import type { SiteSectionKey } from "~/schemas/site-content";
 import { SiteSettingsSchema } from "~/schemas/site-settings";
 import { formatDateTime } from "~/utils/dates";
@@ -97,7 +93,7 @@ export function settingsHistory(): HistoryEntry[] {
   );
 }
 
-export type SiteRestoreOutcome =
+type SiteRestoreOutcome =
   { ok: true; savedAt: string } | { ok: false; status: 400 | 404 | 409; message: string };
 
 function conflict(savedAt: string): SiteRestoreOutcome {
@@ -180,9 +176,4 @@ export async function restoreSettingsVersion(
     throw error;
   }
   return { ok: true, savedAt: when };
-}
-
-/** The version the settings page was opened on, for its form and its History's Restore. */
-export function settingsVersion(): string {
-  return publicSiteSettings().updatedAt;
 }

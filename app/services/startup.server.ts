@@ -14,7 +14,7 @@ import { ensureUploadsDir } from "~/media/upload-folder.server";
 import { finishInterruptedUploads } from "~/services/resumable-uploads.server";
 import { getDb, migrateDatabase } from "~/db/db.server";
 
-export class StartupError extends Error {}
+class StartupError extends Error {}
 
 function isNewDatabase() {
   const row = getDb()

@@ -12,8 +12,6 @@ export const MAX_SLUG_LENGTH = 80;
 /** What a stored slug looks like; anything else in a URL is not one. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-export { isAscii } from "./is-ascii";
-
 /** Lower-case ASCII words joined by hyphens, at most MAX_SLUG_LENGTH long; "" when nothing readable is left. */
 export function slugFromAsciiText(text: string): string {
   const slug = slugify(text, { decamelize: false });

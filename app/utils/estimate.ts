@@ -15,7 +15,7 @@ export const AREA_MAX = 20_000;
 /** Ground only, G+1, G+2, G+3: the number of floors built. */
 export const FLOOR_CHOICES = [1, 2, 3, 4] as const;
 /** The most running feet or sq.ft of an extra one estimate may ask for. */
-export const QUANTITY_MAX = 100_000;
+const QUANTITY_MAX = 100_000;
 
 export const EXTRA_UNITS = ["each", "running-foot", "sqft"] as const;
 export type ExtraUnit = (typeof EXTRA_UNITS)[number];
@@ -135,7 +135,7 @@ export function readEstimate(
 }
 
 /** The estimate of a checked input: integers only, the schedule adding up to the rupee. */
-export function computeEstimate(input: EstimateInput, config: EstimateConfig): Estimate {
+function computeEstimate(input: EstimateInput, config: EstimateConfig): Estimate {
   const rate = config.packages.find((item) => item.slug === input.package)?.rate ?? 0;
   const builtUpArea = input.area * input.floors;
   const extras = config.extras
@@ -187,7 +187,7 @@ export function estimateQuery(input: EstimateInput, config: EstimateConfig): str
 const INDIAN = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
 /** "1,200" / "23,98,800": Indian grouping, the same digits on English and Tamil pages (docs/decisions/050). */
-export function groupIndian(value: number) {
+function groupIndian(value: number) {
   return INDIAN.format(value);
 }
 

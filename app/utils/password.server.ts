@@ -220,4 +220,4 @@ export function getDecoyHash() {
   return decoyHash;
 }
 
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "./password-rules";
+export { passwordProblem } from "./password-rules";

@@ -38,7 +38,7 @@ export type ReplicaSettings = {
   snapshotHours: number;
 };
 
-export type ReplicaSettingProblem = { setting: string; message: string };
+type ReplicaSettingProblem = { setting: string; message: string };
 
 function trimSlashes(value: string) {
   return value.replace(/^\/+|\/+$/g, "");

@@ -63,7 +63,7 @@ export function companyData(
   };
 }
 
-export type Crumb = { name: string; path: string };
+type Crumb = { name: string; path: string };
 
 export function breadcrumbData(siteUrl: string, crumbs: Crumb[]): WithContext<BreadcrumbList> {
   return {
@@ -78,7 +78,7 @@ export function breadcrumbData(siteUrl: string, crumbs: Crumb[]): WithContext<Br
   };
 }
 
-export type PostFacts = {
+type PostFacts = {
   title: string;
   description: string;
   path: string;

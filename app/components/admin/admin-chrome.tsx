@@ -11,7 +11,7 @@ import { AdminNavigationProgress } from "~/components/admin/navigation-progress"
 import { KINDS, kindsInMenuOrder, TOP_LEVEL_KINDS, type ContentKind } from "~/kinds/registry";
 
 /** What the admin layout's loader gives the frame. */
-export type AdminChromeData = {
+type AdminChromeData = {
   email: string;
   /** "Your name" from the Account screen; "" when not given. */
   name: string;

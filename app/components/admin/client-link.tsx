@@ -5,7 +5,7 @@ import { FormSection } from "./form-fields";
 const noSubscription = () => () => {};
 
 /** What the editor of a private project shows to share the client's page. */
-export type ClientLinkFacts = {
+type ClientLinkFacts = {
   trackerUrl: string;
   /** wa.me to the client's number with a greeting and the link; null without a usable number. */
   whatsappHref: string | null;

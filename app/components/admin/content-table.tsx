@@ -11,7 +11,7 @@ import { Thumbnail } from "~/components/admin/thumbnail";
 import type { ImageRecord } from "~/media/images.server";
 import { deletePath, editPath, KINDS } from "~/kinds/registry";
 
-export type ContentRow = {
+type ContentRow = {
   id: string;
   title: string;
   /** A short line under the title: a project's location, a post's author. */

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Icon } from "~/components/ui/icon";
 
-export type DeleteResult = { error?: string };
+type DeleteResult = { error?: string };
 
 /**
  * The x button of a manage list. It is a plain POST form: without JavaScript
@@ -10,7 +10,7 @@ export type DeleteResult = { error?: string };
  * the browser's confirm() asks the list's confirmation question, saying where the item goes
  * (the Trash), and a fetcher deletes.
  */
-export const TRASH_NOTE = "It goes to the Trash, where you can restore it for 30 days.";
+const TRASH_NOTE = "It goes to the Trash, where you can restore it for 30 days.";
 
 export function DeleteControl({
   action,

@@ -22,8 +22,6 @@ import {
   type PhotoField,
 } from "./photo-list";
 
-export type { ExistingImage, PhotoField } from "./photo-list";
-
 const IMAGE_REMOVED_MESSAGE = "Image removed. Save changes to confirm deletion.";
 const COVER_REMOVED_MESSAGE = "Cover image removed. Save changes to confirm deletion.";
 const IMAGE_KEPT_MESSAGE = "Image kept.";
@@ -73,7 +71,7 @@ export function usePhotoRemovals(initial: () => string[]) {
   return { removals: { removed, remove, undo, about, timed }, boxRef };
 }
 
-export type PhotoRemovals = ReturnType<typeof usePhotoRemovals>["removals"];
+type PhotoRemovals = ReturnType<typeof usePhotoRemovals>["removals"];
 
 /**
  * Remove, or, once removed, what the save will do and Undo; then the message about this photo.

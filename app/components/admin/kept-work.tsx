@@ -83,7 +83,7 @@ function formValues(
   return keptValue(payload, ignore);
 }
 
-export type KeptWorkControl = ReturnType<typeof useKeptWork>;
+type KeptWorkControl = ReturnType<typeof useKeptWork>;
 
 export function useKeptWork(
   form: AnyForm,

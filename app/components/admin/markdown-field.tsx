@@ -26,9 +26,9 @@ import {
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { controlProps, FieldFrame, initialText, useRefusedFirst, type Field } from "./form-fields";
+import { PREVIEW_INTENT } from "~/content/preview-intent";
 
 /** The no-JavaScript preview: the action answers `intent=preview` with this field's HTML. */
-export const PREVIEW_INTENT = "preview";
 
 /** Where the Preview tab posts the text (app/routes/admin/markdown-preview.ts). */
 const PREVIEW_URL = "/markdown-preview";

@@ -9,7 +9,7 @@ import { deletePath, editPath, KINDS } from "~/kinds/registry";
 import { formatDay } from "~/utils/dates";
 import { describePublishState } from "~/content/publish-state";
 
-export type PanelUpdate = {
+type PanelUpdate = {
   id: string;
   date: string;
   stage: string;

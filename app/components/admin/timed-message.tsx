@@ -12,7 +12,7 @@ import { Notice, type NoticeTone } from "./notice";
 const MESSAGE_MS = 6000;
 export const SUCCESS_REDIRECT_MS = 2000;
 
-export type TimedMessage = { text: string; tone: NoticeTone };
+type TimedMessage = { text: string; tone: NoticeTone };
 
 /**
  * A message after an action: shown beside the control that caused it, gone after MESSAGE_MS or

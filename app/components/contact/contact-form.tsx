@@ -24,7 +24,7 @@ export type ContactFormState = {
 };
 
 /** "12 months", "2 years" or "90 days": how long enquiries are kept, in words. */
-export function retentionText(days: number, words: Messages["contact"]["period"]) {
+function retentionText(days: number, words: Messages["contact"]["period"]) {
   if (days % 365 === 0) return days === 365 ? words.twelveMonths : words.years(days / 365);
   if (days % 30 === 0) return days === 30 ? words.oneMonth : words.months(days / 30);
   return days === 1 ? words.oneDay : words.days(days);

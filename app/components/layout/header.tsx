@@ -19,7 +19,7 @@ const noScriptStyle = `#site-header{background:#fff;background-image:none;box-sh
  * A public route whose page does not start with a dark band exports
  * `handle = { solidHeader: true }`, and the header stays white there.
  */
-export type PublicRouteHandle = { solidHeader?: boolean };
+type PublicRouteHandle = { solidHeader?: boolean };
 
 function usePageWantsSolidHeader() {
   return useMatches().some((match) => (match.handle as PublicRouteHandle | undefined)?.solidHeader);

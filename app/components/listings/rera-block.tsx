@@ -3,9 +3,9 @@ import { ResponsiveImage } from "./responsive-image";
 import type { ImageRecord } from "~/media/images.server";
 
 /** The regulator's website, where anyone can check a registration (docs/product.md#rera). */
-export const RERA_WEBSITE = "https://rera.tn.gov.in/";
+const RERA_WEBSITE = "https://rera.tn.gov.in/";
 
-export type ReraFacts = {
+type ReraFacts = {
   registrationNumber: string;
   authority: string;
   approvalNumber: string;

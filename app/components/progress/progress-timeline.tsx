@@ -16,7 +16,7 @@ import { renderMarkdown } from "~/text/markdown";
 import { Text } from "~/components/ui/text";
 
 /** An update as the timeline shows it (a ProgressUpdate, or its JSON). */
-export type TimelineUpdate = {
+type TimelineUpdate = {
   id: string;
   date: string;
   stage: string;

@@ -11,11 +11,11 @@
 import type { ComponentProps } from "react";
 import { Link } from "~/components/ui/link";
 
-export type ButtonVariant =
+type ButtonVariant =
   "primary" | "secondary" | "light" | "outline-light" | "danger" | "danger-outline";
 
 /** `md` for a page's main actions; `sm` for actions beside each item of a list (44 px tall). */
-export type ButtonSize = "md" | "sm";
+type ButtonSize = "md" | "sm";
 
 const base =
   "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed";

@@ -23,9 +23,9 @@ export function pageTitle(companyName: string, title?: string) {
   return title ? `${title} | ${companyName}` : companyName;
 }
 
-export type ShareImage = { fileName: string; width: number; height: number; alt: string };
+type ShareImage = { fileName: string; width: number; height: number; alt: string };
 
-export type ArticleFacts = { publishedTime: string; modifiedTime: string; author: string };
+type ArticleFacts = { publishedTime: string; modifiedTime: string; author: string };
 
 export function PageMeta({
   title,
