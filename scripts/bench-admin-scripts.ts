@@ -20,7 +20,8 @@
  */
 import { pathToFileURL } from "node:url";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from "../test/support/server";
+import { startServer } from "../test/support/server";
+import { signInPage } from "../test/support/sign-in-page";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const ADMIN_SCRIPT_BUDGET = { scriptKb: 150, writeTabMs: 3000 };
@@ -67,11 +68,7 @@ async function scriptBytesOf(context: BrowserContext, url: string) {
 async function signedInContext(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/dashboard");
+  await signInPage(page);
   await page.close();
   return context;
 }

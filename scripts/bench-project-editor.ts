@@ -19,7 +19,8 @@ import { pathToFileURL } from "node:url";
 import { chromium, type BrowserContext } from "playwright-core";
 import sharp from "sharp";
 import { apiToken, createProjectApi, json, type Part } from "../test/support/api";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer } from "../test/support/server";
+import { startServer } from "../test/support/server";
+import { signInPage } from "../test/support/sign-in-page";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 5);
@@ -90,11 +91,7 @@ async function waitForVariants(baseURL: string, fileName: string) {
 
 async function signedInContext(baseURL: string, context: BrowserContext) {
   const page = await context.newPage();
-  await page.goto(`${baseURL}/login`);
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/dashboard");
+  await signInPage(page, `${baseURL}/login`);
   await page.close();
 }
 

@@ -19,7 +19,8 @@ import { chromium, type Browser, type Page } from "@playwright/test";
 import { UPLOAD_CHUNK_BYTES } from "../app/media/upload-limits";
 import { ensureBuilt } from "../test/support/build";
 import { cameraPhoto } from "../test/support/camera-photos";
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startServer, type TestServer } from "../test/support/server";
+import { startServer, type TestServer } from "../test/support/server";
+import { signInPage } from "../test/support/sign-in-page";
 
 const LINE = { latency: 100, uploadThroughput: 250_000 / 8, downloadThroughput: 750_000 / 8 };
 const CUT_MS = 20_000;
@@ -41,11 +42,7 @@ async function signedInPage(browser: Browser, server: TestServer) {
     viewport: { width: 390, height: 844 },
   });
   const page = await context.newPage();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN_EMAIL);
-  await page.getByLabel("Password", { exact: true }).fill(ADMIN_PASSWORD);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL((url) => url.pathname === "/dashboard");
+  await signInPage(page);
   return page;
 }
 

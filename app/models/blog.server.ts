@@ -2,13 +2,7 @@ import { and, sql, type SQL } from "drizzle-orm";
 import { blogs, type BlogTamil, type images } from "~/db/schema";
 import type { BlogFields } from "~/schemas/blog";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
-import {
-  notKept,
-  toImageRecord,
-  type ImageRecord,
-  type NewImage,
-  type PhotoDetail,
-} from "~/media/images.server";
+import { toImageRecord, type ImageRecord, type NewImage } from "~/media/images.server";
 import {
   type Audience,
   categoriesInUse,
@@ -25,8 +19,7 @@ import {
   listingConditions,
 } from "./listing.server";
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
-import { oneListSave } from "./photo-writes.server";
-import { removedPhotos, type SaveBasis } from "./save-versions.server";
+import { oneListAdd, oneListUpdate, type OneListChanges } from "./photo-writes.server";
 
 export type Blog = ListedRecord &
   SearchAndShare & {
@@ -146,23 +139,9 @@ export async function createBlog(
   files: NewImage[],
   createdAt: string = new Date().toISOString(),
 ): Promise<Blog> {
-  const blog = await blogRecords.create(
-    input,
-    files,
-    [{ step: "add", role: "image", images: files, defaultAlt: input.title }],
-    createdAt,
-  );
+  const blog = await blogRecords.create(input, files, oneListAdd(files, input.title), createdAt);
   return withShareImage("blog", blog, blog.images[0]?.fileName ?? null);
 }
-
-type BlogImageChanges = {
-  keepImages: string[];
-  newImages: NewImage[];
-  /** Alt texts and captions of saved images; their order is the order listed. */
-  photos?: PhotoDetail[];
-  /** A saved image to make the cover: it moves to the front. */
-  cover?: string;
-} & SaveBasis;
 
 /**
  * docs/api.md#update-blog: keeps exactly keepImages plus the new images. Null for an unknown id;
@@ -171,17 +150,11 @@ type BlogImageChanges = {
 export async function updateBlog(
   id: string,
   input: BlogInput,
-  changes: BlogImageChanges,
+  changes: OneListChanges,
 ): Promise<Blog | null> {
   const existing = getBlog(id);
-  const removed = existing
-    ? removedPhotos(notKept(existing.images, changes.keepImages), changes)
-    : [];
-  const blog = await blogRecords.update(
-    existing,
-    input,
-    oneListSave(changes, removed, input.title),
-  );
+  const save = oneListUpdate(existing?.images, changes, input.title);
+  const blog = await blogRecords.update(existing, input, save);
   return blog && withShareImage("blog", blog, blog.images[0]?.fileName ?? null);
 }
 

@@ -9,13 +9,16 @@ import type { Tx } from "~/db/db.server";
 import { images } from "~/db/schema";
 import {
   insertImages,
+  notKept,
   orderImages,
   ownedImages,
   replaceOwnedImages,
   type ImageOwner,
+  type ImageRecord,
   type NewImage,
   type PhotoDetail,
 } from "~/media/images.server";
+import { removedPhotos, type SaveBasis } from "./save-versions.server";
 
 type Role = (typeof images.$inferSelect)["role"];
 
@@ -80,6 +83,34 @@ function promote(tx: Tx, owner: ImageOwner, fileName: string, from: Role, to: Ro
   tx.update(images).set({ role: to, position: 0 }).where(eq(images.id, chosen.id)).run();
   // Without a previous photo of role `to`, role `from` has a gap where the chosen photo was.
   orderImages(tx, owner, from, []);
+}
+
+/** The photo changes of an update whose photos are one list (a post, a progress update). */
+export type OneListChanges = {
+  keepImages: string[];
+  newImages: NewImage[];
+  /** Alt texts and captions of saved images; their order is the order listed. */
+  photos?: PhotoDetail[];
+  /** A saved image to make the cover: it moves to the front. */
+  cover?: string;
+} & SaveBasis;
+
+/** A new item's one list of photos, in the order sent; `defaultAlt` where a photo says nothing. */
+export function oneListAdd(files: NewImage[], defaultAlt: string): PhotoWrite[] {
+  return [{ step: "add", role: "image", images: files, defaultAlt }];
+}
+
+/**
+ * The update of an item with one list of photos: those not in `keepImages` go (unless the
+ * version the save was based on never had them, removedPhotos), the rest as oneListSave says.
+ */
+export function oneListUpdate(
+  saved: ImageRecord[] | undefined,
+  changes: OneListChanges,
+  defaultAlt: string,
+) {
+  const removed = saved ? removedPhotos(notKept(saved, changes.keepImages), changes) : [];
+  return oneListSave(changes, removed, defaultAlt);
 }
 
 /**

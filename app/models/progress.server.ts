@@ -7,13 +7,7 @@
 import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { progressUpdates, type images, type ProgressTamil } from "~/db/schema";
-import {
-  notKept,
-  toImageRecord,
-  type ImageRecord,
-  type NewImage,
-  type PhotoDetail,
-} from "~/media/images.server";
+import { toImageRecord, type ImageRecord, type NewImage } from "~/media/images.server";
 import type { ProgressFields } from "~/schemas/progress";
 import {
   imagesForListing,
@@ -24,9 +18,8 @@ import {
   type Audience,
   type ListedRecord,
 } from "./listing.server";
-import { oneListSave } from "./photo-writes.server";
+import { oneListAdd, oneListUpdate, type OneListChanges } from "./photo-writes.server";
 import { deleteFilesNoLongerNamed, type RevisionData } from "./revisions.server";
-import { removedPhotos, type SaveBasis } from "./save-versions.server";
 
 export type ProgressUpdate = ListedRecord & {
   projectId: string;
@@ -165,20 +158,8 @@ export async function createProgressUpdate(
   files: NewImage[],
   createdAt: string = new Date().toISOString(),
 ): Promise<ProgressUpdate> {
-  return progressRecords.create(
-    input,
-    files,
-    [{ step: "add", role: "image", images: files, defaultAlt: input.title }],
-    createdAt,
-  );
+  return progressRecords.create(input, files, oneListAdd(files, input.title), createdAt);
 }
-
-type ProgressImageChanges = {
-  keepImages: string[];
-  newImages: NewImage[];
-  photos?: PhotoDetail[];
-  cover?: string;
-} & SaveBasis;
 
 /**
  * Keeps exactly keepImages plus the new images (as a post does, docs/api.md#update-blog); the
@@ -187,14 +168,15 @@ type ProgressImageChanges = {
 export async function updateProgressUpdate(
   id: string,
   input: ProgressUpdateInput,
-  changes: ProgressImageChanges,
+  changes: OneListChanges,
 ): Promise<ProgressUpdate | null> {
   const existing = getProgressUpdate(id);
-  const removed = existing
-    ? removedPhotos(notKept(existing.images, changes.keepImages), changes)
-    : [];
   const fields = { ...input, projectId: existing?.projectId ?? "" };
-  return progressRecords.update(existing, fields, oneListSave(changes, removed, input.title));
+  return progressRecords.update(
+    existing,
+    fields,
+    oneListUpdate(existing?.images, changes, input.title),
+  );
 }
 
 export const trashProgressUpdate = progressRecords.trash;

@@ -25,26 +25,24 @@ import {
   sendQueuedEnquiryMails,
 } from "~/services/enquiry-mail.server";
 import { addressKey, contactLimiter } from "~/utils/rate-limit.server";
-import { isLanguage, languageOfRequest, pathInLanguage, type Language } from "~/i18n/language";
+import { isLanguage, languageOfRequest, pathInLanguage } from "~/i18n/language";
 import { messagesFor } from "~/i18n/messages";
 
-/** The form-wide messages of a refused form, in the language of the page it came from. */
-export function intakeMessages(language: Language) {
-  const { contact } = messagesFor(language);
-  return {
-    rateLimited: contact.rateLimited,
-    invalid: contact.invalid,
-    unreadable: contact.unreadable,
-  };
-}
-
-type ContactIntake = { language: Language } & (
-  | { kind: "unreadable"; values: ContactFields }
-  | { kind: "limited"; retryAfterSeconds: number; values: ContactFields }
+/**
+ * A refused form carries its form-wide message (`formError`) in the language of the page it came
+ * from, its field messages and what was typed.
+ */
+type ContactIntake =
+  | {
+      kind: "refused";
+      status: 400;
+      formError: string;
+      errors: ContactErrors;
+      values: ContactFields;
+    }
+  | { kind: "limited"; retryAfterSeconds: number; formError: string; values: ContactFields }
   | { kind: "ignored"; returnTo: string }
-  | { kind: "invalid"; errors: ContactErrors; values: ContactFields }
-  | { kind: "stored"; chatLink: string }
-);
+  | { kind: "stored"; chatLink: string };
 
 /**
  * `form`: the posted form as the route read it, null when its body could not be read
@@ -59,27 +57,38 @@ export async function receiveContactForm(
   const client = addressKey(clientIp);
   if (!form) {
     const values = readContactFields(new FormData());
-    return { language: languageOfRequest(request), kind: "unreadable", values };
+    const formError = messagesFor(languageOfRequest(request)).contact.unreadable;
+    return { kind: "refused", status: 400, formError, errors: {}, values };
   }
   const values = readContactFields(form);
   const returnTo = form.get("returnTo") === "/" ? "/" : "/contact";
   // The page's language: the form says it (its script posts to one address for both).
   const sentLanguage = form.get("language");
   const language = isLanguage(sentLanguage) ? sentLanguage : languageOfRequest(request);
+  const messages = messagesFor(language).contact;
 
   const limit = contactLimiter.check(client);
   if (!limit.allowed) {
-    return { language, kind: "limited", retryAfterSeconds: limit.retryAfterSeconds, values };
+    const { retryAfterSeconds } = limit;
+    return { kind: "limited", retryAfterSeconds, formError: messages.rateLimited, values };
   }
   contactLimiter.hit(client);
 
   // A filled honeypot is a bot: answer as if all went well, with no chat link.
   if (String(form.get(HONEYPOT_FIELD) ?? "") !== "") {
-    return { language, kind: "ignored", returnTo: pathInLanguage(returnTo, language) };
+    return { kind: "ignored", returnTo: pathInLanguage(returnTo, language) };
   }
 
-  const result = validateContact(values, contactChoices(), messagesFor(language).contact.errors);
-  if (!result.ok) return { language, kind: "invalid", errors: result.errors, values };
+  const result = validateContact(values, contactChoices(), messages.errors);
+  if (!result.ok) {
+    return {
+      kind: "refused",
+      status: 400,
+      formError: messages.invalid,
+      errors: result.errors,
+      values,
+    };
+  }
 
   const mail = enquiryMailConfigured();
   // A flood from one address reaches the owner as one e-mail a minute; every enquiry is kept.
@@ -92,7 +101,6 @@ export async function receiveContactForm(
   if (mail && !notMailedBecause) sendQueuedEnquiryMails();
   const site = getSiteConfig();
   return {
-    language,
     kind: "stored",
     chatLink: contactChatLink(site.chatNumber, site.name, result.value, language),
   };

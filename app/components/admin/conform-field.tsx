@@ -50,7 +50,7 @@ export function ConformField({
 }
 
 /** The form-level message Conform carries (e.g. a refusal that belongs to no single field). */
-export function FormMessage({ id, errors }: { id: string; errors?: string[] }) {
+export function FormMessage({ id, errors }: { id?: string; errors?: string[] }) {
   if (!errors?.length) return null;
   return (
     <p

@@ -126,17 +126,20 @@ export function FieldFrame({
   label,
   meta,
   hint,
+  required = meta.required,
   children,
 }: {
   label: string;
   meta: Field;
   hint?: string;
+  /** Whether the label says "required"; the schema's answer unless the control decides. */
+  required?: boolean;
   children: ReactNode;
 }) {
   const error = meta.errors?.[0];
   return (
     <div>
-      <FieldLabel htmlFor={meta.id} label={label} required={meta.required} />
+      <FieldLabel htmlFor={meta.id} label={label} required={required} />
       {children}
       {hint ? (
         <p id={meta.descriptionId} className="mt-1.5 text-sm text-slate-500">

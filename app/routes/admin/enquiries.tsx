@@ -26,6 +26,7 @@ import { field } from "~/schemas/common";
 import { ADMIN_PAGE_SIZE, listSearch, pageCount, readListParams } from "~/utils/list-params";
 import type { Route } from "./+types/enquiries";
 import { formatDateTime } from "~/utils/dates";
+import { FormMessage } from "~/components/admin/conform-field";
 
 const STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: "New",
@@ -350,14 +351,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           </a>
         }
       />
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormMessage errors={actionData?.error ? [actionData.error] : undefined} />
       <Filters q={q} sort={sort} status={status} />
       {items.length === 0 ? (
         <EmptyState

@@ -15,6 +15,7 @@ import { formatDateTime } from "~/utils/dates";
 import { isTrashKind, TRASH_DAYS, trashKindName, type TrashKind } from "~/content/trash";
 import { safeRedirectPath } from "~/http/auth.server";
 import type { Route } from "./+types/trash";
+import { FormMessage } from "~/components/admin/conform-field";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -173,14 +174,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
         title="Trash"
         description={`Deleted projects, posts, galleries and enquiries stay here for ${TRASH_DAYS} days, then they are deleted for good with their photos.`}
       />
-      {actionData?.error ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200"
-        >
-          {actionData.error}
-        </p>
-      ) : null}
+      <FormMessage errors={actionData?.error ? [actionData.error] : undefined} />
       {confirming ? <ConfirmDeleteForever entry={confirming} /> : null}
       {entries.length ? (
         <ul

@@ -6,7 +6,7 @@
  * 200 `{ chatLink }` once the enquiry is stored (`{}` for an ignored bot),
  * 400 `{ formError, errors }`, 429 `{ formError }` with Retry-After.
  */
-import { intakeMessages, receiveContactForm } from "~/services/contact-intake.server";
+import { receiveContactForm } from "~/services/contact-intake.server";
 import { requestInfoContext } from "~/http/request-context";
 import { readFormBody } from "~/http/form-body.server";
 import type { Route } from "./+types/contact-send";
@@ -22,21 +22,17 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
-  const intake = await receiveContactForm(
-    request,
-    await readFormBody(request),
-    context.get(requestInfoContext).clientIp,
-  );
-  const messages = intakeMessages(intake.language);
+  const form = await readFormBody(request);
+  const intake = await receiveContactForm(request, form, context.get(requestInfoContext).clientIp);
   switch (intake.kind) {
-    case "unreadable":
+    case "refused":
       return Response.json(
-        { formError: messages.unreadable, errors: {} },
-        { status: 400, headers: noStore },
+        { formError: intake.formError, errors: intake.errors },
+        { status: intake.status, headers: noStore },
       );
     case "limited":
       return Response.json(
-        { formError: messages.rateLimited, errors: {} },
+        { formError: intake.formError, errors: {} },
         {
           status: 429,
           headers: { "Retry-After": String(intake.retryAfterSeconds), ...noStore },
@@ -44,11 +40,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     case "ignored":
       return Response.json({}, { headers: noStore });
-    case "invalid":
-      return Response.json(
-        { formError: messages.invalid, errors: intake.errors },
-        { status: 400, headers: noStore },
-      );
     case "stored":
       return Response.json({ chatLink: intake.chatLink }, { headers: noStore });
   }

@@ -6,7 +6,7 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { useRootData } from "~/components/use-root-data";
 import { Text } from "~/components/ui/text";
 import { useMessages } from "~/i18n/use-messages";
-import { intakeMessages, receiveContactForm } from "~/services/contact-intake.server";
+import { receiveContactForm } from "~/services/contact-intake.server";
 import { requestInfoContext } from "~/http/request-context";
 import { readFormBody } from "~/http/form-body.server";
 import { languageOfRequest } from "~/i18n/language";
@@ -38,30 +38,20 @@ export function loader({ request }: Route.LoaderArgs) {
  * posts to /contact/send instead (app/routes/public/contact-send.ts).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const intake = await receiveContactForm(
-    request,
-    await readFormBody(request),
-    context.get(requestInfoContext).clientIp,
-  );
-  const messages = intakeMessages(intake.language);
+  const form = await readFormBody(request);
+  const intake = await receiveContactForm(request, form, context.get(requestInfoContext).clientIp);
   switch (intake.kind) {
-    case "unreadable":
-      return data(
-        { formError: messages.unreadable, errors: {}, values: intake.values },
-        { status: 400 },
-      );
+    case "refused": {
+      const { formError, errors, values } = intake;
+      return data({ formError, errors, values }, { status: intake.status });
+    }
     case "limited":
       return data(
-        { formError: messages.rateLimited, errors: {}, values: intake.values },
+        { formError: intake.formError, errors: {}, values: intake.values },
         { status: 429, headers: { "Retry-After": String(intake.retryAfterSeconds) } },
       );
     case "ignored":
       return redirect(intake.returnTo, 303);
-    case "invalid":
-      return data(
-        { formError: messages.invalid, errors: intake.errors, values: intake.values },
-        { status: 400 },
-      );
     case "stored":
       return redirect(intake.chatLink, 303);
   }

@@ -6,7 +6,6 @@ import type { FormMetadata } from "@conform-to/react";
 import { createContext, useContext, type ReactNode } from "react";
 import {
   FieldFrame,
-  FieldLabel,
   FormSection,
   SelectField,
   TextField,
@@ -275,31 +274,19 @@ function LinesField({
 }) {
   const value = meta.initialValue;
   const text = Array.isArray(value) ? value.join("\n") : typeof value === "string" ? value : "";
-  const error = meta.errors?.[0];
+  // The list may be empty, and each line's limit is checked on save: the box has neither.
   return (
-    <div>
-      <FieldLabel htmlFor={meta.id} label={label} />
+    <FieldFrame label={label} meta={meta} hint={hint} required={false}>
       <textarea
         key={meta.key}
         lang={lang}
         rows={4}
         defaultValue={text}
         {...controlProps(meta, hint)}
-        // Each line's limit is checked on save; the box itself has none.
         maxLength={undefined}
         required={false}
       />
-      {hint ? (
-        <p id={meta.descriptionId} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={meta.errorId} className="mt-1.5 text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
