@@ -4,7 +4,18 @@
  * update, trash and history; what is the kind's own is its list by project and a project's
  * latest state.
  */
-import { and, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { progressUpdates, type images, type ProgressTamil } from "~/db/schema";
 import { toImageRecord, type ImageRecord, type NewImage } from "~/media/images.server";
@@ -150,6 +161,27 @@ export function projectIsOngoing(projectIdColumn: AnyColumn): SQL {
 }
 
 export const getProgressUpdate = progressRecords.get;
+
+/**
+ * The updates that went live by themselves between `since` and `now`: scheduled at their last
+ * save (published after it), so that save could not tell their client.
+ */
+export function progressGoneLive(since: string, now: string): ProgressUpdate[] {
+  const { id, deletedAt, publishedAt, updatedAt, createdAt } = progressUpdates;
+  return getDb()
+    .select({ id })
+    .from(progressUpdates)
+    .where(
+      and(
+        isNull(deletedAt),
+        gt(publishedAt, since),
+        lte(publishedAt, now),
+        gt(publishedAt, sql`coalesce(${updatedAt}, ${createdAt})`),
+      ),
+    )
+    .all()
+    .flatMap((row) => getProgressUpdate(row.id) ?? []);
+}
 export const countProgressUpdates = progressRecords.count;
 export const listAllProgressUpdates = progressRecords.list;
 

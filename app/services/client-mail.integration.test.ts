@@ -148,4 +148,21 @@ describe("the client's e-mails", () => {
     expect(project.trackerUrl).toMatch(/\/ta\/track\//);
     expect(mail.body).toContain(project.trackerUrl);
   });
+
+  it("mails a scheduled update once it goes live, not when it is saved", async () => {
+    const project = await createPrivateProject("en");
+    const at = new Date(Date.now() + 3000).toISOString();
+    await postUpdate(project._id, {
+      title: "Lintel beams poured",
+      status: "scheduled",
+      publishAt: at,
+    });
+    await pause(1000);
+    expect(inboxFor("Lintel beams poured")).toHaveLength(0);
+    const mail = await until(() => inboxFor("Lintel beams poured")[0], "the e-mail at its time");
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(at));
+    expect(mail.body).toContain(project.trackerUrl);
+    await pause(2500);
+    expect(inboxFor("Lintel beams poured")).toHaveLength(1);
+  });
 });

@@ -14,7 +14,7 @@ import {
   markClientMailFailed,
   markClientMailSent,
 } from "~/models/client-mail.server";
-import type { ProgressUpdate } from "~/models/progress.server";
+import { progressGoneLive, type ProgressUpdate } from "~/models/progress.server";
 import { getProject } from "~/models/project.server";
 import { storedTrackerOf } from "~/models/project-tracker.server";
 import { getSiteConfig } from "~/config/site.server";
@@ -69,4 +69,20 @@ export function mailClientAboutUpdate(update: ProgressUpdate) {
     }),
   });
   if (queued) sendQueuedMails(clientMailOutbox);
+}
+
+/**
+ * How far back the mail jobs look for scheduled updates that went live: a server that was stopped
+ * for a few days still tells the client, and an update a year old is not news.
+ */
+const GONE_LIVE_DAYS = 7;
+
+/**
+ * For the mail jobs' tick: the client hears of a scheduled update once it goes live, as of one
+ * published by its save (each update is queued once, whatever the number of ticks).
+ */
+export function mailUpdatesGoneLive(now = new Date()) {
+  if (!mailConfigured()) return;
+  const since = new Date(now.getTime() - GONE_LIVE_DAYS * 24 * 3600_000).toISOString();
+  for (const update of progressGoneLive(since, now.toISOString())) mailClientAboutUpdate(update);
 }

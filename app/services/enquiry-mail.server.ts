@@ -23,7 +23,7 @@ import {
 } from "~/models/enquiry.server";
 import { getEnv } from "~/utils/env.server";
 import { logger } from "~/utils/logger.server";
-import { clientMailOutbox } from "./client-mail.server";
+import { clientMailOutbox, mailUpdatesGoneLive } from "./client-mail.server";
 import {
   closeMailTransport,
   deliverDueMails,
@@ -113,6 +113,7 @@ export function deliverDueEnquiryMails(now = new Date()): Promise<number> {
 
 /** Every outbox's due e-mails (the timer's tick, and at start). */
 async function deliverAllDueMails() {
+  mailUpdatesGoneLive();
   await deliverDueEnquiryMails();
   await deliverDueMails(clientMailOutbox);
 }

@@ -211,4 +211,32 @@ describe("a scheduled post", () => {
     expect(await (await page("/sitemap.xml")).text()).toContain(`/blog/${post.slug}<`);
     expect(await (await page("/blog")).text()).toContain("Monsoon checklist");
   }, 20_000);
+
+  it("shows a scheduled progress update on its project's page once its time has passed", async () => {
+    const project = await createProject("Scheduled slab house", { category: "Residential" });
+    const at = inSeconds(4);
+    const response = await api.send("POST", `/api/projects/${project._id}/progress`, {
+      token: api.token,
+      body: multipart({
+        date: "2026-03-02",
+        stage: "structure",
+        percent: "40",
+        title: "First floor slab cast",
+        note: "",
+        status: "scheduled",
+        publishAt: at,
+      }),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    // Read (and so cached) before the time: the cached page must not outlive it.
+    expect(await (await page(`/projects/${project.slug}`)).text()).not.toContain(
+      "First floor slab cast",
+    );
+
+    const waitMs = Date.parse(at) - Date.now() + 250;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, waitMs)));
+    expect(await (await page(`/projects/${project.slug}`)).text()).toContain(
+      "First floor slab cast",
+    );
+  }, 20_000);
 });
