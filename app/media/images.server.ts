@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb, type Tx } from "~/db/db.server";
-import { blogs, images, projects, revisions, type ImageTamil } from "~/db/schema";
+import { images, revisions, type ImageTamil } from "~/db/schema";
 import { mergeTamil } from "~/i18n/tamil-texts";
+import { CONTENT_TABLES } from "~/kinds/tables.server";
 import { newId } from "~/utils/ids.server";
 import type { StoredImage } from "./storage.server";
 import { deleteStoredFiles } from "./upload-folder.server";
@@ -250,10 +251,12 @@ export function referencedFileNames(): Set<string> {
     sql`select distinct json_extract(photo.value, '$.fileName') as fileName
         from ${revisions}, json_each(${revisions.data}, '$.photos') as photo`,
   );
-  const cards = [
-    ...db.select({ fileName: projects.shareImage }).from(projects).all(),
-    ...db.select({ fileName: blogs.shareImage }).from(blogs).all(),
-  ];
+  // Every kind's share cards, in both languages.
+  const cards = Object.values(CONTENT_TABLES)
+    .flatMap((table) =>
+      db.select({ en: table.shareImage, ta: table.shareImageTa }).from(table).all(),
+    )
+    .flatMap((row) => [{ fileName: row.en }, { fileName: row.ta }]);
   return new Set(
     [...rows, ...cards, ...named]
       .map((row) => row.fileName)

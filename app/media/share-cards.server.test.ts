@@ -22,6 +22,8 @@ const { createGallery, getGallery } = await import("~/models/gallery.server");
 const { refreshAllShareImages } = await import("~/media/share-cards.server");
 const { getSiteConfig } = await import("~/config/site.server");
 const { shareImageName } = await import("~/media/share-card-files.server");
+const { referencedFileNames } = await import("~/media/images.server");
+const { sweepUploads } = await import("~/media/storage.server");
 
 const uploaded = (fileName: string | null) =>
   fileName !== null && fs.existsSync(path.join(dir, "uploads", fileName));
@@ -147,4 +149,30 @@ it("gives an album a 1200 × 630 JPEG card drawn from its first photo", async ()
   const { default: sharp } = await import("sharp");
   const meta = await sharp(path.join(dir, "uploads", card!)).metadata();
   expect([meta.format, meta.width, meta.height]).toEqual(["jpeg", 1200, 630]);
+});
+
+it("keeps every kind's cards, Tamil ones included, through the start-up sweep of unused files", async () => {
+  const album = await createGallery(
+    { title: "Besant Nagar album", description: "", category: "General" },
+    [await storedImage("#888")],
+  );
+  const post = await createBlog(
+    { title: "Tiles", content: "Body", author: "A", category: "Tips", tags: [] },
+    [await storedImage("#999")],
+  );
+  getDb()
+    .update(blogs)
+    .set({ ta: { title: "ஓடுகள்" } })
+    .where(eq(blogs.id, post.id))
+    .run();
+  await refreshAllShareImages();
+  const cards = [getGallery(album.id)!.shareImage, getBlog(post.id)!.shareImageTa];
+  for (const card of cards) expect(uploaded(card)).toBe(true);
+
+  // What a start-up does after drawing the cards (app/services/startup.server.ts).
+  const removed = await sweepUploads(referencedFileNames());
+  for (const card of cards) {
+    expect(removed).not.toContain(card);
+    expect(uploaded(card)).toBe(true);
+  }
 });

@@ -4,6 +4,7 @@
  * Playwright journeys alike; the server stops with the test run.
  */
 import { spawn, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -32,6 +33,11 @@ export type StartOptions = {
   cwd?: string;
   /** How long to wait for the server to listen (a seeded start draws and stores every demo photo). */
   startTimeoutMs?: number;
+  /**
+   * false: seed this server's own database (a benchmark of the first start); by default a seeded
+   * start begins from a copy of an earlier one's (seededCopy).
+   */
+  seedFromCopy?: boolean;
 };
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -42,7 +48,52 @@ process.once("exit", () => {
   for (const dir of createdDirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * A seeded first start draws and stores every demo photo: half a minute on two cores, where an
+ * ordinary start takes two or three seconds. So the first seeded start of a build, settings and
+ * day keeps a copy of its data folder, taken once that server has stopped cleanly, and later
+ * seeded starts begin from a copy of the copy: the same demo content, in a database of their own.
+ * The copies sit in the system's temporary folder, one for each build, settings and day (the
+ * demo's dates count back from the day it is seeded); copies from earlier days are removed.
+ */
+async function seededCopy(options: StartOptions): Promise<string> {
+  const cwd = options.cwd ?? root;
+  const build = ["build/server.js", "build/server/index.js"].map((file) => {
+    const stat = fs.statSync(path.join(cwd, file));
+    return `${stat.size}:${stat.mtimeMs}`;
+  });
+  const day = new Date().toISOString().slice(0, 10);
+  const key = createHash("sha256")
+    .update(JSON.stringify({ cwd, build, env: options.env ?? {}, day }))
+    .digest("hex")
+    .slice(0, 16);
+  const copy = path.join(os.tmpdir(), `builder-seeded-${day}-${key}`);
+  if (!fs.existsSync(copy)) {
+    for (const name of fs.readdirSync(os.tmpdir())) {
+      if (name.startsWith("builder-seeded-") && !name.startsWith(`builder-seeded-${day}-`)) {
+        fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+      }
+    }
+    const seeded = await startServer({ ...options, seedFromCopy: false });
+    const code = await seeded.stop();
+    if (code !== 0) throw new Error(`the seeded server stopped with ${code}:\n${seeded.output()}`);
+    // Another process may have made the same copy meanwhile: then its copy stands.
+    try {
+      fs.renameSync(seeded.dataDir, copy);
+    } catch (error) {
+      if (!fs.existsSync(copy)) throw error;
+    }
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "builder-test-"));
+  createdDirs.add(dataDir);
+  fs.cpSync(copy, dataDir, { recursive: true });
+  return dataDir;
+}
+
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  if (options.seed && !options.dataDir && options.seedFromCopy !== false) {
+    return startServer({ ...options, dataDir: await seededCopy(options) });
+  }
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "builder-test-"));
   if (!options.dataDir) createdDirs.add(dataDir);
   const databasePath = path.join(dataDir, "app.db");
