@@ -166,7 +166,7 @@ it("keeps every kind's cards, Tamil ones included, through the start-up sweep of
     .where(eq(blogs.id, post.id))
     .run();
   await refreshAllShareImages();
-  const cards = [getGallery(album.id)!.shareImage, getBlog(post.id)!.shareImageTa];
+  const cards = [getGallery(album.id)!.shareImage, getBlog(post.id)!.shareImageTa ?? null];
   for (const card of cards) expect(uploaded(card)).toBe(true);
 
   // What a start-up does after drawing the cards (app/services/startup.server.ts).
