@@ -127,14 +127,16 @@ function inspect() {
         ).map((row) => row.name),
       ),
     ];
-    // Share cards (docs/decisions/018-share-images.md): one file each, no small copy.
-    const cards = (
-      db
-        .prepare(
-          "select share_image as name from projects where share_image is not null union all select share_image from blogs where share_image is not null",
-        )
-        .all() as { name: string }[]
-    ).map((row) => row.name);
+    // Share cards (docs/decisions/018-share-images.md): one file each, no small copy; every
+    // kind's, in English and Tamil.
+    const cardColumns = ["projects", "blogs", "galleries", "progress_updates"].flatMap((table) =>
+      ["share_image", "share_image_ta"].map(
+        (column) => `select ${column} as name from ${table} where ${column} is not null`,
+      ),
+    );
+    const cards = (db.prepare(cardColumns.join(" union all ")).all() as { name: string }[]).map(
+      (row) => row.name,
+    );
     const counts = db
       .prepare(
         // Deleted projects wait in the trash: the live ones are those the API lists.
