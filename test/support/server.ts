@@ -75,6 +75,7 @@ async function seededCopy(options: StartOptions): Promise<string> {
       }
     }
     const seeded = await startServer({ ...options, seedFromCopy: false });
+    await variantsMade(seeded.uploadsDir);
     const code = await seeded.stop();
     if (code !== 0) throw new Error(`the seeded server stopped with ${code}:\n${seeded.output()}`);
     // Another process may have made the same copy meanwhile: then its copy stands.
@@ -88,6 +89,27 @@ async function seededCopy(options: StartOptions): Promise<string> {
   createdDirs.add(dataDir);
   fs.cpSync(copy, dataDir, { recursive: true });
   return dataDir;
+}
+
+/**
+ * Waits until the server has made the responsive variants of every stored photo in the background
+ * (each `<id>.webp` has its `<id>.avif`, and no file has come for a second), so servers started
+ * from the copy have no back-fill competing with their tests for the image encoder.
+ */
+async function variantsMade(uploadsDir: string, timeoutMs = 300_000) {
+  const deadline = Date.now() + timeoutMs;
+  let before = -1;
+  for (;;) {
+    const names = fs.readdirSync(uploadsDir);
+    const present = new Set(names);
+    const waiting = names.filter(
+      (name) => /^[\w-]+\.webp$/.test(name) && !present.has(name.replace(/\.webp$/, ".avif")),
+    );
+    if (waiting.length === 0 && names.length === before) return;
+    if (Date.now() > deadline) throw new Error(`variants not made: ${waiting.join(", ")}`);
+    before = waiting.length === 0 ? names.length : -1;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
 }
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
