@@ -114,6 +114,25 @@ test.describe("photo uploads, JavaScript on", () => {
     await line.cdp.detach();
   });
 
+  test("a photo chosen before the page's script has run is sent once it runs", async ({ page }) => {
+    // The page's scripts are held back, as on a slow line, while the owner picks a photo.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/addgallery", { waitUntil: "commit" });
+    await page.getByLabel(/^Images/).setInputFiles(await photo("early.jpg"));
+    release();
+    await expect(card(page, "early.jpg").getByText(/^Sent: /)).toBeVisible();
+    const title = uniqueTitle("Early");
+    await page.getByLabel("Title").fill(title);
+    await page.getByRole("button", { name: "Upload Gallery" }).click();
+    await expect(page.getByText("Gallery uploaded successfully!")).toBeVisible();
+    expect((await findGallery(page.request, title))!.images).toHaveLength(1);
+  });
+
   test("a reload in the middle keeps the sent photo and resumes the other when picked again", async ({
     page,
   }) => {

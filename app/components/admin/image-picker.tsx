@@ -114,31 +114,33 @@ function chooseLabel(multiple: boolean, count: number) {
  * chosen", "3 files") is then the truth: the files go with the form. With JavaScript the
  * chosen files leave the input at once for their uploads, so the input's own text would say
  * "No file chosen" beside the photos being sent: it is hidden (still focusable, and named by
- * the field's label) behind a button-like label whose words follow the count.
+ * the field's label) behind a button-like label whose words follow the count. The input stays
+ * the same element through hydration, so photos chosen before it keep their place in it.
  */
 function FilePickerInput({
   hydrated,
   count,
   ...props
 }: { hydrated: boolean; count: number } & ComponentProps<"input">) {
-  if (!hydrated) {
-    return (
+  return (
+    <div className={hydrated ? "flex flex-wrap items-center gap-3" : undefined}>
       <input
         {...props}
-        className="block w-full text-sm text-slate-600 file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-orange-700 file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-orange-800"
+        className={
+          hydrated
+            ? "peer sr-only"
+            : "block w-full text-sm text-slate-600 file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-lg file:border-0 file:bg-orange-700 file:px-4 file:py-2.5 file:font-semibold file:text-white hover:file:bg-orange-800"
+        }
       />
-    );
-  }
-  return (
-    <div className="flex flex-wrap items-center gap-3">
-      <input {...props} className="peer sr-only" />
-      <label
-        htmlFor={props.id}
-        className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white peer-focus-visible:ring-2 peer-focus-visible:ring-orange-700 peer-focus-visible:ring-offset-2 hover:bg-orange-800"
-      >
-        <Icon name="plus" className="size-4" />
-        {chooseLabel(Boolean(props.multiple), count)}
-      </label>
+      {hydrated ? (
+        <label
+          htmlFor={props.id}
+          className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white peer-focus-visible:ring-2 peer-focus-visible:ring-orange-700 peer-focus-visible:ring-offset-2 hover:bg-orange-800"
+        >
+          <Icon name="plus" className="size-4" />
+          {chooseLabel(Boolean(props.multiple), count)}
+        </label>
+      ) : null}
     </div>
   );
 }
@@ -224,16 +226,29 @@ export function ImagePicker({
   const count = uploads.length;
   useEffect(() => onCountChange?.(count), [count, onCountChange]);
 
-  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+  /** The photos in the file input join the queue: each travels in its own upload. */
+  function takeChosen(input: HTMLInputElement) {
     if (!queue) return; // Before the page is interactive the files go with the form.
-    const chosen = Array.from(event.currentTarget.files ?? []);
-    // The photos travel in their own uploads; the form only names them.
-    event.currentTarget.value = "";
+    const chosen = Array.from(input.files ?? []);
+    // The form only names the uploads.
+    input.value = "";
     const refused = queue.add(multiple ? chosen : chosen.slice(0, 1));
     if (refused.length > 0) showNotice(refused.map(ORIGINAL_TOO_LARGE).join(" "), "error");
   }
 
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    takeChosen(event.currentTarget);
+  }
+
   const inputId = meta.id;
+  // Photos chosen on a slow line before the page's script ran are still in the input, with no
+  // change event to come: they are shrunk, sent and shown like the ones chosen after.
+  useEffect(() => {
+    const input = document.getElementById(inputId);
+    if (input instanceof HTMLInputElement && input.files?.length) takeChosen(input);
+    // Once, when the queue is there: later choices arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queue]);
   const hintId = meta.descriptionId;
   const errorId = meta.errorId;
   return (
