@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "~/components/ui/link";
 import { categoryText } from "~/i18n/messages";
@@ -41,6 +42,28 @@ export function ImagePlaceholder({ label }: { label: string }) {
       className="flex size-full items-center justify-center bg-gradient-to-br from-slate-200 to-slate-300 text-slate-500"
     >
       <Icon name="building" className="size-14" />
+    </div>
+  );
+}
+
+/** A project's cover on its own pages (its public page, its client's page), 16:10, or the stand-in. */
+export function ProjectCover({
+  cover,
+  title,
+  sizes,
+}: {
+  cover: ComponentProps<typeof ResponsiveImage>["image"] | null;
+  title: string;
+  sizes: string;
+}) {
+  const t = useMessages().listings;
+  return (
+    <div className="aspect-[16/10] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
+      {cover ? (
+        <ResponsiveImage image={cover} priority sizes={sizes} className="size-full object-cover" />
+      ) : (
+        <ImagePlaceholder label={t.noImageFor(title)} />
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { JsonLd } from "~/components/seo/json-ld";
 import { contentErrorBoundary } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
-import { ImagePlaceholder } from "~/components/listings/project-card";
+import { ProjectCover } from "~/components/listings/project-card";
 import { ItemGallery } from "~/components/listings/item-gallery";
 import { PreviewBanner } from "~/components/listings/preview-banner";
 import { detailPageData, itemForPage } from "~/http/draft-preview.server";
@@ -14,7 +14,6 @@ import { previewablePageHeaders } from "~/http/preview-headers.server";
 import { DetailColumns } from "~/components/listings/detail-columns";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
-import { ResponsiveImage } from "~/components/listings/responsive-image";
 import { ShareLinks } from "~/components/listings/share-links";
 import { ReraBlock } from "~/components/listings/rera-block";
 import { findProjectBySlug, listProjects } from "~/models/project.server";
@@ -151,18 +150,11 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         }}
       >
         <figure>
-          <div className="aspect-[16/10] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
-            {project.cover ? (
-              <ResponsiveImage
-                image={project.cover}
-                priority
-                sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
-                className="size-full object-cover"
-              />
-            ) : (
-              <ImagePlaceholder label={messages.listings.noImageFor(title)} />
-            )}
-          </div>
+          <ProjectCover
+            cover={project.cover}
+            title={title}
+            sizes="(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw"
+          />
           {project.cover?.caption ? (
             <figcaption
               lang={project.cover.captionLang}

@@ -2,8 +2,7 @@ import { data } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { NotFoundContent } from "~/components/not-found-content";
 import { PageHero } from "~/components/ui/page-hero";
-import { ResponsiveImage } from "~/components/listings/responsive-image";
-import { ImagePlaceholder } from "~/components/listings/project-card";
+import { ProjectCover } from "~/components/listings/project-card";
 import { ItemGallery } from "~/components/listings/item-gallery";
 import {
   PercentBar,
@@ -74,18 +73,7 @@ export default function TrackProject({ loaderData }: Route.ComponentProps) {
       <meta name="referrer" content="no-referrer" />
       <PageHero eyebrow={t.eyebrow} title={project.title} intro={t.description} />
       <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-        <div className="aspect-[16/10] overflow-hidden rounded-2xl bg-slate-100 shadow-sm ring-1 ring-slate-200">
-          {project.cover ? (
-            <ResponsiveImage
-              image={project.cover}
-              priority
-              sizes="(min-width: 896px) 860px, 100vw"
-              className="size-full object-cover"
-            />
-          ) : (
-            <ImagePlaceholder label={messages.listings.noImageFor(title)} />
-          )}
-        </div>
+        <ProjectCover cover={project.cover} title={title} sizes="(min-width: 896px) 860px, 100vw" />
         <ProjectStanding stages={progress.stages} current={progress.updates[0] ?? null} />
         <ContactButtons title={title} />
         {progress.updates.length > 0 ? (
