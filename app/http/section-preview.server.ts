@@ -12,8 +12,7 @@ import { languageOfRequest } from "~/i18n/language";
 import type { SitePreview } from "~/schemas/site-content";
 import { getAdminSession } from "./auth.server";
 import { PREVIEW_HEADERS } from "./preview-headers.server";
-
-const SITE_PREVIEW_PARAM = "site-preview";
+import { SITE_PREVIEW_PARAM } from "~/content/preview-intent";
 
 const KEEP_MS = 10 * 60 * 1000;
 /** At most this many previews kept at once (the oldest goes first): memory stays bounded. */

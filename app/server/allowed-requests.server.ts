@@ -16,41 +16,13 @@
  * request-handler.server.ts brings them the methods the fetch API cannot carry.
  */
 import type { NextFunction, Request, Response } from "express";
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import type { ServerBuild } from "react-router";
+import { matchedRouteIds } from "./route-tree.server";
 import { ADMIN_PATHS } from "./security.server";
-
-type RouteNode = RouteObject & { id: string };
-
-/** React Router's route tree, rebuilt from the build's flat manifest (once per build). */
-const trees = new WeakMap<ServerBuild, RouteNode[]>();
-
-function routeTree(build: ServerBuild): RouteNode[] {
-  let tree = trees.get(build);
-  if (!tree) {
-    const childrenOf = (parentId: string | undefined): RouteNode[] =>
-      Object.values(build.routes)
-        .filter((route) => route?.parentId === parentId)
-        .map((route) =>
-          route!.index
-            ? { id: route!.id, path: route!.path, index: true }
-            : { id: route!.id, path: route!.path, children: childrenOf(route!.id) },
-        );
-    tree = childrenOf(undefined);
-    trees.set(build, tree);
-  }
-  return tree;
-}
-
-/** The page a request is for: single-fetch data requests add `.data` to the page's path. */
-function pagePath(path: string) {
-  if (path === "/_root.data") return "/";
-  return path.replace(/\.data$/, "") || "/";
-}
 
 /** The methods a page takes: GET and HEAD, and POST when its route has an action. */
 function pageMethods(build: ServerBuild, path: string): string[] {
-  const matches = matchRoutes(routeTree(build), pagePath(path)) ?? [];
-  const leaf = matches.at(-1)?.route.id;
+  const leaf = matchedRouteIds(build, path).at(-1);
   const takesPost = leaf !== undefined && Boolean(build.routes[leaf]?.module.action);
   return takesPost ? ["GET", "HEAD", "POST"] : ["GET", "HEAD"];
 }

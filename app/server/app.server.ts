@@ -58,6 +58,7 @@ import {
   onPageCacheInvalidated,
   servePageFromCache,
   setCacheExpiryProvider,
+  setPageParameterReader,
 } from "~/server/page-cache.server";
 import {
   cachePublicPages,
@@ -73,6 +74,7 @@ import {
   STATIC_FILE_HEADERS,
 } from "~/server/security.server";
 import { createStaticHandler } from "~/server/static-files.server";
+import { declaredPageParameters } from "~/server/route-tree.server";
 import { RESUMABLE_UPLOADS_PATH, resumableUploads } from "~/server/resumable-uploads.server";
 import { referencedFileNames } from "~/media/images.server";
 import { uploadsDir } from "~/media/upload-folder.server";
@@ -254,6 +256,9 @@ export async function start() {
   // Cached pages are dropped when a scheduled item goes live
   // (docs/decisions/021-public-page-cache.md, "Publish times"; 026-publish-state.md).
   setCacheExpiryProvider(nextScheduledPublishAt);
+  // Each page is cached on the query parameters its route declares (app/http/page-parameters.ts).
+  const routes = await build();
+  setPageParameterReader((path) => declaredPageParameters(routes, path));
 }
 
 export function stop() {

@@ -9,11 +9,11 @@ import type { NextFunction, Request, Response } from "express";
 import type { RouterContextProvider } from "react-router";
 import { contentVersion } from "~/db/content-changes.server";
 import {
-  fillsPageCache,
   invalidatePageCache,
   isCacheableRequest,
   isCacheableResponse,
   pageCacheGeneration,
+  pageCacheAddress,
   pageCacheKey,
   pageCacheStats,
   storePage,
@@ -53,9 +53,10 @@ async function render(
   handler: FetchHandler,
   req: Request,
   res: Response,
+  address: string,
   context: RouterContextProvider,
 ): Promise<RenderedPage> {
-  const response = await handler(fetchRequestFor(req), context);
+  const response = await handler(fetchRequestFor(req, {}, address), context);
   const headers: OutgoingHttpHeaders = { ...res.getHeaders() };
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie") headers[name] = value;
@@ -81,8 +82,10 @@ export function cachePublicPages(
   const rendering = new Map<string, Promise<Rendered>>();
 
   return async function cachePublicPage(req: Request, res: Response, next: NextFunction) {
-    // A URL with parameters the page does not read renders as before but is never kept.
-    if (req.method !== "GET" || !isCacheableRequest(req) || !fillsPageCache(req)) return next();
+    if (req.method !== "GET" || !isCacheableRequest(req)) return next();
+    // A URL with parameters the page does not read is answered with the page of the address
+    // without them (page-cache.server.ts, `pageAddress`): rendered for that address and kept.
+    const address = pageCacheAddress(req);
     const key = pageCacheKey(req, req.secure);
     const startedIn = pageCacheGeneration();
     const waitFor = `${startedIn} ${key}`;
@@ -99,7 +102,7 @@ export function cachePublicPages(
       }
       pageCacheStats.misses++;
       const work = (async (): Promise<Rendered> => {
-        const page = await render(handler, req, res, loadContext(req, res));
+        const page = await render(handler, req, res, address, loadContext(req, res));
         if (!isCacheableResponse(page)) return page;
         const type = String(page.headers["content-type"]);
         if (type.startsWith("text/html")) {

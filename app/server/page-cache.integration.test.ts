@@ -269,6 +269,56 @@ describe("public page cache", () => {
     expect(await tamil.text()).toContain('<html lang="ta"');
   });
 
+  it("answers a shared estimate, not the empty form it cached, in both languages", async () => {
+    const shared = "area=1200&floors=2&package=premium&qty-compound-wall=100";
+    // Only a computed estimate links to the contact form with itself attached.
+    const sendLink =
+      "estimate=area%3D1200%26floors%3D2%26package%3Dpremium%26qty-compound-wall%3D100";
+    for (const [prefix, areaRange] of [
+      ["", "Enter a whole number of sq.ft from 300 to 20,000"],
+      ["/ta", "300 முதல் 20,000 வரை முழு எண்ணாகச் சதுர அடியை உள்ளிடுங்கள்"],
+    ]) {
+      await warm(`${prefix}/estimate`);
+      // A pricing tier's link from Services chooses a package and is cached as its own page.
+      await warm(`${prefix}/estimate?package=premium`);
+      const stored = await page(`${prefix}/estimate`);
+      expect(stored.html.includes(sendLink)).toBe(false);
+      const opened = await page(`${prefix}/estimate?${shared}`);
+      expect(opened.response.status).toBe(200);
+      expect(opened.response.headers.get("etag")).not.toBe(stored.response.headers.get("etag"));
+      expect(
+        opened.html.includes(sendLink),
+        `${prefix}/estimate?${shared} shows the estimate`,
+      ).toBe(true);
+      // Opened again, from the cache now: the same estimate.
+      const again = await page(`${prefix}/estimate?${shared}`);
+      expect(isShared(again.response)).toBe(true);
+      expect(again.html === opened.html).toBe(true);
+      // Client navigation asks for the same estimate as data, not for the cached form's data.
+      const route = `_routes=${encodeURIComponent(`routes/public/estimate${prefix ? "-ta" : ""}`)}`;
+      const plainData = await (await get(`${prefix}/estimate.data?${route}`)).text();
+      await get(`${prefix}/estimate.data?${route}`);
+      const sharedData = await (await get(`${prefix}/estimate.data?${shared}&${route}`)).text();
+      expect(sharedData).not.toBe(plainData);
+      expect(sharedData).toContain('"1200"');
+      // Bad input is answered with its message, never the stored form.
+      const refused = await page(`${prefix}/estimate?area=abc&floors=2&package=premium`);
+      expect(refused.response.status).toBe(400);
+      expect(refused.html.includes(areaRange), "the area's message").toBe(true);
+    }
+  });
+
+  it("sends the estimate with the contact form once the package's own link is cached", async () => {
+    await warm("/contact?package=premium");
+    const estimate = encodeURIComponent("area=1200&floors=2&package=premium");
+    const { response, html } = await page(`/contact?package=premium&estimate=${estimate}`);
+    expect(response.status).toBe(200);
+    expect(html.includes("Your estimate goes with your enquiry")).toBe(true);
+    expect(
+      html.includes(`name="estimate" value="area=1200&amp;floors=2&amp;package=premium"`),
+    ).toBe(true);
+  });
+
   it("leaves previews, error pages and admin routes out", async () => {
     expect(isShared((await page("/projects?preview=1")).response)).toBe(false);
     const missing = await page("/no-such-page");

@@ -32,8 +32,7 @@ import {
   type Encoding,
   type Representation,
 } from "./memory-cache.server";
-import { pathWithoutLanguage } from "~/i18n/language";
-import { PACKAGE_PARAM, SERVICE_PARAM } from "~/utils/contact-choice";
+import { isDeclaredParameter, type PageParameters } from "~/http/page-parameters";
 import { isPersonalRequest } from "~/http/request-cookies.server";
 import { ADMIN_PATHS, CLIENT_PAGE_PATHS } from "./security.server";
 
@@ -155,27 +154,34 @@ function carriesPersonalState(req: IncomingMessage) {
 }
 
 /**
- * The query parameters each public page reads (the loaders of app/routes/public/), by its
- * path without the language prefix. No other parameter changes a page.
+ * The query parameters the page at a path reads, as its route modules declare them
+ * (app/http/page-parameters.ts); app.server.ts hands in the build's reading at start-up.
+ * Until then (and for a path no route answers) a page reads none.
  */
-const PAGE_PARAMETERS: Record<string, readonly string[]> = {
-  "/": ["category"],
-  "/projects": ["category", "status", "page"],
-  "/blog": ["category", "q", "page"],
-  "/gallery": ["page"],
-  "/contact": [SERVICE_PARAM, PACKAGE_PARAM],
-};
+let declaredParametersOf: (path: string) => PageParameters = () => NO_PARAMETERS;
+/** Paths with a query seen lately and what their pages read (matching routes costs more than a look-up). */
+const parametersByPath = new Map<string, PageParameters>();
+const MAX_REMEMBERED_PATHS = 1000;
+
+export function setPageParameterReader(reader: (path: string) => PageParameters) {
+  declaredParametersOf = reader;
+  parametersByPath.clear();
+}
+
 /** Single-fetch data requests (`/blog.data`) also name the routes whose data they want. */
 const DATA_PARAMETERS = ["_routes"];
-const NO_PARAMETERS: readonly string[] = [];
+const NO_PARAMETERS: PageParameters = [];
 
 /** The parameters the page at `path` reads (its `.data` twin's too). */
-function parametersOf(path: string) {
-  if (path === "/_root.data") return [...PAGE_PARAMETERS["/"], ...DATA_PARAMETERS];
-  const data = path.endsWith(".data");
-  const page = pathWithoutLanguage(data ? path.slice(0, -".data".length) : path);
-  const own = PAGE_PARAMETERS[page] ?? NO_PARAMETERS;
-  return data ? [...own, ...DATA_PARAMETERS] : own;
+function parametersOf(path: string): PageParameters {
+  let read = parametersByPath.get(path);
+  if (!read) {
+    const own = declaredParametersOf(path);
+    read = path.endsWith(".data") ? [...own, ...DATA_PARAMETERS] : own;
+    if (parametersByPath.size >= MAX_REMEMBERED_PATHS) parametersByPath.clear();
+    parametersByPath.set(path, read);
+  }
+  return read;
 }
 
 /** The name of a `name=value` query part as a page's loader reads it, or null when unreadable. */
@@ -189,11 +195,11 @@ function parameterName(part: string) {
 }
 
 /**
- * The URL as far as the page reads it: the path and the parameters its loader reads, in
+ * The URL as far as the page reads it: the path and the parameters its route declares, in
  * the order given. `complete` is false when anything else was dropped (`?utm_source=…`,
- * `?evict=1`, an empty `?`): such a request may be answered with the page kept for the
- * address without it, but never fills the cache (the kept bytes always come from a request
- * for exactly that address, so a visitor's made-up parameter never reaches another's page).
+ * `?evict=1`, an empty `?`): the page for the address without it answers such a request,
+ * from the cache or rendered for that address, so a visitor's made-up parameter never
+ * reaches a page and a page reads the same parameters whether the cache is warm or cold.
  */
 function pageAddress(url: string): { address: string; complete: boolean } {
   const query = url.indexOf("?");
@@ -203,7 +209,7 @@ function pageAddress(url: string): { address: string; complete: boolean } {
   const parts = url.slice(query + 1).split("&");
   const kept = parts.filter((part) => {
     const name = parameterName(part);
-    return name !== null && read.includes(name);
+    return name !== null && isDeclaredParameter(read, name);
   });
   const address = kept.length === 0 ? path : `${path}?${kept.join("&")}`;
   return { address, complete: kept.length === parts.length };
@@ -218,9 +224,9 @@ function cacheKey(address: string, secure: boolean) {
   return `${secure ? "https" : "http"} ${address}`;
 }
 
-/** Whether this request's answer may be kept: its URL has nothing the page does not read. */
-export function fillsPageCache(req: IncomingMessage) {
-  return pageAddress(req.url ?? "/").complete;
+/** The address whose page answers this request: its URL without the parameters the page does not read. */
+export function pageCacheAddress(req: IncomingMessage) {
+  return pageAddress(req.url ?? "/").address;
 }
 
 /**

@@ -4,7 +4,7 @@
  * counts it and stops at the URL's limit (request-body.server.ts), instead of
  * straight from the socket. The one place an Express request becomes a web
  * Request: the page cache (page-cache-middleware.server.ts) renders through
- * `fetchRequestFor` too.
+ * `fetchRequestFor` too, for the page's address (its URL less the parameters it does not read).
  */
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
@@ -59,10 +59,11 @@ function routedMethod(method: string) {
 export function fetchRequestFor(
   req: Request,
   init: RequestInit & { duplex?: "half" } = {},
+  pathAndQuery = req.originalUrl,
 ): globalThis.Request {
   // req.host honours X-Forwarded-Host only from trusted proxies ("trust proxy").
   const host = (req.host || "localhost").split(/[\\/?#@]/)[0];
-  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  const url = new URL(`${req.protocol}://${host}${pathAndQuery}`);
   const request = new globalThis.Request(url.href, { ...init, headers: requestHeaders(req) });
   // The address the limits and the audit log see: Express's, behind the trusted proxy only.
   rememberClientAddress(request, req.ip ?? "");

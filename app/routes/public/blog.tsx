@@ -29,7 +29,11 @@ import {
   parsePage,
   PUBLIC_PAGE_SIZE,
 } from "~/utils/list-params";
+import { readsQuery } from "~/http/page-parameters";
 import type { Route } from "./+types/blog";
+
+/** The query parameters the loader reads (app/http/page-parameters.ts). */
+export const handle = readsQuery("category", "q", "page");
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

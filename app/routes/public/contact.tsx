@@ -12,8 +12,13 @@ import { readFormBody } from "~/http/form-body.server";
 import { languageOfRequest } from "~/i18n/language";
 import { contactChoiceFor, contactChoices } from "~/models/site-content.server";
 import { ESTIMATE_FIELD } from "~/schemas/contact";
+import { PACKAGE_PARAM, SERVICE_PARAM } from "~/utils/contact-choice";
 import { attachedEstimate } from "~/services/estimate.server";
+import { readsQuery } from "~/http/page-parameters";
 import type { Route } from "./+types/contact";
+
+/** The query parameters the loader reads (app/http/page-parameters.ts). */
+export const handle = readsQuery(SERVICE_PARAM, PACKAGE_PARAM, ESTIMATE_FIELD);
 
 /**
  * The form's lists are the site's services and packages; `?service=<slug>` and `?package=<slug>`

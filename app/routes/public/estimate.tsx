@@ -16,7 +16,11 @@ import {
   quantityField,
   type EstimateErrors,
 } from "~/utils/estimate";
+import { readsQuery } from "~/http/page-parameters";
 import type { Route } from "./+types/estimate";
+
+/** The query parameters the loader reads (app/http/page-parameters.ts). */
+export const handle = readsQuery("area", "floors", "package", "extras", `${quantityField("")}*`);
 
 /**
  * The cost estimator (docs/product.md#cost-estimator): a GET form whose query is the estimate's

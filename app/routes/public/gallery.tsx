@@ -19,7 +19,11 @@ import { listQueryString, parsePage, PUBLIC_PAGE_SIZE } from "~/utils/list-param
 import { Text, useLocalPath } from "~/components/ui/text";
 import { contentText, localizeImage, tamilText } from "~/i18n/content";
 import { languageOfRequest, pathInLanguage } from "~/i18n/language";
+import { readsQuery } from "~/http/page-parameters";
 import type { Route } from "./+types/gallery";
+
+/** The query parameters the loader reads (app/http/page-parameters.ts). */
+export const handle = readsQuery("page");
 
 /** How many albums the first page shows above the photos (the sitemap lists every one). */
 const ALBUMS_ON_FIRST_PAGE = 12;

@@ -36,7 +36,11 @@ import { categoryKey } from "~/utils/display";
 import { logger } from "~/utils/logger.server";
 import { projectCard } from "~/services/public-content.server";
 import { languageOfRequest } from "~/i18n/language";
+import { readsQuery } from "~/http/page-parameters";
 import type { Route } from "./+types/home";
+
+/** The query parameters the loader reads (app/http/page-parameters.ts). */
+export const handle = readsQuery("category");
 import "~/components/listings/listings.css";
 
 /** The home filter's categories (as keys) and at most 6 projects after it (docs/product.md#home). */

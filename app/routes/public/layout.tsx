@@ -8,6 +8,14 @@ import { useMessages } from "~/i18n/use-messages";
 import type { Route } from "./+types/layout";
 import { sectionsInLanguage, sectionText, type ContentText } from "~/i18n/content";
 import { languageOfRequest, type Language } from "~/i18n/language";
+import { readsQuery } from "~/http/page-parameters";
+import { SITE_PREVIEW_PARAM } from "~/content/preview-intent";
+
+/**
+ * Every public page may show its author a section's unsaved change (anonymous visitors get
+ * the page as it is): the page cache keys them on it too (app/http/page-parameters.ts).
+ */
+export const handle = readsQuery(SITE_PREVIEW_PARAM);
 
 /**
  * Public pages are never rendered by React in the browser

@@ -30,7 +30,11 @@ import { latestProgressOf } from "~/models/progress.server";
 import { Text, useLocalPath } from "~/components/ui/text";
 import { plainText } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
+import { readsQuery } from "~/http/page-parameters";
 import type { Route } from "./+types/projects";
+
+/** The query parameters the loader reads (app/http/page-parameters.ts). */
+export const handle = readsQuery("category", "status", "page");
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
