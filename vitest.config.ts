@@ -2,7 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // Kept apart from vite.config.ts: the React Router plugin is for the app build.
 // Projects: "unit" runs in-process; "integration" (`*.integration.test.ts`) starts the
-// production build (test/support/server.ts), so `npm run build` must come first.
+// production build (test/support/server.ts) or child processes (the image encoder), and
+// builds first when a source is newer than build/ (test/support/integration-setup.ts).
 // `vitest run` runs them all; `--project unit` or `--project integration` runs one.
 const integration = ["app/**/*.integration.test.ts", "scripts/**/*.integration.test.ts"];
 
@@ -47,6 +48,7 @@ export default defineConfig({
         test: {
           name: "integration",
           include: integration,
+          globalSetup: ["test/support/integration-setup.ts"],
           exclude: alone,
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
@@ -57,6 +59,7 @@ export default defineConfig({
         test: {
           name: "integration-alone",
           include: alone,
+          globalSetup: ["test/support/integration-setup.ts"],
           maxWorkers: 1,
           sequence: { groupOrder: 1 },
         },

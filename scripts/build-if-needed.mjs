@@ -1,41 +1,10 @@
 // Runs before `npm start`: builds when the build is missing or older than the
 // sources, and writes a .env with fresh secrets the first time.
-import { execSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
+import { buildIfOutdated } from "./build-check.mjs";
 
-function newestMtime(entry) {
-  const stat = fs.statSync(entry);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(
-    stat.mtimeMs,
-    ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))),
-  );
-}
-
-const builds = [
-  "build/server/index.js",
-  "build/server.js",
-  "build/image-encoder-child.js",
-  "build/enhance-meta.json",
-];
-const sources = [
-  "app",
-  "public",
-  "package.json",
-  "server.ts",
-  "vite.config.ts",
-  "react-router.config.ts",
-];
-const builtAt = Math.min(
-  ...builds.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)),
-);
-const changedAt = Math.max(...sources.filter((s) => fs.existsSync(s)).map(newestMtime));
-if (changedAt > builtAt) {
-  console.log("Building the site…");
-  execSync("npm run build", { stdio: "inherit" });
-}
+buildIfOutdated();
 
 if (!fs.existsSync(".env")) {
   // An administrator given in the environment is the one to sign in with: the

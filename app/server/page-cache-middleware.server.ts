@@ -123,6 +123,9 @@ export function cachePublicPages(
         rendering.delete(waitFor);
       }
       if ("representations" in result) return writeEntry(req, res, result);
+      // Not shareable (a redirect, an error page): the request's own URL answers, as without
+      // the cache (a redirect keeps the query it was asked with).
+      if (address !== req.url) return next();
       res.writeHead(result.status, result.headers);
       res.end(result.body);
     } catch (error) {

@@ -117,14 +117,17 @@ describe("image encoder", () => {
     const job = encoder.variants({ uploadsDir: dir, fileName });
     const first = await until(() => encoder.pid, "a child");
     // Killed in the middle of its encodes (the first of twelve files is out).
-    await until(() => onDisk(fileName.replace(/\.webp$/, ".w320.webp")), "the first variant");
+    await until(() => onDisk(fileName.replace(/\.webp$/, ".w320.webp")), "the first variant", {
+      timeoutMs: 60_000,
+    });
     process.kill(first, "SIGKILL");
     await job;
     for (const name of storedFileNames(fileName).filter((name) => !/w1920/.test(name)))
       expect(onDisk(name), name).toBe(true);
     expect(alive(first)).toBe(false);
     expect(encoder.pid).not.toBe(first);
-  });
+    // Twelve encodes twice over, in a child that competes with the other integration files.
+  }, 120_000);
 
   it("reports a job whose child dies twice, and serves the next job", async () => {
     const encoder = newEncoder();
