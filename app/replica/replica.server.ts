@@ -18,6 +18,7 @@ import {
   superviseLitestream,
   writeLitestreamConfig,
 } from "./litestream.server";
+import { claimReplica, ReplicaOwnerError } from "./owner.server";
 import { createPhotoQueue, type PhotoQueue } from "./photo-queue.server";
 import { openPhotoStore } from "./photo-store.server";
 
@@ -210,10 +211,23 @@ export async function startReplica() {
   const settings = env.REPLICA;
   if (!settings || running) return;
   checkReplicaSetup(settings);
+  const store = openPhotoStore(settings.target);
+  try {
+    await claimReplica(store, settings.target, env.DATABASE_PATH);
+  } catch (error) {
+    await store.close();
+    if (error instanceof ReplicaOwnerError) throw error;
+    // The target cannot be reached now: copying starts all the same and the dashboard says it fails;
+    // the owner is checked at the next start.
+    logger.warn(
+      { error: scrub((error as Error).message, settings) },
+      "the off-site copy's owner could not be checked",
+    );
+  }
   const { file, folder } = await writeLitestreamConfig(settings, env.DATABASE_PATH);
   const queue = createPhotoQueue({
     uploadsDir: env.UPLOADS_DIR,
-    store: openPhotoStore(settings.target),
+    store,
     retentionDays: settings.retentionDays,
     onError: (message) => logger.warn({ error: scrub(message, settings) }, "photo copy failed"),
   });
