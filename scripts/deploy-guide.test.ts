@@ -2,10 +2,13 @@
  * docs/deploy.md's settings and units as systemd reads them, not as `node --env-file` does: the
  * environment blocks through scripts/systemd-env-file.ts (systemd's EnvironmentFile= rules) and
  * the server's own checks, the SSH key line made by the guide's own command, and the units with
- * systemd-analyze verify (systemd's own unit parser, offline) where it is installed.
+ * systemd-analyze verify (systemd's own unit parser, offline) where it is installed; the nginx
+ * cache and uploads snippet in a real nginx, where one is installed.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -165,3 +168,84 @@ describe.skipIf(!fs.existsSync("/usr/bin/systemd-analyze"))(
     });
   },
 );
+
+const NGINX = "/usr/sbin/nginx";
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe.skipIf(!fs.existsSync(NGINX))("docs/deploy.md's nginx cache and uploads, in nginx", () => {
+  it("serves a photo as immutable and never a dot-file's 404", { timeout: 30_000 }, async () => {
+    const snippet = blocks("nginx").find((block) => block.includes("proxy_cache_path"))!;
+    const [httpPart, serverPart] = snippet.split(/^# server \{ \.\.\. \}.*$/m);
+    expect(serverPart).toBeDefined();
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "guide-nginx-"));
+    folders.push(folder);
+    fs.chmodSync(folder, 0o755);
+    const uploads = path.join(folder, "uploads");
+    fs.mkdirSync(path.join(uploads, ".staging"), { recursive: true });
+    fs.writeFileSync(path.join(uploads, "photo.webp"), "webp");
+    fs.writeFileSync(path.join(uploads, ".staging", "part"), "half");
+    fs.writeFileSync(path.join(uploads, ".gitkeep"), "");
+    // The app behind it: answers what nginx hands on (a variant not made yet).
+    const app = http.createServer((req, res) => {
+      res.writeHead(404, { "cache-control": "no-store" });
+      res.end("from the app");
+    });
+    const appPort = await freePort();
+    await new Promise<void>((resolve) => app.listen(appPort, "127.0.0.1", resolve));
+    const port = await freePort();
+    const config = path.join(folder, "nginx.conf");
+    fs.writeFileSync(
+      config,
+      [
+        "daemon off;",
+        "worker_processes 1;",
+        "user root;",
+        `pid ${folder}/nginx.pid;`,
+        `error_log ${folder}/error.log;`,
+        "events {}",
+        "http {",
+        "  access_log off;",
+        `  client_body_temp_path ${folder}/body;`,
+        `  proxy_temp_path ${folder}/proxy;`,
+        httpPart.replace("/var/cache/nginx/builder", `${folder}/cache`),
+        "  server {",
+        `    listen 127.0.0.1:${port};`,
+        serverPart
+          .replaceAll("/srv/builder/uploads/", `${uploads}/`)
+          .replaceAll("/srv/builder/current/build/client", folder)
+          .replaceAll("127.0.0.1:3000", `127.0.0.1:${appPort}`),
+        "  }",
+        "}",
+        "",
+      ].join("\n"),
+    );
+    fs.mkdirSync(path.join(folder, "cache"));
+    const nginx = spawn(NGINX, ["-p", folder, "-c", config], { stdio: "ignore" });
+    try {
+      let answer: Response | undefined;
+      for (let i = 0; i < 50 && !answer; i++) {
+        answer = await fetch(`http://127.0.0.1:${port}/uploads/photo.webp`).catch(() => undefined);
+        if (!answer) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(answer?.status, fs.readFileSync(`${folder}/error.log`, "utf8")).toBe(200);
+      expect(answer!.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      for (const hidden of ["/uploads/.staging/part", "/uploads/.gitkeep"]) {
+        const refused = await fetch(`http://127.0.0.1:${port}${hidden}`);
+        expect(refused.status, hidden).toBe(404);
+        expect(refused.headers.get("cache-control"), hidden).not.toMatch(/immutable|max-age=[1-9]/);
+        expect(refused.headers.get("x-content-type-options"), hidden).toBe("nosniff");
+      }
+    } finally {
+      nginx.kill("SIGTERM");
+      await new Promise((resolve) => nginx.once("exit", resolve));
+      app.close();
+    }
+  });
+});
