@@ -267,6 +267,49 @@ describe("off-site copy to a folder (file://)", () => {
     },
   );
 
+  it(
+    "a server whose copy another server took over stops copying to it within a minute, and says so",
+    { timeout: 150_000 },
+    async () => {
+      const replicaEnv = { REPLICA_URL: `file://${tempDir("replica-target-")}` };
+      const old = await startServer({ env: replicaEnv });
+      try {
+        const token = await apiToken(old.baseURL);
+        await createProject(old, token, "Before the move", 41);
+        await sleep(2500);
+        // The new machine restores and takes the copy over; the old one still runs.
+        await restoreInto(replicaEnv, ["--take-over"]);
+        const cookie = sessionCookie(await signInForm(old.baseURL));
+        let dashboard = "";
+        for (const until = Date.now() + 80_000; Date.now() < until;) {
+          dashboard = await (
+            await fetch(`${old.baseURL}/dashboard`, { headers: { Cookie: cookie } })
+          ).text();
+          if (dashboard.includes("This server stopped copying")) break;
+          await sleep(2000);
+        }
+        expect(dashboard).toMatch(
+          /This server stopped copying: another server \(.+, database .+app\.db\) took this copy over on /,
+        );
+        expect(litestreamsFor(old.dataDir)).toEqual([]);
+        // What the old server saves now stays out of the copy.
+        await createProject(old, token, "After the move", 43);
+        await sleep(2500);
+        const check = await restoreInto(replicaEnv);
+        const server = await startServer({ dataDir: check.fresh });
+        try {
+          const titles = (await projects(server)).map((project) => project.title);
+          expect(titles).toContain("Before the move");
+          expect(titles).not.toContain("After the move");
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await old.stop();
+      }
+    },
+  );
+
   it("refuses to overwrite a database unless told to, and a bad REPLICA_URL stops start-up", async () => {
     const target = tempDir("replica-target-");
     const dataDir = tempDir("replica-data-");

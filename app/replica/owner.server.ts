@@ -8,7 +8,9 @@
  *
  * A target without an owner (new, or copied to before this check) is claimed by the first server
  * that starts with it. `npm run restore -- --from-replica --take-over` hands the target to the
- * server it restores (after a disaster); a restore without it never writes to the target.
+ * server it restores (after a disaster); a restore without it never writes to the target. A
+ * running server reads the owner again every minute (app/replica/replica.server.ts) and stops
+ * copying once another server has taken the target over.
  */
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
@@ -16,7 +18,7 @@ import os from "node:os";
 import { describeReplicaTarget, type ReplicaTarget } from "~/utils/replica-settings";
 import type { PhotoStore } from "./photo-store.server";
 
-type ReplicaOwner = { id: string; host: string; database: string; since: string };
+export type ReplicaOwner = { id: string; host: string; database: string; since: string };
 
 /** A start-up that would copy over another server's copy; server.ts prints the message alone. */
 export class ReplicaOwnerError extends Error {}
@@ -53,6 +55,18 @@ export async function takeOverReplica(store: PhotoStore, databasePath: string) {
   };
   fs.writeFileSync(idFile(databasePath), `${owner.id}\n`, { mode: 0o600 });
   await store.writeOwner(`${JSON.stringify(owner, null, 2)}\n`);
+}
+
+/**
+ * The owner the target names when it is not the database at `databasePath` (null when it is, or
+ * when the target names none).
+ */
+export async function otherOwner(
+  store: PhotoStore,
+  databasePath: string,
+): Promise<ReplicaOwner | null> {
+  const owner = parseOwner(await store.readOwner());
+  return owner && owner.id !== localId(databasePath) ? owner : null;
 }
 
 /**
