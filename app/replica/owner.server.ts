@@ -18,7 +18,7 @@ import os from "node:os";
 import { describeReplicaTarget, type ReplicaTarget } from "~/utils/replica-settings";
 import type { PhotoStore } from "./photo-store.server";
 
-export type ReplicaOwner = { id: string; host: string; database: string; since: string };
+type ReplicaOwner = { id: string; host: string; database: string; since: string };
 
 /** A start-up that would copy over another server's copy; server.ts prints the message alone. */
 export class ReplicaOwnerError extends Error {}
