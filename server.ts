@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { Socket } from "node:net";
+import net, { type Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
@@ -22,9 +22,43 @@ type AppModule = typeof AppServer;
 /** Configuration and start-up problems name the setting at fault, without a stack trace. */
 function refuseToStart(error: unknown): never {
   const known =
-    error instanceof Error && ["EnvError", "StartupError"].includes(error.constructor.name);
+    error instanceof Error &&
+    ["EnvError", "StartupError", "ReplicaOwnerError"].includes(error.constructor.name);
   console.error(known ? `Cannot start: ${(error as Error).message}` : error);
   process.exit(1);
+}
+
+/** What a failed listen says: the port taken names the setting to change. */
+function cannotListen(error: NodeJS.ErrnoException, host: string, port: number) {
+  return error.code === "EADDRINUSE"
+    ? `Cannot start: port ${port} on ${host} is already in use. Stop the other server or set PORT to a free port.`
+    : `Cannot start: cannot listen on ${host}:${port}: ${error.message}`;
+}
+
+/**
+ * Tries HOST:PORT before start-up does any work: migrations, the demo seed (up to a minute) and
+ * the off-site copy would otherwise run first, and a server that cannot listen would have seeded
+ * a database for nothing. Another process may still take the port in the moment between; the
+ * listener's own error below says the same then.
+ */
+async function refuseBusyPort(app: AppModule) {
+  let env: ReturnType<AppModule["getEnv"]>;
+  try {
+    env = app.getEnv();
+  } catch (error) {
+    refuseToStart(error);
+  }
+  if (env.PORT === 0) return;
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => {
+    probe.once("error", (error: NodeJS.ErrnoException) => {
+      console.error(cannotListen(error, env.HOST, env.PORT));
+      process.exit(1);
+    });
+    probe.listen({ port: env.PORT, host: env.HOST, exclusive: true }, () =>
+      probe.close(() => resolve()),
+    );
+  });
 }
 
 const server = express();
@@ -44,6 +78,7 @@ if (production) {
   // build/server.js (`npm run build` compiles it, so production needs no TypeScript loader).
   const serverBuild = pathToFileURL(path.resolve("build/server/index.js")).href;
   appModule = (await import(serverBuild).catch(refuseToStart)) as AppModule;
+  await refuseBusyPort(appModule);
   await appModule.start().catch(refuseToStart);
   trustProxyAs(appModule);
   // Logging, security headers and body limits apply to the static files too (app/server/app.server.ts).
@@ -65,6 +100,7 @@ if (production) {
   appModule = (await vite
     .ssrLoadModule("./app/server/app.server.ts")
     .catch(refuseToStart)) as AppModule;
+  await refuseBusyPort(appModule);
   await appModule.start().catch(refuseToStart);
   trustProxyAs(appModule);
   serveFast = (req, res) => appModule.serveFast(req, res);
@@ -183,11 +219,7 @@ listener.on("clientError", (error: NodeJS.ErrnoException, socket: Socket) => {
 // A failed listen (port taken, address not available) names the setting at fault.
 listener.once("error", (error: NodeJS.ErrnoException) => {
   if (listener.listening) throw error;
-  console.error(
-    error.code === "EADDRINUSE"
-      ? `Cannot start: port ${env.PORT} on ${env.HOST} is already in use. Stop the other server or set PORT to a free port.`
-      : `Cannot start: cannot listen on ${env.HOST}:${env.PORT}: ${error.message}`,
-  );
+  console.error(cannotListen(error, env.HOST, env.PORT));
   appModule.stop();
   process.exit(1);
 });

@@ -4,7 +4,7 @@
  * first. A target that already holds data is refused unless --force is
  * given, in which case the current database and uploads are replaced.
  *
- * `npm run restore -- --from-replica [--at "2026-12-01 10:30"] [--force]` rebuilds both from
+ * `npm run restore -- --from-replica [--at "2026-12-01 10:30"] [--force] [--take-over]` rebuilds both from
  * the off-site copy instead (app/replica/restore.server.ts, docs/deploy.md "Disaster drill").
  */
 import { spawnSync } from "node:child_process";
@@ -83,18 +83,28 @@ try {
       force: { type: "boolean", default: false },
       "from-replica": { type: "boolean", default: false },
       at: { type: "string" },
+      "take-over": { type: "boolean", default: false },
     },
     allowPositionals: true,
   });
   if (values["from-replica"]) {
     const { parsePointInTime, restoreFromReplica } = await import("~/replica/restore.server");
     const at = values.at === undefined ? undefined : parsePointInTime(values.at);
-    const result = await restoreFromReplica(getEnv(), { at, force: values.force });
+    const result = await restoreFromReplica(getEnv(), {
+      at,
+      force: values.force,
+      takeOver: values["take-over"],
+    });
     const counts = Object.entries(result.counts)
       .map(([label, count]) => `${count} ${label}`)
       .join(", ");
     console.log(
       `Restored the database${result.at ? ` as it was at ${result.at.toISOString()}` : ""} to ${result.databasePath} (${counts}; integrity ok) and ${result.photos} photo files to ${result.uploadsDir}; every photo the database names is there.`,
+    );
+    console.log(
+      result.tookOver
+        ? "This server now owns the copy: started with the REPLICA_* settings, it copies on to it (any other server copying there is refused at its next start)."
+        : "The copy is left as it was, and still belongs to the server that made it: start this one without the REPLICA_* settings (a drill), or restore again with --take-over --force if it replaces that server for good.",
     );
     process.exit(0);
   }

@@ -116,22 +116,35 @@ async function projects(server: TestServer) {
   return ((await answer.json()) as { projects: ProjectJson[] }).projects;
 }
 
-/** Restores `env`'s copy into a new folder and starts a server there. */
-async function restoreAndStart(replicaEnv: Record<string, string>, at?: Date) {
+/** Restores `env`'s copy into a new folder (as `npm run restore -- --from-replica` does). */
+async function restoreInto(replicaEnv: Record<string, string>, args: string[] = []) {
   const fresh = tempDir("replica-restored-");
-  const restore = await runScript(
-    "restore.ts",
-    ["--from-replica", ...(at ? ["--at", at.toISOString()] : [])],
-    {
-      DATABASE_PATH: path.join(fresh, "app.db"),
-      UPLOADS_DIR: path.join(fresh, "uploads"),
-      ...replicaEnv,
-    },
-  );
+  const restore = await runScript("restore.ts", ["--from-replica", ...args], {
+    DATABASE_PATH: path.join(fresh, "app.db"),
+    UPLOADS_DIR: path.join(fresh, "uploads"),
+    ...replicaEnv,
+  });
   expect(restore.stderr).toBe("");
   expect(restore.code).toBe(0);
   expect(restore.stdout).toMatch(/integrity ok/);
   expect(restore.stdout).toMatch(/every photo the database names is there/);
+  // The database, its photos and (after --take-over) the id that makes it the copy's owner:
+  // nothing of Litestream's restore (its .tmp file, -wal, -shm) stays behind.
+  expect(fs.readdirSync(fresh).sort()).toEqual(
+    args.includes("--take-over")
+      ? ["app.db", "app.db-replica-owner", "uploads"]
+      : ["app.db", "uploads"],
+  );
+  return { restore, fresh };
+}
+
+/** After a disaster: restores `env`'s copy into a new folder, takes the copy over, starts a server there. */
+async function restoreAndStart(replicaEnv: Record<string, string>, at?: Date) {
+  const { restore, fresh } = await restoreInto(replicaEnv, [
+    "--take-over",
+    ...(at ? ["--at", at.toISOString()] : []),
+  ]);
+  expect(restore.stdout).toMatch(/This server now owns the copy/);
   // The restored server copies on to the same place: its first round finds everything there.
   const server = await startServer({ dataDir: fresh, env: replicaEnv });
   return { server, restore, fresh };
@@ -200,6 +213,99 @@ describe("off-site copy to a folder (file://)", () => {
         await expectPhotosServed(earlier.server, deleted);
       } finally {
         await earlier.server.stop();
+      }
+    },
+  );
+
+  it(
+    "a drill restores the live site's copy and cannot copy to it; the next restore still brings back the live site",
+    { timeout: 90_000 },
+    async () => {
+      const replicaEnv = { REPLICA_URL: `file://${tempDir("replica-target-")}` };
+      const live = await startServer({ env: replicaEnv });
+      try {
+        const liveToken = await apiToken(live.baseURL);
+        await createProject(live, liveToken, "Live villa", 31);
+        await copied(live);
+
+        // The drill: restore as the guide says, on another machine, the live site still running.
+        const drill = await restoreInto(replicaEnv);
+        expect(drill.restore.stdout).toMatch(
+          /The copy is left as it was.*start this one without the REPLICA_\* settings/,
+        );
+        // Started with the live site's settings, it refuses, saying whose copy it is and what to do.
+        await expect(startServer({ dataDir: drill.fresh, env: replicaEnv })).rejects.toThrow(
+          /Cannot start: REPLICA_URL: file:\/\/\S+ is the off-site copy of another server \(.+, database .+app\.db, since .+\)\.[\s\S]*start this server without the REPLICA_\* settings[\s\S]*--from-replica --take-over --force/,
+        );
+        // Without them it serves the restored site, and what is written there stays there.
+        const drillServer = await startServer({ dataDir: drill.fresh });
+        try {
+          expect((await projects(drillServer)).map((project) => project.title)).toContain(
+            "Live villa",
+          );
+          await createProject(drillServer, await apiToken(drillServer.baseURL), "Drill only", 33);
+        } finally {
+          await drillServer.stop();
+        }
+
+        await createProject(live, liveToken, "Live later", 35);
+        await sleep(2200);
+        await copied(live);
+        const again = await restoreInto(replicaEnv);
+        const check = await startServer({ dataDir: again.fresh });
+        try {
+          const titles = (await projects(check)).map((project) => project.title);
+          expect(titles).toEqual(expect.arrayContaining(["Live villa", "Live later"]));
+          expect(titles).not.toContain("Drill only");
+        } finally {
+          await check.stop();
+        }
+        expect((await health(live)).replica?.state).toBe("ok");
+      } finally {
+        await live.stop();
+      }
+    },
+  );
+
+  it(
+    "a server whose copy another server took over stops copying to it within a minute, and says so",
+    { timeout: 150_000 },
+    async () => {
+      const replicaEnv = { REPLICA_URL: `file://${tempDir("replica-target-")}` };
+      const old = await startServer({ env: replicaEnv });
+      try {
+        const token = await apiToken(old.baseURL);
+        await createProject(old, token, "Before the move", 41);
+        await sleep(2500);
+        // The new machine restores and takes the copy over; the old one still runs.
+        await restoreInto(replicaEnv, ["--take-over"]);
+        const cookie = sessionCookie(await signInForm(old.baseURL));
+        let dashboard = "";
+        for (const until = Date.now() + 80_000; Date.now() < until;) {
+          dashboard = await (
+            await fetch(`${old.baseURL}/dashboard`, { headers: { Cookie: cookie } })
+          ).text();
+          if (dashboard.includes("This server stopped copying")) break;
+          await sleep(2000);
+        }
+        expect(dashboard).toMatch(
+          /This server stopped copying: another server \(.+, database .+app\.db\) took this copy over on /,
+        );
+        expect(litestreamsFor(old.dataDir)).toEqual([]);
+        // What the old server saves now stays out of the copy.
+        await createProject(old, token, "After the move", 43);
+        await sleep(2500);
+        const check = await restoreInto(replicaEnv);
+        const server = await startServer({ dataDir: check.fresh });
+        try {
+          const titles = (await projects(server)).map((project) => project.title);
+          expect(titles).toContain("Before the move");
+          expect(titles).not.toContain("After the move");
+        } finally {
+          await server.stop();
+        }
+      } finally {
+        await old.stop();
       }
     },
   );
@@ -304,6 +410,13 @@ describe.skipIf(!fs.existsSync(SSHD))("off-site copy to an SSH server (sftp://)"
           expect(writes, name).toBe(1);
         }
         expect(fs.readdirSync(path.join(remote, "db", "generations")).length).toBeGreaterThan(0);
+        // The target names this server's database as its owner, read back across the restart.
+        const owner = JSON.parse(fs.readFileSync(path.join(remote, "owner.json"), "utf8")) as {
+          id: string;
+        };
+        expect(owner.id).toBe(
+          fs.readFileSync(`${server.databasePath}-replica-owner`, "utf8").trim(),
+        );
       } finally {
         await again.stop();
       }
@@ -351,6 +464,7 @@ describe("off-site copy to an S3-compatible store (s3://, s3rver)", () => {
           expect.stringMatching(/^site\/db\/generations\/\w+\/snapshots\//),
         );
         expect(keys).toContainEqual(expect.stringMatching(/^site\/db\/generations\/\w+\/wal\//));
+        expect(keys).toContain("site/owner.json");
         for (const name of [project.coverImage, ...project.gallery]) {
           expect(keys).toContain(`site/uploads/${name}`);
           expect(keys).toContain(`site/uploads/${name.replace(/\.webp$/, ".w640.webp")}`);

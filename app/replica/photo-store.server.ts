@@ -1,6 +1,7 @@
 /**
  * The photos' folder on the off-site target (docs/decisions/061-off-site-copy.md): `<target>/uploads/`
- * beside Litestream's `<target>/db/`. One small interface over the three kinds of target; a file
+ * beside Litestream's `<target>/db/`, and the target's owner marker `<target>/owner.json`
+ * (app/replica/owner.server.ts). One small interface over the three kinds of target; a file
  * appears there whole or not at all (a temporary name renamed into place, or one S3 PUT).
  */
 import { createReadStream } from "node:fs";
@@ -23,13 +24,18 @@ export type PhotoStore = {
   put(name: string, localPath: string): Promise<void>;
   get(name: string, localPath: string): Promise<void>;
   remove(name: string): Promise<void>;
+  /** The text of `<target>/owner.json`, or null when there is none. */
+  readOwner(): Promise<string | null>;
+  writeOwner(text: string): Promise<void>;
   close(): Promise<void>;
 };
+
+const OWNER_FILE = "owner.json";
 
 export function openPhotoStore(target: ReplicaTarget): PhotoStore {
   switch (target.kind) {
     case "file":
-      return fileStore(path.join(target.path, "uploads"));
+      return fileStore(target.path);
     case "sftp":
       return sftpStore(target);
     case "s3":
@@ -37,7 +43,21 @@ export function openPhotoStore(target: ReplicaTarget): PhotoStore {
   }
 }
 
-function fileStore(folder: string): PhotoStore {
+function fileStore(root: string): PhotoStore {
+  const folder = path.join(root, "uploads");
+  /** Writes `text` to `file` whole: a temporary name, flushed, renamed into place. */
+  async function writeWhole(file: string, write: (partial: string) => Promise<void>) {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    const partial = path.join(path.dirname(file), `.${path.basename(file)}.partial`);
+    await write(partial);
+    const handle = await fs.open(partial, "r+");
+    try {
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await fs.rename(partial, file);
+  }
   return {
     async list() {
       try {
@@ -48,16 +68,7 @@ function fileStore(folder: string): PhotoStore {
       }
     },
     async put(name, localPath) {
-      await fs.mkdir(folder, { recursive: true });
-      const partial = path.join(folder, `.${name}.partial`);
-      await fs.copyFile(localPath, partial);
-      const handle = await fs.open(partial, "r+");
-      try {
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      await fs.rename(partial, path.join(folder, name));
+      await writeWhole(path.join(folder, name), (partial) => fs.copyFile(localPath, partial));
     },
     async get(name, localPath) {
       await fs.copyFile(path.join(folder, name), localPath);
@@ -65,12 +76,24 @@ function fileStore(folder: string): PhotoStore {
     async remove(name) {
       await fs.rm(path.join(folder, name), { force: true });
     },
+    async readOwner() {
+      try {
+        return await fs.readFile(path.join(root, OWNER_FILE), "utf8");
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async writeOwner(text) {
+      await writeWhole(path.join(root, OWNER_FILE), (partial) => fs.writeFile(partial, text));
+    },
     async close() {},
   };
 }
 
 function sftpStore(target: Extract<ReplicaTarget, { kind: "sftp" }>): PhotoStore {
   const folder = path.posix.join(target.path, "uploads");
+  const ownerFile = path.posix.join(target.path, OWNER_FILE);
   let client: SftpClient | undefined;
   let connecting: Promise<SftpClient> | undefined;
   let folderMade = false;
@@ -140,6 +163,21 @@ function sftpStore(target: Extract<ReplicaTarget, { kind: "sftp" }>): PhotoStore
       session(async (sftp) => {
         await sftp.delete(path.posix.join(folder, name), true);
       }),
+    readOwner: () =>
+      session(async (sftp) => {
+        if (!(await sftp.exists(ownerFile))) return null;
+        return ((await sftp.get(ownerFile)) as Buffer).toString("utf8");
+      }),
+    writeOwner: (text) =>
+      session(async (sftp) => {
+        await sftp.mkdir(target.path, true);
+        const partial = path.posix.join(target.path, `.${OWNER_FILE}.partial`);
+        await sftp.put(Buffer.from(text), partial);
+        await sftp.posixRename(partial, ownerFile).catch(async () => {
+          if (await sftp.exists(ownerFile)) await sftp.delete(ownerFile);
+          await sftp.rename(partial, ownerFile);
+        });
+      }),
     async close() {
       const open = client;
       client = undefined;
@@ -157,6 +195,7 @@ function s3Store(target: Extract<ReplicaTarget, { kind: "s3" }>): PhotoStore {
     maxAttempts: 1,
   });
   const prefix = target.path ? `${target.path}/uploads/` : "uploads/";
+  const ownerKey = target.path ? `${target.path}/${OWNER_FILE}` : OWNER_FILE;
   return {
     async list() {
       const names = new Set<string>();
@@ -196,6 +235,27 @@ function s3Store(target: Extract<ReplicaTarget, { kind: "s3" }>): PhotoStore {
     },
     async remove(name) {
       await s3.send(new DeleteObjectCommand({ Bucket: target.bucket, Key: prefix + name }));
+    },
+    async readOwner() {
+      try {
+        const answer = await s3.send(
+          new GetObjectCommand({ Bucket: target.bucket, Key: ownerKey }),
+        );
+        return answer.Body ? await answer.Body.transformToString("utf-8") : null;
+      } catch (error) {
+        if ((error as { name?: string }).name === "NoSuchKey") return null;
+        throw error;
+      }
+    },
+    async writeOwner(text) {
+      await s3.send(
+        new PutObjectCommand({
+          Bucket: target.bucket,
+          Key: ownerKey,
+          Body: text,
+          ContentType: "application/json",
+        }),
+      );
     },
     async close() {
       s3.destroy();

@@ -18,10 +18,13 @@ import {
   superviseLitestream,
   writeLitestreamConfig,
 } from "./litestream.server";
+import { claimReplica, otherOwner, ReplicaOwnerError } from "./owner.server";
 import { createPhotoQueue, type PhotoQueue } from "./photo-queue.server";
 import { openPhotoStore } from "./photo-store.server";
 
 const WATCH_EVERY_MS = 1000;
+/** How often a running server reads the target's owner (one small read: 1,440 a day). */
+const OWNER_CHECK_MS = 60_000;
 
 export type ReplicaStatus = {
   state: "ok" | "behind" | "failing";
@@ -51,6 +54,8 @@ type Running = {
   configFolder: string;
   stopWatching: () => void;
   unlisten: (() => void)[];
+  /** Set when another server took the target over: this one copies no more (the reason). */
+  ownerLost: string | null;
   database: {
     lastCopiedAt: Date | null;
     waitingSince: Date | null;
@@ -87,7 +92,10 @@ export function replicaStatus(now = Date.now()): ReplicaStatus | null {
   const photos = queue.state;
   const problems: string[] = [];
   let state: ReplicaStatus["state"] = "ok";
-  if (database.lastError && database.failingSince) {
+  if (running.ownerLost) {
+    state = "failing";
+    problems.push(running.ownerLost);
+  } else if (database.lastError && database.failingSince) {
     state = "failing";
     problems.push(`The database copy is failing: ${database.lastError}`);
   } else if (
@@ -175,6 +183,37 @@ function watch(state: Running, databasePath: string) {
   return () => clearInterval(timer);
 }
 
+/**
+ * Reads the target's owner every minute: once another server has taken it over
+ * (`npm run restore -- --from-replica --take-over`), this one stops copying to it, so two servers
+ * never write to one copy for longer than that (app/replica/owner.server.ts). A target that cannot
+ * be read is asked again the next minute.
+ */
+function watchOwner(state: Running, databasePath: string) {
+  let checking = false;
+  const timer = setInterval(() => {
+    if (checking || state.ownerLost) return;
+    checking = true;
+    const store = openPhotoStore(state.settings.target);
+    otherOwner(store, databasePath)
+      .then(async (owner) => {
+        if (!owner || state.ownerLost) return;
+        state.ownerLost = `This server stopped copying: another server (${owner.host}, database ${owner.database}) took this copy over on ${owner.since}. If this server is the live site, give it a REPLICA_URL of its own and restart it; otherwise stop it.`;
+        logger.error({ owner }, "another server took the off-site copy over; copying stopped");
+        for (const unlisten of state.unlisten) unlisten();
+        state.unlisten = [];
+        await Promise.all([state.stopLitestream(), state.queue.stop()]);
+      })
+      .catch(() => {})
+      .finally(() => {
+        checking = false;
+        void store.close();
+      });
+  }, OWNER_CHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
 /** What the settings name must be there: a start-up that cannot copy says so and stops. */
 function checkReplicaSetup(settings: ReplicaSettings) {
   const problem = (setting: string, message: string) =>
@@ -210,10 +249,23 @@ export async function startReplica() {
   const settings = env.REPLICA;
   if (!settings || running) return;
   checkReplicaSetup(settings);
+  const store = openPhotoStore(settings.target);
+  try {
+    await claimReplica(store, settings.target, env.DATABASE_PATH);
+  } catch (error) {
+    await store.close();
+    if (error instanceof ReplicaOwnerError) throw error;
+    // The target cannot be reached now: copying starts all the same and the dashboard says it fails;
+    // the owner is checked at the next start.
+    logger.warn(
+      { error: scrub((error as Error).message, settings) },
+      "the off-site copy's owner could not be checked",
+    );
+  }
   const { file, folder } = await writeLitestreamConfig(settings, env.DATABASE_PATH);
   const queue = createPhotoQueue({
     uploadsDir: env.UPLOADS_DIR,
-    store: openPhotoStore(settings.target),
+    store,
     retentionDays: settings.retentionDays,
     onError: (message) => logger.warn({ error: scrub(message, settings) }, "photo copy failed"),
   });
@@ -224,6 +276,7 @@ export async function startReplica() {
     stopLitestream: async () => {},
     stopWatching: () => {},
     unlisten: [],
+    ownerLost: null,
     // What was written before this start is copied, or Litestream's first sync copies it (and
     // says so in its log).
     database: {
@@ -257,7 +310,12 @@ export async function startReplica() {
     onStoredFiles("deleted", (names) => queue.markDeleted(names)),
   );
   queue.start();
-  state.stopWatching = watch(state, env.DATABASE_PATH);
+  const stopWatchingCopy = watch(state, env.DATABASE_PATH);
+  const stopWatchingOwner = watchOwner(state, env.DATABASE_PATH);
+  state.stopWatching = () => {
+    stopWatchingCopy();
+    stopWatchingOwner();
+  };
   logger.info({ target: describeReplicaTarget(settings.target) }, "copying off-site");
 }
 

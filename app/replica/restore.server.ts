@@ -1,9 +1,11 @@
 /**
- * `npm run restore -- --from-replica [--at <time>] [--force]` (docs/deploy.md, "Disaster
- * drill"): rebuilds DATABASE_PATH from Litestream's copy (its latest state, or the state at a
+ * `npm run restore -- --from-replica [--at <time>] [--force] [--take-over]` (docs/deploy.md,
+ * "Disaster drill"): rebuilds DATABASE_PATH from Litestream's copy (its latest state, or the state at a
  * point in time within the retention) and UPLOADS_DIR from the photos' copy, then checks the
  * database's integrity and that every photo it names is there. Variants and share cards are not
- * copied: the server makes them again at its next start.
+ * copied: the server makes them again at its next start. It reads the target and never writes
+ * to it, unless `--take-over` makes the restored database the target's owner
+ * (app/replica/owner.server.ts): a drill's restore leaves the live site's copy as it was.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -16,6 +18,7 @@ import { siteContentFileNames } from "~/models/site-content.server";
 import { pendingStoredFileNames } from "~/models/resumable-uploads.server";
 import type { Env } from "~/utils/env.server";
 import { litestreamBinary, litestreamEnv, writeLitestreamConfig } from "./litestream.server";
+import { takeOverReplica } from "./owner.server";
 import { copiedFileNames } from "./photo-queue.server";
 import { openPhotoStore } from "./photo-store.server";
 
@@ -27,6 +30,7 @@ type ReplicaRestoreResult = {
   at: Date | null;
   counts: Record<string, number>;
   photos: number;
+  tookOver: boolean;
 };
 
 /**
@@ -50,6 +54,18 @@ function hasData(env: Env) {
     fs.existsSync(env.UPLOADS_DIR) &&
     fs.readdirSync(env.UPLOADS_DIR).some((name) => !name.startsWith("."));
   return database || uploads;
+}
+
+/**
+ * Litestream restores into `<output>.tmp` and renames it when done, and opening that file (or the
+ * result, for the check) as SQLite leaves its `-wal` and `-shm` beside it: everything but the
+ * restored database itself goes, whether the restore worked or not.
+ */
+function removeRestoreLeftovers(incoming: string) {
+  for (const base of [incoming, `${incoming}.tmp`]) {
+    for (const suffix of ["-wal", "-shm", "-journal"]) fs.rmSync(base + suffix, { force: true });
+  }
+  fs.rmSync(`${incoming}.tmp`, { force: true });
 }
 
 function runLitestream(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
@@ -78,7 +94,7 @@ const COUNTED = {
 
 export async function restoreFromReplica(
   env: Env,
-  options: { at?: Date; force?: boolean },
+  options: { at?: Date; force?: boolean; takeOver?: boolean },
 ): Promise<ReplicaRestoreResult> {
   const settings = env.REPLICA;
   if (!settings)
@@ -90,6 +106,7 @@ export async function restoreFromReplica(
   }
   fs.mkdirSync(path.dirname(env.DATABASE_PATH), { recursive: true });
   const incoming = `${env.DATABASE_PATH}.restoring`;
+  removeRestoreLeftovers(incoming);
   fs.rmSync(incoming, { force: true });
   const config = await writeLitestreamConfig(settings, env.DATABASE_PATH);
   try {
@@ -107,6 +124,7 @@ export async function restoreFromReplica(
     );
   } finally {
     fs.rmSync(config.folder, { recursive: true, force: true });
+    removeRestoreLeftovers(incoming);
   }
   if (!fs.existsSync(incoming)) {
     throw new ReplicaRestoreError("The copy holds no database (is REPLICA_URL the right place?).");
@@ -126,6 +144,7 @@ export async function restoreFromReplica(
     }
   } finally {
     check.close();
+    removeRestoreLeftovers(incoming);
   }
 
   for (const suffix of ["-wal", "-shm", "-journal"]) {
@@ -173,11 +192,21 @@ export async function restoreFromReplica(
       `The database was restored, but ${missing.length} photo files it names are not in the copy: ${missing.join(", ")}`,
     );
   }
+  // Only now, with everything restored: this database becomes the one that copies to the target.
+  if (options.takeOver) {
+    const owner = openPhotoStore(settings.target);
+    try {
+      await takeOverReplica(owner, env.DATABASE_PATH);
+    } finally {
+      await owner.close();
+    }
+  }
   return {
     databasePath: env.DATABASE_PATH,
     uploadsDir: env.UPLOADS_DIR,
     at: options.at ?? null,
     counts,
     photos,
+    tookOver: Boolean(options.takeOver),
   };
 }

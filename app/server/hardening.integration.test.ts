@@ -7,6 +7,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   apiToken,
@@ -628,6 +630,33 @@ describe("the server tells the truth about starting", () => {
       blocker.close();
     }
   });
+
+  it(
+    "says so at once, before creating the database or seeding the demo",
+    { timeout: 90_000 },
+    async () => {
+      const blocker = net.createServer();
+      await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
+      const port = (blocker.address() as net.AddressInfo).port;
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "busy-port-"));
+      try {
+        const started = Date.now();
+        await expect(
+          startServer({ dataDir, seed: true, seedFromCopy: false, env: { PORT: String(port) } }),
+        ).rejects.toThrow(
+          new RegExp(
+            `server exited with 1:\\s*Cannot start: port ${port} on 127\\.0\\.0\\.1 is already in use\\. Stop the other server or set PORT to a free port\\.\\s*$`,
+          ),
+        );
+        // A seeded first start draws every demo photo (half a minute here); this took no such work.
+        expect(Date.now() - started).toBeLessThan(5000);
+        expect(fs.readdirSync(dataDir)).toEqual([]);
+      } finally {
+        blocker.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
 });
 
 describe("aborted requests are logged", () => {

@@ -92,3 +92,36 @@ describe("TRUST_PROXY", () => {
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
   });
 });
+
+describe("a comment after a value (what systemd's EnvironmentFile keeps)", () => {
+  it("is refused, naming the setting and how to write it", () => {
+    const read = () =>
+      parseEnv({
+        REPLICA_URL: "s3://builder-copy/site",
+        REPLICA_ENDPOINT: "https://s3.eu-central-003.backblazeb2.com   # leave out for AWS",
+        REPLICA_REGION: "eu-central-003\t# auto for Cloudflare R2",
+        REPLICA_ACCESS_KEY_ID: "key",
+        REPLICA_SECRET_ACCESS_KEY: "secret",
+        LOG_LEVEL: "info # or debug",
+      });
+    expect(read).toThrowError(EnvError);
+    expect(read).toThrowError(
+      /REPLICA_ENDPOINT: ends with a comment \("# leave out for AWS"\).*put the comment on a line of its own/,
+    );
+    expect(read).toThrowError(/REPLICA_REGION: ends with a comment \("# auto for Cloudflare R2"\)/);
+    // One message for LOG_LEVEL, not also "must be one of".
+    expect(read).toThrowError(/LOG_LEVEL: ends with a comment/);
+    expect(read).not.toThrowError(/LOG_LEVEL: Invalid/);
+  });
+
+  it("leaves a # that no blank comes before, and free text, alone", () => {
+    const env = parseEnv({
+      SMTP_URL: "smtps://website%40example.in:pa#ss%23@smtp.example.in:465",
+      ENQUIRY_EMAIL_TO: "owner@example.in",
+      ADMIN_PASSWORD: "tea at 4 #chennai",
+      SITE_ADDRESS: "No. 12, #3 Cross Street",
+    });
+    expect(env.SMTP_URL).toBe("smtps://website%40example.in:pa#ss%23@smtp.example.in:465");
+    expect(env.ADMIN_PASSWORD).toBe("tea at 4 #chennai");
+  });
+});

@@ -91,6 +91,39 @@ export type Env = Omit<z.infer<typeof EnvSchema>, "COOKIE_SECURE" | "SITE_URL"> 
 
 export class EnvError extends Error {}
 
+/**
+ * Blanks then `#`: a comment written after a value. systemd's EnvironmentFile= keeps it as part of
+ * the value (only lines starting with `#` or `;` are comments; docs/deploy.md, section 2), where
+ * `node --env-file` and dotenv drop it, so the same file would work in one and not the other.
+ * A `#` with no blank before it is a character like any other (a percent-encoded password in
+ * SMTP_URL, a fragment).
+ */
+const TRAILING_COMMENT = /[ \t]+#.*$/s;
+
+/**
+ * The settings checked for a trailing comment: those with a machine-read format. Free text is
+ * left alone: a passphrase or a company address ("No. 12, #3 Cross Street") may hold " #".
+ */
+const FREE_TEXT = new Set(["ADMIN_PASSWORD"]);
+function isCheckedForComments(name: string) {
+  return (name in EnvSchema.shape && !FREE_TEXT.has(name)) || name.startsWith("REPLICA_");
+}
+
+/** One problem per setting whose value still carries a comment, saying how to write it. */
+function trailingCommentProblems(source: Record<string, string>) {
+  const problems = new Map<string, string>();
+  for (const [name, value] of Object.entries(source)) {
+    const comment = isCheckedForComments(name) ? TRAILING_COMMENT.exec(value) : null;
+    if (!comment) continue;
+    const shown = comment[0].trim();
+    problems.set(
+      name,
+      `ends with a comment ("${shown.length > 40 ? `${shown.slice(0, 40)}…` : shown}"), which systemd's EnvironmentFile keeps as part of the value: put the comment on a line of its own, starting with #`,
+    );
+  }
+  return problems;
+}
+
 /** Parses configuration from a plain object; throws an EnvError naming each bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(
@@ -99,10 +132,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = EnvSchema.safeParse(cleaned);
   const replica = parseReplicaSettings(cleaned);
   const replicaProblems = Array.isArray(replica) ? replica : [];
-  if (!result.success || replicaProblems.length) {
+  const comments = trailingCommentProblems(cleaned as Record<string, string>);
+  if (!result.success || replicaProblems.length || comments.size) {
+    // A setting with a comment gets that one message: what else is wrong with it follows from it.
     const lines = [
-      ...(result.error?.issues ?? []).map((issue) => `  ${issue.path.join(".")}: ${issue.message}`),
-      ...replicaProblems.map((problem) => `  ${problem.setting}: ${problem.message}`),
+      ...[...comments].map(([name, message]) => `  ${name}: ${message}`),
+      ...(result.error?.issues ?? [])
+        .filter((issue) => !comments.has(String(issue.path[0])))
+        .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`),
+      ...replicaProblems
+        .filter((problem) => !comments.has(problem.setting))
+        .map((problem) => `  ${problem.setting}: ${problem.message}`),
     ];
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
