@@ -137,10 +137,10 @@ describe("share cards", () => {
     const project = await newProject("Villa in Kilpauk");
     const cards = await cardsOf("project", project.id);
     for (const card of cards) expect(served(card)).toBe(true);
-    const { id, title, description, category, location } = project;
+    const { id, title, description, location } = project;
     await updateProject(
       id,
-      { title, description, category, location, visibility: "private" },
+      { title, description, category: "Residential", location, visibility: "private" },
       { removeCoverImage: false, keepGalleryImages: [], newCover: null, newGallery: [] },
     );
     expect(getProject(id)!.visibility).toBe("private");

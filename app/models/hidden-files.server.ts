@@ -62,9 +62,7 @@ function compute(now: Date): Set<string> {
     ...trashed,
     ...shareCardsOfHiddenPages(now.toISOString()),
     ...allRevisionFileNames(),
-  ].filter(
-    (name) => !live.has(name),
-  );
+  ].filter((name) => !live.has(name));
   return new Set(hidden.flatMap((name) => storedFileNames(name)));
 }
 

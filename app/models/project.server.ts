@@ -28,11 +28,7 @@ import {
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 import type { PhotoWrite } from "./photo-writes.server";
 import { removedPhotos, type SaveBasis } from "./save-versions.server";
-import {
-  isPrivate,
-  type ClientLanguage,
-  type ProjectVisibility,
-} from "~/utils/project-visibility";
+import { isPrivate, type ClientLanguage, type ProjectVisibility } from "~/utils/project-visibility";
 import { revokeTrackerSecret } from "./project-tracker.server";
 
 export type Project = ListedRecord &
