@@ -316,6 +316,34 @@ describe("a client link", () => {
   });
 });
 
+describe("the editor's new client link", () => {
+  it("is made only after the owner confirms: a post without the confirmation only asks", async () => {
+    const { hidden } = await createBoth();
+    const path = trackerPath(hidden.trackerUrl!);
+    const owner = await signInBrowser(api.baseURL);
+    const step = `/edit-project/${hidden._id}/tracker`;
+
+    const question = await owner.get(step);
+    expect(question.status).toBe(200);
+    expect(textOf(await question.text())).toContain(
+      "This stops the old link; the client will need the new one. Make a new link?",
+    );
+    const unconfirmed = await owner.post(step, {});
+    expect(unconfirmed.status).toBe(302);
+    expect(unconfirmed.headers.get("location")).toBe(step);
+    expect((await api.send("GET", path)).status, "not confirmed").toBe(200);
+
+    const confirmed = await owner.post(step, { confirmed: "yes" });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe(`/edit-project/${hidden._id}`);
+    expect((await api.send("GET", path)).status, "confirmed").toBe(404);
+
+    // A public project has no client link to renew.
+    const open = await create({ title: "Besant Nagar Open House" });
+    expect((await owner.get(`/edit-project/${open._id}/tracker`)).status).toBe(404);
+  });
+});
+
 describe("the RERA QR code", () => {
   it("is uploaded with the project, shown in the RERA block in both languages, returned by the API, and removed", async () => {
     const created = await create({
