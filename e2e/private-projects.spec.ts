@@ -1,8 +1,10 @@
 /**
  * A private project on a phone (docs/product.md#private-projects): the owner makes one for a
  * client, shares its link, the client follows it in English and Tamil with and without
- * JavaScript, and a new link ends the old one. A public project shows its RERA block.
+ * JavaScript, and a new link, made only after the owner confirms (with and without JavaScript),
+ * ends the old one. A public project shows its RERA block.
  */
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiToken, image, json, multipart, send } from "../test/support/api";
 import { photo, uniqueTitle } from "../test/support/admin-forms";
@@ -92,13 +94,74 @@ test("the owner shares a private project's page; the client follows it; a new li
     await client.close();
   }
 
-  await sharing.getByText("New link", { exact: true }).click();
-  await sharing.getByRole("button", { name: "Make a new link" }).click();
-  await expect
-    .poll(async () => sharing.getByLabel("Link to the client's page").inputValue())
-    .not.toBe(link);
-  const old = await page.request.get(path);
-  expect(old.status()).toBe(404);
+  await renewAfterAsking(page, link);
+});
+
+/**
+ * "New link…" asks first, on a page of its own: Cancel keeps the client's link working; Make a
+ * new link ends it and the editor shows the new one.
+ */
+async function renewAfterAsking(page: Page, link: string) {
+  const editor = page.url();
+  const sharing = page.getByRole("group", { name: "Client's page" });
+  const linkField = sharing.getByLabel("Link to the client's page");
+  const path = new URL(link).pathname;
+
+  await sharing.getByRole("link", { name: "New link…" }).click();
+  await expect(page.getByRole("heading", { name: "New client link", level: 1 })).toBeVisible();
+  await expect(
+    page.getByText("This stops the old link; the client will need the new one. Make a new link?"),
+  ).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await page.waitForURL(editor);
+  await expect(linkField).toHaveValue(link);
+  expect((await page.request.get(path)).status(), "kept after Cancel").toBe(200);
+
+  await sharing.getByRole("link", { name: "New link…" }).click();
+  await page.getByRole("button", { name: "Make a new link" }).click();
+  await page.waitForURL(editor);
+  await expect(page.getByText("A new link is ready.")).toBeVisible();
+  await expect(linkField).not.toHaveValue(link);
+  const renewed = await linkField.inputValue();
+  expect(renewed).toMatch(/\/track\/[A-Za-z0-9_-]{43}$/);
+  expect((await page.request.get(path)).status(), "the old link").toBe(404);
+  expect((await page.request.get(new URL(renewed).pathname)).status()).toBe(200);
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a new client link is made only after the owner says yes", async ({
+    page,
+    server,
+    signIn,
+  }) => {
+    const token = await apiToken(server.baseURL);
+    const created = await send(server.baseURL, "POST", "/api/create-project", {
+      token,
+      body: multipart({
+        title: uniqueTitle("Anna Nagar Courtyard"),
+        description: "One floor.",
+        category: "Residential",
+        location: "Anna Nagar",
+        coverImage: await image("cover.jpg"),
+        visibility: "private",
+        "client.name": "Karthik",
+      }),
+    });
+    expect(created.status).toBe(201);
+    const { project } = await json<{ project: { _id: string; trackerUrl: string } }>(created);
+    await signIn();
+    await page.goto(`/edit-project/${project._id}`);
+    await expect(
+      page.getByRole("group", { name: "Client's page" }).getByLabel("Link to the client's page"),
+    ).toHaveValue(project.trackerUrl);
+    await renewAfterAsking(page, project.trackerUrl);
+  });
 });
 
 test("a public project with a RERA number shows the RERA block", async ({ page, server }) => {

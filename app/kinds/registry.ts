@@ -21,6 +21,12 @@ type KindEntry = {
     /** The column (and JSON field) that holds the parent's id. */
     field: string;
   };
+  /**
+   * Whether an item has a public page of its own, which social sites preview with the item's
+   * share card (docs/decisions/018-share-images.md). A kind shown inside its parent's page has
+   * none, so no card is drawn for its items.
+   */
+  ownPage: boolean;
   nouns: {
     /** Capitalised, alone: a trash row, an audit-log row, a table's first column. */
     label: string;
@@ -95,6 +101,7 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 export const KINDS: Record<ContentKind, KindEntry> = {
   project: {
     parent: null,
+    ownPage: true,
     nouns: {
       label: "Project",
       one: "project",
@@ -143,6 +150,7 @@ export const KINDS: Record<ContentKind, KindEntry> = {
   },
   blog: {
     parent: null,
+    ownPage: true,
     nouns: {
       label: "Blog post",
       one: "blog post",
@@ -186,6 +194,7 @@ export const KINDS: Record<ContentKind, KindEntry> = {
   },
   gallery: {
     parent: null,
+    ownPage: true,
     nouns: {
       label: "Gallery",
       one: "gallery",
@@ -231,6 +240,7 @@ export const KINDS: Record<ContentKind, KindEntry> = {
   progress: {
     // Made, listed and edited from its project's editor (docs/decisions/067-progress-updates.md).
     parent: { kind: "project", field: "projectId" },
+    ownPage: false,
     nouns: {
       label: "Progress update",
       one: "progress update",

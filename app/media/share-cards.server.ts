@@ -1,7 +1,9 @@
 /**
  * Keeps each project's, post's and album's share cards in step with its cover and titles
  * (docs/decisions/018-share-images.md): made after every save, the old file removed, and removed
- * with the item. An item with a Tamil title has a second card drawn with it, which its Tamil
+ * with the item. A kind without a page of its own has no card; one drawn before is removed at
+ * the next start. Visitors fetch a card only while its item's page is public
+ * (app/models/hidden-files.server.ts). An item with a Tamil title has a second card drawn with it, which its Tamil
  * page shares (docs/decisions/052-tamil-content-on-public-pages.md); it goes when the Tamil
  * title goes.
  */
@@ -9,7 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import { getSiteConfig } from "~/config/site.server";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
-import { CONTENT_KINDS, type ContentKind } from "~/kinds/registry";
+import { CONTENT_KINDS, KINDS, type ContentKind } from "~/kinds/registry";
 import { CARD_COVERS, CONTENT_TABLES } from "~/kinds/tables.server";
 import { logger } from "~/utils/logger.server";
 import {
@@ -41,8 +43,12 @@ function cardTitle(owner: Pick<ShareImageOwner, "title" | "titleTa">, language: 
   return owner.titleTa?.trim() ? owner.titleTa : null;
 }
 
-/** The card an item of this kind, id, title and cover has; null for none. */
+/**
+ * The card an item of this kind, id, title and cover has; null for none. A kind without a page
+ * of its own (a progress update, shown on its project's page) has none to share.
+ */
 function wantedCard(owner: ShareImageOwner, language: CardLanguage) {
+  if (!KINDS[owner.kind].ownPage) return null;
   const title = cardTitle(owner, language);
   if (title === null) return null;
   const card: ShareCard = { title, companyName: getSiteConfig().name, cover: owner.cover };

@@ -1,35 +1,49 @@
 /**
  * Stored files visitors may no longer fetch (docs/decisions/044-history-and-trash.md): the
- * photos and share cards of items in the trash, and photos kept only because an earlier
- * version names them. Deleting used to remove such files at once, so /uploads answered 404;
- * kept for a restore, they must answer the same. Worked out once per content change.
+ * photos of items in the trash, photos kept only because an earlier version names them, and the
+ * share cards of every item whose page visitors cannot open
+ * (docs/decisions/072-share-cards-follow-their-page.md). Deleting used to remove such files at
+ * once, so /uploads answered 404; kept for a restore, they must answer the same. Worked out once
+ * per content change, and again when a scheduled item goes live.
  */
-import { isNotNull, sql } from "drizzle-orm";
+import { eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { contentVersion } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
-import { blogs, galleries, projects } from "~/db/schema";
+import { CONTENT_KINDS } from "~/kinds/registry";
+import { CONTENT_TABLES } from "~/kinds/tables.server";
 import { storedFileNames } from "~/media/image-variants";
+import { nextScheduledPublishAt } from "./publish-schedule.server";
 import { allRevisionFileNames } from "./revisions.server";
 import { siteContentFileNames } from "./site-content.server";
 
-let cached: { version: number; names: Set<string> } | null = null;
+let cached: { version: number; until: number; names: Set<string> } | null = null;
 
-/** The kinds whose items go to the trash with their share cards: every one is hidden alike. */
-const SHARE_CARD_TABLES = [projects, blogs, galleries] as const;
-
-/** The share cards, in both languages, of every item in the trash. */
-function trashedShareCards(): string[] {
-  return SHARE_CARD_TABLES.flatMap((table) =>
-    getDb()
+/**
+ * The share cards, in both languages, of every item of every kind whose page visitors cannot
+ * open: in the trash, a draft, scheduled for later, or a private project (`isPublic` in
+ * app/content/publish-state.ts says the same of one item). A card shows the item's title and its
+ * name follows from the item's id and title, so it is hidden as the page is.
+ */
+function shareCardsOfHiddenPages(now: string): string[] {
+  return CONTENT_KINDS.flatMap((kind) => {
+    const table = CONTENT_TABLES[kind];
+    return getDb()
       .select({ en: table.shareImage, ta: table.shareImageTa })
       .from(table)
-      .where(isNotNull(table.deletedAt))
+      .where(
+        or(
+          isNotNull(table.deletedAt),
+          isNull(table.publishedAt),
+          gt(table.publishedAt, now),
+          "visibility" in table ? eq(table.visibility, "private") : undefined,
+        ),
+      )
       .all()
-      .flatMap((row) => [row.en, row.ta].filter((name): name is string => Boolean(name))),
-  );
+      .flatMap((row) => [row.en, row.ta].filter((name): name is string => Boolean(name)));
+  });
 }
 
-function compute(): Set<string> {
+function compute(now: Date): Set<string> {
   const photos = getDb().all<{ fileName: string; trashed: number }>(sql`
     select i.file_name as fileName,
       coalesce(p.deleted_at, b.deleted_at, g.deleted_at, u.deleted_at, up.deleted_at) is not null
@@ -44,15 +58,22 @@ function compute(): Set<string> {
   const live = new Set(photos.filter((photo) => !photo.trashed).map((photo) => photo.fileName));
   // The photos the pages' own content shows (a version names them too).
   for (const name of siteContentFileNames()) live.add(name);
-  const hidden = [...trashed, ...trashedShareCards(), ...allRevisionFileNames()].filter(
-    (name) => !live.has(name),
-  );
+  const hidden = [
+    ...trashed,
+    ...shareCardsOfHiddenPages(now.toISOString()),
+    ...allRevisionFileNames(),
+  ].filter((name) => !live.has(name));
   return new Set(hidden.flatMap((name) => storedFileNames(name)));
 }
 
 /** Whether a file of the uploads folder (an original or one of its variants) is hidden. */
 export function isHiddenUpload(fileName: string): boolean {
   const version = contentVersion();
-  if (!cached || cached.version !== version) cached = { version, names: compute() };
+  const now = new Date();
+  if (!cached || cached.version !== version || now.getTime() >= cached.until) {
+    // A scheduled item's card shows from its time on, with no save to mark the change.
+    const until = nextScheduledPublishAt(now)?.getTime() ?? Number.POSITIVE_INFINITY;
+    cached = { version, until, names: compute(now) };
+  }
   return cached.names.has(fileName);
 }

@@ -68,6 +68,16 @@ export function renewTrackerSecret(projectId: string): ProjectTracker {
 }
 
 /**
+ * Ends the client's link for good when the project stops being private: a fresh secret, never
+ * shown while the project is public, takes its place, so making the project private again gives
+ * the client a new link and never brings the old one back. The unsubscribe link and the client's
+ * choice about e-mails stay. A project that never had a link gets none.
+ */
+export function revokeTrackerSecret(projectId: string): void {
+  if (storedTrackerOf(projectId)) renewTrackerSecret(projectId);
+}
+
+/**
  * The query behind the client's page: one seek of the secret's hash in its unique index, joined
  * to the project only while it is private and not in the trash. Exported for its test, which
  * reads SQLite's plan of it.

@@ -28,7 +28,8 @@ import {
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 import type { PhotoWrite } from "./photo-writes.server";
 import { removedPhotos, type SaveBasis } from "./save-versions.server";
-import type { ClientLanguage, ProjectVisibility } from "~/utils/project-visibility";
+import { isPrivate, type ClientLanguage, type ProjectVisibility } from "~/utils/project-visibility";
+import { revokeTrackerSecret } from "./project-tracker.server";
 
 export type Project = ListedRecord &
   SearchAndShare & {
@@ -298,6 +299,9 @@ export async function updateProject(
     basedOn: changes.basedOn,
     ...(existing ? projectPhotoSave(existing, input.title, changes) : { removed: [], photos: [] }),
   });
+  // Made public, the project's client link stops working, and stays stopped if it becomes
+  // private again (docs/decisions/068-private-projects-and-tracker.md).
+  if (existing && project && isPrivate(existing) && !isPrivate(project)) revokeTrackerSecret(id);
   return project && withShareImage("project", project, project.cover?.fileName ?? null);
 }
 

@@ -165,4 +165,40 @@ describe("the client's e-mails", () => {
     await pause(2500);
     expect(inboxFor("Lintel beams poured")).toHaveLength(1);
   });
+
+  it("writes the client's link when the e-mail goes out: a link renewed or stopped meanwhile is not sent", async () => {
+    // The e-mails wait in the outbox while nothing listens.
+    await smtp!.stop();
+    const renewed = await createPrivateProject("en");
+    const madePublic = await createPrivateProject("ta");
+    await postUpdate(renewed._id, { title: "Sunshades cast" });
+    await postUpdate(madePublic._id, { title: "Parapet built", "ta.title": "கைப்பிடிச் சுவர்" });
+    for (const project of [renewed, madePublic]) {
+      await until(
+        () => mailRows(project._id).find((row) => row.mail_attempts >= 1),
+        "a failed send",
+      );
+    }
+    const renewal = await api.send("POST", `/api/projects/${renewed._id}/tracker`, {
+      token: api.token,
+    });
+    expect(renewal.status).toBe(200);
+    const { trackerUrl: newUrl } = await json<{ trackerUrl: string }>(renewal);
+    const publicSave = await api.send("PUT", `/api/projects/${madePublic._id}`, {
+      token: api.token,
+      body: multipart({ title: "Kilpauk Quietplace Residence", visibility: "public" }),
+    });
+    expect(publicSave.status, await publicSave.clone().text()).toBe(200);
+
+    smtp = await startSmtpServer(smtpPort);
+    const mail = await until(() => inboxFor("Sunshades cast")[0], "the renewed project's e-mail");
+    expect(mail.body).toContain(newUrl);
+    expect(mail.body).not.toContain(renewed.trackerUrl);
+    const tamil = await until(() => inboxFor("கைப்பிடிச் சுவர்")[0], "the public project's e-mail");
+    expect(tamil.body).not.toContain(madePublic.trackerUrl);
+    expect(tamil.body).not.toMatch(/\/track\/|client-page-link|பாருங்கள்/);
+    // The rest of the e-mail is there, the stop link included.
+    expect(tamil.body).toContain("வணக்கம் Meenakshi");
+    expect(tamil.body).toMatch(/\/ta\/track-mail\/stop\/[A-Za-z0-9_-]{43}/);
+  });
 });

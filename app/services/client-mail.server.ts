@@ -1,11 +1,11 @@
 /**
  * The e-mail a private project's client receives for each new published progress update
  * (docs/product.md#private-projects): in the client's language, the update's title, the link to
- * their page and the link that stops these e-mails. Queued in `client_mails` and sent by the
- * shared outbox, which retries a failed send as it does enquiries.
+ * their page as it is when the e-mail goes out and the link that stops these e-mails. Queued in
+ * `client_mails` and sent by the shared outbox, which retries a failed send as it does enquiries.
  */
 import { publishStateOf } from "~/content/publish-state";
-import { isPrivate } from "~/utils/project-visibility";
+import { CLIENT_LANGUAGES, isPrivate } from "~/utils/project-visibility";
 import { messagesFor } from "~/i18n/messages";
 import { queueClientMail, getClientMail, type ClientMail } from "~/models/client-mail.server";
 import {
@@ -19,7 +19,7 @@ import { getProject } from "~/models/project.server";
 import { storedTrackerOf } from "~/models/project-tracker.server";
 import { getSiteConfig } from "~/config/site.server";
 import { mailConfigured, sendQueuedMails, senderAddress, type Outbox } from "./mail-outbox.server";
-import { trackerUrlOf, unsubscribeUrlOf } from "./project-tracker.server";
+import { unsubscribeUrlOf, workingTrackerUrlOf } from "./project-tracker.server";
 
 export const clientMailOutbox: Outbox<ClientMail> = {
   name: "client mail",
@@ -30,11 +30,32 @@ export const clientMailOutbox: Outbox<ClientMail> = {
     from: { name: getSiteConfig().name, address: senderAddress() },
     to: mail.to,
     subject: mail.subject,
-    text: mail.body,
+    text: withLinkOfNow(mail),
   }),
   markSent: markClientMailSent,
   markFailed: markClientMailFailed,
 };
+
+/**
+ * Stands for the client page's address in a queued e-mail: the link is written when the e-mail
+ * is sent, not when it is queued, so a link renewed or stopped in between never goes out.
+ */
+const LINK_AT_SENDING = "{client-page-link}";
+
+/**
+ * The queued body with the project's link as it is now, in the e-mail's language; without the
+ * link's paragraph when the project has no working link (made public, or in the trash).
+ */
+function withLinkOfNow(mail: ClientMail): string {
+  for (const language of CLIENT_LANGUAGES) {
+    const t = messagesFor(language).tracker;
+    const waiting = `\n\n${t.mailLink(LINK_AT_SENDING)}`;
+    if (!mail.body.includes(waiting)) continue;
+    const url = workingTrackerUrlOf(mail.projectId, language);
+    return mail.body.replace(waiting, () => (url ? `\n\n${t.mailLink(url)}` : ""));
+  }
+  return mail.body;
+}
 
 function oneLine(text: string) {
   return text.replace(/[\r\n\t]+/g, " ").trim();
@@ -64,7 +85,7 @@ export function mailClientAboutUpdate(update: ProgressUpdate) {
       name: project.client.name.trim(),
       project: projectTitle,
       title,
-      url: trackerUrlOf(project),
+      link: t.mailLink(LINK_AT_SENDING),
       stopUrl: unsubscribeUrlOf(project),
     }),
   });

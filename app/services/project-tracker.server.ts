@@ -4,7 +4,13 @@
  */
 import { pathInLanguage } from "~/i18n/language";
 import type { Project } from "~/models/project.server";
-import { renewTrackerSecret, trackerOf } from "~/models/project-tracker.server";
+import {
+  projectIdOfTrackerSecret,
+  renewTrackerSecret,
+  storedTrackerOf,
+  trackerOf,
+} from "~/models/project-tracker.server";
+import type { ClientLanguage } from "~/utils/project-visibility";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 import { chatLink, indianChatNumber } from "~/utils/chat-link";
@@ -12,7 +18,7 @@ import { editPath } from "~/kinds/registry";
 
 type Tracked = Pick<Project, "id" | "client">;
 
-function trackerPath(secret: string, language: "en" | "ta" = "en"): string {
+function trackerPath(secret: string, language: ClientLanguage = "en"): string {
   return pathInLanguage(`/track/${secret}`, language);
 }
 
@@ -20,6 +26,16 @@ function trackerPath(secret: string, language: "en" | "ta" = "en"): string {
 export function trackerUrlOf(project: Tracked): string {
   const { secret } = trackerOf(project.id);
   return absoluteUrl(getEnv().SITE_URL, trackerPath(secret, project.client.language));
+}
+
+/**
+ * The client page's address as it stands now, without making a secret: null when the project
+ * has no link, or its link opens nothing (the project is public, in the trash or gone).
+ */
+export function workingTrackerUrlOf(projectId: string, language: ClientLanguage): string | null {
+  const secret = storedTrackerOf(projectId)?.secret;
+  if (!secret || projectIdOfTrackerSecret(secret) !== projectId) return null;
+  return absoluteUrl(getEnv().SITE_URL, trackerPath(secret, language));
 }
 
 /** The link of the client's e-mails that stops them, without signing in. */

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore } from "react";
-import { Form } from "react-router";
+import { ButtonLink } from "~/components/ui/button";
 import { FormSection } from "./form-fields";
 
 const noSubscription = () => () => {};
@@ -15,7 +15,8 @@ type ClientLinkFacts = {
 /**
  * The client's link of a private project (docs/product.md#private-projects): shown in a
  * read-only field (selectable without a script), "Copy link" with one, "Send on WhatsApp" to the
- * client, and "New link" behind a confirmation that says the old link stops working.
+ * client, and "New link", which leads to a page that says the old link stops working and asks
+ * before making one (app/routes/admin/project-tracker.tsx).
  */
 export function ClientLinkSection({ link }: { link: ClientLinkFacts }) {
   const [copied, setCopied] = useState(false);
@@ -68,17 +69,15 @@ export function ClientLinkSection({ link }: { link: ClientLinkFacts }) {
           </p>
         )}
       </div>
-      <details className="mt-4">
-        <summary className="cursor-pointer font-semibold text-slate-800">New link</summary>
-        <Form method="post" action={link.newLinkAction} className="mt-2">
-          <p className="text-sm text-slate-700">
-            The client&apos;s current link stops working at once; send them the new one.
-          </p>
-          <button type="submit" className={`${button} mt-2 bg-red-700 text-white hover:bg-red-800`}>
-            Make a new link
-          </button>
-        </Form>
-      </details>
+      <div className="mt-4">
+        <p className="text-sm text-slate-700">
+          A new link stops the current one; you are asked before it is made.
+        </p>
+        {/* A page of its own that asks first, with or without a script. */}
+        <ButtonLink to={link.newLinkAction} variant="danger-outline" className="mt-2">
+          New link…
+        </ButtonLink>
+      </div>
     </FormSection>
   );
 }

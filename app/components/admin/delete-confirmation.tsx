@@ -4,7 +4,10 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { AdminTitle } from "./page";
 import { Icon } from "~/components/ui/icon";
 
-/** The page a delete without JavaScript lands on (docs/product.md#deleting). */
+/**
+ * The page a delete without JavaScript lands on (docs/product.md#deleting), and any other step
+ * that cannot be taken back without asking first (a private project's new client link).
+ */
 export function DeleteConfirmation({
   heading,
   question,
@@ -13,6 +16,8 @@ export function DeleteConfirmation({
   cancelTo,
   error,
   note = "It stays in the Trash for 30 days with its images, where you can restore it.",
+  confirmLabel = "Delete",
+  busyLabel = "Deleting...",
 }: {
   heading: string;
   question: string;
@@ -22,6 +27,9 @@ export function DeleteConfirmation({
   error?: string;
   /** What else goes with it. */
   note?: string;
+  /** The confirming button's words, and its words while the step runs. */
+  confirmLabel?: string;
+  busyLabel?: string;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -57,7 +65,7 @@ export function DeleteConfirmation({
             Cancel
           </ButtonLink>
           <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? "Deleting..." : "Delete"}
+            {busy ? busyLabel : confirmLabel}
           </Button>
         </Form>
       </div>

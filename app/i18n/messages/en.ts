@@ -403,6 +403,7 @@ export const en = {
     percent: (value: number) => `${value}% complete`,
     stages: "Stages",
     reached: "done",
+    underway: "in progress",
     updates: "Updates",
     noUpdates: "The first update will appear here soon.",
     next: "What comes next",
@@ -415,23 +416,24 @@ export const en = {
     mailStopped: "You will receive no more e-mails about this project.",
     mailStoppedTitle: "E-mails stopped",
     mailSubject: (project: string, title: string) => `Update on ${project}: ${title}`,
+    /** The e-mail's paragraph with the client's page's link (app/services/client-mail.server.ts). */
+    mailLink: (url: string) => `See it, with its photos, on your project's page:\n${url}`,
+    /** `link` is mailLink's paragraph, or empty when the project has no working link. */
     mailBody: (mail: {
       name: string;
       project: string;
       title: string;
-      url: string;
+      link: string;
       stopUrl: string;
     }) =>
       [
         `Hello${mail.name ? ` ${mail.name}` : ""},`,
-        "",
         `There is a new update on your project ${mail.project}: ${mail.title}`,
-        "",
-        "See it, with its photos, on your project's page:",
-        mail.url,
-        "",
+        mail.link,
         `To stop these e-mails: ${mail.stopUrl}`,
-      ].join("\n"),
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
   },
   rera: {
     heading: "RERA and approvals",

@@ -397,6 +397,7 @@ export const ta: Messages = {
     percent: (value: number) => `${value}% முடிந்தது`,
     stages: "நிலைகள்",
     reached: "முடிந்தது",
+    underway: "நடைபெறுகிறது",
     updates: "புதுப்பிப்புகள்",
     noUpdates: "முதல் புதுப்பிப்பு விரைவில் இங்கே வரும்.",
     next: "அடுத்து வருவது",
@@ -409,17 +410,16 @@ export const ta: Messages = {
     mailStopped: "இந்தத் திட்டம் பற்றி இனி மின்னஞ்சல்கள் வராது.",
     mailStoppedTitle: "மின்னஞ்சல்கள் நிறுத்தப்பட்டன",
     mailSubject: (project, title) => `${project} முன்னேற்றம்: ${title}`,
+    mailLink: (url) => `படங்களுடன் உங்கள் திட்டத்தின் பக்கத்தில் பாருங்கள்:\n${url}`,
     mailBody: (mail) =>
       [
         `வணக்கம்${mail.name ? ` ${mail.name}` : ""},`,
-        "",
         `உங்கள் திட்டம் ${mail.project} பற்றிய புதிய செய்தி: ${mail.title}`,
-        "",
-        "படங்களுடன் உங்கள் திட்டத்தின் பக்கத்தில் பாருங்கள்:",
-        mail.url,
-        "",
+        mail.link,
         `இந்த மின்னஞ்சல்களை நிறுத்த: ${mail.stopUrl}`,
-      ].join("\n"),
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
   },
   rera: {
     heading: "RERA மற்றும் அனுமதிகள்",

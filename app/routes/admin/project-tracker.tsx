@@ -1,24 +1,40 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { adminErrorBoundary } from "~/components/admin/page";
 import { redirectWithFlash } from "~/http/flash.server";
 import { recordActivity } from "~/models/activity.server";
 import { getProject } from "~/models/project.server";
 import { renewTrackerUrl } from "~/services/project-tracker.server";
-import { editPath } from "~/kinds/registry";
+import { editPath, KINDS } from "~/kinds/registry";
 import { isPrivate } from "~/utils/project-visibility";
 import type { Route } from "./+types/project-tracker";
 
-/** Nothing to show here: back to the editor. */
-export function loader({ params }: Route.LoaderArgs) {
-  throw data(null, { status: 404, statusText: editPath("project", params.id) });
+/** A private project, or the not-found page: a public project has no client link. */
+function privateProject(id: string) {
+  const project = getProject(id);
+  if (!project || !isPrivate(project)) throw data(null, { status: 404 });
+  return project;
 }
 
 /**
- * The editor's "New link" (docs/product.md#private-projects): a new secret for the client's
- * page; the old link answers 404 at once.
+ * The editor's "New link" asks first (docs/product.md#private-projects): this page says what a
+ * new link does to the client's and offers Make a new link or Cancel, with or without a script.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  const project = privateProject(params.id);
+  return { title: project.title, editorPath: editPath("project", project.id) };
+}
+
+/**
+ * A new secret for the client's page, only once confirmed: the old link answers 404 at once.
+ * A post without the confirmation (an editor page loaded before this step existed) is asked.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const project = getProject(params.id);
-  if (!project || !isPrivate(project)) throw data(null, { status: 404 });
+  const project = privateProject(params.id);
+  const form = await request.formData();
+  if (form.get("confirmed") !== "yes") {
+    return redirect(`${editPath("project", project.id)}/tracker`);
+  }
   renewTrackerUrl(project);
   recordActivity({
     action: "saved",
@@ -30,3 +46,22 @@ export async function action({ request, params }: Route.ActionArgs) {
     message: "A new link is ready. The old link no longer opens the client's page.",
   });
 }
+
+export default function NewClientLink({ loaderData }: Route.ComponentProps) {
+  return (
+    <DeleteConfirmation
+      heading="New client link"
+      question="This stops the old link; the client will need the new one. Make a new link?"
+      itemTitle={loaderData.title}
+      note="The old link opens nothing from now on. Copy the new link from the editor, or send it on WhatsApp."
+      cancelTo={loaderData.editorPath}
+      confirmLabel="Make a new link"
+      busyLabel="Making a new link..."
+    />
+  );
+}
+
+export const ErrorBoundary = adminErrorBoundary({
+  failureMessage: "Failed to load project. Please try again.",
+  back: { to: KINDS.project.paths.list, label: KINDS.project.list.backLabel },
+});

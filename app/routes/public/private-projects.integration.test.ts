@@ -244,6 +244,16 @@ describe("the client's page", () => {
     expect(english).not.toContain("data-current-progress");
     expect(textOf(english)).toMatch(/What comes next\s*:\s*Brickwork/);
     expect(textOf(tamil)).toMatch(/60% முடிந்தது/);
+    // The stages before the current one are done; the current one is under way, in both languages.
+    expect(textOf(english)).toMatch(/Plinth \(done\)/);
+    expect(textOf(english)).toMatch(/Structure \(in progress\)/);
+    expect(textOf(english)).not.toMatch(/Structure \(done\)/);
+    expect(textOf(english)).not.toMatch(/Brickwork \((done|in progress)\)/);
+    expect(textOf(tamil)).toMatch(/கட்டமைப்பு \(நடைபெறுகிறது\)/);
+    expect(textOf(tamil)).not.toMatch(/கட்டமைப்பு \(முடிந்தது\)/);
+    const currentStage = /<li[^>]*aria-current="step"[^>]*>([\s\S]*?)<\/li>/.exec(english)?.[1];
+    expect(textOf(currentStage ?? "")).toMatch(/Structure/);
+    expect(currentStage, "the current stage has no tick").not.toContain("✓");
 
     const renewed = await api.send("POST", `/api/projects/${hidden._id}/tracker`, {
       token: api.token,
@@ -279,6 +289,58 @@ describe("the client's page", () => {
       (await api.send("POST", `/api/projects/${hidden._id}/tracker`)).status,
       "a tracker needs a token",
     ).toBe(401);
+  });
+});
+
+describe("a client link", () => {
+  it("stops for good when its project is made public: private again, the project has a new link", async () => {
+    const { hidden } = await createBoth();
+    const oldPath = trackerPath(hidden.trackerUrl!);
+    expect((await api.send("GET", oldPath)).status).toBe(200);
+    const save = async (visibility: string) => {
+      const response = await api.send("PUT", `/api/projects/${hidden._id}`, {
+        token: api.token,
+        body: multipart({ title: PRIVATE_TITLE, keepGalleryImages: hidden.gallery, visibility }),
+      });
+      expect(response.status, await response.clone().text()).toBe(200);
+      return (await json<{ project: ProjectJson }>(response)).project;
+    };
+    await save("public");
+    expect((await api.send("GET", oldPath)).status, "public").toBe(404);
+    const privateAgain = await save("private");
+    expect((await api.send("GET", oldPath)).status, "private again").toBe(404);
+    expect((await api.send("GET", oldPath.replace(/^\/ta/, ""))).status).toBe(404);
+    expect(privateAgain.trackerUrl).toMatch(/\/track\/[A-Za-z0-9_-]{43}$/);
+    expect(privateAgain.trackerUrl).not.toBe(hidden.trackerUrl);
+    expect((await api.send("GET", trackerPath(privateAgain.trackerUrl!))).status).toBe(200);
+  });
+});
+
+describe("the editor's new client link", () => {
+  it("is made only after the owner confirms: a post without the confirmation only asks", async () => {
+    const { hidden } = await createBoth();
+    const path = trackerPath(hidden.trackerUrl!);
+    const owner = await signInBrowser(api.baseURL);
+    const step = `/edit-project/${hidden._id}/tracker`;
+
+    const question = await owner.get(step);
+    expect(question.status).toBe(200);
+    expect(textOf(await question.text())).toContain(
+      "This stops the old link; the client will need the new one. Make a new link?",
+    );
+    const unconfirmed = await owner.post(step, {});
+    expect(unconfirmed.status).toBe(302);
+    expect(unconfirmed.headers.get("location")).toBe(step);
+    expect((await api.send("GET", path)).status, "not confirmed").toBe(200);
+
+    const confirmed = await owner.post(step, { confirmed: "yes" });
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe(`/edit-project/${hidden._id}`);
+    expect((await api.send("GET", path)).status, "confirmed").toBe(404);
+
+    // A public project has no client link to renew.
+    const open = await create({ title: "Besant Nagar Open House" });
+    expect((await owner.get(`/edit-project/${open._id}/tracker`)).status).toBe(404);
   });
 });
 

@@ -102,7 +102,8 @@ export default function TrackProject({ loaderData }: Route.ComponentProps) {
 
 /**
  * Where the project stands: its current stage and per cent (from the latest published update),
- * the owner's stages in order with the reached ones marked, and the next stage. A list, so it
+ * the owner's stages in order with the done ones and the one under way marked, and the next
+ * stage. A list, so it
  * reads at 375 px in either language and needs no script.
  */
 function ProjectStanding({
@@ -115,6 +116,7 @@ function ProjectStanding({
   const language = useLanguage();
   const t = useMessages().tracker;
   const reachedIndex = current ? stages.findIndex((stage) => stage.slug === current.stage) : -1;
+  const complete = current !== null && current.percent >= 100;
   // Undefined: the current stage is no longer on the list, so what follows it is unknown.
   const next =
     reachedIndex >= 0 ? (stages[reachedIndex + 1] ?? null) : current ? undefined : stages[0];
@@ -143,7 +145,9 @@ function ProjectStanding({
           <h3 className="mt-6 font-semibold text-slate-900">{t.stages}</h3>
           <ol className="mt-2 grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-stage-bar="">
             {stages.map((stage, index) => {
-              const reached = index <= reachedIndex;
+              // The current stage is under way, not done: only the stages before it are, unless
+              // the work is complete (100 %, docs/decisions/067-progress-updates.md).
+              const reached = index < reachedIndex || (index === reachedIndex && complete);
               const isCurrent = index === reachedIndex;
               return (
                 <li
@@ -163,14 +167,18 @@ function ProjectStanding({
                     className={`flex size-7 shrink-0 items-center justify-center rounded-full text-sm font-bold ${
                       reached
                         ? "bg-orange-600 text-white"
-                        : "bg-white text-slate-500 ring-1 ring-slate-300"
+                        : isCurrent
+                          ? "bg-white text-orange-800 ring-2 ring-orange-600"
+                          : "bg-white text-slate-500 ring-1 ring-slate-300"
                     }`}
                   >
                     {reached ? "✓" : formatNumber(index + 1, language)}
                   </span>
                   <span className="min-w-0 break-words">
                     <Text value={stageName(stages, stage.slug, language)} />
-                    {reached ? <span className="sr-only">{` (${t.reached})`}</span> : null}
+                    {reached || isCurrent ? (
+                      <span className="sr-only">{` (${reached ? t.reached : t.underway})`}</span>
+                    ) : null}
                   </span>
                 </li>
               );
