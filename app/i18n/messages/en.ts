@@ -334,6 +334,7 @@ export const en = {
     errors: {
       nameRequired: "Name is required",
       nameTooLong: "Name must be at most {max} characters",
+      oneLine: "Please write this on one line",
       emailRequired: "Email is required",
       emailInvalid: "Please enter a valid email address",
       phoneRequired: "Phone is required",

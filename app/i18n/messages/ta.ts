@@ -330,6 +330,7 @@ export const ta: Messages = {
     errors: {
       nameRequired: "பெயரை எழுதுங்கள்",
       nameTooLong: "பெயர் {max} எழுத்துகளுக்குள் இருக்க வேண்டும்",
+      oneLine: "இதை ஒரே வரியில் எழுதுங்கள்",
       emailRequired: "மின்னஞ்சல் முகவரியை எழுதுங்கள்",
       emailInvalid: "சரியான மின்னஞ்சல் முகவரியை எழுதுங்கள்",
       phoneRequired: "கைபேசி எண்ணை எழுதுங்கள்",
