@@ -266,6 +266,7 @@ export const en = {
       packageUnknown: "Choose one of the packages",
       extraUnknown: "Choose from the extras listed",
       quantityRange: "Enter a whole number up to 1,00,000",
+      quantityEach: "An extra priced each is counted once: leave out its quantity",
     },
   },
   contactPage: {
