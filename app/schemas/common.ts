@@ -34,8 +34,11 @@ export function oneLine(label: string, params?: { error: string }) {
   return z
     .string(params)
     .trim()
-    .refine(isOneLine, { error: `${label} must be on one line` });
+    .refine(isOneLine, { error: `${label}${ONE_LINE_REFUSAL}` });
 }
+
+/** How a one-line field's refusal ends, whatever the field's label. */
+export const ONE_LINE_REFUSAL = " must be on one line";
 
 /** An optional one-line text field with an upper bound; missing means "". */
 export function text(max: number, label: string) {

@@ -10,3 +10,8 @@ const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
 export function isOneLine(value: string): boolean {
   return !LINE_BREAK.test(value);
 }
+
+/** The text with each run of line breaks made one space. */
+export function foldLineBreaks(value: string): string {
+  return value.replace(new RegExp(`${LINE_BREAK.source}+`, "g"), " ");
+}
