@@ -202,6 +202,27 @@ const kindsClientSafe = {
   },
 };
 
+/**
+ * Every action reads its posted form through readFormBody (app/http/form-body.server.ts), so a
+ * body that cannot be read (none, no boundary, cut short) answers the page's own 400 instead of
+ * a 500 with a stack trace (docs/security.md, "Admin forms that cannot be read");
+ * app/http/every-form-unreadable.integration.test.ts posts such bodies to every action.
+ */
+const formsThroughOneReader = {
+  files: ["app/**/*.{ts,tsx}"],
+  ignores: ["app/http/form-body.server.ts", "**/*.test.ts"],
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "CallExpression[callee.property.name='formData'][arguments.length=0]",
+        message:
+          "Read a posted form with readFormBody (app/http/form-body.server.ts): a body that cannot be read then answers 400, not 500.",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -225,6 +246,7 @@ export default tseslint.config(
   ...layerRules(),
   mediaClientSafe,
   kindsClientSafe,
+  formsThroughOneReader,
   {
     // The public pages' one script (docs/decisions/030-public-pages-without-hydration.md):
     // plain DOM code, so it stays a few kilobytes.

@@ -10,6 +10,7 @@ import { field } from "~/schemas/common";
 import { listStateOf } from "~/utils/list-params";
 import type { TrashKind } from "~/content/trash";
 import { logger } from "~/utils/logger.server";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "./form-body.server";
 import { redirectWithFlash } from "./flash.server";
 
 export async function answerDelete(
@@ -25,12 +26,15 @@ export async function answerDelete(
     remove: (id: string) => Promise<boolean> | boolean;
     deletedMessage: (title: string) => string;
     failure: string;
+    /** The page that asks first, when not the list's own (`<list>/<id>/delete`). */
+    askAt?: string;
   },
 ) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  if (!form) return data({ error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
   const listState = listStateOf(request.url);
   if (field(form, "confirmed") !== "yes") {
-    return redirect(`${item.listPath}/${encodeURIComponent(id)}/delete${listState}`);
+    return redirect(item.askAt ?? `${item.listPath}/${encodeURIComponent(id)}/delete${listState}`);
   }
   const title = item.titleOf(id);
   try {

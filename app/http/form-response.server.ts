@@ -23,6 +23,7 @@ import {
 import { logger } from "~/utils/logger.server";
 import { KINDS, type ContentKind, type EditorOutcome } from "~/kinds/registry";
 import { redirectWithFlash, savedFlash, type Flash } from "./flash.server";
+import { readFormBody } from "./form-body.server";
 import { renderMarkdown } from "~/text/markdown";
 import { PREVIEW_INTENT } from "~/content/preview-intent";
 
@@ -128,8 +129,9 @@ export const answerUploadsWithJson: MiddlewareFunction<Response> = async (
 async function answerPreview(request: Request, schema: z.ZodObject, markdownFields: string[]) {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded")) return null;
-  const form = await request.clone().formData();
-  if (form.get("intent") !== PREVIEW_INTENT) return null;
+  // Unreadable: the save reads the body again and refuses it with the form's own message.
+  const form = await readFormBody(request.clone());
+  if (form?.get("intent") !== PREVIEW_INTENT) return null;
   const { payload } = parseWithZod(form, { schema });
   const preview = Object.fromEntries(
     markdownFields.map((name) => {

@@ -23,6 +23,9 @@ import { contentText, tamilText, type ContentText, type TamilTexts } from "~/i18
 import { isPublic } from "~/content/publish-state";
 import { publicPath } from "~/kinds/registry";
 import { logger } from "~/utils/logger.server";
+import { foldLineBreaks } from "~/utils/one-line";
+import { ONE_LINE_REFUSAL } from "~/schemas/common";
+import type { z } from "zod";
 import { actorOf } from "~/utils/request-client.server";
 import { recordActivity } from "./activity.server";
 import { FIRST_SITE_CONTENT } from "./site-content-seed";
@@ -41,13 +44,37 @@ function firstContent<K extends SiteSectionKey>(key: K): SiteSections[K] {
   return SITE_SECTION_SCHEMAS[key].parse(FIRST_SITE_CONTENT[key]) as SiteSections[K];
 }
 
+/**
+ * A section saved before its one-line texts refused line breaks (docs/security.md, "One-line
+ * fields") reads with those breaks folded to spaces, instead of falling back to the first
+ * content; null when anything else is wrong with it.
+ */
+function withOneLineTextsFolded(data: unknown, issues: readonly z.core.$ZodIssue[]): unknown {
+  if (!issues.every((issue) => issue.message.endsWith(ONE_LINE_REFUSAL))) return null;
+  const copy = structuredClone(data);
+  for (const { path } of issues) {
+    const parent = path
+      .slice(0, -1)
+      .reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], copy) as
+      Record<PropertyKey, unknown> | undefined;
+    const last = path.at(-1);
+    const value = last === undefined ? undefined : parent?.[last];
+    if (typeof value === "string") parent![last!] = foldLineBreaks(value);
+  }
+  return copy;
+}
+
 /** A section as stored, with its version (when it was last saved). */
 export function getSectionRecord<K extends SiteSectionKey>(
   key: K,
 ): { data: SiteSections[K]; version: string } {
   const row = getDb().select().from(siteSections).where(eq(siteSections.key, key)).get();
   if (!row) return { data: firstContent(key), version: "" };
-  const parsed = SITE_SECTION_SCHEMAS[key].safeParse(row.data);
+  let parsed = SITE_SECTION_SCHEMAS[key].safeParse(row.data);
+  if (!parsed.success) {
+    const folded = withOneLineTextsFolded(row.data, parsed.error.issues);
+    if (folded) parsed = SITE_SECTION_SCHEMAS[key].safeParse(folded);
+  }
   if (!parsed.success) {
     logger.error({ section: key, issues: parsed.error.issues }, "stored site section is invalid");
     return { data: firstContent(key), version: versionOf(row) };

@@ -4,6 +4,7 @@
  * by the actions. The strength rules are the ones `npm run admin` applies.
  */
 import { z } from "zod";
+import { oneLine } from "./common";
 import { REAUTHENTICATION_MISSING } from "./form-choices";
 import { MAX_PASSWORD_LENGTH, passwordProblem } from "~/utils/password-rules";
 
@@ -40,9 +41,7 @@ export const ResetPasswordSchema = z
   });
 
 export const ForgotPasswordSchema = z.object({
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
+  email: oneLine("Email", { error: "Email is required" })
     .max(254, "Email must be at most 254 characters")
     .pipe(z.email("Please enter a valid email address")),
 });
@@ -53,9 +52,7 @@ const reauthenticationPassword = z
   .string({ error: REAUTHENTICATION_MISSING })
   .max(1024, REAUTHENTICATION_MISSING);
 
-const email = z
-  .string({ error: "Email is required" })
-  .trim()
+const email = oneLine("Email", { error: "Email is required" })
   .max(254, "Email must be at most 254 characters")
   .pipe(z.email("Please enter a valid email address"));
 
@@ -79,9 +76,7 @@ export const SetFirstPasswordSchema = z.object({
 
 /** "Your name" on the Account screen: optional, shown in the admin and as a new post's author. */
 export const ChangeNameSchema = z.object({
-  name: z
-    .string()
-    .trim()
+  name: oneLine("Your name")
     .max(100, "Your name must be at most 100 characters")
     .optional()
     .transform((value) => value ?? ""),

@@ -11,6 +11,8 @@ import {
   list,
   newPhotoDetails,
   PublishFieldsSchema,
+  oneLine,
+  requiredParagraph,
   requiredText,
   SeoFieldsSchema,
   tamilKeys,
@@ -35,15 +37,19 @@ function parseTags(values: string[]): string[] {
 /** The Tamil version of a post's texts (`ta.title`...), each optional. */
 const BlogTamilSchema = tamilTexts({
   title: { max: TEXT_LIMITS.title, label: "Title" },
-  content: { max: TEXT_LIMITS.content, label: "Content" },
-  searchDescription: { max: TEXT_LIMITS.searchDescription, label: "Search summary" },
+  content: { max: TEXT_LIMITS.content, label: "Content", lines: "many" },
+  searchDescription: {
+    max: TEXT_LIMITS.searchDescription,
+    label: "Search summary",
+    lines: "many",
+  },
   shareImageAlt: { max: TEXT_LIMITS.shareImageAlt, label: "Share image alt text" },
 });
 export const BLOG_TAMIL_KEYS = tamilKeys(BlogTamilSchema);
 
 const BlogTextSchema = z.object({
   title: requiredText(TEXT_LIMITS.title, "Title"),
-  content: requiredText(TEXT_LIMITS.content, "Content"),
+  content: requiredParagraph(TEXT_LIMITS.content, "Content"),
   author: requiredText(TEXT_LIMITS.author, "Author"),
   category: categoryOf(BLOG_CATEGORIES, "General", "Choose one of the listed categories"),
   tags: z
@@ -51,7 +57,10 @@ const BlogTextSchema = z.object({
       (value) => parseTags(toList(value).filter((tag) => typeof tag === "string")),
       z
         .array(
-          z.string().max(MAX_TAG_LENGTH, `Each tag must be at most ${MAX_TAG_LENGTH} characters`),
+          oneLine("Each tag").max(
+            MAX_TAG_LENGTH,
+            `Each tag must be at most ${MAX_TAG_LENGTH} characters`,
+          ),
         )
         .max(MAX_TAGS, `At most ${MAX_TAGS} tags`),
     )

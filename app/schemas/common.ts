@@ -19,18 +19,45 @@ import {
 } from "~/media/upload-limits";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { parsePublishTime, PUBLISH_STATES } from "~/content/publish-state";
+import { isOneLine } from "~/utils/one-line";
 
 function tooLong(label: string, max: number) {
   return `${label} must be at most ${max} characters`;
 }
 
-/** An optional trimmed text field with an upper bound; missing means "". */
+/**
+ * A trimmed one-line string: a line break in it is refused with a message naming the field
+ * (app/utils/one-line.ts). Every text field of the schemas is one line unless it is a
+ * `paragraph` (a textarea or Markdown field).
+ */
+export function oneLine(label: string, params?: { error: string }) {
+  return z
+    .string(params)
+    .trim()
+    .refine(isOneLine, { error: `${label}${ONE_LINE_REFUSAL}` });
+}
+
+/** How a one-line field's refusal ends, whatever the field's label. */
+export const ONE_LINE_REFUSAL = " must be on one line";
+
+/** An optional one-line text field with an upper bound; missing means "". */
 export function text(max: number, label: string) {
+  return oneLine(label).max(max, tooLong(label, max)).default("");
+}
+
+/** A one-line text field that must not be empty. */
+export function requiredText(max: number, label: string) {
+  const required = `${label} is required`;
+  return oneLine(label, { error: required }).min(1, required).max(max, tooLong(label, max));
+}
+
+/** An optional text of several lines (a textarea, Markdown); missing means "". */
+export function paragraph(max: number, label: string) {
   return z.string().trim().max(max, tooLong(label, max)).default("");
 }
 
-/** A trimmed text field that must not be empty. */
-export function requiredText(max: number, label: string) {
+/** A text of several lines that must not be empty. */
+export function requiredParagraph(max: number, label: string) {
   const required = `${label} is required`;
   return z.string({ error: required }).trim().min(1, required).max(max, tooLong(label, max));
 }
@@ -144,13 +171,15 @@ export function formConstraint(schema: z.ZodObject) {
  * and a message that names it as the Tamil one. `fields` maps each key to its limit and label.
  */
 export function tamilTexts<Key extends string>(
-  fields: Record<Key, { max: number; label: string }>,
+  fields: Record<Key, { max: number; label: string; lines?: "many" }>,
 ) {
   const shape = Object.fromEntries(
-    Object.entries<{ max: number; label: string }>(fields).map(([key, { max, label }]) => [
-      key,
-      text(max, `${label} in Tamil`),
-    ]),
+    Object.entries<{ max: number; label: string; lines?: "many" }>(fields).map(
+      ([key, { max, label, lines }]) => [
+        key,
+        (lines === "many" ? paragraph : text)(max, `${label} in Tamil`),
+      ],
+    ),
   ) as Record<Key, ReturnType<typeof text>>;
   return z.object(shape).optional();
 }
@@ -162,8 +191,8 @@ export function tamilKeys<Key extends string>(schema: ReturnType<typeof tamilTex
 
 /** A photo's Tamil alt text and caption (`photos[0].ta.alt`). */
 const PhotoTamilSchema = tamilTexts({
-  alt: { max: TEXT_LIMITS.alt, label: "Alt text" },
-  caption: { max: TEXT_LIMITS.caption, label: "Caption" },
+  alt: { max: TEXT_LIMITS.alt, label: "Alt text", lines: "many" },
+  caption: { max: TEXT_LIMITS.caption, label: "Caption", lines: "many" },
 });
 export const PHOTO_TAMIL_KEYS = tamilKeys(PhotoTamilSchema);
 
@@ -174,8 +203,8 @@ export const PHOTO_TAMIL_KEYS = tamilKeys(PhotoTamilSchema);
 export const existingPhotos = list(
   z.object({
     name: z.string(),
-    alt: text(TEXT_LIMITS.alt, "Alt text"),
-    caption: text(TEXT_LIMITS.caption, "Caption"),
+    alt: paragraph(TEXT_LIMITS.alt, "Alt text"),
+    caption: paragraph(TEXT_LIMITS.caption, "Caption"),
     ta: PhotoTamilSchema,
   }),
 );
@@ -186,14 +215,14 @@ export const existingPhotos = list(
  */
 export const newPhotoDetails = list(
   z.object({
-    alt: text(TEXT_LIMITS.alt, "Alt text"),
-    caption: text(TEXT_LIMITS.caption, "Caption"),
+    alt: paragraph(TEXT_LIMITS.alt, "Alt text"),
+    caption: paragraph(TEXT_LIMITS.caption, "Caption"),
     ta: PhotoTamilSchema,
   }),
 );
 
 /** The saved photo to make the cover (docs/decisions/027-photo-order-covers-captions.md). */
-export const coverChoice = z.string().trim().optional();
+export const coverChoice = oneLine("Cover").optional();
 
 /** Stored files with the details given for them before upload, by position. */
 export function withDetails<T>(
@@ -214,12 +243,10 @@ export function field(form: FormData, name: string): string {
  * The slug is settled by `submittedSlug` once the form is parsed.
  */
 export const SeoFieldsSchema = z.object({
-  slug: z
-    .string()
-    .trim()
+  slug: oneLine("URL name")
     .max(TEXT_LIMITS.slugInput, tooLong("URL name", TEXT_LIMITS.slugInput))
     .optional(),
-  searchDescription: text(TEXT_LIMITS.searchDescription, "Search summary"),
+  searchDescription: paragraph(TEXT_LIMITS.searchDescription, "Search summary"),
   shareImageAlt: text(TEXT_LIMITS.shareImageAlt, "Share image alt text"),
 });
 
@@ -242,9 +269,7 @@ export function submittedSlug(form: FormData, parsed: string | undefined): strin
  */
 export const PublishFieldsSchema = z.object({
   status: z.enum(PUBLISH_STATES, { error: "Choose Published, Draft or Scheduled" }).optional(),
-  publishAt: z
-    .string()
-    .trim()
+  publishAt: oneLine("Publish time")
     .max(TEXT_LIMITS.publishAt, tooLong("Publish time", TEXT_LIMITS.publishAt))
     .refine((value) => parsePublishTime(value) !== null, {
       error: "Enter a date and time, such as 5 Dec 2026, 10:00 am",

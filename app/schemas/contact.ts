@@ -9,6 +9,7 @@ import { fill } from "~/i18n/fill";
 import { messagesFor, type Messages } from "~/i18n/messages";
 import type { Language } from "~/i18n/language";
 import type { ContentText } from "~/i18n/content";
+import { isOneLine } from "~/utils/one-line";
 
 /** The checks' messages in one language (the form's script gets them from its page). */
 export type ContactErrorMessages = Messages["contact"]["errors"];
@@ -52,6 +53,9 @@ export const CONTACT_FIELDS = ["name", "email", "phone", "service", "message"] a
 export type ContactFields = Record<(typeof CONTACT_FIELDS)[number], string> & { package?: string };
 
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
+
+/** Every field but the message is one line (app/utils/one-line.ts): a break in it is refused. */
+const ONE_LINE_FIELDS = ["name", "email", "phone", "service", "package"] as const;
 
 type ContactResult =
   { ok: true; value: ContactFields } | { ok: false; errors: ContactErrors; values: ContactFields };
@@ -118,6 +122,10 @@ export function validateContact(
   if (!value.message) errors.message = messages.messageRequired;
   else if (value.message.length > CONTACT_LIMITS.message)
     errors.message = fill(messages.messageTooLong, { max: CONTACT_LIMITS.message });
+
+  for (const name of ONE_LINE_FIELDS) {
+    if (!isOneLine(value[name] ?? "")) errors[name] = messages.oneLine;
+  }
 
   return Object.keys(errors).length > 0
     ? { ok: false, errors, values: input }

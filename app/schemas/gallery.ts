@@ -8,6 +8,7 @@ import {
   imageFiles,
   list,
   newPhotoDetails,
+  paragraph,
   PublishFieldsSchema,
   SeoFieldsSchema,
   tamilKeys,
@@ -22,13 +23,13 @@ export { UNTITLED_GALLERY_LABEL } from "./form-choices";
 /** The Tamil version of an album's title and description (`ta.title`...), each optional. */
 const GalleryTamilSchema = tamilTexts({
   title: { max: TEXT_LIMITS.title, label: "Title" },
-  description: { max: TEXT_LIMITS.galleryDescription, label: "Description" },
+  description: { max: TEXT_LIMITS.galleryDescription, label: "Description", lines: "many" },
 });
 export const GALLERY_TAMIL_KEYS = tamilKeys(GalleryTamilSchema);
 
 const GalleryTextSchema = z.object({
   title: text(TEXT_LIMITS.title, "Title"),
-  description: text(TEXT_LIMITS.galleryDescription, "Description"),
+  description: paragraph(TEXT_LIMITS.galleryDescription, "Description"),
   category: text(TEXT_LIMITS.galleryCategory, "Category").transform((value) => value || "General"),
   slug: SeoFieldsSchema.shape.slug,
   ta: GalleryTamilSchema,

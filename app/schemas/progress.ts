@@ -14,11 +14,12 @@ import {
   imageFiles,
   list,
   newPhotoDetails,
+  oneLine,
+  paragraph,
   PublishFieldsSchema,
   requiredText,
   tamilKeys,
   tamilTexts,
-  text,
 } from "./common";
 
 export const PROGRESS_PHOTOS_MOST = TEXT_LIMITS.progressPhotos;
@@ -33,7 +34,7 @@ export const PROGRESS_MESSAGES = {
 
 const ProgressTamilSchema = tamilTexts({
   title: { max: TEXT_LIMITS.title, label: "Title" },
-  note: { max: TEXT_LIMITS.progressNote, label: "Note" },
+  note: { max: TEXT_LIMITS.progressNote, label: "Note", lines: "many" },
 });
 export const PROGRESS_TAMIL_KEYS = tamilKeys(ProgressTamilSchema);
 
@@ -46,9 +47,7 @@ function isDay(value: string) {
 /** Empty or missing: today in Chennai (the editor fills it in too). */
 const day = z.preprocess(
   (value) => (value === undefined || value === "" ? siteDay() : value),
-  z
-    .string()
-    .trim()
+  oneLine("Date")
     .refine(isDay, PROGRESS_MESSAGES.date)
     // Compared with the day in Chennai when the save is checked, not when the module loaded.
     .refine((value) => value <= siteDay(), PROGRESS_MESSAGES.futureDate),
@@ -65,18 +64,21 @@ const percent = z.preprocess(
 
 /** A stage's slug; on the server it must be one of the owner's (`stages`). */
 function stageOf(stages: readonly string[] | null) {
-  const stage = z.string({ error: PROGRESS_MESSAGES.stage }).trim().min(1, PROGRESS_MESSAGES.stage);
+  const stage = oneLine("Stage", { error: PROGRESS_MESSAGES.stage }).min(
+    1,
+    PROGRESS_MESSAGES.stage,
+  );
   return stages ? stage.refine((value) => stages.includes(value), PROGRESS_MESSAGES.stage) : stage;
 }
 
 function textSchema(stages: readonly string[] | null) {
   return z.object({
-    projectId: z.string({ error: "Choose the project" }).trim().min(1, "Choose the project"),
+    projectId: oneLine("Project", { error: "Choose the project" }).min(1, "Choose the project"),
     date: day,
     stage: stageOf(stages),
     percent,
     title: requiredText(TEXT_LIMITS.title, "Title"),
-    note: text(TEXT_LIMITS.progressNote, "Note"),
+    note: paragraph(TEXT_LIMITS.progressNote, "Note"),
     ta: ProgressTamilSchema,
   });
 }
@@ -108,7 +110,7 @@ export function progressSchemas(stages: readonly string[] | null) {
       ...PublishFieldsSchema.shape,
       images: imageFiles(),
       imagesDetails: newPhotoDetails,
-      cover: z.string().trim().optional(),
+      cover: oneLine("Cover").optional(),
       keepImages: list(z.string()),
       photos: existingPhotos,
     })

@@ -18,6 +18,8 @@ import {
   imageFiles,
   list,
   newPhotoDetails,
+  oneLine,
+  paragraph,
   PublishFieldsSchema,
   requiredText,
   SeoFieldsSchema,
@@ -55,26 +57,23 @@ const ProjectPrivacySchema = z.object({
   client: z
     .object({
       name: text(TEXT_LIMITS.title, "Client's name"),
-      phone: z
-        .string()
-        .trim()
+      phone: oneLine("Client's phone")
         .regex(PHONE, "Client's phone must be a phone number, such as +91 98400 12345")
         .optional(),
-      email: z.email("Client's e-mail must be an e-mail address").trim().max(254).optional(),
+      email: oneLine("Client's e-mail")
+        .max(254, "Client's e-mail must be at most 254 characters")
+        .pipe(z.email("Client's e-mail must be an e-mail address"))
+        .optional(),
       language: z.enum(CLIENT_LANGUAGES, "Client's language must be en or ta").optional(),
     })
     .optional(),
   rera: z
     .object({
-      registrationNumber: z
-        .string()
-        .trim()
+      registrationNumber: oneLine("RERA registration number")
         .regex(RERA_NUMBER, RERA_NUMBER_MESSAGE)
         .transform(canonicalReraNumber)
         .optional(),
-      authority: z
-        .string()
-        .trim()
+      authority: oneLine("Approving authority")
         .toUpperCase()
         .pipe(z.enum(RERA_AUTHORITIES, "Approving authority must be CMDA or DTCP"))
         .optional(),
@@ -140,9 +139,13 @@ const MISSING_COVER_MESSAGE = "Please upload a cover image.";
 /** The Tamil version of a project's texts (`ta.title`...), each optional. */
 const ProjectTamilSchema = tamilTexts({
   title: { max: TEXT_LIMITS.title, label: "Title" },
-  description: { max: TEXT_LIMITS.projectDescription, label: "Description" },
+  description: { max: TEXT_LIMITS.projectDescription, label: "Description", lines: "many" },
   location: { max: TEXT_LIMITS.location, label: "Location" },
-  searchDescription: { max: TEXT_LIMITS.searchDescription, label: "Search summary" },
+  searchDescription: {
+    max: TEXT_LIMITS.searchDescription,
+    label: "Search summary",
+    lines: "many",
+  },
   shareImageAlt: { max: TEXT_LIMITS.shareImageAlt, label: "Share image alt text" },
 });
 export const PROJECT_TAMIL_KEYS = tamilKeys(ProjectTamilSchema);
@@ -150,7 +153,7 @@ export const PROJECT_TAMIL_KEYS = tamilKeys(ProjectTamilSchema);
 /** The text of a project: what the record stores. */
 const ProjectTextSchema = z.object({
   title: requiredText(TEXT_LIMITS.title, "Title"),
-  description: text(TEXT_LIMITS.projectDescription, "Description"),
+  description: paragraph(TEXT_LIMITS.projectDescription, "Description"),
   category: categoryOf(PROJECT_CATEGORIES, "", "Choose one of the listed categories"),
   location: text(TEXT_LIMITS.location, "Location"),
   ...SeoFieldsSchema.shape,

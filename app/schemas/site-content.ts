@@ -9,7 +9,7 @@ import { z } from "zod";
 import { ICON_NAMES, type IconName } from "~/config/icon-names";
 import { EXTRA_UNITS } from "~/utils/estimate";
 import { slugFromText } from "~/text/slug";
-import { requiredText, text } from "./common";
+import { oneLine, paragraph, requiredParagraph, requiredText, text } from "./common";
 import { SITE_TEXT_LIMITS, type SiteSectionKey } from "./form-choices";
 
 export {
@@ -30,9 +30,8 @@ function tamilOf(keys: Record<string, number | z.ZodType<string[] | undefined>>)
     Object.entries(keys).map(([key, rule]) => [
       key,
       typeof rule === "number"
-        ? z
-            .string()
-            .trim()
+        ? // A Tamil text is one line where its English one is (a title, a name: L.title or less).
+          (rule <= L.title ? oneLine("The Tamil text") : z.string().trim())
             .max(rule, `The Tamil text must be at most ${rule} characters`)
             .optional()
         : rule,
@@ -54,9 +53,7 @@ function lines(label: string) {
     (value) => (typeof value === "string" ? linesOf(value) : (value ?? [])),
     z
       .array(
-        z
-          .string()
-          .trim()
+        oneLine("Each line")
           .min(1)
           .max(L.feature, `Each line must be at most ${L.feature} characters`),
       )
@@ -122,7 +119,7 @@ function withSlugs<T extends { slug?: string }>(list: T[], nameOf: (item: T) => 
 
 const HomeSchema = z.object({
   headline: requiredText(L.title, "Headline"),
-  introduction: requiredText(L.paragraph, "Introduction"),
+  introduction: requiredParagraph(L.paragraph, "Introduction"),
   badge: text(L.short, "Badge"),
   stats: items(
     z.object({
@@ -137,7 +134,7 @@ const HomeSchema = z.object({
   points: items(
     z.object({
       title: requiredText(L.short, "Point"),
-      text: text(L.line, "Line"),
+      text: paragraph(L.line, "Line"),
       icon,
       ta: tamilOf({ title: L.short, text: L.line }),
     }),
@@ -148,14 +145,14 @@ const HomeSchema = z.object({
 
 const AboutSchema = z.object({
   storyTitle: requiredText(L.title, "Story title"),
-  story: requiredText(L.story, "Story"),
-  mission: requiredText(L.paragraph, "Mission"),
-  vision: requiredText(L.paragraph, "Vision"),
+  story: requiredParagraph(L.story, "Story"),
+  mission: requiredParagraph(L.paragraph, "Mission"),
+  vision: requiredParagraph(L.paragraph, "Vision"),
   timeline: items(
     z.object({
       year: requiredText(20, "Year"),
       title: requiredText(L.short, "Title"),
-      description: text(L.line, "Description"),
+      description: paragraph(L.line, "Description"),
       ta: tamilOf({ year: 20, title: L.short, description: L.line }),
     }),
     "timeline entries",
@@ -164,7 +161,7 @@ const AboutSchema = z.object({
     z.object({
       name: requiredText(L.short, "Name"),
       role: requiredText(L.short, "Role"),
-      bio: text(L.line, "About them"),
+      bio: paragraph(L.line, "About them"),
       photo,
       ta: tamilOf({ name: L.short, role: L.short, bio: L.line }),
     }),
@@ -184,8 +181,8 @@ const ServicesSchema = z.object({
     z.object({
       slug,
       title: requiredText(L.short, "Title"),
-      summary: requiredText(L.line, "Summary"),
-      description: text(L.paragraph, "Description"),
+      summary: requiredParagraph(L.line, "Summary"),
+      description: paragraph(L.paragraph, "Description"),
       features: lines("features"),
       icon,
       photo,
@@ -207,7 +204,7 @@ const ProcessSchema = z.object({
   items: items(
     z.object({
       title: requiredText(L.short, "Title"),
-      description: text(L.line, "Description"),
+      description: paragraph(L.line, "Description"),
       icon,
       ta: tamilOf({ title: L.short, description: L.line }),
     }),
@@ -234,7 +231,7 @@ const PricingSchema = z.object({
       slug,
       name: requiredText(L.short, "Name"),
       price: rupees,
-      description: text(L.line, "Description"),
+      description: paragraph(L.line, "Description"),
       features: lines("included items"),
       warranty: text(L.short, "Warranty"),
       maintenance: text(L.short, "Maintenance"),
@@ -257,7 +254,7 @@ const TestimonialsSchema = z.object({
     z.object({
       name: requiredText(L.short, "Name"),
       role: text(L.short, "Role or place"),
-      quote: requiredText(L.paragraph, "Quote"),
+      quote: requiredParagraph(L.paragraph, "Quote"),
       photo,
       /** The project it is about (an id); checked against the projects on save. */
       projectId: z.string().trim().max(40).optional(),
@@ -311,7 +308,7 @@ const EstimatorSchema = z.object({
     100_000,
     "The pace must be at most 1,00,000 sq.ft a month",
   ),
-  note: text(L.paragraph, "Note"),
+  note: paragraph(L.paragraph, "Note"),
   ta: tamilOf({ note: L.paragraph }),
 });
 

@@ -7,7 +7,7 @@ import { z } from "zod";
 import type { TRANSLATABLE_SETTINGS } from "~/config/site";
 import { withChatNumber } from "~/config/chat-number";
 import { WEEK_DAYS, type SiteSettings } from "~/config/site";
-import { requiredText, tamilKeys, tamilTexts, text } from "./common";
+import { oneLine, requiredText, tamilKeys, tamilTexts, text } from "./common";
 
 export const PHONE_MESSAGE = "Enter a phone number: 10 digits, or + and the country code first";
 export const CHAT_NUMBER_MESSAGE =
@@ -90,7 +90,7 @@ function textList(label: string, maxItems: number) {
             .filter(Boolean)
         : value,
     z
-      .array(z.string().trim().min(1).max(60, `Each of ${label} must be at most 60 characters`))
+      .array(oneLine(label).min(1).max(60, `Each of ${label} must be at most 60 characters`))
       .max(maxItems, `${label}: at most ${maxItems}`)
       .default([]),
   );
@@ -131,9 +131,7 @@ export const SiteSettingsSchema = z
     phone,
     chatOnPhone,
     chatNumber,
-    email: z
-      .string({ error: "E-mail is required" })
-      .trim()
+    email: oneLine("E-mail", { error: "E-mail is required" })
       .max(254, "E-mail must be at most 254 characters")
       .pipe(z.email("Please enter a valid email address")),
     street: requiredText(200, "Street address"),

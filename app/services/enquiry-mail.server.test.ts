@@ -73,3 +73,55 @@ describe("enquiry e-mails", () => {
     }
   });
 });
+
+describe("one-line fields of an enquiry", () => {
+  const injected = "Priya Raman\r\nBcc: everyone@example.com";
+
+  it("a name with a line break is refused by the form, in English and Tamil, and mails nothing", async () => {
+    const { receiveContactForm } = await import("./contact-intake.server");
+    const smtp = await startSmtpServer(port);
+    try {
+      for (const [language, message] of [
+        ["en", "Please write this on one line"],
+        ["ta", "இதை ஒரே வரியில் எழுதுங்கள்"],
+      ]) {
+        const form = new FormData();
+        for (const [name, value] of Object.entries({ ...fields, service: "Other" })) {
+          form.set(name, value);
+        }
+        form.set("name", injected);
+        form.set("language", language);
+        const answer = await receiveContactForm(
+          new Request("http://127.0.0.1/contact", { method: "POST" }),
+          form,
+          `10.9.9.${language === "en" ? 1 : 2}`,
+        );
+        expect(answer).toMatchObject({ kind: "refused", status: 400, errors: { name: message } });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await mail.deliverDueEnquiryMails()).toBe(0);
+      expect(smtp.inbox.filter((sent) => /Bcc:/i.test(sent.raw))).toEqual([]);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("a stored name with a line break is folded onto one line in the e-mail", async () => {
+    const enquiry = model.createEnquiry(
+      { ...fields, email: "ravi@example.com", name: injected, phone: "+91 98765\n43210" },
+      "/contact",
+      { mail: true },
+    );
+    const smtp = await startSmtpServer(port);
+    try {
+      expect(await mail.deliverEnquiryMail(enquiry.id)).toBe(true);
+      const [message] = smtp.inbox;
+      expect(message.body.split(/\r?\n/)).toContain("Name: Priya Raman Bcc: everyone@example.com");
+      expect(message.body).toMatch(/^Phone: \+91 98765 43210$/m);
+      expect(message.body).not.toMatch(/^Bcc:/im);
+      expect(message.raw).not.toMatch(/^Bcc:/im);
+    } finally {
+      await smtp.stop();
+    }
+  });
+});

@@ -47,8 +47,12 @@ const RETENTION_SWEEP_MS = 6 * 3600_000;
 /** True when SMTP_URL and ENQUIRY_EMAIL_TO are both set. */
 export const enquiryMailConfigured = mailConfigured;
 
+/**
+ * The form refuses line breaks in one-line fields (app/utils/one-line.ts); an enquiry stored
+ * before that, or by another path, still gets each header and labelled line folded to one line.
+ */
 function oneLine(text: string) {
-  return text.replace(/[\r\n\t]+/g, " ").trim();
+  return text.replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, " ").trim();
 }
 
 function enquiryMessage(enquiry: Enquiry) {
@@ -62,10 +66,10 @@ function enquiryMessage(enquiry: Enquiry) {
     text: [
       `A new enquiry came in through the website (${enquiry.page}).`,
       "",
-      `Name: ${enquiry.name}`,
-      `Email: ${enquiry.email}`,
-      `Phone: ${enquiry.phone}`,
-      `Service: ${enquiry.service}`,
+      `Name: ${oneLine(enquiry.name)}`,
+      `Email: ${oneLine(enquiry.email)}`,
+      `Phone: ${oneLine(enquiry.phone)}`,
+      `Service: ${oneLine(enquiry.service)}`,
       `Received: ${enquiry.createdAt}`,
       "",
       enquiry.message,

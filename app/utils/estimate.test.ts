@@ -96,6 +96,24 @@ describe("an estimate", () => {
     });
   });
 
+  test("an extra priced each is counted once: a quantity above one is refused, not dropped", () => {
+    const read = (query: string) => estimateFromQuery(new URLSearchParams(query), DEMO);
+    for (const extras of ["extras=sump:3", "extras=sump:2,compound-wall:10", "qty-sump=2"]) {
+      const result = read(`area=1200&floors=1&package=basic&${extras}`);
+      expect(result.ok ? result.estimate : result.errors, extras).toEqual({
+        extras: "quantityEach",
+      });
+    }
+    for (const extras of ["extras=sump", "extras=sump:1", "extras=sump:"]) {
+      const result = read(`area=1200&floors=1&package=basic&${extras}`);
+      expect(result.ok && result.estimate.extras, extras).toEqual([
+        { slug: "sump", quantity: 1, price: 95_000, amount: 95_000 },
+      ]);
+    }
+    const none = read("area=1200&floors=1&package=basic&extras=sump:0");
+    expect(none.ok && none.estimate.extras).toEqual([]);
+  });
+
   test("in words: lakh below one hundred lakh, crore from there", () => {
     expect(amountInWords(2_398_800, WORDS)).toBe("about ₹24 lakh");
     expect(amountInWords(9_960_000, WORDS)).toBe("about ₹1 crore");

@@ -35,7 +35,7 @@ export type EstimateInput = {
   area: number;
   floors: number;
   package: string;
-  /** Extra slug → quantity (1 for an extra priced each). */
+  /** Extra slug → quantity (always 1 for an extra priced each: readEstimate refuses more). */
   extras: Record<string, number>;
 };
 
@@ -46,7 +46,8 @@ export type EstimateProblem =
   | "floorsUnknown"
   | "packageUnknown"
   | "extraUnknown"
-  | "quantityRange";
+  | "quantityRange"
+  | "quantityEach";
 
 /** The field each problem stands beside: `area`, `floors`, `package`, `extras` or `qty-<slug>`. */
 export type EstimateErrors = Record<string, EstimateProblem>;
@@ -78,6 +79,8 @@ function wholeNumber(value: string | null): number | null {
  * Reads an estimate from its query: `area`, `floors`, `package`, and the extras as `extras`
  * (each `slug` or `slug:quantity`, comma-separated or repeated, as the API and the form's
  * checkboxes send them) and `qty-<slug>` (the form's quantity boxes; empty or 0 is none).
+ * An extra priced each is counted once (a checkbox on the form): a quantity other than 1 (or 0,
+ * none) is refused under `extras`, never counted as one (docs/decisions/071).
  * Each refused field gets its problem; nothing of the text is evaluated.
  */
 export function readEstimate(
@@ -113,7 +116,8 @@ export function readEstimate(
       return;
     }
     const quantity = wholeNumber(rawQuantity);
-    if (quantity === null || quantity > QUANTITY_MAX) errors[field] = "quantityRange";
+    if (extra.unit === "each" && quantity !== null && quantity > 1) errors.extras = "quantityEach";
+    else if (quantity === null || quantity > QUANTITY_MAX) errors[field] = "quantityRange";
     else if (quantity > 0) extras[slug] = quantity;
   };
   for (const value of query.getAll("extras")) {
@@ -141,7 +145,7 @@ function computeEstimate(input: EstimateInput, config: EstimateConfig): Estimate
   const extras = config.extras
     .filter((extra) => input.extras[extra.slug])
     .map((extra) => {
-      const quantity = extra.unit === "each" ? 1 : input.extras[extra.slug];
+      const quantity = input.extras[extra.slug];
       return { slug: extra.slug, quantity, price: extra.price, amount: extra.price * quantity };
     });
   const total = builtUpArea * rate + extras.reduce((sum, extra) => sum + extra.amount, 0);

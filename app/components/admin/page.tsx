@@ -77,6 +77,16 @@ export function AdminRouteError({
       />
     );
   }
+  // A refused post with its reason (a form that could not be read), on a route without a page.
+  if (isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string") {
+    return (
+      <AdminErrorState
+        title="Not saved"
+        message={error.data}
+        action={<ButtonLink to={back.to}>{back.label}</ButtonLink>}
+      />
+    );
+  }
   return (
     <AdminErrorState
       title="Something went wrong"

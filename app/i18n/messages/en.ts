@@ -266,6 +266,7 @@ export const en = {
       packageUnknown: "Choose one of the packages",
       extraUnknown: "Choose from the extras listed",
       quantityRange: "Enter a whole number up to 1,00,000",
+      quantityEach: "An extra priced each is counted once: leave out its quantity",
     },
   },
   contactPage: {
@@ -334,6 +335,7 @@ export const en = {
     errors: {
       nameRequired: "Name is required",
       nameTooLong: "Name must be at most {max} characters",
+      oneLine: "Please write this on one line",
       emailRequired: "Email is required",
       emailInvalid: "Please enter a valid email address",
       phoneRequired: "Phone is required",

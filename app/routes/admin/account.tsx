@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { FormConstraint } from "~/components/admin/admin-form";
 import { useCheckedForm } from "~/components/admin/form-checks";
@@ -148,7 +149,9 @@ function changeName(request: Request, session: SessionInfo, formData: FormData) 
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = context.get(adminSessionContext);
-  const formData = await request.formData();
+  const formData = await readFormBody(request);
+  if (!formData)
+    return data<Answer>({ ...NOTHING, error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
   const intent = field(formData, "intent");
   if (intent === "end-session") return endSession(request, session, field(formData, "sessionId"));
   if (intent === "change-email") return changeEmail(request, session, formData);

@@ -1,4 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -167,7 +168,9 @@ async function setFirstPasswordFor(
 
 export async function action({ request, context }: Route.ActionArgs) {
   const me = context.get(adminContext);
-  const formData = await request.formData();
+  const formData = await readFormBody(request);
+  if (!formData)
+    return data<Answer>({ ...NOTHING, error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
   const intent = field(formData, "intent");
   if (intent === "remove") return removeAdministrator(request, me, formData);
   if (intent === "first-password") return setFirstPasswordFor(request, me, formData);

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { redirectWithFlash } from "~/http/flash.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
@@ -41,7 +42,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  if (!form) return data({ error: UNREADABLE_FORM_MESSAGE }, { status: 400 });
   // The list's x button without JavaScript posts no confirmation: ask first.
   if (field(form, "confirmed") !== "yes") {
     const url = new URL(request.url);

@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { redirectWithFlash } from "~/http/flash.server";
 import { CONFIRM_IMAGE_DELETE } from "~/components/admin/existing-images";
 import { Notice } from "~/components/admin/notice";
@@ -30,7 +31,8 @@ export function loader({ params }: Route.LoaderArgs) {
  * post goes back to the edit page.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  if (!form) return data<DeleteImageAnswer>({ ok: false, message: UNREADABLE_FORM_MESSAGE }, 400);
   const inline = form.get("intent") === "inline";
   let answer: DeleteImageAnswer;
   let status = 200;

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { answerDelete } from "~/http/delete-item.server";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
@@ -21,16 +21,14 @@ export function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  // Not confirmed yet: this page asks first (answerDelete would send it to a list's delete page).
-  if ((await request.clone().formData()).get("confirmed") !== "yes") {
-    return redirect(deletePath("progress", params.id));
-  }
+export function action({ request, params }: Route.ActionArgs) {
   const projectPath = editPath("project", getProgressUpdate(params.id)?.projectId ?? "");
   return answerDelete(request, params.id, {
     kind: "progress",
     // Back to the project's editor, where its updates are listed.
     listPath: projectPath,
+    // Not confirmed yet: this page asks first (an update has no list of its own).
+    askAt: deletePath("progress", params.id),
     titleOf: (id) => getProgressUpdate(id)?.title ?? null,
     remove: (id) => deleteContent(request, "progress", id),
     deletedMessage: KINDS.progress.flash.deleted,

@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { DeleteControl } from "~/components/admin/delete-control";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
@@ -64,7 +65,8 @@ const ENQUIRY_GONE = "That enquiry no longer exists.";
  * list. A refused note comes back beside its field, with what was typed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  if (!form) return data({ error: UNREADABLE_FORM_MESSAGE, note: null }, { status: 400 });
   const back = `/enquiries${new URL(request.url).search}`;
   const intent = field(form, "intent");
   const id = field(form, "id");

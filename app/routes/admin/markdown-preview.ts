@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { renderMarkdown } from "~/text/markdown";
 import { TEXT_LIMITS } from "~/utils/limits";
 import type { Route } from "./+types/markdown-preview";
@@ -12,8 +13,9 @@ import type { Route } from "./+types/markdown-preview";
  */
 export async function action({ request }: Route.ActionArgs) {
   const headers = { "Cache-Control": "no-store" };
-  const form = await request.formData().catch(() => null);
-  const text = form?.get("text");
+  const form = await readFormBody(request);
+  if (!form) return Response.json({ message: UNREADABLE_FORM_MESSAGE }, { status: 400, headers });
+  const text = form.get("text");
   if (typeof text !== "string") {
     return Response.json({ message: "Nothing to preview." }, { status: 400, headers });
   }

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
 import { redirectWithFlash } from "~/http/flash.server";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { recordActivity } from "~/models/activity.server";
 import { getProject } from "~/models/project.server";
 import { renewTrackerUrl } from "~/services/project-tracker.server";
@@ -31,7 +32,9 @@ export function loader({ params }: Route.LoaderArgs) {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const project = privateProject(params.id);
-  const form = await request.formData();
+  // A body that is not a form renews nothing.
+  const form = await readFormBody(request);
+  if (!form) throw data(UNREADABLE_FORM_MESSAGE, { status: 400 });
   if (form.get("confirmed") !== "yes") {
     return redirect(`${editPath("project", project.id)}/tracker`);
   }
@@ -62,6 +65,6 @@ export default function NewClientLink({ loaderData }: Route.ComponentProps) {
 }
 
 export const ErrorBoundary = adminErrorBoundary({
-  failureMessage: "Failed to load project. Please try again.",
+  failureMessage: "The new link could not be made. Please try again.",
   back: { to: KINDS.project.paths.list, label: KINDS.project.list.backLabel },
 });

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { AdminErrorState } from "~/components/admin/page";
 import { redirectWithFlash } from "~/http/flash.server";
 import { field } from "~/schemas/common";
@@ -26,7 +27,10 @@ export function loader({ params }: Route.LoaderArgs) {
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const editor = editorOf(params);
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  if (!form) {
+    return data({ error: UNREADABLE_FORM_MESSAGE, editorPath: editor.path }, { status: 400 });
+  }
   const revision = field(form, "revision") ?? "";
   const basedOn = field(form, EDITED_VERSION_FIELD) || undefined;
   const outcome = editor.section

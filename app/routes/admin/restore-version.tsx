@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { AdminErrorState } from "~/components/admin/page";
 import { redirectWithFlash } from "~/http/flash.server";
 import { field } from "~/schemas/common";
@@ -28,7 +29,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const editor = editorOf(request, params.id);
   if (!editor) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  if (!form) {
+    return data({ error: UNREADABLE_FORM_MESSAGE, editorPath: editor.path }, { status: 400 });
+  }
   const outcome = await restoreVersion(
     request,
     editor.kind,

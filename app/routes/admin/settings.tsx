@@ -18,6 +18,8 @@ import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { WEEK_DAYS } from "~/config/site";
 import { adminContext } from "~/http/auth.server";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
+import { formLevelFailure } from "~/services/submissions.server";
 import { answerUploadsWithJson, formFailure, type FormFailure } from "~/http/form-response.server";
 import { EditConflict } from "~/models/save-versions.server";
 import { publicSiteSettings } from "~/models/site-settings.server";
@@ -50,7 +52,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await request.formData();
+  const formData = await readFormBody(request);
+  if (!formData) return formFailure(context, formLevelFailure(400, UNREADABLE_FORM_MESSAGE));
   const submission = parseWithZod(formData, { schema: SiteSettingsSchema });
   if (submission.status !== "success") {
     return formFailure(context, {

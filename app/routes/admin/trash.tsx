@@ -1,4 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
@@ -54,7 +55,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readFormBody(request);
+  if (!form) return data({ error: UNREADABLE_FORM_MESSAGE }, 400);
   const kind = field(form, "kind");
   const id = field(form, "id") ?? "";
   const intent = field(form, "intent");

@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountSection } from "~/components/admin/account-section";
@@ -56,15 +57,11 @@ type ActionResult = { error: string | null; recoveryCodes: string[] | null };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = context.get(adminContext);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    // Other types were refused before (allowed-requests.server.ts); a form that cannot be read
-    // (a broken multipart body) is refused with words, not a stack trace.
+  const form = await readFormBody(request);
+  if (!form) {
     return data<ActionResult>(
-      { error: "The form could not be read. Please try again.", recoveryCodes: null },
-      { status: 415 },
+      { error: UNREADABLE_FORM_MESSAGE, recoveryCodes: null },
+      { status: 400 },
     );
   }
   const intent = field(form, "intent");

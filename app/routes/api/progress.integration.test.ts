@@ -137,6 +137,18 @@ describe("progress updates", () => {
     }
   });
 
+  it("refuses a line break in its title, naming the field (docs/security.md, One-line fields)", async () => {
+    const projectId = await createProject();
+    const response = await postUpdate(projectId, {
+      title: "Slab cast\r\nBcc: everyone@example.com",
+    });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({
+      field: "title",
+      errors: { title: ["Title must be on one line"] },
+    });
+  });
+
   it("answers 404 for an unknown project and 401 without a token", async () => {
     expect((await api.send("GET", "/api/projects/nosuchprojectid00000/progress")).status).toBe(404);
     const projectId = await createProject();
