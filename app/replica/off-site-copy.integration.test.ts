@@ -50,8 +50,14 @@ afterAll(() => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One API token per server: the copy's details in /healthz are for administrators. */
+const tokens = new WeakMap<TestServer, Promise<string>>();
+
 async function health(server: TestServer): Promise<Health> {
-  return (await (await fetch(`${server.baseURL}/healthz`)).json()) as Health;
+  let token = tokens.get(server);
+  if (!token) tokens.set(server, (token = apiToken(server.baseURL)));
+  const answer = await fetch(`${server.baseURL}/healthz`, authorized(await token));
+  return (await answer.json()) as Health;
 }
 
 /** Waits until the server says every photo and database change is copied. */

@@ -6,7 +6,8 @@
  * routers: server.ts's one Express app mounts `edge` before the static files
  * of build/client and `app` after them):
  *
- *   server.ts, before all of this: /assets, /uploads and cached public pages
+ *   server.ts, before all of this: a redirect for paths with dot segments
+ *         (redirectToResolvedPath below), then /assets, /uploads and cached public pages
  *         (serveFast below; docs/decisions/022-static-files-fast-path.md)
  *   edge: 0. dropPageCacheAfterContentWrites  a request that changed content
  *                                empties the page cache (again) as it answers
@@ -48,7 +49,9 @@ import {
 import { startTrashPurge, stopTrashPurge } from "~/services/trash.server";
 import { isHiddenUpload } from "~/models/hidden-files.server";
 import { getEnv } from "~/utils/env.server";
+import { needsResolving, resolvePath } from "~/utils/url-path";
 import { logFastRequest, logger, requestLogger } from "~/utils/logger.server";
+import { getAdmin, getApiAdmin } from "~/http/auth.server";
 import { requestInfoContext } from "~/http/request-context";
 import { limitRequestBodies } from "~/server/request-body.server";
 import { createFetchHandler, createRequestHandler } from "~/server/request-handler.server";
@@ -106,14 +109,38 @@ edge.use(keepApiPathsInApi);
 
 export const app = express.Router();
 
-app.get("/healthz", (_req, res) => {
-  const healthy = isDatabaseHealthy();
-  // The off-site copy, when there is one (docs/decisions/061-off-site-copy.md): no keys in it.
-  const replica = replicaStatus();
-  res
-    .status(healthy ? 200 : 503)
-    .set("Cache-Control", "no-store")
-    .json({ status: healthy ? "ok" : "unavailable", ...(replica ? { replica } : {}) });
+/**
+ * Whether a /healthz request comes from an administrator: a live session cookie or an API token
+ * (the Authorization header /api reads). Anonymous requests, the usual monitor, build no Request.
+ */
+async function fromAdministrator(req: express.Request) {
+  const { cookie, authorization } = req.headers;
+  if (!cookie && !authorization) return false;
+  const request = new Request("http://localhost/healthz", {
+    headers: { cookie: cookie ?? "", authorization: authorization ?? "" },
+  });
+  return Boolean(getApiAdmin(request) ?? (await getAdmin(request)));
+}
+
+app.get("/healthz", async (req, res, next) => {
+  try {
+    const healthy = isDatabaseHealthy();
+    // The off-site copy, when there is one (docs/decisions/061-off-site-copy.md): no keys in it.
+    // Where it is and what the storage server said are for administrators; anyone else learns
+    // its state alone (docs/security.md, "The health check tells strangers the state only").
+    const replica = replicaStatus();
+    const shown =
+      replica && healthy && (await fromAdministrator(req))
+        ? replica
+        : replica && { state: replica.state };
+    res
+      .status(healthy ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .set("Vary", "Cookie, Authorization")
+      .json({ status: healthy ? "ok" : "unavailable", ...(shown ? { replica: shown } : {}) });
+  } catch (error) {
+    next(error);
+  }
 });
 
 app.use(noStoreWhenPrivate);
@@ -226,6 +253,35 @@ function isSecure(req: IncomingMessage) {
     trustedPeers.set(req.socket, trusted);
   }
   return trusted && String(proto).split(",")[0].trim() === "https";
+}
+
+/**
+ * A path with `.` or `..` segments (plain or as %2e) or backslashes answers a redirect to the
+ * path the router would read (`/x/../track/<secret>` → `/track/<secret>`), the query kept, before
+ * anything else decides by path: routing, the caches, the static files and the request log all
+ * see clean paths only, as browsers send them (docs/security.md, "Dot segments"). GET and HEAD
+ * get 301; other methods 308, which keeps the method, on a closed connection (the body unread).
+ * Paths under /api/ are left to keepApiPathsInApi: they answer JSON, never a redirect. The log
+ * line of the redirect itself masks a secret as any other (loggedPath resolves the same way).
+ * server.ts calls this first; true when answered.
+ */
+export function redirectToResolvedPath(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!path.startsWith("/") || path.startsWith("/api/") || !needsResolving(path)) return false;
+  // Leading slashes collapsed: `/.//evil.example` stays on this site.
+  const target = resolvePath(path).replace(/^\/+/, "/") + (query === -1 ? "" : url.slice(query));
+  const read = req.method === "GET" || req.method === "HEAD";
+  res.writeHead(read ? 301 : 308, {
+    Location: target,
+    "Content-Length": "0",
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    ...(read ? {} : { Connection: "close" }),
+  });
+  res.end();
+  return true;
 }
 
 /**
