@@ -24,7 +24,9 @@
  *            one URL per page    GET /path/ → 301 /path (docs/decisions/017-readable-urls.md)
  *            one case per page   GET /Blog → 301 /blog (docs/decisions/021-public-page-cache.md)
  *        8b. cachePublicPages    renders and keeps anonymous public pages
- *                                (docs/decisions/021-public-page-cache.md)
+ *                                (docs/decisions/021-public-page-cache.md); each render
+ *                                waits its address's turn (render-budget.server.ts)
+ *            budgetRenders       the same turn for every other GET that renders
  *        8c. refuseUnsupportedPageRequests  405 (with Allow) for a method no
  *                                page takes, 415 for a page's POST that is not a form
  *         9. React Router        pages and /api (body read through request-body.server.ts)
@@ -75,6 +77,7 @@ import {
   securityHeaders,
   STATIC_FILE_HEADERS,
 } from "~/server/security.server";
+import { budgetRenders } from "~/server/render-budget.server";
 import { createStaticHandler } from "~/server/static-files.server";
 import { RESUMABLE_UPLOADS_PATH, resumableUploads } from "~/server/resumable-uploads.server";
 import { referencedFileNames } from "~/media/images.server";
@@ -208,6 +211,7 @@ function loadContext(req: express.Request, res: express.Response) {
 const pageCacheOn = getEnv().NODE_ENV === "production";
 const handle = createFetchHandler(build);
 if (pageCacheOn) app.use(cachePublicPages(handle, loadContext));
+app.use(budgetRenders);
 app.use(refuseUnsupportedPageRequests(build));
 app.use(createRequestHandler({ handle, getLoadContext: loadContext }));
 
