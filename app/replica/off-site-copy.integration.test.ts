@@ -226,6 +226,18 @@ describe("off-site copy to a folder (file://)", () => {
     await expect(startServer({ env: { REPLICA_URL: "ftp://example.com/site" } })).rejects.toThrow(
       /REPLICA_URL: must be s3:\/\/bucket\/path/,
     );
+    // A malformed escape too: the setting's message, no URIError and its stack trace.
+    const malformed = startServer({
+      env: {
+        REPLICA_URL: "s3://bkt/p%ZZ",
+        REPLICA_ACCESS_KEY_ID: "id",
+        REPLICA_SECRET_ACCESS_KEY: "secret",
+      },
+    });
+    await expect(malformed).rejects.toThrow(
+      /Cannot start: Invalid configuration:\s+REPLICA_URL: must be s3:\/\/bucket\/path/,
+    );
+    await expect(malformed).rejects.not.toThrow(/URIError|\n\s+at /);
     await expect(
       startServer({
         env: {
