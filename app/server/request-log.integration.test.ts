@@ -172,8 +172,9 @@ describe("secrets in addresses", () => {
     const post = await rawRequest(server.baseURL, "POST", `/./reset-password/${secret}`);
     expect(post.status).toBe(308);
     expect(post.headers).toContain(`\r\nLocation: /reset-password/${secret}\r\n`);
-    // The clean path of the database is no file.
+    // The clean path of the database is no file, nor is an escaped slash out of /uploads/.
     expect((await fetch(`${server.baseURL}/app.db`)).status).toBe(404);
+    expect((await rawRequest(server.baseURL, "GET", "/uploads/..%2Fapp.db")).status).toBe(404);
     // Under /api/ the answer stays JSON, and its line is masked too.
     const api = await rawRequest(server.baseURL, "GET", `/api/../track/${secret}`);
     expect(api.status).toBe(404);
