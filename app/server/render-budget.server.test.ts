@@ -8,10 +8,11 @@ import { describe, expect, it } from "vitest";
 import {
   admitRender,
   BUSY_RETRY_AFTER_SECONDS,
+  renderBudget,
   renderBudgetState,
-  RENDERS_PER_ADDRESS,
-  WAITING_PER_ADDRESS,
 } from "./render-budget.server";
+
+const { running: RENDERS_PER_ADDRESS, waiting: WAITING_PER_ADDRESS } = renderBudget();
 
 function exchange(ip: string, path = "/?q=x", method = "GET") {
   const req = { method, ip, path } as Request;
@@ -81,6 +82,10 @@ describe("renders per address", () => {
     await settle();
     expect(outcomes.filter((outcome) => outcome === undefined)).toHaveLength(0);
     expect(renderBudgetState().size).toBe(0);
+  });
+
+  it("allows 4 at once and 16 waiting unless RENDERS_PER_ADDRESS says otherwise", () => {
+    expect(renderBudget()).toEqual({ running: 4, waiting: 16 });
   });
 
   it("leaves writes alone, and never takes two turns for one request", async () => {

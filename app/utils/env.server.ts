@@ -90,6 +90,16 @@ const EnvSchema = z.object({
     .min(1, "must be at least 1")
     .max(3600, "must be at most 3600")
     .default(60),
+  /**
+   * GET renders one client address may have running at once; four times as many wait, then 503
+   * (app/server/render-budget.server.ts, docs/decisions/070-render-budget-per-address.md).
+   */
+  RENDERS_PER_ADDRESS: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(10000, "must be at most 10000")
+    .default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
