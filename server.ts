@@ -171,8 +171,10 @@ const listener = http.createServer(
   (req, res) => {
     const started = performance.now();
     // Answered before Express: still one line in the request log ('finish' comes later).
-    if (serveFast(req, res)) appModule.logFastRequest(req, res, started);
-    else server(req, res);
+    // Dot segments resolve to a redirect before any path is read (app/server/app.server.ts).
+    if (appModule.redirectToResolvedPath(req, res) || serveFast(req, res)) {
+      appModule.logFastRequest(req, res, started);
+    } else server(req, res);
   },
 );
 /**

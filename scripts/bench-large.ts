@@ -15,7 +15,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { startServer } from "../test/support/server";
+import { startServer, TEST_SESSION_SECRET } from "../test/support/server";
+import { signedCookie } from "../test/support/signed-cookie";
 import { LARGE_SEED, seedLarge } from "./seed-large";
 
 export const LARGE_TARGETS = { p50Ms: 50, pageBytes: 100 * 1024, rssMb: 300 };
@@ -71,7 +72,10 @@ export async function benchLarge(options: { samples?: number; dataDir?: string }
     const { _id: galleryId } = await firstOf("/api/galleries?limit=1", "galleries");
     // Uncached timings: the page cache never answers a request with a session cookie
     // (docs/decisions/021-public-page-cache.md); `npm run bench` measures the cached pages.
-    const uncached = { headers: { Cookie: "__session=bench-uncached" } };
+    // Signed as the server signs it: a forged cookie would be answered from the cache.
+    const uncached = {
+      headers: { Cookie: await signedCookie("__session", "bench-uncached", TEST_SESSION_SECRET) },
+    };
     const targets = [
       "/",
       "/about-us",

@@ -40,7 +40,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { apiToken, authorized, createProjectApi, makePng, multipart } from "../test/support/api";
 import { ensureBuilt } from "../test/support/build";
-import { startServer } from "../test/support/server";
+import { startServer, TEST_SESSION_SECRET } from "../test/support/server";
+import { signedCookie } from "../test/support/signed-cookie";
 import { benchLarge, printLarge } from "./bench-large";
 import { benchAdminScripts, printAdminScripts } from "./bench-admin-scripts";
 import { benchProjectEditor, printProjectEditor } from "./bench-project-editor";
@@ -398,7 +399,15 @@ function cpuText(run: Measure, figure: "perRequest" | "share") {
 const percent = (part: number, whole: number) =>
   whole ? `${Math.round((part / whole) * 100)}%` : "–";
 
-const server = await startServer({ seed: true, env: { LOG_LEVEL: "info" } });
+// Uncached pages are driven with CONNECTIONS connections from one address on purpose: the budget
+// of renders per address (app/server/render-budget.server.ts) would answer most of them 503.
+const server = await startServer({
+  seed: true,
+  env: { LOG_LEVEL: "info", RENDERS_PER_ADDRESS: "10000" },
+});
+// A session cookie the server signed: only such a cookie skips the page cache (a forged one is
+// answered from it, docs/security.md "Forged cookies do not skip the page cache").
+const bypassCookie = await signedCookie("__session", "bench-bypass", TEST_SESSION_SECRET);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "builder-bench-"));
 fs.chmodSync(scratch, 0o755);
 let reference: Awaited<ReturnType<typeof startNodeReference>> | undefined;
@@ -509,7 +518,7 @@ try {
     }
     const uncached = isUpload
       ? undefined
-      : await measure(`${base}${fixture.target}`, { Cookie: "__session=bench-bypass" });
+      : await measure(`${base}${fixture.target}`, { Cookie: bypassCookie });
     if (uncached) record(`${label(fixture.target)} uncached`, uncached);
     const cachedRuns = runs.get("cached")!;
     const cached = medianRun(cachedRuns);

@@ -5,7 +5,9 @@
  * signs someone in (`__session =…`, a tab, a duplicate) is the same spelling that makes
  * the request personal (docs/security.md#public-page-cache).
  */
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
+import { getEnv } from "~/utils/env.server";
 
 /** The session cookie: its holder is signed in (app/http/auth.server.ts). */
 export const SESSION_COOKIE = "__session";
@@ -46,11 +48,49 @@ export function cookieHeaderFor(header: string | null | undefined, name: string)
 }
 
 /**
+ * Whether a cookie's value carries this server's signature, as React Router's `createCookie`
+ * signs it (app/http/auth.server.ts, flash.server.ts): the value is URL-decoded, and its part
+ * after the last `.` is the base64 HMAC-SHA256, under SESSION_SECRET, of the part before.
+ * Checked synchronously, so the page cache can ask before Express runs. Surrounding quotes are
+ * set aside: a quoted signed cookie stays personal, as before. Whether the session behind a
+ * signed cookie is still live is for the sign-in code to say; a signature only proves the
+ * server issued it.
+ */
+function isSignedValue(raw: string) {
+  let value = raw.length > 1 && raw.startsWith('"') && raw.endsWith('"') ? raw.slice(1, -1) : raw;
+  if (value.includes("%")) {
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return false;
+    }
+  }
+  const dot = value.lastIndexOf(".");
+  if (dot <= 0) return false;
+  let given: Buffer;
+  try {
+    given = Buffer.from(atob(value.slice(dot + 1)), "latin1");
+  } catch {
+    return false;
+  }
+  const expected = createHmac("sha256", getEnv().SESSION_SECRET)
+    .update(value.slice(0, dot))
+    .digest();
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
  * Whether the answer to this request is for one person: it carries a bearer token, or a
- * session or flash cookie (whatever its value: a stale or forged one is still not shared).
+ * session or flash cookie this server signed. A cookie of that name with any other value
+ * (`__flash=x`) signs no one in and shows no message, so the request is anonymous: the page
+ * cache answers it (docs/security.md, "Forged cookies do not skip the page cache").
  */
 export function isPersonalRequest(headers: IncomingHttpHeaders) {
   if (headers.authorization !== undefined) return true;
   const cookie = headers.cookie;
-  return PERSONAL_COOKIES.some((name) => requestCookie(cookie, name) !== undefined);
+  if (!cookie) return false;
+  return PERSONAL_COOKIES.some((name) => {
+    const value = requestCookie(cookie, name);
+    return value !== undefined && isSignedValue(value);
+  });
 }

@@ -50,8 +50,14 @@ afterAll(() => {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One API token per server: the copy's details in /healthz are for administrators. */
+const tokens = new WeakMap<TestServer, Promise<string>>();
+
 async function health(server: TestServer): Promise<Health> {
-  return (await (await fetch(`${server.baseURL}/healthz`)).json()) as Health;
+  let token = tokens.get(server);
+  if (!token) tokens.set(server, (token = apiToken(server.baseURL)));
+  const answer = await fetch(`${server.baseURL}/healthz`, authorized(await token));
+  return (await answer.json()) as Health;
 }
 
 /** Waits until the server says every photo and database change is copied. */
@@ -326,6 +332,18 @@ describe("off-site copy to a folder (file://)", () => {
     await expect(startServer({ env: { REPLICA_URL: "ftp://example.com/site" } })).rejects.toThrow(
       /REPLICA_URL: must be s3:\/\/bucket\/path/,
     );
+    // A malformed escape too: the setting's message, no URIError and its stack trace.
+    const malformed = startServer({
+      env: {
+        REPLICA_URL: "s3://bkt/p%ZZ",
+        REPLICA_ACCESS_KEY_ID: "id",
+        REPLICA_SECRET_ACCESS_KEY: "secret",
+      },
+    });
+    await expect(malformed).rejects.toThrow(
+      /Cannot start: Invalid configuration:\s+REPLICA_URL: must be s3:\/\/bucket\/path/,
+    );
+    await expect(malformed).rejects.not.toThrow(/URIError|\n\s+at /);
     await expect(
       startServer({
         env: {

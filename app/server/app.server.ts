@@ -6,7 +6,8 @@
  * routers: server.ts's one Express app mounts `edge` before the static files
  * of build/client and `app` after them):
  *
- *   server.ts, before all of this: /assets, /uploads and cached public pages
+ *   server.ts, before all of this: a redirect for paths with dot segments
+ *         (redirectToResolvedPath below), then /assets, /uploads and cached public pages
  *         (serveFast below; docs/decisions/022-static-files-fast-path.md)
  *   edge: 0. dropPageCacheAfterContentWrites  a request that changed content
  *                                empties the page cache (again) as it answers
@@ -23,7 +24,9 @@
  *            one URL per page    GET /path/ → 301 /path (docs/decisions/017-readable-urls.md)
  *            one case per page   GET /Blog → 301 /blog (docs/decisions/021-public-page-cache.md)
  *        8b. cachePublicPages    renders and keeps anonymous public pages
- *                                (docs/decisions/021-public-page-cache.md)
+ *                                (docs/decisions/021-public-page-cache.md); each render
+ *                                waits its address's turn (render-budget.server.ts)
+ *            budgetRenders       the same turn for every other GET that renders
  *        8c. refuseUnsupportedPageRequests  405 (with Allow) for a method no
  *                                page takes, 415 for a page's POST that is not a form
  *         9. React Router        pages and /api (body read through request-body.server.ts)
@@ -48,7 +51,9 @@ import {
 import { startTrashPurge, stopTrashPurge } from "~/services/trash.server";
 import { isHiddenUpload } from "~/models/hidden-files.server";
 import { getEnv } from "~/utils/env.server";
+import { needsResolving, resolvePath } from "~/utils/url-path";
 import { logFastRequest, logger, requestLogger } from "~/utils/logger.server";
+import { getAdmin, getApiAdmin } from "~/http/auth.server";
 import { requestInfoContext } from "~/http/request-context";
 import { limitRequestBodies } from "~/server/request-body.server";
 import { createFetchHandler, createRequestHandler } from "~/server/request-handler.server";
@@ -73,6 +78,7 @@ import {
   securityHeaders,
   STATIC_FILE_HEADERS,
 } from "~/server/security.server";
+import { budgetRenders } from "~/server/render-budget.server";
 import { createStaticHandler } from "~/server/static-files.server";
 import { declaredPageParameters } from "~/server/route-tree.server";
 import { RESUMABLE_UPLOADS_PATH, resumableUploads } from "~/server/resumable-uploads.server";
@@ -108,14 +114,38 @@ edge.use(keepApiPathsInApi);
 
 export const app = express.Router();
 
-app.get("/healthz", (_req, res) => {
-  const healthy = isDatabaseHealthy();
-  // The off-site copy, when there is one (docs/decisions/061-off-site-copy.md): no keys in it.
-  const replica = replicaStatus();
-  res
-    .status(healthy ? 200 : 503)
-    .set("Cache-Control", "no-store")
-    .json({ status: healthy ? "ok" : "unavailable", ...(replica ? { replica } : {}) });
+/**
+ * Whether a /healthz request comes from an administrator: a live session cookie or an API token
+ * (the Authorization header /api reads). Anonymous requests, the usual monitor, build no Request.
+ */
+async function fromAdministrator(req: express.Request) {
+  const { cookie, authorization } = req.headers;
+  if (!cookie && !authorization) return false;
+  const request = new Request("http://localhost/healthz", {
+    headers: { cookie: cookie ?? "", authorization: authorization ?? "" },
+  });
+  return Boolean(getApiAdmin(request) ?? (await getAdmin(request)));
+}
+
+app.get("/healthz", async (req, res, next) => {
+  try {
+    const healthy = isDatabaseHealthy();
+    // The off-site copy, when there is one (docs/decisions/061-off-site-copy.md): no keys in it.
+    // Where it is and what the storage server said are for administrators; anyone else learns
+    // its state alone (docs/security.md, "The health check tells strangers the state only").
+    const replica = replicaStatus();
+    const shown =
+      replica && healthy && (await fromAdministrator(req))
+        ? replica
+        : replica && { state: replica.state };
+    res
+      .status(healthy ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .set("Vary", "Cookie, Authorization")
+      .json({ status: healthy ? "ok" : "unavailable", ...(shown ? { replica: shown } : {}) });
+  } catch (error) {
+    next(error);
+  }
 });
 
 app.use(noStoreWhenPrivate);
@@ -183,6 +213,7 @@ function loadContext(req: express.Request, res: express.Response) {
 const pageCacheOn = getEnv().NODE_ENV === "production";
 const handle = createFetchHandler(build);
 if (pageCacheOn) app.use(cachePublicPages(handle, loadContext));
+app.use(budgetRenders);
 app.use(refuseUnsupportedPageRequests(build));
 app.use(createRequestHandler({ handle, getLoadContext: loadContext }));
 
@@ -228,6 +259,35 @@ function isSecure(req: IncomingMessage) {
     trustedPeers.set(req.socket, trusted);
   }
   return trusted && String(proto).split(",")[0].trim() === "https";
+}
+
+/**
+ * A path with `.` or `..` segments (plain or as %2e) or backslashes answers a redirect to the
+ * path the router would read (`/x/../track/<secret>` → `/track/<secret>`), the query kept, before
+ * anything else decides by path: routing, the caches, the static files and the request log all
+ * see clean paths only, as browsers send them (docs/security.md, "Dot segments"). GET and HEAD
+ * get 301; other methods 308, which keeps the method, on a closed connection (the body unread).
+ * Paths under /api/ are left to keepApiPathsInApi: they answer JSON, never a redirect. The log
+ * line of the redirect itself masks a secret as any other (loggedPath resolves the same way).
+ * server.ts calls this first; true when answered.
+ */
+export function redirectToResolvedPath(req: IncomingMessage, res: ServerResponse): boolean {
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  if (!path.startsWith("/") || path.startsWith("/api/") || !needsResolving(path)) return false;
+  // Leading slashes collapsed: `/.//evil.example` stays on this site.
+  const target = resolvePath(path).replace(/^\/+/, "/") + (query === -1 ? "" : url.slice(query));
+  const read = req.method === "GET" || req.method === "HEAD";
+  res.writeHead(read ? 301 : 308, {
+    Location: target,
+    "Content-Length": "0",
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    ...(read ? {} : { Connection: "close" }),
+  });
+  res.end();
+  return true;
 }
 
 /**

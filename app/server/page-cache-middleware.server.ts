@@ -20,6 +20,7 @@ import {
   writeEntry,
   type RenderedPage,
 } from "./page-cache.server";
+import { admitRender } from "./render-budget.server";
 import { fetchRequestFor, type FetchHandler } from "./request-handler.server";
 import { lockScriptsByHash, STATIC_FILE_HEADERS } from "./security.server";
 
@@ -89,17 +90,23 @@ export function cachePublicPages(
     const key = pageCacheKey(req, req.secure);
     const startedIn = pageCacheGeneration();
     const waitFor = `${startedIn} ${key}`;
+    /** Answers from another request's render of the same page (no render of its own). */
+    const join = async (pending: Promise<Rendered>) => {
+      const result = await pending;
+      if ("representations" in result) {
+        pageCacheStats.hits++;
+        return writeEntry(req, res, result);
+      }
+      // Not shareable (an error page, a redirect): this request renders its own.
+      next();
+    };
     try {
       const pending = rendering.get(waitFor);
-      if (pending) {
-        const result = await pending;
-        if ("representations" in result) {
-          pageCacheStats.hits++;
-          return writeEntry(req, res, result);
-        }
-        // Not shareable (an error page, a redirect): this request renders its own.
-        return next();
-      }
+      if (pending) return await join(pending);
+      // A render of its own waits its address's turn (render-budget.server.ts).
+      if (!(await admitRender(req, res))) return;
+      const startedMeanwhile = rendering.get(waitFor);
+      if (startedMeanwhile) return await join(startedMeanwhile);
       pageCacheStats.misses++;
       const work = (async (): Promise<Rendered> => {
         const page = await render(handler, req, res, address, loadContext(req, res));

@@ -3,7 +3,9 @@
  * (the publish-state provider of docs/decisions/026-publish-state.md), the generation guard, and what is never kept.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getEnv } from "~/utils/env.server";
+import { signedCookie } from "../../test/support/signed-cookie";
 import {
   invalidatePageCache,
   isCacheableRequest,
@@ -26,6 +28,16 @@ const DECLARED: Record<string, string[]> = {
   "/estimate": ["area", "qty-*"],
 };
 setPageParameterReader((path) => DECLARED[path] ?? []);
+
+/** Cookie values this server signed: only those make a request personal (request-cookies.server.ts). */
+let session = "";
+let flash = "";
+beforeAll(async () => {
+  session = (await signedCookie("__session", "abc", getEnv().SESSION_SECRET)).split("=")[1];
+  flash = (await signedCookie("__flash", { message: "xyz" }, getEnv().SESSION_SECRET)).split(
+    "=",
+  )[1];
+});
 
 function request(url: string, headers: Record<string, string> = {}) {
   return { method: "GET", url, headers } as unknown as IncomingMessage;
@@ -89,13 +101,17 @@ describe("page cache rules", () => {
     expect(gzip.sent.headers["content-encoding"]).toBe("gzip");
     const signedIn = response();
     expect(
-      servePageFromCache(request("/projects", { cookie: "__session=abc" }), signedIn.res, false),
+      servePageFromCache(
+        request("/projects", { cookie: `__session=${session}` }),
+        signedIn.res,
+        false,
+      ),
     ).toBe(false);
     expect(servePageFromCache(request("/projects?preview=1"), response().res, false)).toBe(false);
     // A message waiting for the owner after a save is for them only.
     expect(
       servePageFromCache(
-        request("/projects", { cookie: "a=1; __flash=xyz" }),
+        request("/projects", { cookie: `a=1; __flash=${flash}` }),
         response().res,
         false,
       ),
@@ -109,11 +125,11 @@ describe("page cache rules", () => {
   it("keeps out every spelling of a session cookie that signs someone in", async () => {
     await cache("/projects", "<p>projects</p>");
     for (const cookie of [
-      "__session =abc",
-      "__session\t=abc",
-      "\t__session=abc",
-      "theme=dark;__session = abc",
-      "__flash =xyz",
+      `__session =${session}`,
+      `__session\t=${session}`,
+      `\t__session=${session}`,
+      `theme=dark;__session = ${session}`,
+      `__flash =${flash}`,
     ])
       expect(
         servePageFromCache(request("/projects", { cookie }), response().res, false),

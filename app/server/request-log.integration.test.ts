@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { rawRequest } from "../../test/support/api";
 import { formPost } from "../../test/support/browser-session";
 import { startServer, type TestServer } from "../../test/support/server";
 
@@ -140,5 +141,55 @@ describe("secrets in addresses", () => {
     expect(logged).toContain("GET /reset-password/:token");
     expect(logged).toContain("POST /reset-password/:token");
     expect(logged).toContain("GET /login");
+  });
+
+  it("answers a path with dot segments with a redirect to the clean path, and logs no secret", async () => {
+    server = await startServer();
+    const secret = randomBytes(32).toString("base64url");
+    const redirects: Record<string, string> = {
+      [`/./track/${secret}`]: `/track/${secret}`,
+      [`/x/../track/${secret}?lang=ta`]: `/track/${secret}?lang=ta`,
+      [`/%2e/track/${secret}`]: `/track/${secret}`,
+      [`/ta/./track/${secret}`]: `/ta/track/${secret}`,
+      [`/ta/%2E%2e/ta/track/${secret}.data`]: `/ta/track/${secret}.data`,
+      [`/./reset-password/${secret}`]: `/reset-password/${secret}`,
+      [`/./track-mail/stop/${secret}`]: `/track-mail/stop/${secret}`,
+      [`/x\\..\\track\\${secret}`]: `/track/${secret}`,
+      // Never off the site, never into the data folder.
+      [`/.//evil.example/x`]: `/evil.example/x`,
+      [`/uploads/../app.db`]: `/app.db`,
+      [`/uploads/%2e%2e/%2e%2e/track/${secret}`]: `/track/${secret}`,
+      [`/assets/../track/${secret}`]: `/track/${secret}`,
+    };
+    for (const [path, location] of Object.entries(redirects)) {
+      for (const method of ["GET", "HEAD"]) {
+        const answer = await rawRequest(server.baseURL, method, path);
+        expect(answer.status, `${method} ${path}`).toBe(301);
+        expect(answer.headers, path).toContain(`\r\nLocation: ${location}\r\n`);
+      }
+    }
+    // A form posted there keeps its method.
+    const post = await rawRequest(server.baseURL, "POST", `/./reset-password/${secret}`);
+    expect(post.status).toBe(308);
+    expect(post.headers).toContain(`\r\nLocation: /reset-password/${secret}\r\n`);
+    // The clean path of the database is no file, nor is an escaped slash out of /uploads/.
+    expect((await fetch(`${server.baseURL}/app.db`)).status).toBe(404);
+    expect((await rawRequest(server.baseURL, "GET", "/uploads/..%2Fapp.db")).status).toBe(404);
+    // Under /api/ the answer stays JSON, and its line is masked too.
+    const api = await rawRequest(server.baseURL, "GET", `/api/../track/${secret}`);
+    expect(api.status).toBe(404);
+    expect(JSON.parse(api.body)).toEqual({ message: expect.any(String) });
+    expect(await shutDown()).toBe(0);
+
+    expect(server.output()).not.toContain(secret.slice(0, 8));
+    const logged = entries()
+      .filter((entry) => entry.msg === "request")
+      .map(summary);
+    expect(logged).toContain("GET /track/:secret 301");
+    expect(logged).toContain("HEAD /ta/track/:secret 301");
+    expect(logged).toContain("GET /reset-password/:token 301");
+    expect(logged).toContain("POST /reset-password/:token 308");
+    expect(logged).toContain("GET /track-mail/stop/:secret 301");
+    expect(logged).toContain("GET /track/:secret 404");
   });
 });

@@ -4,10 +4,11 @@
  * headers, and markup stored as text.
  */
 import fs from "node:fs";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { apiToken, authorized, createProjectApi, makePng, multipart } from "../../test/support/api";
 import { useApiServer } from "../../test/support/api-server";
-import { startServer } from "../../test/support/server";
+import { startServer, TEST_SESSION_SECRET } from "../../test/support/server";
+import { signedCookie } from "../../test/support/signed-cookie";
 
 const api = useApiServer();
 
@@ -118,9 +119,13 @@ describe("script injection defences", () => {
     return /script-src 'nonce-([^']+)' 'strict-dynamic'/.exec(csp ?? "")?.[1];
   }
 
-  // A page rendered per request (here: one carrying a session cookie, which the page cache
-  // never answers). Cached pages carry script hashes instead: page-cache.integration.test.ts.
-  const UNCACHED = { headers: { Cookie: "__session=not-a-session" } };
+  // A page rendered per request (here: one carrying a session cookie the server signed, which
+  // the page cache never answers). Cached pages carry script hashes instead:
+  // page-cache.integration.test.ts.
+  const UNCACHED = { headers: { Cookie: "" } };
+  beforeAll(async () => {
+    UNCACHED.headers.Cookie = await signedCookie("__session", "not-a-session", TEST_SESSION_SECRET);
+  });
 
   it("sends a fresh CSP nonce with each rendered page and puts it on every script", async () => {
     const first = await fetch(`${api.baseURL}/`, UNCACHED);

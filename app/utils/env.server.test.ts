@@ -56,6 +56,20 @@ describe("enquiry settings", () => {
     });
     expect(env.ENQUIRY_RETENTION_DAYS).toBe(90);
   });
+
+  it("names SMTP_URL, as an EnvError, when a %-escape in its user or password is malformed", () => {
+    for (const url of ["smtps://user:p%ZZ@mail.example.com:465", "smtp://us%er@mail.example.com"]) {
+      const start = () => parseEnv({ SMTP_URL: url, ENQUIRY_EMAIL_TO: "owner@example.com" });
+      expect(start, url).toThrowError(EnvError);
+      expect(start, url).toThrowError(/SMTP_URL: must be an smtp/);
+    }
+    expect(
+      parseEnv({
+        SMTP_URL: "smtps://user:p%25ss@mail.example.com:465",
+        ENQUIRY_EMAIL_TO: "owner@example.com",
+      }).SMTP_URL,
+    ).toBe("smtps://user:p%25ss@mail.example.com:465");
+  });
 });
 
 describe("SITE_URL", () => {

@@ -1,7 +1,20 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
-import { parseReplicaSettings, type ReplicaSettings } from "./replica-settings";
+import { decodeSetting, parseReplicaSettings, type ReplicaSettings } from "./replica-settings";
+
+/** Whether every %-escape of an smtp(s):// URL decodes (its user, password, host and path). */
+function smtpUrlDecodes(value: string) {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return [url.username, url.password, url.pathname].every(
+    (part) => decodeSetting(part) !== undefined,
+  );
+}
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], {
@@ -37,6 +50,9 @@ const EnvSchema = z.object({
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, "must be an smtp:// or smtps:// URL")
+    // The mail library decodes the user and password when it first sends: a malformed escape
+    // is refused here, naming the setting, rather than failing every e-mail later.
+    .refine(smtpUrlDecodes, "must be an smtp:// or smtps:// URL (write a % in it as %25)")
     .optional(),
   /** Who receives each enquiry by e-mail (with SMTP_URL). */
   ENQUIRY_EMAIL_TO: z.email("must be an e-mail address").optional(),
@@ -74,6 +90,16 @@ const EnvSchema = z.object({
     .min(1, "must be at least 1")
     .max(3600, "must be at most 3600")
     .default(60),
+  /**
+   * GET renders one client address may have running at once; four times as many wait, then 503
+   * (app/server/render-budget.server.ts, docs/decisions/070-render-budget-per-address.md).
+   */
+  RENDERS_PER_ADDRESS: z.coerce
+    .number({ error: "must be a whole number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .max(10000, "must be at most 10000")
+    .default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -57,6 +57,25 @@ describe("the path a request line shows", () => {
     }
   });
 
+  it("masks a secret behind `.` and `..` segments or backslashes, as the router resolves them", () => {
+    const secret = "h3qkQx9Yb2Lw0pVt7sRz4nFm8cJd1aGe6uKo5iHy3Tw";
+    const expected: Record<string, string> = {
+      [`/./track/${secret}`]: "/track/:secret",
+      [`/x/../track/${secret}`]: "/track/:secret",
+      [`/%2e/track/${secret}`]: "/track/:secret",
+      [`/a/%2E%2e/track/${secret}.data`]: "/track/:secret",
+      [`/ta/./track/${secret}`]: "/ta/track/:secret",
+      [`/./reset-password/${secret}`]: "/reset-password/:token",
+      [`/./track-mail/stop/${secret}`]: "/track-mail/stop/:secret",
+      [`/ta/x/../track-mail/stop/${secret}`]: "/ta/track-mail/stop/:secret",
+      [`/api/../track/${secret}`]: "/track/:secret",
+      [`/uploads/../../track/${secret}`]: "/track/:secret",
+      [`/x\\..\\track\\${secret}`]: "/track/:secret",
+    };
+    for (const [path, pattern] of Object.entries(expected))
+      expect(loggedPath(path), path).toBe(pattern);
+  });
+
   it("is the path itself otherwise", () => {
     for (const path of [
       "/",

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 import pino from "pino";
 import { getEnv } from "./env.server";
+import { resolvePath } from "./url-path";
 
 /**
  * Lines go to stdout without blocking (sonic-boom): a reader that falls
@@ -81,17 +82,20 @@ const secretRouteMatchers = SECRET_ROUTES.map(secretRouteMatcher);
 /**
  * The path as the log may show it: a path that carries a secret (at any
  * depth, in any letter case, percent-encoded or with doubled slashes, as a
- * data request) becomes its route pattern. React Router matches routes
+ * data request, behind `.` or `..` segments) becomes its route pattern. React Router matches routes
  * without regard to case, so the log must too.
  */
 export function loggedPath(path: string) {
-  let plain = path;
+  // Dot segments and backslashes first, as the router resolves them (`/./track/<secret>`).
+  let plain = resolvePath(path);
   if (plain.includes("%")) {
     try {
       plain = decodeURIComponent(plain);
     } catch {
       // A malformed escape is not a route: compared as it came.
     }
+    // Masking more than the router would is harmless: `%2F..%2F` is resolved too.
+    plain = resolvePath(plain);
   }
   if (plain.includes("//")) plain = plain.replace(/\/{2,}/g, "/");
   for (const route of secretRouteMatchers) if (route.test.test(plain)) return route.pattern;

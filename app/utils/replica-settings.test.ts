@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+import { EnvError, parseEnv } from "./env.server";
 import {
   describeReplicaTarget,
   parseReplicaSettings,
@@ -59,5 +59,24 @@ describe("REPLICA_* settings", () => {
     expect(() =>
       parseEnv({ REPLICA_URL: "file:///mnt/copy", REPLICA_RETENTION_DAYS: "forever" }),
     ).toThrowError(/REPLICA_RETENTION_DAYS: must be a whole number/);
+  });
+
+  it("names REPLICA_URL, as an EnvError, when a %-escape in it is malformed", () => {
+    const keys = { REPLICA_ACCESS_KEY_ID: "id", REPLICA_SECRET_ACCESS_KEY: "secret" };
+    for (const url of [
+      "s3://bkt/p%ZZ",
+      "s3://bkt/%",
+      "sftp://co%ZZpy@backup.example.in/srv/site",
+      "sftp://copy@backup.example.in/srv/%E0%A4",
+      "file:///mnt/%ZZ",
+    ]) {
+      const start = () => parseEnv({ REPLICA_URL: url, REPLICA_SSH_KEY: "/etc/key", ...keys });
+      expect(start, url).toThrowError(EnvError);
+      expect(start, url).toThrowError(/REPLICA_URL: must be s3:\/\/bucket\/path/);
+    }
+    // A well-formed escape still decodes.
+    expect(
+      parseEnv({ REPLICA_URL: "s3://bkt/site%20copy", ...keys }).REPLICA?.target,
+    ).toMatchObject({ bucket: "bkt", path: "site copy" });
   });
 });

@@ -45,6 +45,19 @@ function trimSlashes(value: string) {
 }
 
 /**
+ * A part of a URL setting with its %-escapes decoded, or undefined when an escape is malformed
+ * (`%ZZ`, a lone `%`): the caller reports the setting instead of start-up ending on a URIError.
+ * Every decode of a setting's text goes through here.
+ */
+export function decodeSetting(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Reads the REPLICA_* settings: null when REPLICA_URL is unset, otherwise the settings or the
  * list of problems, each naming its setting.
  */
@@ -93,12 +106,15 @@ export function parseReplicaSettings(
           "must be the store's http(s):// address, e.g. https://s3.eu-central-003.backblazeb2.com",
       });
     }
-    if (!parsed.hostname) problems.push({ setting: "REPLICA_URL", message: shape });
+    const path = decodeSetting(parsed.pathname);
+    if (!parsed.hostname || path === undefined) {
+      problems.push({ setting: "REPLICA_URL", message: shape });
+    }
     const why = "with an s3:// REPLICA_URL";
     target = {
       kind: "s3",
       bucket: parsed.hostname,
-      path: trimSlashes(decodeURIComponent(parsed.pathname)),
+      path: trimSlashes(path ?? ""),
       endpoint: endpoint?.replace(/\/+$/, ""),
       region: value("REPLICA_REGION") ?? "us-east-1",
       accessKeyId: require("REPLICA_ACCESS_KEY_ID", why),
@@ -106,20 +122,21 @@ export function parseReplicaSettings(
       forcePathStyle: Boolean(endpoint && !/amazonaws\.com/.test(endpoint)),
     };
   } else if (parsed.protocol === "sftp:") {
-    const folder = decodeURIComponent(parsed.pathname).replace(/\/+$/, "");
-    if (!parsed.username || !parsed.hostname || !folder.startsWith("/") || folder === "") {
+    const folder = (decodeSetting(parsed.pathname) ?? "").replace(/\/+$/, "");
+    const user = decodeSetting(parsed.username) ?? "";
+    if (!user || !parsed.hostname || !folder.startsWith("/") || folder === "") {
       problems.push({ setting: "REPLICA_URL", message: shape });
     }
     target = {
       kind: "sftp",
-      user: decodeURIComponent(parsed.username),
+      user,
       host: parsed.hostname.replace(/^\[|\]$/g, ""),
       port: parsed.port ? Number(parsed.port) : 22,
       path: folder,
       sshKey: require("REPLICA_SSH_KEY", "with an sftp:// REPLICA_URL").replace(/\\n/g, "\n"),
     };
   } else if (parsed.protocol === "file:") {
-    const folder = decodeURIComponent(parsed.pathname).replace(/\/+$/, "");
+    const folder = (decodeSetting(parsed.pathname) ?? "").replace(/\/+$/, "");
     if (parsed.hostname || !folder.startsWith("/") || folder === "") {
       problems.push({ setting: "REPLICA_URL", message: shape });
     }

@@ -13,6 +13,8 @@ export const ADMIN_EMAIL = "owner@example.com";
 export const ADMIN_PASSWORD = "site-visit-2026!";
 /** The public address test servers believe they have: canonical and share links start with it. */
 export const TEST_SITE_URL = "https://www.example.in";
+/** The secret test servers sign cookies with (test/support/signed-cookie.ts signs as they do). */
+export const TEST_SESSION_SECRET = "test-secret-that-is-long-enough-0123456789";
 
 export type TestServer = {
   baseURL: string;
@@ -131,7 +133,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       HOST: "127.0.0.1",
       DATABASE_PATH: databasePath,
       UPLOADS_DIR: uploadsDir,
-      SESSION_SECRET: "test-secret-that-is-long-enough-0123456789",
+      SESSION_SECRET: TEST_SESSION_SECRET,
       COOKIE_SECURE: "false",
       ADMIN_EMAIL,
       ADMIN_PASSWORD,

@@ -63,6 +63,7 @@ export const en = {
     text: "Please try again in a moment.",
     heading: "Error",
     tryAgain: "Try Again",
+    busy: "Too many pages were asked for at once from your connection. Please try again in a few seconds.",
     missing: {
       project: {
         title: "Project Not Found",
