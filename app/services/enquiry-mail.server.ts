@@ -21,7 +21,9 @@ import {
   markEnquiryMailSent,
   type Enquiry,
 } from "~/models/enquiry.server";
+import { formatDateTimeInWords } from "~/utils/dates";
 import { getEnv } from "~/utils/env.server";
+import { absoluteUrl } from "~/utils/seo";
 import { logger } from "~/utils/logger.server";
 import { clientMailOutbox, mailUpdatesGoneLive } from "./client-mail.server";
 import {
@@ -51,6 +53,22 @@ function oneLine(text: string) {
   return text.replace(/[\r\n\t]+/g, " ").trim();
 }
 
+/**
+ * What the admin's enquiry view shows beside the contact details: the package chosen and the
+ * estimate sent with it (its summary and the address that opens it again at today's prices).
+ */
+function choiceLines(enquiry: Enquiry): string[] {
+  const lines = enquiry.package ? [`Package: ${enquiry.package}`] : [];
+  if (enquiry.estimate) {
+    lines.push(
+      "",
+      `Cost estimate sent with it: ${enquiry.estimate.summary}`,
+      `Open the estimate with today's prices: ${absoluteUrl(getEnv().SITE_URL, `/estimate?${enquiry.estimate.query}`)}`,
+    );
+  }
+  return lines;
+}
+
 function enquiryMessage(enquiry: Enquiry) {
   const env = getEnv();
   const site = getSiteConfig();
@@ -66,7 +84,10 @@ function enquiryMessage(enquiry: Enquiry) {
       `Email: ${enquiry.email}`,
       `Phone: ${enquiry.phone}`,
       `Service: ${enquiry.service}`,
-      `Received: ${enquiry.createdAt}`,
+      ...choiceLines(enquiry),
+      "",
+      // The owner reads Chennai's time in words, whatever the server's own time zone.
+      `Received: ${formatDateTimeInWords(enquiry.createdAt)} (India time)`,
       "",
       enquiry.message,
       "",
