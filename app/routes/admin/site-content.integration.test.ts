@@ -412,7 +412,8 @@ describe("GET and PUT /api/site", () => {
           amount: Math.floor(((2400 * rate + 95_000) * 15) / 100),
         },
       ]),
-      months: 6,
+      // 2,400 sq.ft built up at the demo pace of 250 sq.ft a month.
+      months: 10,
     });
     estimator.stages[0].percent = 15;
     estimator.extras.find((extra) => extra.slug === "sump")!.price = 100_000;
