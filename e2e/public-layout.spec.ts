@@ -366,11 +366,12 @@ test.describe("floating buttons", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(toTop).toHaveCount(0);
   });
-  test("leave words uncovered at 390 px: the footer's end and a paragraph scrolled into view", async ({
+  // Phones (below 640 px) have no floating row: e2e/estimate.spec.ts checks nothing is covered there.
+  test("leave words uncovered at 640 px: the footer's end and a paragraph scrolled into view", async ({
     page,
     baseURL,
   }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize({ width: 640, height: 844 });
     const [post] = (await (await fetch(`${baseURL}/api/blogs`)).json()) as { slug: string }[];
     await page.goto(`/blog/${post.slug}`);
     const buttons = [

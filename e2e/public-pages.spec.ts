@@ -88,15 +88,15 @@ const pageChecks: Record<string, (page: Page) => Promise<void>> = {
       .filter({ has: page.getByRole("heading", { level: 3 }) });
     await expect(tiers).toHaveCount(3);
     await expect(tiers.nth(0)).toContainText("Basic");
-    await expect(tiers.nth(0)).toContainText("₹1,499per sq.ft");
+    await expect(tiers.nth(0)).toContainText("₹2,050per sq.ft");
     await expect(tiers.nth(0)).toContainText("1 year warranty");
     await expect(tiers.nth(1)).toContainText("Premium");
     await expect(tiers.nth(1)).toContainText("Popular");
-    await expect(tiers.nth(1)).toContainText("₹1,999");
+    await expect(tiers.nth(1)).toContainText("₹2,450");
     await expect(tiers.nth(1)).toContainText("3 years warranty");
     await expect(tiers.nth(1)).toContainText("Free maintenance for 6 months");
     await expect(tiers.nth(2)).toContainText("Luxury");
-    await expect(tiers.nth(2)).toContainText("₹2,499");
+    await expect(tiers.nth(2)).toContainText("₹2,950");
     await expect(tiers.nth(2)).toContainText("5 years warranty");
     await expect(tiers.nth(2)).toContainText("Free maintenance for 1 year");
     await expect(tiers.nth(0)).not.toContainText("Popular");

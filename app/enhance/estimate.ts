@@ -3,7 +3,9 @@
  * app/components/estimate/): each change of the form recomputes the estimate with the same
  * module the server uses (app/utils/estimate.ts), fills the result's lines, and puts the
  * estimate's query in the address, so a reload or a copied link shows the same estimate.
- * Messages beside the fields follow a field once it has been left (not at each key typed).
+ * Messages beside the fields follow a field once it has been left, or once the visitor has
+ * paused typing in it (not at each key typed, so "1" on the way to "1200" is not refused); a
+ * refused box turns red only with its message, the one the server gives without JavaScript.
  * The numbers and words come from the form's `data-estimator` (the page's language).
  */
 import {
@@ -17,9 +19,15 @@ import {
   type EstimateProblem,
   type EstimateWords,
 } from "~/utils/estimate";
+import { formatDate } from "~/utils/dates";
+import type { Language } from "~/i18n/language";
 import { enhanced } from "./dom";
 
+/** How long typing must pause before the field's message shows. */
+const TYPING_PAUSE_MS = 700;
+
 type Settings = {
+  language: Language;
   config: EstimateConfig;
   words: EstimateWords;
   errors: Record<EstimateProblem, string>;
@@ -40,9 +48,17 @@ export function enhanceEstimator() {
       print.addEventListener("click", () => window.print());
     }
     const left = new Set<string>();
+    let pause: ReturnType<typeof setTimeout> | undefined;
     const update = (event: Event) => {
       const name = (event.target as HTMLInputElement | null)?.name;
-      if (event.type === "change" && name) left.add(name === "extras" ? "extras" : name);
+      clearTimeout(pause);
+      if (event.type === "change" && name) left.add(name);
+      else if (name) {
+        pause = setTimeout(() => {
+          left.add(name);
+          recompute(form, result, settings, left);
+        }, TYPING_PAUSE_MS);
+      }
       recompute(form, result, settings, left);
     };
     form.addEventListener("input", update);
@@ -75,8 +91,13 @@ function recompute(
     slot.hidden = !problem;
     const control = form.querySelector<HTMLElement>(`input[type=text][name="${field}"]`);
     if (control) {
-      control.toggleAttribute("aria-invalid", Boolean(problem));
-      if (problem) control.setAttribute("aria-describedby", slot.id);
+      // "true", as the server writes it: the red ring is `aria-[invalid=true]`.
+      if (problem) {
+        control.setAttribute("aria-invalid", "true");
+        control.setAttribute("aria-describedby", slot.id);
+      } else {
+        control.removeAttribute("aria-invalid");
+      }
     }
   }
   const body = result.querySelector<HTMLElement>("[data-estimate-body]")!;
@@ -107,6 +128,8 @@ function recompute(
     out("amount", row).textContent = lines.schedule[index] ?? "";
   });
   const shareUrl = `${settings.pageUrl}?${query}`;
+  out("address").textContent = shareUrl;
+  out("date").textContent = formatDate(new Date(), settings.language);
   const chat = estimateChatText(lines, settings.words, settings.names, settings.company, shareUrl);
   result.querySelector<HTMLAnchorElement>('[data-out-href="chat"]')!.href = shareChatLink(chat);
   result.querySelector<HTMLAnchorElement>('[data-out-href="send"]')!.href =

@@ -472,7 +472,7 @@ export const FIRST_SITE_CONTENT: FirstContent = {
           ],
           warranty: "1 ஆண்டு உத்தரவாதம்",
         },
-        price: 1499,
+        price: 2050,
         description: "Quality essentials for a sturdy, well-finished home on a careful budget.",
         features: [
           "RCC framed structure",
@@ -499,7 +499,7 @@ export const FIRST_SITE_CONTENT: FirstContent = {
           warranty: "3 ஆண்டு உத்தரவாதம்",
           maintenance: "6 மாதம் இலவசப் பராமரிப்பு",
         },
-        price: 1999,
+        price: 2450,
         description: "Our most chosen package: better materials and finishes throughout.",
         features: [
           "Everything in Basic",
@@ -526,7 +526,7 @@ export const FIRST_SITE_CONTENT: FirstContent = {
           warranty: "5 ஆண்டு உத்தரவாதம்",
           maintenance: "1 ஆண்டு இலவசப் பராமரிப்பு",
         },
-        price: 2499,
+        price: 2950,
         description: "Premium specifications and bespoke interiors for a landmark home.",
         features: [
           "Everything in Premium",
@@ -639,7 +639,7 @@ export const FIRST_SITE_CONTENT: FirstContent = {
       },
       { name: "Painting and handover", percent: 10, ta: { name: "வண்ணம் பூசுதலும் ஒப்படைப்பும்" } },
     ],
-    pace: 400,
+    pace: 250,
     note: "This is an estimate from our current package rates, not a quotation. The final price follows a site visit, a soil test and the approved drawings; approval fees, interiors and loose furniture are not included.",
     ta: {
       note: "இது எங்கள் தற்போதைய தொகுப்பு விலைகளின்படி கணக்கிட்ட மதிப்பீடு மட்டுமே, விலைப்புள்ளி அல்ல. இட ஆய்வு, மண் பரிசோதனை, அங்கீகரிக்கப்பட்ட வரைபடங்களுக்குப் பிறகே இறுதி விலை முடிவாகும்; அனுமதிக் கட்டணங்கள், உள் அலங்காரம், தளவாடங்கள் இதில் சேராது.",

@@ -124,4 +124,24 @@ describe("the contact form in Tamil", () => {
     expect(text).toContain(`செய்தி: ${valid.message}`);
     expect(text).not.toMatch(/Name:|Hello/);
   });
+
+  it("names the service and package in Tamil where the page's choices have Tamil names", () => {
+    const names = {
+      "New Building Construction": { text: "புதிய கட்டடக் கட்டுமானம்" },
+      Premium: { text: "பிரீமியம்" },
+      "Interior Design": { text: "Interior Design", lang: "en" as const },
+    };
+    const chosen = { ...valid, service: "New Building Construction", package: "Premium" };
+    const text = new URL(
+      contactChatLink("919840012345", "Sri Lakshmi Builders", chosen, "ta", names),
+    ).searchParams.get("text")!;
+    expect(text).toContain("சேவை: புதிய கட்டடக் கட்டுமானம்");
+    expect(text).toContain("தொகுப்பு: பிரீமியம்");
+    expect(text).not.toContain("New Building Construction");
+    // A service without a Tamil name keeps its English title.
+    const untranslated = new URL(
+      contactChatLink("919840012345", "Co", { ...valid, service: "Interior Design" }, "ta", names),
+    ).searchParams.get("text")!;
+    expect(untranslated).toContain("சேவை: Interior Design");
+  });
 });

@@ -134,15 +134,19 @@ export function validateContact(
 
 /**
  * The prefilled chat text: name, email, phone, service and message, in the language of the
- * page the form was sent from ("Other" as that language names it).
+ * page the form was sent from. The service and package are sent by their English titles (the
+ * form's values); `names` (ContactChoices' names in that language) turns them back into the
+ * names the visitor chose from, and "Other" is named as that language names it.
  */
 function contactMessage(
   companyName: string,
   fields: ContactFields,
   language: Language = "en",
+  names: ContactChoices["names"] = {},
 ): string {
   const { chat, otherService } = messagesFor(language).contact;
-  const service = fields.service === OTHER_SERVICE ? otherService : fields.service;
+  const nameOf = (value: string) => names[value]?.text ?? value;
+  const service = fields.service === OTHER_SERVICE ? otherService : nameOf(fields.service);
   return [
     chat.greeting(companyName),
     "",
@@ -150,7 +154,7 @@ function contactMessage(
     `${chat.email}: ${fields.email}`,
     `${chat.phone}: ${fields.phone}`,
     `${chat.service}: ${service}`,
-    ...(fields.package ? [`${chat.package}: ${fields.package}`] : []),
+    ...(fields.package ? [`${chat.package}: ${nameOf(fields.package)}`] : []),
     `${chat.message}: ${fields.message}`,
   ].join("\n");
 }
@@ -160,6 +164,7 @@ export function contactChatLink(
   companyName: string,
   fields: ContactFields,
   language: Language = "en",
+  names?: ContactChoices["names"],
 ) {
-  return chatLink(chatNumber, contactMessage(companyName, fields, language));
+  return chatLink(chatNumber, contactMessage(companyName, fields, language, names));
 }

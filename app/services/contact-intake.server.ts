@@ -102,6 +102,13 @@ export async function receiveContactForm(
   const site = getSiteConfig();
   return {
     kind: "stored",
-    chatLink: contactChatLink(site.chatNumber, site.name, result.value, language),
+    // The service and package as the page named them: their Tamil names on a Tamil page.
+    chatLink: contactChatLink(
+      site.chatNumber,
+      site.name,
+      result.value,
+      language,
+      contactChoices(language).names,
+    ),
   };
 }

@@ -15,6 +15,9 @@ process.env.UPLOADS_DIR = path.join(dataDir, "uploads");
 process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
 process.env.ENQUIRY_EMAIL_TO = "owner@example.com";
 process.env.MAIL_RETRY_SECONDS = "1";
+process.env.SITE_URL = "https://www.example.in";
+// A server abroad: the e-mail still gives Chennai's time.
+process.env.TZ = "America/Los_Angeles";
 
 const db = await import("~/db/db.server");
 const model = await import("~/models/enquiry.server");
@@ -68,6 +71,38 @@ describe("enquiry e-mails", () => {
       // Sent once only.
       expect(await mail.deliverDueEnquiryMails()).toBe(0);
       expect(smtp.inbox).toHaveLength(1);
+    } finally {
+      await smtp.stop();
+    }
+  });
+
+  it("gives the package, the estimate and the time in Chennai in words, as the admin shows them", async () => {
+    const enquiry = model.createEnquiry(
+      { ...fields, email: "kavitha@example.com", package: "Premium" },
+      "/contact",
+      {
+        mail: true,
+        now: new Date("2026-11-29T04:43:11.218Z"),
+        estimate: {
+          query: "area=1200&floors=2&package=premium&extras=sump",
+          total: 5_975_000,
+          summary: "₹59,75,000 (about ₹60 lakh). 2,400 sq.ft built up.",
+        },
+      },
+    );
+    const smtp = await startSmtpServer(port);
+    try {
+      expect(await mail.deliverEnquiryMail(enquiry.id)).toBe(true);
+      const [message] = smtp.inbox;
+      expect(message.body).toMatch(/Service: Renovation and Remodeling\r?\nPackage: Premium/);
+      expect(message.body).toContain(
+        "Cost estimate sent with it: ₹59,75,000 (about ₹60 lakh). 2,400 sq.ft built up.",
+      );
+      expect(message.body).toContain(
+        "https://www.example.in/estimate?area=1200&floors=2&package=premium&extras=sump",
+      );
+      expect(message.body).toContain("Received: Sunday 29 November 2026, 10:13 am");
+      expect(message.body).not.toContain("2026-11-29T04:43:11.218Z");
     } finally {
       await smtp.stop();
     }

@@ -21,7 +21,9 @@ import {
   markEnquiryMailSent,
   type Enquiry,
 } from "~/models/enquiry.server";
+import { formatDateTimeInWords } from "~/utils/dates";
 import { getEnv } from "~/utils/env.server";
+import { absoluteUrl } from "~/utils/seo";
 import { logger } from "~/utils/logger.server";
 import { clientMailOutbox, mailUpdatesGoneLive } from "./client-mail.server";
 import {
@@ -55,6 +57,22 @@ function oneLine(text: string) {
   return text.replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, " ").trim();
 }
 
+/**
+ * What the admin's enquiry view shows beside the contact details: the package chosen and the
+ * estimate sent with it (its summary and the address that opens it again at today's prices).
+ */
+function choiceLines(enquiry: Enquiry): string[] {
+  const lines = enquiry.package ? [`Package: ${oneLine(enquiry.package)}`] : [];
+  if (enquiry.estimate) {
+    lines.push(
+      "",
+      `Cost estimate sent with it: ${oneLine(enquiry.estimate.summary)}`,
+      `Open the estimate with today's prices: ${absoluteUrl(getEnv().SITE_URL, `/estimate?${enquiry.estimate.query}`)}`,
+    );
+  }
+  return lines;
+}
+
 function enquiryMessage(enquiry: Enquiry) {
   const env = getEnv();
   const site = getSiteConfig();
@@ -70,7 +88,10 @@ function enquiryMessage(enquiry: Enquiry) {
       `Email: ${oneLine(enquiry.email)}`,
       `Phone: ${oneLine(enquiry.phone)}`,
       `Service: ${oneLine(enquiry.service)}`,
-      `Received: ${enquiry.createdAt}`,
+      ...choiceLines(enquiry),
+      "",
+      // The owner reads Chennai's time in words, whatever the server's own time zone.
+      `Received: ${formatDateTimeInWords(enquiry.createdAt)} (India time)`,
       "",
       enquiry.message,
       "",

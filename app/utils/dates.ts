@@ -44,6 +44,31 @@ const TAMIL_MONTHS = [
 
 const MONTH_NAMES: Record<Language, readonly string[]> = { en: MONTHS, ta: TAMIL_MONTHS };
 
+/** English month and day names in full, for a date written out in words. */
+const FULL_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+const WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
 const parts = new Intl.DateTimeFormat("en-GB", {
   timeZone: SITE_TIME_ZONE,
   year: "numeric",
@@ -91,6 +116,18 @@ export function formatTime(iso: string | Date): string {
 export function formatDateTime(iso: string | Date): string {
   const date = formatDate(iso);
   return date ? `${date}, ${formatTime(iso)}` : "";
+}
+
+/**
+ * "Sunday 29 November 2026, 10:13 am": a time written out for someone reading it away from the
+ * admin (the enquiry e-mail), in Chennai's time whatever the server's own zone.
+ */
+export function formatDateTimeInWords(iso: string | Date): string {
+  const at = kolkataParts(iso);
+  if (!at) return "";
+  // The weekday of Chennai's calendar day (a date at noon UTC is that day in every zone).
+  const weekday = WEEKDAYS[new Date(Date.UTC(at.year, at.month - 1, at.day, 12)).getUTCDay()];
+  return `${weekday} ${at.day} ${FULL_MONTHS[at.month - 1]} ${at.year}, ${formatTime(iso)}`;
 }
 
 /** The day in Chennai as YYYY-MM-DD: "today" for a progress update's date. */

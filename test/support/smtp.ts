@@ -37,11 +37,25 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Undoes quoted-printable and header folding, enough to search a message's text. */
+/**
+ * Undoes quoted-printable and header folding, enough to search a message's text; the encoded
+ * bytes are read as UTF-8, so "₹" or Tamil letters read as they were sent.
+ */
 function readable(raw: string) {
-  return raw
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const bytes: number[] = [];
+  const text = raw.replace(/=\r?\n/g, "");
+  for (let index = 0; index < text.length;) {
+    const hex = /^=([0-9A-F]{2})/.exec(text.slice(index, index + 3));
+    if (hex) {
+      bytes.push(parseInt(hex[1], 16));
+      index += 3;
+    } else {
+      const character = String.fromCodePoint(text.codePointAt(index)!);
+      bytes.push(...Buffer.from(character, "utf8"));
+      index += character.length;
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
 }
 
 export async function startSmtpServer(

@@ -3,7 +3,7 @@ import { buttonClass } from "~/components/ui/button";
 import { useLocalizedHref } from "~/components/ui/link";
 import { Text } from "~/components/ui/text";
 import { useRootData } from "~/components/use-root-data";
-import { useMessages } from "~/i18n/use-messages";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { absoluteUrl } from "~/utils/seo";
 import {
   AREA_MAX,
@@ -30,8 +30,10 @@ export function EstimateForm({ page }: { page: EstimatorPage }) {
   const t = useMessages().estimate;
   const { site, siteUrl } = useRootData();
   const localized = useLocalizedHref();
+  const language = useLanguage();
   const { errors } = page;
   const script = JSON.stringify({
+    language,
     config: page.config,
     words: t.words,
     errors: t.errors,

@@ -3,7 +3,8 @@ import { Icon } from "~/components/ui/icon";
 import { Link, useLocalizedHref } from "~/components/ui/link";
 import { Text } from "~/components/ui/text";
 import { useRootData } from "~/components/use-root-data";
-import { useMessages } from "~/i18n/use-messages";
+import { useLanguage, useMessages } from "~/i18n/use-messages";
+import { formatDate } from "~/utils/dates";
 import { absoluteUrl } from "~/utils/seo";
 import {
   estimateChatText,
@@ -39,6 +40,7 @@ export function EstimateResult({ page }: { page: EstimatorPage }) {
       aria-live="polite"
       className="self-start rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:sticky lg:top-24 print:shadow-none print:ring-0"
     >
+      <PrintedHeading address={shareUrl || absoluteUrl(siteUrl, localized("/estimate"))} />
       <h2 id="estimate-result-title" className="text-2xl font-bold text-slate-900">
         {t.resultTitle}
       </h2>
@@ -72,6 +74,29 @@ export function EstimateResult({ page }: { page: EstimatorPage }) {
         <p className="mt-3 text-sm text-slate-600 print:hidden">{t.addressNote}</p>
       </div>
     </section>
+  );
+}
+
+/**
+ * On paper only: the company and its phone, the day the estimate was made and the address that
+ * opens it again (the page's own, with the estimate's query), so a printed or saved estimate
+ * says whose it is and can be reopened. The script keeps the day and address current.
+ */
+function PrintedHeading({ address }: { address: string }) {
+  const t = useMessages().estimate;
+  const { site } = useRootData();
+  const language = useLanguage();
+  return (
+    <div data-print-heading="" className="mb-6 hidden border-b border-slate-300 pb-4 print:block">
+      <p className="text-xl font-bold text-slate-900">{site.name}</p>
+      <p className="text-slate-700">{site.phone}</p>
+      <p className="mt-2 text-sm text-slate-700">
+        {t.printMade} <span data-out="date">{formatDate(new Date(), language)}</span>
+      </p>
+      <p className="text-sm break-all text-slate-700">
+        {t.printAddress} <span data-out="address">{address}</span>
+      </p>
+    </div>
   );
 }
 

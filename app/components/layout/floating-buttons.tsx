@@ -5,9 +5,12 @@ import { useMessages } from "~/i18n/use-messages";
 import { ScrollToTop } from "./scroll-to-top";
 
 /**
- * Chat, call and back-to-top buttons in a row in the bottom-right corner. The
- * whole group hides while a gallery lightbox is open (the gallery puts the
- * class `lightbox-active` on <body>).
+ * Chat, call and back-to-top buttons in a row in the bottom-right corner, from
+ * the `sm` width up. On a phone the row would sit over the prices and choices
+ * that fill the screen's width, so there it is not shown: the header carries
+ * the chat and call buttons instead (docs/decisions/074). The whole group hides
+ * while a gallery lightbox is open (the gallery puts the class `lightbox-active`
+ * on <body>).
  *
  * They never hide words for good: the page ends with room as tall as the row
  * and its margins (the strip below, in the footer's colour), so the footer's
@@ -26,7 +29,7 @@ export function FloatingButtons() {
         data-floating-buttons-room
         className="h-(--floating-buttons-room) shrink-0 bg-slate-950"
       />
-      <div className="fixed right-4 bottom-4 z-30 flex items-center gap-3 in-[.lightbox-active]:hidden sm:right-6 sm:bottom-6">
+      <div className="fixed right-6 bottom-6 z-30 flex items-center gap-3 in-[.lightbox-active]:hidden max-sm:hidden">
         <ScrollToTop />
         <a
           href={chatLink(site.chatNumber)}

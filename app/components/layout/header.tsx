@@ -5,6 +5,7 @@ import { LanguageSwitch } from "./language-switch";
 import { Icon } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
 import { Text } from "~/components/ui/text";
+import { chatLink } from "~/utils/chat-link";
 import { LogoMark } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { PublicPageLinks } from "./public-page-links";
@@ -56,7 +57,7 @@ export function Header() {
       <noscript>
         <style dangerouslySetInnerHTML={{ __html: noScriptStyle }} />
       </noscript>
-      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8 2xl:max-w-384 [:lang(ta)_&]:2xl:max-w-480">
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8 2xl:max-w-384 [:lang(ta)_&]:2xl:max-w-480">
         <Link
           to="/"
           data-enhance="home-link"
@@ -86,7 +87,7 @@ export function Header() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           {/* The number is the link's name at every width; narrow screens show only the icon. */}
           <a
             href={`tel:${site.phone.replace(/\s/g, "")}`}
@@ -96,6 +97,16 @@ export function Header() {
             <span className="full-nav:max-2xl:sr-only [:lang(ta)_&]:full-nav:sr-only sr-only text-sm font-semibold whitespace-nowrap sm:not-sr-only">
               {site.phone}
             </span>
+          </a>
+          {/* Phones only: there the floating chat button would cover the page (floating-buttons.tsx). */}
+          <a
+            href={chatLink(site.chatNumber)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t.floating.chat(site.name)}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-(--nav-fg) transition hover:text-orange-500 focus-visible:outline-2 focus-visible:outline-orange-500 sm:hidden"
+          >
+            <Icon name="chat" className="size-5" />
           </a>
           {/* Where the bar has room beside the whole company name: English from 2xl for visitors
               (the Tamil bar and a signed-in owner's, with its Dashboard link, have none to spare;

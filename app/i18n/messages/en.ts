@@ -244,6 +244,9 @@ export const en = {
     send: "Send me this estimate",
     print: "Print",
     addressNote: "This page's address keeps the estimate: bookmark it or share it.",
+    /** The printed estimate's heading lines: who made it, when, and where to open it again. */
+    printMade: "Estimate made on",
+    printAddress: "Open it again at",
     attached: "Your estimate goes with your enquiry",
     change: "Change the estimate",
     /** Filled in by the page and its script alike (app/utils/estimate.ts). */

@@ -66,7 +66,7 @@ describe("pricing", () => {
   it("a new Premium price shows on Services and Home at once, even when they were cached", async () => {
     // Fill the page cache first.
     for (const pathname of ["/services", "/", "/services", "/"]) await page(pathname);
-    expect(await page("/services")).toContain("₹1,999");
+    expect(await page("/services")).toContain("₹2,450");
 
     const { sections, versions } = await site();
     const pricing = clone(sections.pricing);
@@ -78,7 +78,7 @@ describe("pricing", () => {
 
     const services = await page("/services");
     expect(services).toContain("₹2,149");
-    expect(services).not.toContain("₹1,999");
+    expect(services).not.toContain("₹2,450");
     expect(await page("/")).toContain("₹2,149");
     expect((await site()).sections.pricing.items![1].price).toBe(2149);
   });
@@ -412,7 +412,8 @@ describe("GET and PUT /api/site", () => {
           amount: Math.floor(((2400 * rate + 95_000) * 15) / 100),
         },
       ]),
-      months: 6,
+      // 2,400 sq.ft built up at the demo pace of 250 sq.ft a month.
+      months: 10,
     });
     estimator.stages[0].percent = 15;
     estimator.extras.find((extra) => extra.slug === "sump")!.price = 100_000;

@@ -84,7 +84,7 @@ function clone<T>(value: T): T {
 describe("a section's history", () => {
   it("two saves of the prices, then Restore of the first brings its price back on /services; restoring again works", async () => {
     for (const pathname of ["/services", "/services"]) await page(pathname);
-    expect(await page("/services")).toContain("₹1,999");
+    expect(await page("/services")).toContain("₹2,450");
 
     const first = await site();
     const pricing = clone(first.sections.pricing);
@@ -136,7 +136,7 @@ describe("a section's history", () => {
     const again = await restore("/site-content/pricing", original.revision!, original.version!);
     expect(again.status).toBe(302);
     const back = await page("/services");
-    expect(back).toContain("₹1,999");
+    expect(back).toContain("₹2,450");
     expect(back).not.toContain("₹2,149");
     expect(await historyOf("/site-content/pricing")).toHaveLength(5);
   });

@@ -54,6 +54,16 @@ describe("POST /contact/send", () => {
     expect(storedEnquiries()).toContainEqual({ name: valid.name, message: valid.message });
   });
 
+  it("from a Tamil page, names the service and package in the chat by their Tamil names", async () => {
+    const response = await post({ ...valid, package: "Premium", language: "ta" });
+    expect(response.status).toBe(200);
+    const { chatLink } = await json<{ chatLink: string }>(response);
+    const text = new URL(chatLink).searchParams.get("text")!;
+    expect(text).toContain("சேவை: புதிய கட்டடக் கட்டுமானம்");
+    expect(text).toContain("தொகுப்பு: பிரீமியம்");
+    expect(text).not.toMatch(/New Building Construction|Premium/);
+  });
+
   it("answers 400 with the same messages as the page, and stores nothing", async () => {
     const before = storedEnquiries().length;
     const response = await post({ ...valid, email: "meena@localhost", message: "" });
