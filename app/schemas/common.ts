@@ -17,6 +17,7 @@ import {
   TOO_MANY_FILES_MESSAGE,
   UNSUPPORTED_TYPE_MESSAGE,
 } from "~/media/upload-limits";
+import { withLfLineBreaks } from "~/text/text";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { parsePublishTime, PUBLISH_STATES } from "~/content/publish-state";
 
@@ -24,15 +25,24 @@ function tooLong(label: string, max: number) {
   return `${label} must be at most ${max} characters`;
 }
 
-/** An optional trimmed text field with an upper bound; missing means "". */
+/**
+ * An optional trimmed text field with an upper bound; missing means "". Its line breaks are kept
+ * as LF however they arrive (a browser sends a textarea's as CR LF), so the limit counts them as
+ * the textarea's `maxLength` does (withLfLineBreaks).
+ */
 export function text(max: number, label: string) {
-  return z.string().trim().max(max, tooLong(label, max)).default("");
+  return z.string().overwrite(withLfLineBreaks).trim().max(max, tooLong(label, max)).default("");
 }
 
-/** A trimmed text field that must not be empty. */
+/** A trimmed text field that must not be empty, its line breaks as LF as in `text`. */
 export function requiredText(max: number, label: string) {
   const required = `${label} is required`;
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong(label, max));
+  return z
+    .string({ error: required })
+    .overwrite(withLfLineBreaks)
+    .trim()
+    .min(1, required)
+    .max(max, tooLong(label, max));
 }
 
 /**
