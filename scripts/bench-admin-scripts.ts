@@ -89,6 +89,22 @@ async function firstIdOf(baseURL: string, list: string) {
   return items[0]._id;
 }
 
+/** A project with a progress update, and that update (the demo's house being built has some). */
+async function firstProgressOf(baseURL: string) {
+  const { projects } = (await (await fetch(`${baseURL}/api/projects`)).json()) as {
+    projects: { _id: string }[];
+  };
+  for (const { _id: project } of projects) {
+    const { updates } = (await (
+      await fetch(`${baseURL}/api/projects/${project}/progress`)
+    ).json()) as {
+      updates: { _id: string }[];
+    };
+    if (updates[0]) return { project, update: updates[0]._id };
+  }
+  throw new Error("no project has a progress update to edit");
+}
+
 export async function benchAdminScripts(): Promise<AdminScriptsResult> {
   const server = await startServer({ seed: true, cwd: process.env.BENCH_APP_DIR });
   const browser = await chromium.launch({ executablePath: CHROME_PATH });
@@ -96,6 +112,7 @@ export async function benchAdminScripts(): Promise<AdminScriptsResult> {
     const [project, blog, gallery] = await Promise.all(
       ["projects", "blogs", "galleries"].map((list) => firstIdOf(server.baseURL, list)),
     );
+    const progress = await firstProgressOf(server.baseURL);
     const paths = [
       "/dashboard",
       "/manage-projects",
@@ -116,6 +133,8 @@ export async function benchAdminScripts(): Promise<AdminScriptsResult> {
       `/edit-project/${project}`,
       `/edit-gallery/${gallery}`,
       `/edit-blog/${blog}`,
+      `/add-progress?project=${progress.project}`,
+      `/edit-progress/${progress.update}`,
     ];
     const context = await signedInContext(browser, server.baseURL);
     const screens: ScreenRow[] = [];

@@ -17,6 +17,7 @@ import path from "node:path";
 import sharp, { type Sharp } from "sharp";
 import { THUMB_WIDTH, thumbnailName } from "./image-urls";
 import { storedFileNames, VARIANT_WIDTHS } from "./image-variants";
+import { MAX_KEPT_IMAGE_SIDE } from "./upload-limits";
 import { drawShareImage, type ShareCard } from "./share-card-drawing.server";
 
 // Every image is decoded once per upload or variant: libvips' operation cache would only hold
@@ -27,8 +28,6 @@ sharp.concurrency(1);
 
 /** Decoding refuses anything larger before allocating pixels (a 20000×20000 bomb fails at once). */
 const MAX_INPUT_PIXELS = 50_000_000;
-/** Stored images are scaled down to this width; smaller copies serve cards and phones. */
-const FULL_WIDTH = 1920;
 
 /** Decode an upload and write its clean copy `fileName` and small copy into `uploadsDir`. */
 export type StoreJob = {
@@ -68,7 +67,14 @@ async function store(job: StoreJob): Promise<StoreResult> {
   await fs.mkdir(job.uploadsDir, { recursive: true });
   const full = await source
     .clone()
-    .resize({ width: FULL_WIDTH, withoutEnlargement: true })
+    // The long side after `rotate()` turned it upright, landscape or portrait alike; smaller
+    // copies serve cards and phones.
+    .resize({
+      width: MAX_KEPT_IMAGE_SIDE,
+      height: MAX_KEPT_IMAGE_SIDE,
+      fit: "inside",
+      withoutEnlargement: true,
+    })
     .webp({ quality: 80, effort: 2 })
     .toFile(path.join(job.uploadsDir, job.fileName));
   await source

@@ -12,18 +12,35 @@ export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 /**
  * Largest original photo the admin picker takes with JavaScript: it shrinks
- * it in the browser to MAX_KEPT_IMAGE_WIDTH before sending, so what arrives
+ * it in the browser to MAX_KEPT_IMAGE_SIDE before sending, so what arrives
  * meets MAX_UPLOAD_BYTES (docs/decisions/047-photos-shrunk-and-sent-resumably.md).
  */
 export const MAX_ORIGINAL_BYTES = 40 * 1024 * 1024;
 export const MAX_ORIGINAL_MB = MAX_ORIGINAL_BYTES / (1024 * 1024);
 
 /**
- * The widest image the site keeps: the full-size copy the encoder makes and
- * the largest responsive variant (image-variants.ts). The picker shrinks
- * wider photos to it; nothing wider is ever shown.
+ * The longest side of an image the site keeps, upright: the full-size copy the
+ * encoder makes and the picker's shrunk photo alike, whether the photo is
+ * landscape or portrait (docs/decisions/075-photos-limited-by-their-long-side.md).
+ * The widest responsive variant (image-variants.ts) is this size too.
  */
-export const MAX_KEPT_IMAGE_WIDTH = 1920;
+export const MAX_KEPT_IMAGE_SIDE = 1920;
+
+/**
+ * The size an upright `width` × `height` image is kept at: scaled down, never up, so that its
+ * longer side is at most `longSide`.
+ */
+export function keptImageSize(
+  width: number,
+  height: number,
+  longSide: number = MAX_KEPT_IMAGE_SIDE,
+): { width: number; height: number } {
+  const scale = Math.min(1, longSide / Math.max(width, height));
+  return {
+    width: Math.max(1, Math.round(width * scale)),
+    height: Math.max(1, Math.round(height * scale)),
+  };
+}
 
 /** Quality of the browser's re-encoding of a shrunk photo (0-1). */
 export const SHRINK_QUALITY = 0.85;

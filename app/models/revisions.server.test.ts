@@ -22,6 +22,7 @@ const { createBlog, getBlog, restoreBlogVersion, updateBlog } =
   await import("~/models/blog.server");
 const {
   changedFields,
+  changedTamilTexts,
   deleteFilesNoLongerNamed,
   listRevisions,
   pruneRevisions,
@@ -134,6 +135,30 @@ describe("versions kept on save", () => {
       "captions",
     ]);
     expect(changedFields(before, before)).toEqual([]);
+  });
+
+  it("counts a text kept with CR LF line breaks and the same text with LF as unchanged", () => {
+    const photo = { fileName: "a.webp", role: "image" as const, position: 0, width: 1, height: 1 };
+    const version = (lineBreak: string) => ({
+      fields: {
+        title: "A",
+        content: `Cast on Monday.${lineBreak}${lineBreak}Cured for 14 days.`,
+        ta: { content: `திங்கள்.${lineBreak}பதினான்கு நாட்கள்.` },
+      },
+      photos: [
+        {
+          ...photo,
+          alt: "Slab",
+          caption: `Casting day.${lineBreak}Pump at six.`,
+          ta: { caption: `காலை.${lineBreak}ஆறு மணி.` },
+        },
+      ],
+    });
+    expect(changedFields(version("\r\n"), version("\n"))).toEqual([]);
+    expect(changedTamilTexts(version("\r\n").fields, version("\n").fields)).toEqual([]);
+    const retitled = version("\n");
+    retitled.fields.title = "B";
+    expect(changedFields(version("\r\n"), retitled)).toEqual(["title"]);
   });
 });
 

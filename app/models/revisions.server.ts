@@ -21,6 +21,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { deleteStoredFiles, uploadsDir } from "~/media/upload-folder.server";
 import { versionOf } from "~/content/edit-versions";
+import { withLfLineBreaks } from "~/text/text";
 import { newId } from "~/utils/ids.server";
 import type { ContentKind } from "~/kinds/registry";
 
@@ -215,14 +216,24 @@ export function getRevision(id: string): Revision | null {
 type ChangedField = string;
 
 /**
+ * A field's value as two versions compare it. Texts saved from a form before the schemas kept
+ * line breaks as LF (app/schemas/common.ts `text`) hold CR LF: the same text with either is
+ * no change.
+ */
+function comparable(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, inner: unknown) =>
+    typeof inner === "string" ? withLfLineBreaks(inner) : inner,
+  );
+}
+
+/**
  * What differs between two versions: the names of the fields whose values differ, then
  * "photos" (which photos, or their order), "alt texts" and "captions". Pure.
  */
 export function changedFields(before: RevisionData, after: RevisionData): ChangedField[] {
   const keys = [...new Set([...Object.keys(before.fields), ...Object.keys(after.fields)])];
   const changed = keys.filter(
-    (key) =>
-      JSON.stringify(before.fields[key] ?? null) !== JSON.stringify(after.fields[key] ?? null),
+    (key) => comparable(before.fields[key]) !== comparable(after.fields[key]),
   );
   const a = before.photos ?? [];
   const b = after.photos ?? [];
@@ -233,11 +244,12 @@ export function changedFields(before: RevisionData, after: RevisionData): Change
   if (common.some((photo) => byName.get(photo.fileName)!.alt !== photo.alt)) {
     changed.push("alt texts");
   }
-  if (common.some((photo) => byName.get(photo.fileName)!.caption !== photo.caption)) {
+  const caption = (photo: RevisionPhoto | undefined) => withLfLineBreaks(photo?.caption ?? "");
+  if (common.some((photo) => caption(byName.get(photo.fileName)) !== caption(photo))) {
     changed.push("captions");
   }
   const tamil = (photo: RevisionPhoto | undefined, key: "alt" | "caption") =>
-    photo?.ta?.[key] ?? "";
+    withLfLineBreaks(photo?.ta?.[key] ?? "");
   for (const [key, name] of [
     ["alt", "Tamil alt texts"],
     ["caption", "Tamil captions"],
@@ -262,7 +274,9 @@ export function changedTamilTexts(
   const a = texts(before);
   const b = texts(after);
   const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])];
-  return keys.filter((key) => (a[key] ?? "") !== (b[key] ?? "")).map((key) => `ta.${key}`);
+  return keys
+    .filter((key) => comparable(a[key] ?? "") !== comparable(b[key] ?? ""))
+    .map((key) => `ta.${key}`);
 }
 
 /** The photo file names the given versions name. */

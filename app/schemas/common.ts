@@ -17,6 +17,7 @@ import {
   TOO_MANY_FILES_MESSAGE,
   UNSUPPORTED_TYPE_MESSAGE,
 } from "~/media/upload-limits";
+import { withLfLineBreaks } from "~/text/text";
 import { TEXT_LIMITS } from "~/utils/limits";
 import { parsePublishTime, PUBLISH_STATES } from "~/content/publish-state";
 import { isOneLine } from "~/utils/one-line";
@@ -51,15 +52,24 @@ export function requiredText(max: number, label: string) {
   return oneLine(label, { error: required }).min(1, required).max(max, tooLong(label, max));
 }
 
-/** An optional text of several lines (a textarea, Markdown); missing means "". */
+/**
+ * An optional text of several lines (a textarea, Markdown); missing means "". Its line breaks
+ * are kept as LF however they arrive (a browser sends a textarea's as CR LF), so an unchanged
+ * save compares equal and the limit counts them as the textarea's `maxLength` does.
+ */
 export function paragraph(max: number, label: string) {
-  return z.string().trim().max(max, tooLong(label, max)).default("");
+  return z.string().overwrite(withLfLineBreaks).trim().max(max, tooLong(label, max)).default("");
 }
 
 /** A text of several lines that must not be empty. */
 export function requiredParagraph(max: number, label: string) {
   const required = `${label} is required`;
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong(label, max));
+  return z
+    .string({ error: required })
+    .overwrite(withLfLineBreaks)
+    .trim()
+    .min(1, required)
+    .max(max, tooLong(label, max));
 }
 
 /**

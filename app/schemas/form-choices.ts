@@ -5,6 +5,7 @@
  * from here does not pull the schemas and zod into its script.
  */
 import { sameCategory } from "~/utils/display";
+import { TEXT_LIMITS } from "~/utils/limits";
 
 /**
  * The label shown for a stored category value, matched as the public filters match
@@ -119,3 +120,6 @@ export const REAUTHENTICATION_LABEL = "Confirm with your password";
 
 /** The password fields, which a refused form never sends back. */
 export const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword", "password"];
+
+/** Most photos of one progress update, which its editor's photo section names. */
+export const PROGRESS_PHOTOS_MOST = TEXT_LIMITS.progressPhotos;

@@ -21,8 +21,9 @@ import {
   tamilKeys,
   tamilTexts,
 } from "./common";
+import { PROGRESS_PHOTOS_MOST } from "./form-choices";
 
-export const PROGRESS_PHOTOS_MOST = TEXT_LIMITS.progressPhotos;
+export { PROGRESS_PHOTOS_MOST };
 
 export const PROGRESS_MESSAGES = {
   date: "Enter the date as YYYY-MM-DD",

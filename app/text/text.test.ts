@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { truncate } from "./text";
+import { truncate, withLfLineBreaks } from "./text";
 
 describe("truncate", () => {
   it("keeps short text as it is, with whitespace tidied", () => {
@@ -24,5 +24,11 @@ describe("truncate", () => {
 
   it("cuts a long unbroken word at the limit", () => {
     expect(truncate("x".repeat(80), 50)).toBe(`${"x".repeat(50)}…`);
+  });
+});
+
+describe("withLfLineBreaks", () => {
+  it("turns CR LF and a lone CR into LF, and leaves LF as it is", () => {
+    expect(withLfLineBreaks("a\r\n\r\nb\rc\nd")).toBe("a\n\nb\nc\nd");
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Shrinks one photo to the widest size the site keeps and re-encodes it, in
+ * Shrinks one photo to the size the site keeps (its long side at most
+ * MAX_KEPT_IMAGE_SIDE, upright) and re-encodes it, in
  * whatever scope runs it: the shrink worker (shrink-photo.worker.ts) or, in a
  * browser without OffscreenCanvas in workers, the page itself
  * (docs/decisions/047-photos-shrunk-and-sent-resumably.md).
@@ -8,14 +9,15 @@
  * orientation, so a phone's portrait photo comes out upright; the re-encoded
  * file carries no EXIF, so nothing turns it again.
  */
+import { keptImageSize } from "~/media/upload-limits";
 
-export type ShrinkRequest = { file: Blob; maxWidth: number; quality: number; type: string };
+export type ShrinkRequest = { file: Blob; longSide: number; quality: number; type: string };
 /** The shrunk bytes, or null when the browser cannot decode the file (it is then sent as it is). */
 export type ShrinkAnswer = { blob: Blob | null; width: number; height: number };
 
 export async function shrinkOnCanvas({
   file,
-  maxWidth,
+  longSide,
   quality,
   type,
 }: ShrinkRequest): Promise<ShrinkAnswer> {
@@ -25,9 +27,8 @@ export async function shrinkOnCanvas({
   } catch {
     return { blob: null, width: 0, height: 0 };
   }
-  const scale = Math.min(1, maxWidth / bitmap.width);
-  const width = Math.max(1, Math.round(bitmap.width * scale));
-  const height = Math.max(1, Math.round(bitmap.height * scale));
+  // The bitmap is already upright, so its long side is the one the page shows.
+  const { width, height } = keptImageSize(bitmap.width, bitmap.height, longSide);
   try {
     if (typeof OffscreenCanvas !== "undefined") {
       const canvas = new OffscreenCanvas(width, height);

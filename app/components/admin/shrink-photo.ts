@@ -1,13 +1,13 @@
 /**
  * Makes a picked photo small enough to send: decoded, turned upright, shrunk
- * to the widest size the site keeps (MAX_KEPT_IMAGE_WIDTH) and re-encoded at
+ * so that its long side is the site's (MAX_KEPT_IMAGE_SIDE) and re-encoded at
  * SHRINK_QUALITY, in a worker where the browser can draw in one
- * (docs/decisions/047-photos-shrunk-and-sent-resumably.md). A photo that is
- * already narrow enough and within the upload limit goes as it is; so does a
+ * (docs/decisions/047-photos-shrunk-and-sent-resumably.md, 075). A photo that is
+ * already small enough and within the upload limit goes as it is; so does a
  * GIF (its frames would be lost) and a file the browser cannot decode (the
  * server then says what is wrong with it).
  */
-import { MAX_KEPT_IMAGE_WIDTH, MAX_UPLOAD_BYTES, SHRINK_QUALITY } from "~/media/upload-limits";
+import { MAX_KEPT_IMAGE_SIDE, MAX_UPLOAD_BYTES, SHRINK_QUALITY } from "~/media/upload-limits";
 import { shrinkOnCanvas, type ShrinkAnswer, type ShrinkRequest } from "./shrink-photo-canvas";
 
 let worker: Worker | null | undefined;
@@ -50,12 +50,13 @@ function shrinkInWorker(request: ShrinkRequest): Promise<ShrinkAnswer> {
   }).then((answer) => (answer.blob || worker ? answer : shrinkOnCanvas(request)));
 }
 
-function imageWidth(file: Blob): Promise<number | null> {
+/** The photo's longer side (the same whichever way its EXIF orientation turns it). */
+function longSideOf(file: Blob): Promise<number | null> {
   return createImageBitmap(file)
     .then((bitmap) => {
-      const width = bitmap.width;
+      const longSide = Math.max(bitmap.width, bitmap.height);
       bitmap.close();
-      return width;
+      return longSide;
     })
     .catch(() => null);
 }
@@ -69,14 +70,14 @@ export async function shrinkPhoto(file: File): Promise<File> {
   if (file.type === "image/gif") return file;
   const small = file.size <= MAX_UPLOAD_BYTES;
   if (small) {
-    const width = await imageWidth(file);
-    if (width === null || width <= MAX_KEPT_IMAGE_WIDTH) return file;
+    const longSide = await longSideOf(file);
+    if (longSide === null || longSide <= MAX_KEPT_IMAGE_SIDE) return file;
   }
   // JPEG stays JPEG; PNG and WebP may be transparent, which WebP keeps.
   const type = file.type === "image/jpeg" ? "image/jpeg" : "image/webp";
   const { blob } = await shrinkInWorker({
     file,
-    maxWidth: MAX_KEPT_IMAGE_WIDTH,
+    longSide: MAX_KEPT_IMAGE_SIDE,
     quality: SHRINK_QUALITY,
     type,
   });

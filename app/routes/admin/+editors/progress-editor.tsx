@@ -22,7 +22,7 @@ import { PublishFields } from "~/components/admin/publish-fields";
 import type { Field } from "~/components/admin/form-fields";
 import type { ProgressUpdate } from "~/models/progress.server";
 import type { ProgressUpdateSchema } from "~/schemas/progress";
-import { PROGRESS_PHOTOS_MOST } from "~/schemas/progress";
+import { PROGRESS_PHOTOS_MOST } from "~/schemas/form-choices";
 import { siteDay } from "~/utils/dates";
 
 const UPDATE_TEXTS: BilingualText[] = [
