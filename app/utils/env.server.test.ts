@@ -130,12 +130,14 @@ describe("a comment after a value (what systemd's EnvironmentFile keeps)", () =>
 
   it("leaves a # that no blank comes before, and free text, alone", () => {
     const env = parseEnv({
-      SMTP_URL: "smtps://website%40example.in:pa#ss%23@smtp.example.in:465",
+      SESSION_SECRET: "tea-at-4#chennai-and-enough-characters-0123456789",
+      SMTP_URL: "smtps://website%40example.in:pa%23ss@smtp.example.in:465",
       ENQUIRY_EMAIL_TO: "owner@example.in",
       ADMIN_PASSWORD: "tea at 4 #chennai",
       SITE_ADDRESS: "No. 12, #3 Cross Street",
     });
-    expect(env.SMTP_URL).toBe("smtps://website%40example.in:pa#ss%23@smtp.example.in:465");
+    expect(env.SESSION_SECRET).toBe("tea-at-4#chennai-and-enough-characters-0123456789");
+    expect(env.SMTP_URL).toBe("smtps://website%40example.in:pa%23ss@smtp.example.in:465");
     expect(env.ADMIN_PASSWORD).toBe("tea at 4 #chennai");
   });
 });

@@ -121,8 +121,7 @@ export class EnvError extends Error {}
  * Blanks then `#`: a comment written after a value. systemd's EnvironmentFile= keeps it as part of
  * the value (only lines starting with `#` or `;` are comments; docs/deploy.md, section 2), where
  * `node --env-file` and dotenv drop it, so the same file would work in one and not the other.
- * A `#` with no blank before it is a character like any other (a percent-encoded password in
- * SMTP_URL, a fragment).
+ * A `#` with no blank before it is a character like any other (in a session secret, say).
  */
 const TRAILING_COMMENT = /[ \t]+#.*$/s;
 
