@@ -12,7 +12,7 @@
 export type PageParameters = readonly string[];
 
 /** What a page route's `handle` may declare. */
-export type PageHandle = { queryParameters?: PageParameters };
+type PageHandle = { queryParameters?: PageParameters };
 
 /** The `handle` of a page whose loader reads `names` from its query. */
 export function readsQuery(...names: string[]): PageHandle {

@@ -28,7 +28,7 @@ function routeTree(build: ServerBuild): RouteNode[] {
 }
 
 /** The page a request is for: single-fetch data requests add `.data` to the page's path. */
-export function pagePath(path: string) {
+function pagePath(path: string) {
   if (path === "/_root.data") return "/";
   return path.replace(/\.data$/, "") || "/";
 }
