@@ -8,12 +8,12 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { parseEnv } from "~/utils/env.server";
 import { parseSystemdEnvFile } from "./systemd-env-file";
+import { freePort } from "../test/support/replica-targets";
 
 const guide = fs.readFileSync(path.resolve(import.meta.dirname, "../docs/deploy.md"), "utf8");
 
@@ -170,14 +170,6 @@ describe.skipIf(!fs.existsSync("/usr/bin/systemd-analyze"))(
 );
 
 const NGINX = "/usr/sbin/nginx";
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.address() as net.AddressInfo).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe.skipIf(!fs.existsSync(NGINX))("docs/deploy.md's nginx cache and uploads, in nginx", () => {
   it("serves a photo as immutable and never a dot-file's 404", { timeout: 30_000 }, async () => {

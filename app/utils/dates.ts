@@ -44,30 +44,14 @@ const TAMIL_MONTHS = [
 
 const MONTH_NAMES: Record<Language, readonly string[]> = { en: MONTHS, ta: TAMIL_MONTHS };
 
-/** English month and day names in full, for a date written out in words. */
-const FULL_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-const WEEKDAYS = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
+/** The day in Chennai in English words: weekday, day, month and year. */
+const dayInWords = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SITE_TIME_ZONE,
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
 
 const parts = new Intl.DateTimeFormat("en-GB", {
   timeZone: SITE_TIME_ZONE,
@@ -123,11 +107,12 @@ export function formatDateTime(iso: string | Date): string {
  * admin (the enquiry e-mail), in Chennai's time whatever the server's own zone.
  */
 export function formatDateTimeInWords(iso: string | Date): string {
-  const at = kolkataParts(iso);
-  if (!at) return "";
-  // The weekday of Chennai's calendar day (a date at noon UTC is that day in every zone).
-  const weekday = WEEKDAYS[new Date(Date.UTC(at.year, at.month - 1, at.day, 12)).getUTCDay()];
-  return `${weekday} ${at.day} ${FULL_MONTHS[at.month - 1]} ${at.year}, ${formatTime(iso)}`;
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  const part = Object.fromEntries(
+    dayInWords.formatToParts(date).map((found) => [found.type, found.value]),
+  );
+  return `${part.weekday} ${part.day} ${part.month} ${part.year}, ${formatTime(date)}`;
 }
 
 /** The day in Chennai as YYYY-MM-DD: "today" for a progress update's date. */

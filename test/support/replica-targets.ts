@@ -12,7 +12,8 @@ import path from "node:path";
 export const SSHD = "/usr/sbin/sshd";
 const SFTP_SERVER = "/usr/lib/openssh/sftp-server";
 
-async function freePort(): Promise<number> {
+/** A port free on 127.0.0.1 for a server a test starts. */
+export async function freePort(): Promise<number> {
   const server = net.createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const port = (server.address() as net.AddressInfo).port;
