@@ -1,7 +1,7 @@
 /**
  * Every public page declares the query parameters it reads (app/http/page-parameters.ts), so
  * the page cache never answers an address with a parameter by the page stored without it. This
- * walks every public route of app/routes.ts, in English and Tamil, on a seeded server whose
+ * walks every public route of app/routes.ts, in English and Tamil, on a server whose
  * URLSearchParams report each name the server's code asks for
  * (test/support/record-query-reads.mjs): for each name a page reads (and, for a page that walks
  * its whole query, each name its own forms and links send it), the page at its plain address is
@@ -15,30 +15,29 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { parse } from "node-html-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
+import { ContentApi, photo } from "../../test/support/content";
 import { startServer, type TestServer } from "../../test/support/server";
 
 /** Names React Router itself asks for while it answers a request; no loader reads them. */
 const FRAMEWORK_NAMES = new Set(["index", "_routes", "_data"]);
 
-/** A seeded first start draws every demo photo (later ones copy it): minutes on a busy machine. */
-const SEEDED_START_MS = 240_000;
-
 let server: TestServer;
 const log = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "query-reads-")), "reads.log");
 
 beforeAll(async () => {
-  // The seeded demo, restarted with the recorder (a seeded start of its own would seed again).
-  const seeded = await startServer({ seed: true, startTimeoutMs: SEEDED_START_MS });
-  await seeded.stop();
   fs.writeFileSync(log, "");
   server = await startServer({
-    dataDir: seeded.dataDir,
     env: {
       NODE_OPTIONS: `--import=${path.resolve("test/support/record-query-reads.mjs")}`,
       QUERY_READS_LOG: log,
     },
   });
-}, SEEDED_START_MS + 30_000);
+  // One item of each kind with a page, so every listing links to a real one.
+  const content = await ContentApi.signIn(server.baseURL);
+  await content.createProject({ title: "Parameter Walk House" });
+  await content.createBlog({ title: "Parameter walk notes", content: "Notes.", author: "Tester" });
+  await content.createGallery({ title: "Parameter walk album", images: [await photo("Walk")] });
+});
 afterAll(async () => {
   await server?.stop();
   fs.rmSync(path.dirname(log), { recursive: true, force: true });
