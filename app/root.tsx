@@ -12,7 +12,7 @@ import {
 } from "react-router";
 import { isPublicLayout } from "~/components/layout/public-layout-id";
 import { languageOfPath, languageOfRequest, pathInLanguage } from "~/i18n/language";
-import { messagesFor } from "~/i18n/messages";
+import { browserMessagesFor } from "~/i18n/browser-messages";
 import { localizedHref } from "~/i18n/paths";
 import { getSiteConfig, getSiteTexts } from "~/config/site.server";
 import { useNonce } from "~/components/nonce";
@@ -129,7 +129,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const language = languageOfPath(useLocation().pathname);
-  const t = messagesFor(language);
+  const t = browserMessagesFor(language);
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const title = notFound ? t.notFound.title : t.error.title;
   return (

@@ -8,7 +8,7 @@
  *   <Pagination page={3} pageCount={12} hrefFor={(page) => `/blog${qs({ page })}`} />
  */
 import { Link, useLocalizedHref } from "~/components/ui/link";
-import { useMessages } from "~/i18n/use-messages";
+import { useBrowserMessages } from "~/i18n/browser-messages";
 import { buttonClass } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 
@@ -40,7 +40,7 @@ export function Pagination({
   /** The navigation's accessible name, e.g. "Project pages". */
   label?: string;
 }) {
-  const t = useMessages().pagination;
+  const t = useBrowserMessages().pagination;
   if (pageCount <= 1) return null;
   const previous = page > 1 ? Math.min(page - 1, pageCount) : null;
   const next = page < pageCount ? page + 1 : null;

@@ -1,7 +1,9 @@
 /**
  * The interface's words in each language (docs/decisions/050-interface-messages.md):
  * typed message modules, one per language, chosen by the page's address.
- * Client-safe: the admin's bundle may import it (with English only, see `messagesFor`).
+ * The public pages' words: only the server draws those pages. What the administrator's screens
+ * draw in the browser takes its words from app/i18n/browser-messages.ts, so their script does not
+ * carry these (docs/decisions/084-browser-words.md).
  */
 import { writtenText, type ContentText } from "./content";
 import { LANGUAGE_TAGS, type Language } from "./language";
@@ -13,10 +15,9 @@ export type { Messages };
 export const MESSAGES: Record<Language, Messages> = { en, ta };
 
 /**
- * In the browser, English: the only pages React draws there are the administrator's, in English
- * (public pages, Tamil ones included, are drawn on the server and sent without React:
- * docs/decisions/030-public-pages-without-hydration.md). The build then leaves the Tamil words
- * out of the browser's script.
+ * In the browser, English: public pages, Tamil ones included, are drawn on the server and sent
+ * without React (docs/decisions/030-public-pages-without-hydration.md), so no screen draws these
+ * words there; the public routes' modules are still built for the browser, and with English only.
  */
 export function messagesFor(language: Language): Messages {
   if (!import.meta.env.SSR) return en;

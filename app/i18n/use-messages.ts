@@ -1,13 +1,13 @@
-import { useLocation } from "react-router";
-import { languageOfPath, type Language } from "./language";
+import { useLanguage } from "./browser-messages";
 import { messagesFor, type Messages } from "./messages";
 
-/** The language of the page being rendered: its address decides (app/i18n/language.ts). */
-export function useLanguage(): Language {
-  return languageOfPath(useLocation().pathname);
-}
+export { useLanguage };
 
-/** The interface's words in the page's language: `const t = useMessages(); t.nav.home`. */
+/**
+ * The interface's words in the page's language: `const t = useMessages(); t.nav.home`. For the
+ * public pages, which only the server draws; a component the administrator's screens draw takes
+ * `useBrowserMessages` (app/i18n/browser-messages.ts) instead.
+ */
 export function useMessages(): Messages {
   return messagesFor(useLanguage());
 }

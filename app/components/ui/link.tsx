@@ -6,7 +6,7 @@
 import type { ComponentProps } from "react";
 import { Link as RouterLink, NavLink as RouterNavLink, type To } from "react-router";
 import { localizedHref } from "~/i18n/paths";
-import { useLanguage } from "~/i18n/use-messages";
+import { useLanguage } from "~/i18n/browser-messages";
 
 function useLocalizedTo(to: To): To {
   const language = useLanguage();

@@ -5,6 +5,8 @@
  * Texts with a number or a name are functions; texts the browser script fills in
  * (app/enhance/) are plain strings with `{placeholders}`, so they can travel as JSON.
  */
+import { error, notFound, pagination } from "./en-browser";
+
 export const en = {
   language: {
     /** The language's own name: the switch to it says this. */
@@ -51,41 +53,10 @@ export const en = {
     /** "Our Projects, page 2": a listing's later pages. */
     numbered: (title: string, page: number) => `${title}, page ${page}`,
   },
-  notFound: {
-    title: "Page Not Found",
-    eyebrow: "Error 404",
-    intro: "The page you are looking for does not exist or has moved.",
-    text: "Check the address, or head back to the home page to explore our services, projects and latest work across Chennai.",
-    backHome: "Back to Home",
-  },
-  error: {
-    title: "Something went wrong",
-    text: "Please try again in a moment.",
-    heading: "Error",
-    tryAgain: "Try Again",
-    busy: "Too many pages were asked for at once from your connection. Please try again in a few seconds.",
-    missing: {
-      project: {
-        title: "Project Not Found",
-        text: "The project you are looking for does not exist or has been removed.",
-      },
-      article: {
-        title: "Article Not Found",
-        text: "The article you are looking for does not exist or has been removed.",
-      },
-      album: {
-        title: "Album Not Found",
-        text: "The album you are looking for does not exist or has been removed.",
-      },
-    },
-  },
-  pagination: {
-    pages: "Pages",
-    previous: "Previous",
-    next: "Next",
-    page: (page: number) => `Page ${page}`,
-    pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
-  },
+  // The error and not-found screen's words and the pager's: what the browser carries too.
+  notFound,
+  error,
+  pagination,
   listings: {
     all: "All",
     viewDetails: "View Details",
