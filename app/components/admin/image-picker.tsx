@@ -11,97 +11,21 @@
  * choice of cover among the photos (docs/product.md, Create New Project).
  * Limits and the hint come from the shared upload limits.
  */
-import { useEffect, useId, useState, type ChangeEvent, type ComponentProps } from "react";
+import { useEffect, useState, type ChangeEvent, type ComponentProps } from "react";
 import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { IMAGE_ACCEPT, imageHint, MAX_ORIGINAL_MB } from "~/media/upload-limits";
-import { TEXT_LIMITS } from "~/utils/limits";
 import { FieldLabel, useRefusedFirst, type Field } from "./form-fields";
 import { TimedNotice, useTimedMessage } from "./timed-message";
-import { ORIGINAL_TOO_LARGE, type PhotoUpload } from "./photo-upload-queue";
+import type { PhotoUpload } from "./photo-upload-queue";
 import {
-  PhotoUploadCard,
+  loadPhotoUploadQueue,
+  ORIGINAL_TOO_LARGE,
   UPLOAD_ID_SUFFIX,
   usePhotoUploads,
   useReportUnsent,
 } from "./photo-uploads";
-
-const DETAIL_CLASS =
-  "mt-1 block w-full rounded-lg border-0 px-3 py-2.5 text-base text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-orange-700 focus:outline-none";
-
-/**
- * The alt text and caption of one chosen file, sent before it uploads
- * (`galleryDetails[0].alt`); the names follow the previews' order, which is
- * the order the files are sent in.
- */
-function NewPhotoDetails({ name, fileName }: { name: string; fileName: string }) {
-  const altId = useId();
-  const captionId = useId();
-  const tamilAltId = useId();
-  const tamilCaptionId = useId();
-  return (
-    <div className="space-y-2.5 border-t border-slate-100 p-2.5">
-      <div>
-        <label htmlFor={altId} className="block text-sm font-semibold text-slate-700">
-          Alt text for {fileName}
-        </label>
-        <input
-          id={altId}
-          name={`${name}.alt`}
-          type="text"
-          maxLength={TEXT_LIMITS.alt}
-          placeholder="Describes the image; the title when empty"
-          className={DETAIL_CLASS}
-        />
-      </div>
-      <div>
-        <label htmlFor={captionId} className="block text-sm font-semibold text-slate-700">
-          Caption for {fileName}
-        </label>
-        <textarea
-          id={captionId}
-          name={`${name}.caption`}
-          rows={2}
-          maxLength={TEXT_LIMITS.caption}
-          className={DETAIL_CLASS}
-        />
-      </div>
-      <div>
-        <label
-          htmlFor={tamilAltId}
-          className="block text-sm leading-relaxed font-semibold text-slate-700"
-        >
-          <span lang="ta">மாற்று உரை (தமிழ்)</span>, {fileName}
-        </label>
-        <input
-          id={tamilAltId}
-          name={`${name}.ta.alt`}
-          type="text"
-          lang="ta"
-          maxLength={TEXT_LIMITS.alt}
-          className={DETAIL_CLASS}
-        />
-      </div>
-      <div>
-        <label
-          htmlFor={tamilCaptionId}
-          className="block text-sm leading-relaxed font-semibold text-slate-700"
-        >
-          <span lang="ta">படக் குறிப்பு (தமிழ்)</span>, {fileName}
-        </label>
-        <textarea
-          id={tamilCaptionId}
-          name={`${name}.ta.caption`}
-          rows={2}
-          lang="ta"
-          maxLength={TEXT_LIMITS.caption}
-          className={DETAIL_CLASS}
-        />
-      </div>
-    </div>
-  );
-}
 
 /** What the picker's button says: it opens the browser's own file chooser. */
 function chooseLabel(multiple: boolean, count: number) {
@@ -156,33 +80,9 @@ function useCoverChoice(uploads: PhotoUpload[]) {
   return { coverKey: cover?.key ?? null, setCoverKey };
 }
 
-function NewCoverRadio({
-  name,
-  index,
-  fileName,
-  checked,
-  onChoose,
-}: {
-  name: string;
-  index: number;
-  fileName: string;
-  checked: boolean;
-  onChoose: () => void;
-}) {
-  return (
-    <label className="flex min-h-11 items-center gap-3 border-t border-slate-100 px-3 text-sm font-medium text-slate-800 has-checked:bg-orange-50">
-      <input
-        type="radio"
-        name={name}
-        value={index}
-        checked={checked}
-        onChange={onChoose}
-        aria-label={checked ? `${fileName} is the cover` : `Make ${fileName} the cover`}
-        className="size-5 accent-orange-700"
-      />
-      {checked ? "Cover" : "Make cover"}
-    </label>
-  );
+/** Whether the input still holds exactly the files chosen earlier. */
+function sameFiles(files: FileList | null, chosen: File[]) {
+  return files?.length === chosen.length && chosen.every((file, index) => files[index] === file);
 }
 
 export function ImagePicker({
@@ -212,7 +112,10 @@ export function ImagePicker({
     ? `${imageHint(multiple)} Larger photos, up to ${MAX_ORIGINAL_MB} MB, are shrunk before sending.`
     : imageHint(multiple);
   const { pathname } = useLocation();
-  const { queue, uploads } = usePhotoUploads(`photo-uploads:${pathname}:${meta.name}`, !multiple);
+  const { queue, openQueue, uploads, cards } = usePhotoUploads(
+    `photo-uploads:${pathname}:${meta.name}`,
+    !multiple,
+  );
   useReportUnsent(meta.formId, meta.name, uploads);
   const { coverKey, setCoverKey } = useCoverChoice(uploads);
   // A refusal of picked files (too large to shrink) stays 6 s or until dismissed.
@@ -226,14 +129,30 @@ export function ImagePicker({
   const count = uploads.length;
   useEffect(() => onCountChange?.(count), [count, onCountChange]);
 
-  /** The photos in the file input join the queue: each travels in its own upload. */
+  /**
+   * The photos in the file input join the queue: each travels in its own upload. They leave the
+   * input once the queue has them; until then (its script loading), or if it cannot load, they
+   * are still the input's and go with the form, as before the page was interactive.
+   */
   function takeChosen(input: HTMLInputElement) {
-    if (!queue) return; // Before the page is interactive the files go with the form.
     const chosen = Array.from(input.files ?? []);
-    // The form only names the uploads.
-    input.value = "";
-    const refused = queue.add(multiple ? chosen : chosen.slice(0, 1));
-    if (refused.length > 0) showNotice(refused.map(ORIGINAL_TOO_LARGE).join(" "), "error");
+    if (chosen.length === 0) return;
+    openQueue().then(
+      (opened) => {
+        // The form only names the uploads (unless another choice replaced these meanwhile).
+        if (sameFiles(input.files, chosen)) input.value = "";
+        const refused = opened.add(multiple ? chosen : chosen.slice(0, 1));
+        if (refused.length > 0) showNotice(refused.map(ORIGINAL_TOO_LARGE).join(" "), "error");
+      },
+      () => {
+        if (input.isConnected) {
+          showNotice(
+            "The photos could not be prepared for sending here: they will go with the form when you save.",
+            "error",
+          );
+        }
+      },
+    );
   }
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
@@ -246,9 +165,9 @@ export function ImagePicker({
   useEffect(() => {
     const input = document.getElementById(inputId);
     if (input instanceof HTMLInputElement && input.files?.length) takeChosen(input);
-    // Once, when the queue is there: later choices arrive through onChange.
+    // Once, when the picker is first shown: later choices arrive through onChange.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [queue]);
+  }, []);
   const hintId = meta.descriptionId;
   const errorId = meta.errorId;
   return (
@@ -267,6 +186,8 @@ export function ImagePicker({
           accept={IMAGE_ACCEPT}
           multiple={multiple}
           onChange={handleChange}
+          // The queue's script loads while the device's own chooser is open.
+          onClick={() => void loadPhotoUploadQueue().catch(() => undefined)}
           autoFocus={autoFocus || undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={[hintId, error ? errorId : ""].join(" ").trim()}
@@ -295,7 +216,7 @@ export function ImagePicker({
           <TimedNotice timed={skipped} />
         </div>
       ) : null}
-      {uploads.length > 0 ? (
+      {uploads.length > 0 && cards ? (
         <div className="mt-3">
           <p className="text-sm font-medium text-slate-700">
             {uploads.length === 1
@@ -306,7 +227,7 @@ export function ImagePicker({
             className={`mt-2 grid gap-3 ${details ? "grid-cols-1 sm:grid-cols-2" : "grid-cols-2 sm:grid-cols-3"}`}
           >
             {uploads.map((item, index) => (
-              <PhotoUploadCard
+              <cards.PhotoUploadCard
                 key={item.key}
                 upload={item}
                 onRemove={() => queue?.remove(item.key)}
@@ -321,7 +242,7 @@ export function ImagePicker({
                   />
                 ) : null}
                 {coverIndexName ? (
-                  <NewCoverRadio
+                  <cards.NewCoverRadio
                     name={coverIndexName}
                     index={index}
                     fileName={item.name}
@@ -330,9 +251,9 @@ export function ImagePicker({
                   />
                 ) : null}
                 {details ? (
-                  <NewPhotoDetails name={`${details.name}[${index}]`} fileName={item.name} />
+                  <cards.NewPhotoDetails name={`${details.name}[${index}]`} fileName={item.name} />
                 ) : null}
-              </PhotoUploadCard>
+              </cards.PhotoUploadCard>
             ))}
           </ul>
         </div>

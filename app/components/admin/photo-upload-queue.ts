@@ -15,11 +15,12 @@
  *   were sent from, so a reload keeps them; they are checked with the server
  *   when restored (a used or expired upload is gone there).
  *
- * The shrinker and tus-js-client are imported when the first photo is
- * picked: an editor opened without picking photos never loads them.
+ * This module, the shrinker and tus-js-client are imported when the first
+ * photo is picked (photo-uploads.tsx): an editor opened without picking
+ * photos never loads them.
  */
 import type * as TusClient from "tus-js-client";
-import { MAX_ORIGINAL_BYTES, MAX_ORIGINAL_MB, UPLOAD_CHUNK_BYTES } from "~/media/upload-limits";
+import { MAX_ORIGINAL_BYTES, UPLOAD_CHUNK_BYTES } from "~/media/upload-limits";
 
 /** Where resumable uploads are created (docs/api.md#resumable-uploads). */
 const RESUMABLE_UPLOAD_PATH = "/uploads/resumable/";
@@ -60,9 +61,6 @@ type TusModule = typeof TusClient;
 
 const RETRY_DELAYS_MS = [0, 1000, 3000, 5000, 10000];
 let nextKey = 0;
-
-export const ORIGINAL_TOO_LARGE = (name: string) =>
-  `“${name}” is larger than ${MAX_ORIGINAL_MB} MB, too large to prepare for sending. Choose a smaller photo.`;
 
 function uploadIdOf(url: string | null | undefined) {
   return url ? decodeURIComponent(url.replace(/\/+$/, "").split("/").pop() ?? "") : undefined;

@@ -1,27 +1,93 @@
 /**
  * The React side of the photo uploads (photo-upload-queue.ts): one queue per
- * image picker, each photo's card with its state, sizes and time left, the
- * form fields that name the finished uploads, and the message the editors'
- * Save shows while photos are still on their way
+ * image picker (its photos' cards in photo-upload-card.tsx), the form fields
+ * that name the finished uploads, and the message the editors' Save shows
+ * while photos are still on their way
  * (docs/decisions/047-photos-shrunk-and-sent-resumably.md).
+ *
+ * The queue's module loads when it is first needed: when a photo is picked, or when a reload
+ * left finished uploads to show again (docs/decisions/084-browser-words-and-parts-on-first-use.md). An editor opened
+ * to change its text never loads it.
  */
-import { useEffect, useState, useSyncExternalStore } from "react";
-import { Icon } from "~/components/ui/icon";
-import { STAGED_FILE_PREFIX } from "~/media/upload-limits";
-import { PhotoUploadQueue, type PhotoUpload } from "./photo-upload-queue";
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { MAX_ORIGINAL_MB, STAGED_FILE_PREFIX } from "~/media/upload-limits";
+import type * as PhotoUploadCards from "./photo-upload-card";
+import type { PhotoUpload, PhotoUploadQueue } from "./photo-upload-queue";
 
 /** `gallery` → `galleryUpload`: the field naming uploads by id instead of file parts. */
 export const UPLOAD_ID_SUFFIX = "Upload";
 
+/** Why a picked photo is not taken: too large even to shrink (the queue refuses it). */
+export const ORIGINAL_TOO_LARGE = (name: string) =>
+  `“${name}” is larger than ${MAX_ORIGINAL_MB} MB, too large to prepare for sending. Choose a smaller photo.`;
+
 const NO_UPLOADS: PhotoUpload[] = [];
 const noSubscription = () => () => {};
 
-/** One picker's queue, made in the browser only (the server renders the plain file input). */
+type Loaded = { PhotoUploadQueue: typeof PhotoUploadQueue; cards: typeof PhotoUploadCards };
+let loading: Promise<Loaded> | undefined;
+
+/**
+ * The queue and its photos' cards, loaded once for every picker (a card shows only once a photo
+ * is in the queue); a failed load is tried again next time.
+ */
+export function loadPhotoUploadQueue() {
+  loading ??= Promise.all([import("./photo-upload-queue"), import("./photo-upload-card")]).then(
+    ([queue, cards]) => ({ PhotoUploadQueue: queue.PhotoUploadQueue, cards }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether a reload left finished uploads of this picker (the queue keeps them in sessionStorage). */
+function hasKeptUploads(storageKey: string) {
+  try {
+    return sessionStorage.getItem(storageKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * One picker's queue, made in the browser when first needed (the server renders the plain file
+ * input): `openQueue()` loads and makes it, at once when a reload left finished uploads to show.
+ * `cards` draws the photos of `uploads` (there are none before the queue is there).
+ */
 export function usePhotoUploads(storageKey: string, single: boolean) {
   // A picker keeps its field (and so its storage key) for as long as it is shown.
-  const [queue] = useState(() =>
-    typeof window === "undefined" ? null : new PhotoUploadQueue(storageKey, single),
-  );
+  const [queue, setQueue] = useState<PhotoUploadQueue | null>(null);
+  const [cards, setCards] = useState<Loaded["cards"] | null>(null);
+  const opening = useRef<Promise<PhotoUploadQueue> | null>(null);
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  const openQueue = useCallback(() => {
+    opening.current ??= loadPhotoUploadQueue().then(
+      (loaded) => {
+        // A picker gone while the module loaded gets no queue (nothing would stop its uploads).
+        if (!shown.current) throw new Error("The photo picker is no longer shown.");
+        const made = new loaded.PhotoUploadQueue(storageKey, single);
+        setCards(loaded.cards);
+        setQueue(made);
+        return made;
+      },
+      (error: unknown) => {
+        opening.current = null;
+        throw error;
+      },
+    );
+    return opening.current;
+  }, [storageKey, single]);
+  useEffect(() => {
+    if (hasKeptUploads(storageKey)) openQueue().catch(() => undefined);
+  }, [storageKey, openQueue]);
   useEffect(() => {
     if (!queue) return;
     queue.start();
@@ -33,7 +99,7 @@ export function usePhotoUploads(storageKey: string, single: boolean) {
     queue?.getSnapshot ?? (() => NO_UPLOADS),
     () => NO_UPLOADS,
   );
-  return { queue, uploads };
+  return { queue, openQueue, uploads, cards };
 }
 
 // Photos not yet sent, per form and picker, for the form's Save.
@@ -111,123 +177,4 @@ export function withUploadedPhotos(formData: FormData) {
     }
   }
   return seen;
-}
-
-function formatSize(bytes: number) {
-  return bytes >= 1_048_576
-    ? `${(bytes / 1_048_576).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
-}
-
-function megabytes(bytes: number) {
-  return (bytes / 1_048_576).toFixed(1);
-}
-
-function timeLeft(seconds: number | null) {
-  if (seconds === null) return "";
-  if (seconds < 60) return `, about ${Math.max(1, seconds)} s left`;
-  return `, about ${Math.round(seconds / 60)} min left`;
-}
-
-/** What a photo's card says about it. */
-function uploadStatusText(upload: PhotoUpload) {
-  const shrunk =
-    upload.total < upload.originalSize ? ` (shrunk from ${formatSize(upload.originalSize)})` : "";
-  switch (upload.state) {
-    case "waiting":
-      return `Waiting to send${upload.total ? `: ${formatSize(upload.total)}${shrunk}` : ""}`;
-    case "shrinking":
-      return `Shrinking ${formatSize(upload.originalSize)} for sending…`;
-    case "sending":
-      return `Sending: ${megabytes(upload.sent)} of ${megabytes(upload.total)} MB${timeLeft(upload.secondsLeft)}`;
-    case "paused":
-      return `Paused (offline): ${megabytes(upload.sent)} of ${megabytes(upload.total)} MB sent. It resumes when the device is back online.`;
-    case "failed":
-      return `Failed: ${upload.error ?? "the photo could not be sent."}`;
-    case "done":
-      return `Sent: ${formatSize(upload.total)}${shrunk}`;
-  }
-}
-
-const STATE_STYLE: Record<PhotoUpload["state"], string> = {
-  waiting: "text-slate-600",
-  shrinking: "text-slate-600",
-  sending: "text-slate-700",
-  paused: "text-amber-800",
-  failed: "text-red-700 font-semibold",
-  done: "text-green-800",
-};
-
-/** One photo's card: preview, name, state, progress, Retry and Remove. */
-export function PhotoUploadCard({
-  upload,
-  onRemove,
-  onRetry,
-  children,
-}: {
-  upload: PhotoUpload;
-  onRemove: () => void;
-  onRetry: () => void;
-  children?: React.ReactNode;
-}) {
-  const percent = upload.total ? Math.round((upload.sent / upload.total) * 100) : 0;
-  const moving = upload.state === "sending" || upload.state === "paused";
-  return (
-    <li
-      className="overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200"
-      data-upload-state={upload.state}
-    >
-      {upload.previewUrl ? (
-        <img
-          src={upload.previewUrl}
-          alt={`Preview of ${upload.name}`}
-          className="aspect-[4/3] w-full object-cover"
-        />
-      ) : (
-        <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-sm text-slate-500">
-          Sent before the page was reloaded
-        </div>
-      )}
-      <div className="flex items-start gap-2 p-2">
-        <div className="min-w-0 flex-1 text-xs">
-          <span className="block truncate font-medium text-slate-800">{upload.name}</span>
-          <p className={STATE_STYLE[upload.state]}>{uploadStatusText(upload)}</p>
-          {moving ? (
-            <div
-              role="progressbar"
-              aria-label={`Sending ${upload.name}`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={percent}
-              className="mt-1 h-1.5 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div
-                className={`h-full rounded-full ${upload.state === "paused" ? "bg-amber-500" : "bg-orange-700"}`}
-                style={{ width: `${percent}%` }}
-              />
-            </div>
-          ) : null}
-          {upload.state === "failed" && upload.retryable ? (
-            <button
-              type="button"
-              onClick={onRetry}
-              aria-label={`Retry ${upload.name}`}
-              className="mt-1.5 inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-orange-700 ring-1 ring-orange-200 hover:bg-orange-50"
-            >
-              Retry
-            </button>
-          ) : null}
-        </div>
-        <button
-          type="button"
-          onClick={onRemove}
-          aria-label={`Remove ${upload.name}`}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-500 ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-700"
-        >
-          <Icon name="close" className="size-5" />
-        </button>
-      </div>
-      {children}
-    </li>
-  );
 }
