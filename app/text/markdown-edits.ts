@@ -1,39 +1,28 @@
 /**
  * What the Markdown field's toolbar does to the text (Bold, Heading, List,
- * Link) and Enter in a list, as pure functions of the text and the selection, so they can be
+ * Link), as pure functions of the text and the selection, so they can be
  * tested without a browser. Each answers which range to replace, with what,
  * and where the selection goes afterwards (offsets in the new text); the
- * field applies it as one edit the browser can undo.
+ * field applies it as one edit the browser can undo. The field loads this
+ * module on the toolbar's first use; Enter in a list is in markdown-lines.ts,
+ * which a key press needs at once (docs/decisions/084-browser-words-and-parts-on-first-use.md).
  */
+import {
+  lineEndOf,
+  lineStartOf,
+  LIST_MARKER,
+  type TextEdit,
+  type TextState,
+} from "./markdown-lines";
 
-export type TextState = { value: string; start: number; end: number };
-
-export type TextEdit = {
-  /** The range of the old text to replace. */
-  from: number;
-  to: number;
-  insert: string;
-  /** The selection afterwards, in the new text. */
-  selectStart: number;
-  selectEnd: number;
-};
+export { continueList, type TextEdit, type TextState } from "./markdown-lines";
 
 export type MarkdownEditName = "bold" | "heading" | "list" | "link";
 
 /** The placeholder words put in when nothing is selected, selected so that typing replaces them. */
 const PLACEHOLDERS = { bold: "bold text", heading: "Heading" } as const;
 
-const LIST_MARKER = /^\s*(?:[-*+]|\d+[.)])\s+/;
 const HEADING_MARKER = /^\s{0,3}#{1,6}\s+/;
-
-function lineStartOf(value: string, index: number) {
-  return index === 0 ? 0 : value.lastIndexOf("\n", index - 1) + 1;
-}
-
-function lineEndOf(value: string, index: number) {
-  const end = value.indexOf("\n", index);
-  return end === -1 ? value.length : end;
-}
 
 /** The whole lines a selection touches (a selection ending at a line's start leaves that line out). */
 function touchedLines(value: string, start: number, end: number) {
@@ -173,29 +162,6 @@ export function insertLink(
 ): TextEdit {
   const words = (text.trim() || address.trim()).replace(/[[\]]/g, "\\$&");
   const insert = `[${words}](${linkAddress(address)})`;
-  const cursor = start + insert.length;
-  return { from: start, to: end, insert, selectStart: cursor, selectEnd: cursor };
-}
-
-/**
- * Enter inside a list item starts the next item (the next number in a numbered list, the same
- * indentation and marker otherwise); Enter on an empty item ends the list instead, with a blank
- * line after it. Null where
- * Enter should just break the line: a selection, or a cursor outside a list item's text.
- */
-export function continueList({ value, start, end }: TextState): TextEdit | null {
-  if (start !== end) return null;
-  const from = lineStartOf(value, start);
-  const to = lineEndOf(value, start);
-  const line = value.slice(from, to);
-  const marker = LIST_MARKER.exec(line)?.[0];
-  if (!marker || start < from + marker.length) return null;
-  if (line.slice(marker.length).trim() === "") {
-    // A blank line after the list, so what follows is a paragraph, not part of the last item.
-    return { from, to, insert: "\n", selectStart: from + 1, selectEnd: from + 1 };
-  }
-  const next = marker.replace(/\d+(?=[.)])/, (number) => String(Number(number) + 1));
-  const insert = `\n${next}`;
   const cursor = start + insert.length;
   return { from: start, to: end, insert, selectStart: cursor, selectEnd: cursor };
 }

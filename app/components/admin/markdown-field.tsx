@@ -11,18 +11,15 @@
  * The tabs and the toolbar are in the server's HTML, so the Write tab shows
  * as soon as the page arrives on a slow line, before the script
  * (docs/decisions/054-admin-script-budget.md); CSS (`scripting`) shows
- * them, or the no-JavaScript Preview button, by whether scripts run.
+ * them, or the no-JavaScript Preview button, by whether scripts run. The
+ * toolbar's edits load on its first use (a tap, a shortcut); the first focus
+ * in the text already starts loading them (docs/decisions/084-browser-words-and-parts-on-first-use.md).
  */
 import { useRef, useState, type KeyboardEvent } from "react";
-import {
-  continueList,
-  insertLink,
-  linkDraft,
-  MARKDOWN_EDITS,
-  type MarkdownEditName,
-  type TextEdit,
-  type TextState,
-} from "~/text/markdown-edits";
+import type * as MarkdownEdits from "~/text/markdown-edits";
+import type { MarkdownEditName } from "~/text/markdown-edits";
+import type { LinkPanel } from "./markdown-link-panel";
+import { continueList, type TextEdit, type TextState } from "~/text/markdown-lines";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { controlProps, FieldFrame, initialText, useRefusedFirst, type Field } from "./form-fields";
@@ -39,6 +36,24 @@ const TOOLBAR: { edit: MarkdownEditName; label: string; shortcut?: string }[] = 
   { edit: "list", label: "List" },
   { edit: "link", label: "Link", shortcut: "K" },
 ];
+
+type ToolbarParts = typeof MarkdownEdits & { LinkPanel: typeof LinkPanel };
+let toolbarParts: Promise<ToolbarParts> | undefined;
+
+/** The toolbar's edits and its link panel, loaded once; a failed load is tried again at the next tap. */
+function loadMarkdownEdits() {
+  toolbarParts ??= Promise.all([
+    import("~/text/markdown-edits"),
+    import("./markdown-link-panel"),
+  ]).then(
+    ([edits, panel]) => ({ ...edits, LinkPanel: panel.LinkPanel }),
+    (error: unknown) => {
+      toolbarParts = undefined;
+      throw error;
+    },
+  );
+  return toolbarParts;
+}
 
 /**
  * Replaces the edit's range as if typed (`insertText`), so Ctrl+Z undoes it and
@@ -117,23 +132,36 @@ export function MarkdownField({
   const autoFocus = useRefusedFirst(meta);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [tab, setTab] = useState<"write" | "preview">("write");
+  const [editsFailed, setEditsFailed] = useState(false);
   const { previewState, requestPreview } = useServerPreview();
   const hint = "Markdown: **bold**, *italic*, ## heading, - list, [link](https://…), > quote.";
 
-  const [linking, setLinking] = useState<TextState | null>(null);
+  const [linking, setLinking] = useState<{
+    state: TextState;
+    draft: { text: string; address: string };
+    edits: ToolbarParts;
+  } | null>(null);
 
+  /** A toolbar button or its shortcut: applied to the text and selection as they are once loaded. */
   function mark(name: MarkdownEditName) {
-    const box = textarea.current;
-    if (!box) return;
-    const { value, selectionStart: start, selectionEnd: end } = box;
-    // A link is asked for in two fields of its own: no editing inside brackets on a phone.
-    if (name === "link") setLinking({ value, start, end });
-    else applyEdit(box, MARKDOWN_EDITS[name]({ value, start, end }));
+    loadMarkdownEdits().then(
+      (edits) => {
+        setEditsFailed(false);
+        const box = textarea.current;
+        if (!box) return;
+        const { value, selectionStart: start, selectionEnd: end } = box;
+        const state = { value, start, end };
+        // A link is asked for in two fields of its own: no editing inside brackets on a phone.
+        if (name === "link") setLinking({ state, draft: edits.linkDraft(state), edits });
+        else applyEdit(box, edits.MARKDOWN_EDITS[name](state));
+      },
+      () => setEditsFailed(true),
+    );
   }
 
   function addLink(link: { text: string; address: string } | null) {
     const box = textarea.current;
-    if (box && linking && link) applyEdit(box, insertLink(linking, link));
+    if (box && linking && link) applyEdit(box, linking.edits.insertLink(linking.state, link));
     else box?.focus();
     setLinking(null);
   }
@@ -168,8 +196,14 @@ export function MarkdownField({
         <WriteOrPreviewTabs tab={tab} onWrite={() => setTab("write")} onPreview={showPreview} />
         {tab === "write" ? <FormattingToolbar onMark={mark} /> : null}
       </div>
+      {editsFailed && tab === "write" ? (
+        <p role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          The formatting buttons need a connection to start: check it and tap again. Your text is
+          still here.
+        </p>
+      ) : null}
       {linking && tab === "write" ? (
-        <LinkPanel draft={linkDraft(linking)} onDone={addLink} />
+        <linking.edits.LinkPanel draft={linking.draft} onDone={addLink} />
       ) : null}
       <textarea
         ref={textarea}
@@ -179,6 +213,7 @@ export function MarkdownField({
         hidden={hydrated && tab === "preview"}
         lang={lang}
         onKeyDown={onKeyDown}
+        onFocus={() => void loadMarkdownEdits().catch(() => undefined)}
         {...controlProps(meta, hint, autoFocus)}
       />
       {hydrated && tab === "preview" ? <PreviewTab state={previewState} lang={lang} /> : null}
@@ -337,90 +372,5 @@ function PreviewWithoutScript({ label, preview }: { label: string; preview?: str
         </section>
       ) : null}
     </>
-  );
-}
-
-/**
- * The Link button's two fields, the words and the address, each typed in a box of its own (a
- * phone's keyboard for web addresses in the second). Enter adds the link; Escape or Cancel goes
- * back to the text. The fields have no names: they are never sent with the form.
- */
-function LinkPanel({
-  draft,
-  onDone,
-}: {
-  draft: { text: string; address: string };
-  onDone: (link: { text: string; address: string } | null) => void;
-}) {
-  const [text, setText] = useState(draft.text);
-  const [address, setAddress] = useState(draft.address);
-  const [missing, setMissing] = useState(false);
-  const add = () => (address.trim() ? onDone({ text, address }) : setMissing(true));
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === "Enter") {
-      event.preventDefault();
-      add();
-    } else if (event.key === "Escape") {
-      event.preventDefault();
-      onDone(null);
-    }
-  };
-  const inputClass =
-    "mt-1 block w-full rounded-lg border-0 bg-white px-3 py-2.5 text-base text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-orange-700 focus:outline-none";
-  return (
-    <div
-      role="group"
-      aria-label="Add a link"
-      className="mt-2 space-y-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200"
-    >
-      <label className="block text-sm font-semibold text-slate-800">
-        Link text
-        <input
-          type="text"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          autoFocus={!draft.text}
-          className={inputClass}
-        />
-      </label>
-      <label className="block text-sm font-semibold text-slate-800">
-        Web address
-        <input
-          type="text"
-          inputMode="url"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          placeholder="www.example.com or /services"
-          value={address}
-          onChange={(event) => {
-            setAddress(event.target.value);
-            setMissing(false);
-          }}
-          onKeyDown={onKeyDown}
-          autoFocus={Boolean(draft.text)}
-          aria-invalid={missing || undefined}
-          className={inputClass}
-        />
-      </label>
-      {missing ? (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          Type the address the link goes to.
-        </p>
-      ) : null}
-      <div className="flex gap-2">
-        <button type="button" onClick={add} className={buttonClass("primary", "min-h-11", "sm")}>
-          Add link
-        </button>
-        <button
-          type="button"
-          onClick={() => onDone(null)}
-          className={buttonClass("secondary", "min-h-11", "sm")}
-        >
-          Cancel
-        </button>
-      </div>
-    </div>
   );
 }
