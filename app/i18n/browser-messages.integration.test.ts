@@ -1,5 +1,5 @@
 /**
- * The administrator's script carries no public page's words (docs/decisions/084-browser-words.md):
+ * The administrator's script carries no public page's words (docs/decisions/084-browser-words-and-parts-on-first-use.md):
  * every file a hydrated screen can load, up front or later (`import()`), is read from the client
  * build, and none may hold a text of the public pages' sections of `messages/en.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * The words of the screens React draws in the browser (docs/decisions/084-browser-words.md): the
+ * The words of the screens React draws in the browser (docs/decisions/084-browser-words-and-parts-on-first-use.md): the
  * root's error and not-found screen and the pager. The administrator's screens are the only ones
  * hydrated (public pages are sent without React: docs/decisions/030-public-pages-without-hydration.md),
  * so their script carries these sections alone, never the public pages' words of

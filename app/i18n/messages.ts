@@ -3,7 +3,7 @@
  * typed message modules, one per language, chosen by the page's address.
  * The public pages' words: only the server draws those pages. What the administrator's screens
  * draw in the browser takes its words from app/i18n/browser-messages.ts, so their script does not
- * carry these (docs/decisions/084-browser-words.md).
+ * carry these (docs/decisions/084-browser-words-and-parts-on-first-use.md).
  */
 import { writtenText, type ContentText } from "./content";
 import { LANGUAGE_TAGS, type Language } from "./language";

@@ -1,5 +1,5 @@
 /**
- * The English words that screens drawn in the browser can show (docs/decisions/084-browser-words.md):
+ * The English words that screens drawn in the browser can show (docs/decisions/084-browser-words-and-parts-on-first-use.md):
  * the root's error and not-found screen and the pager of long lists. The public pages' words stay
  * in `en.ts`, which takes these sections from here; the admin's script carries only this file
  * (app/i18n/browser-messages.ts). One constant per section, so that the build can leave out
