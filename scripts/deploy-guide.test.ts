@@ -1,9 +1,9 @@
 /**
  * docs/deploy.md's (and docs/deploy/'s) settings and units as systemd reads them, not as
- * `node --env-file` does: the environment blocks through scripts/systemd-env-file.ts (systemd's EnvironmentFile= rules) and
- * the server's own checks, the SSH key line made by the guide's own command, and the units with
- * systemd-analyze verify (systemd's own unit parser, offline) where it is installed; the nginx
- * cache and uploads snippet in a real nginx, where one is installed.
+ * `node --env-file` does: the environment blocks through scripts/systemd-env-file.ts (systemd's
+ * EnvironmentFile= rules) and the server's own checks, the SSH key line made by the guide's own
+ * command, and the units with systemd-analyze verify (systemd's own unit parser, offline) where
+ * it is installed; the nginx cache and uploads snippet in a real nginx, where one is installed.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
