@@ -1,5 +1,5 @@
 /**
- * The Account and Administrators screens (docs/product.md). A password change ends the other
+ * The Account and Administrators screens (docs/product/overview.md). A password change ends the other
  * sessions; a second administrator must replace the first password, and
  * can be removed; the last administrator cannot be.
  */

@@ -1,5 +1,5 @@
 /**
- * `npm run backup -- [--out <folder>] [--keep <n>]` (docs/security.md, item 16): writes one
+ * `npm run backup -- [--out <folder>] [--keep <n>]` (docs/security/data.md#backups-and-the-off-site-copy): writes one
  * archive, backup-<UTC time>.tar.gz, holding a consistent copy of the
  * database and the uploaded images it names. Safe while the site serves:
  *

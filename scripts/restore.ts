@@ -1,5 +1,5 @@
 /**
- * `npm run restore -- <archive> [--force]` (docs/security.md, item 16): puts a backup made
+ * `npm run restore -- <archive> [--force]` (docs/security/data.md#backups-and-the-off-site-copy): puts a backup made
  * by `npm run backup` back into DATABASE_PATH and UPLOADS_DIR. Stop the site
  * first. A target that already holds data is refused unless --force is
  * given, in which case the current database and uploads are replaced.

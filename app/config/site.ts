@@ -1,5 +1,5 @@
 /**
- * The company's details (docs/product.md#company-details). Every page reads them from here;
+ * The company's details (docs/product/overview.md#company-details). Every page reads them from here;
  * each value can be overridden with the environment variable named beside
  * it (read on the server by getSiteConfig in site.server.ts).
  */

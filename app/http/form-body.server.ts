@@ -19,8 +19,7 @@ export function unreadableFormReply() {
  * with its own message, as for any other bad input. Only form types get
  * this far (allowed-requests.server.ts answers 415 to others). Every page
  * action reads its form through here, so a body anyone can send never
- * becomes a 500 with a stack trace in the log (docs/security.md, "Forms
- * that cannot be read").
+ * becomes a 500 with a stack trace in the log (docs/security/requests.md#forms-that-cannot-be-read).
  */
 export async function readFormBody(request: globalThis.Request): Promise<FormData | null> {
   try {

@@ -1,5 +1,5 @@
 /**
- * docs/security.md, item 4: sessions and tokens live on the server, expire after inactivity
+ * docs/security/sign-in.md#sessions-and-tokens: sessions and tokens live on the server, expire after inactivity
  * and after an absolute lifetime, and die at logout and password change.
  */
 import fs from "node:fs";

@@ -197,7 +197,7 @@ type ProjectImageChanges = {
 } & SaveBasis;
 
 /**
- * What a save does to a project's photos (docs/api.md#update-project): the cover stays unless
+ * What a save does to a project's photos (docs/api/content.md#update-project): the cover stays unless
  * it is removed or replaced; exactly the listed gallery photos stay, plus the new ones. With a
  * version, only photos the form knew of go; a cover replaced without being known stays, at the
  * end of the gallery. A gallery photo chosen as cover swaps places with the cover
@@ -313,7 +313,7 @@ export const trashedProjects = projectRecords.trashed;
 export const getTrashedProject = projectRecords.getTrashed;
 export const projectsTrashedBefore = projectRecords.trashedBefore;
 
-/** Makes an earlier version of a project current (docs/product.md#history), share card too. */
+/** Makes an earlier version of a project current (docs/product/admin-forms.md#history), share card too. */
 export async function restoreProjectVersion(
   id: string,
   version: RevisionData,

@@ -1,5 +1,5 @@
 /**
- * The history of versions (docs/product.md#history, docs/decisions/044-history-and-trash.md):
+ * The history of versions (docs/product/admin-forms.md#history, docs/decisions/044-history-and-trash.md):
  * what a save keeps, what a version says changed, how long versions are kept (with a clock the
  * test sets) and the photo files kept while a version names them.
  */

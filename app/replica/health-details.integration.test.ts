@@ -1,6 +1,5 @@
 /**
- * /healthz with the off-site copy on (app/server/app.server.ts, docs/security.md "The health
- * check tells strangers the state only"): a monitor without credentials learns the copy's state;
+ * /healthz with the off-site copy on (app/server/app.server.ts, docs/security/caching.md#health-check-details): a monitor without credentials learns the copy's state;
  * where the copy goes and what the storage server answered are for an administrator, signed in
  * or with an API token.
  */

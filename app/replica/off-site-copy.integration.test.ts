@@ -106,7 +106,7 @@ async function createProject(server: TestServer, token: string, title: string, s
     gallery: [await makePng(seed + 1)],
   });
   expect(response.status).toBe(201);
-  // As visitors' answers carry it: without what only a token reads (docs/api.md#private-projects).
+  // As visitors' answers carry it: without what only a token reads (docs/api/content.md#private-projects).
   const {
     client: _client,
     visibility: _visibility,

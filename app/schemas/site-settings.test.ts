@@ -1,5 +1,5 @@
 /**
- * The checks of the settings form and PUT /api/site/settings (docs/product.md#company-details):
+ * The checks of the settings form and PUT /api/site/settings (docs/product/overview.md#company-details):
  * numbers as people in India write them pass, and each mistake gets its own message.
  */
 import { describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * The company's details at /settings and PUT /api/site/settings (docs/product.md#company-details):
+ * The company's details at /settings and PUT /api/site/settings (docs/product/overview.md#company-details):
  * one schema for the form (through Conform), its action and the API, with the messages shown
  * beside each field.
  */

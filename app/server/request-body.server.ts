@@ -11,7 +11,7 @@
  * an 11 MB photo after 10 MB) would otherwise stall the keep-alive
  * connection it came on. What is left is drained when it is small and known
  * to be small; otherwise the connection is closed once the answer is out
- * (finishUnreadBody). See docs/security.md and docs/decisions/012-streamed-body-limits.md.
+ * (finishUnreadBody). See docs/security/requests.md#request-bodies and docs/decisions/012-streamed-body-limits.md.
  */
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";

@@ -1,5 +1,5 @@
 /**
- * An estimate sent with an enquiry ("Send me this estimate", docs/product.md#cost-estimator):
+ * An estimate sent with an enquiry ("Send me this estimate", docs/product/public-site.md#cost-estimator):
  * only its query travels; the server works it out again from the owner's numbers now, so a
  * visitor cannot send a total of their own.
  */

@@ -1,5 +1,5 @@
 /**
- * "Forgot password?" (docs/security.md#password-reset): a request answers the same whether or
+ * "Forgot password?" (docs/security/sign-in.md#forgotten-passwords): a request answers the same whether or
  * not the address has an account, and the e-mail goes out after the answer, so neither the words
  * nor the time tell an account apart. Requests are limited per client address and per e-mail.
  */

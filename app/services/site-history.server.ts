@@ -1,5 +1,5 @@
 /**
- * The History of the pages' own content and of the site settings (docs/product.md#history):
+ * The History of the pages' own content and of the site settings (docs/product/admin-forms.md#history):
  * the same versions and panel as the other editors, and Restore, which saves a kept version
  * again through the section's (or the settings') own checks and save, version check included.
  */

@@ -1,5 +1,5 @@
 /**
- * The cost estimator (docs/product.md#cost-estimator): reading an estimate's query and working
+ * The cost estimator (docs/product/public-site.md#cost-estimator): reading an estimate's query and working
  * out its total, extras, payment schedule and building time from the owner's numbers. Pure and
  * small, so the /estimate page's server render, `GET /api/estimate` and the page's script
  * (app/enhance/estimate.ts) run the very same code. Money is whole rupees in integers: every

@@ -78,7 +78,7 @@ export class RateLimiter {
   }
 }
 
-/** docs/security.md, item 1: 5 failed sign-ins for one account from one address within 10 minutes. */
+/** docs/security/sign-in.md#password-guessing: 5 failed sign-ins for one account from one address within 10 minutes. */
 export const signInLimiter = new RateLimiter({
   limit: 5,
   windowMs: 10 * 60_000,
@@ -90,7 +90,7 @@ export function signInKey(clientIp: string, email: string) {
 }
 
 /**
- * docs/security.md, item 21: failed sign-ins from one client address, whatever the e-mail,
+ * docs/security/sign-in.md#sign-in-floods: failed sign-ins from one client address, whatever the e-mail,
  * so made-up addresses cannot keep the server hashing. Far above what the
  * owner mistypes; a blocked address still gets 429 with Retry-After.
  */
@@ -295,7 +295,7 @@ export function startPasswordAttempt(
   };
 }
 
-/** docs/security.md, item 10: contact form posts per address (use `addressKey`). */
+/** docs/security/requests.md#contact-form: contact form posts per address (use `addressKey`). */
 export const contactLimiter = new RateLimiter({
   limit: 5,
   windowMs: 10 * 60_000,

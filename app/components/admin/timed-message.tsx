@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Notice, type NoticeTone } from "./notice";
 
 /**
- * How long a message after an action stays unless dismissed (docs/product.md#form-behaviour):
+ * How long a message after an action stays unless dismissed (docs/product/admin-forms.md#form-behaviour):
  * 6 seconds, counted again once the pointer or the focus leaves it. And the gallery's success
  * redirect delay.
  */

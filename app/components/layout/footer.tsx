@@ -11,7 +11,7 @@ import { LogoMark } from "./logo";
 import { PUBLIC_PAGES } from "./nav";
 
 /**
- * Footer column 3 (docs/product.md#footer): the site's first five services, each linking to
+ * Footer column 3 (docs/product/public-site.md#footer): the site's first five services, each linking to
  * /services, as the public layout's loader reads them (none outside it).
  */
 function useFooterServices(): ContentText[] {

@@ -1,5 +1,5 @@
 /**
- * "Your name" on the Account screen (docs/product.md#account), as a browser without JavaScript
+ * "Your name" on the Account screen (docs/product/admin.md#account), as a browser without JavaScript
  * posts it: optional, shown in the sidebar and the administrators list, and the Author a new
  * blog post starts with (the company's name while there is none); the API's author stays required.
  */

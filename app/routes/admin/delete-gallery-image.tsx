@@ -26,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * docs/product.md#deleting-gallery-images: the confirmation page's post deletes the image. The edit
+ * docs/product/admin-forms.md#deleting-gallery-images: the confirmation page's post deletes the image. The edit
  * page's fetcher sends intent=inline and gets the outcome as data; a plain
  * post goes back to the edit page.
  */

@@ -1,5 +1,5 @@
 /**
- * Trash and History against the built server (docs/product.md#trash, docs/product.md#history):
+ * Trash and History against the built server (docs/product/admin.md#trash, docs/product/admin-forms.md#history):
  * a deleted item is gone for visitors and anonymous API reads (page, API, listings, sitemap,
  * feeds, photos) and comes back, slug and photos included, after a restore from /trash; Delete
  * forever asks first and removes the files; a project's progress update goes and comes back on

@@ -1,5 +1,5 @@
 /**
- * docs/api.md#update-gallery: `removeImages` deletes a collection's images with the save, keeps
+ * docs/api/content.md#update-gallery: `removeImages` deletes a collection's images with the save, keeps
  * at least one, and a client that does not send it keeps every image.
  */
 import fs from "node:fs";

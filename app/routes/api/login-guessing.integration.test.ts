@@ -1,5 +1,5 @@
 /**
- * docs/security.md, item 1 on POST /api/login, against the production build: failures per
+ * docs/security/sign-in.md#password-guessing on POST /api/login, against the production build: failures per
  * account and address, 429 with Retry-After, and X-Forwarded-For believed
  * only from TRUST_PROXY addresses.
  */

@@ -1,5 +1,5 @@
 /**
- * The optional Tamil texts of projects, posts, albums and photos (docs/api.md#tamil-texts): sent
+ * The optional Tamil texts of projects, posts, albums and photos (docs/api/content.md#tamil-texts): sent
  * as `ta.title`..., answered as an added `ta` object with only the texts written, kept by a save
  * that does not send them, removed by an empty one, part of the History and its Restore, and
  * back after a restore from the trash.

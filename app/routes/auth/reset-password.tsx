@@ -1,5 +1,5 @@
 /**
- * /reset-password/:token, the link of a "Forgot password?" e-mail (docs/security.md#password-reset):
+ * /reset-password/:token, the link of a "Forgot password?" e-mail (docs/security/sign-in.md#forgotten-passwords):
  * a new password with the same rules as everywhere; the link then stops working and every
  * session of the account ends.
  */

@@ -1,5 +1,5 @@
 /**
- * The editor of one section of the public pages (docs/product.md#site-content): the section's
+ * The editor of one section of the public pages (docs/product/content.md#site-content): the section's
  * zod schema drives the form through Conform, like the other editors. Lists are changed with
  * Conform's buttons (add, remove, move up and down), which run in the page with JavaScript
  * and come back from the server as the changed form without it. The form is a plain multipart

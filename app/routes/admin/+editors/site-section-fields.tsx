@@ -1,5 +1,5 @@
 /**
- * The fields of each site section (docs/product.md#site-content), one component per section;
+ * The fields of each site section (docs/product/content.md#site-content), one component per section;
  * the lists' editor and the fields they are made of are in site-section-parts.tsx.
  */
 import { FormSection, SelectField, TextAreaField, TextField } from "~/components/admin/form-fields";
@@ -258,7 +258,7 @@ const UNIT_OPTIONS = [
 ];
 
 /**
- * The estimator's own numbers (docs/product.md#cost-estimator); its package rates are the
+ * The estimator's own numbers (docs/product/public-site.md#cost-estimator); its package rates are the
  * pricing tiers' prices, edited there.
  */
 function EstimatorFields({ fields }: SectionProps) {
