@@ -58,7 +58,8 @@ const PARAGRAPH =
 
 test.beforeEach(async ({ signIn, page }) => {
   await signIn();
-  // Reloading an edited form asks first (docs/product/admin-forms.md#admin-feedback): the journeys leave.
+  // Reloading an edited form asks first (docs/product/admin-forms.md#admin-feedback): the journeys
+  // leave.
   page.on("dialog", (dialog) => void dialog.accept());
 });
 

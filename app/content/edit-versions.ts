@@ -39,10 +39,10 @@ export function editConflictMessage(kind: ContentKind, savedAt: string, now?: Da
 }
 
 /**
- * The versions a save says it was based on (docs/api/conventions.md#edit-conflicts), read the same way by
- * every save, content kinds and site sections alike: those an `If-Match` header names (quoted
- * or weak tags; `*` means any, so none), else the form's `updatedAt` field; none for a client
- * that sends neither, which saves as it always did.
+ * The versions a save says it was based on (docs/api/conventions.md#edit-conflicts), read the same
+ * way by every save, content kinds and site sections alike: those an `If-Match` header names
+ * (quoted or weak tags; `*` means any, so none), else the form's `updatedAt` field; none for a
+ * client that sends neither, which saves as it always did.
  */
 export function savedVersionsNamed(request: Request, form?: FormData): string[] | undefined {
   const tags = (request.headers.get("If-Match") ?? "")

@@ -501,10 +501,11 @@ export const activity = sqliteTable(
 );
 
 /**
- * Photos sent one by one through the resumable upload endpoint (tus, docs/api/conventions.md#resumable-uploads)
- * and not yet named by a save. The bytes wait in UPLOADS_DIR/.partial while they arrive; once
- * complete and checked they are a stored image (`storedFileName`) that a save can attach. Rows
- * and files expire a day after creation (app/media/resumable-uploads.server.ts).
+ * Photos sent one by one through the resumable upload endpoint (tus,
+ * docs/api/conventions.md#resumable-uploads) and not yet named by a save. The bytes wait in
+ * UPLOADS_DIR/.partial while they arrive; once complete and checked they are a stored image
+ * (`storedFileName`) that a save can attach. Rows and files expire a day after creation
+ * (app/media/resumable-uploads.server.ts).
  */
 export const resumableUploads = sqliteTable(
   "resumable_uploads",
@@ -525,8 +526,8 @@ export const resumableUploads = sqliteTable(
 );
 
 /**
- * What a save with an idempotency key did (docs/api/conventions.md#idempotent-saves): a save repeated with the
- * same key answers with the same item instead of making another. Kept for a day.
+ * What a save with an idempotency key did (docs/api/conventions.md#idempotent-saves): a save
+ * repeated with the same key answers with the same item instead of making another. Kept for a day.
  */
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",
@@ -579,8 +580,8 @@ export const enquiryNotes = sqliteTable(
 );
 
 /**
- * One-time links of "Forgot password?" (docs/security/sign-in.md#forgotten-passwords), kept as the SHA-256 of
- * the secret in the link. A link works once, until expires_at.
+ * One-time links of "Forgot password?" (docs/security/sign-in.md#forgotten-passwords), kept as the
+ * SHA-256 of the secret in the link. A link works once, until expires_at.
  */
 export const passwordResets = sqliteTable(
   "password_resets",

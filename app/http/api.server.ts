@@ -19,7 +19,10 @@ const NO_STORE = { "Cache-Control": "no-store" };
 /** Public reads may be cached briefly by browsers; they change when the owner publishes. */
 const SHORT_PUBLIC = { "Cache-Control": "public, max-age=0, must-revalidate" };
 
-/** A JSON answer with an explicit status and caching (docs/api/README.md: every answer states its Cache-Control). */
+/**
+ * A JSON answer with an explicit status and caching (docs/api/README.md: every answer states its
+ * Cache-Control).
+ */
 export function apiJson(body: unknown, status = 200, headers: HeadersInit = NO_STORE) {
   return data(body, { status, headers });
 }
@@ -140,8 +143,9 @@ function versionTag(record: VersionFacts) {
 }
 
 /**
- * Maps a submission to the API's answer (docs/api/conventions.md#conventions): 201/200 with the record, or
- * { message }. Both carry the record's version in `ETag` (a 409, the version that refused it).
+ * Maps a submission to the API's answer (docs/api/conventions.md#conventions): 201/200 with the
+ * record, or { message }. Both carry the record's version in `ETag` (a 409, the version that
+ * refused it).
  */
 export function submissionResponse<T extends VersionFacts>(
   result: SubmissionResult<T>,
@@ -182,7 +186,8 @@ export function apiReader(request: Request) {
       json: (item: T) => object,
       ownerJson: (item: T) => object = json,
     ): object {
-      // The version a save can name in If-Match or `updatedAt` (docs/api/conventions.md#edit-conflicts).
+      // The version a save can name in If-Match or `updatedAt`
+      // (docs/api/conventions.md#edit-conflicts).
       return owner
         ? { ...ownerJson(item), ...publishStateJson(item), updatedAt: versionOf(item) }
         : json(item);
@@ -218,8 +223,8 @@ function photosJson(images: ImageRecord[]) {
 }
 
 /**
- * The Tamil texts of a record or photo (docs/api/content.md#tamil-texts): an added `ta` object with only
- * the texts written, left out when there are none, so the English fields keep their shapes.
+ * The Tamil texts of a record or photo (docs/api/content.md#tamil-texts): an added `ta` object with
+ * only the texts written, left out when there are none, so the English fields keep their shapes.
  */
 function tamilJson(ta: Partial<Record<string, string>>) {
   return Object.keys(ta).length ? { ta: { ...ta } } : {};
@@ -245,8 +250,8 @@ export function projectJson(project: Project) {
 }
 
 /**
- * A project as a token reads it (docs/api/content.md#private-projects): who may see it, its client and,
- * for a private one, the address of the client's page. Never in an anonymous answer.
+ * A project as a token reads it (docs/api/content.md#private-projects): who may see it, its client
+ * and, for a private one, the address of the client's page. Never in an anonymous answer.
  */
 export function projectOwnerJson(project: Project) {
   return {
@@ -289,7 +294,9 @@ export function galleryJson(gallery: Gallery) {
   };
 }
 
-/** docs/api/content.md#progress-updates: an update with its photos; `ta` when it has Tamil texts. */
+/**
+ * docs/api/content.md#progress-updates: an update with its photos; `ta` when it has Tamil texts.
+ */
 export function progressJson(update: ProgressUpdate) {
   return {
     _id: update.id,
@@ -329,8 +336,8 @@ export function progressSubmissionResponse(
 }
 
 /**
- * The stage and per cent of a project's latest published update (docs/api/content.md#projects): added
- * fields, present only for a project that has one.
+ * The stage and per cent of a project's latest published update (docs/api/content.md#projects):
+ * added fields, present only for a project that has one.
  */
 export function projectProgressJson(progress: ProjectProgress | undefined) {
   return progress ? { stage: progress.stage, percent: progress.percent } : {};

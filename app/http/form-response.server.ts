@@ -71,10 +71,10 @@ type SaveSuccess<T> = {
 };
 
 /**
- * Runs a shared submission (app/services/submissions.server.ts): on success
- * redirects to `redirectTo` with the save's message, on refusal re-renders
- * the form with what was typed. An unexpected error shows the form's save-failure message (docs/product/admin-forms.md#form-behaviour) instead
- * of an error page, so nothing typed is lost.
+ * Runs a shared submission (app/services/submissions.server.ts): on success redirects to
+ * `redirectTo` with the save's message, on refusal re-renders the form with what was typed. An
+ * unexpected error shows the form's save-failure message
+ * (docs/product/admin-forms.md#form-behaviour) instead of an error page, so nothing typed is lost.
  */
 export async function answerSubmission<T>(
   context: Readonly<RouterContextProvider>,

@@ -45,7 +45,10 @@ type KindEntry = {
     missing: keyof Messages["error"]["missing"];
   };
   paths: {
-    /** The public list; an item's page is this plus its slug (docs/product/public-site.md#readable-urls). */
+    /**
+     * The public list; an item's page is this plus its slug
+     * (docs/product/public-site.md#readable-urls).
+     */
     public: string;
     /** The admin list; an item's delete page is this plus /:id/delete. */
     list: string;

@@ -1,7 +1,8 @@
 /**
  * How an upload fails, as the owner and API clients are told: the message and the HTTP status
  * (docs/api/README.md). Receiving (receive-upload.server.ts) and storing (storage.server.ts) both
- * answer a full or read-only disk the same way (docs/security/data.md#disk-full-or-unwritable-uploads-folder).
+ * answer a full or read-only disk the same way
+ * (docs/security/data.md#disk-full-or-unwritable-uploads-folder).
  */
 
 export class UploadError extends Error {

@@ -1,6 +1,6 @@
 /**
- * The audit log (docs/product/admin.md#activity, docs/security/sign-in.md#audit-log): rows are added by
- * `recordActivity` and read a page at a time by /activity; nothing in the admin edits or
+ * The audit log (docs/product/admin.md#activity, docs/security/sign-in.md#audit-log): rows are
+ * added by `recordActivity` and read a page at a time by /activity; nothing in the admin edits or
  * deletes them. The periodic enquiry sweep removes rows past ACTIVITY_RETENTION_DAYS.
  */
 import { and, desc, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";

@@ -15,8 +15,8 @@ import { isOneLine } from "~/utils/one-line";
 export type ContactErrorMessages = Messages["contact"]["errors"];
 
 /**
- * The service list is the services on the site (docs/product/content.md#site-content) plus this one;
- * the package list is the pricing tiers. Both come from the page, never from this module.
+ * The service list is the services on the site (docs/product/content.md#site-content) plus this
+ * one; the package list is the pricing tiers. Both come from the page, never from this module.
  */
 export const OTHER_SERVICE = "Other";
 

@@ -49,8 +49,8 @@ function canonicalReraNumber(value: string): string {
 }
 
 /**
- * Who may see the project and its client's details (docs/api/content.md#private-projects). Every part
- * is optional: a client that sends none of these fields keeps what is stored.
+ * Who may see the project and its client's details (docs/api/content.md#private-projects). Every
+ * part is optional: a client that sends none of these fields keeps what is stored.
  */
 const ProjectPrivacySchema = z.object({
   visibility: z.enum(PROJECT_VISIBILITIES, "Visibility must be public or private").optional(),

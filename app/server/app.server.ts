@@ -262,14 +262,14 @@ function isSecure(req: IncomingMessage) {
 }
 
 /**
- * A path with `.` or `..` segments (plain or as %2e) or backslashes answers a redirect to the
- * path the router would read (`/x/../track/<secret>` → `/track/<secret>`), the query kept, before
- * anything else decides by path: routing, the caches, the static files and the request log all
- * see clean paths only, as browsers send them (docs/security/requests.md#dot-segments). GET and HEAD
+ * A path with `.` or `..` segments (plain or as %2e) or backslashes answers a redirect to the path
+ * the router would read (`/x/../track/<secret>` → `/track/<secret>`), the query kept, before
+ * anything else decides by path: routing, the caches, the static files and the request log all see
+ * clean paths only, as browsers send them (docs/security/requests.md#dot-segments). GET and HEAD
  * get 301; other methods 308, which keeps the method, on a closed connection (the body unread).
- * Paths under /api/ are left to keepApiPathsInApi: they answer JSON, never a redirect. The log
- * line of the redirect itself masks a secret as any other (loggedPath resolves the same way).
- * server.ts calls this first; true when answered.
+ * Paths under /api/ are left to keepApiPathsInApi: they answer JSON, never a redirect. The log line
+ * of the redirect itself masks a secret as any other (loggedPath resolves the same way). server.ts
+ * calls this first; true when answered.
  */
 export function redirectToResolvedPath(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? "/";

@@ -1,8 +1,8 @@
 /**
- * Hardening against the production build (docs/security/requests.md, docs/security/sign-in.md): bodies bounded while they stream,
- * connections usable after a refused upload, sign-in floods, redirects
- * after sign-in, headers on private answers, static files and /api, the
- * port-in-use exit and aborted requests in the log.
+ * Hardening against the production build (docs/security/requests.md, docs/security/sign-in.md):
+ * bodies bounded while they stream, connections usable after a refused upload, sign-in floods,
+ * redirects after sign-in, headers on private answers, static files and /api, the port-in-use exit
+ * and aborted requests in the log.
  */
 import fs from "node:fs";
 import http from "node:http";

@@ -1,6 +1,6 @@
 /**
- * The resumable upload endpoint, /uploads/resumable/ (docs/api/conventions.md#resumable-uploads): who may
- * use it and which uploads each account may see, before `@tus/server` (through
+ * The resumable upload endpoint, /uploads/resumable/ (docs/api/conventions.md#resumable-uploads):
+ * who may use it and which uploads each account may see, before `@tus/server` (through
  * app/services/resumable-uploads.server.ts) handles the protocol. A signed-in admin session or an
  * API token is required; an upload of another account, unknown or expired is not found, whatever
  * the method, so an id guessed or copied reveals nothing. The address is read once, here: the

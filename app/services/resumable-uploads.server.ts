@@ -78,8 +78,8 @@ function fileNameOfMetadata(header: string | undefined): string {
 
 /**
  * Refuses a request to start an upload before `@tus/server` reads it, with a message: a declared
- * length is required (deferring it is not offered: docs/api/conventions.md#resumable-uploads), at most the
- * per-file limit. The quota is checked as the upload is created (`recordNewUpload`).
+ * length is required (deferring it is not offered: docs/api/conventions.md#resumable-uploads), at
+ * most the per-file limit. The quota is checked as the upload is created (`recordNewUpload`).
  */
 export function checkNewUploadRequest(headers: {
   length: string | undefined;
@@ -209,8 +209,8 @@ function fileStore(): FileStore {
     directory: partialUploadsDir(),
     expirationPeriodInMilliseconds: PENDING_UPLOAD_LIFETIME_MS,
   });
-  // Every upload declares its length when it starts (docs/api/conventions.md#resumable-uploads): a deferred
-  // length is neither advertised nor accepted, on creation or in a later PATCH.
+  // Every upload declares its length when it starts (docs/api/conventions.md#resumable-uploads): a
+  // deferred length is neither advertised nor accepted, on creation or in a later PATCH.
   store.extensions = store.extensions.filter((name) => name !== "creation-defer-length");
   return store;
 }

@@ -257,8 +257,8 @@ function photoDetailsOf(
 }
 
 /**
- * What a save was based on (docs/api/conventions.md#edit-conflicts, savedVersionsNamed) and the saved
- * photos the form showed.
+ * What a save was based on (docs/api/conventions.md#edit-conflicts, savedVersionsNamed) and the
+ * saved photos the form showed.
  */
 function saveBasis(request: Request, form: FormData, photos: PhotoDetail[]): SaveBasis {
   return {
@@ -308,8 +308,8 @@ const PUBLISH_ACTIONS = {
 } as const;
 
 /**
- * The audit log of a save (docs/product/admin.md#activity): "created" or "saved", then the change of
- * publish state if there was one (a new item counts as coming from a draft). A new time for an
+ * The audit log of a save (docs/product/admin.md#activity): "created" or "saved", then the change
+ * of publish state if there was one (a new item counts as coming from a draft). A new time for an
  * item that stays scheduled is a change too. No record (deleted meanwhile): the 404 of its kind.
  */
 function recorded<T extends { id: string; title: string; publishedAt: string | null }>(
@@ -393,9 +393,9 @@ export function submitNew<K extends ContentKind>(
 }
 
 /**
- * A save of an existing item of any kind (admin form and `PUT /api/...`): refused when the item
- * is gone or the save is based on an older version (docs/api/conventions.md#edit-conflicts), a rearranged
- * form answered unsaved, else its photos stored and its model's update called.
+ * A save of an existing item of any kind (admin form and `PUT /api/...`): refused when the item is
+ * gone or the save is based on an older version (docs/api/conventions.md#edit-conflicts), a
+ * rearranged form answered unsaved, else its photos stored and its model's update called.
  */
 export function submitUpdate<K extends ContentKind>(
   request: Request,

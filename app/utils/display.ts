@@ -5,7 +5,10 @@
 
 import { chatLink } from "./chat-link";
 
-/** Category filters compare ignoring case and surrounding spaces (docs/product/content.md#categories). */
+/**
+ * Category filters compare ignoring case and surrounding spaces
+ * (docs/product/content.md#categories).
+ */
 export function categoryKey(value: string): string {
   return value.trim().toLowerCase();
 }

@@ -33,7 +33,10 @@ type Props = {
   listState: string;
 };
 
-/** The projects and blog posts lists: a table on wide screens, cards on small ones (docs/product/admin.md#manage-lists). */
+/**
+ * The projects and blog posts lists: a table on wide screens, cards on small ones
+ * (docs/product/admin.md#manage-lists).
+ */
 export function ContentTable({ kind, rows, listState }: Props) {
   // The kind's label ("Blog post") heads the first column and is named in the delete question
   // and failure alert (docs/product/admin.md#deleting).

@@ -108,8 +108,8 @@ export function EditorPage({
 
 /**
  * One random key per form instance (a new one for each saved version): the server answers a save
- * sent twice with this key once (docs/api/conventions.md#idempotent-saves). Rendered on the server and kept as
- * it is by the browser (the hydrated value differs; `defaultValue` is not patched).
+ * sent twice with this key once (docs/api/conventions.md#idempotent-saves). Rendered on the server
+ * and kept as it is by the browser (the hydrated value differs; `defaultValue` is not patched).
  */
 function IdempotencyKey() {
   const [key] = useState(() =>

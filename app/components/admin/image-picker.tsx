@@ -146,8 +146,8 @@ function FilePickerInput({
 }
 
 /**
- * A new project's cover among the photos being sent (docs/api/content.md#create-project): a radio on
- * each card, the first photo by default, sent as `coverIndex`, the photo's position among the
+ * A new project's cover among the photos being sent (docs/api/content.md#create-project): a radio
+ * on each card, the first photo by default, sent as `coverIndex`, the photo's position among the
  * form's uploads. Before any photo is chosen, and without JavaScript, the first photo is the cover.
  */
 function useCoverChoice(uploads: PhotoUpload[]) {

@@ -70,8 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * An account with two-factor sign-in also needs `code` (docs/api/conventions.md#login); the answer says so
- * only after a right password, so it tells nothing about accounts to someone guessing those.
+ * An account with two-factor sign-in also needs `code` (docs/api/conventions.md#login); the answer
+ * says so only after a right password, so it tells nothing about accounts to someone guessing
+ * those.
  */
 async function checkSecondStep(adminId: string, code: string | undefined, clientIp: string) {
   if (!isTwoFactorEnabled(adminId)) return null;

@@ -137,7 +137,8 @@ describe("progress updates", () => {
     }
   });
 
-  it("refuses a line break in its title, naming the field (docs/security/requests.md#one-line-fields)", async () => {
+  // docs/security/requests.md#one-line-fields
+  it("refuses a line break in its title, naming the field", async () => {
     const projectId = await createProject();
     const response = await postUpdate(projectId, {
       title: "Slab cast\r\nBcc: everyone@example.com",

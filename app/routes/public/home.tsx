@@ -43,7 +43,10 @@ import type { Route } from "./+types/home";
 export const handle = readsQuery("category");
 import "~/components/listings/listings.css";
 
-/** The home filter's categories (as keys) and at most 6 projects after it (docs/product/public-site.md#home). */
+/**
+ * The home filter's categories (as keys) and at most 6 projects after it
+ * (docs/product/public-site.md#home).
+ */
 const HOME_CATEGORIES = PROJECT_CATEGORIES.filter((option) => option.onHome).map((option) =>
   categoryKey(option.value),
 );

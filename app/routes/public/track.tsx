@@ -25,8 +25,8 @@ import { chatLink } from "~/utils/chat-link";
 import type { Route } from "./+types/track";
 
 /**
- * A private project's client page (docs/product/content.md#private-projects): found by the secret in
- * its address through its hash (app/models/project-tracker.server.ts). A wrong or revoked secret
+ * A private project's client page (docs/product/content.md#private-projects): found by the secret
+ * in its address through its hash (app/models/project-tracker.server.ts). A wrong or revoked secret
  * is the not-found page. The server keeps it out of every cache and log
  * (docs/security/caching.md#private-projects).
  */

@@ -1,8 +1,7 @@
 /**
- * Found and shared (docs/product/public-site.md#found-and-shared) end to end against a real server: readable URLs and their
- * redirects, every public page's head, share images, JSON-LD, sitemap and
- * feeds, checked against what the JSON API reports after a create, an edit
- * and a delete.
+ * Found and shared (docs/product/public-site.md#found-and-shared) end to end against a real server:
+ * readable URLs and their redirects, every public page's head, share images, JSON-LD, sitemap and
+ * feeds, checked against what the JSON API reports after a create, an edit and a delete.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
