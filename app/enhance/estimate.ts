@@ -1,5 +1,5 @@
 /**
- * The cost estimator with JavaScript (docs/product.md#cost-estimator,
+ * The cost estimator with JavaScript (docs/product/public-site.md#cost-estimator,
  * app/components/estimate/): each change of the form recomputes the estimate with the same
  * module the server uses (app/utils/estimate.ts), fills the result's lines, and puts the
  * estimate's query in the address, so a reload or a copied link shows the same estimate.

@@ -1,5 +1,5 @@
 /**
- * Sensitive actions ask again (docs/security.md#sensitive-actions): adding or removing an
+ * Sensitive actions ask again (docs/security/sign-in.md#sensitive-actions): adding or removing an
  * administrator, changing an e-mail and turning two-factor sign-in off need the current password
  * (or, with two-factor sign-in on, a code) typed into that form itself, so a stolen session
  * cookie alone cannot plant an account or lock the owner out. The check shares the sign-in

@@ -45,9 +45,9 @@ function firstContent<K extends SiteSectionKey>(key: K): SiteSections[K] {
 }
 
 /**
- * A section saved before its one-line texts refused line breaks (docs/security.md, "One-line
- * fields") reads with those breaks folded to spaces, instead of falling back to the first
- * content; null when anything else is wrong with it.
+ * A section saved before its one-line texts refused line breaks
+ * (docs/security/requests.md#one-line-fields) reads with those breaks folded to spaces, instead of
+ * falling back to the first content; null when anything else is wrong with it.
  */
 function withOneLineTextsFolded(data: unknown, issues: readonly z.core.$ZodIssue[]): unknown {
   if (!issues.every((issue) => issue.message.endsWith(ONE_LINE_REFUSAL))) return null;
@@ -128,7 +128,7 @@ export function siteContentFileNames(): string[] {
     .flatMap((row) => photosOf(row.data));
 }
 
-/** The history's name for a section's versions (docs/product.md#history). */
+/** The history's name for a section's versions (docs/product/admin-forms.md#history). */
 export const SITE_SECTION_ENTITY = "site-section";
 
 /**
@@ -352,8 +352,8 @@ export function testimonialProjectLinks(
 }
 
 /**
- * The estimator's numbers (docs/product.md#cost-estimator): the pricing tiers' rates by slug and
- * the Estimator section's extras, stages and pace.
+ * The estimator's numbers (docs/product/public-site.md#cost-estimator): the pricing tiers' rates by
+ * slug and the Estimator section's extras, stages and pace.
  */
 export function estimateConfigOf(
   pricing: SiteSections["pricing"],

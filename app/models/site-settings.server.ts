@@ -21,7 +21,9 @@ import { EditConflict } from "./save-versions.server";
 
 const ROW_ID = 1;
 
-/** The history's name for the settings' versions (docs/product.md#history): one entity. */
+/**
+ * The history's name for the settings' versions (docs/product/admin-forms.md#history): one entity.
+ */
 export const SITE_SETTINGS_ENTITY = "site-settings";
 export const SITE_SETTINGS_ENTITY_ID = String(ROW_ID);
 

@@ -273,8 +273,9 @@ const wholeNumberOf = (message: string, max: number, maxMessage: string) =>
   );
 
 /**
- * The cost estimator's own numbers (docs/product.md#cost-estimator): the extras a visitor may
- * add, the payment stages, the pace and the note. The package rates are the pricing tiers'.
+ * The cost estimator's own numbers (docs/product/public-site.md#cost-estimator): the extras a
+ * visitor may add, the payment stages, the pace and the note. The package rates are the pricing
+ * tiers'.
  */
 const EstimatorSchema = z.object({
   extras: items(

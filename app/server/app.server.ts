@@ -132,7 +132,7 @@ app.get("/healthz", async (req, res, next) => {
     const healthy = isDatabaseHealthy();
     // The off-site copy, when there is one (docs/decisions/061-off-site-copy.md): no keys in it.
     // Where it is and what the storage server said are for administrators; anyone else learns
-    // its state alone (docs/security.md, "The health check tells strangers the state only").
+    // its state alone (docs/security/caching.md#health-check-details).
     const replica = replicaStatus();
     const shown =
       replica && healthy && (await fromAdministrator(req))
@@ -151,7 +151,7 @@ app.get("/healthz", async (req, res, next) => {
 app.use(noStoreWhenPrivate);
 app.use(clientPagesStayPrivate);
 
-// Photos sent one by one, resumable (docs/api.md#resumable-uploads).
+// Photos sent one by one, resumable (docs/api/conventions.md#resumable-uploads).
 app.use(RESUMABLE_UPLOADS_PATH, resumableUploads);
 
 /**
@@ -262,14 +262,14 @@ function isSecure(req: IncomingMessage) {
 }
 
 /**
- * A path with `.` or `..` segments (plain or as %2e) or backslashes answers a redirect to the
- * path the router would read (`/x/../track/<secret>` → `/track/<secret>`), the query kept, before
- * anything else decides by path: routing, the caches, the static files and the request log all
- * see clean paths only, as browsers send them (docs/security.md, "Dot segments"). GET and HEAD
+ * A path with `.` or `..` segments (plain or as %2e) or backslashes answers a redirect to the path
+ * the router would read (`/x/../track/<secret>` → `/track/<secret>`), the query kept, before
+ * anything else decides by path: routing, the caches, the static files and the request log all see
+ * clean paths only, as browsers send them (docs/security/requests.md#dot-segments). GET and HEAD
  * get 301; other methods 308, which keeps the method, on a closed connection (the body unread).
- * Paths under /api/ are left to keepApiPathsInApi: they answer JSON, never a redirect. The log
- * line of the redirect itself masks a secret as any other (loggedPath resolves the same way).
- * server.ts calls this first; true when answered.
+ * Paths under /api/ are left to keepApiPathsInApi: they answer JSON, never a redirect. The log line
+ * of the redirect itself masks a secret as any other (loggedPath resolves the same way). server.ts
+ * calls this first; true when answered.
  */
 export function redirectToResolvedPath(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? "/";

@@ -1,11 +1,11 @@
 /**
- * The resumable upload endpoint, /uploads/resumable/ (docs/api.md#resumable-uploads): who may
- * use it and which uploads each account may see, before `@tus/server` (through
+ * The resumable upload endpoint, /uploads/resumable/ (docs/api/conventions.md#resumable-uploads):
+ * who may use it and which uploads each account may see, before `@tus/server` (through
  * app/services/resumable-uploads.server.ts) handles the protocol. A signed-in admin session or an
  * API token is required; an upload of another account, unknown or expired is not found, whatever
  * the method, so an id guessed or copied reveals nothing. The address is read once, here: the
  * collection, or one upload's id as its one clean path segment with no query; `@tus/server` is
- * given that id and a URL without anything else (docs/security.md#resumable-uploads).
+ * given that id and a URL without anything else (docs/security/data.md#resumable-uploads).
  */
 import type { NextFunction, Request, Response } from "express";
 import { getAdminSession, getApiAdmin } from "~/http/auth.server";
@@ -112,7 +112,7 @@ export async function resumableUploads(req: Request, res: Response, next: NextFu
       }
       if (!upload.storedFileName && req.method !== "DELETE") {
         // All bytes in but never checked (a stop during the check): check it now, so the client
-        // that sees it complete can use it (docs/api.md#resumable-uploads).
+        // that sees it complete can use it (docs/api/conventions.md#resumable-uploads).
         if (!(await finishIfComplete(uploadId))) return answer(res, 404, NOT_FOUND_MESSAGE);
         upload = getResumableUpload(uploadId) ?? upload;
       }

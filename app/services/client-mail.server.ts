@@ -1,8 +1,9 @@
 /**
  * The e-mail a private project's client receives for each new published progress update
- * (docs/product.md#private-projects): in the client's language, the update's title, the link to
- * their page as it is when the e-mail goes out and the link that stops these e-mails. Queued in
- * `client_mails` and sent by the shared outbox, which retries a failed send as it does enquiries.
+ * (docs/product/content.md#private-projects): in the client's language, the update's title, the
+ * link to their page as it is when the e-mail goes out and the link that stops these e-mails.
+ * Queued in `client_mails` and sent by the shared outbox, which retries a failed send as it does
+ * enquiries.
  */
 import { publishStateOf } from "~/content/publish-state";
 import { CLIENT_LANGUAGES, isPrivate } from "~/utils/project-visibility";

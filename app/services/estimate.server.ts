@@ -1,7 +1,7 @@
 /**
- * An estimate sent with an enquiry ("Send me this estimate", docs/product.md#cost-estimator):
- * only its query travels; the server works it out again from the owner's numbers now, so a
- * visitor cannot send a total of their own.
+ * An estimate sent with an enquiry ("Send me this estimate",
+ * docs/product/public-site.md#cost-estimator): only its query travels; the server works it out
+ * again from the owner's numbers now, so a visitor cannot send a total of their own.
  */
 import type { EnquiryEstimate } from "~/db/schema";
 import { sectionsInLanguage, sectionText } from "~/i18n/content";

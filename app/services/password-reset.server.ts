@@ -1,7 +1,8 @@
 /**
- * "Forgot password?" (docs/security.md#password-reset): a request answers the same whether or
- * not the address has an account, and the e-mail goes out after the answer, so neither the words
- * nor the time tell an account apart. Requests are limited per client address and per e-mail.
+ * "Forgot password?" (docs/security/sign-in.md#forgotten-passwords): a request answers the same
+ * whether or not the address has an account, and the e-mail goes out after the answer, so neither
+ * the words nor the time tell an account apart. Requests are limited per client address and per
+ * e-mail.
  */
 import nodemailer from "nodemailer";
 import { getSiteConfig } from "~/config/site.server";

@@ -1,8 +1,9 @@
 /**
- * Resumable uploads expire a day after they were started (docs/api.md#resumable-uploads): the
- * cleanup that runs at start-up and every hour removes their records, their partial bytes and
- * the stored image of a checked one no save used, and partial files no record names; anything
- * younger stays. The clock is passed in, as the hourly run passes the time.
+ * Resumable uploads expire a day after they were started
+ * (docs/api/conventions.md#resumable-uploads): the cleanup that runs at start-up and every hour
+ * removes their records, their partial bytes and the stored image of a checked one no save used,
+ * and partial files no record names; anything younger stays. The clock is passed in, as the hourly
+ * run passes the time.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -1,5 +1,5 @@
 /**
- * Photos sent one by one over the tus 1.0 protocol (docs/api.md#resumable-uploads,
+ * Photos sent one by one over the tus 1.0 protocol (docs/api/conventions.md#resumable-uploads,
  * docs/decisions/046-resumable-uploads-and-idempotent-saves.md): `@tus/server` speaks the
  * protocol and `@tus/file-store` keeps the bytes in UPLOADS_DIR/.partial while they arrive; this
  * module adds what the site needs around it. Each upload belongs to the account that started it
@@ -78,8 +78,8 @@ function fileNameOfMetadata(header: string | undefined): string {
 
 /**
  * Refuses a request to start an upload before `@tus/server` reads it, with a message: a declared
- * length is required (deferring it is not offered: docs/api.md#resumable-uploads), at most the
- * per-file limit. The quota is checked as the upload is created (`recordNewUpload`).
+ * length is required (deferring it is not offered: docs/api/conventions.md#resumable-uploads), at
+ * most the per-file limit. The quota is checked as the upload is created (`recordNewUpload`).
  */
 export function checkNewUploadRequest(headers: {
   length: string | undefined;
@@ -209,8 +209,8 @@ function fileStore(): FileStore {
     directory: partialUploadsDir(),
     expirationPeriodInMilliseconds: PENDING_UPLOAD_LIFETIME_MS,
   });
-  // Every upload declares its length when it starts (docs/api.md#resumable-uploads): a deferred
-  // length is neither advertised nor accepted, on creation or in a later PATCH.
+  // Every upload declares its length when it starts (docs/api/conventions.md#resumable-uploads): a
+  // deferred length is neither advertised nor accepted, on creation or in a later PATCH.
   store.extensions = store.extensions.filter((name) => name !== "creation-defer-length");
   return store;
 }

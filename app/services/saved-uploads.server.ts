@@ -1,8 +1,9 @@
 /**
- * What a save adds to the received form before it is validated (app/services/submissions.server.ts):
- * the photos it names by upload id instead of sending their bytes, and the idempotency key that
- * makes the same save sent twice answer once (docs/api.md#resumable-uploads,
- * docs/api.md#idempotent-saves, docs/decisions/046-resumable-uploads-and-idempotent-saves.md).
+ * What a save adds to the received form before it is validated
+ * (app/services/submissions.server.ts): the photos it names by upload id instead of sending their
+ * bytes, and the idempotency key that makes the same save sent twice answer once
+ * (docs/api/conventions.md#resumable-uploads, docs/api/conventions.md#idempotent-saves,
+ * docs/decisions/046-resumable-uploads-and-idempotent-saves.md).
  */
 import fs from "node:fs/promises";
 import path from "node:path";

@@ -1,8 +1,8 @@
 /**
- * Saving a section of the public pages (docs/product.md#site-content) from the admin editor's
- * form (with its photos) or from `PUT /api/site/{section}` (JSON): both are checked by the
- * section's schema, then by what the schema cannot know (a testimonial's project exists), and
- * saved by the one saveSection.
+ * Saving a section of the public pages (docs/product/content.md#site-content) from the admin
+ * editor's form (with its photos) or from `PUT /api/site/{section}` (JSON): both are checked by the
+ * section's schema, then by what the schema cannot know (a testimonial's project exists), and saved
+ * by the one saveSection.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
 import { receiveForm } from "~/media/receive-upload.server";

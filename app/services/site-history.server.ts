@@ -1,7 +1,8 @@
 /**
- * The History of the pages' own content and of the site settings (docs/product.md#history):
- * the same versions and panel as the other editors, and Restore, which saves a kept version
- * again through the section's (or the settings') own checks and save, version check included.
+ * The History of the pages' own content and of the site settings
+ * (docs/product/admin-forms.md#history): the same versions and panel as the other editors, and
+ * Restore, which saves a kept version again through the section's (or the settings') own checks and
+ * save, version check included.
  */
 import { filesOnDisk, listRevisions, type Revision } from "~/models/revisions.server";
 import { EditConflict } from "~/models/save-versions.server";

@@ -133,7 +133,7 @@ async function withForm<T extends { id: string }>(
     received = await receiveForm(request, fileFields);
   } catch (error) {
     if (error instanceof UploadError) {
-      // The admin forms name the refused file; /api/* answers as documented (docs/api.md).
+      // The admin forms name the refused file; /api/* answers as documented (docs/api/README.md).
       const forForm = !new URL(request.url).pathname.startsWith("/api/");
       return formLevelFailure(error.status, (forForm && error.messageNamingFile) || error.message);
     }
@@ -220,7 +220,7 @@ function recordFields<
   return {
     ...fields,
     ta: mergeTamil(tamil.stored, sentTamil(form, "ta", tamil.keys, ta)),
-    // Kept with the version (docs/product.md#history).
+    // Kept with the version (docs/product/admin-forms.md#history).
     savedBy: actorOf(request)?.email ?? "",
     slug: submittedSlug(form, fields.slug),
     publishedAt: publishedAtFor({ status, publishAt }, current),
@@ -229,7 +229,7 @@ function recordFields<
 
 /**
  * API clients written before photo details send `alt:<file name>` fields
- * (docs/api.md#alt-texts). They still set alt texts: when a save lists no
+ * (docs/api/content.md#alt-texts). They still set alt texts: when a save lists no
  * `photos[i]`, those fields become photo details in the record's current
  * order, so nothing moves and captions stay as they are.
  */
@@ -257,8 +257,8 @@ function photoDetailsOf(
 }
 
 /**
- * What a save was based on (docs/api.md#edit-conflicts, savedVersionsNamed) and the saved
- * photos the form showed.
+ * What a save was based on (docs/api/conventions.md#edit-conflicts, savedVersionsNamed) and the
+ * saved photos the form showed.
  */
 function saveBasis(request: Request, form: FormData, photos: PhotoDetail[]): SaveBasis {
   return {
@@ -308,8 +308,8 @@ const PUBLISH_ACTIONS = {
 } as const;
 
 /**
- * The audit log of a save (docs/product.md#activity): "created" or "saved", then the change of
- * publish state if there was one (a new item counts as coming from a draft). A new time for an
+ * The audit log of a save (docs/product/admin.md#activity): "created" or "saved", then the change
+ * of publish state if there was one (a new item counts as coming from a draft). A new time for an
  * item that stays scheduled is a change too. No record (deleted meanwhile): the 404 of its kind.
  */
 function recorded<T extends { id: string; title: string; publishedAt: string | null }>(
@@ -393,9 +393,9 @@ export function submitNew<K extends ContentKind>(
 }
 
 /**
- * A save of an existing item of any kind (admin form and `PUT /api/...`): refused when the item
- * is gone or the save is based on an older version (docs/api.md#edit-conflicts), a rearranged
- * form answered unsaved, else its photos stored and its model's update called.
+ * A save of an existing item of any kind (admin form and `PUT /api/...`): refused when the item is
+ * gone or the save is based on an older version (docs/api/conventions.md#edit-conflicts), a
+ * rearranged form answered unsaved, else its photos stored and its model's update called.
  */
 export function submitUpdate<K extends ContentKind>(
   request: Request,

@@ -1,10 +1,10 @@
 /**
- * The cost estimator (docs/product.md#cost-estimator): reading an estimate's query and working
- * out its total, extras, payment schedule and building time from the owner's numbers. Pure and
- * small, so the /estimate page's server render, `GET /api/estimate` and the page's script
+ * The cost estimator (docs/product/public-site.md#cost-estimator): reading an estimate's query and
+ * working out its total, extras, payment schedule and building time from the owner's numbers. Pure
+ * and small, so the /estimate page's server render, `GET /api/estimate` and the page's script
  * (app/enhance/estimate.ts) run the very same code. Money is whole rupees in integers: every
- * product and share is an exact integer (the largest, 20,000 sq.ft × 4 floors × ₹10,00,000 ×
- * 100 %, stays far below 2^53), and nothing is ever evaluated from text.
+ * product and share is an exact integer (the largest, 20,000 sq.ft × 4 floors × ₹10,00,000 × 100 %,
+ * stays far below 2^53), and nothing is ever evaluated from text.
  */
 
 import { fill } from "~/i18n/fill";

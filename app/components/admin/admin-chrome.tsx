@@ -71,7 +71,7 @@ const CREATE_LINKS: NavItem[] = kindsInMenuOrder().map((kind) => {
   return { to: paths.new, label: admin.menuAddLabel, icon: "plus", sections: [paths.new] };
 });
 
-/** The bottom tab bar of narrow screens, in the order of docs/product.md#admin-layout. */
+/** The bottom tab bar of narrow screens, in the order of docs/product/admin.md#admin-layout. */
 const TAB_LINKS = [MANAGE_LINKS[0], ...TOP_LEVEL_KINDS.map(kindListLink)];
 
 function isCurrent(pathname: string, item: NavItem) {
@@ -312,7 +312,7 @@ function UndoDelete({ kind, id }: { kind: string; id: string }) {
 
 /**
  * The message of the last save or delete, above the page it led to: it stays until the next
- * page, or until dismissed (docs/product.md#form-behaviour).
+ * page, or until dismissed (docs/product/admin-forms.md#form-behaviour).
  */
 function FlashNotice() {
   const flash = useLayoutData()?.flash;

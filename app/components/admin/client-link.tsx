@@ -13,7 +13,7 @@ type ClientLinkFacts = {
 };
 
 /**
- * The client's link of a private project (docs/product.md#private-projects): shown in a
+ * The client's link of a private project (docs/product/content.md#private-projects): shown in a
  * read-only field (selectable without a script), "Copy link" with one, "Send on WhatsApp" to the
  * client, and "New link", which leads to a page that says the old link stops working and asks
  * before making one (app/routes/admin/project-tracker.tsx).

@@ -70,7 +70,7 @@ export function firstInvalidField(fields: FieldMetadata<string>[]): string | und
 
 /**
  * The current password a sensitive action asks for again, typed into that action's own form
- * (docs/security.md#sensitive-actions).
+ * (docs/security/sign-in.md#sensitive-actions).
  */
 export function ReauthenticationField({
   meta,

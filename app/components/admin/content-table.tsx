@@ -33,10 +33,13 @@ type Props = {
   listState: string;
 };
 
-/** The projects and blog posts lists: a table on wide screens, cards on small ones (docs/product.md#manage-lists). */
+/**
+ * The projects and blog posts lists: a table on wide screens, cards on small ones
+ * (docs/product/admin.md#manage-lists).
+ */
 export function ContentTable({ kind, rows, listState }: Props) {
   // The kind's label ("Blog post") heads the first column and is named in the delete question
-  // and failure alert (docs/product.md#deleting).
+  // and failure alert (docs/product/admin.md#deleting).
   const item = KINDS[kind].nouns.label;
   const noun = item.toLowerCase();
   const actions = (row: ContentRow) => (

@@ -5,8 +5,8 @@ import { AdminTitle } from "./page";
 import { Icon } from "~/components/ui/icon";
 
 /**
- * The page a delete without JavaScript lands on (docs/product.md#deleting), and any other step
- * that cannot be taken back without asking first (a private project's new client link).
+ * The page a delete without JavaScript lands on (docs/product/admin.md#deleting), and any other
+ * step that cannot be taken back without asking first (a private project's new client link).
  */
 export function DeleteConfirmation({
   heading,

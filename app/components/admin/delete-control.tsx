@@ -6,7 +6,7 @@ type DeleteResult = { error?: string };
 
 /**
  * The x button of a manage list. It is a plain POST form: without JavaScript
- * the server answers with the confirmation page (docs/product.md#deleting); with it,
+ * the server answers with the confirmation page (docs/product/admin.md#deleting); with it,
  * the browser's confirm() asks the list's confirmation question, saying where the item goes
  * (the Trash), and a fetcher deletes.
  */

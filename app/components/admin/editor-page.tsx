@@ -108,8 +108,8 @@ export function EditorPage({
 
 /**
  * One random key per form instance (a new one for each saved version): the server answers a save
- * sent twice with this key once (docs/api.md#idempotent-saves). Rendered on the server and kept as
- * it is by the browser (the hydrated value differs; `defaultValue` is not patched).
+ * sent twice with this key once (docs/api/conventions.md#idempotent-saves). Rendered on the server
+ * and kept as it is by the browser (the hydrated value differs; `defaultValue` is not patched).
  */
 function IdempotencyKey() {
   const [key] = useState(() =>
@@ -139,7 +139,7 @@ export function EditorError({ kind, error }: { kind: ContentKind; error: unknown
 /**
  * The version of the record an edit form was based on, sent with its save:
  * a save based on an older version is refused rather than overwrite another
- * administrator's (docs/product.md#two-people-editing). It stays the one the
+ * administrator's (docs/product/admin-forms.md#two-people-editing). It stays the one the
  * form was opened with through refused saves, until a save is refused for
  * being older: then it becomes the newer one, so saving again replaces it.
  */

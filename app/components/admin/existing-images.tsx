@@ -2,7 +2,7 @@
  * The images a record already has, on its edit form, in the order of the
  * form's `photos[i]` details (alt text, caption; see photo-list.tsx for
  * moving them). Removal is applied on save, the same way in every editor
- * (docs/product.md#removing-photos): with JavaScript, Remove marks the photo
+ * (docs/product/admin-forms.md#removing-photos): with JavaScript, Remove marks the photo
  * where it is (dimmed, "Removed") with Undo in place of the button, and a
  * message beside it; without it, a checkbox on each photo says what the save
  * does with it.

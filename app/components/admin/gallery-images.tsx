@@ -1,6 +1,6 @@
 /**
  * The images of a gallery on its edit form. Like every editor's photos
- * (docs/product.md#removing-photos), a removed image is marked where it is,
+ * (docs/product/admin-forms.md#removing-photos), a removed image is marked where it is,
  * with Undo beside it, and deleted when the form is saved (`removeImages`);
  * the save refuses to leave the gallery without images, with its message
  * below the picker for new images. Without JavaScript each image has a

@@ -1,6 +1,6 @@
 /**
- * The History panel under each editor (docs/product.md#history): every kept version of the
- * item, who saved it and when, what it changed, and Restore, a plain form post (no script
+ * The History panel under each editor (docs/product/admin-forms.md#history): every kept version of
+ * the item, who saved it and when, what it changed, and Restore, a plain form post (no script
  * needed) that makes that version current as a new save, so a restore can be undone too.
  */
 import { Form, useNavigation } from "react-router";

@@ -8,7 +8,7 @@
  * (docs/decisions/047-photos-shrunk-and-sent-resumably.md). Each card can
  * carry the photo's alt text and caption
  * (docs/decisions/027-photo-order-covers-captions.md), and, on a new project's form, the
- * choice of cover among the photos (docs/product.md, Create New Project).
+ * choice of cover among the photos (docs/product/overview.md, Create New Project).
  * Limits and the hint come from the shared upload limits.
  */
 import { useEffect, useId, useState, type ChangeEvent, type ComponentProps } from "react";
@@ -146,8 +146,8 @@ function FilePickerInput({
 }
 
 /**
- * A new project's cover among the photos being sent (docs/api.md#create-project): a radio on
- * each card, the first photo by default, sent as `coverIndex`, the photo's position among the
+ * A new project's cover among the photos being sent (docs/api/content.md#create-project): a radio
+ * on each card, the first photo by default, sent as `coverIndex`, the photo's position among the
  * form's uploads. Before any photo is chosen, and without JavaScript, the first photo is the cover.
  */
 function useCoverChoice(uploads: PhotoUpload[]) {

@@ -1,5 +1,5 @@
 /**
- * Work kept on the device (docs/product.md#work-kept-on-the-device): what an
+ * Work kept on the device (docs/product/admin-forms.md#work-kept-on-the-device): what an
  * editor form holds, as the browser's storage keeps it between a reload, a
  * crash, a sign-out or a dropped connection and the next time the form
  * opens. Only text survives: a form's values as Conform reads them (text,

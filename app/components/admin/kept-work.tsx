@@ -1,6 +1,7 @@
 /**
  * Work kept on the device, and saves that fail saying what happened
- * (docs/product.md#work-kept-on-the-device, docs/decisions/043-work-kept-on-the-device.md).
+ * (docs/product/admin-forms.md#work-kept-on-the-device,
+ * docs/decisions/043-work-kept-on-the-device.md).
  *
  * As the owner types, an editor form's text (text fields, choices such as
  * the publish state and time, photo order, alt texts and captions; never

@@ -68,7 +68,7 @@ export function PublishStateBadge({ publish }: { publish: RowPublishState }) {
 
 /**
  * The eye or arrow of a manage list row: the item's public page, or its
- * preview while it is a draft or scheduled (docs/product.md#admin-feedback).
+ * preview while it is a draft or scheduled (docs/product/admin-forms.md#admin-feedback).
  */
 export function SiteLink({
   site,

@@ -3,7 +3,7 @@
  * header with its count and add button, the "nothing yet" panel, the search
  * and sort form, the "no match" panel and the page links. The rows are the
  * children, shown when the page has any. Everything is plain links and GET
- * forms, so the list works without JavaScript (docs/product.md#manage-lists).
+ * forms, so the list works without JavaScript (docs/product/admin.md#manage-lists).
  */
 import type { ReactNode } from "react";
 import { AddButton, countLabel } from "~/components/admin/list-controls";
@@ -32,7 +32,7 @@ export function ManagedList({
   rowCount: number;
   children: ReactNode;
 }) {
-  // What each manage list says is its kind's (docs/product.md#manage-lists).
+  // What each manage list says is its kind's (docs/product/admin.md#manage-lists).
   const { list, nouns: noun, paths } = KINDS[kind];
   const { title } = list;
   const path = paths.list;

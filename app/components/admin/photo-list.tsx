@@ -352,7 +352,7 @@ export function PhotoList({
   coverIsFirst?: boolean;
   /**
    * File names marked for removal on save: each stays where it was, dimmed, its details sent
-   * empty, with only its actions (Undo) under it (docs/product.md#removing-photos).
+   * empty, with only its actions (Undo) under it (docs/product/admin-forms.md#removing-photos).
    */
   removed?: string[];
   /** The actions under each card (remove or undo, make cover...). */

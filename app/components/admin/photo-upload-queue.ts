@@ -21,7 +21,7 @@
 import type * as TusClient from "tus-js-client";
 import { MAX_ORIGINAL_BYTES, MAX_ORIGINAL_MB, UPLOAD_CHUNK_BYTES } from "~/media/upload-limits";
 
-/** Where resumable uploads are created (docs/api.md#resumable-uploads). */
+/** Where resumable uploads are created (docs/api/conventions.md#resumable-uploads). */
 const RESUMABLE_UPLOAD_PATH = "/uploads/resumable/";
 
 export type UploadState = "waiting" | "shrinking" | "sending" | "paused" | "failed" | "done";

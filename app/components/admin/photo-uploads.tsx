@@ -97,7 +97,7 @@ export function usePhotosNotSent(formId: string): string | null {
 
 /**
  * The form data the browser's checks see: each uploaded photo's id counts as
- * a file of its field, as it does on the server (docs/api.md#resumable-uploads).
+ * a file of its field, as it does on the server (docs/api/conventions.md#resumable-uploads).
  */
 export function withUploadedPhotos(formData: FormData) {
   const seen = new FormData();

@@ -1,11 +1,11 @@
 /**
  * The save of a plain-form editor (the Site Pages editors and Settings) with JavaScript: sent by
- * fetch asking for JSON (app/http/form-response.server.ts), like the other editors' saves, so
- * a save that fails (offline, the connection dropped, the session ended, the server failed)
- * leaves the page and the form as they were and says what happened and what to do, in the words
- * of the other editors (save-trouble-message.tsx, docs/product.md#work-kept-on-the-device). The text is
- * kept on the device by kept-work.tsx as the save starts. Without JavaScript the form posts as a
- * document and the server answers with the page.
+ * fetch asking for JSON (app/http/form-response.server.ts), like the other editors' saves, so a
+ * save that fails (offline, the connection dropped, the session ended, the server failed) leaves
+ * the page and the form as they were and says what happened and what to do, in the words of the
+ * other editors (save-trouble-message.tsx, docs/product/admin-forms.md#work-kept-on-the-device).
+ * The text is kept on the device by kept-work.tsx as the save starts. Without JavaScript the form
+ * posts as a document and the server answers with the page.
  */
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";

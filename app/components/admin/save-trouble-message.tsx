@@ -1,5 +1,5 @@
 /**
- * Saves that fail saying what happened (docs/product.md#work-kept-on-the-device):
+ * Saves that fail saying what happened (docs/product/admin-forms.md#work-kept-on-the-device):
  * offline, the connection dropped, signed out (the admin guard answers a
  * script's save 401, app/http/auth.server.ts) or the server failed, each
  * with what to do. The form stays as it was and its text stays kept on the

@@ -1,6 +1,6 @@
 /**
  * Why an editor's save did not reach the database, when the server's answer
- * cannot say it itself (docs/product.md#work-kept-on-the-device): offline,
+ * cannot say it itself (docs/product/admin-forms.md#work-kept-on-the-device): offline,
  * the connection dropped, signed out (the admin guard answers a script's
  * save 401, app/http/auth.server.ts) or the server failed. The message each
  * one shows is app/components/admin/save-trouble-message.tsx.

@@ -21,8 +21,8 @@ function previewSources(image: StoredImage) {
 }
 
 /**
- * A stored image's preview, from its small copies (docs/product.md#photos-on-a-phone), or a
- * neutral "No image" tile when there is none. Decorative unless `alt` is given: in a list the
+ * A stored image's preview, from its small copies (docs/product/admin-forms.md#photos-on-a-phone),
+ * or a neutral "No image" tile when there is none. Decorative unless `alt` is given: in a list the
  * title beside it already says what it shows; on its own (a photo card) it needs its alt text.
  */
 export function Thumbnail({

@@ -1,5 +1,5 @@
 /**
- * Warns before leaving an editor with unsaved changes (docs/product.md#admin-feedback):
+ * Warns before leaving an editor with unsaved changes (docs/product/admin-forms.md#admin-feedback):
  * the browser's own prompt when the tab is closed or reloaded, and a
  * confirmation for links inside the site. Changes are what differs from
  * the form as it was first shown, so undoing an edit clears the warning.

@@ -116,9 +116,9 @@ async function removeAdministrator(
 }
 
 /**
- * The way back in for an administrator who forgot their password where the site cannot send
- * mail: another administrator sets a first password, which the account must replace at its next
- * sign-in; every session and token of the account ends (docs/security.md#sensitive-actions).
+ * The way back in for an administrator who forgot their password where the site cannot send mail:
+ * another administrator sets a first password, which the account must replace at its next sign-in;
+ * every session and token of the account ends (docs/security/sign-in.md#sensitive-actions).
  */
 async function setFirstPasswordFor(
   request: Request,

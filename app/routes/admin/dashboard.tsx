@@ -42,7 +42,7 @@ export function loader() {
   const activities = CONTENT_KINDS.map(latestActivity).filter((activity) => activity !== null);
   activities.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
-    // A card per kind, in the side menu's order (docs/product.md#admin-layout).
+    // A card per kind, in the side menu's order (docs/product/admin.md#admin-layout).
     cards: kindsInMenuOrder().map((kind) => ({ kind, count: KIND_MODELS[kind].dashboardCount() })),
     newEnquiries: countNewEnquiries(),
     activities,

@@ -26,9 +26,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * docs/product.md#deleting-gallery-images: the confirmation page's post deletes the image. The edit
- * page's fetcher sends intent=inline and gets the outcome as data; a plain
- * post goes back to the edit page.
+ * docs/product/admin-forms.md#deleting-gallery-images: the confirmation page's post deletes the
+ * image. The edit page's fetcher sends intent=inline and gets the outcome as data; a plain post
+ * goes back to the edit page.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await readFormBody(request);

@@ -39,7 +39,7 @@ export default function EditBlog() {
   const failure = useActionData<typeof action>();
   return (
     <>
-      {/* A restored version opens as a fresh form (docs/product.md#history). */}
+      {/* A restored version opens as a fresh form (docs/product/admin-forms.md#history). */}
       <BlogEditor
         key={edited.restored}
         edited={edited}

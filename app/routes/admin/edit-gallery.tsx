@@ -37,7 +37,7 @@ export default function EditGallery() {
   const failure = useActionData<typeof action>();
   return (
     <>
-      {/* A restored version opens as a fresh form (docs/product.md#history). */}
+      {/* A restored version opens as a fresh form (docs/product/admin-forms.md#history). */}
       <GalleryEditor
         key={edited.restored}
         edited={edited}

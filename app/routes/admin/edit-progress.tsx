@@ -46,7 +46,7 @@ export default function EditProgress() {
   const failure = useActionData<typeof action>();
   return (
     <>
-      {/* A restored version opens as a fresh form (docs/product.md#history). */}
+      {/* A restored version opens as a fresh form (docs/product/admin-forms.md#history). */}
       <ProgressEditor
         key={edited.restored}
         edited={edited}

@@ -59,7 +59,7 @@ export default function EditProject() {
   const failure = useActionData<typeof action>();
   return (
     <>
-      {/* A restored version opens as a fresh form (docs/product.md#history). */}
+      {/* A restored version opens as a fresh form (docs/product/admin-forms.md#history). */}
       <ProjectEditor
         key={edited.restored}
         edited={edited}

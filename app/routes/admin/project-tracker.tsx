@@ -18,8 +18,9 @@ function privateProject(id: string) {
 }
 
 /**
- * The editor's "New link" asks first (docs/product.md#private-projects): this page says what a
- * new link does to the client's and offers Make a new link or Cancel, with or without a script.
+ * The editor's "New link" asks first (docs/product/content.md#private-projects): this page says
+ * what a new link does to the client's and offers Make a new link or Cancel, with or without a
+ * script.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const project = privateProject(params.id);

@@ -1,6 +1,6 @@
 /**
- * /settings: the company's details every page shows (docs/product.md#company-details). They go
- * live on save, for every page, feed, share card and e-mail; the page cache is dropped.
+ * /settings: the company's details every page shows (docs/product/overview.md#company-details).
+ * They go live on save, for every page, feed, share card and e-mail; the page cache is dropped.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
@@ -70,8 +70,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof EditConflict)) throw error;
-    // Like the other editors (docs/product.md#two-people-editing): the form keeps what was
-    // typed and now carries the newer version, so saving again replaces it.
+    // Like the other editors (docs/product/admin-forms.md#two-people-editing): the form keeps what
+    // was typed and now carries the newer version, so saving again replaces it.
     const message = `Someone else saved the settings at ${formatSaveTime(error.savedAt)}. Your changes are kept below: reload to see theirs, or save again to replace them.`;
     return formFailure(context, {
       status: 409,

@@ -44,8 +44,8 @@ function shape(entry: TrashEntry, now: number) {
 }
 
 /**
- * docs/product.md#trash: what was deleted in the last 30 days, newest first. `?confirm=kind:id`
- * is the question a Delete forever asks first, so it works without JavaScript.
+ * docs/product/admin.md#trash: what was deleted in the last 30 days, newest first.
+ * `?confirm=kind:id` is the question a Delete forever asks first, so it works without JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const now = Date.now();

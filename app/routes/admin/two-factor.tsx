@@ -25,8 +25,8 @@ import { retryAfterText } from "~/services/password-check.server";
 import type { Route } from "./+types/two-factor";
 
 /**
- * Two-factor sign-in of the signed-in administrator (docs/product.md#two-factor-sign-in): set up
- * with a QR code drawn here on the server (the secret never leaves this site), confirmed with a
+ * Two-factor sign-in of the signed-in administrator (docs/product/admin.md#two-factor-sign-in): set
+ * up with a QR code drawn here on the server (the secret never leaves this site), confirmed with a
  * code, then ten recovery codes shown once; turning it off asks again for a password or a code.
  */
 export async function loader({ context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import { estimateFromQuery } from "~/utils/estimate";
 import type { Route } from "./+types/estimate";
 
 /**
- * `GET /api/estimate?area=&floors=&package=&extras=` (docs/api.md#cost-estimate): the same
+ * `GET /api/estimate?area=&floors=&package=&extras=` (docs/api/site.md#cost-estimate): the same
  * reading and sums as the /estimate page, in whole rupees. A refused field answers 400 naming
  * it, with the page's English message.
  */

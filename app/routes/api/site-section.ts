@@ -7,7 +7,9 @@ import type { Route } from "./+types/site-section";
 
 const NOT_FOUND = `Unknown section: use one of ${SITE_SECTIONS.join(", ")}`;
 
-/** One section of the public pages' content, its version in `ETag` (docs/api.md#site-content). */
+/**
+ * One section of the public pages' content, its version in `ETag` (docs/api/site.md#site-content).
+ */
 export function loader({ params }: Route.LoaderArgs) {
   if (!isSiteSection(params.section)) return apiError(NOT_FOUND, 404);
   const { data, version } = getSectionRecord(params.section);

@@ -1,5 +1,5 @@
 /**
- * docs/api.md#site-settings: GET /api/site/settings → { settings }, PUT (an administrator's
+ * docs/api/site.md#site-settings: GET /api/site/settings → { settings }, PUT (an administrator's
  * token, a JSON object of every setting) → { message, settings }, or 400 { message, errors }
  * with the same messages the admin form shows beside its fields.
  */

@@ -1,6 +1,6 @@
 /**
- * /forgot-password (docs/security.md#password-reset): with mail configured, a one-time link to
- * the account's address; the answer is the same whether or not the address has an account.
+ * /forgot-password (docs/security/sign-in.md#forgotten-passwords): with mail configured, a one-time
+ * link to the account's address; the answer is the same whether or not the address has an account.
  * Without mail, the page says who can set a new password instead.
  */
 import { getFormProps, useForm } from "@conform-to/react";

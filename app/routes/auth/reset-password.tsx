@@ -1,7 +1,7 @@
 /**
- * /reset-password/:token, the link of a "Forgot password?" e-mail (docs/security.md#password-reset):
- * a new password with the same rules as everywhere; the link then stops working and every
- * session of the account ends.
+ * /reset-password/:token, the link of a "Forgot password?" e-mail
+ * (docs/security/sign-in.md#forgotten-passwords): a new password with the same rules as everywhere;
+ * the link then stops working and every session of the account ends.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";

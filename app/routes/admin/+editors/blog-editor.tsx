@@ -45,7 +45,7 @@ const EDITING = (blog: Blog) => ({
 
 /**
  * `newAuthor`: a new post's Author to start with, the signed-in administrator's name or else the
- * company's (docs/product.md#blog-editor); it stays editable.
+ * company's (docs/product/admin-forms.md#blog-editor); it stays editable.
  */
 export function BlogEditor({
   edited,

@@ -219,8 +219,8 @@ const AUTHORITY_CHOICES = [
 ] as const;
 
 /**
- * Who sees the project, and its client (docs/product.md#private-projects): the client's details
- * are the owner's alone, never on a public page.
+ * Who sees the project, and its client (docs/product/content.md#private-projects): the client's
+ * details are the owner's alone, never on a public page.
  */
 function ClientFields({ admin }: { admin: ProjectForm }) {
   const client = admin.fields.client.getFieldset();
@@ -254,7 +254,9 @@ function ClientFields({ admin }: { admin: ProjectForm }) {
   );
 }
 
-/** The TNRERA registration and approval (docs/product.md#rera), shown on the public page. */
+/**
+ * The TNRERA registration and approval (docs/product/content.md#rera), shown on the public page.
+ */
 function ReraFields({ admin, project }: { admin: ProjectForm; project?: Project }) {
   const rera = admin.fields.rera.getFieldset();
   const qr = project?.reraQr;
