@@ -504,7 +504,7 @@ export const activity = sqliteTable(
  * Photos sent one by one through the resumable upload endpoint (tus, docs/api.md#resumable-uploads)
  * and not yet named by a save. The bytes wait in UPLOADS_DIR/.partial while they arrive; once
  * complete and checked they are a stored image (`storedFileName`) that a save can attach. Rows
- * and files expire a day after creation (app/media/resumable-uploads.server.ts).
+ * and files expire a day after creation (app/services/tus-uploads.server.ts).
  */
 export const resumableUploads = sqliteTable(
   "resumable_uploads",

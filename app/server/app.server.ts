@@ -47,7 +47,7 @@ import { startEnquiryJobs, stopEnquiryJobs } from "~/services/enquiry-mail.serve
 import {
   startResumableUploadCleanup,
   stopResumableUploadCleanup,
-} from "~/services/resumable-uploads.server";
+} from "~/services/tus-uploads.server";
 import { startTrashPurge, stopTrashPurge } from "~/services/trash.server";
 import { isHiddenUpload } from "~/models/hidden-files.server";
 import { getEnv } from "~/utils/env.server";
@@ -81,7 +81,10 @@ import {
 import { budgetRenders } from "~/server/render-budget.server";
 import { createStaticHandler } from "~/server/static-files.server";
 import { declaredPageParameters } from "~/server/route-tree.server";
-import { RESUMABLE_UPLOADS_PATH, resumableUploads } from "~/server/resumable-uploads.server";
+import {
+  RESUMABLE_UPLOADS_PATH,
+  resumableUploads,
+} from "~/server/resumable-upload-endpoint.server";
 import { referencedFileNames } from "~/media/images.server";
 import { uploadsDir } from "~/media/upload-folder.server";
 import { findMissingVariants, queueVariants, variantStandIn } from "~/media/variant-queue.server";

@@ -16,7 +16,7 @@ import {
   removeResumableUpload,
 } from "~/models/resumable-uploads.server";
 import { actorOf } from "~/utils/request-client.server";
-import { RESUMABLE_UPLOADS_PATH } from "./resumable-uploads.server";
+import { RESUMABLE_UPLOADS_PATH } from "./tus-uploads.server";
 
 /** An upload id as sent: the id itself or the upload's URL (absolute or not). */
 function uploadIdOf(value: string) {

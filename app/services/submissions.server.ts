@@ -24,7 +24,7 @@ import {
 import { TEXT_LIMITS } from "~/utils/limits";
 import { recordActivity } from "~/models/activity.server";
 import { logger } from "~/utils/logger.server";
-import { mailClientAboutUpdate } from "./client-mail.server";
+import { mailClientAboutUpdate } from "./client-update-mail.server";
 import { actorOf } from "~/utils/request-client.server";
 import {
   formatPublishTime,

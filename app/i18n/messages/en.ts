@@ -422,7 +422,7 @@ export const en = {
     mailStopped: "You will receive no more e-mails about this project.",
     mailStoppedTitle: "E-mails stopped",
     mailSubject: (project: string, title: string) => `Update on ${project}: ${title}`,
-    /** The e-mail's paragraph with the client's page's link (app/services/client-mail.server.ts). */
+    /** The e-mail's paragraph with the client's page's link (app/services/client-update-mail.server.ts). */
     mailLink: (url: string) => `See it, with its photos, on your project's page:\n${url}`,
     /** `link` is mailLink's paragraph, or empty when the project has no working link. */
     mailBody: (mail: {

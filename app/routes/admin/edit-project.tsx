@@ -15,7 +15,7 @@ import { ProjectEditor } from "./+editors/project-editor";
 import type { Route } from "./+types/edit-project";
 import { editPath } from "~/kinds/registry";
 import { ClientLinkSection } from "~/components/admin/client-link";
-import { clientLinkOf } from "~/services/project-tracker.server";
+import { clientLinkOf } from "~/services/tracker-links.server";
 import { isPrivate } from "~/utils/project-visibility";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];

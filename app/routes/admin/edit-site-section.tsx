@@ -15,7 +15,7 @@ import {
   SITE_SECTION_SCHEMAS,
   type SitePreview,
 } from "~/schemas/site-content";
-import { submitSectionForm } from "~/services/site-content.server";
+import { submitSectionForm } from "~/services/site-section-save.server";
 import { sectionHistory } from "~/services/site-history.server";
 import { SiteSectionEditor } from "./+editors/site-section-editor";
 import type { Route } from "./+types/edit-site-section";

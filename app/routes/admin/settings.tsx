@@ -28,7 +28,7 @@ import { SETTINGS_TAMIL_KEYS, SiteSettingsSchema } from "~/schemas/site-settings
 import { sentTamil } from "~/i18n/tamil-texts";
 import { TamilFieldGroup } from "~/components/admin/tamil-fields";
 import { settingsHistory } from "~/services/site-history.server";
-import { applySiteSettings } from "~/services/site-settings.server";
+import { applySiteSettings } from "~/services/site-settings-save.server";
 import { internationalNumber } from "~/utils/chat-link";
 import { EDITED_VERSION_FIELD, formatSaveTime } from "~/content/edit-versions";
 import type { Route } from "./+types/settings";

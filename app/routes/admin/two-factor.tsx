@@ -11,7 +11,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import { useRootData } from "~/components/use-root-data";
 import { getSiteConfig } from "~/config/site.server";
 import { adminContext } from "~/http/auth.server";
-import { attemptPasswordOrCode } from "~/http/two-factor.server";
+import { attemptPasswordOrCode } from "~/http/two-factor-sign-in.server";
 import { recordActivity } from "~/models/activity.server";
 import {
   disableTwoFactor,

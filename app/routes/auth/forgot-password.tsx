@@ -16,7 +16,7 @@ import { ForgotPasswordSchema } from "~/schemas/account";
 import {
   passwordResetMailConfigured,
   requestPasswordReset,
-} from "~/services/password-reset.server";
+} from "~/routes/auth/forgot-password.server";
 import type { Route } from "./+types/forgot-password";
 
 export const handle = { solidHeader: true };
