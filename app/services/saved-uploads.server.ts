@@ -119,7 +119,7 @@ const running = new Map<string, Promise<unknown>>();
  * `repeat` with the item the first one gave, and a repeat arriving while the first runs waits
  * for it. A refused save is not remembered: sent again, it is tried again.
  */
-export async function oncePerKey<T extends { ok: boolean }>(
+export async function saveOncePerIdempotencyKey<T extends { ok: boolean }>(
   request: Request,
   form: FormData,
   scope: string,
