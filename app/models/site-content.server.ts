@@ -16,7 +16,7 @@ import {
   type SiteSections,
 } from "~/schemas/site-content";
 import { versionOf } from "~/content/edit-versions";
-import type { EstimateConfig } from "~/utils/estimate";
+import type { EstimateConfig } from "~/utils/cost-estimate";
 import type { Language } from "~/i18n/language";
 import type { ContactChoices } from "~/schemas/contact";
 import { contentText, tamilText, type ContentText, type TamilTexts } from "~/i18n/content";

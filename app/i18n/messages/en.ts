@@ -249,7 +249,7 @@ export const en = {
     printAddress: "Open it again at",
     attached: "Your estimate goes with your enquiry",
     change: "Change the estimate",
-    /** Filled in by the page and its script alike (app/utils/estimate.ts). */
+    /** Filled in by the page and its script alike (app/utils/cost-estimate.ts). */
     words: {
       basis:
         "{area} sq.ft a floor, {floors}: {builtUp} sq.ft built up at {rate} per sq.ft ({package})",

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { DeleteConfirmation } from "~/components/admin/lists/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
 import { redirectWithFlash } from "~/http/flash.server";
 import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
