@@ -505,7 +505,7 @@ export const activity = sqliteTable(
  * docs/api/conventions.md#resumable-uploads) and not yet named by a save. The bytes wait in
  * UPLOADS_DIR/.partial while they arrive; once complete and checked they are a stored image
  * (`storedFileName`) that a save can attach. Rows and files expire a day after creation
- * (app/media/resumable-uploads.server.ts).
+ * (app/services/tus-uploads.server.ts).
  */
 export const resumableUploads = sqliteTable(
   "resumable_uploads",

@@ -13,7 +13,7 @@ import { API_DEFAULT_LIMIT, API_MAX_LIMIT } from "~/utils/list-params";
 import { isPublic, PUBLISHED_SINCE_ALWAYS, publishStateOf } from "~/content/publish-state";
 import { versionOf } from "~/content/edit-versions";
 import { isPrivate } from "~/utils/project-visibility";
-import { trackerUrlOf } from "~/services/project-tracker.server";
+import { trackerUrlOf } from "~/services/tracker-links.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 /** Public reads may be cached briefly by browsers; they change when the owner publishes. */

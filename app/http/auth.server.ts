@@ -86,7 +86,7 @@ export async function requireAdminSession(
   request: Request,
   options: { allowFirstPassword?: boolean } = {},
 ): Promise<SessionInfo> {
-  return admitted(await getAdminSession(request), request, options);
+  return sessionOrSignInRedirect(await getAdminSession(request), request, options);
 }
 
 /** The sign-in page, set to come back to the request's page. */
@@ -95,7 +95,7 @@ function signInPath(request: Request) {
   return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
 }
 
-function admitted(
+function sessionOrSignInRedirect(
   session: SessionInfo | null,
   request: Request,
   options: { allowFirstPassword?: boolean } = {},
@@ -151,7 +151,7 @@ export const adminGuard: MiddlewareFunction<Response> = async ({ request, contex
   const found = await getAdminSession(request);
   const ended = found ? null : sessionEndedAnswer(request);
   if (ended) return ended;
-  const session = admitted(found, request);
+  const session = sessionOrSignInRedirect(found, request);
   context.set(adminContext, session.admin);
   context.set(adminSessionContext, session);
   rememberActor(request, session.admin);

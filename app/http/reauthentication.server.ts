@@ -15,7 +15,7 @@ import {
   retryAfterText,
 } from "~/services/password-check.server";
 import { clientAddressOf } from "~/utils/request-client.server";
-import { attemptPasswordOrCode } from "./two-factor.server";
+import { attemptPasswordOrCode } from "./two-factor-sign-in.server";
 
 const REAUTHENTICATION_WRONG = "That is not your current password.";
 

@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { markContentChanged } from "~/db/content-changes.server";
-import { getDb } from "~/db/db.server";
+import { getDb, markContentChanged } from "~/db/db.server";
 import { galleries, images, type GalleryTamil } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
 import { deleteFilesNoLongerNamed, keepReplacedVersion } from "./revisions.server";

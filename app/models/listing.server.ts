@@ -25,8 +25,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { markContentChanged } from "~/db/content-changes.server";
-import { getDb, type Tx } from "~/db/db.server";
+import { getDb, markContentChanged, type Tx } from "~/db/db.server";
 import {
   images as imageTable,
   type blogs,

@@ -4,8 +4,7 @@
  * again on every read (a row that no longer fits falls back to the first content, logged).
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, type Tx } from "~/db/db.server";
-import { markContentChanged } from "~/db/content-changes.server";
+import { getDb, markContentChanged, type Tx } from "~/db/db.server";
 import { projects, revisions, siteSections } from "~/db/schema";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 import {
@@ -16,7 +15,7 @@ import {
   type SiteSections,
 } from "~/schemas/site-content";
 import { versionOf } from "~/content/edit-versions";
-import type { EstimateConfig } from "~/utils/estimate";
+import type { EstimateConfig } from "~/utils/cost-estimate";
 import type { Language } from "~/i18n/language";
 import type { ContactChoices } from "~/schemas/contact";
 import { contentText, tamilText, type ContentText, type TamilTexts } from "~/i18n/content";

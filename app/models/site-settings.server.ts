@@ -12,8 +12,7 @@ import {
 } from "~/config/site";
 import { withChatNumber } from "~/config/chat-number";
 import { replaceSiteConfig, siteConfigFromEnv } from "~/config/site.server";
-import { markContentChanged } from "~/db/content-changes.server";
-import { getDb } from "~/db/db.server";
+import { getDb, markContentChanged } from "~/db/db.server";
 import { siteSettings } from "~/db/schema";
 import { mergeTamil } from "~/i18n/tamil-texts";
 import { keepRevision, newestRevision, pruneRevisions } from "./revisions.server";

@@ -1,7 +1,7 @@
 /**
  * What the admin's pages show of the entities' choices, without zod: the category lists and
  * their labels. The browser loads this with a page; the schemas (which re-export it) only
- * when a form is checked (app/components/admin/form-checks.ts), so a page that imports a choice
+ * when a form is checked (app/components/admin/form/form-checks.ts), so a page that imports a choice
  * from here does not pull the schemas and zod into its script.
  */
 import { sameCategory } from "~/utils/display";

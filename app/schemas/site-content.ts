@@ -7,7 +7,7 @@
 import { LANGUAGE_TAGS, type Language } from "~/i18n/language";
 import { z } from "zod";
 import { ICON_NAMES, type IconName } from "~/config/icon-names";
-import { EXTRA_UNITS } from "~/utils/estimate";
+import { EXTRA_UNITS } from "~/utils/cost-estimate";
 import { slugFromText } from "~/text/slug";
 import { oneLine, paragraph, requiredParagraph, requiredText, text } from "./common";
 import { SITE_TEXT_LIMITS, type SiteSectionKey } from "./form-choices";

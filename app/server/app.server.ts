@@ -38,8 +38,7 @@ import type { Socket } from "node:net";
 import type { TLSSocket } from "node:tls";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { onContentChanged } from "~/db/content-changes.server";
-import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
+import { closeDatabase, isDatabaseHealthy, onContentChanged } from "~/db/db.server";
 import { nextScheduledPublishAt } from "~/models/publish-schedule.server";
 import { prepareApp } from "~/services/startup.server";
 import { replicaStatus, startReplica, stopReplica } from "~/replica/replica.server";
@@ -47,7 +46,7 @@ import { startEnquiryJobs, stopEnquiryJobs } from "~/services/enquiry-mail.serve
 import {
   startResumableUploadCleanup,
   stopResumableUploadCleanup,
-} from "~/services/resumable-uploads.server";
+} from "~/services/tus-uploads.server";
 import { startTrashPurge, stopTrashPurge } from "~/services/trash.server";
 import { isHiddenUpload } from "~/models/hidden-files.server";
 import { getEnv } from "~/utils/env.server";
@@ -81,7 +80,10 @@ import {
 import { budgetRenders } from "~/server/render-budget.server";
 import { createStaticHandler } from "~/server/static-files.server";
 import { declaredPageParameters } from "~/server/route-tree.server";
-import { RESUMABLE_UPLOADS_PATH, resumableUploads } from "~/server/resumable-uploads.server";
+import {
+  RESUMABLE_UPLOADS_PATH,
+  resumableUploads,
+} from "~/server/resumable-upload-endpoint.server";
 import { referencedFileNames } from "~/media/images.server";
 import { uploadsDir } from "~/media/upload-folder.server";
 import { findMissingVariants, queueVariants, variantStandIn } from "~/media/variant-queue.server";

@@ -56,7 +56,7 @@ function routePath(path: string) {
   return path.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
 }
 
-/** The resumable upload endpoint (app/server/resumable-uploads.server.ts): one photo per upload. */
+/** The resumable upload endpoint (app/server/resumable-upload-endpoint.server.ts): one photo per upload. */
 const RESUMABLE_UPLOAD_PATH = /^\/uploads\/resumable(\/[^/]+)?$/;
 
 export function bodyLimitFor(path: string): number {

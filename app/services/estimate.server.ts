@@ -8,7 +8,7 @@ import { sectionsInLanguage, sectionText } from "~/i18n/content";
 import type { Language } from "~/i18n/language";
 import { messagesFor } from "~/i18n/messages";
 import { estimateConfigOf, getSection } from "~/models/site-content.server";
-import { estimateFromQuery, estimateLines, estimateQuery } from "~/utils/estimate";
+import { estimateFromQuery, estimateLines, estimateQuery } from "~/utils/cost-estimate";
 
 /** The longest estimate query taken from a form (a few extras are far shorter). */
 const MAX_QUERY = 1000;

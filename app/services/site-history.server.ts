@@ -15,8 +15,8 @@ import { formatSaveTime } from "~/content/edit-versions";
 import { actorOf } from "~/utils/request-client.server";
 import type { HistoryEntry } from "~/content/edit-versions";
 import { historyEntries, keptVersionOf, VERSION_GONE } from "./history.server";
-import { submitSectionJson } from "./site-content.server";
-import { applySiteSettings } from "./site-settings.server";
+import { submitSectionJson } from "./site-section-save.server";
+import { applySiteSettings } from "./site-settings-save.server";
 
 /** How the panel names what a version changed; other fields show as they are named. */
 const FIELD_NAMES: Record<string, string> = {

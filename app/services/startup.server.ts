@@ -11,7 +11,7 @@ import { passwordProblem } from "~/utils/password.server";
 import { sweepUploads } from "~/media/storage.server";
 import { pendingStoredFileNames } from "~/models/resumable-uploads.server";
 import { ensureUploadsDir } from "~/media/upload-folder.server";
-import { finishInterruptedUploads } from "~/services/resumable-uploads.server";
+import { finishInterruptedUploads } from "~/services/tus-uploads.server";
 import { getDb, migrateDatabase } from "~/db/db.server";
 
 class StartupError extends Error {}

@@ -5,7 +5,7 @@
  * change is a row of the audit log and, but for enquiries, which no public page shows, a content
  * write (markContentChanged, docs/decisions/040-bounded-writes-and-mail.md).
  */
-import { markContentChanged } from "~/db/content-changes.server";
+import { markContentChanged } from "~/db/db.server";
 import { CONTENT_KINDS } from "~/kinds/registry";
 import { KIND_MODELS } from "~/kinds/registry.server";
 import { recordActivity } from "~/models/activity.server";

@@ -12,7 +12,7 @@ import type {
   EstimateInput,
   EstimateNames,
   ExtraUnit,
-} from "~/utils/estimate";
+} from "~/utils/cost-estimate";
 
 export type EstimatorPage = {
   config: EstimateConfig;

@@ -8,11 +8,11 @@ import {
   firstInvalidField,
   FormMessage,
   ReauthenticationField,
-} from "~/components/admin/conform-field";
-import type { FormConstraint } from "~/components/admin/admin-form";
-import { useCheckedForm } from "~/components/admin/form-checks";
+} from "~/components/admin/form/conform-field";
+import type { FormConstraint } from "~/components/admin/form/admin-form";
+import { useCheckedForm } from "~/components/admin/form/form-checks";
 import { Notice } from "~/components/admin/notice";
-import { formatDate } from "~/components/admin/list-controls";
+import { formatDate } from "~/components/admin/lists/list-controls";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { recordActivity } from "~/models/activity.server";

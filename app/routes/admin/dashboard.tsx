@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { OffSiteCopy } from "~/components/admin/off-site-copy";
+import { OffSiteCopy } from "~/routes/admin/+dashboard/off-site-copy";
 import { adminErrorBoundary, AdminTitle } from "~/components/admin/page";
 import { Icon, type IconName } from "~/components/ui/icon";
 import {

@@ -1,6 +1,6 @@
 import { data, useActionData, useLoaderData } from "react-router";
-import { EditorError } from "~/components/admin/editor-page";
-import { HistoryPanel } from "~/components/admin/history-panel";
+import { EditorError } from "~/components/admin/editor/editor-page";
+import { HistoryPanel } from "~/components/admin/editor/history-panel";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { getBlog } from "~/models/blog.server";
 import { formConstraint } from "~/schemas/common";

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { DeleteConfirmation } from "~/components/admin/lists/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
 import { redirectWithFlash } from "~/http/flash.server";
 import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { recordActivity } from "~/models/activity.server";
 import { getProject } from "~/models/project.server";
-import { renewTrackerUrl } from "~/services/project-tracker.server";
+import { renewTrackerUrl } from "~/services/tracker-links.server";
 import { editPath, KINDS } from "~/kinds/registry";
 import { isPrivate } from "~/utils/project-visibility";
 import type { Route } from "./+types/project-tracker";

@@ -16,7 +16,7 @@ import { formatDateTime } from "~/utils/dates";
 import { isTrashKind, TRASH_DAYS, trashKindName, type TrashKind } from "~/content/trash";
 import { safeRedirectPath } from "~/http/auth.server";
 import type { Route } from "./+types/trash";
-import { FormMessage } from "~/components/admin/conform-field";
+import { FormMessage } from "~/components/admin/form/conform-field";
 
 const DAY_MS = 24 * 3600_000;
 

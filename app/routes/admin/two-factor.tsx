@@ -4,14 +4,14 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountSection } from "~/components/admin/account-section";
 import { Notice } from "~/components/admin/notice";
-import { formatDate } from "~/components/admin/list-controls";
+import { formatDate } from "~/components/admin/lists/list-controls";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useRootData } from "~/components/use-root-data";
 import { getSiteConfig } from "~/config/site.server";
 import { adminContext } from "~/http/auth.server";
-import { attemptPasswordOrCode } from "~/http/two-factor.server";
+import { attemptPasswordOrCode } from "~/http/two-factor-sign-in.server";
 import { recordActivity } from "~/models/activity.server";
 import {
   disableTwoFactor,

@@ -1,7 +1,7 @@
 import { apiJson, apiRead, methodNotAllowed } from "~/http/api.server";
 import { messagesFor } from "~/i18n/messages";
 import { estimateConfig, getSection } from "~/models/site-content.server";
-import { estimateFromQuery } from "~/utils/estimate";
+import { estimateFromQuery } from "~/utils/cost-estimate";
 import type { Route } from "./+types/estimate";
 
 /**

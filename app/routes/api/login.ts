@@ -7,7 +7,7 @@ import {
   attemptTwoFactorCode,
   CODE_REQUIRED_MESSAGE,
   WRONG_CODE_MESSAGE,
-} from "~/http/two-factor.server";
+} from "~/http/two-factor-sign-in.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { BUSY_MESSAGE, checkSignIn } from "~/services/password-check.server";
 import type { Route } from "./+types/login";

@@ -1,6 +1,6 @@
 import { getProject } from "~/models/project.server";
 import { NOT_FOUND } from "~/services/submissions.server";
-import { renewTrackerUrl } from "~/services/project-tracker.server";
+import { renewTrackerUrl } from "~/services/tracker-links.server";
 import { recordActivity } from "~/models/activity.server";
 import {
   adminApiAction,

@@ -1,7 +1,7 @@
 import { adminApiAction, apiError, apiJson, apiRead } from "~/http/api.server";
 import { getSectionRecord } from "~/models/site-content.server";
 import { isSiteSection, SITE_SECTIONS } from "~/schemas/site-content";
-import { submitSectionJson } from "~/services/site-content.server";
+import { submitSectionJson } from "~/services/site-section-save.server";
 import { savedVersionsNamed } from "~/content/edit-versions";
 import type { Route } from "./+types/site-section";
 

@@ -6,7 +6,7 @@
 import { adminApiAction, apiError, apiJson, apiRead } from "~/http/api.server";
 import { publicSiteSettings } from "~/models/site-settings.server";
 import { SiteSettingsSchema } from "~/schemas/site-settings";
-import { applySiteSettings } from "~/services/site-settings.server";
+import { applySiteSettings } from "~/services/site-settings-save.server";
 import type { Route } from "./+types/site-settings";
 
 const MAX_BODY_CHARACTERS = 32 * 1024;

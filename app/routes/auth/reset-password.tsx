@@ -7,7 +7,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { NewPasswordFields } from "~/components/admin/change-password-form";
-import { FormMessage } from "~/components/admin/conform-field";
+import { FormMessage } from "~/components/admin/form/conform-field";
 import { AuthCard, authSubmitClass } from "~/components/auth-card";
 import { readFormBody, unreadableFormReply } from "~/http/form-body.server";
 import { recordActivity } from "~/models/activity.server";

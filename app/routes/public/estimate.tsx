@@ -15,7 +15,7 @@ import {
   estimateQuery,
   quantityField,
   type EstimateErrors,
-} from "~/utils/estimate";
+} from "~/utils/cost-estimate";
 import { readsQuery } from "~/http/page-parameters";
 import type { Route } from "./+types/estimate";
 

@@ -7,15 +7,15 @@
  * change in a new tab.
  */
 import { getFormProps } from "@conform-to/react";
-import { FormPage } from "~/components/admin/form-fields";
+import { FormPage } from "~/components/admin/form/form-fields";
 import { Notice } from "~/components/admin/notice";
 import {
   useAdminForm,
   type FormConstraint,
   type FormFailureData,
-} from "~/components/admin/admin-form";
-import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
-import { SaveTroubleNotice, useSaveInPage } from "~/components/admin/save-in-page";
+} from "~/components/admin/form/admin-form";
+import { KeptWorkOffer, useKeptWork } from "~/components/admin/offline/kept-work";
+import { SaveTroubleNotice, useSaveInPage } from "~/components/admin/editor/save-in-page";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { SiteSectionKey } from "~/schemas/form-choices";

@@ -2,8 +2,13 @@
  * The fields of each site section (docs/product/content.md#site-content), one component per
  * section; the lists' editor and the fields they are made of are in site-section-parts.tsx.
  */
-import { FormSection, SelectField, TextAreaField, TextField } from "~/components/admin/form-fields";
-import { TamilFieldGroup } from "~/components/admin/tamil-fields";
+import {
+  FormSection,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/admin/form/form-fields";
+import { TamilFieldGroup } from "~/components/admin/form/tamil-fields";
 import type { SiteSectionKey } from "~/schemas/form-choices";
 import {
   CheckboxField,

@@ -38,10 +38,10 @@ import {
   sameValue,
   type KeptValue,
   type KeptWork,
-} from "~/components/admin/kept-work-storage";
-import { Notice } from "./notice";
-import type { AnyForm } from "./photo-list";
-import { deliveredFormData } from "./unsaved-changes";
+} from "~/components/admin/offline/kept-work-storage";
+import { Notice } from "../notice";
+import type { AnyForm } from "../photos/photo-list";
+import { deliveredFormData } from "../editor/unsaved-changes";
 
 /** How long typing pauses before it is kept (a save, a tab hidden or closed keep it at once). */
 const KEEP_DELAY_MS = 400;

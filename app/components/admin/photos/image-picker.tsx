@@ -17,8 +17,8 @@ import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { IMAGE_ACCEPT, imageHint, MAX_ORIGINAL_MB } from "~/media/upload-limits";
 import { TEXT_LIMITS } from "~/utils/limits";
-import { FieldLabel, useRefusedFirst, type Field } from "./form-fields";
-import { TimedNotice, useTimedMessage } from "./timed-message";
+import { FieldLabel, useRefusedFirst, type Field } from "../form/form-fields";
+import { TimedNotice, useTimedMessage } from "../timed-message";
 import { ORIGINAL_TOO_LARGE, type PhotoUpload } from "./photo-upload-queue";
 import {
   PhotoUploadCard,

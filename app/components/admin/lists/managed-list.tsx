@@ -6,7 +6,7 @@
  * forms, so the list works without JavaScript (docs/product/admin.md#manage-lists).
  */
 import type { ReactNode } from "react";
-import { AddButton, countLabel } from "~/components/admin/list-controls";
+import { AddButton, countLabel } from "~/components/admin/lists/list-controls";
 import { AdminPageHeader } from "~/components/admin/page";
 import { ListSearch } from "~/components/list-search";
 import { Pagination } from "~/components/pagination";

@@ -9,7 +9,7 @@
 import { listHas, SavedPhotoRemoval, usePhotoRemovals } from "./existing-images";
 import { PhotoList, type AnyForm, type ExistingImage, type PhotoField } from "./photo-list";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { Field } from "./form-fields";
+import type { Field } from "../form/form-fields";
 
 export const IMAGE_DELETED_MESSAGE = "Image deleted successfully";
 export const IMAGE_DELETE_FAILED_MESSAGE = "Failed to delete image. Please try again.";

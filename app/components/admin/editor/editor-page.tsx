@@ -11,12 +11,12 @@ import { IDEMPOTENCY_FIELD } from "~/media/upload-limits";
 import { EDITED_VERSION_FIELD, versionOf } from "~/content/edit-versions";
 import { KINDS, type ContentKind } from "~/kinds/registry";
 import { siteLink, type publishFormValues } from "~/content/publish-state";
-import { FormPage } from "./form-fields";
+import { FormPage } from "../form/form-fields";
 import { UploadForm, type UploadFormProps } from "./upload-form";
-import type { AdminForm, FormConstraint, FormFailureData } from "./admin-form";
-import { KeptWorkOffer, useKeptWork } from "./kept-work";
-import { AdminRouteError } from "./page";
-import { usePhotosNotSent } from "./photo-uploads";
+import type { AdminForm, FormConstraint, FormFailureData } from "../form/admin-form";
+import { KeptWorkOffer, useKeptWork } from "../offline/kept-work";
+import { AdminRouteError } from "../page";
+import { usePhotosNotSent } from "../photos/photo-uploads";
 
 /** What an editor shows of the record it edits. */
 type EditedRecord = {

@@ -1,6 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { FormSection } from "./form-fields";
+import { FormSection } from "../../../components/admin/form/form-fields";
 
 const noSubscription = () => () => {};
 

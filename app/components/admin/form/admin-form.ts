@@ -7,7 +7,7 @@ import type { Constraint } from "@conform-to/dom";
 import { useState } from "react";
 import type { z } from "zod";
 import { useFormChecks, type SchemaLoader } from "./form-checks";
-import { withUploadedPhotos } from "./photo-uploads";
+import { withUploadedPhotos } from "../photos/photo-uploads";
 
 /** What an action answers when it refuses a save (see form-response.server.ts). */
 export type FormFailureData = {

@@ -5,7 +5,7 @@
  * with what to do. The form stays as it was and its text stays kept on the
  * device (kept-work.tsx), so saving again sends every word.
  */
-import type { SaveTrouble } from "~/components/admin/save-trouble-reason";
+import type { SaveTrouble } from "~/components/admin/offline/save-trouble-reason";
 
 /** What happened to a save and what to do, in the form's message box. */
 export function SaveTroubleMessage({ trouble }: { trouble: SaveTrouble }) {

@@ -20,7 +20,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { Field } from "./form-fields";
+import type { Field } from "../form/form-fields";
 import { Thumbnail } from "./thumbnail";
 
 export type ExistingImage = {

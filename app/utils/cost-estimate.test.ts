@@ -8,7 +8,7 @@ import {
   readEstimate,
   rupees,
   type EstimateConfig,
-} from "./estimate";
+} from "./cost-estimate";
 
 const DEMO: EstimateConfig = {
   packages: [

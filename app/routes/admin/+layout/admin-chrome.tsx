@@ -7,7 +7,7 @@ import { Form, Link, useLocation } from "react-router";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
 import { Notice } from "~/components/admin/notice";
-import { AdminNavigationProgress } from "~/components/admin/navigation-progress";
+import { AdminNavigationProgress } from "~/routes/admin/+layout/admin-loading-bar";
 import { KINDS, kindsInMenuOrder, TOP_LEVEL_KINDS, type ContentKind } from "~/kinds/registry";
 
 /** What the admin layout's loader gives the frame. */

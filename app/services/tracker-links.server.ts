@@ -63,7 +63,7 @@ function clientGreeting(project: Pick<Project, "title" | "ta" | "client">, url: 
   return `Hello${name ? ` ${name}` : ""}, you can follow the progress of your project ${project.title} on this page: ${url}`;
 }
 
-/** What the editor's "Client's page" section shows (app/components/admin/client-link.tsx). */
+/** What the editor's "Client's page" section shows (app/routes/admin/+editors/client-link.tsx). */
 export function clientLinkOf(project: Project) {
   const trackerUrl = trackerUrlOf(project);
   const number = indianChatNumber(project.client.phone);

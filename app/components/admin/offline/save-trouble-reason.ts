@@ -3,7 +3,7 @@
  * cannot say it itself (docs/product/admin-forms.md#work-kept-on-the-device): offline,
  * the connection dropped, signed out (the admin guard answers a script's
  * save 401, app/http/auth.server.ts) or the server failed. The message each
- * one shows is app/components/admin/save-trouble-message.tsx.
+ * one shows is app/components/admin/offline/save-trouble-message.tsx.
  */
 
 export type SaveTrouble =

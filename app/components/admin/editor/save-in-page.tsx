@@ -13,9 +13,9 @@ import {
   saveTrouble,
   type SaveAnswer,
   type SaveTrouble,
-} from "~/components/admin/save-trouble-reason";
-import { Notice } from "./notice";
-import { SaveTroubleMessage } from "./save-trouble-message";
+} from "~/components/admin/offline/save-trouble-reason";
+import { Notice } from "../notice";
+import { SaveTroubleMessage } from "../offline/save-trouble-message";
 
 async function post(form: HTMLFormElement, submitter: HTMLElement | null): Promise<SaveAnswer> {
   try {

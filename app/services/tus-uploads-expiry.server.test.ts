@@ -19,7 +19,7 @@ const { closeDatabase, migrateDatabase } = await import("~/db/db.server");
 const { createAdmin } = await import("~/models/admin.server");
 const { addResumableUpload, getResumableUpload, markUploadReady, readyUploadsOf } =
   await import("~/models/resumable-uploads.server");
-const { removeExpiredResumableUploads } = await import("~/services/resumable-uploads.server");
+const { removeExpiredResumableUploads } = await import("~/services/tus-uploads.server");
 const { createGallery } = await import("~/models/gallery.server");
 
 const partial = path.join(dir, "uploads", ".partial");

@@ -20,7 +20,7 @@ import { getProject } from "~/models/project.server";
 import { storedTrackerOf } from "~/models/project-tracker.server";
 import { getSiteConfig } from "~/config/site.server";
 import { mailConfigured, sendQueuedMails, senderAddress, type Outbox } from "./mail-outbox.server";
-import { unsubscribeUrlOf, workingTrackerUrlOf } from "./project-tracker.server";
+import { unsubscribeUrlOf, workingTrackerUrlOf } from "./tracker-links.server";
 
 export const clientMailOutbox: Outbox<ClientMail> = {
   name: "client mail",

@@ -5,7 +5,7 @@
  * opens. Only text survives: a form's values as Conform reads them (text,
  * choices, photo order, alt texts and captions); chosen files never do.
  * The browser side (storage, the offer to restore) is
- * app/components/admin/kept-work.tsx.
+ * app/components/admin/offline/kept-work.tsx.
  */
 import { formatSaveTime } from "~/content/edit-versions";
 

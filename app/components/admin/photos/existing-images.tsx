@@ -10,8 +10,8 @@
 import { useEffect, useRef, useState } from "react";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { TimedNotice, useTimedMessage } from "./timed-message";
-import type { Field } from "./form-fields";
+import { TimedNotice, useTimedMessage } from "../timed-message";
+import type { Field } from "../form/form-fields";
 import {
   CoverChoice,
   PhotoDetails,

@@ -1,7 +1,7 @@
 /**
  * The resumable upload endpoint, /uploads/resumable/ (docs/api/conventions.md#resumable-uploads):
  * who may use it and which uploads each account may see, before `@tus/server` (through
- * app/services/resumable-uploads.server.ts) handles the protocol. A signed-in admin session or an
+ * app/services/tus-uploads.server.ts) handles the protocol. A signed-in admin session or an
  * API token is required; an upload of another account, unknown or expired is not found, whatever
  * the method, so an id guessed or copied reveals nothing. The address is read once, here: the
  * collection, or one upload's id as its one clean path segment with no query; `@tus/server` is
@@ -18,7 +18,7 @@ import {
   handleResumableUpload,
   RESUMABLE_UPLOADS_PATH,
   ResumableUploadRefusal,
-} from "~/services/resumable-uploads.server";
+} from "~/services/tus-uploads.server";
 
 export { RESUMABLE_UPLOADS_PATH };
 

@@ -12,12 +12,12 @@ import {
   saveTrouble,
   type SaveAnswer,
   type SaveTrouble,
-} from "~/components/admin/save-trouble-reason";
-import { refusesFieldsOnly, type AdminForm, type FormFailureData } from "./admin-form";
-import { RefusedFirstProvider } from "./form-fields";
-import { Notice } from "./notice";
-import { SaveTroubleMessage } from "./save-trouble-message";
-import { SUCCESS_REDIRECT_MS } from "./timed-message";
+} from "~/components/admin/offline/save-trouble-reason";
+import { refusesFieldsOnly, type AdminForm, type FormFailureData } from "../form/admin-form";
+import { RefusedFirstProvider } from "../form/form-fields";
+import { Notice } from "../notice";
+import { SaveTroubleMessage } from "../offline/save-trouble-message";
+import { SUCCESS_REDIRECT_MS } from "../timed-message";
 import { useUnsavedChanges } from "./unsaved-changes";
 
 type UploadAnswer = { redirectTo?: string } & Partial<FormFailureData>;

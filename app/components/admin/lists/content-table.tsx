@@ -1,4 +1,4 @@
-import { DeleteControl } from "~/components/admin/delete-control";
+import { DeleteControl } from "~/components/admin/lists/delete-control";
 import {
   CategoryBadge,
   EditLink,
@@ -6,8 +6,8 @@ import {
   SiteLink,
   PublishStateBadge,
   type RowPublishState,
-} from "~/components/admin/list-controls";
-import { Thumbnail } from "~/components/admin/thumbnail";
+} from "~/components/admin/lists/list-controls";
+import { Thumbnail } from "~/components/admin/photos/thumbnail";
 import type { ImageRecord } from "~/media/images.server";
 import { deletePath, editPath, KINDS } from "~/kinds/registry";
 

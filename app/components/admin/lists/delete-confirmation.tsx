@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "~/components/ui/button";
-import { AdminTitle } from "./page";
+import { AdminTitle } from "../page";
 import { Icon } from "~/components/ui/icon";
 
 /**
