@@ -205,7 +205,7 @@ const kindsClientSafe = {
 /**
  * Every action reads its posted form through readFormBody (app/http/form-body.server.ts), so a
  * body that cannot be read (none, no boundary, cut short) answers the page's own 400 instead of
- * a 500 with a stack trace (docs/security.md, "Admin forms that cannot be read");
+ * a 500 with a stack trace (docs/security/requests.md#forms-that-cannot-be-read);
  * app/http/every-form-unreadable.integration.test.ts posts such bodies to every action.
  */
 const formsThroughOneReader = {

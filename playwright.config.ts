@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-// docs/product.md#browser-tests: the system Chromium, never a downloaded browser.
+// docs/product/overview.md#browser-tests: the system Chromium, never a downloaded browser.
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",

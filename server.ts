@@ -178,12 +178,13 @@ const listener = http.createServer(
   },
 );
 /**
- * Time limits (docs/security.md#time-limits): no limit on how long a whole request may take, so a
- * photo arriving slowly over a weak mobile line is never cut while its bytes keep coming; while a
- * body is arriving, a connection silent for REQUEST_IDLE_TIMEOUT_SECONDS is closed (with no
- * 'timeout' listener Node destroys the socket). Once the body is in, the server's own work (storing
- * twenty photos, say) has no limit, as with Node's requestTimeout before. Headers must still arrive
- * within Node's headersTimeout (60 s); idle keep-alive connections close after keepAliveTimeout.
+ * Time limits (docs/security/requests.md#time-limits): no limit on how long a whole request may
+ * take, so a photo arriving slowly over a weak mobile line is never cut while its bytes keep
+ * coming; while a body is arriving, a connection silent for REQUEST_IDLE_TIMEOUT_SECONDS is closed
+ * (with no 'timeout' listener Node destroys the socket). Once the body is in, the server's own work
+ * (storing twenty photos, say) has no limit, as with Node's requestTimeout before. Headers must
+ * still arrive within Node's headersTimeout (60 s); idle keep-alive connections close after
+ * keepAliveTimeout.
  */
 listener.requestTimeout = 0;
 const idleBodyMs = env.REQUEST_IDLE_TIMEOUT_SECONDS * 1000;

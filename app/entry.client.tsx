@@ -5,7 +5,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { keepTextTypedBeforeHydration } from "~/components/admin/typed-before-hydration";
+import { keepTextTypedBeforeHydration } from "~/components/admin/form/typed-before-hydration";
 
 keepTextTypedBeforeHydration();
 

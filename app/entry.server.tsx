@@ -20,7 +20,7 @@ export const streamTimeout = 5_000;
  * React Router's own refusals of a request (405 for a method a route does not take, 404, 400)
  * are the client's mistake, answered with their status: they are not logged as errors, and
  * their messages, which quote the full address, would put a secret link in the log
- * (docs/security.md, "Secrets stay out of the log"). Everything else is logged as before.
+ * (docs/security/data.md#request-log). Everything else is logged as before.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;

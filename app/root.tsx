@@ -20,7 +20,7 @@ import { useRootData } from "~/components/use-root-data";
 import {
   announceTextTypedBeforeHydration,
   restoreTextTypedBeforeHydration,
-} from "~/components/admin/typed-before-hydration";
+} from "~/components/admin/form/typed-before-hydration";
 import { getAdmin } from "~/http/auth.server";
 import { siteShareImageName } from "~/media/share-cards.server";
 import { enhanceScriptUrl } from "~/utils/enhance-script.server";

@@ -29,10 +29,10 @@ function publicPages(language: Language) {
 }
 
 // Some URLs keep the names of the original site (/addprojects, /addblogs, /addgallery,
-// /edit-project/:id, /manage-gallery, /about-us, the /api paths): bookmarks, links and API
-// clients depend on them, so they are a public contract (docs/api.md) rather than a style to tidy.
+// /edit-project/:id, /manage-gallery, /about-us, the /api paths): bookmarks, links and API clients
+// depend on them, so they are a public contract (docs/api/README.md) rather than a style to tidy.
 export default [
-  // The JSON contract (docs/api.md): resource routes, JSON only.
+  // The JSON contract (docs/api/README.md): resource routes, JSON only.
   route("api/projects", "routes/api/projects.ts"),
   route("api/projects/:id", "routes/api/project.ts"),
   route("api/projects/:id/tracker", "routes/api/project-tracker.ts"),
@@ -118,7 +118,8 @@ export default [
     route("add-progress", "routes/admin/add-progress.tsx"),
     route("edit-progress/:id", "routes/admin/edit-progress.tsx"),
     route("edit-gallery/:id/delete-image/:fileName", "routes/admin/delete-gallery-image.tsx"),
-    // The History panel's Restore, one module for the three editors (docs/product.md#history).
+    // The History panel's Restore, one module for the three editors
+    // (docs/product/admin-forms.md#history).
     route("edit-project/:id/restore-version", "routes/admin/restore-version.tsx", {
       id: "restore-project-version",
     }),

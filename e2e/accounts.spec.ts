@@ -1,7 +1,7 @@
 /**
- * The Account and Administrators screens (docs/product.md). A password change ends the other
- * sessions; a second administrator must replace the first password, and
- * can be removed; the last administrator cannot be.
+ * The Account and Administrators screens (docs/product/overview.md). A password change ends the
+ * other sessions; a second administrator must replace the first password, and can be removed; the
+ * last administrator cannot be.
  */
 import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, testWithOwnServer } from "./fixtures";
 

@@ -1,7 +1,7 @@
 /**
- * The six admin forms with JavaScript off (docs/product.md#without-javascript, docs/product.md#deleting): plain
- * multipart posts, keep and delete checkboxes applied on save, and a
- * refused post that opens with the cursor in its first refused field.
+ * The six admin forms with JavaScript off (docs/product/public-site.md#without-javascript,
+ * docs/product/admin.md#deleting): plain multipart posts, keep and delete checkboxes applied on
+ * save, and a refused post that opens with the cursor in its first refused field.
  */
 import { expect, test } from "./fixtures";
 import {
@@ -158,8 +158,8 @@ test("gallery: refused without images, created, extended, image deleted on save"
   expect(after!.images).toHaveLength(2);
   expect(after!.images).not.toContain(created!.images[0]);
 
-  // docs/product.md#deleting-gallery-images: the one-image-at-once confirmation page still works,
-  // though the editor no longer leads to it, and keeps the last image.
+  // docs/product/admin-forms.md#deleting-gallery-images: the one-image-at-once confirmation page
+  // still works, though the editor no longer leads to it, and keeps the last image.
   await page.goto(`/edit-gallery/${created!._id}/delete-image/${after!.images[0]}`);
   await page.getByRole("button", { name: "Yes, delete image" }).click();
   await page.waitForURL(`**/edit-gallery/${created!._id}`);

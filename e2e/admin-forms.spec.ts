@@ -63,12 +63,14 @@ test.describe("signed in", () => {
     );
     await page.getByLabel(/^Title/).fill(`${title} (phase 2)`);
 
-    // docs/product.md#removing-photos: no question first; the photo is marked, Undo beside it.
+    // docs/product/admin-forms.md#removing-photos: no question first; the photo is marked, Undo
+    // beside it.
     await page.getByRole("button", { name: "Remove image" }).first().click();
     await expect(page.getByText("Image removed. Save changes to confirm deletion.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Remove image" })).toHaveCount(1);
     await expect(page.getByRole("button", { name: /^Undo/ })).toHaveCount(1);
-    // docs/product.md#form-behaviour: the message stays at least 6 seconds, or until dismissed.
+    // docs/product/admin-forms.md#form-behaviour: the message stays at least 6 seconds, or until
+    // dismissed.
     await page.waitForTimeout(3500);
     await expect(page.getByText("Image removed. Save changes to confirm deletion.")).toBeVisible();
     await expect(page.getByText("Image removed. Save changes to confirm deletion.")).toBeHidden({
@@ -106,7 +108,8 @@ test.describe("signed in", () => {
     await page.goto("/addprojects");
     await page.getByLabel("Location").fill("Velachery");
     await page.getByRole("button", { name: "Create Project" }).click();
-    // docs/product.md#form-behaviour: the focus goes to the first refused field, its message beside it.
+    // docs/product/admin-forms.md#form-behaviour: the focus goes to the first refused field, its
+    // message beside it.
     await expect(page.getByLabel(/^Title/)).toBeFocused();
     await expect(page.getByLabel(/^Title/)).toHaveAccessibleDescription("Title is required");
     await page.getByLabel(/^Title/).fill("Site office");
@@ -175,7 +178,8 @@ test.describe("signed in", () => {
     await page.goto("/addgallery");
     await expect(page.getByRole("heading", { name: "Add Gallery Images" })).toBeVisible();
     const upload = page.getByRole("button", { name: "Upload Gallery" });
-    // docs/product.md#form-behaviour: the pictures are checked when the form is sent, not before.
+    // docs/product/admin-forms.md#form-behaviour: the pictures are checked when the form is sent,
+    // not before.
     await expect(upload).toBeEnabled();
     await expect(page.getByText("Please select at least one image.")).toHaveCount(0);
     await expect(page.getByLabel("Category")).toHaveValue("General");
@@ -219,7 +223,7 @@ test.describe("signed in", () => {
     await page.getByRole("button", { name: "Remove image" }).first().click();
     await expect(page.getByText("Image removed. Save changes to confirm deletion.")).toBeVisible();
     await expect(page.getByRole("button", { name: "Remove image" })).toHaveCount(2);
-    // docs/product.md#removing-photos: deleted by the save, not before.
+    // docs/product/admin-forms.md#removing-photos: deleted by the save, not before.
     expect((await findGallery(page.request, title))!.images).toHaveLength(3);
     await page.getByRole("button", { name: "Update Gallery" }).click();
     await page.waitForURL("**/manage-gallery");

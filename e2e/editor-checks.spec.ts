@@ -1,7 +1,7 @@
 /**
  * Checks that wait and one way to remove a photo, on a phone
- * (docs/decisions/042-checks-that-wait.md, docs/product.md#form-behaviour,
- * docs/product.md#removing-photos): leaving a field checks nothing, a
+ * (docs/decisions/042-checks-that-wait.md, docs/product/admin-forms.md#form-behaviour,
+ * docs/product/admin-forms.md#removing-photos): leaving a field checks nothing, a
  * refused submit puts the focus on the first refused field with each
  * message beside its field, and a removed photo stays in place with Undo
  * until the save deletes it.

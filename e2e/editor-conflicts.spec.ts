@@ -1,5 +1,5 @@
 /**
- * Two administrators in one editor (docs/product.md#two-people-editing): the
+ * Two administrators in one editor (docs/product/admin-forms.md#two-people-editing): the
  * second save of the same version is refused with the first one's time,
  * keeps what was typed, and a save made again replaces; a photo the other
  * added is never deleted. With JavaScript and without.

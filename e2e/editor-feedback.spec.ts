@@ -1,5 +1,5 @@
 /**
- * Feedback and safety in the editors (docs/product.md#admin-feedback): a
+ * Feedback and safety in the editors (docs/product/admin-forms.md#admin-feedback): a
  * success message after every create, save and delete that survives the
  * redirect with and without JavaScript, "View on site" from the editors and
  * the list rows, and a warning before leaving a form with unsaved changes.

@@ -1,5 +1,5 @@
 /**
- * Work kept on the phone (docs/product.md#work-kept-on-the-device), at 390 px:
+ * Work kept on the phone (docs/product/admin-forms.md#work-kept-on-the-device), at 390 px:
  * what is typed survives a reload and is offered back (text, publish state,
  * photo order and captions), or discarded; a save made offline or after the
  * session ended says so, loses nothing, and saving again saves every word.
@@ -58,7 +58,8 @@ const PARAGRAPH =
 
 test.beforeEach(async ({ signIn, page }) => {
   await signIn();
-  // Reloading an edited form asks first (docs/product.md#admin-feedback): the journeys leave.
+  // Reloading an edited form asks first (docs/product/admin-forms.md#admin-feedback): the journeys
+  // leave.
   page.on("dialog", (dialog) => void dialog.accept());
 });
 

@@ -1,5 +1,5 @@
 /**
- * Formatted posts (docs/product.md#formatted-text): Markdown written with the toolbar
+ * Formatted posts (docs/product/content.md#formatted-text): Markdown written with the toolbar
  * and checked in the Write / Preview tabs (JavaScript on) or with the
  * Preview button (JavaScript off), rendered on the public page without
  * ever rendering raw HTML or unsafe links; the API keeps the source.

@@ -1,5 +1,5 @@
 /**
- * The Markdown field's toolbar (docs/product.md#formatted-text) on a phone:
+ * The Markdown field's toolbar (docs/product/content.md#formatted-text) on a phone:
  * Bold, Heading, List and Link with and without a selection, Ctrl/Cmd+B and
  * Ctrl/Cmd+K, undo, Enter in a list, and the Preview tab rendered by the server.
  */

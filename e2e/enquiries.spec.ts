@@ -1,8 +1,8 @@
 /**
- * Enquiries (docs/product.md, docs/decisions/015-enquiries-kept-and-mailed.md): every contact form enquiry is kept (JavaScript off and on),
- * shows up in the admin list, the dashboard count and the CSV, and reaches
- * the owner's inbox through a real SMTP server, even when that server was
- * down at the time.
+ * Enquiries (docs/product/overview.md, docs/decisions/015-enquiries-kept-and-mailed.md): every
+ * contact form enquiry is kept (JavaScript off and on), shows up in the admin list, the dashboard
+ * count and the CSV, and reaches the owner's inbox through a real SMTP server, even when that
+ * server was down at the time.
  */
 import { expect, testWithOwnServer } from "./fixtures";
 import { fillContactForm, postContactForm, uniqueClientIp } from "../test/support/public";

@@ -1,9 +1,9 @@
 /**
- * The cost estimator (docs/product.md#cost-estimator) at 390 px: without JavaScript in English
- * (the form's own address, the enquiry it turns into, the admin and the CSV), with JavaScript
- * in Tamil (the result following each change), and the owner's price change; the messages
- * beside refused fields as they are typed, the printed estimate's heading, and nothing covered
- * by the floating buttons, in English and Tamil.
+ * The cost estimator (docs/product/public-site.md#cost-estimator) at 390 px: without JavaScript in
+ * English (the form's own address, the enquiry it turns into, the admin and the CSV), with
+ * JavaScript in Tamil (the result following each change), and the owner's price change; the
+ * messages beside refused fields as they are typed, the printed estimate's heading, and nothing
+ * covered by the floating buttons, in English and Tamil.
  */
 import fs from "node:fs";
 import type { Locator, Page } from "@playwright/test";

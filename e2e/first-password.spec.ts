@@ -1,8 +1,8 @@
 /**
- * "Set a new first password" on Administrators (docs/product.md#administrators): the way back in
- * for an administrator who forgot their password where the site cannot send mail. The other
- * account is signed out everywhere and must choose its own password at its next sign-in; the
- * audit log records who did it. With JavaScript at 1280 px and without it at 390 px.
+ * "Set a new first password" on Administrators (docs/product/admin.md#administrators): the way back
+ * in for an administrator who forgot their password where the site cannot send mail. The other
+ * account is signed out everywhere and must choose its own password at its next sign-in; the audit
+ * log records who did it. With JavaScript at 1280 px and without it at 390 px.
  */
 import type { Browser } from "@playwright/test";
 import { ADMIN_PASSWORD, expect, testWithOwnServer, type SignInOptions } from "./fixtures";

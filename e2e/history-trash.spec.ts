@@ -1,8 +1,8 @@
 /**
- * History and Trash (docs/product.md#history, docs/product.md#trash) on a phone: a post edited
- * twice goes back to its first version from the History panel, and forward again; a project
- * with photos deleted from its list waits in the Trash, gone for visitors, and comes back with
- * its page, photo and address after Restore.
+ * History and Trash (docs/product/admin-forms.md#history, docs/product/admin.md#trash) on a phone:
+ * a post edited twice goes back to its first version from the History panel, and forward again; a
+ * project with photos deleted from its list waits in the Trash, gone for visitors, and comes back
+ * with its page, photo and address after Restore.
  */
 import type { Browser } from "@playwright/test";
 import { expect, test } from "./fixtures";

@@ -1,9 +1,9 @@
 /**
- * History names only what a save changed (docs/product.md#history), for texts of several lines
- * in English and Tamil: a browser sends a textarea's line breaks as CR LF, the API and the
- * stored texts have LF. Saving an editor unchanged keeps a version with "No changes to the
- * content"; changing only the title names only the title. Every content kind, with JavaScript,
- * and a post without it.
+ * History names only what a save changed (docs/product/admin-forms.md#history), for texts of
+ * several lines in English and Tamil: a browser sends a textarea's line breaks as CR LF, the API
+ * and the stored texts have LF. Saving an editor unchanged keeps a version with "No changes to the
+ * content"; changing only the title names only the title. Every content kind, with JavaScript, and
+ * a post without it.
  */
 import type { Page } from "@playwright/test";
 import { expect, testWithOwnServer } from "./fixtures";

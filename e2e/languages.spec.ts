@@ -1,6 +1,6 @@
 /**
- * The site in two languages (docs/product.md#languages): the switch on every public page, a
- * Tamil interface without English words, the contact form in Tamil, the offer of Tamil to a
+ * The site in two languages (docs/product/public-site.md#languages): the switch on every public
+ * page, a Tamil interface without English words, the contact form in Tamil, the offer of Tamil to a
  * visitor who reads it, and the hreflang alternates of pages and sitemap.
  */
 import type { APIRequestContext, Page } from "@playwright/test";

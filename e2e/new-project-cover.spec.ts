@@ -1,8 +1,9 @@
 /**
- * A new project's cover is one of the photos being sent (docs/product.md#project-editor): each
- * photo goes once. With JavaScript each chosen photo's card offers Make cover (the first is the
- * cover until another is chosen), and the picker is a button whose words follow the count;
- * without JavaScript the first photo is the cover. At a phone's width, 390 px.
+ * A new project's cover is one of the photos being sent
+ * (docs/product/admin-forms.md#project-editor): each photo goes once. With JavaScript each chosen
+ * photo's card offers Make cover (the first is the cover until another is chosen), and the picker
+ * is a button whose words follow the count; without JavaScript the first photo is the cover. At a
+ * phone's width, 390 px.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import sharp from "sharp";

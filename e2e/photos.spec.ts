@@ -1,5 +1,5 @@
 /**
- * Photos in order (docs/product.md#photo-order-and-captions,
+ * Photos in order (docs/product/admin-forms.md#photo-order-and-captions,
  * docs/decisions/027-photo-order-covers-captions.md): reorder with Move up /
  * Move down (and the keyboard with JavaScript), choose a cover and
  * see it on the public listing card, captions on the public page and in the
@@ -242,7 +242,7 @@ test.describe("dragging with the mouse at 1280 px", () => {
 
     await page.getByRole("button", { name: "Update Gallery" }).click();
     await page.waitForURL("**/manage-gallery**");
-    // GET /api/galleries/:id answers the collection under `galleries` (docs/api.md).
+    // GET /api/galleries/:id answers the collection under `galleries` (docs/api/README.md).
     const saved = (
       (await (await page.request.get(`/api/galleries/${created._id}`)).json()) as {
         galleries: { images: string[] };

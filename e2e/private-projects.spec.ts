@@ -1,6 +1,6 @@
 /**
- * A private project on a phone (docs/product.md#private-projects): the owner makes one for a
- * client, shares its link, the client follows it in English and Tamil with and without
+ * A private project on a phone (docs/product/content.md#private-projects): the owner makes one for
+ * a client, shares its link, the client follows it in English and Tamil with and without
  * JavaScript, and a new link, made only after the owner confirms (with and without JavaScript),
  * ends the old one. A public project shows its RERA block.
  */

@@ -70,7 +70,7 @@ const pageChecks: Record<string, (page: Page) => Promise<void>> = {
     await expect(offer.getByRole("heading", { level: 3 })).toHaveCount(8);
     const quotes = offer.getByRole("link", { name: /^Get a Quote/ });
     await expect(quotes).toHaveCount(8);
-    // Each opens the form with its service chosen (docs/product.md#site-content).
+    // Each opens the form with its service chosen (docs/product/content.md#site-content).
     for (const link of await quotes.all())
       await expect(link).toHaveAttribute("href", /^\/contact\?service=[a-z0-9-]+#contact$/);
 
@@ -103,7 +103,7 @@ const pageChecks: Record<string, (page: Page) => Promise<void>> = {
     await expect(tiers.nth(2)).not.toContainText("Popular");
     const started = pricing.getByRole("link", { name: /^Get Started/ });
     await expect(started).toHaveCount(3);
-    // Each opens the form with its package chosen (docs/product.md#site-content).
+    // Each opens the form with its package chosen (docs/product/content.md#site-content).
     const packages = ["basic", "premium", "luxury"];
     for (const [index, link] of (await started.all()).entries())
       await expect(link).toHaveAttribute("href", `/contact?package=${packages[index]}#contact`);

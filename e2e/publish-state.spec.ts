@@ -1,5 +1,5 @@
 /**
- * Drafts, preview and publish dates (docs/product.md#publish-state,
+ * Drafts, preview and publish dates (docs/product/content.md#publish-state,
  * docs/decisions/026-publish-state.md), with JavaScript on and off, on a
  * phone and at a desk: a draft post is invisible to a visitor and to
  * anonymous API reads and visible in the owner's preview; a scheduled post

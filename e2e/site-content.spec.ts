@@ -1,8 +1,8 @@
 /**
- * Site Pages (docs/product.md#site-content), JavaScript on and off: the owner changes the Premium
- * price, previews it, and sees it on Services and Home; adds a service and sees it on Services
- * and in the contact form's list, its "Get a Quote" opening the form with it chosen (each at
- * 390 px and 1280 px in one journey); and reorders testimonials on a phone.
+ * Site Pages (docs/product/content.md#site-content), JavaScript on and off: the owner changes the
+ * Premium price, previews it, and sees it on Services and Home; adds a service and sees it on
+ * Services and in the contact form's list, its "Get a Quote" opening the form with it chosen (each
+ * at 390 px and 1280 px in one journey); and reorders testimonials on a phone.
  */
 import type { Page } from "@playwright/test";
 import { expect, testWithOwnServer } from "./fixtures";

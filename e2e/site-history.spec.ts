@@ -1,9 +1,9 @@
 /**
  * The pages' own content keeps the owner's work like the other editors do
- * (docs/product.md#work-kept-on-the-device, docs/product.md#history), at 390 px: a headline
- * typed and not saved is offered back after a reload, a save clears it, and the History's
- * Restore brings the earlier headline back on the home page. A save made offline, after the
- * session ended or failed by the server says so and keeps the form.
+ * (docs/product/admin-forms.md#work-kept-on-the-device, docs/product/admin-forms.md#history), at
+ * 390 px: a headline typed and not saved is offered back after a reload, a save clears it, and the
+ * History's Restore brings the earlier headline back on the home page. A save made offline, after
+ * the session ended or failed by the server says so and keeps the form.
  */
 import { expect, fillSignIn, testWithOwnServer } from "./fixtures";
 
@@ -18,7 +18,8 @@ test("a section editor offers back what was typed, a save clears it, and History
   signIn,
 }) => {
   await signIn();
-  // Reloading an edited form asks first (docs/product.md#admin-feedback): the journey leaves.
+  // Reloading an edited form asks first (docs/product/admin-forms.md#admin-feedback): the journey
+  // leaves.
   page.on("dialog", (dialog) => void dialog.accept());
   await page.goto("/site-content/home");
   const headline = page.getByLabel("Headline");

@@ -1,9 +1,9 @@
 /**
- * Site settings (docs/product.md#company-details) at 390 px and 1280 px, JavaScript on and off:
- * the owner changes the phone number at /settings and sees it at once in the header, the footer
- * and the contact page, with the call and chat links and the JSON-LD, and a wrong chat number is
- * refused beside its field. Each journey changes the phone once at each width. Chatting on the
- * phone number, the chat links follow the phone.
+ * Site settings (docs/product/overview.md#company-details) at 390 px and 1280 px, JavaScript on and
+ * off: the owner changes the phone number at /settings and sees it at once in the header, the
+ * footer and the contact page, with the call and chat links and the JSON-LD, and a wrong chat
+ * number is refused beside its field. Each journey changes the phone once at each width. Chatting
+ * on the phone number, the chat links follow the phone.
  */
 import type { Page } from "@playwright/test";
 import { expect, fillSignIn, testWithOwnServer } from "./fixtures";

@@ -15,7 +15,8 @@ const TAMIL_BODY = "மழை தொடங்கும் முன் **நீ�
 
 test.beforeEach(async ({ signIn, page }) => {
   await signIn();
-  // Reloading an edited form asks first (docs/product.md#admin-feedback): the journeys leave.
+  // Reloading an edited form asks first (docs/product/admin-forms.md#admin-feedback): the journeys
+  // leave.
   page.on("dialog", (dialog) => void dialog.accept());
 });
 

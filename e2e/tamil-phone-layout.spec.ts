@@ -2,7 +2,7 @@
  * Tamil pages on a phone (390 and 375 px wide): Tamil words are longer than English ones, and
  * nothing the visitor needs may be covered or cut. The pricing tier's "Popular" badge stays on
  * one line above the tier's name; the floating chat, call and back-to-top buttons leave the
- * home page's second hero button free; the contact form's package list shows its whole first
+ * home page's second hero button free; the header shows the company's whole name; the contact form's package list shows its whole first
  * line and the form stays inside the screen.
  */
 import type { Locator } from "@playwright/test";
@@ -37,6 +37,21 @@ for (const width of [390, 375]) {
       });
       expect(badgeBox.height - padding).toBeLessThanOrEqual(lineHeight + 1);
       expect(overlap(badgeBox, await boxOf(tier.locator("h3")))).toBe(false);
+    });
+
+    test("the header shows the company's whole name, in both languages", async ({ page }) => {
+      for (const path of ["/", "/ta"]) {
+        await page.goto(path);
+        const name = page.locator("#site-header a[href]").first().locator("span span").first();
+        await expect(name).toHaveText("Sri Lakshmi Builders");
+        // Drawn whole: neither cut with "…" on one line nor clipped after its second.
+        const cut = await name.evaluate(
+          (element) =>
+            element.scrollWidth > element.clientWidth + 1 ||
+            element.scrollHeight > element.clientHeight + 1,
+        );
+        expect(cut, `the name is cut on ${path}`).toBe(false);
+      }
     });
 
     test("the floating buttons leave the home page's hero buttons free", async ({ page }) => {

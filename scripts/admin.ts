@@ -1,5 +1,6 @@
 /**
- * Administrator accounts from the command line (docs/deploy.md, docs/security.md item 9):
+ * Administrator accounts from the command line (docs/deploy.md,
+ * docs/security/sign-in.md#weak-passwords):
  *
  *   npm run admin -- set-password <email>   new password for an administrator; ends all its sessions
  *   npm run admin -- create <email>         adds an administrator

@@ -1,6 +1,6 @@
-// CI's dependency check (docs/security.md, item 11): fails on any high or critical advisory
-// in production dependencies. When the registry's audit service cannot be
-// reached (some mirrors refuse it), it says so loudly instead of failing.
+// CI's dependency check (docs/security/data.md#dependencies-and-load): fails on any high or
+// critical advisory in production dependencies. When the registry's audit service cannot be reached
+// (some mirrors refuse it), it says so loudly instead of failing.
 import { spawnSync } from "node:child_process";
 
 const run = spawnSync("npm", ["audit", "--omit=dev", "--json"], { encoding: "utf8" });

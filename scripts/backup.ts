@@ -1,7 +1,8 @@
 /**
- * `npm run backup -- [--out <folder>] [--keep <n>]` (docs/security.md, item 16): writes one
- * archive, backup-<UTC time>.tar.gz, holding a consistent copy of the
- * database and the uploaded images it names. Safe while the site serves:
+ * `npm run backup -- [--out <folder>] [--keep <n>]`
+ * (docs/security/data.md#backups-and-the-off-site-copy): writes one archive, backup-<UTC
+ * time>.tar.gz, holding a consistent copy of the database and the uploaded images it names. Safe
+ * while the site serves:
  *
  * - the database is copied with SQLite's online backup API, which yields a
  *   snapshot of one moment even while writes go on;

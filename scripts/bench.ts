@@ -406,7 +406,7 @@ const server = await startServer({
   env: { LOG_LEVEL: "info", RENDERS_PER_ADDRESS: "10000" },
 });
 // A session cookie the server signed: only such a cookie skips the page cache (a forged one is
-// answered from it, docs/security.md "Forged cookies do not skip the page cache").
+// answered from it, docs/security/caching.md#public-page-cache).
 const bypassCookie = await signedCookie("__session", "bench-bypass", TEST_SESSION_SECRET);
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "builder-bench-"));
 fs.chmodSync(scratch, 0o755);

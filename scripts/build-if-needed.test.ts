@@ -1,6 +1,6 @@
 /**
- * docs/security.md, item 24: the first `npm start` writes .env; it prints a generated
- * password only when that password is the one to sign in with.
+ * docs/security/data.md#shutdown-and-health: the first `npm start` writes .env; it prints a
+ * generated password only when that password is the one to sign in with.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

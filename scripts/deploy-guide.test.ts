@@ -1,9 +1,9 @@
 /**
- * docs/deploy.md's settings and units as systemd reads them, not as `node --env-file` does: the
- * environment blocks through scripts/systemd-env-file.ts (systemd's EnvironmentFile= rules) and
- * the server's own checks, the SSH key line made by the guide's own command, and the units with
- * systemd-analyze verify (systemd's own unit parser, offline) where it is installed; the nginx
- * cache and uploads snippet in a real nginx, where one is installed.
+ * docs/deploy.md's (and docs/deploy/'s) settings and units as systemd reads them, not as
+ * `node --env-file` does: the environment blocks through scripts/systemd-env-file.ts (systemd's
+ * EnvironmentFile= rules) and the server's own checks, the SSH key line made by the guide's own
+ * command, and the units with systemd-analyze verify (systemd's own unit parser, offline) where
+ * it is installed; the nginx cache and uploads snippet in a real nginx, where one is installed.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -15,7 +15,17 @@ import { parseEnv } from "~/utils/env.server";
 import { parseSystemdEnvFile } from "./systemd-env-file";
 import { freePort } from "../test/support/replica-targets";
 
-const guide = fs.readFileSync(path.resolve(import.meta.dirname, "../docs/deploy.md"), "utf8");
+/** docs/deploy.md with its companions in docs/deploy/ (backups, the off-site copy), read as one. */
+const docs = path.resolve(import.meta.dirname, "../docs");
+const guide = [
+  path.join(docs, "deploy.md"),
+  ...fs
+    .readdirSync(path.join(docs, "deploy"))
+    .sort()
+    .map((name) => path.join(docs, "deploy", name)),
+]
+  .map((file) => fs.readFileSync(file, "utf8"))
+  .join("\n");
 
 /** The guide's fenced blocks of one language, without the list indentation around them. */
 function blocks(language: string): string[] {

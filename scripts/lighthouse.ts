@@ -115,7 +115,7 @@ try {
     "/ta/projects",
     "/ta/blog",
     `/ta/blog/${tamilPost.slug}`,
-    // The cost estimator with a result shown (docs/product.md#cost-estimator).
+    // The cost estimator with a result shown (docs/product/public-site.md#cost-estimator).
     "/estimate?area=1200&floors=2&package=premium&extras=sump",
     "/ta/estimate?area=1200&floors=2&package=premium&extras=sump",
   ];

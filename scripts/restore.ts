@@ -1,11 +1,12 @@
 /**
- * `npm run restore -- <archive> [--force]` (docs/security.md, item 16): puts a backup made
- * by `npm run backup` back into DATABASE_PATH and UPLOADS_DIR. Stop the site
- * first. A target that already holds data is refused unless --force is
- * given, in which case the current database and uploads are replaced.
+ * `npm run restore -- <archive> [--force]` (docs/security/data.md#backups-and-the-off-site-copy):
+ * puts a backup made by `npm run backup` back into DATABASE_PATH and UPLOADS_DIR. Stop the site
+ * first. A target that already holds data is refused unless --force is given, in which case the
+ * current database and uploads are replaced.
  *
- * `npm run restore -- --from-replica [--at "2026-12-01 10:30"] [--force] [--take-over]` rebuilds both from
- * the off-site copy instead (app/replica/restore.server.ts, docs/deploy.md "Disaster drill").
+ * `npm run restore -- --from-replica [--at "2026-12-01 10:30"] [--force] [--take-over]` rebuilds
+ * both from the off-site copy instead (app/replica/restore.server.ts,
+ * docs/deploy/off-site-copy.md#disaster-drill).
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";

@@ -3,7 +3,9 @@ import { PageMeta } from "~/components/ui/page-meta";
 import { PageHero } from "~/components/ui/page-hero";
 import { useMessages } from "~/i18n/use-messages";
 
-/** The not-found page (docs/product.md#not-found), rendered inside the public layout. */
+/**
+ * The not-found page (docs/product/public-site.md#not-found), rendered inside the public layout.
+ */
 export function NotFoundContent() {
   const t = useMessages();
   return (

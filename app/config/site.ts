@@ -1,7 +1,7 @@
 /**
- * The company's details (docs/product.md#company-details). Every page reads them from here;
- * each value can be overridden with the environment variable named beside
- * it (read on the server by getSiteConfig in site.server.ts).
+ * The company's details (docs/product/overview.md#company-details). Every page reads them from
+ * here; each value can be overridden with the environment variable named beside it (read on the
+ * server by getSiteConfig in site.server.ts).
  */
 import { contentTexts, type ContentText } from "~/i18n/content";
 import type { Language } from "~/i18n/language";

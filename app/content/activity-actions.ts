@@ -1,5 +1,5 @@
 /**
- * What the audit log (/activity, docs/product.md#activity) records, how the page names each
+ * What the audit log (/activity, docs/product/admin.md#activity) records, how the page names each
  * event and which filter it belongs to. Client-safe: the page and the model read the same table.
  */
 import { isContentKind, KINDS, type ContentKind } from "~/kinds/registry";
@@ -66,5 +66,5 @@ export function subjectName(kind: string): string | null {
   return null;
 }
 
-/** How long the log keeps a row (docs/security.md#audit-log). */
+/** How long the log keeps a row (docs/security/sign-in.md#audit-log). */
 export const ACTIVITY_RETENTION_DAYS = 365;

@@ -1,5 +1,5 @@
 /**
- * Saves that do not lose someone else's (docs/product.md#two-people-editing):
+ * Saves that do not lose someone else's (docs/product/admin-forms.md#two-people-editing):
  * every editor and API save may say which version of the record it was
  * based on, and a save based on an older one is refused with this message.
  */
@@ -9,7 +9,7 @@ import { formatDate, formatTime } from "~/utils/dates";
 /** The form field (and JSON field) that carries the version a save was based on. */
 export const EDITED_VERSION_FIELD = "updatedAt";
 
-/** One kept version as the History panel lists it (docs/product.md#history). */
+/** One kept version as the History panel lists it (docs/product/admin-forms.md#history). */
 export type HistoryEntry = {
   id: string;
   savedAt: string;
@@ -39,10 +39,10 @@ export function editConflictMessage(kind: ContentKind, savedAt: string, now?: Da
 }
 
 /**
- * The versions a save says it was based on (docs/api.md#edit-conflicts), read the same way by
- * every save, content kinds and site sections alike: those an `If-Match` header names (quoted
- * or weak tags; `*` means any, so none), else the form's `updatedAt` field; none for a client
- * that sends neither, which saves as it always did.
+ * The versions a save says it was based on (docs/api/conventions.md#edit-conflicts), read the same
+ * way by every save, content kinds and site sections alike: those an `If-Match` header names
+ * (quoted or weak tags; `*` means any, so none), else the form's `updatedAt` field; none for a
+ * client that sends neither, which saves as it always did.
  */
 export function savedVersionsNamed(request: Request, form?: FormData): string[] | undefined {
   const tags = (request.headers.get("If-Match") ?? "")

@@ -27,7 +27,7 @@ export const PUBLISH_STATE_LABELS: Record<PublishState, string> = {
  * button says what the save will do: `save` (such as "Publish Post" or
  * "Save Changes") while the item is and stays published, "Publish Post" when
  * a draft or scheduled item is published now, "Save Draft" and
- * "Schedule Post" for the other choices (docs/product.md#publish-state).
+ * "Schedule Post" for the other choices (docs/product/content.md#publish-state).
  */
 export function submitLabelFor(
   chosen: PublishState,

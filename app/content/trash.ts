@@ -1,5 +1,5 @@
 /**
- * The trash (docs/product.md#trash): what may be in it and for how long. Client-safe: the
+ * The trash (docs/product/admin.md#trash): what may be in it and for how long. Client-safe: the
  * /trash page and the services read the same names.
  */
 import { CONTENT_KINDS, KINDS, type ContentKind } from "~/kinds/registry";

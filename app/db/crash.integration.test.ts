@@ -1,8 +1,8 @@
 /**
- * docs/security.md, item 12: the server is killed with SIGKILL again and again while
- * uploads, updates and deletes are in flight. After each crash the database
- * must be intact and name only files that exist; after a restart the
- * start-up sweep leaves no staged or unreferenced file behind.
+ * docs/security/data.md#crash-in-the-middle: the server is killed with SIGKILL again and again
+ * while uploads, updates and deletes are in flight. After each crash the database must be intact
+ * and name only files that exist; after a restart the start-up sweep leaves no staged or
+ * unreferenced file behind.
  */
 import fs from "node:fs";
 import os from "node:os";

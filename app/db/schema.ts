@@ -217,7 +217,7 @@ export const projects = sqliteTable(
     clientLanguage: text("client_language", { enum: ["en", "ta"] })
       .notNull()
       .default("en"),
-    /** The TNRERA registration (docs/product.md#rera), empty for none. */
+    /** The TNRERA registration (docs/product/content.md#rera), empty for none. */
     reraNumber: text("rera_number").notNull().default(""),
     /** CMDA or DTCP, empty for none. */
     reraAuthority: text("rera_authority").notNull().default(""),
@@ -410,7 +410,7 @@ export const images = sqliteTable(
  * The mail_* columns are the e-mail outbox: a send that fails is retried by
  * the server's timer at mail_next_try_at until it succeeds.
  */
-/** An estimate kept with an enquiry (docs/product.md#cost-estimator). */
+/** An estimate kept with an enquiry (docs/product/public-site.md#cost-estimator). */
 export type EnquiryEstimate = { query: string; total: number; summary: string };
 
 export const enquiries = sqliteTable(
@@ -469,7 +469,7 @@ export const slugHistory = sqliteTable(
 );
 
 /**
- * The audit log of the admin (/activity, docs/product.md#activity): who did what, when, from
+ * The audit log of the admin (/activity, docs/product/admin.md#activity): who did what, when, from
  * which address and device. Rows are only ever added; the enquiry timer deletes those past a
  * year. The actor and the subject are copied as text (e-mail, title), not referenced, so a row
  * still reads right after its administrator or item is gone.
@@ -501,10 +501,11 @@ export const activity = sqliteTable(
 );
 
 /**
- * Photos sent one by one through the resumable upload endpoint (tus, docs/api.md#resumable-uploads)
- * and not yet named by a save. The bytes wait in UPLOADS_DIR/.partial while they arrive; once
- * complete and checked they are a stored image (`storedFileName`) that a save can attach. Rows
- * and files expire a day after creation (app/media/resumable-uploads.server.ts).
+ * Photos sent one by one through the resumable upload endpoint (tus,
+ * docs/api/conventions.md#resumable-uploads) and not yet named by a save. The bytes wait in
+ * UPLOADS_DIR/.partial while they arrive; once complete and checked they are a stored image
+ * (`storedFileName`) that a save can attach. Rows and files expire a day after creation
+ * (app/services/tus-uploads.server.ts).
  */
 export const resumableUploads = sqliteTable(
   "resumable_uploads",
@@ -525,8 +526,8 @@ export const resumableUploads = sqliteTable(
 );
 
 /**
- * What a save with an idempotency key did (docs/api.md#idempotent-saves): a save repeated with the
- * same key answers with the same item instead of making another. Kept for a day.
+ * What a save with an idempotency key did (docs/api/conventions.md#idempotent-saves): a save
+ * repeated with the same key answers with the same item instead of making another. Kept for a day.
  */
 export const idempotencyKeys = sqliteTable(
   "idempotency_keys",
@@ -579,8 +580,8 @@ export const enquiryNotes = sqliteTable(
 );
 
 /**
- * One-time links of "Forgot password?" (docs/security.md#password-reset), kept as the SHA-256 of
- * the secret in the link. A link works once, until expires_at.
+ * One-time links of "Forgot password?" (docs/security/sign-in.md#forgotten-passwords), kept as the
+ * SHA-256 of the secret in the link. A link works once, until expires_at.
  */
 export const passwordResets = sqliteTable(
   "password_resets",
@@ -622,7 +623,7 @@ export const revisions = sqliteTable(
  * The owner's own texts of the public pages (docs/decisions/049-site-content-sections.md): one
  * row per section (home, about, services, process, pricing, testimonials), its content as JSON
  * checked by the section's zod schema (app/schemas/site-content.ts) on every save. `updatedAt`
- * is the section's version for the save check of docs/product.md#two-people-editing.
+ * is the section's version for the save check of docs/product/admin-forms.md#two-people-editing.
  */
 export const siteSections = sqliteTable("site_sections", {
   key: text("key").primaryKey(),

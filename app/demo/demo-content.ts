@@ -304,7 +304,10 @@ export const SCENE_CAPTIONS_TA: Record<DemoScene, string> = {
   bedroom: "முதன்மைப் படுக்கையறை",
 };
 
-/** Captions under the demo projects' gallery photos (docs/product.md#photo-order-and-captions). */
+/**
+ * Captions under the demo projects' gallery photos
+ * (docs/product/admin-forms.md#photo-order-and-captions).
+ */
 export const SCENE_CAPTIONS: Record<DemoScene, string> = {
   villa: "The finished front elevation",
   apartments: "The blocks from the street",

@@ -1,5 +1,5 @@
 /**
- * The contact form with JavaScript (docs/product.md#contact-form,
+ * The contact form with JavaScript (docs/product/public-site.md#contact-form,
  * app/components/contact/contact-form.tsx): the same validation as the
  * server runs first, then the form posts to its `data-send-to` address and
  * the visitor stays on the page. The chat opens as the button promises: a

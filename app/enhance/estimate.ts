@@ -1,7 +1,7 @@
 /**
- * The cost estimator with JavaScript (docs/product.md#cost-estimator,
+ * The cost estimator with JavaScript (docs/product/public-site.md#cost-estimator,
  * app/components/estimate/): each change of the form recomputes the estimate with the same
- * module the server uses (app/utils/estimate.ts), fills the result's lines, and puts the
+ * module the server uses (app/utils/cost-estimate.ts), fills the result's lines, and puts the
  * estimate's query in the address, so a reload or a copied link shows the same estimate.
  * Messages beside the fields follow a field once it has been left, or once the visitor has
  * paused typing in it (not at each key typed, so "1" on the way to "1200" is not refused); a
@@ -18,7 +18,7 @@ import {
   type EstimateNames,
   type EstimateProblem,
   type EstimateWords,
-} from "~/utils/estimate";
+} from "~/utils/cost-estimate";
 import { formatDate } from "~/utils/dates";
 import type { Language } from "~/i18n/language";
 import { enhanced } from "./dom";

@@ -1,9 +1,9 @@
 /**
- * The language choice (docs/product.md#languages): using the switch remembers the language in
- * a cookie, and an English page offers its Tamil version (the page's <template
+ * The language choice (docs/product/public-site.md#languages): using the switch remembers the
+ * language in a cookie, and an English page offers its Tamil version (the page's <template
  * data-language-offer>) to a visitor whose cookie or browser languages say Tamil, unless they
- * closed the offer. The offer is added here rather than by the server, so every visitor gets
- * the same cached page; the address alone decides the language shown.
+ * closed the offer. The offer is added here rather than by the server, so every visitor gets the
+ * same cached page; the address alone decides the language shown.
  */
 import { enhanced } from "./dom";
 

@@ -1,5 +1,5 @@
 /**
- * The gallery's full-screen image viewer (docs/product.md#lightbox) over a
+ * The gallery's full-screen image viewer (docs/product/public-site.md#lightbox) over a
  * LightboxGrid (app/components/listings/lightbox-grid.tsx), built from the
  * page's <template data-lightbox-template>: opens at the clicked tile, wraps
  * around at both ends, shows a spinner until the image has loaded, answers

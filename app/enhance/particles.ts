@@ -1,6 +1,6 @@
 /**
  * Decorative drifting particles behind the home hero (up to MAX_PARTICLES,
- * docs/product.md#home, joined by faint lines) on the canvas of
+ * docs/product/public-site.md#home, joined by faint lines) on the canvas of
  * app/components/sections/hero-particles.tsx. They cost almost nothing:
  * nothing runs until the page is idle, frames are drawn 30 times a second
  * on a canvas of one pixel per CSS pixel, with one stroke per line shade and

@@ -13,13 +13,16 @@ import { API_DEFAULT_LIMIT, API_MAX_LIMIT } from "~/utils/list-params";
 import { isPublic, PUBLISHED_SINCE_ALWAYS, publishStateOf } from "~/content/publish-state";
 import { versionOf } from "~/content/edit-versions";
 import { isPrivate } from "~/utils/project-visibility";
-import { trackerUrlOf } from "~/services/project-tracker.server";
+import { trackerUrlOf } from "~/services/tracker-links.server";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 /** Public reads may be cached briefly by browsers; they change when the owner publishes. */
 const SHORT_PUBLIC = { "Cache-Control": "public, max-age=0, must-revalidate" };
 
-/** A JSON answer with an explicit status and caching (docs/api.md: every answer states its Cache-Control). */
+/**
+ * A JSON answer with an explicit status and caching (docs/api/README.md: every answer states its
+ * Cache-Control).
+ */
 export function apiJson(body: unknown, status = 200, headers: HeadersInit = NO_STORE) {
   return data(body, { status, headers });
 }
@@ -33,7 +36,7 @@ type ApiPaging = { page: number; perPage: number };
 const WHOLE_NUMBER = /^[1-9][0-9]{0,8}$/;
 
 /**
- * The optional `?page=` and `?limit=` of a list call (docs/api.md). Neither:
+ * The optional `?page=` and `?limit=` of a list call (docs/api/README.md). Neither:
  * null, the whole list as before. Either: that page (page 1, limit 20 by
  * default). A value that is not a whole number in range answers 400.
  */
@@ -57,7 +60,7 @@ function readApiPaging(request: Request): ApiPaging | null {
 /** X-Total-Count for any list answer; with a page, a Link header to its neighbours. */
 /**
  * A list call: the whole list as it always answered, or with `?page=`/`?limit=`
- * one page of it in the same shape, the total in `X-Total-Count` (docs/api.md).
+ * one page of it in the same shape, the total in `X-Total-Count` (docs/api/README.md).
  */
 export function apiList<T>(
   request: Request,
@@ -92,7 +95,7 @@ function listHeaders(request: Request, total: number, paged?: Paged<unknown>): H
   return headers;
 }
 
-/** docs/api.md#errors: every failure is JSON { message } with a fitting status. */
+/** docs/api/conventions.md#errors: every failure is JSON { message } with a fitting status. */
 export function apiError(message: string, status: number, headers: HeadersInit = {}) {
   return data({ message }, { status, headers: { ...NO_STORE, ...headers } });
 }
@@ -133,15 +136,16 @@ export function methodNotAllowed(allowed: string[]) {
 
 /**
  * A record's version as an entity tag, for `If-Match` on its next save
- * (docs/api.md#edit-conflicts).
+ * (docs/api/conventions.md#edit-conflicts).
  */
 function versionTag(record: VersionFacts) {
   return `"${versionOf(record)}"`;
 }
 
 /**
- * Maps a submission to the API's answer (docs/api.md#conventions): 201/200 with the record, or
- * { message }. Both carry the record's version in `ETag` (a 409, the version that refused it).
+ * Maps a submission to the API's answer (docs/api/conventions.md#conventions): 201/200 with the
+ * record, or { message }. Both carry the record's version in `ETag` (a 409, the version that
+ * refused it).
  */
 export function submissionResponse<T extends VersionFacts>(
   result: SubmissionResult<T>,
@@ -167,7 +171,7 @@ type VersionFacts = { updatedAt: string | null; createdAt: string };
 type PublishFacts = { publishedAt: string | null; createdAt: string };
 
 /**
- * Who reads (docs/api.md#publish-state): anonymous clients see published
+ * Who reads (docs/api/conventions.md#publish-state): anonymous clients see published
  * items only, in the shapes they always had; a client with a token also sees
  * drafts and scheduled items, each with its `status` and `publishAt`.
  */
@@ -182,7 +186,8 @@ export function apiReader(request: Request) {
       json: (item: T) => object,
       ownerJson: (item: T) => object = json,
     ): object {
-      // The version a save can name in If-Match or `updatedAt` (docs/api.md#edit-conflicts).
+      // The version a save can name in If-Match or `updatedAt`
+      // (docs/api/conventions.md#edit-conflicts).
       return owner
         ? { ...ownerJson(item), ...publishStateJson(item), updatedAt: versionOf(item) }
         : json(item);
@@ -202,10 +207,10 @@ function publishStateJson(item: PublishFacts) {
   };
 }
 
-// The JSON shapes of docs/api.md#records, with bare file names.
+// The JSON shapes of docs/api/content.md#records, with bare file names.
 
 /**
- * Each photo's details in display order (docs/api.md#photo-details): an
+ * Each photo's details in display order (docs/api/content.md#photo-details): an
  * added field beside the file-name lists, which keep their shapes.
  */
 function photosJson(images: ImageRecord[]) {
@@ -218,8 +223,8 @@ function photosJson(images: ImageRecord[]) {
 }
 
 /**
- * The Tamil texts of a record or photo (docs/api.md#tamil-texts): an added `ta` object with only
- * the texts written, left out when there are none, so the English fields keep their shapes.
+ * The Tamil texts of a record or photo (docs/api/content.md#tamil-texts): an added `ta` object with
+ * only the texts written, left out when there are none, so the English fields keep their shapes.
  */
 function tamilJson(ta: Partial<Record<string, string>>) {
   return Object.keys(ta).length ? { ta: { ...ta } } : {};
@@ -245,8 +250,8 @@ export function projectJson(project: Project) {
 }
 
 /**
- * A project as a token reads it (docs/api.md#private-projects): who may see it, its client and,
- * for a private one, the address of the client's page. Never in an anonymous answer.
+ * A project as a token reads it (docs/api/content.md#private-projects): who may see it, its client
+ * and, for a private one, the address of the client's page. Never in an anonymous answer.
  */
 export function projectOwnerJson(project: Project) {
   return {
@@ -289,7 +294,9 @@ export function galleryJson(gallery: Gallery) {
   };
 }
 
-/** docs/api.md#progress-updates: an update with its photos; `ta` when it has Tamil texts. */
+/**
+ * docs/api/content.md#progress-updates: an update with its photos; `ta` when it has Tamil texts.
+ */
 export function progressJson(update: ProgressUpdate) {
   return {
     _id: update.id,
@@ -309,7 +316,7 @@ export function progressJson(update: ProgressUpdate) {
 
 /**
  * A progress update's save answer: as every kind's (submissionResponse), and a refused field's
- * name and messages in `errors` beside the message (docs/api.md#progress-updates).
+ * name and messages in `errors` beside the message (docs/api/content.md#progress-updates).
  */
 export function progressSubmissionResponse(
   result: SubmissionResult<ProgressUpdate>,
@@ -329,8 +336,8 @@ export function progressSubmissionResponse(
 }
 
 /**
- * The stage and per cent of a project's latest published update (docs/api.md#projects): added
- * fields, present only for a project that has one.
+ * The stage and per cent of a project's latest published update (docs/api/content.md#projects):
+ * added fields, present only for a project that has one.
  */
 export function projectProgressJson(progress: ProjectProgress | undefined) {
   return progress ? { stage: progress.stage, percent: progress.percent } : {};

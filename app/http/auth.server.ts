@@ -20,7 +20,7 @@ export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password. Please tr
 /**
  * The audit log keeps failed sign-ins of accounts that exist, under that account. An e-mail
  * no account has is not kept: it is often a typing slip, sometimes a password typed into the
- * wrong field (docs/security.md#audit-log).
+ * wrong field (docs/security/sign-in.md#audit-log).
  */
 export function recordFailedSignIn(email: string, request: Request) {
   // After the answer has gone: looking the account up and writing the row must not make a
@@ -39,7 +39,7 @@ export function recordFailedSignIn(email: string, request: Request) {
 
 let sessionCookie: ReturnType<typeof createCookie> | undefined;
 
-/** docs/product.md#sessions: signed, HttpOnly, SameSite=Lax, Secure in production. */
+/** docs/product/overview.md#sessions: signed, HttpOnly, SameSite=Lax, Secure in production. */
 function getSessionCookie() {
   const env = getEnv();
   sessionCookie ??= createCookie(SESSION_COOKIE, {
@@ -86,7 +86,7 @@ export async function requireAdminSession(
   request: Request,
   options: { allowFirstPassword?: boolean } = {},
 ): Promise<SessionInfo> {
-  return admitted(await getAdminSession(request), request, options);
+  return sessionOrSignInRedirect(await getAdminSession(request), request, options);
 }
 
 /** The sign-in page, set to come back to the request's page. */
@@ -95,7 +95,7 @@ function signInPath(request: Request) {
   return `/login?${new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` })}`;
 }
 
-function admitted(
+function sessionOrSignInRedirect(
   session: SessionInfo | null,
   request: Request,
   options: { allowFirstPassword?: boolean } = {},
@@ -111,10 +111,10 @@ function admitted(
 const SESSION_ENDED_MESSAGE = "You were signed out. Sign in again, then save again.";
 
 /**
- * A save sent by an editor's script (a POST asking for JSON) without a live session: a script
- * would follow a redirect to the sign-in page and receive its HTML, which cannot be told from
- * any other failure, so it is told plainly, with 401 and where to sign in. The form stays as
- * it was (docs/product.md#work-kept-on-the-device). A form posted without JavaScript still
+ * A save sent by an editor's script (a POST asking for JSON) without a live session: a script would
+ * follow a redirect to the sign-in page and receive its HTML, which cannot be told from any other
+ * failure, so it is told plainly, with 401 and where to sign in. The form stays as it was
+ * (docs/product/admin-forms.md#work-kept-on-the-device). A form posted without JavaScript still
  * gets the redirect.
  */
 function sessionEndedAnswer(request: Request): Response | null {
@@ -151,7 +151,7 @@ export const adminGuard: MiddlewareFunction<Response> = async ({ request, contex
   const found = await getAdminSession(request);
   const ended = found ? null : sessionEndedAnswer(request);
   if (ended) return ended;
-  const session = admitted(found, request);
+  const session = sessionOrSignInRedirect(found, request);
   context.set(adminContext, session.admin);
   context.set(adminSessionContext, session);
   rememberActor(request, session.admin);
@@ -182,11 +182,11 @@ export async function endCookieSession(request: Request): Promise<string> {
 const REDIRECT_BASE = "http://redirect-check.invalid";
 
 /**
- * Only a path on this site is followed after sign-in (docs/security.md, item 22). The value
- * is read as a browser would, by the URL parser (which drops tabs and
- * newlines, reads `\\` as `/` and resolves `/./`), and the parser's own,
- * percent-encoded serialization is returned, so nothing a browser could take
- * for another host, and no control character, reaches the Location header.
+ * Only a path on this site is followed after sign-in
+ * (docs/security/sign-in.md#redirects-after-sign-in). The value is read as a browser would, by the
+ * URL parser (which drops tabs and newlines, reads `\\` as `/` and resolves `/./`), and the
+ * parser's own, percent-encoded serialization is returned, so nothing a browser could take for
+ * another host, and no control character, reaches the Location header.
  */
 export function safeRedirectPath(value: string | null | undefined, fallback = "/dashboard") {
   // Control characters never belong in a path we wrote; the URL parser would drop some of them.

@@ -1,6 +1,6 @@
 /**
  * Every address in app/routes.ts whose route has an action, posted a body that cannot be read as
- * a form (docs/security.md, "Forms that cannot be read", "Admin forms that cannot be read"):
+ * a form (docs/security/requests.md#forms-that-cannot-be-read, "Admin forms that cannot be read"):
  * from the site's own origin, an admin page with the owner's session and /api with a token (a
  * public page as a visitor), so the request reaches the action itself. A page answers
  * 400 with its own message; an /api address answers its JSON refusal; none answers 500, and

@@ -3,7 +3,7 @@
  * kept in a short-lived signed cookie so it survives the redirect after a
  * save or delete, with or without JavaScript. The admin layout's middleware
  * reads it once and clears it; the layout shows it above the page.
- * docs/product.md#admin-feedback
+ * docs/product/admin-forms.md#admin-feedback
  */
 import { createContext, createCookie, redirect, type MiddlewareFunction } from "react-router";
 import { getEnv } from "~/utils/env.server";

@@ -14,13 +14,11 @@ export function unreadableFormReply() {
 }
 
 /**
- * A page's posted form, or null when its body is not one (a broken
- * multipart body, a missing or wrong boundary): the page then answers 400
- * with its own message, as for any other bad input. Only form types get
- * this far (allowed-requests.server.ts answers 415 to others). Every page
- * action reads its form through here, so a body anyone can send never
- * becomes a 500 with a stack trace in the log (docs/security.md, "Forms
- * that cannot be read").
+ * A page's posted form, or null when its body is not one (a broken multipart body, a missing or
+ * wrong boundary): the page then answers 400 with its own message, as for any other bad input. Only
+ * form types get this far (allowed-requests.server.ts answers 415 to others). Every page action
+ * reads its form through here, so a body anyone can send never becomes a 500 with a stack trace in
+ * the log (docs/security/requests.md#forms-that-cannot-be-read).
  */
 export async function readFormBody(request: globalThis.Request): Promise<FormData | null> {
   try {

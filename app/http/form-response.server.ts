@@ -66,15 +66,15 @@ export function formFailure(
 type SaveSuccess<T> = {
   /** Where a save returns: a place, or one that depends on the saved item (its parent's editor). */
   redirectTo: string | ((saved: T) => string);
-  /** The message for the next page (docs/product.md#admin-feedback). */
+  /** The message for the next page (docs/product/admin-forms.md#admin-feedback). */
   flash?: (saved: T) => Flash;
 };
 
 /**
- * Runs a shared submission (app/services/submissions.server.ts): on success
- * redirects to `redirectTo` with the save's message, on refusal re-renders
- * the form with what was typed. An unexpected error shows the form's save-failure message (docs/product.md#form-behaviour) instead
- * of an error page, so nothing typed is lost.
+ * Runs a shared submission (app/services/submissions.server.ts): on success redirects to
+ * `redirectTo` with the save's message, on refusal re-renders the form with what was typed. An
+ * unexpected error shows the form's save-failure message
+ * (docs/product/admin-forms.md#form-behaviour) instead of an error page, so nothing typed is lost.
  */
 export async function answerSubmission<T>(
   context: Readonly<RouterContextProvider>,

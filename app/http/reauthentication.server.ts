@@ -1,5 +1,5 @@
 /**
- * Sensitive actions ask again (docs/security.md#sensitive-actions): adding or removing an
+ * Sensitive actions ask again (docs/security/sign-in.md#sensitive-actions): adding or removing an
  * administrator, changing an e-mail and turning two-factor sign-in off need the current password
  * (or, with two-factor sign-in on, a code) typed into that form itself, so a stolen session
  * cookie alone cannot plant an account or lock the owner out. The check shares the sign-in
@@ -15,7 +15,7 @@ import {
   retryAfterText,
 } from "~/services/password-check.server";
 import { clientAddressOf } from "~/utils/request-client.server";
-import { attemptPasswordOrCode } from "./two-factor.server";
+import { attemptPasswordOrCode } from "./two-factor-sign-in.server";
 
 const REAUTHENTICATION_WRONG = "That is not your current password.";
 

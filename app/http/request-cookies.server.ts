@@ -3,7 +3,7 @@
  * flash message (flash.server.ts), the page cache and `Cache-Control: no-store`
  * (security.server.ts) all find a cookie through `requestCookie`, so a spelling that
  * signs someone in (`__session =…`, a tab, a duplicate) is the same spelling that makes
- * the request personal (docs/security.md#public-page-cache).
+ * the request personal (docs/security/caching.md#public-page-cache).
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
@@ -83,7 +83,7 @@ function isSignedValue(raw: string) {
  * Whether the answer to this request is for one person: it carries a bearer token, or a
  * session or flash cookie this server signed. A cookie of that name with any other value
  * (`__flash=x`) signs no one in and shows no message, so the request is anonymous: the page
- * cache answers it (docs/security.md, "Forged cookies do not skip the page cache").
+ * cache answers it (docs/security/caching.md#public-page-cache).
  */
 export function isPersonalRequest(headers: IncomingHttpHeaders) {
   if (headers.authorization !== undefined) return true;

@@ -1,8 +1,8 @@
 /**
- * Preview of a section's unsaved change (docs/product.md#site-content): the editor's Preview
- * button posts the form to the editor, which keeps the checked change here for a few minutes
- * and opens the public page with `?site-preview=<id>` in a new tab. The page shows the change
- * only to the administrator who made it, answered `no-store`; nothing is saved, and the
+ * Preview of a section's unsaved change (docs/product/content.md#site-content): the editor's
+ * Preview button posts the form to the editor, which keeps the checked change here for a few
+ * minutes and opens the public page with `?site-preview=<id>` in a new tab. The page shows the
+ * change only to the administrator who made it, answered `no-store`; nothing is saved, and the
  * public pages keep taking GET only. New photos show once saved.
  */
 import { randomBytes } from "node:crypto";

@@ -1,7 +1,7 @@
 /**
  * An editor's script that saves after the session ended is told so plainly (401 and where to
  * sign in), while a form posted without JavaScript still goes to the sign-in page
- * (docs/product.md#work-kept-on-the-device).
+ * (docs/product/admin-forms.md#work-kept-on-the-device).
  */
 import { describe, expect, it } from "vitest";
 import { sessionCookie, signInForm } from "../../test/support/api";

@@ -1,7 +1,8 @@
 /**
- * Public and sign-in forms whose body cannot be read (docs/security.md, "Forms that cannot be
- * read"): anyone can send one, so each answers 400 with the page's own message (415 for a body
- * that is not a form at all) and the log shows no error and no stack trace.
+ * Public and sign-in forms whose body cannot be read
+ * (docs/security/requests.md#forms-that-cannot-be-read): anyone can send one, so each answers 400
+ * with the page's own message (415 for a body that is not a form at all) and the log shows no error
+ * and no stack trace.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import fs from "node:fs";

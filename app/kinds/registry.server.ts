@@ -103,7 +103,7 @@ type KindModel = {
   trashed: () => TrashedItem[];
   /** The ids of items in the trash since before `cutoff`. */
   trashedBefore: (cutoff: string) => string[];
-  /** Makes a kept version current as a new save (docs/product.md#history). */
+  /** Makes a kept version current as a new save (docs/product/admin-forms.md#history). */
   restoreVersion: (
     id: string,
     version: RevisionData,
@@ -259,7 +259,7 @@ function kindSave<
 
 /**
  * A new project's cover and gallery: its own cover file when one was sent, else the gallery photo
- * the form chose (docs/api.md#create-project), which then leaves the gallery.
+ * the form chose (docs/api/content.md#create-project), which then leaves the gallery.
  */
 function newProjectPhotos(files: SavedFiles, coverIndex = 0) {
   const [cover] = files.coverImage;
@@ -271,7 +271,7 @@ function newProjectPhotos(files: SavedFiles, coverIndex = 0) {
 }
 
 const projectSave = kindSave({
-  // The cover is stored first, then the gallery (docs/api.md#create-project).
+  // The cover is stored first, then the gallery (docs/api/content.md#create-project).
   files: [
     { field: "coverImage", most: 1 },
     { field: "gallery" },

@@ -45,7 +45,10 @@ type KindEntry = {
     missing: keyof Messages["error"]["missing"];
   };
   paths: {
-    /** The public list; an item's page is this plus its slug (docs/product.md#readable-urls). */
+    /**
+     * The public list; an item's page is this plus its slug
+     * (docs/product/public-site.md#readable-urls).
+     */
     public: string;
     /** The admin list; an item's delete page is this plus /:id/delete. */
     list: string;
@@ -64,7 +67,7 @@ type KindEntry = {
     /** The save-failure message when the server gives no specific one. */
     failed: Record<EditorOutcome, string>;
   };
-  /** The admin list (docs/product.md#manage-lists) and its delete page. */
+  /** The admin list (docs/product/admin.md#manage-lists) and its delete page. */
   list: {
     title: string;
     addLabel: string;
@@ -73,11 +76,11 @@ type KindEntry = {
     /** The delete page's way back. */
     backLabel: string;
   };
-  /** The message after a save or a delete (docs/product.md#admin-feedback). */
+  /** The message after a save or a delete (docs/product/admin-forms.md#admin-feedback). */
   flash: Record<EditorOutcome | "deleted", (title: string) => string>;
   /** A save or API call for an item that does not exist. */
   notFound: string;
-  /** The admin menu and dashboard (docs/product.md#admin-layout). */
+  /** The admin menu and dashboard (docs/product/admin.md#admin-layout). */
   admin: {
     icon: IconName;
     /** The side menu's link to the list, and to a new item. */
@@ -219,7 +222,7 @@ export const KINDS: Record<ContentKind, KindEntry> = {
       },
     },
     list: { title: "Manage Gallery", addLabel: "Add Gallery Images", backLabel: "Back to Gallery" },
-    // The gallery's own wording (docs/product.md#gallery-form).
+    // The gallery's own wording (docs/product/admin-forms.md#gallery-form).
     flash: {
       created: () => "Gallery uploaded successfully!",
       saved: () => "Gallery updated successfully!",
@@ -303,7 +306,7 @@ export function kindsInMenuOrder(): ContentKind[] {
   );
 }
 
-/** An item's public page (docs/product.md#readable-urls). */
+/** An item's public page (docs/product/public-site.md#readable-urls). */
 export function publicPath(kind: ContentKind, slug: string): string {
   return `${KINDS[kind].paths.public}/${encodeURIComponent(slug)}`;
 }
@@ -318,7 +321,7 @@ export function deletePath(kind: ContentKind, id: string, listState = ""): strin
   return `${KINDS[kind].paths.list}/${encodeURIComponent(id)}/delete${listState}`;
 }
 
-/** Where the editor's History panel posts a Restore (docs/product.md#history). */
+/** Where the editor's History panel posts a Restore (docs/product/admin-forms.md#history). */
 export function restoreVersionPath(editorPath: string): string {
   return `${editorPath}/restore-version`;
 }

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import { markContentChanged } from "~/db/content-changes.server";
-import { getDb, type Tx } from "~/db/db.server";
+import { getDb, markContentChanged, type Tx } from "~/db/db.server";
 import { images, revisions, type ImageTamil } from "~/db/schema";
 import { mergeTamil } from "~/i18n/tamil-texts";
 import { CONTENT_TABLES } from "~/kinds/tables.server";

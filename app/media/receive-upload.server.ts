@@ -47,7 +47,7 @@ export type StagedFile = {
 };
 
 /**
- * The type comes from the bytes, never the name or declared type (docs/product.md#uploads,
+ * The type comes from the bytes, never the name or declared type (docs/product/content.md#uploads,
  * docs/decisions/003-uploads-pipeline.md).
  */
 export function sniffImageType(bytes: Uint8Array): AcceptedType | null {

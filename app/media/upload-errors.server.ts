@@ -1,7 +1,8 @@
 /**
  * How an upload fails, as the owner and API clients are told: the message and the HTTP status
- * (docs/api.md). Receiving (receive-upload.server.ts) and storing (storage.server.ts) both
- * answer a full or read-only disk the same way (docs/security.md).
+ * (docs/api/README.md). Receiving (receive-upload.server.ts) and storing (storage.server.ts) both
+ * answer a full or read-only disk the same way
+ * (docs/security/data.md#disk-full-or-unwritable-uploads-folder).
  */
 
 export class UploadError extends Error {
@@ -10,7 +11,7 @@ export class UploadError extends Error {
     readonly status: 400 | 413 | 415 | 507,
     /**
      * The message naming the refused file, for the admin forms; /api/* keeps
-     * the documented message (docs/api.md).
+     * the documented message (docs/api/README.md).
      */
     readonly messageNamingFile?: string,
   ) {

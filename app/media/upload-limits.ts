@@ -82,9 +82,9 @@ export function imageHint(multiple: boolean) {
 export const STAGED_FILE_PREFIX = "staged:";
 
 /**
- * Photos sent one by one through the resumable endpoint (docs/api.md#resumable-uploads) that no
- * save has used yet: at most this many, and this many bytes, per account at once; each expires
- * this long after it was started.
+ * Photos sent one by one through the resumable endpoint (docs/api/conventions.md#resumable-uploads)
+ * that no save has used yet: at most this many, and this many bytes, per account at once; each
+ * expires this long after it was started.
  */
 export const MAX_PENDING_UPLOADS = 50;
 export const MAX_PENDING_UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -98,5 +98,8 @@ export function uploadIdField(fileField: string) {
   return `${fileField}Upload`;
 }
 
-/** The hidden field that makes a repeated save answer like the first (docs/api.md#idempotent-saves). */
+/**
+ * The hidden field that makes a repeated save answer like the first
+ * (docs/api/conventions.md#idempotent-saves).
+ */
 export const IDEMPOTENCY_FIELD = "idempotencyKey";

@@ -1,5 +1,5 @@
 /**
- * The audit log's model (docs/product.md#activity): a row says who (the request's
+ * The audit log's model (docs/product/admin.md#activity): a row says who (the request's
  * administrator unless told otherwise), what, about which item, from which address and
  * device; pages come newest first and narrow by kind; the retention sweep removes rows past a
  * year and nothing younger.

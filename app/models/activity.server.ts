@@ -1,6 +1,6 @@
 /**
- * The audit log (docs/product.md#activity, docs/security.md#audit-log): rows are added by
- * `recordActivity` and read a page at a time by /activity; nothing in the admin edits or
+ * The audit log (docs/product/admin.md#activity, docs/security/sign-in.md#audit-log): rows are
+ * added by `recordActivity` and read a page at a time by /activity; nothing in the admin edits or
  * deletes them. The periodic enquiry sweep removes rows past ACTIVITY_RETENTION_DAYS.
  */
 import { and, desc, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
@@ -95,7 +95,7 @@ function existingIds(rows: { subjectKind: string | null; subjectId: string | nul
     for (const row of getDb()
       .select({ id: table.id })
       .from(table)
-      // An item in the trash has no editor to link to (docs/product.md#trash).
+      // An item in the trash has no editor to link to (docs/product/admin.md#trash).
       .where(
         and(inArray(table.id, ids), "deletedAt" in table ? isNull(table.deletedAt) : undefined),
       )

@@ -1,6 +1,6 @@
 /**
- * Accounts (docs/product.md#account, #administrators): own password change, sessions with device and last seen,
- * administrators added with a first password and removed (never the last).
+ * Accounts (docs/product/admin.md#account, #administrators): own password change, sessions with
+ * device and last seen, administrators added with a first password and removed (never the last).
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -31,7 +31,7 @@ export type Blog = ListedRecord &
     category: string;
     tags: string[];
     /**
-     * In display order; the first image is the cover (docs/product.md#content-model,
+     * In display order; the first image is the cover (docs/product/content.md#content-model,
      * docs/decisions/027-photo-order-covers-captions.md).
      */
     images: ImageRecord[];
@@ -144,8 +144,8 @@ export async function createBlog(
 }
 
 /**
- * docs/api.md#update-blog: keeps exactly keepImages plus the new images. Null for an unknown id;
- * throws EditConflict for a save based on an older version.
+ * docs/api/content.md#update-blog: keeps exactly keepImages plus the new images. Null for an
+ * unknown id; throws EditConflict for a save based on an older version.
  */
 export async function updateBlog(
   id: string,
@@ -165,7 +165,9 @@ export const untrashBlog = blogRecords.untrash;
 export const trashedBlogs = blogRecords.trashed;
 export const blogsTrashedBefore = blogRecords.trashedBefore;
 
-/** Makes an earlier version of a post current (docs/product.md#history), share card too. */
+/**
+ * Makes an earlier version of a post current (docs/product/admin-forms.md#history), share card too.
+ */
 export async function restoreBlogVersion(
   id: string,
   version: RevisionData,

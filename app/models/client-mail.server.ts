@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { clientMails } from "~/db/schema";
 import { newId } from "~/utils/ids.server";
-import { outboxQueries } from "./mail-outbox.server";
+import { outboxQueries } from "./outbox-queries.server";
 
 export type ClientMail = typeof clientMails.$inferSelect;
 

@@ -1,4 +1,4 @@
-/** Private notes on enquiries (docs/product.md#enquiries): who wrote them and when. */
+/** Private notes on enquiries (docs/product/admin.md#enquiries): who wrote them and when. */
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { enquiries, enquiryNotes } from "~/db/schema";

@@ -17,7 +17,7 @@ import { enquiries, type EnquiryEstimate } from "~/db/schema";
 import type { EnquirySort, EnquiryStatus } from "~/utils/enquiry-options";
 import type { ContactFields } from "~/schemas/contact";
 import { newId } from "~/utils/ids.server";
-import { outboxQueries } from "./mail-outbox.server";
+import { outboxQueries } from "./outbox-queries.server";
 import { ADMIN_PAGE_SIZE, likePattern, pageOffset } from "~/utils/list-params";
 
 export type Enquiry = typeof enquiries.$inferSelect;

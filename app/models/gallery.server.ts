@@ -1,6 +1,5 @@
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { markContentChanged } from "~/db/content-changes.server";
-import { getDb } from "~/db/db.server";
+import { getDb, markContentChanged } from "~/db/db.server";
 import { galleries, images, type GalleryTamil } from "~/db/schema";
 import type { GalleryFields } from "~/schemas/gallery";
 import { deleteFilesNoLongerNamed, keepReplacedVersion } from "./revisions.server";
@@ -47,7 +46,10 @@ export type Gallery = ListedRecord & {
 export type GalleryInput = Omit<GalleryFields, "slug"> & {
   slug?: string;
   publishedAt?: string | null;
-  /** The e-mail of the administrator saving, kept with the version (docs/product.md#history). */
+  /**
+   * The e-mail of the administrator saving, kept with the version
+   * (docs/product/admin-forms.md#history).
+   */
   savedBy?: string;
 };
 
@@ -208,7 +210,7 @@ export async function updateGallery(
   changes: GalleryImageChanges,
 ): Promise<Gallery | null> {
   const existing = getGallery(id);
-  // Only this gallery's own images; other names are ignored (docs/api.md#update-gallery).
+  // Only this gallery's own images; other names are ignored (docs/api/content.md#update-gallery).
   const removed = (existing?.images ?? [])
     .map((image) => image.fileName)
     .filter((name) => changes.removeImages?.includes(name));
@@ -226,7 +228,10 @@ export const trashGallery = galleryRecords.trash;
 export const untrashGallery = galleryRecords.untrash;
 export const trashedGalleries = galleryRecords.trashed;
 export const galleriesTrashedBefore = galleryRecords.trashedBefore;
-/** Makes an earlier version of a gallery current (docs/product.md#history), share cards too. */
+/**
+ * Makes an earlier version of a gallery current (docs/product/admin-forms.md#history), share cards
+ * too.
+ */
 export async function restoreGalleryVersion(
   ...args: Parameters<typeof galleryRecords.restoreVersion>
 ): Promise<Gallery | null> {
@@ -244,7 +249,10 @@ export function purgeGallery(id: string): Promise<boolean> {
 
 type DeleteGalleryImageResult = "deleted" | "gallery-not-found" | "image-not-found" | "last-image";
 
-/** Removes one image of a collection at once (docs/product.md#deleting-gallery-images), keeping at least one. */
+/**
+ * Removes one image of a collection at once (docs/product/admin-forms.md#deleting-gallery-images),
+ * keeping at least one.
+ */
 export async function deleteGalleryImage(
   galleryId: string,
   fileName: string,
@@ -253,8 +261,8 @@ export async function deleteGalleryImage(
   if (!gallery) return "gallery-not-found";
   if (!gallery.images.some((image) => image.fileName === fileName)) return "image-not-found";
   if (gallery.images.length === 1) return "last-image";
-  // The saved version naming the photo is kept (and so its file) without a new version: an
-  // editor open on the album must still save over it (docs/product.md#two-people-editing).
+  // The saved version naming the photo is kept (and so its file) without a new version: an editor
+  // open on the album must still save over it (docs/product/admin-forms.md#two-people-editing).
   getDb().transaction((tx) => {
     keepReplacedVersion(tx, "gallery", galleryId);
     tx.delete(images)

@@ -17,7 +17,7 @@ process.env.DATABASE_PATH = path.join(dir, "app.db");
 process.env.UPLOADS_DIR = path.join(dir, "uploads");
 
 const { closeDatabase, getDb, migrateDatabase } = await import("~/db/db.server");
-const { markContentChanged } = await import("~/db/content-changes.server");
+const { markContentChanged } = await import("~/db/db.server");
 const { CONTENT_KINDS, KINDS } = await import("~/kinds/registry");
 const { CONTENT_TABLES } = await import("~/kinds/tables.server");
 const { KIND_MODELS } = await import("~/kinds/registry.server");

@@ -7,8 +7,7 @@
  * per content change, and again when a scheduled item goes live.
  */
 import { eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
-import { contentVersion } from "~/db/content-changes.server";
-import { getDb } from "~/db/db.server";
+import { contentVersion, getDb } from "~/db/db.server";
 import { CONTENT_KINDS } from "~/kinds/registry";
 import { CONTENT_TABLES } from "~/kinds/tables.server";
 import { storedFileNames } from "~/media/image-variants";

@@ -1,7 +1,7 @@
 /**
- * What each save sent with an idempotency key did (docs/api.md#idempotent-saves): the item it
- * created or saved, per account and key, kept for a day so that the same save sent again
- * (a double tap, a resend after a dropped connection) answers with that item.
+ * What each save sent with an idempotency key did (docs/api/conventions.md#idempotent-saves): the
+ * item it created or saved, per account and key, kept for a day so that the same save sent again (a
+ * double tap, a resend after a dropped connection) answers with that item.
  */
 import { and, eq, lte } from "drizzle-orm";
 import { getDb } from "~/db/db.server";

@@ -25,8 +25,7 @@ import {
   type SQL,
 } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
-import { markContentChanged } from "~/db/content-changes.server";
-import { getDb, type Tx } from "~/db/db.server";
+import { getDb, markContentChanged, type Tx } from "~/db/db.server";
 import {
   images as imageTable,
   type blogs,
@@ -330,7 +329,10 @@ export type InputWithSearchAndShare<
 > = Omit<Fields, "searchDescription" | "shareImageAlt"> &
   Partial<Pick<Fields, "searchDescription" | "shareImageAlt">> & {
     publishedAt?: string | null;
-    /** The e-mail of the administrator saving, kept with the version (docs/product.md#history). */
+    /**
+     * The e-mail of the administrator saving, kept with the version
+     * (docs/product/admin-forms.md#history).
+     */
     savedBy?: string;
   };
 
@@ -605,11 +607,11 @@ function restorePhotos(tx: Tx, owner: ImageOwnerColumn, id: string, photos: Kept
 }
 
 /**
- * Makes an earlier version current as a new save (docs/product.md#history): its fields (the
- * publish state stays as it is) and slug (another's slug meanwhile gives it the next free one), and its photos whose files
- * are still on disk, in its order with its alt texts and captions. The version it replaces is
- * kept, so a restore can be undone. Null for an unknown or trashed id; EditConflict for a restore
- * `basedOn` an older version.
+ * Makes an earlier version current as a new save (docs/product/admin-forms.md#history): its fields
+ * (the publish state stays as it is) and slug (another's slug meanwhile gives it the next free
+ * one), and its photos whose files are still on disk, in its order with its alt texts and captions.
+ * The version it replaces is kept, so a restore can be undone. Null for an unknown or trashed id;
+ * EditConflict for a restore `basedOn` an older version.
  */
 async function restoreRecordVersion<Table extends ListedTable, Item extends ListedRecord>(
   type: ListedType<Table, Item>,
@@ -622,7 +624,7 @@ async function restoreRecordVersion<Table extends ListedTable, Item extends List
   if (!existing) return null;
   const columns = new Set(Object.keys(getTableColumns(table)));
   // Texts and photos come back; whether the item is public stays as it is now, so restoring an
-  // early draft never takes a live page offline (docs/product.md#history).
+  // early draft never takes a live page offline (docs/product/admin-forms.md#history).
   const { slug, ...restored } = Object.fromEntries(
     Object.entries(version.fields).filter(
       ([key]) => columns.has(key) && !["id", "createdAt", "updatedAt", "publishedAt"].includes(key),

@@ -1,7 +1,7 @@
 /**
- * One-time links of "Forgot password?" (docs/security.md#password-reset): a random secret in
- * the link, its SHA-256 in the database, valid for 30 minutes and for one use. Using one sets
- * the new password, ends every session and token of the account and spends its other links.
+ * One-time links of "Forgot password?" (docs/security/sign-in.md#forgotten-passwords): a random
+ * secret in the link, its SHA-256 in the database, valid for 30 minutes and for one use. Using one
+ * sets the new password, ends every session and token of the account and spends its other links.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt, or, isNotNull } from "drizzle-orm";

@@ -194,8 +194,9 @@ export async function createProgressUpdate(
 }
 
 /**
- * Keeps exactly keepImages plus the new images (as a post does, docs/api.md#update-blog); the
- * project an update belongs to stays. Null for an unknown id; EditConflict for an older version.
+ * Keeps exactly keepImages plus the new images (as a post does, docs/api/content.md#update-blog);
+ * the project an update belongs to stays. Null for an unknown id; EditConflict for an older
+ * version.
  */
 export async function updateProgressUpdate(
   id: string,

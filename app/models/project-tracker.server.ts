@@ -6,8 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { markContentChanged } from "~/db/content-changes.server";
-import { getDb } from "~/db/db.server";
+import { getDb, markContentChanged } from "~/db/db.server";
 import { projects, projectTrackers } from "~/db/schema";
 
 type ProjectTracker = typeof projectTrackers.$inferSelect;

@@ -197,9 +197,9 @@ type ProjectImageChanges = {
 } & SaveBasis;
 
 /**
- * What a save does to a project's photos (docs/api.md#update-project): the cover stays unless
- * it is removed or replaced; exactly the listed gallery photos stay, plus the new ones. With a
- * version, only photos the form knew of go; a cover replaced without being known stays, at the
+ * What a save does to a project's photos (docs/api/content.md#update-project): the cover stays
+ * unless it is removed or replaced; exactly the listed gallery photos stay, plus the new ones. With
+ * a version, only photos the form knew of go; a cover replaced without being known stays, at the
  * end of the gallery. A gallery photo chosen as cover swaps places with the cover
  * (docs/decisions/027-photo-order-covers-captions.md); a new cover file wins over a choice.
  */
@@ -313,7 +313,10 @@ export const trashedProjects = projectRecords.trashed;
 export const getTrashedProject = projectRecords.getTrashed;
 export const projectsTrashedBefore = projectRecords.trashedBefore;
 
-/** Makes an earlier version of a project current (docs/product.md#history), share card too. */
+/**
+ * Makes an earlier version of a project current (docs/product/admin-forms.md#history), share card
+ * too.
+ */
 export async function restoreProjectVersion(
   id: string,
   version: RevisionData,

@@ -1,8 +1,8 @@
 /**
- * The records of photos sent through the resumable upload endpoint (docs/api.md#resumable-uploads):
- * who started each, how large it is, and once complete and checked, the stored image a save
- * attaches. Expired records go with their stored image; the partial bytes are the endpoint's
- * (app/services/resumable-uploads.server.ts).
+ * The records of photos sent through the resumable upload endpoint
+ * (docs/api/conventions.md#resumable-uploads): who started each, how large it is, and once complete
+ * and checked, the stored image a save attaches. Expired records go with their stored image; the
+ * partial bytes are the endpoint's (app/services/tus-uploads.server.ts).
  */
 import { and, eq, gt, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { getDb } from "~/db/db.server";

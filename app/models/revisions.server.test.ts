@@ -1,7 +1,8 @@
 /**
- * The history of versions (docs/product.md#history, docs/decisions/044-history-and-trash.md):
- * what a save keeps, what a version says changed, how long versions are kept (with a clock the
- * test sets) and the photo files kept while a version names them.
+ * The history of versions (docs/product/admin-forms.md#history,
+ * docs/decisions/044-history-and-trash.md): what a save keeps, what a version says changed, how
+ * long versions are kept (with a clock the test sets) and the photo files kept while a version
+ * names them.
  */
 import fs from "node:fs";
 import os from "node:os";

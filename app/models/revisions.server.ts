@@ -1,10 +1,10 @@
 /**
- * The history of versions (docs/decisions/044-history-and-trash.md, docs/product.md#history):
- * every save of an item keeps a row with the version it wrote, so the newest row is the current
- * version and each older one can be made current again. Generic over what is saved: a row names
- * its entity by type and id and holds its data as JSON; the content kinds (projects, posts,
- * galleries) take their snapshot with contentSnapshot. Photo files named by any row stay on disk
- * until the last such row is pruned.
+ * The history of versions (docs/decisions/044-history-and-trash.md,
+ * docs/product/admin-forms.md#history): every save of an item keeps a row with the version it
+ * wrote, so the newest row is the current version and each older one can be made current again.
+ * Generic over what is saved: a row names its entity by type and id and holds its data as JSON; the
+ * content kinds (projects, posts, galleries) take their snapshot with contentSnapshot. Photo files
+ * named by any row stay on disk until the last such row is pruned.
  */
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/db.server";

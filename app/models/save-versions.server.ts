@@ -1,5 +1,5 @@
 /**
- * Saves that never overwrite one they did not see (docs/product.md#two-people-editing):
+ * Saves that never overwrite one they did not see (docs/product/admin-forms.md#two-people-editing):
  * a save may name the version of the record it was based on, and inside the
  * save's transaction a record saved since then refuses it. Checking and
  * writing in one SQLite transaction makes two concurrent saves from one

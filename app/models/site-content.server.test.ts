@@ -1,7 +1,7 @@
 /**
- * A site section saved before its one-line texts refused line breaks (docs/security.md,
- * "One-line fields") still reads as saved, with the breaks folded to spaces: never the first
- * content in its place.
+ * A site section saved before its one-line texts refused line breaks
+ * (docs/security/requests.md#one-line-fields) still reads as saved, with the breaks folded to
+ * spaces: never the first content in its place.
  */
 import fs from "node:fs";
 import os from "node:os";

@@ -4,8 +4,7 @@
  * again on every read (a row that no longer fits falls back to the first content, logged).
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { getDb, type Tx } from "~/db/db.server";
-import { markContentChanged } from "~/db/content-changes.server";
+import { getDb, markContentChanged, type Tx } from "~/db/db.server";
 import { projects, revisions, siteSections } from "~/db/schema";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 import {
@@ -16,7 +15,7 @@ import {
   type SiteSections,
 } from "~/schemas/site-content";
 import { versionOf } from "~/content/edit-versions";
-import type { EstimateConfig } from "~/utils/estimate";
+import type { EstimateConfig } from "~/utils/cost-estimate";
 import type { Language } from "~/i18n/language";
 import type { ContactChoices } from "~/schemas/contact";
 import { contentText, tamilText, type ContentText, type TamilTexts } from "~/i18n/content";
@@ -45,9 +44,9 @@ function firstContent<K extends SiteSectionKey>(key: K): SiteSections[K] {
 }
 
 /**
- * A section saved before its one-line texts refused line breaks (docs/security.md, "One-line
- * fields") reads with those breaks folded to spaces, instead of falling back to the first
- * content; null when anything else is wrong with it.
+ * A section saved before its one-line texts refused line breaks
+ * (docs/security/requests.md#one-line-fields) reads with those breaks folded to spaces, instead of
+ * falling back to the first content; null when anything else is wrong with it.
  */
 function withOneLineTextsFolded(data: unknown, issues: readonly z.core.$ZodIssue[]): unknown {
   if (!issues.every((issue) => issue.message.endsWith(ONE_LINE_REFUSAL))) return null;
@@ -128,7 +127,7 @@ export function siteContentFileNames(): string[] {
     .flatMap((row) => photosOf(row.data));
 }
 
-/** The history's name for a section's versions (docs/product.md#history). */
+/** The history's name for a section's versions (docs/product/admin-forms.md#history). */
 export const SITE_SECTION_ENTITY = "site-section";
 
 /**
@@ -352,8 +351,8 @@ export function testimonialProjectLinks(
 }
 
 /**
- * The estimator's numbers (docs/product.md#cost-estimator): the pricing tiers' rates by slug and
- * the Estimator section's extras, stages and pace.
+ * The estimator's numbers (docs/product/public-site.md#cost-estimator): the pricing tiers' rates by
+ * slug and the Estimator section's extras, stages and pace.
  */
 export function estimateConfigOf(
   pricing: SiteSections["pricing"],

@@ -12,8 +12,7 @@ import {
 } from "~/config/site";
 import { withChatNumber } from "~/config/chat-number";
 import { replaceSiteConfig, siteConfigFromEnv } from "~/config/site.server";
-import { markContentChanged } from "~/db/content-changes.server";
-import { getDb } from "~/db/db.server";
+import { getDb, markContentChanged } from "~/db/db.server";
 import { siteSettings } from "~/db/schema";
 import { mergeTamil } from "~/i18n/tamil-texts";
 import { keepRevision, newestRevision, pruneRevisions } from "./revisions.server";
@@ -21,7 +20,9 @@ import { EditConflict } from "./save-versions.server";
 
 const ROW_ID = 1;
 
-/** The history's name for the settings' versions (docs/product.md#history): one entity. */
+/**
+ * The history's name for the settings' versions (docs/product/admin-forms.md#history): one entity.
+ */
 export const SITE_SETTINGS_ENTITY = "site-settings";
 export const SITE_SETTINGS_ENTITY_ID = String(ROW_ID);
 

@@ -1,8 +1,8 @@
 /**
- * /healthz with the off-site copy on (app/server/app.server.ts, docs/security.md "The health
- * check tells strangers the state only"): a monitor without credentials learns the copy's state;
- * where the copy goes and what the storage server answered are for an administrator, signed in
- * or with an API token.
+ * /healthz with the off-site copy on (app/server/app.server.ts,
+ * docs/security/caching.md#health-check-details): a monitor without credentials learns the copy's
+ * state; where the copy goes and what the storage server answered are for an administrator, signed
+ * in or with an API token.
  */
 import fs from "node:fs";
 import os from "node:os";

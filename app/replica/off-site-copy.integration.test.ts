@@ -1,6 +1,7 @@
 /**
- * The off-site copy (docs/decisions/061-off-site-copy.md, docs/deploy.md "Disaster drill") against
- * real targets: a folder (file://), an OpenSSH server on 127.0.0.1 (sftp://) and s3rver (s3://).
+ * The off-site copy (docs/decisions/061-off-site-copy.md,
+ * docs/deploy/off-site-copy.md#disaster-drill) against real targets: a folder (file://), an
+ * OpenSSH server on 127.0.0.1 (sftp://) and s3rver (s3://).
  * The server is killed with kill -9, its data folder deleted, and `npm run restore --
  * --from-replica` rebuilds it in a new folder, where a server started again shows every write
  * acknowledged more than two seconds before the kill.
@@ -106,7 +107,8 @@ async function createProject(server: TestServer, token: string, title: string, s
     gallery: [await makePng(seed + 1)],
   });
   expect(response.status).toBe(201);
-  // As visitors' answers carry it: without what only a token reads (docs/api.md#private-projects).
+  // As visitors' answers carry it: without what only a token reads
+  // (docs/api/content.md#private-projects).
   const {
     client: _client,
     visibility: _visibility,
@@ -446,7 +448,7 @@ describe.skipIf(!fs.existsSync(SSHD))("off-site copy to an SSH server (sftp://)"
  * s3rver cannot show a restore: asked for the folders under a prefix (a listing with a
  * delimiter), it answers none below the first level, so `litestream restore` finds no
  * generation there. What it shows: Litestream's snapshot and log segments and every photo reach
- * the bucket through the same code a real store gets (docs/deploy.md, "Off-site copy").
+ * the bucket through the same code a real store gets (docs/deploy/off-site-copy.md).
  */
 describe("off-site copy to an S3-compatible store (s3://, s3rver)", () => {
   it("copies the database and the photos into the bucket", { timeout: 60_000 }, async () => {

@@ -1,11 +1,11 @@
 /**
- * `npm run restore -- --from-replica [--at <time>] [--force] [--take-over]` (docs/deploy.md,
- * "Disaster drill"): rebuilds DATABASE_PATH from Litestream's copy (its latest state, or the state at a
- * point in time within the retention) and UPLOADS_DIR from the photos' copy, then checks the
- * database's integrity and that every photo it names is there. Variants and share cards are not
- * copied: the server makes them again at its next start. It reads the target and never writes
- * to it, unless `--take-over` makes the restored database the target's owner
- * (app/replica/owner.server.ts): a drill's restore leaves the live site's copy as it was.
+ * `npm run restore -- --from-replica [--at <time>] [--force] [--take-over]`
+ * (docs/deploy/off-site-copy.md#disaster-drill): rebuilds DATABASE_PATH from Litestream's copy (its
+ * latest state, or the state at a point in time within the retention) and UPLOADS_DIR from the
+ * photos' copy, then checks the database's integrity and that every photo it names is there.
+ * Variants and share cards are not copied: the server makes them again at its next start. It reads
+ * the target and never writes to it, unless `--take-over` makes the restored database the target's
+ * owner (app/replica/owner.server.ts): a drill's restore leaves the live site's copy as it was.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";

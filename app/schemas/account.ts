@@ -67,7 +67,10 @@ export const ChangeEmailSchema = z.object({
   currentPassword: reauthenticationPassword,
 });
 
-/** A new first password another administrator sets (Administrators, docs/product.md#administrators). */
+/**
+ * A new first password another administrator sets (Administrators,
+ * docs/product/admin.md#administrators).
+ */
 export const SetFirstPasswordSchema = z.object({
   adminId: z.string().max(64),
   password: newPassword,

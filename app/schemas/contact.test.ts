@@ -75,7 +75,8 @@ describe("validateContact", () => {
   });
 
   it("rejects unknown services, bad e-mail and phone, and overlong messages", () => {
-    // The services are the site's own (docs/product.md#site-content), passed in by the server.
+    // The services are the site's own (docs/product/content.md#site-content), passed in by the
+    // server.
     const result = validateContact(
       {
         name: "A",

@@ -1,5 +1,5 @@
 /**
- * The contact form (docs/product.md#contact-form): its fields, the service options, one
+ * The contact form (docs/product/public-site.md#contact-form): its fields, the service options, one
  * validator shared by the browser and the /contact action, and the chat
  * message it produces. Plain functions rather than zod, so the form's
  * browser code stays small on slow mobile connections.
@@ -15,8 +15,8 @@ import { isOneLine } from "~/utils/one-line";
 export type ContactErrorMessages = Messages["contact"]["errors"];
 
 /**
- * The service list is the services on the site (docs/product.md#site-content) plus this one;
- * the package list is the pricing tiers. Both come from the page, never from this module.
+ * The service list is the services on the site (docs/product/content.md#site-content) plus this
+ * one; the package list is the pricing tiers. Both come from the page, never from this module.
  */
 export const OTHER_SERVICE = "Other";
 

@@ -1,16 +1,16 @@
 /**
  * What the admin's pages show of the entities' choices, without zod: the category lists and
  * their labels. The browser loads this with a page; the schemas (which re-export it) only
- * when a form is checked (app/components/admin/form-checks.ts), so a page that imports a choice
+ * when a form is checked (app/components/admin/form/form-checks.ts), so a page that imports a choice
  * from here does not pull the schemas and zod into its script.
  */
 import { sameCategory } from "~/utils/display";
 import { TEXT_LIMITS } from "~/utils/limits";
 
 /**
- * The label shown for a stored category value, matched as the public filters match
- * (ignoring case and surrounding spaces, docs/product.md#categories); a value not in the list is
- * shown as it is stored, trimmed.
+ * The label shown for a stored category value, matched as the public filters match (ignoring case
+ * and surrounding spaces, docs/product/content.md#categories); a value not in the list is shown as
+ * it is stored, trimmed.
  */
 function categoryLabel(
   options: readonly { value: string; label: string }[],
@@ -34,8 +34,9 @@ export function blogCategoryLabel(value: string): string {
 }
 
 /**
- * The stored values and the labels shown for them (docs/product.md#categories). `onHome` marks the
- * kinds of building the home page's Recent Projects offers as filters (docs/product.md#home).
+ * The stored values and the labels shown for them (docs/product/content.md#categories). `onHome`
+ * marks the kinds of building the home page's Recent Projects offers as filters
+ * (docs/product/public-site.md#home).
  */
 export const PROJECT_CATEGORIES = [
   { value: "Residential", label: "Residential", onHome: true },

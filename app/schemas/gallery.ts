@@ -48,7 +48,7 @@ const KEEP_ONE_IMAGE_MESSAGE =
 
 /**
  * Updating a gallery: images are added, and the saved ones named in
- * `removeImages` are deleted on save (docs/api.md#update-gallery), so new
+ * `removeImages` are deleted on save (docs/api/content.md#update-gallery), so new
  * images are required only when none would be left.
  */
 export function galleryUpdateSchema(existingImages: readonly string[]) {

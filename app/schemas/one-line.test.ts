@@ -1,6 +1,6 @@
 /**
  * One-line fields refuse line breaks in every schema that forms and /api read
- * (docs/security.md, "One-line fields"): a break would draw extra lines where the text is
+ * (docs/security/requests.md#one-line-fields): a break would draw extra lines where the text is
  * written out (an e-mail's `Name:` line, a log line). Texts of several lines (textareas,
  * Markdown) keep theirs.
  */

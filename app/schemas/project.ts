@@ -32,7 +32,7 @@ export { PROJECT_CATEGORIES, projectCategoryLabel } from "./form-choices";
 
 /**
  * A TNRERA registration number in the regulator's form: TN/<district, 2 digits>/<Building or
- * Layout>/<4 digits>/<year>, such as TN/29/Building/0245/2021 (docs/product.md#rera).
+ * Layout>/<4 digits>/<year>, such as TN/29/Building/0245/2021 (docs/product/content.md#rera).
  */
 const RERA_NUMBER = /^TN\/(\d{2})\/(building|layout)\/(\d{4})\/(20\d{2})$/i;
 const RERA_NUMBER_MESSAGE =
@@ -49,8 +49,8 @@ function canonicalReraNumber(value: string): string {
 }
 
 /**
- * Who may see the project and its client's details (docs/api.md#private-projects). Every part
- * is optional: a client that sends none of these fields keeps what is stored.
+ * Who may see the project and its client's details (docs/api/content.md#private-projects). Every
+ * part is optional: a client that sends none of these fields keeps what is stored.
  */
 const ProjectPrivacySchema = z.object({
   visibility: z.enum(PROJECT_VISIBILITIES, "Visibility must be public or private").optional(),
@@ -121,7 +121,7 @@ const CHOICES_KEPT_WHEN_EMPTY = new Set(["visibility", "client.language"]);
 /**
  * The columns a save writes from the privacy fields: each field sent writes its (checked)
  * value, empty when sent empty; a field not sent writes nothing, as Tamil texts do
- * (docs/api.md#tamil-texts), so an older client never makes a private project public.
+ * (docs/api/content.md#tamil-texts), so an older client never makes a private project public.
  */
 export function privacyColumnsOf(value: ProjectPrivacy, form: FormData): ProjectPrivacyColumns {
   const columns: Record<string, string> = {};
@@ -168,7 +168,7 @@ const COVER_NOT_SENT_MESSAGE = "The cover must be one of the photos sent.";
 /**
  * A new project's cover: its own `coverImage` file (what older clients send), or else the photo
  * of `gallery` at `coverIndex`, counted from 0, so the admin form sends each photo once
- * (docs/api.md#create-project). Without either there is no cover.
+ * (docs/api/content.md#create-project). Without either there is no cover.
  */
 function checkNewCover(
   value: { coverImage?: unknown; coverIndex?: number; gallery: unknown[] },

@@ -7,7 +7,7 @@
 import { LANGUAGE_TAGS, type Language } from "~/i18n/language";
 import { z } from "zod";
 import { ICON_NAMES, type IconName } from "~/config/icon-names";
-import { EXTRA_UNITS } from "~/utils/estimate";
+import { EXTRA_UNITS } from "~/utils/cost-estimate";
 import { slugFromText } from "~/text/slug";
 import { oneLine, paragraph, requiredParagraph, requiredText, text } from "./common";
 import { SITE_TEXT_LIMITS, type SiteSectionKey } from "./form-choices";
@@ -273,8 +273,9 @@ const wholeNumberOf = (message: string, max: number, maxMessage: string) =>
   );
 
 /**
- * The cost estimator's own numbers (docs/product.md#cost-estimator): the extras a visitor may
- * add, the payment stages, the pace and the note. The package rates are the pricing tiers'.
+ * The cost estimator's own numbers (docs/product/public-site.md#cost-estimator): the extras a
+ * visitor may add, the payment stages, the pace and the note. The package rates are the pricing
+ * tiers'.
  */
 const EstimatorSchema = z.object({
   extras: items(

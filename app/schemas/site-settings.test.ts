@@ -1,6 +1,7 @@
 /**
- * The checks of the settings form and PUT /api/site/settings (docs/product.md#company-details):
- * numbers as people in India write them pass, and each mistake gets its own message.
+ * The checks of the settings form and PUT /api/site/settings
+ * (docs/product/overview.md#company-details): numbers as people in India write them pass, and each
+ * mistake gets its own message.
  */
 import { describe, expect, it } from "vitest";
 import { defaultSite, settingsOfSiteConfig, siteConfigFromSettings } from "~/config/site";

@@ -1,7 +1,7 @@
 /**
- * The company's details at /settings and PUT /api/site/settings (docs/product.md#company-details):
- * one schema for the form (through Conform), its action and the API, with the messages shown
- * beside each field.
+ * The company's details at /settings and PUT /api/site/settings
+ * (docs/product/overview.md#company-details): one schema for the form (through Conform), its action
+ * and the API, with the messages shown beside each field.
  */
 import { z } from "zod";
 import type { TRANSLATABLE_SETTINGS } from "~/config/site";

@@ -1,7 +1,7 @@
 /**
  * Methods no route takes answer 405 with `Allow`, and a page's POST that is
  * not a form answers 415, against the production build: never a 500, never
- * a stack trace in the log (docs/security.md, "Methods and body types").
+ * a stack trace in the log (docs/security/requests.md#methods-and-body-types).
  */
 import { describe, expect, it } from "vitest";
 import { json, rawRequest as rawRequestTo, send } from "../../test/support/api";

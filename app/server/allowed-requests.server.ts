@@ -1,6 +1,6 @@
 /**
  * Methods and body types the pages take, checked before React Router
- * (docs/security.md, "Methods and body types"):
+ * (docs/security/requests.md#methods-and-body-types):
  *
  * - A page answers GET and HEAD, and POST when its route has an action
  *   (every action of a page reads a form). Any other method (TRACE,
@@ -12,7 +12,7 @@
  * - A POST to a page whose body is not a form (`application/x-www-form-urlencoded`
  *   or `multipart/form-data`) answers 415 before the action tries to read it.
  *
- * /api paths answer their methods themselves (docs/api.md: 405 with `Allow`);
+ * /api paths answer their methods themselves (docs/api/README.md: 405 with `Allow`);
  * request-handler.server.ts brings them the methods the fetch API cannot carry.
  */
 import type { NextFunction, Request, Response } from "express";

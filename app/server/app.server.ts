@@ -38,8 +38,7 @@ import type { Socket } from "node:net";
 import type { TLSSocket } from "node:tls";
 import express from "express";
 import { RouterContextProvider } from "react-router";
-import { onContentChanged } from "~/db/content-changes.server";
-import { closeDatabase, isDatabaseHealthy } from "~/db/db.server";
+import { closeDatabase, isDatabaseHealthy, onContentChanged } from "~/db/db.server";
 import { nextScheduledPublishAt } from "~/models/publish-schedule.server";
 import { prepareApp } from "~/services/startup.server";
 import { replicaStatus, startReplica, stopReplica } from "~/replica/replica.server";
@@ -47,7 +46,7 @@ import { startEnquiryJobs, stopEnquiryJobs } from "~/services/enquiry-mail.serve
 import {
   startResumableUploadCleanup,
   stopResumableUploadCleanup,
-} from "~/services/resumable-uploads.server";
+} from "~/services/tus-uploads.server";
 import { startTrashPurge, stopTrashPurge } from "~/services/trash.server";
 import { isHiddenUpload } from "~/models/hidden-files.server";
 import { getEnv } from "~/utils/env.server";
@@ -81,7 +80,10 @@ import {
 import { budgetRenders } from "~/server/render-budget.server";
 import { createStaticHandler } from "~/server/static-files.server";
 import { declaredPageParameters } from "~/server/route-tree.server";
-import { RESUMABLE_UPLOADS_PATH, resumableUploads } from "~/server/resumable-uploads.server";
+import {
+  RESUMABLE_UPLOADS_PATH,
+  resumableUploads,
+} from "~/server/resumable-upload-endpoint.server";
 import { referencedFileNames } from "~/media/images.server";
 import { uploadsDir } from "~/media/upload-folder.server";
 import { findMissingVariants, queueVariants, variantStandIn } from "~/media/variant-queue.server";
@@ -132,7 +134,7 @@ app.get("/healthz", async (req, res, next) => {
     const healthy = isDatabaseHealthy();
     // The off-site copy, when there is one (docs/decisions/061-off-site-copy.md): no keys in it.
     // Where it is and what the storage server said are for administrators; anyone else learns
-    // its state alone (docs/security.md, "The health check tells strangers the state only").
+    // its state alone (docs/security/caching.md#health-check-details).
     const replica = replicaStatus();
     const shown =
       replica && healthy && (await fromAdministrator(req))
@@ -151,7 +153,7 @@ app.get("/healthz", async (req, res, next) => {
 app.use(noStoreWhenPrivate);
 app.use(clientPagesStayPrivate);
 
-// Photos sent one by one, resumable (docs/api.md#resumable-uploads).
+// Photos sent one by one, resumable (docs/api/conventions.md#resumable-uploads).
 app.use(RESUMABLE_UPLOADS_PATH, resumableUploads);
 
 /**
@@ -262,14 +264,14 @@ function isSecure(req: IncomingMessage) {
 }
 
 /**
- * A path with `.` or `..` segments (plain or as %2e) or backslashes answers a redirect to the
- * path the router would read (`/x/../track/<secret>` → `/track/<secret>`), the query kept, before
- * anything else decides by path: routing, the caches, the static files and the request log all
- * see clean paths only, as browsers send them (docs/security.md, "Dot segments"). GET and HEAD
+ * A path with `.` or `..` segments (plain or as %2e) or backslashes answers a redirect to the path
+ * the router would read (`/x/../track/<secret>` → `/track/<secret>`), the query kept, before
+ * anything else decides by path: routing, the caches, the static files and the request log all see
+ * clean paths only, as browsers send them (docs/security/requests.md#dot-segments). GET and HEAD
  * get 301; other methods 308, which keeps the method, on a closed connection (the body unread).
- * Paths under /api/ are left to keepApiPathsInApi: they answer JSON, never a redirect. The log
- * line of the redirect itself masks a secret as any other (loggedPath resolves the same way).
- * server.ts calls this first; true when answered.
+ * Paths under /api/ are left to keepApiPathsInApi: they answer JSON, never a redirect. The log line
+ * of the redirect itself masks a secret as any other (loggedPath resolves the same way). server.ts
+ * calls this first; true when answered.
  */
 export function redirectToResolvedPath(req: IncomingMessage, res: ServerResponse): boolean {
   const url = req.url ?? "/";

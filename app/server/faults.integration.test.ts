@@ -1,5 +1,5 @@
 /**
- * Faults survived and operations (docs/deploy.md, docs/security.md), against the
+ * Faults survived and operations (docs/deploy.md, docs/security/data.md), against the
  * production build: start-up refusing a weak ADMIN_PASSWORD, SIGTERM
  * finishing requests in flight, /healthz, a full or unwritable uploads
  * folder, and request logs without secrets.

@@ -1,8 +1,8 @@
 /**
- * Hardening against the production build (docs/security.md): bodies bounded while they stream,
- * connections usable after a refused upload, sign-in floods, redirects
- * after sign-in, headers on private answers, static files and /api, the
- * port-in-use exit and aborted requests in the log.
+ * Hardening against the production build (docs/security/requests.md, docs/security/sign-in.md):
+ * bodies bounded while they stream, connections usable after a refused upload, sign-in floods,
+ * redirects after sign-in, headers on private answers, static files and /api, the port-in-use exit
+ * and aborted requests in the log.
  */
 import fs from "node:fs";
 import http from "node:http";
@@ -258,7 +258,7 @@ describe("bodies are bounded while they stream", () => {
     const home = await fetch(`${api.baseURL}/`);
     expect(home.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(5000);
-    // Each flood is refused with its 413 still readable (docs/security.md, item 20).
+    // Each flood is refused with its 413 still readable (docs/security/requests.md#request-bodies).
     for (const outcome of await Promise.all(floods)) {
       expect(outcome).toMatchObject({ status: "fulfilled", value: { status: 413 } });
     }

@@ -7,7 +7,7 @@ import type { OutgoingHttpHeaders } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
 import type { RouterContextProvider } from "react-router";
-import { contentVersion } from "~/db/content-changes.server";
+import { contentVersion } from "~/db/db.server";
 import {
   invalidatePageCache,
   isCacheableRequest,
@@ -26,7 +26,7 @@ import { lockScriptsByHash, STATIC_FILE_HEADERS } from "./security.server";
 
 /**
  * The cache is dropped by the code that changes content, as it commits
- * (`markContentChanged` in app/db/content-changes.server.ts; app.server.ts
+ * (`markContentChanged` in app/db/db.server.ts; app.server.ts
  * listens). A request during which content changed drops it once more as
  * its answer's headers are written (or when it ends, if cut short): files
  * that the write removed after its commit (photos, share images) may have

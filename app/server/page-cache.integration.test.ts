@@ -544,7 +544,7 @@ describe("responsive variants", () => {
       });
       expect(removed.status).toBe(200);
       for (const [file] of expected) {
-        // Kept on disk for a restore from the Trash (docs/product.md#trash), never served.
+        // Kept on disk for a restore from the Trash (docs/product/admin.md#trash), never served.
         expect(onDisk(file as string), String(file)).toBe(true);
         expect((await get(`/uploads/${file}`)).status).toBe(404);
       }

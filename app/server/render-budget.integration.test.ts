@@ -1,8 +1,8 @@
 /**
- * Forced renders against the production build (docs/security.md, "Forged cookies do not skip the
- * page cache" and "Renders per address"): a flash cookie the server did not sign is answered from
- * the cache, and a flood of renders from one address is held to its budget while cached pages and
- * other addresses are answered as usual.
+ * Forced renders against the production build (docs/security/caching.md#public-page-cache and
+ * docs/security/caching.md#renders-per-address): a flash cookie the server did not sign is answered
+ * from the cache, and a flood of renders from one address is held to its budget while cached pages
+ * and other addresses are answered as usual.
  */
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
 /**
- * A budget of renders per client address (docs/security.md, "Renders per address"). A page the
+ * A budget of renders per client address (docs/security/caching.md#renders-per-address). A page the
  * cache cannot answer (a search, a parameter no page reads, a signed-in view, a /api read) costs
  * the server a full render; one address sending many at once would keep the two cores busy and
  * delay everyone's pages, cached ones included. So each address (`req.ip`, which follows

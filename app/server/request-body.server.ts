@@ -7,11 +7,11 @@
  * answered 413 at once (JSON under /api, a short page otherwise) and the
  * route reading the body sees its stream fail.
  *
- * A body the server stopped reading (the 413 above, or a route that refused
- * an 11 MB photo after 10 MB) would otherwise stall the keep-alive
- * connection it came on. What is left is drained when it is small and known
- * to be small; otherwise the connection is closed once the answer is out
- * (finishUnreadBody). See docs/security.md and docs/decisions/012-streamed-body-limits.md.
+ * A body the server stopped reading (the 413 above, or a route that refused an 11 MB photo after 10
+ * MB) would otherwise stall the keep-alive connection it came on. What is left is drained when it
+ * is small and known to be small; otherwise the connection is closed once the answer is out
+ * (finishUnreadBody). See docs/security/requests.md#request-bodies and
+ * docs/decisions/012-streamed-body-limits.md.
  */
 import type { IncomingMessage } from "node:http";
 import type { NextFunction, Request, Response } from "express";
@@ -56,7 +56,7 @@ function routePath(path: string) {
   return path.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
 }
 
-/** The resumable upload endpoint (app/server/resumable-uploads.server.ts): one photo per upload. */
+/** The resumable upload endpoint (app/server/resumable-upload-endpoint.server.ts): one photo per upload. */
 const RESUMABLE_UPLOAD_PATH = /^\/uploads\/resumable(\/[^/]+)?$/;
 
 export function bodyLimitFor(path: string): number {

@@ -46,7 +46,7 @@ const ROUTED_METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]
  * PROPFIND...) reaches here only under /api (allowed-requests.server.ts
  * answers it for pages). It is handed to the route as PATCH, which no /api
  * route takes, so the route answers its own 405 naming its methods in
- * `Allow` (docs/api.md), as it would for any method it does not take.
+ * `Allow` (docs/api/README.md), as it would for any method it does not take.
  */
 function routedMethod(method: string) {
   return ROUTED_METHODS.has(method) ? method : "PATCH";

@@ -1,8 +1,8 @@
 /**
- * Time limits (docs/security.md#time-limits): a body that keeps arriving, however slowly, is
- * never cut; a connection that goes silent is closed after REQUEST_IDLE_TIMEOUT_SECONDS. Shown
- * with a real slow client on a raw socket and the idle limit shortened to one second: the slow
- * one sends for several times that limit and is answered, the silent one is cut.
+ * Time limits (docs/security/requests.md#time-limits): a body that keeps arriving, however slowly,
+ * is never cut; a connection that goes silent is closed after REQUEST_IDLE_TIMEOUT_SECONDS. Shown
+ * with a real slow client on a raw socket and the idle limit shortened to one second: the slow one
+ * sends for several times that limit and is answered, the silent one is cut.
  */
 import net from "node:net";
 import { describe, expect, it } from "vitest";

@@ -1,9 +1,10 @@
 /**
- * Photos sent one by one over tus 1.0 to /uploads/resumable/ (docs/api.md#resumable-uploads), as a
- * client speaks the protocol on the wire: only a signed-in account may upload, each sees only its
- * own uploads, quotas and the per-file limit answer with a message, a complete file is checked
- * like any upload, and a save names the uploads instead of carrying their bytes. A save sent
- * twice with one idempotency key makes one item (docs/api.md#idempotent-saves).
+ * Photos sent one by one over tus 1.0 to /uploads/resumable/
+ * (docs/api/conventions.md#resumable-uploads), as a client speaks the protocol on the wire: only a
+ * signed-in account may upload, each sees only its own uploads, quotas and the per-file limit
+ * answer with a message, a complete file is checked like any upload, and a save names the uploads
+ * instead of carrying their bytes. A save sent twice with one idempotency key makes one item
+ * (docs/api/conventions.md#idempotent-saves).
  */
 import fs from "node:fs";
 import path from "node:path";

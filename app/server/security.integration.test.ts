@@ -1,7 +1,7 @@
 /**
- * docs/security.md items 2, 3 and 4 against the production build: cross-site writes refused,
- * no state change on GET, the Content-Security-Policy and the other security
- * headers, and markup stored as text.
+ * docs/security/requests.md (cross-site requests, headers) and docs/security/sign-in.md
+ * (sessions) against the production build: cross-site writes refused, no state change on GET,
+ * the Content-Security-Policy and the other security headers, and markup stored as text.
  */
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -144,7 +144,7 @@ describe("script injection defences", () => {
     expect(html).not.toMatch(/<[^>]+\son[a-z]+=/i);
   });
 
-  it("enforces the directives of docs/security.md, item 3", async () => {
+  it("enforces the CSP directives of docs/security/requests.md", async () => {
     const response = await fetch(`${api.baseURL}/projects`);
     const csp = response.headers.get("Content-Security-Policy") ?? "";
     expect(response.headers.get("Content-Security-Policy-Report-Only")).toBeNull();

@@ -103,9 +103,9 @@ function refuse(req: Request, res: Response, status: number, message: string) {
 }
 
 /**
- * docs/security.md, item 2: a state-changing request whose Origin (or, lacking one, Referer)
- * names another site is refused. Requests with neither are programs, which
- * must then present a bearer token or a SameSite session cookie anyway.
+ * docs/security/requests.md#cross-site-requests: a state-changing request whose Origin (or, lacking
+ * one, Referer) names another site is refused. Requests with neither are programs, which must then
+ * present a bearer token or a SameSite session cookie anyway.
  */
 export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
@@ -167,8 +167,8 @@ export function noStoreWhenPrivate(req: Request, res: Response, next: NextFuncti
 
 /**
  * A private project's client page and its unsubscribe link carry a secret in their address
- * (docs/security.md#private-projects). Whatever they answer (the page, its `.data`, a 404) is
- * for one person, never indexed, and never sends its address on as a Referer.
+ * (docs/security/caching.md#private-projects). Whatever they answer (the page, its `.data`, a 404)
+ * is for one person, never indexed, and never sends its address on as a Referer.
  */
 export const CLIENT_PAGE_PATHS = /^\/(?:ta\/)?track(?:-mail)?(?:\/|\.data|$)/i;
 

@@ -32,7 +32,7 @@ function fileSize(fileName: string): number {
  * declares an entry's title and summary HTML (Atom `type="html"`), and feed
  * readers read RSS titles and descriptions as HTML too, so a post title such
  * as `<img src=x onerror=…>` would otherwise reach them as markup
- * (docs/security.md, "Feeds").
+ * (docs/security/requests.md#feeds).
  */
 function textAsHtml(text: string) {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

@@ -1,6 +1,6 @@
 /**
  * A private project's client hears of each published progress update by e-mail
- * (docs/product.md#private-projects), against the built server and a real SMTP server: one
+ * (docs/product/content.md#private-projects), against the built server and a real SMTP server: one
  * e-mail per update in the client's language with their page's link and the stop link, a failed
  * send retried, a draft mailed only once published, and nothing after the stop link.
  */

@@ -1,5 +1,5 @@
 /**
- * What happens to a posted contact form (docs/product.md#contact-form), for
+ * What happens to a posted contact form (docs/product/public-site.md#contact-form), for
  * both ways it arrives: the /contact page's action (a whole-page post, works
  * without JavaScript) and /contact/send (the page's script, JSON). The rate
  * limit is counted, a filled honeypot is ignored, a valid form is stored as an

@@ -1,6 +1,6 @@
 /**
  * Deleting a project, post, gallery or one gallery photo, from the admin and from /api alike,
- * with the audit log's row (docs/product.md#activity) written where the delete happens. A
+ * with the audit log's row (docs/product/admin.md#activity) written where the delete happens. A
  * delete moves the item to the trash (docs/decisions/044-history-and-trash.md); the trash's
  * own service restores it or deletes it for good.
  */

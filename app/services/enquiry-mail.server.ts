@@ -25,7 +25,7 @@ import { formatDateTimeInWords } from "~/utils/dates";
 import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 import { logger } from "~/utils/logger.server";
-import { clientMailOutbox, mailUpdatesGoneLive } from "./client-mail.server";
+import { clientMailOutbox, mailUpdatesGoneLive } from "./client-update-mail.server";
 import {
   closeMailTransport,
   deliverDueMails,

@@ -1,14 +1,14 @@
 /**
- * An estimate sent with an enquiry ("Send me this estimate", docs/product.md#cost-estimator):
- * only its query travels; the server works it out again from the owner's numbers now, so a
- * visitor cannot send a total of their own.
+ * An estimate sent with an enquiry ("Send me this estimate",
+ * docs/product/public-site.md#cost-estimator): only its query travels; the server works it out
+ * again from the owner's numbers now, so a visitor cannot send a total of their own.
  */
 import type { EnquiryEstimate } from "~/db/schema";
 import { sectionsInLanguage, sectionText } from "~/i18n/content";
 import type { Language } from "~/i18n/language";
 import { messagesFor } from "~/i18n/messages";
 import { estimateConfigOf, getSection } from "~/models/site-content.server";
-import { estimateFromQuery, estimateLines, estimateQuery } from "~/utils/estimate";
+import { estimateFromQuery, estimateLines, estimateQuery } from "~/utils/cost-estimate";
 
 /** The longest estimate query taken from a form (a few extras are far shorter). */
 const MAX_QUERY = 1000;

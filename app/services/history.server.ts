@@ -1,7 +1,7 @@
 /**
- * The History panel of the editors (docs/product.md#history): an item's versions with who saved
- * each and what it changed, and Restore, which makes one of them current as a new save after the
- * same version check as any save (docs/product.md#two-people-editing).
+ * The History panel of the editors (docs/product/admin-forms.md#history): an item's versions with
+ * who saved each and what it changed, and Restore, which makes one of them current as a new save
+ * after the same version check as any save (docs/product/admin-forms.md#two-people-editing).
  */
 import { recordActivity } from "~/models/activity.server";
 import type { ContentKind } from "~/kinds/registry";

@@ -31,8 +31,8 @@ export function categoryOptions(values: string[], label: (value: string) => stri
 
 /**
  * The category a listing is filtered by, spelled as its filter link spells it (so that link shows
- * as the current one, docs/product.md#categories); a category no item uses stays as asked. Null
- * for none.
+ * as the current one, docs/product/content.md#categories); a category no item uses stays as asked.
+ * Null for none.
  */
 export function activeCategoryOf(options: CategoryOption[], requested: string): string | null {
   if (!requested) return null;

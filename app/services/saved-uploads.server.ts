@@ -1,8 +1,9 @@
 /**
- * What a save adds to the received form before it is validated (app/services/submissions.server.ts):
- * the photos it names by upload id instead of sending their bytes, and the idempotency key that
- * makes the same save sent twice answer once (docs/api.md#resumable-uploads,
- * docs/api.md#idempotent-saves, docs/decisions/046-resumable-uploads-and-idempotent-saves.md).
+ * What a save adds to the received form before it is validated
+ * (app/services/submissions.server.ts): the photos it names by upload id instead of sending their
+ * bytes, and the idempotency key that makes the same save sent twice answer once
+ * (docs/api/conventions.md#resumable-uploads, docs/api/conventions.md#idempotent-saves,
+ * docs/decisions/046-resumable-uploads-and-idempotent-saves.md).
  */
 import fs from "node:fs/promises";
 import path from "node:path";
@@ -16,7 +17,7 @@ import {
   removeResumableUpload,
 } from "~/models/resumable-uploads.server";
 import { actorOf } from "~/utils/request-client.server";
-import { RESUMABLE_UPLOADS_PATH } from "./resumable-uploads.server";
+import { RESUMABLE_UPLOADS_PATH } from "./tus-uploads.server";
 
 /** An upload id as sent: the id itself or the upload's URL (absolute or not). */
 function uploadIdOf(value: string) {
@@ -119,7 +120,7 @@ const running = new Map<string, Promise<unknown>>();
  * `repeat` with the item the first one gave, and a repeat arriving while the first runs waits
  * for it. A refused save is not remembered: sent again, it is tried again.
  */
-export async function oncePerKey<T extends { ok: boolean }>(
+export async function saveOncePerIdempotencyKey<T extends { ok: boolean }>(
   request: Request,
   form: FormData,
   scope: string,

@@ -1,7 +1,8 @@
 /**
- * The History of the pages' own content and of the site settings (docs/product.md#history):
- * the same versions and panel as the other editors, and Restore, which saves a kept version
- * again through the section's (or the settings') own checks and save, version check included.
+ * The History of the pages' own content and of the site settings
+ * (docs/product/admin-forms.md#history): the same versions and panel as the other editors, and
+ * Restore, which saves a kept version again through the section's (or the settings') own checks and
+ * save, version check included.
  */
 import { filesOnDisk, listRevisions, type Revision } from "~/models/revisions.server";
 import { EditConflict } from "~/models/save-versions.server";
@@ -14,8 +15,8 @@ import { formatSaveTime } from "~/content/edit-versions";
 import { actorOf } from "~/utils/request-client.server";
 import type { HistoryEntry } from "~/content/edit-versions";
 import { historyEntries, keptVersionOf, VERSION_GONE } from "./history.server";
-import { submitSectionJson } from "./site-content.server";
-import { applySiteSettings } from "./site-settings.server";
+import { submitSectionJson } from "./site-section-save.server";
+import { applySiteSettings } from "./site-settings-save.server";
 
 /** How the panel names what a version changed; other fields show as they are named. */
 const FIELD_NAMES: Record<string, string> = {

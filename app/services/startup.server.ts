@@ -11,7 +11,7 @@ import { passwordProblem } from "~/utils/password.server";
 import { sweepUploads } from "~/media/storage.server";
 import { pendingStoredFileNames } from "~/models/resumable-uploads.server";
 import { ensureUploadsDir } from "~/media/upload-folder.server";
-import { finishInterruptedUploads } from "~/services/resumable-uploads.server";
+import { finishInterruptedUploads } from "~/services/tus-uploads.server";
 import { getDb, migrateDatabase } from "~/db/db.server";
 
 class StartupError extends Error {}
@@ -66,7 +66,7 @@ export async function prepareApp() {
   const siteImage = await ensureSiteShareImage();
   // A resumable upload whose last bytes were in when the server stopped, but not yet checked,
   // is checked now (before the sweep, which then keeps its stored copy): its client, seeing it
-  // complete, would not send it again (docs/api.md#resumable-uploads).
+  // complete, would not send it again (docs/api/conventions.md#resumable-uploads).
   const finished = await finishInterruptedUploads();
   if (finished) logger.info({ count: finished }, "checked interrupted resumable uploads");
   // Photos sent through the resumable endpoint and not yet saved are kept until they expire.

@@ -24,7 +24,7 @@ import {
 import { TEXT_LIMITS } from "~/utils/limits";
 import { recordActivity } from "~/models/activity.server";
 import { logger } from "~/utils/logger.server";
-import { mailClientAboutUpdate } from "./client-mail.server";
+import { mailClientAboutUpdate } from "./client-update-mail.server";
 import { actorOf } from "~/utils/request-client.server";
 import {
   formatPublishTime,
@@ -43,7 +43,7 @@ import {
 import {
   attachNamedUploads,
   forgetLostUploads,
-  oncePerKey,
+  saveOncePerIdempotencyKey,
   releaseNamedUploads,
   useUpNamedUploads,
 } from "./saved-uploads.server";
@@ -122,7 +122,7 @@ type SaveTarget<T> = { kind: ContentKind; id?: string; load: (id: string) => T |
  * (saved-uploads.server.ts); a save sent again with the same idempotency key answers with the
  * item the first one gave, without saving again.
  */
-async function withForm<T extends { id: string }>(
+async function receiveFormAndSaveOnce<T extends { id: string }>(
   request: Request,
   fileFields: string[],
   target: SaveTarget<T>,
@@ -133,7 +133,7 @@ async function withForm<T extends { id: string }>(
     received = await receiveForm(request, fileFields);
   } catch (error) {
     if (error instanceof UploadError) {
-      // The admin forms name the refused file; /api/* answers as documented (docs/api.md).
+      // The admin forms name the refused file; /api/* answers as documented (docs/api/README.md).
       const forForm = !new URL(request.url).pathname.startsWith("/api/");
       return formLevelFailure(error.status, (forForm && error.messageNamingFile) || error.message);
     }
@@ -146,7 +146,7 @@ async function withForm<T extends { id: string }>(
     ? `${target.kind}:${target.id}:${typeof basedOn === "string" ? basedOn : ""}`
     : `${target.kind}:new`;
   try {
-    return await oncePerKey<SubmissionResult<T>>(
+    return await saveOncePerIdempotencyKey<SubmissionResult<T>>(
       request,
       form,
       scope,
@@ -184,7 +184,7 @@ function namedUploadRefused(form: FormData, field: string, message: string): Sub
  * Stores the staged files, in order; photos named by upload id are stored already. A file that
  * fails to decode refuses the form with what was typed.
  */
-async function store(submission: Parsed, staged: StagedFile[]) {
+async function storeStagedImagesInOrder(submission: Parsed, staged: StagedFile[]) {
   try {
     const fresh = await storeStagedImages(staged.filter((file) => !file.stored));
     const stored: StoredImage[] = [];
@@ -207,7 +207,7 @@ async function store(submission: Parsed, staged: StagedFile[]) {
  * the sent ones over the stored ones (`tamil`: the keys of the type and the
  * item's stored texts; docs/decisions/051-tamil-texts-in-the-editors.md).
  */
-function recordFields<
+function fieldsToStore<
   T extends { slug?: string; status?: PublishState; publishAt?: string; ta?: TamilTexts },
 >(
   request: Request,
@@ -220,7 +220,7 @@ function recordFields<
   return {
     ...fields,
     ta: mergeTamil(tamil.stored, sentTamil(form, "ta", tamil.keys, ta)),
-    // Kept with the version (docs/product.md#history).
+    // Kept with the version (docs/product/admin-forms.md#history).
     savedBy: actorOf(request)?.email ?? "",
     slug: submittedSlug(form, fields.slug),
     publishedAt: publishedAtFor({ status, publishAt }, current),
@@ -229,7 +229,7 @@ function recordFields<
 
 /**
  * API clients written before photo details send `alt:<file name>` fields
- * (docs/api.md#alt-texts). They still set alt texts: when a save lists no
+ * (docs/api/content.md#alt-texts). They still set alt texts: when a save lists no
  * `photos[i]`, those fields become photo details in the record's current
  * order, so nothing moves and captions stay as they are.
  */
@@ -257,8 +257,8 @@ function photoDetailsOf(
 }
 
 /**
- * What a save was based on (docs/api.md#edit-conflicts, savedVersionsNamed) and the saved
- * photos the form showed.
+ * What a save was based on (docs/api/conventions.md#edit-conflicts, savedVersionsNamed) and the
+ * saved photos the form showed.
  */
 function saveBasis(request: Request, form: FormData, photos: PhotoDetail[]): SaveBasis {
   return {
@@ -308,11 +308,11 @@ const PUBLISH_ACTIONS = {
 } as const;
 
 /**
- * The audit log of a save (docs/product.md#activity): "created" or "saved", then the change of
- * publish state if there was one (a new item counts as coming from a draft). A new time for an
+ * The audit log of a save (docs/product/admin.md#activity): "created" or "saved", then the change
+ * of publish state if there was one (a new item counts as coming from a draft). A new time for an
  * item that stays scheduled is a change too. No record (deleted meanwhile): the 404 of its kind.
  */
-function recorded<T extends { id: string; title: string; publishedAt: string | null }>(
+function recordSaveActivity<T extends { id: string; title: string; publishedAt: string | null }>(
   request: Request,
   kind: ContentKind,
   saved: T | null,
@@ -345,7 +345,7 @@ async function storeByField(
   staged: StagedFile[],
 ): Promise<{ ok: true; files: SavedFiles } | { ok: false; failure: SubmissionFailure }> {
   const taken = files.map(({ field, most }) => stagedOf(staged, field).slice(0, most));
-  const saved = await store(submission, taken.flat());
+  const saved = await storeStagedImagesInOrder(submission, taken.flat());
   if (!saved.ok) return saved;
   const byField: SavedFiles = {};
   let next = 0;
@@ -376,7 +376,7 @@ export function submitNew<K extends ContentKind>(
   const save = saveOf(kind);
   const target = { kind, load: save.load };
   const parentField = KINDS[kind].parent?.field;
-  return withForm(request, fileFieldsOf(save), target, async ({ form, staged }) => {
+  return receiveFormAndSaveOnce(request, fileFieldsOf(save), target, async ({ form, staged }) => {
     if (parentField && parentId !== undefined) form.set(parentField, parentId);
     const submission = parseWithZod(form, { schema: save.newSchema });
     if (submission.status !== "success") return refused(submission);
@@ -384,18 +384,18 @@ export function submitNew<K extends ContentKind>(
     if (!stored.ok) return stored.failure;
     const fields = save.ownFields(submission.value as never, form);
     const item = await save.create(
-      recordFields(request, form, fields, { keys: save.tamilKeys }),
+      fieldsToStore(request, form, fields, { keys: save.tamilKeys }),
       stored.files,
       submission.value,
     );
-    return announced(kind, recorded(request, kind, item));
+    return runAfterSaveWork(kind, recordSaveActivity(request, kind, item));
   });
 }
 
 /**
- * A save of an existing item of any kind (admin form and `PUT /api/...`): refused when the item
- * is gone or the save is based on an older version (docs/api.md#edit-conflicts), a rearranged
- * form answered unsaved, else its photos stored and its model's update called.
+ * A save of an existing item of any kind (admin form and `PUT /api/...`): refused when the item is
+ * gone or the save is based on an older version (docs/api/conventions.md#edit-conflicts), a
+ * rearranged form answered unsaved, else its photos stored and its model's update called.
  */
 export function submitUpdate<K extends ContentKind>(
   request: Request,
@@ -404,7 +404,7 @@ export function submitUpdate<K extends ContentKind>(
 ): Promise<SubmissionResult<SavedItem<K>>> {
   const save = saveOf(kind);
   const target = { kind, id, load: save.load };
-  return withForm(request, fileFieldsOf(save), target, async ({ form, staged }) => {
+  return receiveFormAndSaveOnce(request, fileFieldsOf(save), target, async ({ form, staged }) => {
     const existing = save.load(id);
     const submission = parseWithZod(form, { schema: save.updateSchema(existing) });
     if (!existing) return refused(submission, 404, NOT_FOUND[kind]);
@@ -418,7 +418,7 @@ export function submitUpdate<K extends ContentKind>(
       const tamil = { keys: save.tamilKeys, stored: existing.ta };
       const updated = await save.update(
         id,
-        recordFields(request, form, save.ownFields(value, form), tamil, existing.publishedAt),
+        fieldsToStore(request, form, save.ownFields(value, form), tamil, existing.publishedAt),
         value,
         {
           files: stored.files,
@@ -426,7 +426,7 @@ export function submitUpdate<K extends ContentKind>(
           basis,
         },
       );
-      return announced(kind, recorded(request, kind, updated, existing));
+      return runAfterSaveWork(kind, recordSaveActivity(request, kind, updated, existing));
     });
   });
 }
@@ -436,13 +436,16 @@ export function submitUpdate<K extends ContentKind>(
  * these call): a private project's client hears of each progress update once, at the first save
  * that publishes it.
  */
-const AFTER_SAVE: { [K in ContentKind]?: (item: SavedItem<K>) => void } = {
+const AFTER_SAVE_WORK: { [K in ContentKind]?: (item: SavedItem<K>) => void } = {
   progress: mailClientAboutUpdate,
 };
 
-/** Runs the kind's after-save work on a stored save; a failure there never fails the save. */
-function announced<K extends ContentKind, T>(kind: K, result: SubmissionResult<T>) {
-  const after = AFTER_SAVE[kind] as ((item: T) => void) | undefined;
+/**
+ * Runs the kind's after-save work on a stored save (a progress update mails a private project's
+ * client, AFTER_SAVE_WORK); a failure there never fails the save.
+ */
+function runAfterSaveWork<K extends ContentKind, T>(kind: K, result: SubmissionResult<T>) {
+  const after = AFTER_SAVE_WORK[kind] as ((item: T) => void) | undefined;
   if (result.ok && after) {
     try {
       after(result.value);

@@ -1,5 +1,5 @@
 /**
- * The trash's purge (docs/product.md#trash) with a clock the test sets: an item in the trash
+ * The trash's purge (docs/product/admin.md#trash) with a clock the test sets: an item in the trash
  * for more than 30 days is removed with its files and its versions; one there for less stays,
  * hidden from every reader until restored.
  */

@@ -1,11 +1,11 @@
 /**
- * The trash (docs/product.md#trash, docs/decisions/044-history-and-trash.md): what was deleted
- * in the last 30 days (projects, posts, galleries, enquiries), restored as it was or deleted for
- * good with its files, and the purge that removes what has been there longer. Every change is a
- * row of the audit log and, but for enquiries, which no public page shows, a content write
- * (markContentChanged, docs/decisions/040-bounded-writes-and-mail.md).
+ * The trash (docs/product/admin.md#trash, docs/decisions/044-history-and-trash.md): what was
+ * deleted in the last 30 days (projects, posts, galleries, enquiries), restored as it was or
+ * deleted for good with its files, and the purge that removes what has been there longer. Every
+ * change is a row of the audit log and, but for enquiries, which no public page shows, a content
+ * write (markContentChanged, docs/decisions/040-bounded-writes-and-mail.md).
  */
-import { markContentChanged } from "~/db/content-changes.server";
+import { markContentChanged } from "~/db/db.server";
 import { CONTENT_KINDS } from "~/kinds/registry";
 import { KIND_MODELS } from "~/kinds/registry.server";
 import { recordActivity } from "~/models/activity.server";

@@ -9,7 +9,7 @@
  * much of Europe, a tab) reads these lines with the quotes out of step and
  * starts a new cell after each such separator or line break inside a cell;
  * so a dangerous character there, after any spaces or quotes, gets the same
- * apostrophe (docs/security.md, "Spreadsheet formulas in exports").
+ * apostrophe (docs/security/requests.md#spreadsheet-formulas-in-exports).
  */
 const DANGEROUS = "=+\\-@\\t\\r";
 const FORMULA_START = new RegExp(`^[${DANGEROUS}]`);

@@ -126,7 +126,7 @@ const EMAIL_LIKE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * What the link panel starts with: selected words are the link's text, a selected address is
- * its address (docs/product.md#formatted-text).
+ * its address (docs/product/content.md#formatted-text).
  */
 export function linkDraft({ value, start, end }: TextState): { text: string; address: string } {
   const selected = value.slice(start, end).trim();

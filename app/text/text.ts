@@ -11,7 +11,7 @@ export function truncate(text: string, max = 50): string {
 /**
  * Line breaks as LF. A browser sends a textarea's line breaks as CR LF (HTML's form encoding),
  * while JSON and the demo seed have LF: stored texts take one form, so an untouched text never
- * counts as changed (docs/product.md#history).
+ * counts as changed (docs/product/admin-forms.md#history).
  */
 export function withLfLineBreaks(value: string): string {
   return value.replace(/\r\n?/g, "\n");

@@ -3,10 +3,10 @@ import { languageOfPath, type Language } from "~/i18n/language";
 
 /**
  * Every WhatsApp link of the site is built here (https://wa.me/<number>?text=…): the chat button,
- * the contact form's Send via WhatsApp (docs/product.md#contact-form), the admin's Reply on
- * WhatsApp, and the share links (no number: the visitor chooses whom to send it to). The number
- * is reduced to digits and every visitor-typed character lives inside the encoded `text` value,
- * so nothing typed can change the host, path or add parameters.
+ * the contact form's Send via WhatsApp (docs/product/public-site.md#contact-form), the admin's
+ * Reply on WhatsApp, and the share links (no number: the visitor chooses whom to send it to). The
+ * number is reduced to digits and every visitor-typed character lives inside the encoded `text`
+ * value, so nothing typed can change the host, path or add parameters.
  */
 export function chatLink(chatNumber: string, text?: string): string {
   const base = `https://wa.me/${chatNumber.replace(/\D/g, "")}`;

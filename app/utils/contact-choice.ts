@@ -1,7 +1,7 @@
 /**
- * The contact form opened with a service or a package already chosen (docs/product.md#contact):
- * "Get a Quote" on a service and "Get Started" on a pricing tier link here, and the page's
- * loader reads the choice, so it works without JavaScript.
+ * The contact form opened with a service or a package already chosen
+ * (docs/product/public-site.md#contact): "Get a Quote" on a service and "Get Started" on a pricing
+ * tier link here, and the page's loader reads the choice, so it works without JavaScript.
  */
 export const SERVICE_PARAM = "service";
 export const PACKAGE_PARAM = "package";

@@ -1,5 +1,5 @@
 /**
- * The one date style of the site and the admin (docs/product.md#dates),
+ * The one date style of the site and the admin (docs/product/overview.md#dates),
  * Indian English in Chennai's time: "25 Nov 2026" and "25 Nov 2026, 10:00 am".
  * Built from numeric parts and our own month names, so the server and every
  * browser print the same text whatever their ICU version ("Sept" or "Sep").

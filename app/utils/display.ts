@@ -5,7 +5,10 @@
 
 import { chatLink } from "./chat-link";
 
-/** Category filters compare ignoring case and surrounding spaces (docs/product.md#categories). */
+/**
+ * Category filters compare ignoring case and surrounding spaces
+ * (docs/product/content.md#categories).
+ */
 export function categoryKey(value: string): string {
   return value.trim().toLowerCase();
 }
@@ -28,7 +31,7 @@ export const EXCERPT_LENGTH = 250;
 
 /**
  * The first 250 characters, with an ellipsis when the text is longer
- * (docs/product.md#blog). Line ends count as one character (forms send CR LF).
+ * (docs/product/public-site.md#blog). Line ends count as one character (forms send CR LF).
  */
 export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   const plain = text.replace(/\r\n?/g, "\n");

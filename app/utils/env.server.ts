@@ -82,7 +82,7 @@ const EnvSchema = z.object({
     .optional(),
   /**
    * A connection that sends nothing for this long is closed; a slow body that keeps arriving is
-   * never cut (docs/security.md#time-limits).
+   * never cut (docs/security/requests.md#time-limits).
    */
   REQUEST_IDLE_TIMEOUT_SECONDS: z.coerce
     .number({ error: "must be a number of seconds" })

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 
-/** An opaque, URL-safe id (docs/api.md#conventions). */
+/** An opaque, URL-safe id (docs/api/conventions.md#conventions). */
 export function newId(): string {
   return randomBytes(12).toString("base64url");
 }

@@ -59,8 +59,7 @@ export const logger = pino(
  * Addresses that are themselves a secret: whoever holds one can act with
  * it (a password-reset link sets the password). The log names their route
  * pattern instead of the address. One line per route; a route served in
- * both languages needs its /ta/ line too (docs/security.md, "Secrets stay
- * out of the log").
+ * both languages needs its /ta/ line too (docs/security/data.md#request-log).
  */
 const SECRET_ROUTES = [
   "/reset-password/:token",

@@ -71,5 +71,5 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
-/** How long a "Forgot password?" link works (docs/security.md#password-reset). */
+/** How long a "Forgot password?" link works (docs/security/sign-in.md#forgotten-passwords). */
 export const PASSWORD_RESET_LIFETIME_MS = 30 * 60_000;

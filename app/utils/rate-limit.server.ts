@@ -78,7 +78,10 @@ export class RateLimiter {
   }
 }
 
-/** docs/security.md, item 1: 5 failed sign-ins for one account from one address within 10 minutes. */
+/**
+ * docs/security/sign-in.md#password-guessing: 5 failed sign-ins for one account from one address
+ * within 10 minutes.
+ */
 export const signInLimiter = new RateLimiter({
   limit: 5,
   windowMs: 10 * 60_000,
@@ -90,9 +93,9 @@ export function signInKey(clientIp: string, email: string) {
 }
 
 /**
- * docs/security.md, item 21: failed sign-ins from one client address, whatever the e-mail,
- * so made-up addresses cannot keep the server hashing. Far above what the
- * owner mistypes; a blocked address still gets 429 with Retry-After.
+ * docs/security/sign-in.md#sign-in-floods: failed sign-ins from one client address, whatever the
+ * e-mail, so made-up addresses cannot keep the server hashing. Far above what the owner mistypes; a
+ * blocked address still gets 429 with Retry-After.
  */
 export const signInAddressLimiter = new RateLimiter({
   limit: 20,
@@ -295,7 +298,7 @@ export function startPasswordAttempt(
   };
 }
 
-/** docs/security.md, item 10: contact form posts per address (use `addressKey`). */
+/** docs/security/requests.md#contact-form: contact form posts per address (use `addressKey`). */
 export const contactLimiter = new RateLimiter({
   limit: 5,
   windowMs: 10 * 60_000,

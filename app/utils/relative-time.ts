@@ -12,8 +12,8 @@ function plural(count: number, unit: string) {
 }
 
 /**
- * The dashboard's recent-activity times (docs/product.md#dashboard): 'Just now', 'N minutes ago', 'N hours ago',
- * 'N days ago', otherwise the date. `now` is passed in so the server and the
+ * The dashboard's recent-activity times (docs/product/admin.md#dashboard): 'Just now', 'N minutes
+ * ago', 'N hours ago', 'N days ago', otherwise the date. `now` is passed in so the server and the
  * browser render the same text, and so it can be tested.
  */
 export function relativeTime(iso: string, now: Date): string {

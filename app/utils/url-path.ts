@@ -3,7 +3,7 @@
  * URL parser, which resolves `.` and `..` segments (also written `%2e`, in either case) and reads
  * `\` as `/`: `/x/../track/<secret>` is the client page `/track/<secret>`. Whatever decides by
  * path before the router (the request log's masking, the redirect to the clean path in
- * app/server/app.server.ts) reads it the same way (docs/security.md, "Dot segments").
+ * app/server/app.server.ts) reads it the same way (docs/security/requests.md#dot-segments).
  */
 
 /** A `.` or `..` segment, plain or %-encoded, between slashes or backslashes. */

@@ -12,7 +12,7 @@ export async function photo(name: string, background = "#c2410c"): Promise<FileP
   return { name, mimeType: png ? "image/png" : "image/jpeg", buffer };
 }
 
-/** Just over the 10 MB limit (docs/product.md#uploads). */
+/** Just over the 10 MB limit (docs/product/content.md#uploads). */
 export function oversizedFile(): FilePayload {
   return { name: "huge-photo.jpg", mimeType: "image/jpeg", buffer: Buffer.alloc(11 * 1024 * 1024) };
 }

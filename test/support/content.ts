@@ -58,7 +58,7 @@ export class ContentApi {
     location?: string;
     cover?: Part;
     gallery?: Part[];
-    /** Captions of the gallery photos, by position (docs/api.md#photo-details). */
+    /** Captions of the gallery photos, by position (docs/api/content.md#photo-details). */
     galleryCaptions?: string[];
   }) {
     const captions = Object.fromEntries(

@@ -1,5 +1,5 @@
 /**
- * Helpers for tests of the pages' own content (docs/api.md#site-content): the public answer of
+ * Helpers for tests of the pages' own content (docs/api/site.md#site-content): the public answer of
  * `GET /api/site`, and a section's value as the Site Pages editor's form names its fields.
  */
 import { expect } from "vitest";

@@ -1,9 +1,9 @@
 import type { FieldMetadata, SubmissionResult } from "@conform-to/react";
 import { Form, useNavigation } from "react-router";
-import type { FormConstraint } from "./admin-form";
-import { useCheckedForm } from "./form-checks";
+import type { FormConstraint } from "./form/admin-form";
+import { useCheckedForm } from "./form/form-checks";
 import { MIN_PASSWORD_LENGTH } from "~/utils/password-rules";
-import { ConformField, FormMessage } from "./conform-field";
+import { ConformField, FormMessage } from "./form/conform-field";
 import { buttonClass } from "~/components/ui/button";
 
 /** Current password, new password twice: the Account screen's form and the first-sign-in screen's. */

@@ -5,9 +5,9 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { Notice, type NoticeTone } from "./notice";
 
 /**
- * How long a message after an action stays unless dismissed (docs/product.md#form-behaviour):
- * 6 seconds, counted again once the pointer or the focus leaves it. And the gallery's success
- * redirect delay.
+ * How long a message after an action stays unless dismissed
+ * (docs/product/admin-forms.md#form-behaviour): 6 seconds, counted again once the pointer or the
+ * focus leaves it. And the gallery's success redirect delay.
  */
 const MESSAGE_MS = 6000;
 export const SUCCESS_REDIRECT_MS = 2000;

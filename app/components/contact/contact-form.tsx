@@ -34,7 +34,7 @@ export type ContactFormProps = {
   state?: ContactFormState;
   /** Where a silently refused (honeypot) submission is sent back to. */
   returnTo: "/" | "/contact";
-  /** The services and packages on the site (docs/product.md#site-content). */
+  /** The services and packages on the site (docs/product/content.md#site-content). */
   choices: ContactChoices;
   /** What "Get a Quote" or "Get Started" chose (`/contact?service=…`, `?package=…`). */
   chosen?: { service?: string; package?: string };
@@ -49,7 +49,7 @@ export type ContactFormProps = {
  * (app/enhance/contact-form.ts) the same validation runs in the browser
  * first, the form posts to /contact/send, and once the enquiry is stored the
  * chat link opens in a new tab and the form clears itself
- * (docs/product.md#contact-form). Every message slot is in the markup,
+ * (docs/product/public-site.md#contact-form). Every message slot is in the markup,
  * hidden while empty, for the script to fill.
  */
 export function ContactForm({ state, returnTo, choices, chosen, estimate }: ContactFormProps) {

@@ -12,7 +12,7 @@ import {
   quantityField,
   rupees,
   type EstimateErrors,
-} from "~/utils/estimate";
+} from "~/utils/cost-estimate";
 import { namesOf, type EstimatorPage } from "./estimate-page";
 
 const CONTROL =

@@ -1,6 +1,7 @@
 /**
- * What the /estimate page's loader gives its form and result (docs/product.md#cost-estimator),
- * and the words and names its script needs, read from the page's language.
+ * What the /estimate page's loader gives its form and result
+ * (docs/product/public-site.md#cost-estimator), and the words and names its script needs, read from
+ * the page's language.
  */
 import type { ContentText } from "~/i18n/content";
 import type { Messages } from "~/i18n/messages";
@@ -11,7 +12,7 @@ import type {
   EstimateInput,
   EstimateNames,
   ExtraUnit,
-} from "~/utils/estimate";
+} from "~/utils/cost-estimate";
 
 export type EstimatorPage = {
   config: EstimateConfig;

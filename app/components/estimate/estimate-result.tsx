@@ -11,7 +11,7 @@ import {
   estimateLines,
   shareChatLink,
   type EstimateLines,
-} from "~/utils/estimate";
+} from "~/utils/cost-estimate";
 import { namesOf, sendEstimatePath, type EstimatorPage } from "./estimate-page";
 
 /**

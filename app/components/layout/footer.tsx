@@ -11,8 +11,8 @@ import { LogoMark } from "./logo";
 import { PUBLIC_PAGES } from "./nav";
 
 /**
- * Footer column 3 (docs/product.md#footer): the site's first five services, each linking to
- * /services, as the public layout's loader reads them (none outside it).
+ * Footer column 3 (docs/product/public-site.md#footer): the site's first five services, each
+ * linking to /services, as the public layout's loader reads them (none outside it).
  */
 function useFooterServices(): ContentText[] {
   const data = useMatches().find((match) => isPublicLayout(match.id))?.loaderData as

@@ -65,10 +65,12 @@ export function Header() {
         >
           <LogoMark className="size-10 shrink-0" />
           <span className="min-w-0 leading-tight">
-            <span className="block truncate text-lg font-bold tracking-tight text-(--nav-fg)">
+            {/* Phones: the whole name on up to two lines rather than "Sri Lakshmi …", without the
+                city and year, which the bar has no room for beside the call and chat buttons. */}
+            <span className="line-clamp-2 text-base font-bold tracking-tight text-(--nav-fg) sm:block sm:truncate sm:text-lg">
               <Text value={siteTexts.name} />
             </span>
-            <span className="block truncate text-xs font-medium tracking-wider text-(--nav-muted) uppercase">
+            <span className="hidden truncate text-xs font-medium tracking-wider text-(--nav-muted) uppercase sm:block">
               <Text value={siteTexts.city} /> · {t.nav.since(site.foundedYear)}
             </span>
           </span>

@@ -8,8 +8,8 @@ function useOnEnglishOnlyPage() {
 }
 
 /**
- * The link to this page in the other language (docs/product.md#languages), named in that
- * language ("தமிழ்" / "English"), with the query kept. A plain link, so it works without
+ * The link to this page in the other language (docs/product/public-site.md#languages), named in
+ * that language ("தமிழ்" / "English"), with the query kept. A plain link, so it works without
  * JavaScript; app/enhance/language-offer.ts remembers the choice in a cookie when it is used.
  */
 export function LanguageSwitch({ className }: { className: string }) {

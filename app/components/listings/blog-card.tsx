@@ -8,7 +8,7 @@ import type { BlogCard as BlogCardData } from "~/services/public-content.server"
 import { CategoryBadge, ImagePlaceholder } from "./project-card";
 import { ResponsiveImage } from "./responsive-image";
 
-/** The author's initial in a round badge (docs/product.md#blog). */
+/** The author's initial in a round badge (docs/product/public-site.md#blog). */
 export function AuthorAvatar({
   name,
   className = "size-10 text-base",

@@ -2,7 +2,7 @@
  * A grid of images that open in the lightbox (app/enhance/lightbox.ts reads
  * each tile's `data-*`); without JavaScript each tile links to the full image. Used by /gallery
  * (each tile titled with its album) and album pages (each tile with the photo's own caption or alt text) and by project and post pages (each
- * photo's caption under it, docs/product.md#photo-order-and-captions).
+ * photo's caption under it, docs/product/admin-forms.md#photo-order-and-captions).
  */
 import { LightboxTemplate, type LightboxItem } from "~/components/listings/lightbox";
 import { ResponsiveImage } from "~/components/listings/responsive-image";

@@ -28,7 +28,7 @@ function StepButton({ step, className }: { step: "previous" | "next"; className:
 }
 
 /**
- * The full-screen image viewer's markup (docs/product.md#lightbox), kept in a
+ * The full-screen image viewer's markup (docs/product/public-site.md#lightbox), kept in a
  * <template> until app/enhance/lightbox.ts opens it over a LightboxGrid: it
  * fills in the image, the counter and the caption, and wires the buttons
  * (`data-lb`), the keys, swipes and the focus trap. Without JavaScript the

@@ -9,7 +9,7 @@ import type { IconName } from "~/components/ui/icon";
  * The paged list of a public listing (projects, blog): its heading with the tools beside it
  * (filters, search), the cards, or an empty state whose button clears the filters, and the page
  * links. The section's `id` is the anchor that filter and page links return to
- * (docs/product.md#projects, #blog).
+ * (docs/product/public-site.md#projects, #blog).
  */
 export function ListingSection<Item extends { id: string }>({
   id,

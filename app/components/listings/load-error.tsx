@@ -18,9 +18,9 @@ type ContentErrorProps = {
 };
 
 /**
- * The route error state of a content page: for a 404 a 'not found' panel with
- * the way back to the list; otherwise the page's load-failure message (docs/product.md#states) with
- * 'Try Again', which loads the page afresh (also without JavaScript).
+ * The route error state of a content page: for a 404 a 'not found' panel with the way back to the
+ * list; otherwise the page's load-failure message (docs/product/public-site.md#states) with 'Try
+ * Again', which loads the page afresh (also without JavaScript).
  */
 function ContentErrorState({
   pageName,

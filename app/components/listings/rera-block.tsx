@@ -2,7 +2,9 @@ import { useMessages } from "~/i18n/use-messages";
 import { ResponsiveImage } from "./responsive-image";
 import type { ImageRecord } from "~/media/images.server";
 
-/** The regulator's website, where anyone can check a registration (docs/product.md#rera). */
+/**
+ * The regulator's website, where anyone can check a registration (docs/product/content.md#rera).
+ */
 const RERA_WEBSITE = "https://rera.tn.gov.in/";
 
 type ReraFacts = {

@@ -1,7 +1,10 @@
 import { useMessages } from "~/i18n/use-messages";
 import { PreviewBanner } from "~/components/listings/preview-banner";
 
-/** The strip a page previewing a section's unsaved change shows (docs/product.md#site-content). */
+/**
+ * The strip a page previewing a section's unsaved change shows
+ * (docs/product/content.md#site-content).
+ */
 export function SitePreviewBanner({
   preview,
 }: {

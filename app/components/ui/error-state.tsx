@@ -1,5 +1,5 @@
 /**
- * The load-failure box (docs/product.md#states): a message and 'Try Again'. By default
+ * The load-failure box (docs/product/public-site.md#states): a message and 'Try Again'. By default
  * 'Try Again' is a link to the current URL, so it reloads the page's data
  * with or without JavaScript; pass `retryTo` for another target, `onRetry`
  * for a client-side retry, and `children` for extra actions

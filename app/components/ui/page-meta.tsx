@@ -1,14 +1,14 @@
 /**
  * Everything a page tells search engines and chat apps, hoisted into <head>
  * by React 19: title, description, canonical link, Open Graph and Twitter
- * card tags, all with absolute URLs built from SITE_URL. docs/product.md#page-titles:
+ * card tags, all with absolute URLs built from SITE_URL. docs/product/public-site.md#page-titles:
  * the home page passes no title and gets the company name; every other page
  * gets `<title> | <company name>`. The canonical URL is the page's path
  * without its query, so filtered and searched listings point at the
  * unfiltered one; each page of an unfiltered listing is its own canonical
  * address (docs/decisions/019-canonical-listings.md). Each language has its own canonical
  * address, and every real page names both versions with `hreflang` alternates (x-default is
- * English; docs/product.md#languages).
+ * English; docs/product/public-site.md#languages).
  *
  *   <PageMeta title="Our Services" description="…" />
  */

@@ -220,7 +220,7 @@ export const en = {
     printAddress: "Open it again at",
     attached: "Your estimate goes with your enquiry",
     change: "Change the estimate",
-    /** Filled in by the page and its script alike (app/utils/estimate.ts). */
+    /** Filled in by the page and its script alike (app/utils/cost-estimate.ts). */
     words: {
       basis:
         "{area} sq.ft a floor, {floors}: {builtUp} sq.ft built up at {rate} per sq.ft ({package})",
@@ -393,7 +393,7 @@ export const en = {
     mailStopped: "You will receive no more e-mails about this project.",
     mailStoppedTitle: "E-mails stopped",
     mailSubject: (project: string, title: string) => `Update on ${project}: ${title}`,
-    /** The e-mail's paragraph with the client's page's link (app/services/client-mail.server.ts). */
+    /** The e-mail's paragraph with the client's page's link (app/services/client-update-mail.server.ts). */
     mailLink: (url: string) => `See it, with its photos, on your project's page:\n${url}`,
     /** `link` is mailLink's paragraph, or empty when the project has no working link. */
     mailBody: (mail: {

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import type { FormConstraint } from "~/components/admin/admin-form";
-import { useCheckedForm } from "~/components/admin/form-checks";
+import type { FormConstraint } from "~/components/admin/form/admin-form";
+import { useCheckedForm } from "~/components/admin/form/form-checks";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ChangePasswordForm } from "~/components/admin/change-password-form";
 import { AccountSection } from "~/components/admin/account-section";
@@ -11,7 +11,7 @@ import {
   firstInvalidField,
   FormMessage,
   ReauthenticationField,
-} from "~/components/admin/conform-field";
+} from "~/components/admin/form/conform-field";
 import { Notice } from "~/components/admin/notice";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 /**
- * The audit log against the built server (docs/product.md#activity): each kind of event
+ * The audit log against the built server (docs/product/admin.md#activity): each kind of event
  * appears on /activity with who, what, the item (a link while it exists), the address and the
  * device; failed sign-ins are kept for accounts that exist only; the page pages and filters,
  * cannot be posted to, and is refused to anyone not signed in.

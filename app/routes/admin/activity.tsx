@@ -31,7 +31,7 @@ function kindQuery(kind: ActivityGroup | null, page = 1) {
 }
 
 /**
- * docs/product.md#activity: the audit log, newest first, a page at a time, optionally one
+ * docs/product/admin.md#activity: the audit log, newest first, a page at a time, optionally one
  * kind of event. Read-only: the admin has no way to change or delete a row.
  */
 export function loader({ request }: Route.LoaderArgs) {

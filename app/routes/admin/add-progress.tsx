@@ -1,5 +1,5 @@
 import { useActionData, useLoaderData } from "react-router";
-import { EditorError } from "~/components/admin/editor-page";
+import { EditorError } from "~/components/admin/editor/editor-page";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { editPath } from "~/kinds/registry";
 import { getProject } from "~/models/project.server";

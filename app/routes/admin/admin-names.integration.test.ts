@@ -1,7 +1,8 @@
 /**
- * "Your name" on the Account screen (docs/product.md#account), as a browser without JavaScript
- * posts it: optional, shown in the sidebar and the administrators list, and the Author a new
- * blog post starts with (the company's name while there is none); the API's author stays required.
+ * "Your name" on the Account screen (docs/product/admin.md#account), as a browser without
+ * JavaScript posts it: optional, shown in the sidebar and the administrators list, and the Author a
+ * new blog post starts with (the company's name while there is none); the API's author stays
+ * required.
  */
 import { parse } from "node-html-parser";
 import { beforeAll, describe, expect, it } from "vitest";

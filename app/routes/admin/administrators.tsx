@@ -8,11 +8,11 @@ import {
   firstInvalidField,
   FormMessage,
   ReauthenticationField,
-} from "~/components/admin/conform-field";
-import type { FormConstraint } from "~/components/admin/admin-form";
-import { useCheckedForm } from "~/components/admin/form-checks";
+} from "~/components/admin/form/conform-field";
+import type { FormConstraint } from "~/components/admin/form/admin-form";
+import { useCheckedForm } from "~/components/admin/form/form-checks";
 import { Notice } from "~/components/admin/notice";
-import { formatDate } from "~/components/admin/list-controls";
+import { formatDate } from "~/components/admin/lists/list-controls";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { recordActivity } from "~/models/activity.server";
@@ -116,9 +116,9 @@ async function removeAdministrator(
 }
 
 /**
- * The way back in for an administrator who forgot their password where the site cannot send
- * mail: another administrator sets a first password, which the account must replace at its next
- * sign-in; every session and token of the account ends (docs/security.md#sensitive-actions).
+ * The way back in for an administrator who forgot their password where the site cannot send mail:
+ * another administrator sets a first password, which the account must replace at its next sign-in;
+ * every session and token of the account ends (docs/security/sign-in.md#sensitive-actions).
  */
 async function setFirstPasswordFor(
   request: Request,

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { OffSiteCopy } from "~/components/admin/off-site-copy";
+import { OffSiteCopy } from "~/routes/admin/+dashboard/off-site-copy";
 import { adminErrorBoundary, AdminTitle } from "~/components/admin/page";
 import { Icon, type IconName } from "~/components/ui/icon";
 import {
@@ -42,7 +42,7 @@ export function loader() {
   const activities = CONTENT_KINDS.map(latestActivity).filter((activity) => activity !== null);
   activities.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return {
-    // A card per kind, in the side menu's order (docs/product.md#admin-layout).
+    // A card per kind, in the side menu's order (docs/product/admin.md#admin-layout).
     cards: kindsInMenuOrder().map((kind) => ({ kind, count: KIND_MODELS[kind].dashboardCount() })),
     newEnquiries: countNewEnquiries(),
     activities,

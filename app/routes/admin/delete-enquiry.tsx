@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { redirectWithFlash } from "~/http/flash.server";
-import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { DeleteConfirmation } from "~/components/admin/lists/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
 import { recordActivity } from "~/models/activity.server";
 import { getEnquiry, trashEnquiry, type Enquiry } from "~/models/enquiry.server";

@@ -1,16 +1,16 @@
 import { data, Form, useActionData, useLoaderData } from "react-router";
 import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { redirectWithFlash } from "~/http/flash.server";
-import { CONFIRM_IMAGE_DELETE } from "~/components/admin/existing-images";
+import { CONFIRM_IMAGE_DELETE } from "~/components/admin/photos/existing-images";
 import { Notice } from "~/components/admin/notice";
-import { EditorError } from "~/components/admin/editor-page";
+import { EditorError } from "~/components/admin/editor/editor-page";
 import { Button, ButtonLink } from "~/components/ui/button";
 import {
   IMAGE_DELETED_MESSAGE,
   IMAGE_DELETE_FAILED_MESSAGE,
   LAST_IMAGE_MESSAGE,
   type DeleteImageAnswer,
-} from "~/components/admin/gallery-images";
+} from "~/components/admin/photos/gallery-images";
 import { getGallery } from "~/models/gallery.server";
 import { deleteGalleryPhoto } from "~/services/content-deletion.server";
 import { useRootData } from "~/components/use-root-data";
@@ -26,9 +26,9 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 /**
- * docs/product.md#deleting-gallery-images: the confirmation page's post deletes the image. The edit
- * page's fetcher sends intent=inline and gets the outcome as data; a plain
- * post goes back to the edit page.
+ * docs/product/admin-forms.md#deleting-gallery-images: the confirmation page's post deletes the
+ * image. The edit page's fetcher sends intent=inline and gets the outcome as data; a plain post
+ * goes back to the edit page.
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const form = await readFormBody(request);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { answerDelete } from "~/http/delete-item.server";
-import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { DeleteConfirmation } from "~/components/admin/lists/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
 import { deletePath, editPath, KINDS } from "~/kinds/registry";
 import { getProgressUpdate } from "~/models/progress.server";

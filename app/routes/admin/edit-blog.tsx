@@ -1,6 +1,6 @@
 import { data, useActionData, useLoaderData } from "react-router";
-import { EditorError } from "~/components/admin/editor-page";
-import { HistoryPanel } from "~/components/admin/history-panel";
+import { EditorError } from "~/components/admin/editor/editor-page";
+import { HistoryPanel } from "~/components/admin/editor/history-panel";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { getBlog } from "~/models/blog.server";
 import { formConstraint } from "~/schemas/common";
@@ -39,7 +39,7 @@ export default function EditBlog() {
   const failure = useActionData<typeof action>();
   return (
     <>
-      {/* A restored version opens as a fresh form (docs/product.md#history). */}
+      {/* A restored version opens as a fresh form (docs/product/admin-forms.md#history). */}
       <BlogEditor
         key={edited.restored}
         edited={edited}

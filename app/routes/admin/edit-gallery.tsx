@@ -1,6 +1,6 @@
 import { data, useActionData, useLoaderData } from "react-router";
-import { EditorError } from "~/components/admin/editor-page";
-import { HistoryPanel } from "~/components/admin/history-panel";
+import { EditorError } from "~/components/admin/editor/editor-page";
+import { HistoryPanel } from "~/components/admin/editor/history-panel";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { getGallery } from "~/models/gallery.server";
 import { formConstraint } from "~/schemas/common";
@@ -37,7 +37,7 @@ export default function EditGallery() {
   const failure = useActionData<typeof action>();
   return (
     <>
-      {/* A restored version opens as a fresh form (docs/product.md#history). */}
+      {/* A restored version opens as a fresh form (docs/product/admin-forms.md#history). */}
       <GalleryEditor
         key={edited.restored}
         edited={edited}

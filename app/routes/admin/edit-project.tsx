@@ -1,9 +1,9 @@
-import { ProgressPanel } from "~/components/admin/progress-panel";
+import { ProgressPanel } from "~/routes/admin/+editors/progress-panel";
 import { latestProgressOf, listProgressUpdates } from "~/models/progress.server";
 import { progressStages } from "~/models/site-content.server";
 import { data, useActionData, useLoaderData } from "react-router";
-import { EditorError } from "~/components/admin/editor-page";
-import { HistoryPanel } from "~/components/admin/history-panel";
+import { EditorError } from "~/components/admin/editor/editor-page";
+import { HistoryPanel } from "~/components/admin/editor/history-panel";
 import { answerEditorForm, answerUploadsWithJson } from "~/http/form-response.server";
 import { getProject } from "~/models/project.server";
 import { formConstraint } from "~/schemas/common";
@@ -14,8 +14,8 @@ import { publishFormValues } from "~/content/publish-state";
 import { ProjectEditor } from "./+editors/project-editor";
 import type { Route } from "./+types/edit-project";
 import { editPath } from "~/kinds/registry";
-import { ClientLinkSection } from "~/components/admin/client-link";
-import { clientLinkOf } from "~/services/project-tracker.server";
+import { ClientLinkSection } from "~/routes/admin/+editors/client-link";
+import { clientLinkOf } from "~/services/tracker-links.server";
 import { isPrivate } from "~/utils/project-visibility";
 
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
@@ -59,7 +59,7 @@ export default function EditProject() {
   const failure = useActionData<typeof action>();
   return (
     <>
-      {/* A restored version opens as a fresh form (docs/product.md#history). */}
+      {/* A restored version opens as a fresh form (docs/product/admin-forms.md#history). */}
       <ProjectEditor
         key={edited.restored}
         edited={edited}

@@ -1,5 +1,5 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
-import { HistoryPanel } from "~/components/admin/history-panel";
+import { HistoryPanel } from "~/components/admin/editor/history-panel";
 import { adminErrorBoundary } from "~/components/admin/page";
 import { adminContext } from "~/http/auth.server";
 import { redirectWithFlash } from "~/http/flash.server";
@@ -15,12 +15,12 @@ import {
   SITE_SECTION_SCHEMAS,
   type SitePreview,
 } from "~/schemas/site-content";
-import { submitSectionForm } from "~/services/site-content.server";
+import { submitSectionForm } from "~/services/site-section-save.server";
 import { sectionHistory } from "~/services/site-history.server";
 import { SiteSectionEditor } from "./+editors/site-section-editor";
 import type { Route } from "./+types/edit-site-section";
 
-/** A save sent by the editor's script is answered in JSON (app/components/admin/save-in-page.tsx). */
+/** A save sent by the editor's script is answered in JSON (app/components/admin/editor/save-in-page.tsx). */
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
 function sectionOf(params: { section?: string }) {

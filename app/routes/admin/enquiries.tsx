@@ -1,9 +1,9 @@
 import { data, Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
-import { DeleteControl } from "~/components/admin/delete-control";
+import { DeleteControl } from "~/components/admin/lists/delete-control";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
-import { countLabel } from "~/components/admin/list-controls";
+import { countLabel } from "~/components/admin/lists/list-controls";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/pagination";
 import { Icon } from "~/components/ui/icon";
@@ -27,7 +27,7 @@ import { field } from "~/schemas/common";
 import { ADMIN_PAGE_SIZE, listSearch, pageCount, readListParams } from "~/utils/list-params";
 import type { Route } from "./+types/enquiries";
 import { formatDateTime } from "~/utils/dates";
-import { FormMessage } from "~/components/admin/conform-field";
+import { FormMessage } from "~/components/admin/form/conform-field";
 
 const STATUS_LABELS: Record<EnquiryStatus, string> = {
   new: "New",

@@ -1,5 +1,5 @@
 /**
- * An enquiry in the admin (docs/product.md#enquiries): private notes with who wrote them and
+ * An enquiry in the admin (docs/product/admin.md#enquiries): private notes with who wrote them and
  * when, added and deleted without JavaScript; the Reply on WhatsApp link to the visitor's number
  * (taken as Indian without a country code) with a greeting by name, beside the e-mail and call
  * links. And, on this server without mail, what "Forgot password?" says instead of a link.

@@ -1,5 +1,5 @@
 /**
- * "Set a new first password" on Administrators (docs/product.md#administrators), as a browser
+ * "Set a new first password" on Administrators (docs/product/admin.md#administrators), as a browser
  * without JavaScript posts it: the way back in for an administrator who forgot their password
  * where the site cannot send mail. It asks for one's own password like every sensitive action,
  * ends every session and token of the other account, which must replace the password at its

@@ -1,5 +1,5 @@
 import { Outlet, useLocation, useRouteLoaderData } from "react-router";
-import { AdminChrome } from "~/components/admin/admin-chrome";
+import { AdminChrome } from "~/routes/admin/+layout/admin-chrome";
 import { AdminRouteError } from "~/components/admin/page";
 import { adminContext, adminGuard } from "~/http/auth.server";
 import { flashMiddleware, readFlash } from "~/http/flash.server";

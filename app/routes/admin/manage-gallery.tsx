@@ -1,14 +1,14 @@
-import { DeleteControl } from "~/components/admin/delete-control";
+import { DeleteControl } from "~/components/admin/lists/delete-control";
 import {
   CategoryBadge,
   countLabel,
   EditLink,
   SiteLink,
   PublishStateBadge,
-} from "~/components/admin/list-controls";
-import { ManagedList } from "~/components/admin/managed-list";
+} from "~/components/admin/lists/list-controls";
+import { ManagedList } from "~/components/admin/lists/managed-list";
 import { adminErrorBoundary } from "~/components/admin/page";
-import { Thumbnail } from "~/components/admin/thumbnail";
+import { Thumbnail } from "~/components/admin/photos/thumbnail";
 import { loadAdminPage } from "~/http/admin-list.server";
 import { countGalleries, countGalleryImages, pageOfGalleries } from "~/models/gallery.server";
 import { listQueryString } from "~/utils/list-params";

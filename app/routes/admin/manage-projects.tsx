@@ -1,5 +1,5 @@
-import { ContentTable } from "~/components/admin/content-table";
-import { ManagedList } from "~/components/admin/managed-list";
+import { ContentTable } from "~/components/admin/lists/content-table";
+import { ManagedList } from "~/components/admin/lists/managed-list";
 import { adminErrorBoundary } from "~/components/admin/page";
 import { loadAdminPage } from "~/http/admin-list.server";
 import { countProjects, pageOfProjects } from "~/models/project.server";

@@ -1,6 +1,6 @@
 /**
- * The admin's photo previews on a phone (docs/product.md#photos-on-a-phone): an editor with saved
- * photos names only the small copies of each photo, never the camera-sized original.
+ * The admin's photo previews on a phone (docs/product/admin-forms.md#photos-on-a-phone): an editor
+ * with saved photos names only the small copies of each photo, never the camera-sized original.
  */
 import { parse } from "node-html-parser";
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import { DeleteConfirmation } from "~/components/admin/delete-confirmation";
+import { DeleteConfirmation } from "~/components/admin/lists/delete-confirmation";
 import { adminErrorBoundary } from "~/components/admin/page";
 import { redirectWithFlash } from "~/http/flash.server";
 import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { recordActivity } from "~/models/activity.server";
 import { getProject } from "~/models/project.server";
-import { renewTrackerUrl } from "~/services/project-tracker.server";
+import { renewTrackerUrl } from "~/services/tracker-links.server";
 import { editPath, KINDS } from "~/kinds/registry";
 import { isPrivate } from "~/utils/project-visibility";
 import type { Route } from "./+types/project-tracker";
@@ -18,8 +18,9 @@ function privateProject(id: string) {
 }
 
 /**
- * The editor's "New link" asks first (docs/product.md#private-projects): this page says what a
- * new link does to the client's and offers Make a new link or Cancel, with or without a script.
+ * The editor's "New link" asks first (docs/product/content.md#private-projects): this page says
+ * what a new link does to the client's and offers Make a new link or Cancel, with or without a
+ * script.
  */
 export function loader({ params }: Route.LoaderArgs) {
   const project = privateProject(params.id);

@@ -1,5 +1,5 @@
 /**
- * Sensitive actions ask again (docs/security.md#sensitive-actions), as a browser without
+ * Sensitive actions ask again (docs/security/sign-in.md#sensitive-actions), as a browser without
  * JavaScript posts them: adding or removing an administrator and changing the e-mail need the
  * current password in the same form. Without it, or with a wrong one, nothing changes and the
  * message stands beside the password field, which gets the focus, with the rest of what was

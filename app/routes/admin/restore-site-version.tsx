@@ -22,8 +22,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 /**
  * The History panel's Restore on a section editor or the settings page
- * (docs/product.md#history), a plain form post: the version is saved again through the same
- * checks as a save, or the page says why not (404 gone, 409 saved since, 400 no longer valid).
+ * (docs/product/admin-forms.md#history), a plain form post: the version is saved again through the
+ * same checks as a save, or the page says why not (404 gone, 409 saved since, 400 no longer valid).
  */
 export async function action({ request, params }: Route.ActionArgs) {
   const editor = editorOf(params);

@@ -23,7 +23,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /**
- * The History panel's Restore (docs/product.md#history), a plain form post: the version
+ * The History panel's Restore (docs/product/admin-forms.md#history), a plain form post: the version
  * becomes current as a new save, or the page says why not (404 gone, 409 saved since).
  */
 export async function action({ request, params }: Route.ActionArgs) {

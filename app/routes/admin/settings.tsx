@@ -1,18 +1,23 @@
 /**
- * /settings: the company's details every page shows (docs/product.md#company-details). They go
- * live on save, for every page, feed, share card and e-mail; the page cache is dropped.
+ * /settings: the company's details every page shows (docs/product/overview.md#company-details).
+ * They go live on save, for every page, feed, share card and e-mail; the page cache is dropped.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
 import { Form, redirect } from "react-router";
-import { FormMessage } from "~/components/admin/conform-field";
-import { useFormChecks } from "~/components/admin/form-checks";
+import { FormMessage } from "~/components/admin/form/conform-field";
+import { useFormChecks } from "~/components/admin/form/form-checks";
 import type { z } from "zod";
-import { HistoryPanel } from "~/components/admin/history-panel";
-import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
-import { SaveTroubleNotice, useSaveInPage } from "~/components/admin/save-in-page";
-import { FieldFrame, FormSection, TextField, type Field } from "~/components/admin/form-fields";
+import { HistoryPanel } from "~/components/admin/editor/history-panel";
+import { KeptWorkOffer, useKeptWork } from "~/components/admin/offline/kept-work";
+import { SaveTroubleNotice, useSaveInPage } from "~/components/admin/editor/save-in-page";
+import {
+  FieldFrame,
+  FormSection,
+  TextField,
+  type Field,
+} from "~/components/admin/form/form-fields";
 import { Notice } from "~/components/admin/notice";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
@@ -26,14 +31,14 @@ import { publicSiteSettings } from "~/models/site-settings.server";
 import { field, formConstraint } from "~/schemas/common";
 import { SETTINGS_TAMIL_KEYS, SiteSettingsSchema } from "~/schemas/site-settings";
 import { sentTamil } from "~/i18n/tamil-texts";
-import { TamilFieldGroup } from "~/components/admin/tamil-fields";
+import { TamilFieldGroup } from "~/components/admin/form/tamil-fields";
 import { settingsHistory } from "~/services/site-history.server";
-import { applySiteSettings } from "~/services/site-settings.server";
+import { applySiteSettings } from "~/services/site-settings-save.server";
 import { internationalNumber } from "~/utils/chat-link";
 import { EDITED_VERSION_FIELD, formatSaveTime } from "~/content/edit-versions";
 import type { Route } from "./+types/settings";
 
-/** A save sent by the page's script is answered in JSON (app/components/admin/save-in-page.tsx). */
+/** A save sent by the page's script is answered in JSON (app/components/admin/editor/save-in-page.tsx). */
 export const middleware: Route.MiddlewareFunction[] = [answerUploadsWithJson];
 
 const SAVE_FAILED = "The settings could not be saved. Please try again.";
@@ -70,8 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   } catch (error) {
     if (!(error instanceof EditConflict)) throw error;
-    // Like the other editors (docs/product.md#two-people-editing): the form keeps what was
-    // typed and now carries the newer version, so saving again replaces it.
+    // Like the other editors (docs/product/admin-forms.md#two-people-editing): the form keeps what
+    // was typed and now carries the newer version, so saving again replaces it.
     const message = `Someone else saved the settings at ${formatSaveTime(error.savedAt)}. Your changes are kept below: reload to see theirs, or save again to replace them.`;
     return formFailure(context, {
       status: 409,

@@ -1,7 +1,7 @@
 /**
- * The public pages' own content (docs/product.md#site-content) against the production build:
- * the section editors posted as a browser without JavaScript posts them, the public pages, the
- * contact form's choices, the page cache, and GET/PUT /api/site.
+ * The public pages' own content (docs/product/content.md#site-content) against the production
+ * build: the section editors posted as a browser without JavaScript posts them, the public pages,
+ * the contact form's choices, the page cache, and GET/PUT /api/site.
  */
 import Database from "better-sqlite3";
 import fs from "node:fs";

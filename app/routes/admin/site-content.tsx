@@ -5,7 +5,7 @@ import { getSectionRecord } from "~/models/site-content.server";
 import { SITE_SECTION_LABELS, SITE_SECTION_PAGES, SITE_SECTIONS } from "~/schemas/form-choices";
 import { formatSaveTime } from "~/content/edit-versions";
 
-/** What each section holds, in the owner's words (docs/product.md#site-content). */
+/** What each section holds, in the owner's words (docs/product/content.md#site-content). */
 const DESCRIPTIONS = {
   home: "Headline, introduction, the four figures and the “why us” points",
   about: "Story, mission, vision, timeline and the team",

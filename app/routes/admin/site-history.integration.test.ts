@@ -1,8 +1,9 @@
 /**
- * The History of the pages' own content and of the site settings (docs/product.md#history)
- * against the production build, as a browser without JavaScript uses it: each save keeps the
- * version it replaced, the editor lists the versions, and Restore saves one again (checked
- * like a save, the page cache dropped), including a photo the section no longer used.
+ * The History of the pages' own content and of the site settings
+ * (docs/product/admin-forms.md#history) against the production build, as a browser without
+ * JavaScript uses it: each save keeps the version it replaced, the editor lists the versions, and
+ * Restore saves one again (checked like a save, the page cache dropped), including a photo the
+ * section no longer used.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -1,8 +1,8 @@
 /**
- * Site settings (docs/product.md#company-details) against the built server: a save at /settings
- * (as a browser without JavaScript posts it) or through PUT /api/site/settings shows at once on
- * every page, in the JSON-LD, the manifest and the call and chat links, even on pages the page
- * cache held; each refused value gets its message beside the field.
+ * Site settings (docs/product/overview.md#company-details) against the built server: a save at
+ * /settings (as a browser without JavaScript posts it) or through PUT /api/site/settings shows at
+ * once on every page, in the JSON-LD, the manifest and the call and chat links, even on pages the
+ * page cache held; each refused value gets its message beside the field.
  */
 import Database from "better-sqlite3";
 import { parse } from "node-html-parser";

@@ -1,10 +1,10 @@
 /**
- * Trash and History against the built server (docs/product.md#trash, docs/product.md#history):
- * a deleted item is gone for visitors and anonymous API reads (page, API, listings, sitemap,
- * feeds, photos) and comes back, slug and photos included, after a restore from /trash; Delete
- * forever asks first and removes the files; a project's progress update goes and comes back on
- * its project's page; the editor's History restores an earlier version as a new save and refuses
- * one based on a version saved over since.
+ * Trash and History against the built server (docs/product/admin.md#trash,
+ * docs/product/admin-forms.md#history): a deleted item is gone for visitors and anonymous API reads
+ * (page, API, listings, sitemap, feeds, photos) and comes back, slug and photos included, after a
+ * restore from /trash; Delete forever asks first and removes the files; a project's progress update
+ * goes and comes back on its project's page; the editor's History restores an earlier version as a
+ * new save and refuses one based on a version saved over since.
  */
 import fs from "node:fs";
 import path from "node:path";

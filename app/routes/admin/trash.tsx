@@ -16,7 +16,7 @@ import { formatDateTime } from "~/utils/dates";
 import { isTrashKind, TRASH_DAYS, trashKindName, type TrashKind } from "~/content/trash";
 import { safeRedirectPath } from "~/http/auth.server";
 import type { Route } from "./+types/trash";
-import { FormMessage } from "~/components/admin/conform-field";
+import { FormMessage } from "~/components/admin/form/conform-field";
 
 const DAY_MS = 24 * 3600_000;
 
@@ -44,8 +44,8 @@ function shape(entry: TrashEntry, now: number) {
 }
 
 /**
- * docs/product.md#trash: what was deleted in the last 30 days, newest first. `?confirm=kind:id`
- * is the question a Delete forever asks first, so it works without JavaScript.
+ * docs/product/admin.md#trash: what was deleted in the last 30 days, newest first.
+ * `?confirm=kind:id` is the question a Delete forever asks first, so it works without JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const now = Date.now();

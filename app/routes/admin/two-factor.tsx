@@ -4,14 +4,14 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AccountSection } from "~/components/admin/account-section";
 import { Notice } from "~/components/admin/notice";
-import { formatDate } from "~/components/admin/list-controls";
+import { formatDate } from "~/components/admin/lists/list-controls";
 import { AdminPageHeader, adminErrorBoundary } from "~/components/admin/page";
 import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useRootData } from "~/components/use-root-data";
 import { getSiteConfig } from "~/config/site.server";
 import { adminContext } from "~/http/auth.server";
-import { attemptPasswordOrCode } from "~/http/two-factor.server";
+import { attemptPasswordOrCode } from "~/http/two-factor-sign-in.server";
 import { recordActivity } from "~/models/activity.server";
 import {
   disableTwoFactor,
@@ -25,8 +25,8 @@ import { retryAfterText } from "~/services/password-check.server";
 import type { Route } from "./+types/two-factor";
 
 /**
- * Two-factor sign-in of the signed-in administrator (docs/product.md#two-factor-sign-in): set up
- * with a QR code drawn here on the server (the secret never leaves this site), confirmed with a
+ * Two-factor sign-in of the signed-in administrator (docs/product/admin.md#two-factor-sign-in): set
+ * up with a QR code drawn here on the server (the secret never leaves this site), confirmed with a
  * code, then ten recovery codes shown once; turning it off asks again for a password or a code.
  */
 export async function loader({ context }: Route.LoaderArgs) {

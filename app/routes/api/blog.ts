@@ -13,7 +13,10 @@ import {
 } from "~/http/api.server";
 import type { Route } from "./+types/blog";
 
-/** A draft or scheduled post is not found for an anonymous read (docs/api.md#publish-state). */
+/**
+ * A draft or scheduled post is not found for an anonymous read
+ * (docs/api/conventions.md#publish-state).
+ */
 export function loader({ params, request }: Route.LoaderArgs) {
   const reader = apiReader(request);
   const blog = getBlog(requireWellFormedId(params.id, NOT_FOUND.blog));

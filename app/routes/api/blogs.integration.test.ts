@@ -54,11 +54,11 @@ describe("blogs", () => {
         "images",
         "tags",
         "title",
-        // Later additions to the contract (docs/api.md#records).
+        // Later additions to the contract (docs/api/content.md#records).
         "slug",
         "searchDescription",
         "shareImageAlt",
-        // Later addition (docs/api.md#photo-details).
+        // Later addition (docs/api/content.md#photo-details).
         "photos",
       ].sort(),
     );

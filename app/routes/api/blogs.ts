@@ -2,7 +2,10 @@ import { listBlogs, pageOfBlogs } from "~/models/blog.server";
 import { apiList, apiReader, blogJson, methodNotAllowed } from "~/http/api.server";
 import type { Route } from "./+types/blogs";
 
-/** docs/api.md#list-blogs: a bare array, newest first; with `?page=`/`?limit=` one page of it. */
+/**
+ * docs/api/content.md#list-blogs: a bare array, newest first; with `?page=`/`?limit=` one page of
+ * it.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const { audience, shape } = apiReader(request);
   return apiList(

@@ -1,5 +1,5 @@
 /**
- * Two people saving one record (docs/api.md#edit-conflicts): a save that
+ * Two people saving one record (docs/api/conventions.md#edit-conflicts): a save that
  * names the version it was based on is refused with 409 once someone else
  * has saved, concurrent saves from one version give one 200 and one 409,
  * no photo the saving client did not know of is deleted, and a client that
@@ -176,7 +176,7 @@ describe("saving a project someone else has saved", () => {
     const second = await put(`/api/projects/${created._id}`, {
       title: "Row houses in Perungudi",
       description: "Second",
-      // The whole gallery goes: exactly the listed images are kept, as docs/api.md says.
+      // The whole gallery goes: exactly the listed images are kept, as docs/api/README.md says.
       keepGalleryImages: [],
     });
     expect(second.status).toBe(200);

@@ -1,5 +1,5 @@
 /**
- * A quantity on an extra priced each (docs/api.md#cost-estimate, docs/decisions/071): counted
+ * A quantity on an extra priced each (docs/api/site.md#cost-estimate, docs/decisions/071): counted
  * once on the form, so more than one is refused by name on the API and on the page, in the
  * page's language, never counted as one without a word.
  */

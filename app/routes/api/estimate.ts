@@ -1,11 +1,11 @@
 import { apiJson, apiRead, methodNotAllowed } from "~/http/api.server";
 import { messagesFor } from "~/i18n/messages";
 import { estimateConfig, getSection } from "~/models/site-content.server";
-import { estimateFromQuery } from "~/utils/estimate";
+import { estimateFromQuery } from "~/utils/cost-estimate";
 import type { Route } from "./+types/estimate";
 
 /**
- * `GET /api/estimate?area=&floors=&package=&extras=` (docs/api.md#cost-estimate): the same
+ * `GET /api/estimate?area=&floors=&package=&extras=` (docs/api/site.md#cost-estimate): the same
  * reading and sums as the /estimate page, in whole rupees. A refused field answers 400 naming
  * it, with the page's English message.
  */

@@ -60,7 +60,8 @@ describe("galleries", () => {
   it("creates with the exact shape, category General by default", async () => {
     const gallery = await createGallery(2);
     expect(Object.keys(gallery).sort()).toEqual(
-      // slug and photos came later (docs/api.md#records, docs/api.md#photo-details).
+      // slug and photos came later (docs/api/content.md#records,
+      // docs/api/content.md#photo-details).
       ["_id", "category", "createdAt", "description", "images", "title", "slug", "photos"].sort(),
     );
     expect(gallery.category).toBe("General");

@@ -2,7 +2,7 @@ import { listGalleries, pageOfGalleries } from "~/models/gallery.server";
 import { apiList, apiReader, galleryJson, methodNotAllowed } from "~/http/api.server";
 import type { Route } from "./+types/galleries";
 
-/** The whole list as always, or with `?page=`/`?limit=` one page of it (docs/api.md). */
+/** The whole list as always, or with `?page=`/`?limit=` one page of it (docs/api/README.md). */
 export function loader({ request }: Route.LoaderArgs) {
   const { audience, shape } = apiReader(request);
   return apiList(

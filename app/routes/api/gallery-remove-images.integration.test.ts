@@ -1,6 +1,6 @@
 /**
- * docs/api.md#update-gallery: `removeImages` deletes a collection's images with the save, keeps
- * at least one, and a client that does not send it keeps every image.
+ * docs/api/content.md#update-gallery: `removeImages` deletes a collection's images with the save,
+ * keeps at least one, and a client that does not send it keeps every image.
  */
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";

@@ -14,7 +14,7 @@ import {
 import type { Route } from "./+types/gallery";
 
 /**
- * docs/api.md#get-gallery: one object under the field `galleries`; a draft or
+ * docs/api/content.md#get-gallery: one object under the field `galleries`; a draft or
  * scheduled collection is not found for an anonymous read.
  */
 export function loader({ params, request }: Route.LoaderArgs) {

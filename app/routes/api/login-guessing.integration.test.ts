@@ -1,7 +1,7 @@
 /**
- * docs/security.md, item 1 on POST /api/login, against the production build: failures per
- * account and address, 429 with Retry-After, and X-Forwarded-For believed
- * only from TRUST_PROXY addresses.
+ * docs/security/sign-in.md#password-guessing on POST /api/login, against the production build:
+ * failures per account and address, 429 with Retry-After, and X-Forwarded-For believed only from
+ * TRUST_PROXY addresses.
  */
 import { describe, expect, it } from "vitest";
 import { signInApi } from "../../../test/support/api";

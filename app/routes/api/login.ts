@@ -7,7 +7,7 @@ import {
   attemptTwoFactorCode,
   CODE_REQUIRED_MESSAGE,
   WRONG_CODE_MESSAGE,
-} from "~/http/two-factor.server";
+} from "~/http/two-factor-sign-in.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { BUSY_MESSAGE, checkSignIn } from "~/services/password-check.server";
 import type { Route } from "./+types/login";
@@ -26,9 +26,9 @@ export function loader() {
 }
 
 /**
- * docs/api.md#login: JSON { email, password, code? } → { token }, or 401 { message }.
+ * docs/api/conventions.md#login: JSON { email, password, code? } → { token }, or 401 { message }.
  * Attempts are counted per account and client address when they start
- * (docs/security.md, item 1); while blocked even the right password answers
+ * (docs/security/sign-in.md#password-guessing); while blocked even the right password answers
  * 429, so guessing learns nothing. They are also counted per client address
  * across accounts (item 21) and per account across addresses
  * (docs/decisions/037); when too many sign-ins are being checked at once,
@@ -70,8 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * An account with two-factor sign-in also needs `code` (docs/api.md#login); the answer says so
- * only after a right password, so it tells nothing about accounts to someone guessing those.
+ * An account with two-factor sign-in also needs `code` (docs/api/conventions.md#login); the answer
+ * says so only after a right password, so it tells nothing about accounts to someone guessing
+ * those.
  */
 async function checkSecondStep(adminId: string, code: string | undefined, clientIp: string) {
   if (!isTwoFactorEnabled(adminId)) return null;

@@ -1,5 +1,5 @@
 /**
- * The API side of photo order, covers and captions (docs/api.md#photo-details):
+ * The API side of photo order, covers and captions (docs/api/content.md#photo-details):
  * records carry `photos` in display order, creates take details per file,
  * updates take `photos[i]` (order, alt text, caption) and `cover`.
  */

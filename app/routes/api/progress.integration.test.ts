@@ -1,5 +1,5 @@
 /**
- * Construction progress updates through the JSON contract (docs/api.md#progress-updates):
+ * Construction progress updates through the JSON contract (docs/api/content.md#progress-updates):
  * create, list newest first, update, delete to the Trash, the 400s that name their field, and
  * the stage and per cent a public project gains.
  */
@@ -137,7 +137,8 @@ describe("progress updates", () => {
     }
   });
 
-  it("refuses a line break in its title, naming the field (docs/security.md, One-line fields)", async () => {
+  // docs/security/requests.md#one-line-fields
+  it("refuses a line break in its title, naming the field", async () => {
     const projectId = await createProject();
     const response = await postUpdate(projectId, {
       title: "Slab cast\r\nBcc: everyone@example.com",

@@ -13,8 +13,8 @@ import {
 import type { Route } from "./+types/project-progress";
 
 /**
- * A project's progress updates, newest first (docs/api.md#progress-updates): the published ones
- * for anyone who may read the project, drafts and scheduled ones too with a token.
+ * A project's progress updates, newest first (docs/api/content.md#progress-updates): the published
+ * ones for anyone who may read the project, drafts and scheduled ones too with a token.
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const reader = apiReader(request);

@@ -1,6 +1,6 @@
 import { getProject } from "~/models/project.server";
 import { NOT_FOUND } from "~/services/submissions.server";
-import { renewTrackerUrl } from "~/services/project-tracker.server";
+import { renewTrackerUrl } from "~/services/tracker-links.server";
 import { recordActivity } from "~/models/activity.server";
 import {
   adminApiAction,
@@ -17,8 +17,8 @@ export function loader() {
 }
 
 /**
- * A new client link for a private project (docs/api.md#private-projects): the old one answers
- * 404 from this moment. A public project has no client page: 404 too.
+ * A new client link for a private project (docs/api/content.md#private-projects): the old one
+ * answers 404 from this moment. A public project has no client page: 404 too.
  */
 export const action = adminApiAction(["POST"], async ({ request, params }: Route.ActionArgs) => {
   const project = getProject(requireWellFormedId(params.id, NOT_FOUND.project));

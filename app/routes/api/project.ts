@@ -16,7 +16,10 @@ import {
 } from "~/http/api.server";
 import type { Route } from "./+types/project";
 
-/** A draft or scheduled project is not found for an anonymous read (docs/api.md#publish-state). */
+/**
+ * A draft or scheduled project is not found for an anonymous read
+ * (docs/api/conventions.md#publish-state).
+ */
 export function loader({ params, request }: Route.LoaderArgs) {
   const reader = apiReader(request);
   const project = getProject(requireWellFormedId(params.id, NOT_FOUND.project));

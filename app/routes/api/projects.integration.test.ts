@@ -97,13 +97,13 @@ describe("POST /api/create-project", () => {
         "gallery",
         "location",
         "title",
-        // Later additions to the contract (docs/api.md#records).
+        // Later additions to the contract (docs/api/content.md#records).
         "slug",
         "searchDescription",
         "shareImageAlt",
-        // Later addition (docs/api.md#photo-details).
+        // Later addition (docs/api/content.md#photo-details).
         "photos",
-        // Later additions, with a token (docs/api.md#private-projects): who may see it, its
+        // Later additions, with a token (docs/api/content.md#private-projects): who may see it, its
         // client, its RERA details.
         "visibility",
         "client",

@@ -10,7 +10,7 @@ import {
 } from "~/http/api.server";
 import type { Route } from "./+types/projects";
 
-/** The whole list as always, or with `?page=`/`?limit=` one page of it (docs/api.md). */
+/** The whole list as always, or with `?page=`/`?limit=` one page of it (docs/api/README.md). */
 export function loader({ request }: Route.LoaderArgs) {
   const { audience, shape } = apiReader(request);
   return apiList(

@@ -1,5 +1,5 @@
 /**
- * Publish states against a real server (docs/api.md#publish-state,
+ * Publish states against a real server (docs/api/conventions.md#publish-state,
  * docs/decisions/026-publish-state.md): drafts and scheduled items are not
  * there for anonymous API reads, pages, the sitemap or the feeds; a token
  * sees them with their state; the signed-in owner previews them; a scheduled

@@ -1,13 +1,15 @@
 import { adminApiAction, apiError, apiJson, apiRead } from "~/http/api.server";
 import { getSectionRecord } from "~/models/site-content.server";
 import { isSiteSection, SITE_SECTIONS } from "~/schemas/site-content";
-import { submitSectionJson } from "~/services/site-content.server";
+import { submitSectionJson } from "~/services/site-section-save.server";
 import { savedVersionsNamed } from "~/content/edit-versions";
 import type { Route } from "./+types/site-section";
 
 const NOT_FOUND = `Unknown section: use one of ${SITE_SECTIONS.join(", ")}`;
 
-/** One section of the public pages' content, its version in `ETag` (docs/api.md#site-content). */
+/**
+ * One section of the public pages' content, its version in `ETag` (docs/api/site.md#site-content).
+ */
 export function loader({ params }: Route.LoaderArgs) {
   if (!isSiteSection(params.section)) return apiError(NOT_FOUND, 404);
   const { data, version } = getSectionRecord(params.section);

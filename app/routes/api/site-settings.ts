@@ -1,12 +1,12 @@
 /**
- * docs/api.md#site-settings: GET /api/site/settings → { settings }, PUT (an administrator's
+ * docs/api/site.md#site-settings: GET /api/site/settings → { settings }, PUT (an administrator's
  * token, a JSON object of every setting) → { message, settings }, or 400 { message, errors }
  * with the same messages the admin form shows beside its fields.
  */
 import { adminApiAction, apiError, apiJson, apiRead } from "~/http/api.server";
 import { publicSiteSettings } from "~/models/site-settings.server";
 import { SiteSettingsSchema } from "~/schemas/site-settings";
-import { applySiteSettings } from "~/services/site-settings.server";
+import { applySiteSettings } from "~/services/site-settings-save.server";
 import type { Route } from "./+types/site-settings";
 
 const MAX_BODY_CHARACTERS = 32 * 1024;

@@ -4,7 +4,7 @@ import { publicSiteSettings } from "~/models/site-settings.server";
 import { SITE_SECTIONS } from "~/schemas/site-content";
 
 /**
- * The public site content (docs/api.md#site-content): the company's settings and every section
+ * The public site content (docs/api/site.md#site-content): the company's settings and every section
  * of the pages' own content, with each section's version for `If-Match` on `PUT /api/site/{section}`.
  */
 export function loader() {

@@ -1,7 +1,7 @@
 /**
- * The optional Tamil texts of projects, posts, albums and photos (docs/api.md#tamil-texts): sent
- * as `ta.title`..., answered as an added `ta` object with only the texts written, kept by a save
- * that does not send them, removed by an empty one, part of the History and its Restore, and
+ * The optional Tamil texts of projects, posts, albums and photos (docs/api/content.md#tamil-texts):
+ * sent as `ta.title`..., answered as an added `ta` object with only the texts written, kept by a
+ * save that does not send them, removed by an empty one, part of the History and its Restore, and
  * back after a restore from the trash.
  */
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,12 +1,12 @@
 /**
- * /forgot-password (docs/security.md#password-reset): with mail configured, a one-time link to
- * the account's address; the answer is the same whether or not the address has an account.
+ * /forgot-password (docs/security/sign-in.md#forgotten-passwords): with mail configured, a one-time
+ * link to the account's address; the answer is the same whether or not the address has an account.
  * Without mail, the page says who can set a new password instead.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link } from "react-router";
-import { ConformField, FormMessage } from "~/components/admin/conform-field";
+import { ConformField, FormMessage } from "~/components/admin/form/conform-field";
 import { AuthCard, authSubmitClass } from "~/components/auth-card";
 import { requestInfoContext } from "~/http/request-context";
 import { readFormBody, unreadableFormReply } from "~/http/form-body.server";
@@ -16,7 +16,7 @@ import { ForgotPasswordSchema } from "~/schemas/account";
 import {
   passwordResetMailConfigured,
   requestPasswordReset,
-} from "~/services/password-reset.server";
+} from "~/routes/auth/forgot-password.server";
 import type { Route } from "./+types/forgot-password";
 
 export const handle = { solidHeader: true };

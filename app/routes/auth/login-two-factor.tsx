@@ -11,7 +11,7 @@ import {
   clearedTwoFactorCookie,
   readTwoFactorSignIn,
   WRONG_CODE_MESSAGE,
-} from "~/http/two-factor.server";
+} from "~/http/two-factor-sign-in.server";
 import { field } from "~/schemas/common";
 import { retryAfterText } from "~/services/password-check.server";
 import type { Route } from "./+types/login-two-factor";

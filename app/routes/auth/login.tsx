@@ -13,7 +13,7 @@ import { deviceCookieHeader, startDeviceAttempt } from "~/http/device-cookie.ser
 import { requestInfoContext } from "~/http/request-context";
 import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { retryAfterHeaders } from "~/http/retry-after.server";
-import { startTwoFactorSignIn, TWO_FACTOR_SIGN_IN_PATH } from "~/http/two-factor.server";
+import { startTwoFactorSignIn, TWO_FACTOR_SIGN_IN_PATH } from "~/http/two-factor-sign-in.server";
 import { isTwoFactorEnabled } from "~/models/two-factor.server";
 import { checkSignIn, refusedMessage } from "~/services/password-check.server";
 import type { Route } from "./+types/login";

@@ -1,8 +1,8 @@
 /**
- * "Forgot password?" (docs/security.md#password-reset) against the built server and a real SMTP
- * server: the same answer for any address, a one-time link by e-mail to an account's address,
- * a new password that ends every other session, and links that stop working once used or after
- * 30 minutes.
+ * "Forgot password?" (docs/security/sign-in.md#forgotten-passwords) against the built server and a
+ * real SMTP server: the same answer for any address, a one-time link by e-mail to an account's
+ * address, a new password that ends every other session, and links that stop working once used or
+ * after 30 minutes.
  */
 import Database from "better-sqlite3";
 import { parse } from "node-html-parser";

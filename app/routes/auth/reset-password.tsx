@@ -1,13 +1,13 @@
 /**
- * /reset-password/:token, the link of a "Forgot password?" e-mail (docs/security.md#password-reset):
- * a new password with the same rules as everywhere; the link then stops working and every
- * session of the account ends.
+ * /reset-password/:token, the link of a "Forgot password?" e-mail
+ * (docs/security/sign-in.md#forgotten-passwords): a new password with the same rules as everywhere;
+ * the link then stops working and every session of the account ends.
  */
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, Form, Link, redirect } from "react-router";
 import { NewPasswordFields } from "~/components/admin/change-password-form";
-import { FormMessage } from "~/components/admin/conform-field";
+import { FormMessage } from "~/components/admin/form/conform-field";
 import { AuthCard, authSubmitClass } from "~/components/auth-card";
 import { readFormBody, unreadableFormReply } from "~/http/form-body.server";
 import { recordActivity } from "~/models/activity.server";

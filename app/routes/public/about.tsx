@@ -32,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** A preview's `no-store` reaches the document (docs/product.md#site-content). */
+/** A preview's `no-store` reaches the document (docs/product/content.md#site-content). */
 export const headers = previewablePageHeaders;
 
 function initialsOf(name: string) {

@@ -35,7 +35,10 @@ import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import type { Route } from "./+types/blog-post";
 import { editPath } from "~/kinds/registry";
 
-/** The sidebar lists All, the post's category, Construction, Design and Tips (docs/product.md#blog-post). */
+/**
+ * The sidebar lists All, the post's category, Construction, Design and Tips
+ * (docs/product/public-site.md#blog-post).
+ */
 function sidebarCategories(postCategory: string): CategoryOption[] {
   const values = [postCategory, "Construction", "Design", "Tips"];
   const unique = values.filter(

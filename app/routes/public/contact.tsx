@@ -30,7 +30,8 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     choices: contactChoices(language),
     chosen: contactChoiceFor(search),
-    // "Send me this estimate" (docs/product.md#cost-estimator): shown above the form, sent with it.
+    // "Send me this estimate" (docs/product/public-site.md#cost-estimator): shown above the form,
+    // sent with it.
     estimate: attachedEstimate(search.get(ESTIMATE_FIELD), language),
   };
 }

@@ -15,7 +15,7 @@ import {
   estimateQuery,
   quantityField,
   type EstimateErrors,
-} from "~/utils/estimate";
+} from "~/utils/cost-estimate";
 import { readsQuery } from "~/http/page-parameters";
 import type { Route } from "./+types/estimate";
 
@@ -23,9 +23,10 @@ import type { Route } from "./+types/estimate";
 export const handle = readsQuery("area", "floors", "package", "extras", `${quantityField("")}*`);
 
 /**
- * The cost estimator (docs/product.md#cost-estimator): a GET form whose query is the estimate's
- * address. Without JavaScript the server answers the result (400 with a message beside each
- * refused field); with it, app/enhance/estimate.ts recomputes with the same module on each change.
+ * The cost estimator (docs/product/public-site.md#cost-estimator): a GET form whose query is the
+ * estimate's address. Without JavaScript the server answers the result (400 with a message beside
+ * each refused field); with it, app/enhance/estimate.ts recomputes with the same module on each
+ * change.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const page = await sectionsForPage(request, {

@@ -43,7 +43,10 @@ import type { Route } from "./+types/home";
 export const handle = readsQuery("category");
 import "~/components/listings/listings.css";
 
-/** The home filter's categories (as keys) and at most 6 projects after it (docs/product.md#home). */
+/**
+ * The home filter's categories (as keys) and at most 6 projects after it
+ * (docs/product/public-site.md#home).
+ */
 const HOME_CATEGORIES = PROJECT_CATEGORIES.filter((option) => option.onHome).map((option) =>
   categoryKey(option.value),
 );
@@ -60,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       perPage: HOME_PROJECT_LIMIT,
     }).items;
   } catch (error) {
-    // docs/product.md#home: a failed load is only logged; the list stays empty.
+    // docs/product/public-site.md#home: a failed load is only logged; the list stays empty.
     logger.error({ err: error }, "Failed to load projects for the home page");
   }
   const language = languageOfRequest(request);
@@ -80,7 +83,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-/** A preview's `no-store` reaches the document (docs/product.md#site-content). */
+/** A preview's `no-store` reaches the document (docs/product/content.md#site-content). */
 export const headers = previewablePageHeaders;
 
 /** "Starting at ₹1,499/sq.ft": the lowest package price. */

@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
   });
 }
 
-/** A preview's `no-store` reaches the document (docs/product.md#site-content). */
+/** A preview's `no-store` reaches the document (docs/product/content.md#site-content). */
 export const headers = previewablePageHeaders;
 
 export default function Services({ loaderData }: Route.ComponentProps) {

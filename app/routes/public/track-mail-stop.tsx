@@ -6,8 +6,8 @@ import { stopClientMail } from "~/models/project-tracker.server";
 import type { Route } from "./+types/track-mail-stop";
 
 /**
- * The unsubscribe link of a client's update e-mails (docs/product.md#private-projects): its own
- * secret, no sign-in. Opening it stops the e-mails (a mail client that follows links ahead of
+ * The unsubscribe link of a client's update e-mails (docs/product/content.md#private-projects): its
+ * own secret, no sign-in. Opening it stops the e-mails (a mail client that follows links ahead of
  * the reader stops them too: better than one e-mail too many). An unknown secret is not found.
  */
 export function loader({ params }: Route.LoaderArgs) {

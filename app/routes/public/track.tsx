@@ -25,10 +25,10 @@ import { chatLink } from "~/utils/chat-link";
 import type { Route } from "./+types/track";
 
 /**
- * A private project's client page (docs/product.md#private-projects): found by the secret in
- * its address through its hash (app/models/project-tracker.server.ts). A wrong or revoked secret
+ * A private project's client page (docs/product/content.md#private-projects): found by the secret
+ * in its address through its hash (app/models/project-tracker.server.ts). A wrong or revoked secret
  * is the not-found page. The server keeps it out of every cache and log
- * (docs/security.md#private-projects).
+ * (docs/security/caching.md#private-projects).
  */
 export function loader({ params, request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);

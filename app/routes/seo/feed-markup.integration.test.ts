@@ -1,7 +1,7 @@
 /**
  * The blog's feeds carry an administrator's plain text as text: a title or
  * summary that looks like markup reaches feed readers escaped, never as an
- * element (docs/security.md, "Feeds"). Against the production build.
+ * element (docs/security/requests.md#feeds). Against the production build.
  */
 import { XMLParser } from "fast-xml-parser";
 import Parser from "rss-parser";

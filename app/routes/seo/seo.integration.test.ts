@@ -1,8 +1,7 @@
 /**
- * Found and shared (docs/product.md#found-and-shared) end to end against a real server: readable URLs and their
- * redirects, every public page's head, share images, JSON-LD, sitemap and
- * feeds, checked against what the JSON API reports after a create, an edit
- * and a delete.
+ * Found and shared (docs/product/public-site.md#found-and-shared) end to end against a real server:
+ * readable URLs and their redirects, every public page's head, share images, JSON-LD, sitemap and
+ * feeds, checked against what the JSON API reports after a create, an edit and a delete.
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs";
@@ -270,7 +269,7 @@ describe("share images", () => {
 
     const deleted = await api.send("DELETE", `/api/projects/${project._id}`, { token: api.token });
     expect(deleted.status).toBe(200);
-    // In the trash (docs/product.md#trash): kept for a restore, never served.
+    // In the trash (docs/product/admin.md#trash): kept for a restore, never served.
     expect((await api.send("GET", `/uploads/${path.basename(after)}`)).status).toBe(404);
     expect((await api.send("GET", `/projects/${project.slug}`)).status).toBe(404);
   });

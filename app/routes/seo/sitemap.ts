@@ -1,9 +1,9 @@
 /**
- * /sitemap.xml: every public page, and every published project, post and
- * album (no drafts, nothing scheduled) with its last change and its images
- * (captioned with their alt text), in both languages: each address is listed in English and
- * in Tamil, each naming both with `xhtml:link` alternates (docs/product.md#languages). Built per request
- * from the database, so it is right after every admin change.
+ * /sitemap.xml: every public page, and every published project, post and album (no drafts, nothing
+ * scheduled) with its last change and its images (captioned with their alt text), in both
+ * languages: each address is listed in English and in Tamil, each naming both with `xhtml:link`
+ * alternates (docs/product/public-site.md#languages). Built per request from the database, so it is
+ * right after every admin change.
  */
 import { listBlogs } from "~/models/blog.server";
 import { listGalleries } from "~/models/gallery.server";

@@ -4,15 +4,15 @@
  * (docs/decisions/036-one-editor-per-content-type.md). Its save is the
  * submission in services/submissions.server.ts, which /api shares.
  */
-import { KeptImages } from "~/components/admin/existing-images";
-import { BilingualFields, type BilingualText } from "~/components/admin/bilingual-fields";
-import { FormSection, SelectField, TextField } from "~/components/admin/form-fields";
-import { useAdminForm } from "~/components/admin/admin-form";
-import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
-import { ImagePicker } from "~/components/admin/image-picker";
-import { photoValues } from "~/components/admin/photo-list";
-import { PublishFields } from "~/components/admin/publish-fields";
-import { SeoFields } from "~/components/admin/seo-fields";
+import { KeptImages } from "~/components/admin/photos/existing-images";
+import { BilingualFields, type BilingualText } from "~/components/admin/form/bilingual-fields";
+import { FormSection, SelectField, TextField } from "~/components/admin/form/form-fields";
+import { useAdminForm } from "~/components/admin/form/admin-form";
+import { EditorPage, type EditorProps } from "~/components/admin/editor/editor-page";
+import { ImagePicker } from "~/components/admin/photos/image-picker";
+import { photoValues } from "~/components/admin/photos/photo-list";
+import { PublishFields } from "~/components/admin/form/publish-fields";
+import { SeoFields } from "~/components/admin/form/seo-fields";
 import { useRootData } from "~/components/use-root-data";
 import type { Blog } from "~/models/blog.server";
 import type { BlogUpdateSchema } from "~/schemas/blog";
@@ -45,7 +45,7 @@ const EDITING = (blog: Blog) => ({
 
 /**
  * `newAuthor`: a new post's Author to start with, the signed-in administrator's name or else the
- * company's (docs/product.md#blog-editor); it stays editable.
+ * company's (docs/product/admin-forms.md#blog-editor); it stays editable.
  */
 export function BlogEditor({
   edited,

@@ -5,16 +5,16 @@
  * submission in services/submissions.server.ts, which /api shares. Saved
  * photos are removed on save, as in the other editors.
  */
-import { FormSection, TextField } from "~/components/admin/form-fields";
-import { useAdminForm } from "~/components/admin/admin-form";
-import { GalleryImageList } from "~/components/admin/gallery-images";
-import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
-import { ImagePicker } from "~/components/admin/image-picker";
-import { photoValues } from "~/components/admin/photo-list";
-import { PublishFields } from "~/components/admin/publish-fields";
+import { FormSection, TextField } from "~/components/admin/form/form-fields";
+import { useAdminForm } from "~/components/admin/form/admin-form";
+import { GalleryImageList } from "~/components/admin/photos/gallery-images";
+import { EditorPage, type EditorProps } from "~/components/admin/editor/editor-page";
+import { ImagePicker } from "~/components/admin/photos/image-picker";
+import { photoValues } from "~/components/admin/photos/photo-list";
+import { PublishFields } from "~/components/admin/form/publish-fields";
 import type { Gallery } from "~/models/gallery.server";
 import type { galleryUpdateSchema } from "~/schemas/gallery";
-import { BilingualFields, type BilingualText } from "~/components/admin/bilingual-fields";
+import { BilingualFields, type BilingualText } from "~/components/admin/form/bilingual-fields";
 
 const ALBUM_TEXTS: BilingualText[] = [
   {

@@ -3,8 +3,8 @@
  * docs/decisions/067-progress-updates.md): the form of a new update (opened from its project's
  * editor) and of an update's edit page. Its save is the one pipeline /api shares.
  */
-import { KeptImages } from "~/components/admin/existing-images";
-import { BilingualFields, type BilingualText } from "~/components/admin/bilingual-fields";
+import { KeptImages } from "~/components/admin/photos/existing-images";
+import { BilingualFields, type BilingualText } from "~/components/admin/form/bilingual-fields";
 import {
   controlProps,
   FieldFrame,
@@ -13,13 +13,13 @@ import {
   SelectField,
   TextField,
   useRefusedFirst,
-} from "~/components/admin/form-fields";
-import { useAdminForm } from "~/components/admin/admin-form";
-import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
-import { ImagePicker } from "~/components/admin/image-picker";
-import { photoValues } from "~/components/admin/photo-list";
-import { PublishFields } from "~/components/admin/publish-fields";
-import type { Field } from "~/components/admin/form-fields";
+} from "~/components/admin/form/form-fields";
+import { useAdminForm } from "~/components/admin/form/admin-form";
+import { EditorPage, type EditorProps } from "~/components/admin/editor/editor-page";
+import { ImagePicker } from "~/components/admin/photos/image-picker";
+import { photoValues } from "~/components/admin/photos/photo-list";
+import { PublishFields } from "~/components/admin/form/publish-fields";
+import type { Field } from "~/components/admin/form/form-fields";
 import type { ProgressUpdate } from "~/models/progress.server";
 import type { ProgressUpdateSchema } from "~/schemas/progress";
 import { PROGRESS_PHOTOS_MOST } from "~/schemas/form-choices";

@@ -4,15 +4,15 @@
  * (docs/decisions/036-one-editor-per-content-type.md). Its save is
  * the submission in services/submissions.server.ts, which /api shares.
  */
-import { CoverImageEditor, KeptImages } from "~/components/admin/existing-images";
-import { FormSection, SelectField, TextField } from "~/components/admin/form-fields";
-import { useAdminForm } from "~/components/admin/admin-form";
-import { BilingualFields, type BilingualText } from "~/components/admin/bilingual-fields";
-import { EditorPage, type EditorProps } from "~/components/admin/editor-page";
-import { ImagePicker } from "~/components/admin/image-picker";
-import { PhotoThumbnail, photoValues } from "~/components/admin/photo-list";
-import { PublishFields } from "~/components/admin/publish-fields";
-import { SeoFields } from "~/components/admin/seo-fields";
+import { CoverImageEditor, KeptImages } from "~/components/admin/photos/existing-images";
+import { FormSection, SelectField, TextField } from "~/components/admin/form/form-fields";
+import { useAdminForm } from "~/components/admin/form/admin-form";
+import { BilingualFields, type BilingualText } from "~/components/admin/form/bilingual-fields";
+import { EditorPage, type EditorProps } from "~/components/admin/editor/editor-page";
+import { ImagePicker } from "~/components/admin/photos/image-picker";
+import { PhotoThumbnail, photoValues } from "~/components/admin/photos/photo-list";
+import { PublishFields } from "~/components/admin/form/publish-fields";
+import { SeoFields } from "~/components/admin/form/seo-fields";
 import { useRootData } from "~/components/use-root-data";
 import type { Project } from "~/models/project.server";
 import { PROJECT_CATEGORIES } from "~/schemas/form-choices";
@@ -219,8 +219,8 @@ const AUTHORITY_CHOICES = [
 ] as const;
 
 /**
- * Who sees the project, and its client (docs/product.md#private-projects): the client's details
- * are the owner's alone, never on a public page.
+ * Who sees the project, and its client (docs/product/content.md#private-projects): the client's
+ * details are the owner's alone, never on a public page.
  */
 function ClientFields({ admin }: { admin: ProjectForm }) {
   const client = admin.fields.client.getFieldset();
@@ -254,7 +254,9 @@ function ClientFields({ admin }: { admin: ProjectForm }) {
   );
 }
 
-/** The TNRERA registration and approval (docs/product.md#rera), shown on the public page. */
+/**
+ * The TNRERA registration and approval (docs/product/content.md#rera), shown on the public page.
+ */
 function ReraFields({ admin, project }: { admin: ProjectForm; project?: Project }) {
   const rera = admin.fields.rera.getFieldset();
   const qr = project?.reraQr;

@@ -8,12 +8,19 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-const BROWSER_FOLDERS = ["app/routes/admin/+editors", "app/components/admin"];
+/** The editors, the other parts of admin screens beside their routes, and the admin's components. */
+const BROWSER_FOLDERS = [
+  "app/routes/admin/+editors",
+  "app/routes/admin/+layout",
+  "app/routes/admin/+dashboard",
+  "app/components/admin",
+];
 
+/** Every module of the folders, their sub-folders' included. */
 function browserModules() {
   return BROWSER_FOLDERS.flatMap((folder) =>
     fs
-      .readdirSync(folder)
+      .readdirSync(folder, { recursive: true, encoding: "utf8" })
       .filter((name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name))
       .map((name) => path.join(folder, name)),
   );
@@ -33,6 +40,10 @@ describe("the admin's browser code", () => {
       schemaValueImports(fs.readFileSync(file, "utf8")).map((module) => `${file}: ${module}`),
     );
     expect(found).toEqual([]);
+  });
+
+  it("includes the components in the admin's sub-folders", () => {
+    expect(browserModules()).toContain(path.join("app/components/admin/photos/photo-list.tsx"));
   });
 
   it("is recognised when it does", () => {

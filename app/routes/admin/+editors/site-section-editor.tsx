@@ -1,21 +1,21 @@
 /**
- * The editor of one section of the public pages (docs/product.md#site-content): the section's
- * zod schema drives the form through Conform, like the other editors. Lists are changed with
- * Conform's buttons (add, remove, move up and down), which run in the page with JavaScript
- * and come back from the server as the changed form without it. The form is a plain multipart
- * post, so photos go with the save; Preview posts the same form and opens the public page with
- * the unsaved change in a new tab.
+ * The editor of one section of the public pages (docs/product/content.md#site-content): the
+ * section's zod schema drives the form through Conform, like the other editors. Lists are changed
+ * with Conform's buttons (add, remove, move up and down), which run in the page with JavaScript and
+ * come back from the server as the changed form without it. The form is a plain multipart post, so
+ * photos go with the save; Preview posts the same form and opens the public page with the unsaved
+ * change in a new tab.
  */
 import { getFormProps } from "@conform-to/react";
-import { FormPage } from "~/components/admin/form-fields";
+import { FormPage } from "~/components/admin/form/form-fields";
 import { Notice } from "~/components/admin/notice";
 import {
   useAdminForm,
   type FormConstraint,
   type FormFailureData,
-} from "~/components/admin/admin-form";
-import { KeptWorkOffer, useKeptWork } from "~/components/admin/kept-work";
-import { SaveTroubleNotice, useSaveInPage } from "~/components/admin/save-in-page";
+} from "~/components/admin/form/admin-form";
+import { KeptWorkOffer, useKeptWork } from "~/components/admin/offline/kept-work";
+import { SaveTroubleNotice, useSaveInPage } from "~/components/admin/editor/save-in-page";
 import { Button } from "~/components/ui/button";
 import { Icon } from "~/components/ui/icon";
 import type { SiteSectionKey } from "~/schemas/form-choices";

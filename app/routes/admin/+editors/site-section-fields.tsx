@@ -1,9 +1,14 @@
 /**
- * The fields of each site section (docs/product.md#site-content), one component per section;
- * the lists' editor and the fields they are made of are in site-section-parts.tsx.
+ * The fields of each site section (docs/product/content.md#site-content), one component per
+ * section; the lists' editor and the fields they are made of are in site-section-parts.tsx.
  */
-import { FormSection, SelectField, TextAreaField, TextField } from "~/components/admin/form-fields";
-import { TamilFieldGroup } from "~/components/admin/tamil-fields";
+import {
+  FormSection,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from "~/components/admin/form/form-fields";
+import { TamilFieldGroup } from "~/components/admin/form/tamil-fields";
 import type { SiteSectionKey } from "~/schemas/form-choices";
 import {
   CheckboxField,
@@ -258,8 +263,8 @@ const UNIT_OPTIONS = [
 ];
 
 /**
- * The estimator's own numbers (docs/product.md#cost-estimator); its package rates are the
- * pricing tiers' prices, edited there.
+ * The estimator's own numbers (docs/product/public-site.md#cost-estimator); its package rates are
+ * the pricing tiers' prices, edited there.
  */
 function EstimatorFields({ fields }: SectionProps) {
   return (

@@ -11,8 +11,8 @@ import {
   TextField,
   controlProps,
   type Field,
-} from "~/components/admin/form-fields";
-import { TamilFieldGroup, type TamilFieldSpec } from "~/components/admin/tamil-fields";
+} from "~/components/admin/form/form-fields";
+import { TamilFieldGroup, type TamilFieldSpec } from "~/components/admin/form/tamil-fields";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { thumbnailUrl } from "~/media/image-urls";
 import { ACCEPTED_IMAGE_TYPES } from "~/media/upload-limits";
