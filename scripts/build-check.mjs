@@ -41,6 +41,8 @@ export function newerSource() {
 export function buildIfOutdated() {
   if (newerSource() === null) return false;
   console.log("Building the site…");
-  execSync("npm run build", { stdio: "inherit" });
+  // The production build whoever calls: Vitest runs with NODE_ENV=test, which would otherwise give
+  // the bundler React's development build (about 45 KB more on every admin screen).
+  execSync("npm run build", { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
   return true;
 }
