@@ -1,16 +1,15 @@
 /**
  * The one Node process (docs/decisions/002-one-express-process.md): what can
- * be answered without Express first (build assets, uploads, cached pages:
- * docs/decisions/022-static-files-fast-path.md), then Express: the app's edge
- * middleware, the other static files and the app's HTTP layer
- * (app/server/app.server.ts: /healthz, pages and /api).
+ * be answered without Express first (a path with dot segments, build assets,
+ * uploads, cached pages: docs/decisions/022-static-files-fast-path.md), then
+ * Express: the app's middleware in order (`createApp` in app/server/app.server.ts),
+ * the files of build/client among them.
  */
 import fs from "node:fs";
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import net, { type Socket } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import compression from "compression";
 import express from "express";
 import type * as AppServer from "./app/server/app.server";
 
@@ -63,16 +62,10 @@ async function refuseBusyPort(app: AppModule) {
 
 const server = express();
 server.disable("x-powered-by");
-server.use(compression());
-
-/** Files of build/client are never answers to /api/* (those are JSON, from the app). */
-function exceptApi(handler: express.RequestHandler): express.RequestHandler {
-  return (req, res, next) => (req.path.startsWith("/api/") ? next() : handler(req, res, next));
-}
 
 let appModule: AppModule;
 /** Answers a request without Express when it can (returns true). */
-let serveFast: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
+let serveFast: (req: IncomingMessage, res: ServerResponse) => boolean;
 if (production) {
   // Found from the working directory, like build/client below: this file runs as
   // build/server.js (`npm run build` compiles it, so production needs no TypeScript loader).
@@ -80,51 +73,37 @@ if (production) {
   appModule = (await import(serverBuild).catch(refuseToStart)) as AppModule;
   await refuseBusyPort(appModule);
   await appModule.start().catch(refuseToStart);
-  trustProxyAs(appModule);
-  // Logging, security headers and body limits apply to the static files too (app/server/app.server.ts).
-  server.use(appModule.edge);
-  // Hashed file names: safe to cache for a year.
-  server.use(
-    "/assets",
-    exceptApi(express.static("build/client/assets", { immutable: true, maxAge: "1y" })),
-  );
-  server.use(
-    exceptApi(express.static("build/client", { maxAge: "1h", index: false, redirect: false })),
-  );
-  server.use(appModule.app);
+  server.use(appModule.createApp(clientFiles()));
   serveFast = buildAssetsFirst(appModule);
 } else {
   const vite = await import("vite").then((v) =>
     v.createServer({ server: { middlewareMode: true } }),
   );
-  appModule = (await vite
-    .ssrLoadModule("./app/server/app.server.ts")
-    .catch(refuseToStart)) as AppModule;
+  const loadApp = () => vite.ssrLoadModule("./app/server/app.server.ts") as Promise<AppModule>;
+  appModule = await loadApp().catch(refuseToStart);
   await refuseBusyPort(appModule);
   await appModule.start().catch(refuseToStart);
-  trustProxyAs(appModule);
-  serveFast = (req, res) => appModule.serveFast(req, res);
-  server.use(appModule.edge);
-  server.use(vite.middlewares);
+  // The app is loaded again for each request, so code edits show at once.
   server.use(async (req, res, next) => {
     try {
-      const fresh = (await vite.ssrLoadModule("./app/server/app.server.ts")) as AppModule;
-      fresh.app(req, res, next);
+      (await loadApp()).createApp(vite.middlewares)(req, res, next);
     } catch (error) {
       if (error instanceof Error) vite.ssrFixStacktrace(error);
       next(error);
     }
   });
+  serveFast = (req, res) => appModule.serveFast(req, res);
 }
+// req.secure, req.ip and req.host follow TRUST_PROXY. The app's middleware is a router, so this
+// one Express app holds the setting (docs/decisions/032-one-express-app.md).
+server.set("trust proxy", appModule.trustProxy);
 
-/**
- * req.secure, req.ip and req.host follow TRUST_PROXY. The app's `edge` and
- * `app` are routers, so this one Express app holds the setting: a request
- * changes prototype once, and Node's own HTTP code, which also answers
- * the cached pages, sees few object shapes (docs/decisions/032-one-express-app.md).
- */
-function trustProxyAs(app: AppModule) {
-  server.set("trust proxy", app.trustProxy);
+/** The files of build/client: hashed assets cached for a year, the others an hour. */
+function clientFiles() {
+  return express
+    .Router()
+    .use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }))
+    .use(express.static("build/client", { maxAge: "1h", index: false, redirect: false }));
 }
 
 /** Build assets (hashed names: cached for a year), then the app's fast path. */

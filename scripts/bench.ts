@@ -28,7 +28,9 @@
  * minute for the whole run, already far busier than a real one),
  * BENCH_STRESS_PAUSE_MS (1000, the same in the write-stress pass, which
  * measures the cached pages again and is reported, not held to a target),
- * BENCH_LARGE=0 skips the large-database section. Each cached target also shows
+ * BENCH_LARGE=0 skips the large-database section, BENCH_CACHED_ONLY=1 measures only the
+ * table the targets hold (each page cached and uncached, the upload, the references: no API
+ * reads, no write-stress pass, none of the later sections). Each cached target also shows
  * the CPU time per request of the site and of the node:http reference (from
  * /proc), and the share of one core each got: where the difference goes.
  */
@@ -56,6 +58,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ADMIN_PAUSE_MS = Number(process.env.BENCH_ADMIN_PAUSE_MS ?? 60_000);
 /** The pause of the write-stress pass: far more writes than any owner makes. */
 const STRESS_PAUSE_MS = Number(process.env.BENCH_STRESS_PAUSE_MS ?? 1000);
+/** Only the table the targets hold: a few minutes instead of the whole run. */
+const CACHED_ONLY = process.env.BENCH_CACHED_ONLY === "1";
 /** The targets of docs/benchmarks.md: shares of the reference throughput. */
 const TARGETS = { pageOfNode: 0.5, pageOfNginx: 0.35, uploadOfNode: 0.5 };
 
@@ -557,7 +561,7 @@ try {
       });
   }
   const apiRows: Row[] = [];
-  for (const target of apiReads) {
+  for (const target of CACHED_ONLY ? [] : apiReads) {
     const result = await measure(`${base}${target}`);
     record(target, result);
     apiRows.push({
@@ -571,10 +575,10 @@ try {
   const adminStats = await admin;
 
   // The stress pass: the same cached pages while the administrator writes every STRESS_PAUSE_MS.
-  const stressStop = { done: false };
+  const stressStop = { done: CACHED_ONLY };
   const stress = administrator(base, token, stressStop, STRESS_PAUSE_MS);
   const stressRows: Row[] = [];
-  for (const fixture of fixtures.filter((item) => item.target !== upload)) {
+  for (const fixture of CACHED_ONLY ? [] : fixtures.filter((item) => item.target !== upload)) {
     const cached = await measure(`${base}${fixture.target}`);
     record(`${label(fixture.target)} cached, write stress`, cached);
     const row = rows.find((item) => item.target === label(fixture.target))!;
@@ -595,23 +599,27 @@ try {
 
   console.log("\nPublic pages and an upload (cached vs uncached vs the references):");
   console.table(rows);
-  console.log("GET /api/* reads:");
-  console.table(apiRows);
+  if (!CACHED_ONLY) {
+    console.log("GET /api/* reads:");
+    console.table(apiRows);
+  }
   const median = (values: number[]) =>
     Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0);
   console.log(
     `Administrator (four writes, then ${ADMIN_PAUSE_MS / 1000} s): ${adminStats.calls} create/delete calls, ` +
       `median ${median(adminStats.latencies)} ms, ${adminStats.failures.length} failed`,
   );
-  console.log(
-    `\nWrite stress: cached pages while the administrator writes four times, pauses ${STRESS_PAUSE_MS / 1000} s, again ` +
-      `(every write empties the page cache; not a target, shown to be honest about it):`,
-  );
-  console.table(stressRows);
-  console.log(
-    `Administrator under stress: ${stressStats.calls} create/delete calls, median ` +
-      `${median(stressStats.latencies)} ms, ${stressStats.failures.length} failed`,
-  );
+  if (!CACHED_ONLY) {
+    console.log(
+      `\nWrite stress: cached pages while the administrator writes four times, pauses ${STRESS_PAUSE_MS / 1000} s, again ` +
+        `(every write empties the page cache; not a target, shown to be honest about it):`,
+    );
+    console.table(stressRows);
+    console.log(
+      `Administrator under stress: ${stressStats.calls} create/delete calls, median ` +
+        `${median(stressStats.latencies)} ms, ${stressStats.failures.length} failed`,
+    );
+  }
   console.log(
     `Server resident memory: peak ${Math.round(peakRss)} MB; load average after the run ${os
       .loadavg()
@@ -647,6 +655,7 @@ try {
   fs.rmSync(server.dataDir, { recursive: true, force: true });
   fs.rmSync(scratch, { recursive: true, force: true });
 }
+if (CACHED_ONLY) process.exit(failed ? 1 : 0);
 // The large-database section (npm run bench:large); BENCH_LARGE=0 skips it.
 if (process.env.BENCH_LARGE !== "0") {
   console.log(

@@ -2,41 +2,14 @@
  * The app's HTTP layer, bundled with the routes into build/server/index.js
  * (vite.config.ts) so it shares their module instances. server.ts mounts it.
  *
- * Order of the middleware, for every request (`edge` and `app` are
- * routers: server.ts's one Express app mounts `edge` before the static files
- * of build/client and `app` after them):
- *
- *   server.ts, before all of this: a redirect for paths with dot segments
- *         (redirectToResolvedPath below), then /assets, /uploads and cached public pages
- *         (serveFast below; docs/decisions/022-static-files-fast-path.md)
- *   edge: 0. dropPageCacheAfterContentWrites  a request that changed content
- *                                empties the page cache (again) as it answers
- *         1. requestLogger       one log line per request, also when aborted
- *         2. securityHeaders     CSP with a fresh nonce, nosniff, ... (static files too)
- *         3. refuseCrossSiteWrites
- *         4. limitRequestBodies  413 past the URL's body limit, drain or close after
- *         5. keepApiPathsInApi   /api/* stays JSON, whatever its dot segments
- *   server.ts: build/client files (never for /api/*)
- *   app:  6. /healthz
- *         8. noStoreWhenPrivate  Cache-Control: no-store on admin pages and on
- *                                answers to requests carrying a session or token
- *            clientPagesStayPrivate  private, no-store, no-referrer, noindex on /track/*
- *            one URL per page    GET /path/ → 301 /path (docs/decisions/017-readable-urls.md)
- *            one case per page   GET /Blog → 301 /blog (docs/decisions/021-public-page-cache.md)
- *        8b. cachePublicPages    renders and keeps anonymous public pages
- *                                (docs/decisions/021-public-page-cache.md); each render
- *                                waits its address's turn (render-budget.server.ts)
- *            budgetRenders       the same turn for every other GET that renders
- *        8c. refuseUnsupportedPageRequests  405 (with Allow) for a method no
- *                                page takes, 415 for a page's POST that is not a form
- *         9. React Router        pages and /api (body read through request-body.server.ts)
- *        10. answerErrors        JSON under /api, plain text elsewhere
+ * The order a request passes through is `createApp` below, top to bottom.
  */
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Socket } from "node:net";
 import type { TLSSocket } from "node:tls";
-import express from "express";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { closeDatabase, isDatabaseHealthy, onContentChanged } from "~/db/db.server";
 import { nextScheduledPublishAt } from "~/models/publish-schedule.server";
@@ -101,20 +74,67 @@ export {
 // (docs/decisions/021-public-page-cache.md).
 onContentChanged(invalidatePageCache);
 
-/** Runs before everything else, static files included. */
-export const edge = express.Router();
-edge.use(dropPageCacheAfterContentWrites);
-edge.use(requestLogger);
-edge.use((_req, res, next) => {
+/**
+ * What a request that Express answers passes through, top to bottom. Before Express, server.ts
+ * answers a path with dot segments (redirectToResolvedPath), then build assets, stored uploads
+ * and cached public pages (serveFast; docs/decisions/022-static-files-fast-path.md).
+ * `clientFiles` answers the files of build/client (Vite's own middleware in development).
+ */
+export function createApp(clientFiles: RequestHandler): express.Router {
+  const app = express.Router();
+  // Compressed answers for clients that accept them, static files included.
+  app.use(compression());
+  // A request that changed content empties the page cache (again) as it answers, however it ends.
+  app.use(dropPageCacheAfterContentWrites);
+  // One log line per request, also when aborted: before anything that may answer.
+  app.use(requestLogger);
+  // CSP with a fresh nonce, nosniff and the rest, on every answer (static files too).
+  app.use(sendSecurityHeaders);
+  // 403 for a write whose Origin (or Referer) names another site (docs/security/requests.md).
+  app.use(refuseCrossSiteWrites);
+  // 413 past the URL's body limit, before anything reads a body.
+  app.use(limitRequestBodies);
+  // /api/* stays JSON, whatever its dot segments: before a static file could answer it.
+  app.use(keepApiPathsInApi);
+  // The files of build/client, never for /api/* (that is JSON, from the routes).
+  app.use(exceptApi(clientFiles));
+  // The monitor's check: sets its own Cache-Control and Vary.
+  app.get("/healthz", healthCheck);
+  // Cache-Control: no-store on admin pages and on answers to a session or token.
+  app.use(noStoreWhenPrivate);
+  // private, no-store, no-referrer, noindex on a private project's client pages (/track/*).
+  app.use(clientPagesStayPrivate);
+  // Photos sent one by one, resumable (docs/api/conventions.md#resumable-uploads).
+  app.use(RESUMABLE_UPLOADS_PATH, resumableUploads);
+  // One URL per page: GET /path/ → 301 /path (docs/decisions/017-readable-urls.md).
+  app.use(redirectTrailingSlash);
+  // One case per page: GET /Blog → 301 /blog (docs/decisions/021-public-page-cache.md).
+  app.use(redirectToRouteCase);
+  // Anonymous public pages rendered once and kept, each render waiting its address's turn
+  // (docs/decisions/021-public-page-cache.md); in development every request renders.
+  if (pageCacheOn) app.use(cachePublicPages(handle, loadContext));
+  // The same turn for every other GET that renders (render-budget.server.ts).
+  app.use(budgetRenders);
+  // 405 (with Allow) for a method no page takes, 415 for a page's POST that is not a form.
+  app.use(refuseUnsupportedPageRequests(build));
+  // React Router: the pages and /api (the body read through request-body.server.ts).
+  app.use(createRequestHandler({ handle, getLoadContext: loadContext }));
+  // What reached Express as an error: JSON under /api, plain text elsewhere.
+  app.use(answerErrors);
+  return app;
+}
+
+/** A fresh nonce for the page's scripts, then the security headers (security.server.ts). */
+const sendSecurityHeaders: RequestHandler = (_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   securityHeaders(res);
   next();
-});
-edge.use(refuseCrossSiteWrites);
-edge.use(limitRequestBodies);
-edge.use(keepApiPathsInApi);
+};
 
-export const app = express.Router();
+/** Files are never answers to /api/* (those are JSON, from the routes). */
+function exceptApi(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => (req.path.startsWith("/api/") ? next() : handler(req, res, next));
+}
 
 /**
  * Whether a /healthz request comes from an administrator: a live session cookie or an API token
@@ -129,7 +149,8 @@ async function fromAdministrator(req: express.Request) {
   return Boolean(getApiAdmin(request) ?? (await getAdmin(request)));
 }
 
-app.get("/healthz", async (req, res, next) => {
+/** The monitor's check: the database, and the off-site copy when there is one. */
+const healthCheck: RequestHandler = async (req, res, next) => {
   try {
     const healthy = isDatabaseHealthy();
     // The off-site copy, when there is one (docs/decisions/061-off-site-copy.md): no keys in it.
@@ -148,20 +169,14 @@ app.get("/healthz", async (req, res, next) => {
   } catch (error) {
     next(error);
   }
-});
-
-app.use(noStoreWhenPrivate);
-app.use(clientPagesStayPrivate);
-
-// Photos sent one by one, resumable (docs/api/conventions.md#resumable-uploads).
-app.use(RESUMABLE_UPLOADS_PATH, resumableUploads);
+};
 
 /**
  * One URL per page: /projects/ answers a permanent redirect to /projects
  * (the query kept). Leading slashes are collapsed so the target always
  * stays on this site.
  */
-app.use((req, res, next) => {
+const redirectTrailingSlash: RequestHandler = (req, res, next) => {
   const trailing = req.path.length > 1 && req.path.endsWith("/");
   if (!trailing || !["GET", "HEAD"].includes(req.method) || req.path.startsWith("/api/")) {
     return next();
@@ -169,7 +184,7 @@ app.use((req, res, next) => {
   const url = new URL(req.originalUrl, "http://localhost");
   const pathname = url.pathname.replace(/\/+$/, "").replace(/^\/+/, "/") || "/";
   res.redirect(301, `${pathname}${url.search}`);
-});
+};
 
 /**
  * One case per URL: React Router matches paths in any case, so `/Blog/x` would render the
@@ -180,14 +195,14 @@ app.use((req, res, next) => {
  * to the page, whose slug lookup answers a capitalised slug with its one address
  * (app/models/listing.server.ts).
  */
-app.use((req, res, next) => {
+const redirectToRouteCase: RequestHandler = (req, res, next) => {
   if (!/[A-Z]/.test(req.path) || !["GET", "HEAD"].includes(req.method)) return next();
   if (req.path.toLowerCase().startsWith("/api/")) return next();
   const url = new URL(req.originalUrl, "http://localhost");
   const canonical = lowerCaseRoute(url.pathname);
   if (canonical === url.pathname) return next();
   res.redirect(301, `${canonical.replace(/^\/+/, "/")}${url.search}`);
-});
+};
 
 function lowerCaseRoute(pathname: string) {
   const segments = pathname.split("/");
@@ -214,12 +229,6 @@ function loadContext(req: express.Request, res: express.Response) {
 /** In development every request renders, so code edits show at once. */
 const pageCacheOn = getEnv().NODE_ENV === "production";
 const handle = createFetchHandler(build);
-if (pageCacheOn) app.use(cachePublicPages(handle, loadContext));
-app.use(budgetRenders);
-app.use(refuseUnsupportedPageRequests(build));
-app.use(createRequestHandler({ handle, getLoadContext: loadContext }));
-
-app.use(answerErrors);
 
 /**
  * Stored names are random and never reused, so a file can be cached for

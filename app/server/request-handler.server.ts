@@ -1,10 +1,15 @@
 /**
- * Express → React Router, as @react-router/express does it, with one
- * difference: the route reads the body through `streamRequestBody`, which
- * counts it and stops at the URL's limit (request-body.server.ts), instead of
- * straight from the socket. The one place an Express request becomes a web
- * Request: the page cache (page-cache-middleware.server.ts) renders through
- * `fetchRequestFor` too, for the page's address (its URL less the parameters it does not read).
+ * Express → React Router: the adapter @react-router/express would be, with what this app needs
+ * and the package has no hook for (docs/decisions/081-own-request-adapter.md):
+ *
+ * - the route reads the body through `streamRequestBody`, which counts it and stops at the URL's
+ *   limit (request-body.server.ts), instead of straight from the socket;
+ * - a method the fetch API cannot carry reaches /api as PATCH, so the route answers its own 405;
+ * - the client's address Express read (behind a trusted proxy only) goes with the Request, for
+ *   the limits and the audit log;
+ * - one React Router handler serves the routes and the page cache
+ *   (page-cache-middleware.server.ts), which renders through `fetchRequestFor` too, for the
+ *   page's address (its URL less the parameters it does not read).
  */
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
