@@ -4,10 +4,14 @@ import { defineConfig } from "@playwright/test";
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
+  // The seeded copy every worker's demo server starts from, made once before the workers start.
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
   // Two cores: one browser and one server at a time keeps runs steady.
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A journey that passes only on a second try is a defect or a test bug: the run fails on it
+  // (docs/decisions/082-no-retries-for-journeys.md).
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],

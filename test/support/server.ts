@@ -59,6 +59,28 @@ process.once("exit", () => {
  * demo's dates count back from the day it is seeded); copies from earlier days are removed.
  */
 async function seededCopy(options: StartOptions): Promise<string> {
+  const copy = await seededOriginal(options);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "builder-test-"));
+  createdDirs.add(dataDir);
+  fs.cpSync(copy, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * Makes the seeded copy for these options now, if there is none yet (Playwright's global setup
+ * does, so that no journey's worker waits for the demo photos inside its own time limit).
+ */
+export async function prepareSeededCopy(options: Omit<StartOptions, "seed" | "dataDir"> = {}) {
+  await seededOriginal({ ...options, seed: true });
+}
+
+/**
+ * The folder of the seeded copy for these options, made first if missing. One process at a time
+ * makes it (a lock folder beside it): two test files that start seeded servers at once would
+ * otherwise both draw every photo, each slowing the other, and the second copy would be thrown
+ * away. The others wait for it; a lock left by a process that has died is taken over.
+ */
+async function seededOriginal(options: StartOptions): Promise<string> {
   const cwd = options.cwd ?? root;
   const build = ["build/server.js", "build/server/index.js"].map((file) => {
     const stat = fs.statSync(path.join(cwd, file));
@@ -70,27 +92,71 @@ async function seededCopy(options: StartOptions): Promise<string> {
     .digest("hex")
     .slice(0, 16);
   const copy = path.join(os.tmpdir(), `builder-seeded-${day}-${key}`);
-  if (!fs.existsSync(copy)) {
-    for (const name of fs.readdirSync(os.tmpdir())) {
-      if (name.startsWith("builder-seeded-") && !name.startsWith(`builder-seeded-${day}-`)) {
-        fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  const lock = `${copy}.lock`;
+  const waitUntil = Date.now() + 15 * 60_000;
+  while (!fs.existsSync(copy)) {
+    if (takeLock(lock)) {
+      try {
+        if (!fs.existsSync(copy)) await makeSeededCopy(options, day, copy);
+      } finally {
+        fs.rmSync(lock, { recursive: true, force: true });
       }
+      break;
     }
-    const seeded = await startServer({ ...options, seedFromCopy: false });
-    await variantsMade(seeded.uploadsDir);
-    const code = await seeded.stop();
-    if (code !== 0) throw new Error(`the seeded server stopped with ${code}:\n${seeded.output()}`);
-    // Another process may have made the same copy meanwhile: then its copy stands.
+    if (Date.now() > waitUntil) throw new Error(`no seeded copy after 15 minutes (${lock})`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return copy;
+}
+
+/** Takes the lock folder, or a lock whose process has died; false while a live process holds it. */
+function takeLock(lock: string): boolean {
+  try {
+    fs.mkdirSync(lock);
+    fs.writeFileSync(path.join(lock, "pid"), String(process.pid));
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  let holder = Number.NaN;
+  try {
+    holder = Number(fs.readFileSync(path.join(lock, "pid"), "utf8"));
+  } catch {
+    // The holder has made the folder and not yet written its pid: it is alive.
+    return false;
+  }
+  try {
+    process.kill(holder, 0);
+    return false;
+  } catch {
+    // The holder died mid-way: take its lock over (rename is atomic, so only one process does).
+    const stale = `${lock}.stale-${process.pid}`;
     try {
-      fs.renameSync(seeded.dataDir, copy);
-    } catch (error) {
-      if (!fs.existsSync(copy)) throw error;
+      fs.renameSync(lock, stale);
+    } catch {
+      return false;
+    }
+    fs.rmSync(stale, { recursive: true, force: true });
+    return takeLock(lock);
+  }
+}
+
+async function makeSeededCopy(options: StartOptions, day: string, copy: string) {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (name.startsWith("builder-seeded-") && !name.startsWith(`builder-seeded-${day}-`)) {
+      fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
     }
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "builder-test-"));
-  createdDirs.add(dataDir);
-  fs.cpSync(copy, dataDir, { recursive: true });
-  return dataDir;
+  const seeded = await startServer({ ...options, seedFromCopy: false });
+  await variantsMade(seeded.uploadsDir);
+  const code = await seeded.stop();
+  if (code !== 0) throw new Error(`the seeded server stopped with ${code}:\n${seeded.output()}`);
+  // Another process may have made the same copy meanwhile: then its copy stands.
+  try {
+    fs.renameSync(seeded.dataDir, copy);
+  } catch (error) {
+    if (!fs.existsSync(copy)) throw error;
+  }
 }
 
 /**
