@@ -23,7 +23,7 @@ import { BLOG_CATEGORIES } from "~/schemas/blog";
 import { PROJECT_CATEGORIES } from "~/schemas/project";
 import { getSiteConfig } from "~/config/site.server";
 import { thumbnailName } from "~/media/image-urls";
-import { shareImageName } from "~/media/share-cards.server";
+import { shareImageName } from "~/media/share-card-files.server";
 
 export type LargeSeedCounts = {
   projects: number;

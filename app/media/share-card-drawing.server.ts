@@ -6,7 +6,7 @@
  * nothing is fetched at run time.
  *
  * Runs in the image encoder's child process (image-encoder-child.server.ts),
- * like every other use of sharp by the server; app/media/share-cards.server.ts
+ * like every other use of sharp by the server; app/media/share-card-files.server.ts
  * names the cards and asks for them.
  */
 import fs from "node:fs/promises";

@@ -21,7 +21,7 @@ const { createBlog, getBlog, purgeBlog, updateBlog } = await import("~/models/bl
 const { createGallery, getGallery } = await import("~/models/gallery.server");
 const { refreshAllShareImages } = await import("~/media/share-cards.server");
 const { getSiteConfig } = await import("~/config/site.server");
-const { shareImageName } = await import("~/media/share-cards.server");
+const { shareImageName } = await import("~/media/share-card-files.server");
 const { referencedFileNames } = await import("~/media/images.server");
 const { sweepUploads } = await import("~/media/storage.server");
 

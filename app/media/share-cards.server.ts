@@ -5,56 +5,22 @@
  * the next start. Visitors fetch a card only while its item's page is public
  * (app/models/hidden-files.server.ts). An item with a Tamil title has a second card drawn with it, which its Tamil
  * page shares (docs/decisions/052-tamil-content-on-public-pages.md); it goes when the Tamil
- * title goes. A card's file is named after what is drawn on it, drawn by the image encoder's
- * child process (app/media/share-card-drawing.server.ts) and kept in the uploads folder.
+ * title goes.
  */
-import { createHash } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { getSiteConfig } from "~/config/site.server";
 import { getDb, markContentChanged } from "~/db/db.server";
 import { CONTENT_KINDS, KINDS, type ContentKind } from "~/kinds/registry";
 import { CARD_COVERS, CONTENT_TABLES } from "~/kinds/tables.server";
 import { logger } from "~/utils/logger.server";
-import { imageEncoder } from "./image-encoder.server";
-import type { ShareCard } from "./share-card-drawing.server";
-import { uploadsDir } from "./upload-folder.server";
+import {
+  deleteShareImage,
+  ensureShareImage,
+  shareImageName,
+  type ShareCard,
+} from "~/media/share-card-files.server";
 
 const TABLES = CONTENT_TABLES;
-
-/** Bump when the card's design changes so every card is made again at the next start. */
-const DESIGN_VERSION = 1;
-
-/** File name of a card: changes whenever what is drawn on it changes, so caches never show an old one. */
-export function shareImageName(owner: string, card: ShareCard): string {
-  const key = createHash("sha256")
-    .update(JSON.stringify([DESIGN_VERSION, card.title, card.companyName, card.cover]))
-    .digest("base64url")
-    .slice(0, 12);
-  return `share-${owner}-${key}.jpg`;
-}
-
-function isShareImageName(value: string) {
-  return /^share-[A-Za-z0-9_-]+\.jpg$/.test(value);
-}
-
-/** Makes the card unless a file of that name (so that content) is already there. */
-async function ensureShareImage(fileName: string, card: ShareCard): Promise<void> {
-  const target = path.join(uploadsDir(), fileName);
-  try {
-    await fs.access(target);
-    return;
-  } catch {
-    // Not there yet: draw it.
-  }
-  await imageEncoder.shareCard({ uploadsDir: uploadsDir(), fileName, card });
-}
-
-async function deleteShareImage(fileName: string | null | undefined) {
-  if (!fileName || !isShareImageName(fileName)) return;
-  await fs.rm(path.join(uploadsDir(), fileName), { force: true });
-}
 
 type ShareImageOwner = {
   kind: ContentKind;
