@@ -12,7 +12,7 @@ import { getSiteConfig } from "~/config/site.server";
 import { markContentChanged } from "~/db/content-changes.server";
 import { getDb } from "~/db/db.server";
 import { CONTENT_KINDS, KINDS, type ContentKind } from "~/kinds/registry";
-import { CARD_COVERS, CONTENT_TABLES } from "~/kinds/tables.server";
+import { cardCover, CONTENT_TABLES } from "~/kinds/tables.server";
 import { logger } from "~/utils/logger.server";
 import {
   deleteShareImage,
@@ -167,7 +167,7 @@ function shareImageOwners(kind: ShareImageOwner["kind"], id?: string): ShareImag
       titleTa: sql<string | null>`json_extract(${table.ta}, '$.title')`,
       shareImage: table.shareImage,
       shareImageTa: table.shareImageTa,
-      cover: CARD_COVERS[kind],
+      cover: cardCover(kind),
     })
     .from(table)
     .where(id === undefined ? undefined : eq(table.id, id))
