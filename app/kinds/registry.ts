@@ -14,7 +14,7 @@ import type { IconName } from "~/config/icon-names";
 
 export type EditorOutcome = "created" | "saved";
 
-type KindEntry = {
+export type KindEntry = {
   /** The kind this one belongs to, if any: its items are made and listed inside a parent's. */
   parent: null | {
     kind: ContentKind;
@@ -53,6 +53,11 @@ type KindEntry = {
     new: string;
     /** The editor of an item is this plus /:id; its History's Restore posts to …/restore-version. */
     edit: string;
+    /**
+     * The /api addresses that receive its photos (docs/api.md): a new item's (with `:id`, the
+     * parent's), and an item's update, which is this plus /:id.
+     */
+    api: { new: string; item: string };
   };
   /** The Markdown fields a no-JavaScript Preview post renders. */
   markdownFields: string[];
@@ -115,6 +120,7 @@ export const KINDS: Record<ContentKind, KindEntry> = {
       list: "/manage-projects",
       new: "/addprojects",
       edit: "/edit-project",
+      api: { new: "/api/create-project", item: "/api/projects" },
     },
     markdownFields: ["description", "ta.description"],
     editor: {
@@ -159,7 +165,13 @@ export const KINDS: Record<ContentKind, KindEntry> = {
       slugFallback: "post",
     },
     messages: { list: "blog", item: "post", missing: "article" },
-    paths: { public: "/blog", list: "/manage-blogs", new: "/addblogs", edit: "/edit-blog" },
+    paths: {
+      public: "/blog",
+      list: "/manage-blogs",
+      new: "/addblogs",
+      edit: "/edit-blog",
+      api: { new: "/api/add-blog", item: "/api/blogs" },
+    },
     markdownFields: ["content", "ta.content"],
     editor: {
       backLabel: "Back to blog posts",
@@ -208,6 +220,7 @@ export const KINDS: Record<ContentKind, KindEntry> = {
       list: "/manage-gallery",
       new: "/addgallery",
       edit: "/edit-gallery",
+      api: { new: "/api/gallery-upload", item: "/api/galleries" },
     },
     markdownFields: [],
     editor: {
@@ -255,6 +268,7 @@ export const KINDS: Record<ContentKind, KindEntry> = {
       list: "/manage-progress",
       new: "/add-progress",
       edit: "/edit-progress",
+      api: { new: "/api/projects/:id/progress", item: "/api/progress" },
     },
     markdownFields: ["note", "ta.note"],
     editor: {
@@ -332,4 +346,17 @@ export function kindOfEditSegment(segment: string): ContentKind | null {
 export function adminSegments(kind: ContentKind) {
   const { list, new: create, edit } = KINDS[kind].paths;
   return { list: list.slice(1), new: create.slice(1), edit: edit.slice(1) };
+}
+
+/**
+ * The addresses whose requests carry photos of the kinds: each one's new and edit pages and its
+ * /api create and update, as route patterns (`:id` for a segment).
+ */
+export function photoReceivingPaths(kinds: Record<string, KindEntry> = KINDS): string[] {
+  return Object.values(kinds).flatMap(({ paths }) => [
+    paths.new,
+    `${paths.edit}/:id`,
+    paths.api.new,
+    `${paths.api.item}/:id`,
+  ]);
 }
