@@ -1,5 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 import type { Language } from "./i18n/language";
+import { adminRoutesOf } from "./kinds/admin-routes";
+import { KINDS } from "./kinds/registry";
 
 /** A Tamil page's route id: its module's id with "-ta" (one module serves both languages). */
 function tamilId(file: string) {
@@ -90,14 +92,8 @@ export default [
   // Administrator area: the layout's middleware guards every loader and action beneath it.
   layout("routes/admin/layout.tsx", [
     route("dashboard", "routes/admin/dashboard.tsx"),
-    route("manage-projects", "routes/admin/manage-projects.tsx"),
-    route("manage-projects/:id/delete", "routes/admin/delete-project.tsx"),
-    route("manage-gallery", "routes/admin/manage-gallery.tsx"),
-    route("manage-gallery/:id/delete", "routes/admin/delete-gallery.tsx"),
-    route("manage-blogs", "routes/admin/manage-blogs.tsx"),
-    route("manage-blogs/:id/delete", "routes/admin/delete-blog.tsx"),
-    route("manage-progress", "routes/admin/manage-progress.tsx"),
-    route("manage-progress/:id/delete", "routes/admin/delete-progress.tsx"),
+    // Each kind's list, delete page, editors and History Restore, at its entry's addresses.
+    ...adminRoutesOf(KINDS),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id/delete", "routes/admin/delete-enquiry.tsx"),
     route("account", "routes/admin/account.tsx"),
@@ -108,30 +104,8 @@ export default [
     route("trash", "routes/admin/trash.tsx"),
     route("site-content", "routes/admin/site-content.tsx"),
     route("site-content/:section", "routes/admin/edit-site-section.tsx"),
-    route("addprojects", "routes/admin/add-project.tsx"),
-    route("edit-project/:id", "routes/admin/edit-project.tsx"),
     route("edit-project/:id/tracker", "routes/admin/project-tracker.tsx"),
-    route("addblogs", "routes/admin/add-blog.tsx"),
-    route("edit-blog/:id", "routes/admin/edit-blog.tsx"),
-    route("addgallery", "routes/admin/add-gallery.tsx"),
-    route("edit-gallery/:id", "routes/admin/edit-gallery.tsx"),
-    route("add-progress", "routes/admin/add-progress.tsx"),
-    route("edit-progress/:id", "routes/admin/edit-progress.tsx"),
     route("edit-gallery/:id/delete-image/:fileName", "routes/admin/delete-gallery-image.tsx"),
-    // The History panel's Restore, one module for the three editors
-    // (docs/product/admin-forms.md#history).
-    route("edit-project/:id/restore-version", "routes/admin/restore-version.tsx", {
-      id: "restore-project-version",
-    }),
-    route("edit-blog/:id/restore-version", "routes/admin/restore-version.tsx", {
-      id: "restore-blog-version",
-    }),
-    route("edit-gallery/:id/restore-version", "routes/admin/restore-version.tsx", {
-      id: "restore-gallery-version",
-    }),
-    route("edit-progress/:id/restore-version", "routes/admin/restore-version.tsx", {
-      id: "restore-progress-version",
-    }),
     // The same Restore for the pages' own content and the site settings.
     route("site-content/:section/restore-version", "routes/admin/restore-site-version.tsx", {
       id: "restore-site-section-version",

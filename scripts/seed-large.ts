@@ -116,8 +116,8 @@ function prepareInserts(sqlite: Sqlite) {
       "insert into galleries (id, title, description, category, created_at) values (?, ?, ?, ?, ?)",
     ),
     image: sqlite.prepare(
-      `insert into images (id, file_name, project_id, blog_id, gallery_id, role, position, width, height, alt, created_at)
-     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `insert into images (id, file_name, owner_kind, owner_id, role, position, width, height, alt, created_at)
+     values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ),
   };
 }
@@ -140,7 +140,7 @@ function insertImageRow(
   rows: RowWriter,
   image: {
     fileName: string;
-    owner: { projectId?: string; blogId?: string; galleryId?: string };
+    owner: { kind: "project" | "blog" | "gallery"; id: string };
     role: "cover" | "image";
     position: number;
     alt: string;
@@ -150,9 +150,8 @@ function insertImageRow(
   rows.insert.image.run(
     newId(),
     image.fileName,
-    image.owner.projectId ?? null,
-    image.owner.blogId ?? null,
-    image.owner.galleryId ?? null,
+    image.owner.kind,
+    image.owner.id,
     image.role,
     image.position,
     IMAGE_SIZE.width,
@@ -183,7 +182,7 @@ function insertProjects(rows: RowWriter, count: number) {
     );
     insertImageRow(rows, {
       fileName: cover,
-      owner: { projectId },
+      owner: { kind: "project", id: projectId },
       role: "cover",
       position: 0,
       alt: title,
@@ -212,7 +211,7 @@ function insertPosts(rows: RowWriter, count: number) {
     );
     insertImageRow(rows, {
       fileName: image,
-      owner: { blogId },
+      owner: { kind: "blog", id: blogId },
       role: "image",
       position: 0,
       alt: title,
@@ -235,7 +234,7 @@ function insertGalleries(rows: RowWriter, count: number, imagesPerGallery: numbe
     for (let position = 0; position < imagesPerGallery; position++) {
       insertImageRow(rows, {
         fileName: rows.newImage(),
-        owner: { galleryId },
+        owner: { kind: "gallery", id: galleryId },
         role: "image",
         position,
         alt: title,

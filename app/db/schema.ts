@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { ENQUIRY_STATUSES } from "../utils/enquiry-options";
 import { PUBLISHED_SINCE_ALWAYS } from "../content/publish-state";
 import { PROJECT_VISIBILITIES } from "../utils/project-visibility";
+import type { ContentKind } from "../kinds/registry";
 import {
   check,
   type AnySQLiteColumn,
@@ -374,10 +375,13 @@ export const images = sqliteTable(
   {
     id: text("id").primaryKey(),
     fileName: text("file_name").notNull().unique(),
-    projectId: text("project_id").references(() => projects.id, { onDelete: "cascade" }),
-    blogId: text("blog_id").references(() => blogs.id, { onDelete: "cascade" }),
-    galleryId: text("gallery_id").references(() => galleries.id, { onDelete: "cascade" }),
-    progressId: text("progress_id").references(() => progressUpdates.id, { onDelete: "cascade" }),
+    /**
+     * The item the photo belongs to: its kind and its id (docs/decisions/076-one-declaration-per-kind.md).
+     * No foreign key: a kind's purge removes its photos (app/models/listing.server.ts), so a new
+     * kind needs no change to this table.
+     */
+    ownerKind: text("owner_kind").$type<ContentKind>().notNull(),
+    ownerId: text("owner_id").notNull(),
     /**
      * 'cover' and 'gallery' for projects; 'image' for blog posts, galleries and progress updates,
      * whose first image (lowest position) is the cover; 'rera-qr' for a project's RERA QR code
@@ -394,14 +398,8 @@ export const images = sqliteTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index("images_project_idx").on(table.projectId, table.role, table.position),
-    index("images_blog_idx").on(table.blogId, table.position),
-    index("images_gallery_idx").on(table.galleryId, table.position),
-    index("images_progress_idx").on(table.progressId, table.position),
-    check(
-      "images_one_owner",
-      sql`(${table.projectId} IS NOT NULL) + (${table.blogId} IS NOT NULL) + (${table.galleryId} IS NOT NULL) + (${table.progressId} IS NOT NULL) = 1`,
-    ),
+    // "Photos of this item" in display order; a project tells covers and gallery apart by role.
+    index("images_owner_idx").on(table.ownerKind, table.ownerId, table.role, table.position),
   ],
 );
 
@@ -457,7 +455,7 @@ export const enquiries = sqliteTable(
 export const slugHistory = sqliteTable(
   "slug_history",
   {
-    kind: text("kind", { enum: ["project", "blog", "gallery", "progress"] }).notNull(),
+    kind: text("kind").$type<ContentKind>().notNull(),
     slug: text("slug").notNull(),
     itemId: text("item_id").notNull(),
     createdAt: createdAt(),

@@ -3,7 +3,7 @@
  * ./registry.server.ts because the models and app/media/ read it, and they sit below the
  * kinds' model map: slugs, the audit log's links and share cards work on any kind's rows.
  */
-import { sql } from "drizzle-orm";
+import { getTableName, sql } from "drizzle-orm";
 import { blogs, galleries, progressUpdates, projects } from "~/db/schema";
 import type { ContentKind } from "./registry";
 
@@ -15,20 +15,13 @@ export const CONTENT_TABLES = {
 } as const satisfies Record<ContentKind, unknown>;
 
 /**
- * The file name of the photo an item's share card is drawn from, written out: inside a select
- * list Drizzle leaves column names unqualified.
+ * The file name of the photo an item's share card is drawn from: its first cover (a project's
+ * own) or image (every other kind's), never a project's gallery photo or RERA code. Written
+ * out: inside a select list Drizzle leaves column names unqualified.
  */
-export const CARD_COVERS = {
-  project: sql<
-    string | null
-  >`(select i.file_name from images i where i.project_id = "projects"."id" and i.role = 'cover' order by i.position limit 1)`,
-  blog: sql<
-    string | null
-  >`(select i.file_name from images i where i.blog_id = "blogs"."id" order by i.position limit 1)`,
-  gallery: sql<
-    string | null
-  >`(select i.file_name from images i where i.gallery_id = "galleries"."id" order by i.position limit 1)`,
-  progress: sql<
-    string | null
-  >`(select i.file_name from images i where i.progress_id = "progress_updates"."id" order by i.position limit 1)`,
-} satisfies Record<ContentKind, unknown>;
+export function cardCover(kind: ContentKind) {
+  const item = sql.identifier(getTableName(CONTENT_TABLES[kind]));
+  return sql<string | null>`(select i.file_name from images i
+    where i.owner_kind = ${kind} and i.owner_id = ${item}."id" and i.role in ('cover', 'image')
+    order by i.position limit 1)`;
+}

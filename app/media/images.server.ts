@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { getDb, markContentChanged, type Tx } from "~/db/db.server";
 import { images, revisions, type ImageTamil } from "~/db/schema";
 import { mergeTamil } from "~/i18n/tamil-texts";
+import type { ContentKind } from "~/kinds/registry";
 import { CONTENT_TABLES } from "~/kinds/tables.server";
 import { newId } from "~/utils/ids.server";
 import type { StoredImage } from "./storage.server";
@@ -35,10 +36,8 @@ export type PhotoDetail = {
 /** A freshly stored upload with the alt text and caption given before it was sent. */
 export type NewImage = StoredImage & { alt?: string; caption?: string; ta?: ImageTamil };
 
-export type ImageOwner =
-  { projectId: string } | { blogId: string } | { galleryId: string } | { progressId: string };
-/** The column of `images` that names a photo's owner, one per kind of owner. */
-export type ImageOwnerColumn = "projectId" | "blogId" | "galleryId" | "progressId";
+/** The item a photo belongs to (docs/decisions/076-one-declaration-per-kind.md). */
+export type ImageOwner = { kind: ContentKind; id: string };
 type ImageRow = typeof images.$inferSelect;
 
 export function toImageRecord(row: ImageRow): ImageRecord {
@@ -53,50 +52,39 @@ export function toImageRecord(row: ImageRow): ImageRecord {
 }
 
 /**
- * Owner, then display order: the order of the owner's image index, so
- * SQLite reads it without a sort step. A project's covers and gallery images
- * are told apart by role, which its index puts before the position.
+ * Owner, then display order: the order of the owners' image index, so SQLite reads it without a
+ * sort step. A project's covers and gallery images are told apart by role, which the index puts
+ * before the position; the other kinds' photos all have one role.
  */
-function indexOrder(column: ImageOwnerColumn) {
-  return column === "projectId"
-    ? [asc(images.projectId), asc(images.role), asc(images.position)]
-    : [asc(images[column]), asc(images.position)];
-}
+const indexOrder = [asc(images.ownerId), asc(images.role), asc(images.position)];
 
-/** Images of the given owners (one query), in display order, grouped by owner id. */
-export function imagesByOwner(
-  column: ImageOwnerColumn,
-  ownerIds: string[],
-): Map<string, ImageRow[]> {
+function groupedByOwner(rows: ImageRow[]): Map<string, ImageRow[]> {
   const grouped = new Map<string, ImageRow[]>();
-  if (ownerIds.length === 0) return grouped;
-  const rows = getDb()
-    .select()
-    .from(images)
-    .where(inArray(images[column], ownerIds))
-    .orderBy(...indexOrder(column))
-    .all();
-  for (const row of rows) {
-    const owner = row[column]!;
-    grouped.set(owner, [...(grouped.get(owner) ?? []), row]);
-  }
+  for (const row of rows) grouped.set(row.ownerId, [...(grouped.get(row.ownerId) ?? []), row]);
   return grouped;
 }
 
-/** Every image row of one kind of owner, grouped (one query for a whole listing). */
-export function allImagesOf(column: ImageOwnerColumn) {
+/** Images of the given items of one kind (one query), in display order, grouped by item id. */
+export function imagesByOwner(kind: ContentKind, ownerIds: string[]): Map<string, ImageRow[]> {
+  if (ownerIds.length === 0) return new Map();
   const rows = getDb()
     .select()
     .from(images)
-    .where(isNotNull(images[column]))
-    .orderBy(...indexOrder(column))
+    .where(and(eq(images.ownerKind, kind), inArray(images.ownerId, ownerIds)))
+    .orderBy(...indexOrder)
     .all();
-  const grouped = new Map<string, ImageRow[]>();
-  for (const row of rows) {
-    const owner = row[column]!;
-    grouped.set(owner, [...(grouped.get(owner) ?? []), row]);
-  }
-  return grouped;
+  return groupedByOwner(rows);
+}
+
+/** Every image row of one kind's items, grouped (one query for a whole listing). */
+export function allImagesOf(kind: ContentKind) {
+  const rows = getDb()
+    .select()
+    .from(images)
+    .where(eq(images.ownerKind, kind))
+    .orderBy(...indexOrder)
+    .all();
+  return groupedByOwner(rows);
 }
 
 export function insertImages(
@@ -112,7 +100,8 @@ export function insertImages(
     .values(
       stored.map((image, index) => ({
         id: newId(),
-        ...owner,
+        ownerKind: owner.kind,
+        ownerId: owner.id,
         role,
         fileName: image.fileName,
         width: image.width,
@@ -133,10 +122,17 @@ export function deleteImageRows(tx: Tx, fileNames: string[]) {
 }
 
 function ownerFilter(owner: ImageOwner) {
-  if ("projectId" in owner) return eq(images.projectId, owner.projectId);
-  if ("blogId" in owner) return eq(images.blogId, owner.blogId);
-  if ("progressId" in owner) return eq(images.progressId, owner.progressId);
-  return eq(images.galleryId, owner.galleryId);
+  return and(eq(images.ownerKind, owner.kind), eq(images.ownerId, owner.id));
+}
+
+/** Removes every photo row of an item (its purge); returns their file names. */
+export function deleteOwnedImageRows(tx: Tx, owner: ImageOwner): string[] {
+  return tx
+    .delete(images)
+    .where(ownerFilter(owner))
+    .returning({ fileName: images.fileName })
+    .all()
+    .map((row) => row.fileName);
 }
 
 /** The owner's images of one role, in display order, read inside the write. */

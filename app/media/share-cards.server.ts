@@ -11,7 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import { getSiteConfig } from "~/config/site.server";
 import { getDb, markContentChanged } from "~/db/db.server";
 import { CONTENT_KINDS, KINDS, type ContentKind } from "~/kinds/registry";
-import { CARD_COVERS, CONTENT_TABLES } from "~/kinds/tables.server";
+import { cardCover, CONTENT_TABLES } from "~/kinds/tables.server";
 import { logger } from "~/utils/logger.server";
 import {
   deleteShareImage,
@@ -166,7 +166,7 @@ function shareImageOwners(kind: ShareImageOwner["kind"], id?: string): ShareImag
       titleTa: sql<string | null>`json_extract(${table.ta}, '$.title')`,
       shareImage: table.shareImage,
       shareImageTa: table.shareImageTa,
-      cover: CARD_COVERS[kind],
+      cover: cardCover(kind),
     })
     .from(table)
     .where(id === undefined ? undefined : eq(table.id, id))

@@ -87,7 +87,6 @@ function blogListing(
 const blogRecords = listedType({
   table: blogs,
   kind: "blog",
-  owner: "blogId",
   toItem: toBlog,
   listing: (audience) => blogListing({ audience }),
   slugSource: (fields) => fields.title,

@@ -26,6 +26,9 @@ import { oneListSave } from "./photo-writes.server";
 import type { SaveBasis } from "./save-versions.server";
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
 
+/** Joins a photo to its album. */
+const isPhotoOfAlbum = and(eq(images.ownerKind, "gallery"), eq(images.ownerId, galleries.id));
+
 export type Gallery = ListedRecord & {
   title: string;
   description: string;
@@ -83,7 +86,6 @@ function galleryListing(filters: { audience?: Audience; search?: string } = {}):
 const galleryRecords = listedType({
   table: galleries,
   kind: "gallery",
-  owner: "galleryId",
   toItem: toGallery,
   listing: (audience) => galleryListing({ audience }),
   // Untitled albums still get a readable address.
@@ -114,7 +116,7 @@ export function pageOfGalleryImages(
     getDb()
       .select({ total: count() })
       .from(galleries)
-      .innerJoin(images, eq(images.galleryId, galleries.id))
+      .innerJoin(images, isPhotoOfAlbum)
       .where(where)
       .get()?.total ?? 0;
   const totals = { collections, photos };
@@ -122,7 +124,7 @@ export function pageOfGalleryImages(
   const rows = getDb()
     .select({ image: images, galleryTitle: galleries.title, galleryTa: galleries.ta })
     .from(galleries)
-    .innerJoin(images, eq(images.galleryId, galleries.id))
+    .innerJoin(images, isPhotoOfAlbum)
     .where(where)
     .orderBy(
       desc(galleries.createdAt),
@@ -163,7 +165,7 @@ export function countGalleryImages(): number {
   const row = getDb()
     .select({ total: count() })
     .from(images)
-    .innerJoin(galleries, eq(images.galleryId, galleries.id))
+    .innerJoin(galleries, isPhotoOfAlbum)
     .where(notTrashed(galleries.deletedAt))
     .get();
   return row?.total ?? 0;
@@ -265,10 +267,17 @@ export async function deleteGalleryImage(
   // open on the album must still save over it (docs/product/admin-forms.md#two-people-editing).
   getDb().transaction((tx) => {
     keepReplacedVersion(tx, "gallery", galleryId);
+    const owner = { kind: "gallery", id: galleryId } as const;
     tx.delete(images)
-      .where(and(eq(images.galleryId, galleryId), eq(images.fileName, fileName)))
+      .where(
+        and(
+          eq(images.ownerKind, owner.kind),
+          eq(images.ownerId, owner.id),
+          eq(images.fileName, fileName),
+        ),
+      )
       .run();
-    orderImages(tx, { galleryId }, "image", []);
+    orderImages(tx, owner, "image", []);
   });
   markContentChanged();
   await deleteFilesNoLongerNamed([fileName]);

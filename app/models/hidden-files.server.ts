@@ -6,9 +6,11 @@
  * once, so /uploads answered 404; kept for a restore, they must answer the same. Worked out once
  * per content change, and again when a scheduled item goes live.
  */
-import { eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
+import { eq, gt, isNotNull, isNull, or, sql, type AnyColumn } from "drizzle-orm";
+import { alias, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { contentVersion, getDb } from "~/db/db.server";
-import { CONTENT_KINDS } from "~/kinds/registry";
+import { images, type projects } from "~/db/schema";
+import { CONTENT_KINDS, KINDS } from "~/kinds/registry";
 import { CONTENT_TABLES } from "~/kinds/tables.server";
 import { storedFileNames } from "~/media/image-variants";
 import { nextScheduledPublishAt } from "./publish-schedule.server";
@@ -42,17 +44,38 @@ function shareCardsOfHiddenPages(now: string): string[] {
   });
 }
 
+/**
+ * Every photo of every kind's items, and whether it is in the trash: its item is, or the parent
+ * that item belongs to (a trashed project's progress updates).
+ */
+function photosAndTrashState() {
+  return CONTENT_KINDS.flatMap((kind) => {
+    // Drizzle cannot type a query over a union of tables; every kind's has these columns.
+    const table = CONTENT_TABLES[kind] as SQLiteTable as typeof projects;
+    const { parent } = KINDS[kind];
+    const parentTable = parent
+      ? alias(CONTENT_TABLES[parent.kind] as SQLiteTable as typeof projects, "parent")
+      : null;
+    const ownerIsTrashed = parentTable
+      ? sql<number>`coalesce(${table.deletedAt}, ${parentTable.deletedAt}) is not null`
+      : sql<number>`${table.deletedAt} is not null`;
+    const query = getDb()
+      .select({ fileName: images.fileName, trashed: ownerIsTrashed })
+      .from(images)
+      .leftJoin(table, eq(table.id, images.ownerId));
+    const rows =
+      parent && parentTable
+        ? query.leftJoin(
+            parentTable,
+            eq(parentTable.id, (table as unknown as Record<string, AnyColumn>)[parent.field]),
+          )
+        : query;
+    return rows.where(eq(images.ownerKind, kind)).all();
+  });
+}
+
 function compute(now: Date): Set<string> {
-  const photos = getDb().all<{ fileName: string; trashed: number }>(sql`
-    select i.file_name as fileName,
-      coalesce(p.deleted_at, b.deleted_at, g.deleted_at, u.deleted_at, up.deleted_at) is not null
-        as trashed
-    from images i
-      left join projects p on p.id = i.project_id
-      left join blogs b on b.id = i.blog_id
-      left join galleries g on g.id = i.gallery_id
-      left join progress_updates u on u.id = i.progress_id
-      left join projects up on up.id = u.project_id`);
+  const photos = photosAndTrashState();
   const trashed = photos.filter((photo) => photo.trashed).map((photo) => photo.fileName);
   const live = new Set(photos.filter((photo) => !photo.trashed).map((photo) => photo.fileName));
   // The photos the pages' own content shows (a version names them too).

@@ -28,6 +28,7 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { getDb, markContentChanged, type Tx } from "~/db/db.server";
 import {
   images as imageTable,
+  slugHistory,
   type blogs,
   type galleries,
   type progressUpdates,
@@ -37,11 +38,13 @@ import {
   allImagesOf,
   commitWithFiles,
   deleteImageRows,
+  deleteOwnedImageRows,
   imagesByOwner,
   type ImageOwner,
-  type ImageOwnerColumn,
 } from "~/media/images.server";
 import type { StoredImage } from "~/media/storage.server";
+import { CONTENT_KINDS, KINDS } from "~/kinds/registry";
+import { CONTENT_TABLES } from "~/kinds/tables.server";
 import { deleteStoredFiles } from "~/media/upload-folder.server";
 import { newId } from "~/utils/ids.server";
 import { likePattern, pageCount, type ListSort } from "~/utils/list-params";
@@ -123,14 +126,10 @@ type ListOptions = { limit?: number; excludeId?: string; audience?: Audience };
  * Images for the rows a listing returned: a whole listing loads every image
  * of that owner kind in one query; a short one (limit) only its own rows'.
  */
-export function imagesForListing(
-  column: ImageOwnerColumn,
-  ownerIds: string[],
-  options: ListOptions,
-) {
+export function imagesForListing(kind: SluggedKind, ownerIds: string[], options: ListOptions) {
   return options.limit === undefined && !options.excludeId
-    ? allImagesOf(column)
-    : imagesByOwner(column, ownerIds);
+    ? allImagesOf(kind)
+    : imagesByOwner(kind, ownerIds);
 }
 
 /** What a paged listing asks for. `search` matches titles; `category` compares like sameCategory. */
@@ -246,7 +245,7 @@ function pageOfRows<Row extends { id: string }, Item>(
   table: SQLiteTable & { createdAt: AnyColumn; title: AnyColumn; publishedAt: AnyColumn },
   where: SQL | undefined,
   query: ListQuery,
-  owner: ImageOwnerColumn,
+  kind: SluggedKind,
   toItem: (row: Row, imageRows: (typeof imageTable.$inferSelect)[] | undefined) => Item,
 ): Paged<Item> {
   const total = getDb().select({ total: count() }).from(table).where(where).get()?.total ?? 0;
@@ -260,7 +259,7 @@ function pageOfRows<Row extends { id: string }, Item>(
     .offset(window.offset)
     .all() as Row[];
   const imageRows = imagesByOwner(
-    owner,
+    kind,
     rows.map((row) => row.id),
   );
   return {
@@ -337,14 +336,13 @@ export type InputWithSearchAndShare<
   };
 
 /**
- * What a content type tells the shared queries: its table, the kind its slugs are kept under,
- * the image column that names its photos, how a row and its images become its record, and the
+ * What a content type tells the shared queries: its table, its kind (which names its slugs,
+ * versions and photos), how a row and its images become its record, and the
  * conditions every listing of it applies (visibility first).
  */
 type ListedType<Table extends ListedTable, Item> = {
   table: Table;
   kind: SluggedKind;
-  owner: ImageOwnerColumn;
   toItem: (row: Table["$inferSelect"], imageRows?: ImageRow[]) => Item;
   listing: (audience?: Audience) => SQL | undefined;
   /** The text a slug is made from when the owner typed none: the title, say. */
@@ -381,8 +379,8 @@ function tableOf<Table extends ListedTable>(type: ListedType<Table, unknown>) {
 }
 
 /** The owner `images` rows of a listed type's item name. */
-function ownerOf(type: { owner: ImageOwnerColumn }, id: string): ImageOwner {
-  return { [type.owner]: id } as ImageOwner;
+function ownerOf(type: { kind: SluggedKind }, id: string): ImageOwner {
+  return { kind: type.kind, id };
 }
 
 /** A record not in the trash, with its images; null when unknown or trashed. */
@@ -390,18 +388,18 @@ function getLive<Table extends ListedTable, Item>(
   type: ListedType<Table, Item>,
   id: string,
 ): Item | null {
-  const { table, owner, toItem } = type;
+  const { table, kind, toItem } = type;
   const row = getDb()
     .select()
     .from(tableOf(type))
     .where(and(eq(table.id, id), notTrashed(table.deletedAt)))
     .get() as Table["$inferSelect"] | undefined;
-  return row ? toItem(row, imagesByOwner(owner, [row.id]).get(row.id)) : null;
+  return row ? toItem(row, imagesByOwner(kind, [row.id]).get(row.id)) : null;
 }
 
 /** The reads every listed type shares: list, page, get, find by slug, count. */
 function readsOf<Table extends ListedTable, Item>(type: ListedType<Table, Item>) {
-  const { table, kind, owner, toItem } = type;
+  const { table, kind, toItem } = type;
   type Row = Table["$inferSelect"];
   const queryTable = tableOf(type);
   const live = notTrashed(table.deletedAt);
@@ -423,7 +421,7 @@ function readsOf<Table extends ListedTable, Item>(type: ListedType<Table, Item>)
         .limit(options.limit ?? -1)
         .all() as Row[];
       const imageRows = imagesForListing(
-        owner,
+        kind,
         found.map((row) => row.id),
         options,
       );
@@ -432,7 +430,7 @@ function readsOf<Table extends ListedTable, Item>(type: ListedType<Table, Item>)
 
     /** One page of records with their images (pageOfRows) under the type's own conditions. */
     page(where: SQL | undefined, query: ListQuery): Paged<Item> {
-      return pageOfRows(table, where, query, owner, toItem);
+      return pageOfRows(table, where, query, kind, toItem);
     },
 
     get,
@@ -451,7 +449,7 @@ function readsOf<Table extends ListedTable, Item>(type: ListedType<Table, Item>)
           .where(and(eq(table.slug, candidate), live))
           .get() as Row | undefined;
         if (row) {
-          const item = toItem(row, imagesByOwner(owner, [row.id]).get(row.id));
+          const item = toItem(row, imagesByOwner(kind, [row.id]).get(row.id));
           return { item, current: candidate === slug };
         }
         const item = get(itemIdForEarlierSlug(kind, candidate) ?? candidate);
@@ -569,9 +567,13 @@ type KeptPhoto = NonNullable<RevisionData["photos"]>[number];
  * file names whose rows went. A version none of whose photos is left keeps the current ones (an
  * album needs one).
  */
-function restorePhotos(tx: Tx, owner: ImageOwnerColumn, id: string, photos: KeptPhoto[]) {
+function restorePhotos(tx: Tx, owner: ImageOwner, photos: KeptPhoto[]) {
   const current = photos.length
-    ? tx.select().from(imageTable).where(eq(imageTable[owner], id)).all()
+    ? tx
+        .select()
+        .from(imageTable)
+        .where(and(eq(imageTable.ownerKind, owner.kind), eq(imageTable.ownerId, owner.id)))
+        .all()
     : [];
   const wanted = new Set(photos.map((photo) => photo.fileName));
   const dropped = current.filter((row) => !wanted.has(row.fileName)).map((r) => r.fileName);
@@ -589,7 +591,8 @@ function restorePhotos(tx: Tx, owner: ImageOwnerColumn, id: string, photos: Kept
       tx.insert(imageTable)
         .values({
           id: newId(),
-          [owner]: id,
+          ownerKind: owner.kind,
+          ownerId: owner.id,
           fileName,
           role,
           position,
@@ -642,7 +645,7 @@ async function restoreRecordVersion<Table extends ListedTable, Item extends List
     if (typeof slug === "string") {
       changeSlug(tx, kind, id, existing.slug, availableSlug(tx, kind, [slug], id));
     }
-    const dropped = restorePhotos(tx, type.owner, id, photos);
+    const dropped = restorePhotos(tx, ownerOf(type, id), photos);
     keepSavedVersion(tx, kind, id, options.savedBy, options.restoredFrom);
     return { removed: dropped, pruned: prune(tx, kind, id) };
   });
@@ -651,16 +654,44 @@ async function restoreRecordVersion<Table extends ListedTable, Item extends List
   return getLive(type, id);
 }
 
+/**
+ * Deletes, inside a purge, the items that belong to the purged one (a project's progress
+ * updates: every kind whose `parent` is its kind) with their photo rows, versions and earlier
+ * slugs. Returns the names of the files they used, to delete once nothing else names them.
+ */
+function purgeChildren(tx: Tx, kind: SluggedKind, id: string): string[] {
+  return CONTENT_KINDS.flatMap((childKind) => {
+    const { parent } = KINDS[childKind];
+    if (parent?.kind !== kind) return [];
+    const child = CONTENT_TABLES[childKind] as SQLiteTable as typeof projects;
+    const parentColumn = (child as unknown as Record<string, AnyColumn>)[parent.field];
+    const rows = tx
+      .delete(child)
+      .where(eq(parentColumn, id))
+      .returning({ id: child.id, en: child.shareImage, ta: child.shareImageTa })
+      .all();
+    return rows.flatMap((row) => {
+      tx.delete(slugHistory).where(eq(slugHistory.itemId, row.id)).run();
+      const owner = { kind: childKind, id: row.id };
+      return [
+        ...[row.en, row.ta].filter((name): name is string => Boolean(name)),
+        ...deleteOwnedImageRows(tx, owner),
+        ...forgetRevisions(tx, childKind, row.id),
+      ];
+    });
+  });
+}
+
 /** The trash of a listed type (docs/decisions/044-history-and-trash.md). */
 function trashOf<Table extends ListedTable, Item>(type: ListedType<Table, Item>) {
-  const { table, kind, owner, toItem } = type;
+  const { table, kind, toItem } = type;
   type Row = Table["$inferSelect"];
   const queryTable = tableOf(type);
   const live = notTrashed(table.deletedAt);
   /** A record whether or not it is in the trash. */
   const getAny = (id: string): Item | null => {
     const row = getDb().select().from(queryTable).where(eq(table.id, id)).get() as Row | undefined;
-    return row ? toItem(row, imagesByOwner(owner, [row.id]).get(row.id)) : null;
+    return row ? toItem(row, imagesByOwner(kind, [row.id]).get(row.id)) : null;
   };
   return {
     /**
@@ -701,7 +732,7 @@ function trashOf<Table extends ListedTable, Item>(type: ListedType<Table, Item>)
         title: row.title,
         deletedAt: row.deletedAt!,
         deletedBy: row.deletedBy ?? "",
-        item: toItem(row, imagesByOwner(owner, [row.id]).get(row.id)),
+        item: toItem(row, imagesByOwner(kind, [row.id]).get(row.id)),
       }));
     },
 
@@ -712,16 +743,22 @@ function trashOf<Table extends ListedTable, Item>(type: ListedType<Table, Item>)
     },
 
     /**
-     * Deletes a record for good (its image rows go with it), its earlier slugs and its
-     * versions; then `deleteFiles` removes its own files and the photos only its versions
-     * named go too. False for an unknown id.
+     * Deletes a record for good with its image rows (and those of the items the database deletes
+     * with it: a project's progress updates), its earlier slugs and its versions; then
+     * `deleteFiles` removes its own files, and the photos only its versions or the items deleted
+     * with it named go too. False for an unknown id.
      */
     async purge(id: string, deleteFiles: (existing: Item) => Promise<void>): Promise<boolean> {
       const existing = getAny(id);
       if (!existing) return false;
       const named = getDb().transaction((tx) => {
+        const ofChildren = purgeChildren(tx, kind, id);
         tx.delete(queryTable).where(eq(table.id, id)).run();
-        return forgetRevisions(tx, kind, id);
+        return [
+          ...ofChildren,
+          ...deleteOwnedImageRows(tx, { kind, id }),
+          ...forgetRevisions(tx, kind, id),
+        ];
       });
       forgetSlugs(id);
       markContentChanged();

@@ -82,7 +82,6 @@ function progressListing(audience?: Audience, projectIds?: string[]): SQL | unde
 const progressRecords = listedType({
   table: progressUpdates,
   kind: "progress",
-  owner: "progressId",
   toItem: toProgressUpdate,
   listing: (audience) => progressListing(audience),
   slugSource: (fields) => fields.title,
@@ -115,7 +114,7 @@ export function listProgressUpdates(
     .orderBy(...timelineOrder)
     .all();
   const imageRows = imagesForListing(
-    "progressId",
+    "progress",
     rows.map((row) => row.id),
     { limit: rows.length },
   );

@@ -122,7 +122,6 @@ function projectListing(
 const projectRecords = listedType({
   table: projects,
   kind: "project",
-  owner: "projectId",
   toItem: toProject,
   listing: (audience) => projectListing({ audience }),
   slugSource: (fields) => fields.title,

@@ -8,15 +8,7 @@
  */
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/db.server";
-import {
-  blogs,
-  galleries,
-  images,
-  progressUpdates,
-  projects,
-  revisions,
-  type ImageTamil,
-} from "~/db/schema";
+import { images, revisions, type ImageTamil, type projects } from "~/db/schema";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { deleteStoredFiles, uploadsDir } from "~/media/upload-folder.server";
@@ -24,6 +16,7 @@ import { versionOf } from "~/content/edit-versions";
 import { withLfLineBreaks } from "~/text/text";
 import { newId } from "~/utils/ids.server";
 import type { ContentKind } from "~/kinds/registry";
+import { CONTENT_TABLES } from "~/kinds/tables.server";
 
 type Db = ReturnType<typeof getDb> | Tx;
 
@@ -65,18 +58,6 @@ export const REVISIONS_KEPT_PER_ITEM = 30;
 export const REVISIONS_KEPT_DAYS = 90;
 
 const DAY_MS = 24 * 3600_000;
-const TABLES = {
-  project: projects,
-  blog: blogs,
-  gallery: galleries,
-  progress: progressUpdates,
-} as const;
-const OWNER_COLUMNS = {
-  project: "projectId",
-  blog: "blogId",
-  gallery: "galleryId",
-  progress: "progressId",
-} as const;
 /** Columns that are not part of a version: identity, derived files, trash state, times, visibility. */
 const NOT_VERSIONED = new Set([
   "id",
@@ -117,7 +98,7 @@ function contentSnapshot(
   kind: ContentKind,
   id: string,
 ): { data: RevisionData; version: string } | null {
-  const table = TABLES[kind];
+  const table = CONTENT_TABLES[kind];
   const row = tx
     .select()
     .from(table as typeof projects)
@@ -128,7 +109,7 @@ function contentSnapshot(
   const photos = tx
     .select()
     .from(images)
-    .where(eq(images[OWNER_COLUMNS[kind]], id))
+    .where(and(eq(images.ownerKind, kind), eq(images.ownerId, id)))
     .orderBy(images.role, images.position)
     .all()
     .map((image): RevisionPhoto => ({

@@ -1,15 +1,27 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+import config from "~/routes";
 import { BODY_LIMITS, bodyLimitFor } from "./request-body.server";
 
 const appDir = path.resolve(import.meta.dirname, "..");
 
+/** Every route of app/routes.ts with a path of its own, as the full path and the module. */
+function declared(entries: RouteConfigEntry[], parent = ""): { path: string; file: string }[] {
+  return entries.flatMap((entry) => {
+    const full = entry.path ? `${parent}/${entry.path}` : parent;
+    return [
+      ...(entry.path ? [{ path: full, file: entry.file }] : []),
+      ...declared(entry.children ?? [], full),
+    ];
+  });
+}
+
 /** Every route of app/routes.ts as [URL with sample params, module source]. */
 function routes() {
-  const config = fs.readFileSync(path.join(appDir, "routes.ts"), "utf8");
-  return [...config.matchAll(/route\("([^"]+)",\s*"([^"]+)"\)/g)].map(([, url, file]) => ({
-    url: `/${url.replace(/:[A-Za-z]+/g, "sample-id").replace("*", "anything")}`,
+  return declared(config).map(({ path: url, file }) => ({
+    url: url.replace(/:[A-Za-z]+/g, "sample-id").replace("*", "anything"),
     source: fs.readFileSync(path.join(appDir, file), "utf8"),
   }));
 }

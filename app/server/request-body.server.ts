@@ -20,7 +20,7 @@ import {
   MAX_FORM_TEXT_BYTES,
   MAX_UPLOAD_BYTES,
 } from "~/media/upload-limits";
-import { adminSegments, CONTENT_KINDS } from "~/kinds/registry";
+import { photoReceivingPaths, type KindEntry } from "~/kinds/registry";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -39,16 +39,16 @@ const SMALL_BODY_PATHS = /^\/(login|logout|contact|api\/login|api\/logout)?$/;
 
 /**
  * Routes that receive images (callers of app/services/submissions.server.ts and the site
- * sections' form): the admin add and edit forms, the Site Pages editors (team, service and
- * testimonial photos) and the /api create and update calls.
+ * sections' form): every kind's add and edit forms and its /api create and update calls
+ * (app/kinds/registry.ts), and the Site Pages editors (team, service and testimonial photos).
  */
-const EDITOR_PATHS = CONTENT_KINDS.flatMap((kind) => {
-  const segments = adminSegments(kind);
-  return [segments.new, `${segments.edit}/[^/]+`];
-});
-const UPLOAD_PATHS = new RegExp(
-  `^/(${EDITOR_PATHS.join("|")}|site-content/[^/]+|api/create-project|api/add-blog|api/gallery-upload|api/projects/[^/]+|api/blogs/[^/]+|api/galleries/[^/]+|api/projects/[^/]+/progress|api/progress/[^/]+)$`,
-);
+export function uploadPathPattern(kinds?: Record<string, KindEntry>): RegExp {
+  const kindPaths = photoReceivingPaths(kinds).map((path) =>
+    path.slice(1).replace(/:[^/]+/g, "[^/]+"),
+  );
+  return new RegExp(`^/(${[...kindPaths, "site-content/[^/]+"].join("|")})$`);
+}
+const UPLOAD_PATHS = uploadPathPattern();
 
 /** The route a request is for: single-fetch data requests add `.data` to the page's path. */
 function routePath(path: string) {

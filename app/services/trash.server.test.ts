@@ -27,7 +27,10 @@ const {
 } = await import("~/models/project.server");
 const { createEnquiry, getEnquiry, listEnquiries, trashEnquiry } =
   await import("~/models/enquiry.server");
+const { createProgressUpdate, getProgressUpdate } = await import("~/models/progress.server");
 const { listRevisions } = await import("~/models/revisions.server");
+const { getDb } = await import("~/db/db.server");
+const { images } = await import("~/db/schema");
 const { listTrash, purgeExpiredTrash } = await import("~/services/trash.server");
 
 const DAY = 24 * 3600_000;
@@ -97,6 +100,32 @@ describe("the trash", () => {
     // A day later it goes too.
     expect(await purgeExpiredTrash(now + 2 * DAY)).toBe(1);
     for (const file of recent.files) expect(onDisk(file)).toBe(false);
+  });
+
+  it("purges a project with its progress updates: their photos' rows and files, and their versions", async () => {
+    const now = Date.parse("2026-11-25T04:00:00.000Z");
+    const { project, files } = await projectWithAnEarlierPhoto();
+    const update = await createProgressUpdate(
+      {
+        projectId: project.id,
+        date: "2026-01-10",
+        stage: "foundation",
+        percent: 15,
+        title: "Footings poured",
+        note: "",
+      },
+      [await storedImage("#456"), await storedImage("#567")],
+    );
+    const updatePhotos = update.images.map((image) => image.fileName);
+    for (const file of updatePhotos) expect(onDisk(file)).toBe(true);
+    trashProject(project.id, "owner@example.com", new Date(now - 31 * DAY));
+
+    expect(await purgeExpiredTrash(now)).toBe(1);
+    for (const file of [...files, ...updatePhotos]) expect(onDisk(file), file).toBe(false);
+    expect(getProgressUpdate(update.id)).toBeNull();
+    expect(listRevisions("progress", update.id)).toEqual([]);
+    const rowsLeft = getDb().select({ fileName: images.fileName }).from(images).all();
+    expect(rowsLeft.filter((row) => updatePhotos.includes(row.fileName))).toEqual([]);
   });
 
   it("keeps a trashed enquiry out of the enquiry list and purges it after 30 days", async () => {

@@ -135,13 +135,15 @@ beforeAll(async () => {
 
   // Photo texts straight in the database: the first photo has Tamil ones, the second not.
   withDatabase((db) => {
-    for (const [column, id] of [
-      ["gallery_id", album._id],
-      ["project_id", project._id],
+    for (const [kind, id] of [
+      ["gallery", album._id],
+      ["project", project._id],
     ]) {
       const photos = db
-        .prepare(`select id from images where ${column} = ? and role != 'cover' order by rowid`)
-        .all(id) as { id: string }[];
+        .prepare(
+          "select id from images where owner_kind = ? and owner_id = ? and role != 'cover' order by rowid",
+        )
+        .all(kind, id) as { id: string }[];
       expect(photos.length).toBe(2);
       const update = db.prepare("update images set alt = ?, caption = ?, ta = ? where id = ?");
       update.run(
