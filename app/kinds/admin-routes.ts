@@ -16,7 +16,7 @@ export function adminRoutesOf(kinds: Record<string, KindEntry>) {
       route(`${list}/:id/delete`, `routes/admin/delete-${kind}.tsx`),
       route(paths.new.slice(1), `routes/admin/add-${kind}.tsx`),
       route(edit, `routes/admin/edit-${kind}.tsx`),
-      // One module serves every kind's Restore (docs/product.md#history).
+      // One module serves every kind's Restore (docs/product/admin-forms.md#history).
       route(`${edit}/restore-version`, "routes/admin/restore-version.tsx", {
         id: `restore-${kind}-version`,
       }),

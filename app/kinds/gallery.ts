@@ -32,7 +32,7 @@ export const gallery = {
     },
   },
   list: { title: "Manage Gallery", addLabel: "Add Gallery Images", backLabel: "Back to Gallery" },
-  // The gallery's own wording (docs/product.md#gallery-form).
+  // The gallery's own wording (docs/product/admin-forms.md#gallery-form).
   flash: {
     created: () => "Gallery uploaded successfully!",
     saved: () => "Gallery updated successfully!",

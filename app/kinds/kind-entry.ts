@@ -43,7 +43,7 @@ export type KindEntry = {
     missing: keyof Messages["error"]["missing"];
   };
   paths: {
-    /** The public list; an item's page is this plus its slug (docs/product.md#readable-urls). */
+    /** The public list; an item's page is this plus its slug (docs/product/public-site.md#readable-urls). */
     public: string;
     /** The admin list; an item's delete page is this plus /:id/delete. */
     list: string;
@@ -52,7 +52,7 @@ export type KindEntry = {
     /** The editor of an item is this plus /:id; its History's Restore posts to …/restore-version. */
     edit: string;
     /**
-     * The /api addresses that receive its photos (docs/api.md): a new item's (with `:id`, the
+     * The /api addresses that receive its photos (docs/api/README.md): a new item's (with `:id`, the
      * parent's), and an item's update, which is this plus /:id.
      */
     api: { new: string; item: string };
@@ -67,7 +67,7 @@ export type KindEntry = {
     /** The save-failure message when the server gives no specific one. */
     failed: Record<EditorOutcome, string>;
   };
-  /** The admin list (docs/product.md#manage-lists) and its delete page. */
+  /** The admin list (docs/product/admin.md#manage-lists) and its delete page. */
   list: {
     title: string;
     addLabel: string;
@@ -76,11 +76,11 @@ export type KindEntry = {
     /** The delete page's way back. */
     backLabel: string;
   };
-  /** The message after a save or a delete (docs/product.md#admin-feedback). */
+  /** The message after a save or a delete (docs/product/admin-forms.md#admin-feedback). */
   flash: Record<EditorOutcome | "deleted", (title: string) => string>;
   /** A save or API call for an item that does not exist. */
   notFound: string;
-  /** The admin menu and dashboard (docs/product.md#admin-layout). */
+  /** The admin menu and dashboard (docs/product/admin.md#admin-layout). */
   admin: {
     icon: IconName;
     /** The side menu's link to the list, and to a new item. */

@@ -38,7 +38,7 @@ export type KindModel = {
   trashed: () => TrashedItem[];
   /** The ids of items in the trash since before `cutoff`. */
   trashedBefore: (cutoff: string) => string[];
-  /** Makes a kept version current as a new save (docs/product.md#history). */
+  /** Makes a kept version current as a new save (docs/product/admin-forms.md#history). */
   restoreVersion: (
     id: string,
     version: RevisionData,

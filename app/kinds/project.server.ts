@@ -43,7 +43,7 @@ export const projectModel: KindModel = {
 
 /**
  * A new project's cover and gallery: its own cover file when one was sent, else the gallery photo
- * the form chose (docs/api.md#create-project), which then leaves the gallery.
+ * the form chose (docs/api/content.md#create-project), which then leaves the gallery.
  */
 function newProjectPhotos(files: SavedFiles, coverIndex = 0) {
   const [cover] = files.coverImage;
@@ -55,7 +55,7 @@ function newProjectPhotos(files: SavedFiles, coverIndex = 0) {
 }
 
 export const projectSave = kindSave({
-  // The cover is stored first, then the gallery (docs/api.md#create-project).
+  // The cover is stored first, then the gallery (docs/api/content.md#create-project).
   files: [
     { field: "coverImage", most: 1 },
     { field: "gallery" },
