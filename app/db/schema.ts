@@ -399,7 +399,9 @@ export const images = sqliteTable(
   },
   (table) => [
     // "Photos of this item" in display order; a project tells covers and gallery apart by role.
-    index("images_owner_idx").on(table.ownerKind, table.ownerId, table.role, table.position),
+    // A project's photos are read by role (its cover, its gallery); the other kinds' in order.
+    index("images_owner_role_idx").on(table.ownerKind, table.ownerId, table.role, table.position),
+    index("images_owner_idx").on(table.ownerKind, table.ownerId, table.position),
   ],
 );
 
