@@ -54,7 +54,10 @@ const STATE_STYLE: Record<PhotoUpload["state"], string> = {
   done: "text-green-800",
 };
 
-/** One photo's card: preview, name, state, progress, Retry and Remove. */
+/**
+ * One photo's card: preview, name, state, progress, Retry and Remove.
+ * @public loaded with `import()` by photo-uploads.tsx, which knip cannot follow.
+ */
 export function PhotoUploadCard({
   upload,
   onRemove,
@@ -135,6 +138,7 @@ const DETAIL_CLASS =
  * The alt text and caption of one chosen file, sent before it uploads
  * (`galleryDetails[0].alt`); the names follow the previews' order, which is
  * the order the files are sent in.
+ * @public loaded with `import()` by photo-uploads.tsx.
  */
 export function NewPhotoDetails({ name, fileName }: { name: string; fileName: string }) {
   const altId = useId();
@@ -204,6 +208,7 @@ export function NewPhotoDetails({ name, fileName }: { name: string; fileName: st
   );
 }
 
+/** @public loaded with `import()` by photo-uploads.tsx. */
 export function NewCoverRadio({
   name,
   index,
