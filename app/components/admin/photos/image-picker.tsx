@@ -80,6 +80,9 @@ function useCoverChoice(uploads: PhotoUpload[]) {
   return { coverKey: cover?.key ?? null, setCoverKey };
 }
 
+/** The files already handed to a queue (a `File` is the same object however often it is read). */
+const queuedFiles = new WeakSet<File>();
+
 /** Whether the input still holds exactly the files chosen earlier. */
 function sameFiles(files: FileList | null, chosen: File[]) {
   return files?.length === chosen.length && chosen.every((file, index) => files[index] === file);
@@ -141,7 +144,12 @@ export function ImagePicker({
       (opened) => {
         // The form only names the uploads (unless another choice replaced these meanwhile).
         if (sameFiles(input.files, chosen)) input.value = "";
-        const refused = opened.add(multiple ? chosen : chosen.slice(0, 1));
+        // A photo joins the queue once: a choice made while the page hydrated arrives both as
+        // the replayed change event and through the input the first render finds.
+        const fresh = chosen.filter((file) => !queuedFiles.has(file));
+        if (fresh.length === 0) return;
+        fresh.forEach((file) => queuedFiles.add(file));
+        const refused = opened.add(multiple ? fresh : fresh.slice(0, 1));
         if (refused.length > 0) showNotice(refused.map(ORIGINAL_TOO_LARGE).join(" "), "error");
       },
       () => {
