@@ -24,11 +24,9 @@ import { buttonClass } from "~/components/ui/button";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { controlProps, FieldFrame, initialText, useRefusedFirst, type Field } from "./form-fields";
 import { PREVIEW_INTENT } from "~/content/preview-intent";
+import type { Preview } from "./markdown-preview-request";
 
 /** The no-JavaScript preview: the action answers `intent=preview` with this field's HTML. */
-
-/** Where the Preview tab posts the text (app/routes/admin/markdown-preview.ts). */
-const PREVIEW_URL = "/markdown-preview";
 
 const TOOLBAR: { edit: MarkdownEditName; label: string; shortcut?: string }[] = [
   { edit: "bold", label: "Bold", shortcut: "B" },
@@ -79,39 +77,12 @@ function applyEdit(box: HTMLTextAreaElement, edit: TextEdit) {
 const PREVIEW_CLASS =
   "formatted-text mt-1.5 min-h-32 rounded-lg bg-white p-4 text-slate-700 ring-1 ring-slate-300";
 
-type Preview =
-  { status: "loading" } | { status: "shown"; html: string } | { status: "failed"; message: string };
-
-async function fetchPreview(text: string): Promise<Preview> {
-  try {
-    const response = await fetch(PREVIEW_URL, {
-      method: "POST",
-      body: new URLSearchParams({ text }),
-      headers: { Accept: "application/json" },
-    });
-    if (response.redirected && new URL(response.url).pathname.startsWith("/login")) {
-      return {
-        status: "failed",
-        message: "You were signed out, so the preview could not be made. Your text is still here.",
-      };
-    }
-    const body = (await response.json().catch(() => null)) as {
-      html?: string;
-      message?: string;
-    } | null;
-    if (response.ok && typeof body?.html === "string") return { status: "shown", html: body.html };
-    return {
-      status: "failed",
-      message: body?.message ?? "The preview could not be made. Please try again.",
-    };
-  } catch {
-    return {
-      status: "failed",
-      message:
-        "The preview needs a connection: check it and tap Preview again. Your text is still here.",
-    };
-  }
-}
+/** A preview that could not be asked for: no connection (or its code could not load). */
+const OFFLINE_PREVIEW: Preview = {
+  status: "failed",
+  message:
+    "The preview needs a connection: check it and tap Preview again. Your text is still here.",
+};
 
 export function MarkdownField({
   label,
@@ -237,7 +208,10 @@ function useServerPreview() {
     }
     const ask = ++asked.current;
     setPreviewState({ status: "loading" });
-    const answer = await fetchPreview(text);
+    // Loaded on the first Preview tap: an editor that is only written in never needs it.
+    const answer = await import("./markdown-preview-request")
+      .then((request) => request.fetchPreview(text))
+      .catch(() => OFFLINE_PREVIEW);
     // A later tap wins over an answer that arrives late.
     if (ask === asked.current) setPreviewState(answer);
   }
