@@ -121,7 +121,8 @@ export function deleteImageRows(tx: Tx, fileNames: string[]) {
   tx.delete(images).where(inArray(images.fileName, fileNames)).run();
 }
 
-function ownerFilter(owner: ImageOwner) {
+/** The condition that picks one item's photos. */
+export function photosOfOwner(owner: ImageOwner) {
   return and(eq(images.ownerKind, owner.kind), eq(images.ownerId, owner.id));
 }
 
@@ -129,7 +130,7 @@ function ownerFilter(owner: ImageOwner) {
 export function deleteOwnedImageRows(tx: Tx, owner: ImageOwner): string[] {
   return tx
     .delete(images)
-    .where(ownerFilter(owner))
+    .where(photosOfOwner(owner))
     .returning({ fileName: images.fileName })
     .all()
     .map((row) => row.fileName);
@@ -140,7 +141,7 @@ export function ownedImages(tx: Tx, owner: ImageOwner, role: ImageRow["role"]): 
   return tx
     .select()
     .from(images)
-    .where(and(ownerFilter(owner), eq(images.role, role)))
+    .where(and(photosOfOwner(owner), eq(images.role, role)))
     .orderBy(asc(images.position))
     .all();
 }
@@ -153,7 +154,7 @@ function updatePhotoDetails(tx: Tx, owner: ImageOwner, details: PhotoDetail[]) {
   for (const { name, alt, caption, ta } of details) {
     const tamilSent = ta !== undefined && Object.keys(ta).length > 0;
     if (alt === undefined && caption === undefined && !tamilSent) continue;
-    const where = and(ownerFilter(owner), eq(images.fileName, name));
+    const where = and(photosOfOwner(owner), eq(images.fileName, name));
     const current = tamilSent ? tx.select({ ta: images.ta }).from(images).where(where).get() : null;
     tx.update(images)
       .set({

@@ -9,6 +9,7 @@ import {
   type ImageRecord,
   type NewImage,
   type PhotoDetail,
+  photosOfOwner,
 } from "~/media/images.server";
 import {
   type Audience,
@@ -269,13 +270,7 @@ export async function deleteGalleryImage(
     keepReplacedVersion(tx, "gallery", galleryId);
     const owner = { kind: "gallery", id: galleryId } as const;
     tx.delete(images)
-      .where(
-        and(
-          eq(images.ownerKind, owner.kind),
-          eq(images.ownerId, owner.id),
-          eq(images.fileName, fileName),
-        ),
-      )
+      .where(and(photosOfOwner(owner), eq(images.fileName, fileName)))
       .run();
     orderImages(tx, owner, "image", []);
   });

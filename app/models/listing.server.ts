@@ -41,6 +41,7 @@ import {
   deleteOwnedImageRows,
   imagesByOwner,
   type ImageOwner,
+  photosOfOwner,
 } from "~/media/images.server";
 import type { StoredImage } from "~/media/storage.server";
 import { CONTENT_KINDS, KINDS } from "~/kinds/registry";
@@ -569,11 +570,7 @@ type KeptPhoto = NonNullable<RevisionData["photos"]>[number];
  */
 function restorePhotos(tx: Tx, owner: ImageOwner, photos: KeptPhoto[]) {
   const current = photos.length
-    ? tx
-        .select()
-        .from(imageTable)
-        .where(and(eq(imageTable.ownerKind, owner.kind), eq(imageTable.ownerId, owner.id)))
-        .all()
+    ? tx.select().from(imageTable).where(photosOfOwner(owner)).all()
     : [];
   const wanted = new Set(photos.map((photo) => photo.fileName));
   const dropped = current.filter((row) => !wanted.has(row.fileName)).map((r) => r.fileName);
