@@ -413,6 +413,18 @@ export const images = sqliteTable(
 /** An estimate kept with an enquiry (docs/product/public-site.md#cost-estimator). */
 export type EnquiryEstimate = { query: string; total: number; summary: string };
 
+/**
+ * Where a lead came from: the first page the visitor landed on, the referring site and the
+ * campaign parameters of that first visit, kept by a first-party cookie the server sets.
+ */
+export type LeadSource = {
+  landingPage: string;
+  referrer: string;
+  utmSource: string;
+  utmMedium: string;
+  utmCampaign: string;
+};
+
 export const enquiries = sqliteTable(
   "enquiries",
   {
@@ -432,6 +444,16 @@ export const enquiries = sqliteTable(
      */
     estimate: text("estimate", { mode: "json" }).$type<EnquiryEstimate>(),
     status: text("status", { enum: ENQUIRY_STATUSES }).notNull().default("new"),
+    /** Why a lost enquiry was lost (the owner's words; "closed" for enquiries closed before). */
+    lostReason: text("lost_reason").notNull().default(""),
+    /** The day the owner means to call back (YYYY-MM-DD, India time), null for none. */
+    followUpOn: text("follow_up_on"),
+    /** Where the visitor first came from (the first-party attribution cookie), null when unknown. */
+    source: text("source", { mode: "json" }).$type<LeadSource>(),
+    /** The private project a won enquiry became, null until then. */
+    projectId: text("project_id").references((): AnySQLiteColumn => projects.id, {
+      onDelete: "set null",
+    }),
     createdAt: createdAt(),
     /**
      * 'none' when no mail is configured, 'pending' until delivered, then 'sent';
@@ -446,6 +468,8 @@ export const enquiries = sqliteTable(
   (table) => [
     index("enquiries_created_idx").on(table.createdAt),
     index("enquiries_status_idx").on(table.status),
+    index("enquiries_phone_idx").on(table.phone),
+    index("enquiries_follow_up_idx").on(table.followUpOn),
     index("enquiries_mail_idx").on(table.mailStatus, table.mailNextTryAt),
   ],
 );
@@ -631,3 +655,181 @@ export const siteSections = sqliteTable("site_sections", {
   createdAt: createdAt(),
   updatedAt: text("updated_at"),
 });
+
+/** What a site visit can be: booked by the visitor, confirmed by the owner, then done or not. */
+export const VISIT_STATUSES = ["booked", "confirmed", "done", "no-show", "cancelled"] as const;
+
+/**
+ * Site visits booked online (/visit): a day and a slot of the owner's visiting hours, India time.
+ * The visitor sees, moves or cancels it through a private link whose SHA-256 is kept here.
+ */
+export const siteVisits = sqliteTable(
+  "site_visits",
+  {
+    id: text("id").primaryKey(),
+    /** The visit's day (YYYY-MM-DD) and slot (HH:MM), India time (Asia/Kolkata). */
+    date: text("date").notNull(),
+    time: text("time").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull().default(""),
+    /** The project to see, null for "any". */
+    projectId: text("project_id").references(() => projects.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    /** The visitor's language: their e-mails and the private page speak it. */
+    language: text("language", { enum: ["en", "ta"] })
+      .notNull()
+      .default("en"),
+    status: text("status", { enum: VISIT_STATUSES }).notNull().default("booked"),
+    /** The owner's message to the visitor when cancelling. */
+    cancelMessage: text("cancel_message").notNull().default(""),
+    /** SHA-256 of the secret of the visitor's private link (/visit/<secret>). */
+    secretHash: text("secret_hash").notNull().unique(),
+    /** The enquiry the visit joined (same phone number) or started. */
+    enquiryId: text("enquiry_id").references(() => enquiries.id, { onDelete: "set null" }),
+    source: text("source", { mode: "json" }).$type<LeadSource>(),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (table) => [
+    index("site_visits_slot_idx").on(table.date, table.time, table.status),
+    index("site_visits_enquiry_idx").on(table.enquiryId),
+  ],
+);
+
+/**
+ * E-mails about site visits in the outbox (to the owner, the visitor's confirmation, the
+ * reminder the day before, a cancellation): each `key` is mailed once.
+ */
+export const visitMails = sqliteTable(
+  "visit_mails",
+  {
+    id: text("id").primaryKey(),
+    visitId: text("visit_id")
+      .notNull()
+      .references(() => siteVisits.id, { onDelete: "cascade" }),
+    /** What the mail is, unique: e.g. "reminder:<visit id>:<date> <time>". */
+    key: text("key").notNull().unique(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    /** An iCalendar attachment (text/calendar), empty for none. */
+    ics: text("ics").notNull().default(""),
+    mailStatus: text("mail_status", { enum: ["pending", "sent"] })
+      .notNull()
+      .default("pending"),
+    ...mailOutboxColumns(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("visit_mails_due_idx").on(table.mailStatus, table.mailNextTryAt)],
+);
+
+/**
+ * Secrets of the owner's own addresses that are links rather than sign-ins (the calendar feed,
+ * /calendar/<secret>.ics): one row per purpose, renewed by the owner; the secret is kept so the
+ * owner can copy the address again, found by its SHA-256.
+ */
+export const ownerLinks = sqliteTable("owner_links", {
+  purpose: text("purpose").primaryKey(),
+  secret: text("secret").notNull(),
+  secretHash: text("secret_hash").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const PAYMENT_MODES = ["upi", "bank-transfer", "cheque", "cash"] as const;
+
+/**
+ * A private project's payment schedule: instalments of whole rupees, each due at a stage of the
+ * owner's list or on a date (or neither: upcoming until paid).
+ */
+export const payments = sqliteTable(
+  "payments",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    /** The Tamil title, "" for none (the client's page then shows the English one). */
+    titleTa: text("title_ta").notNull().default(""),
+    /** Whole rupees. */
+    amount: integer("amount").notNull(),
+    /** The slug of a stage of the `progress` site section, null for none. */
+    stage: text("stage"),
+    /** YYYY-MM-DD, India time, null for none. */
+    dueOn: text("due_on"),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: text("updated_at"),
+  },
+  (table) => [index("payments_project_idx").on(table.projectId, table.position)],
+);
+
+/** Money received against an instalment (partial payments are several receipts). */
+export const receipts = sqliteTable(
+  "receipts",
+  {
+    id: text("id").primaryKey(),
+    paymentId: text("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** The receipt's number, counting up across the site (printed on it). */
+    number: integer("number").notNull().unique(),
+    amount: integer("amount").notNull(),
+    /** YYYY-MM-DD. */
+    paidOn: text("paid_on").notNull(),
+    mode: text("mode", { enum: PAYMENT_MODES }).notNull(),
+    reference: text("reference").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index("receipts_payment_idx").on(table.paymentId),
+    index("receipts_project_idx").on(table.projectId, table.paidOn),
+  ],
+);
+
+/**
+ * PDFs of a private project (approved plan, agreement, BOQ): stored outside the public uploads
+ * folder and served only through the client's link.
+ */
+export const projectDocuments = sqliteTable(
+  "project_documents",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    titleTa: text("title_ta").notNull().default(""),
+    /** The file's name in the documents folder (random, never shown). */
+    storedName: text("stored_name").notNull().unique(),
+    /** The name the client's download gets. */
+    fileName: text("file_name").notNull(),
+    size: integer("size").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("project_documents_project_idx").on(table.projectId, table.createdAt)],
+);
+
+/** A client's question on their page, about one progress update or the house in general. */
+export const clientQuestions = sqliteTable(
+  "client_questions",
+  {
+    id: text("id").primaryKey(),
+    projectId: text("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    /** The update it is asked under, null for a question at the page's end. */
+    updateId: text("update_id").references(() => progressUpdates.id, { onDelete: "set null" }),
+    question: text("question").notNull(),
+    answer: text("answer"),
+    answeredAt: text("answered_at"),
+    /** The e-mail of the administrator who answered. */
+    answeredBy: text("answered_by").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (table) => [index("client_questions_project_idx").on(table.projectId, table.createdAt)],
+);
