@@ -112,7 +112,8 @@ function buildAssetsFirst(app: AppModule) {
     root: "build/client/assets",
     prefix: "/assets/",
     cacheControl: "public, max-age=31536000, immutable",
-    headers: app.STATIC_FILE_HEADERS,
+    headers: app.BUILD_ASSET_HEADERS,
+    headersOf: app.buildAssetHeadersOf,
   });
   return (req: IncomingMessage, res: ServerResponse) =>
     serveAssets(req, res) || app.serveFast(req, res);

@@ -63,3 +63,28 @@ export const ICON_NAMES = [
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
+
+/** The icons only public pages draw (app/components/ui/site-icon.tsx), kept out of admin scripts. */
+export const SITE_ONLY_ICON_NAMES = [
+  "map-pin",
+  "quote",
+  "star",
+  "excavator",
+  "sofa",
+  "ruler",
+  "award",
+  "target",
+  "message-square",
+  "calendar",
+  "tag",
+  "share",
+  "facebook",
+  "instagram",
+  "linkedin",
+  "x-logo",
+  "youtube",
+  "chevron-right",
+] as const satisfies readonly IconName[];
+
+/** The icons every screen may draw, the admin's included (app/components/ui/icon.tsx). */
+export type CoreIconName = Exclude<IconName, (typeof SITE_ONLY_ICON_NAMES)[number]>;

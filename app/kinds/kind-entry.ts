@@ -7,7 +7,7 @@
  * live in the message files (app/i18n/messages/), named here by their keys.
  */
 import type { Messages } from "~/i18n/messages";
-import type { IconName } from "~/config/icon-names";
+import type { CoreIconName } from "~/config/icon-names";
 import type { ContentKind } from "./registry";
 
 export type EditorOutcome = "created" | "saved";
@@ -82,7 +82,7 @@ export type KindEntry = {
   notFound: string;
   /** The admin menu and dashboard (docs/product/admin.md#admin-layout). */
   admin: {
-    icon: IconName;
+    icon: CoreIconName;
     /** The side menu's link to the list, and to a new item. */
     menuLabel: string;
     menuAddLabel: string;

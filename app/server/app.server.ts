@@ -47,6 +47,8 @@ import {
   noStoreWhenPrivate,
   clientPagesStayPrivate,
   refuseCrossSiteWrites,
+  BUILD_ASSET_HEADERS,
+  buildAssetHeadersOf,
   securityHeaders,
   STATIC_FILE_HEADERS,
 } from "~/server/security.server";
@@ -67,7 +69,8 @@ export {
   invalidatePageCache,
   logFastRequest,
   logger,
-  STATIC_FILE_HEADERS,
+  BUILD_ASSET_HEADERS,
+  buildAssetHeadersOf,
 };
 
 // Whatever changes public content drops the cached pages as it commits

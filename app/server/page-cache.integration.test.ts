@@ -504,6 +504,20 @@ describe("static files", () => {
     expect(response.headers.get("cache-control")).toContain("immutable");
     const etag = response.headers.get("etag")!;
     expect((await get(script, { "If-None-Match": etag })).status).toBe(304);
+    // A page's policies are for documents: the build's scripts carry nosniff only.
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const documentOnly of ["content-security-policy", "x-frame-options", "referrer-policy"]) {
+      expect(response.headers.get(documentOnly), documentOnly).toBeNull();
+    }
+  });
+
+  it("gives the photo worker's script a policy of its own (a worker runs under its response's)", async () => {
+    const worker = fs
+      .readdirSync(path.resolve("build/client/assets"))
+      .find((name) => /\.worker-[\w-]+\.js$/.test(name))!;
+    const response = await get(`/assets/${worker}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'none'");
   });
 });
 

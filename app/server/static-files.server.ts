@@ -46,6 +46,8 @@ type StaticOptions = {
   cacheControl: string;
   /** Headers sent with every answer (found or not), such as nosniff. */
   headers?: OutgoingHttpHeaders;
+  /** Headers of one found file on top of those (a worker script's own policy). */
+  headersOf?: (name: string) => OutgoingHttpHeaders;
   /** Memory for hot files (default 64 MB). */
   maxBytes?: number;
   /**
@@ -80,7 +82,12 @@ type StaticHandler = ((req: IncomingMessage, res: ServerResponse) => boolean) & 
 };
 
 /** What the functions below need of a handler's options: where its files are, what they send. */
-type Folder = { root: () => string; fixedHeaders: OutgoingHttpHeaders; cacheControl: string };
+type Folder = {
+  root: () => string;
+  fixedHeaders: OutgoingHttpHeaders;
+  headersOf?: (name: string) => OutgoingHttpHeaders;
+  cacheControl: string;
+};
 
 function notFound(res: ServerResponse, fixedHeaders: OutgoingHttpHeaders) {
   res.writeHead(404, {
@@ -129,6 +136,7 @@ async function load(
   const etag = etagOf(stat);
   const headers: OutgoingHttpHeaders = {
     ...folder.fixedHeaders,
+    ...folder.headersOf?.(name),
     "content-type": type,
     "cache-control": standIn ? "no-cache" : folder.cacheControl,
     etag,
@@ -178,6 +186,7 @@ function stream(
       const file = { etags: new Set([etag]), modifiedAt: Date.parse(lastModified) };
       const headers = {
         ...folder.fixedHeaders,
+        ...folder.headersOf?.(name),
         "content-type": contentTypeOf(name),
         "cache-control": cacheControl,
         etag,
@@ -203,6 +212,7 @@ export function createStaticHandler(options: StaticOptions): StaticHandler {
   const folder: Folder = {
     root: typeof options.root === "function" ? options.root : () => options.root as string,
     fixedHeaders,
+    headersOf: options.headersOf,
     cacheControl: options.cacheControl,
   };
   const hot = new ByteBoundedCache<HotFile>(maxBytes);

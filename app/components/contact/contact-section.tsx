@@ -1,4 +1,4 @@
-import { Icon, type IconName } from "~/components/ui/icon";
+import { SiteIcon, type IconName } from "~/components/ui/site-icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { useRootData } from "~/components/use-root-data";
 import { Text } from "~/components/ui/text";
@@ -60,7 +60,7 @@ export function ContactSection(props: ContactFormProps) {
                 className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
               >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
-                  <Icon name={detail.icon} className="size-5" />
+                  <SiteIcon name={detail.icon} className="size-5" />
                 </span>
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">{detail.label}</h3>

@@ -2,7 +2,7 @@ import { useMatches } from "react-router";
 import { Link } from "~/components/ui/link";
 import { useMessages } from "~/i18n/use-messages";
 import { isPublicLayout } from "./public-layout-id";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { SiteIcon, type IconName } from "~/components/ui/site-icon";
 import { useRootData } from "~/components/use-root-data";
 import { MessageWith, Text } from "~/components/ui/text";
 import type { ContentText } from "~/i18n/content";
@@ -64,7 +64,7 @@ export function Footer() {
                   aria-label={t.footer.onNetwork(site.name, item.label)}
                   className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-orange-500"
                 >
-                  <Icon name={item.key as IconName} className="size-5" />
+                  <SiteIcon name={item.key as IconName} className="size-5" />
                 </a>
               </li>
             ))}
@@ -101,25 +101,25 @@ export function Footer() {
           <ColumnHeading>{t.footer.contactUs}</ColumnHeading>
           <ul className="mt-4 space-y-3.5 text-sm">
             <li className="flex gap-3">
-              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-orange-400" />
+              <SiteIcon name="map-pin" className="mt-0.5 size-5 shrink-0 text-orange-400" />
               <address className="not-italic">
                 <CompanyAddress />
               </address>
             </li>
             <li className="flex gap-3">
-              <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-orange-400" />
+              <SiteIcon name="phone" className="mt-0.5 size-5 shrink-0 text-orange-400" />
               <a href={`tel:${site.phone.replace(/\s/g, "")}`} className={linkClass}>
                 {site.phone}
               </a>
             </li>
             <li className="flex gap-3">
-              <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-orange-400" />
+              <SiteIcon name="mail" className="mt-0.5 size-5 shrink-0 text-orange-400" />
               <a href={`mailto:${site.email}`} className={`${linkClass} break-all`}>
                 {site.email}
               </a>
             </li>
             <li className="flex gap-3">
-              <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-orange-400" />
+              <SiteIcon name="clock" className="mt-0.5 size-5 shrink-0 text-orange-400" />
               <span>
                 <Text value={siteTexts.hoursWeekdays} />
                 <br />

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { SiteIcon } from "~/components/ui/site-icon";
 import { Link } from "~/components/ui/link";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { formatDate } from "~/utils/dates";
@@ -49,7 +49,7 @@ export function BlogCard({ post, index }: { post: BlogCardData; index: number })
       </div>
       <div className="flex flex-1 flex-col p-6">
         <p className="flex items-center gap-1.5 text-sm text-slate-500">
-          <Icon name="calendar" className="size-4 text-orange-700" />
+          <SiteIcon name="calendar" className="size-4 text-orange-700" />
           <time dateTime={post.dateTime}>{formatDate(post.dateTime, language)}</time>
         </p>
         <Text
@@ -76,7 +76,7 @@ export function BlogCard({ post, index }: { post: BlogCardData; index: number })
               className="sr-only"
               value={{ ...post.title, text: `: ${plainText(post.title)}` }}
             />
-            <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
+            <SiteIcon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
           </Link>
         </div>
       </div>

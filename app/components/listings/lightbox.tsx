@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { SiteIcon } from "~/components/ui/site-icon";
 import { Spinner } from "~/components/ui/spinner";
 import type { ImageRecord } from "~/media/images.server";
 import { useMessages } from "~/i18n/use-messages";
@@ -22,7 +22,7 @@ function StepButton({ step, className }: { step: "previous" | "next"; className:
       aria-label={step === "previous" ? t.previous : t.next}
       className={`${navButton} ${className}`}
     >
-      <Icon name={step === "previous" ? "chevron-left" : "chevron-right"} className="size-7" />
+      <SiteIcon name={step === "previous" ? "chevron-left" : "chevron-right"} className="size-7" />
     </button>
   );
 }
@@ -47,7 +47,7 @@ export function LightboxTemplate() {
         <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <p data-lb="counter" className="text-sm font-medium text-slate-300" aria-live="polite" />
           <button type="button" data-lb="close" aria-label={t.close} className={navButton}>
-            <Icon name="close" className="size-6" />
+            <SiteIcon name="close" className="size-6" />
           </button>
         </div>
 

@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { Pagination } from "~/components/pagination";
 import { buttonClass } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import type { IconName } from "~/components/ui/icon";
+import type { CoreIconName } from "~/components/ui/icon";
 
 /**
  * The paged list of a public listing (projects, blog): its heading with the tools beside it
@@ -38,7 +38,7 @@ export function ListingSection<Item extends { id: string }>({
   empty: {
     title: string;
     message: string;
-    icon: IconName;
+    icon: CoreIconName;
     /** The way back to the whole list while a filter leaves nothing. */
     reset: { to: string; label: string } | null;
   };

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Icon } from "~/components/ui/icon";
+import { SiteIcon } from "~/components/ui/site-icon";
 import { Link } from "~/components/ui/link";
 import { categoryText } from "~/i18n/messages";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
@@ -41,7 +41,7 @@ export function ImagePlaceholder({ label }: { label: string }) {
       {...(label ? { role: "img", "aria-label": label } : { "aria-hidden": true })}
       className="flex size-full items-center justify-center bg-gradient-to-br from-slate-200 to-slate-300 text-slate-500"
     >
-      <Icon name="building" className="size-14" />
+      <SiteIcon name="building" className="size-14" />
     </div>
   );
 }
@@ -96,7 +96,7 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
         />
         {project.location.text ? (
           <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-500">
-            <Icon name="map-pin" className="size-4 shrink-0 text-orange-700" />
+            <SiteIcon name="map-pin" className="size-4 shrink-0 text-orange-700" />
             <Text value={project.location} className="break-words" />
           </p>
         ) : null}
@@ -116,7 +116,7 @@ export function ProjectCard({ project, index }: { project: ProjectCardData; inde
             className="sr-only"
             value={{ ...project.title, text: `: ${plainText(project.title)}` }}
           />
-          <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
+          <SiteIcon name="arrow-right" className="size-4 transition group-hover:translate-x-1" />
         </Link>
       </div>
     </article>

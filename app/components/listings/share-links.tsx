@@ -1,5 +1,5 @@
 import { shareLinks, type ShareLink } from "~/utils/display";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { SiteIcon, type IconName } from "~/components/ui/site-icon";
 import { useMessages } from "~/i18n/use-messages";
 
 const icons: Record<ShareLink["network"], IconName> = {
@@ -23,7 +23,7 @@ export function ShareLinks({
   return (
     <div className="flex flex-wrap items-center gap-3">
       <p className="flex items-center gap-2 font-semibold text-slate-900">
-        <Icon name="share" className="size-5 text-orange-700" />
+        <SiteIcon name="share" className="size-5 text-orange-700" />
         {heading ?? t.share}
       </p>
       <ul className="flex gap-2">
@@ -38,7 +38,7 @@ export function ShareLinks({
                 title={t.shareOn(link.network)}
                 className="flex size-10 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition hover:bg-orange-700 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700"
               >
-                <Icon name={icons[link.network]} className="size-5" />
+                <SiteIcon name={icons[link.network]} className="size-5" />
               </a>
             </li>
           );

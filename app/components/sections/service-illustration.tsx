@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { SiteIcon } from "~/components/ui/site-icon";
 import { thumbnailUrl } from "~/media/image-urls";
 import type { ServiceItem } from "~/schemas/site-content";
 
@@ -62,7 +62,7 @@ export function ServicePicture({
         className="absolute -top-8 -left-8 -z-10 size-24 rounded-full border-8 border-white/10"
       />
       <span className="flex size-20 items-center justify-center rounded-2xl bg-white/15 text-white ring-1 ring-white/30 backdrop-blur-sm">
-        <Icon name={service.icon} className="size-11" />
+        <SiteIcon name={service.icon} className="size-11" />
       </span>
     </div>
   );

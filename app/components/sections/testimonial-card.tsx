@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { SiteIcon } from "~/components/ui/site-icon";
 import { Link } from "~/components/ui/link";
 import { MessageWith, Text } from "~/components/ui/text";
 import { sectionText, type ContentText } from "~/i18n/content";
@@ -32,7 +32,7 @@ export function TestimonialCard({
     .join("");
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-      <Icon name="quote" className="size-9 text-orange-600" />
+      <SiteIcon name="quote" className="size-9 text-orange-600" />
       <div className="mt-1 flex gap-0.5 text-amber-500" aria-label={t.rated} role="img">
         {[0, 1, 2, 3, 4].map((star) => (
           <svg key={star} viewBox="0 0 24 24" className="size-4 fill-current" aria-hidden="true">

@@ -7,7 +7,7 @@
  *   <EmptyState message="No gallery images found." icon={null} surface="card" />   (admin lists)
  */
 import type { ReactNode } from "react";
-import { Icon, type IconName } from "./icon";
+import { Icon, type CoreIconName } from "./icon";
 
 const surfaces = {
   /** A grey panel inside a white page section. */
@@ -25,7 +25,7 @@ export function EmptyState({
 }: {
   title?: string;
   message?: ReactNode;
-  icon?: IconName | null;
+  icon?: CoreIconName | null;
   surface?: keyof typeof surfaces;
   children?: ReactNode;
 }) {

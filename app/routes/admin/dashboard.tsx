@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { OffSiteCopy } from "~/routes/admin/+dashboard/off-site-copy";
 import { adminErrorBoundary, AdminTitle } from "~/components/admin/page";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Icon, type CoreIconName } from "~/components/ui/icon";
 import {
   CONTENT_KINDS,
   editPath,
@@ -63,7 +63,7 @@ function StatCard({
 }: {
   label: string;
   count: number;
-  icon: IconName;
+  icon: CoreIconName;
   addHref: string;
   addLabel: string;
   manageHref: string;

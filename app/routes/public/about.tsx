@@ -3,7 +3,7 @@ import { Text } from "~/components/ui/text";
 import { sectionText, type ContentText } from "~/i18n/content";
 import { languageOfRequest } from "~/i18n/language";
 import { TestimonialCard } from "~/components/sections/testimonial-card";
-import { Icon } from "~/components/ui/icon";
+import { SiteIcon } from "~/components/ui/site-icon";
 import type { IconName } from "~/config/icon-names";
 import { PageHero } from "~/components/ui/page-hero";
 import { CompanyJsonLd } from "~/components/seo/json-ld";
@@ -212,7 +212,7 @@ function OurStory({
               <dd className="flex items-center gap-3 text-3xl font-bold text-slate-900 sm:text-4xl">
                 {stat.value}
               </dd>
-              <Icon name={stat.icon} className="order-first mb-4 size-8 text-orange-700" />
+              <SiteIcon name={stat.icon} className="order-first mb-4 size-8 text-orange-700" />
             </div>
           ))}
         </dl>
@@ -226,7 +226,7 @@ function AimCard({ icon, title, text }: { icon: IconName; title: string; text: C
   return (
     <article className="rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
       <span className="flex size-12 items-center justify-center rounded-xl bg-orange-100 text-orange-800">
-        <Icon name={icon} className="size-6" />
+        <SiteIcon name={icon} className="size-6" />
       </span>
       <h3 className="mt-5 text-xl font-bold text-slate-900">{title}</h3>
       <Text as="p" className="mt-3 leading-7 text-slate-700" value={text} />

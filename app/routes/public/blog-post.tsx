@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { SiteIcon } from "~/components/ui/site-icon";
 import { Link } from "~/components/ui/link";
 import { categoryText } from "~/i18n/messages";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
@@ -162,7 +162,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
               <Text className="break-words" value={writtenText(language, post.author)} />
             </span>
             <span className="flex items-center gap-2">
-              <Icon name="calendar" className="size-5 text-orange-400" />
+              <SiteIcon name="calendar" className="size-5 text-orange-400" />
               <time dateTime={post.createdAt}>{formatDate(post.createdAt, language)}</time>
             </span>
           </span>
@@ -212,7 +212,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
                 lang={writtenText(language, tag).lang}
                 className="inline-flex items-center gap-1 rounded-full bg-orange-50 px-3 py-1 text-sm font-medium break-all text-orange-800"
               >
-                <Icon name="tag" className="size-3.5" />#{tag}
+                <SiteIcon name="tag" className="size-3.5" />#{tag}
               </li>
             ))}
           </ul>
@@ -285,7 +285,7 @@ function BlogCategories({ categories }: { categories: { value: string; label: st
             className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
           >
             {messages.listings.all}
-            <Icon name="arrow-right" className="size-4" />
+            <SiteIcon name="arrow-right" className="size-4" />
           </Link>
         </li>
         {categories.map((option) => (
@@ -295,7 +295,7 @@ function BlogCategories({ categories }: { categories: { value: string; label: st
               className="flex items-center justify-between py-3 font-medium text-slate-700 hover:text-orange-700"
             >
               <Text value={categoryText(messages, language, option.label)} />
-              <Icon name="arrow-right" className="size-4" />
+              <SiteIcon name="arrow-right" className="size-4" />
             </Link>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { SiteIcon } from "~/components/ui/site-icon";
 import { Form, redirect } from "react-router";
 import { Link, useLocalizedHref } from "~/components/ui/link";
 import { categoryText } from "~/i18n/messages";
@@ -115,7 +115,7 @@ export default function BlogList({ loaderData }: Route.ComponentProps) {
               {t.searchLabel}
             </label>
             <div className="relative min-w-0 flex-1">
-              <Icon
+              <SiteIcon
                 name="search"
                 className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400"
               />
@@ -220,7 +220,7 @@ function FeaturedArticle({
             <div className="flex flex-wrap items-center gap-3 text-sm text-slate-500">
               <CategoryBadge label={post.categoryLabel} />
               <span className="flex items-center gap-1.5">
-                <Icon name="calendar" className="size-4 text-orange-700" />
+                <SiteIcon name="calendar" className="size-4 text-orange-700" />
                 <time dateTime={post.dateTime}>{formatDate(post.dateTime, language)}</time>
               </span>
             </div>

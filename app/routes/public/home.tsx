@@ -11,7 +11,7 @@ import { HeroParticles } from "~/components/sections/hero-particles";
 import { TestimonialsCarousel } from "~/components/sections/testimonials-carousel";
 import { ButtonLink } from "~/components/ui/button";
 import { EmptyState } from "~/components/ui/empty-state";
-import { Icon } from "~/components/ui/icon";
+import { SiteIcon } from "~/components/ui/site-icon";
 import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
 import { PageSection } from "~/components/ui/page-section";
@@ -107,7 +107,7 @@ function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_22rem] lg:px-8 xl:grid-cols-[1fr_24rem]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold text-orange-200 ring-1 ring-white/20">
-            <Icon name="shield" className="size-4" />
+            <SiteIcon name="shield" className="size-4" />
             <Text value={sectionText(home, "badge")} />
             <span className="hidden sm:inline">· {t.home.chennaiSince(site.foundedYear)}</span>
           </p>
@@ -121,7 +121,7 @@ function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
           </p>
           <div className="mt-10 flex flex-col items-start gap-3 sm:flex-row">
             <ButtonLink to="/contact">
-              {t.home.freeQuote} <Icon name="arrow-right" className="size-5" />
+              {t.home.freeQuote} <SiteIcon name="arrow-right" className="size-5" />
             </ButtonLink>
             <ButtonLink to="/services" variant="outline-light">
               {t.home.ourServices}
@@ -154,7 +154,7 @@ function Hero({ home, tiers }: { home: HomeContent; tiers: PricingTier[] }) {
             {home.points.slice(0, 3).map((point) => (
               <li key={point.title} className="flex gap-3">
                 <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-orange-700 text-white">
-                  <Icon name={point.icon} className="size-5" />
+                  <SiteIcon name={point.icon} className="size-5" />
                 </span>
                 <span>
                   <Text
@@ -217,7 +217,7 @@ function ServicesTeaser({ services }: { services: ServiceItem[] }) {
                 backgroundImage: `linear-gradient(135deg, ${serviceTone(index).join(", ")})`,
               }}
             >
-              <Icon name={service.icon} className="size-6" />
+              <SiteIcon name={service.icon} className="size-6" />
             </span>
             <div>
               <Text
@@ -236,10 +236,10 @@ function ServicesTeaser({ services }: { services: ServiceItem[] }) {
       </ul>
       <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to="/services" variant="secondary">
-          {t.allServices} <Icon name="arrow-right" className="size-5" />
+          {t.allServices} <SiteIcon name="arrow-right" className="size-5" />
         </ButtonLink>
         <ButtonLink to="/estimate">
-          {estimateCost} <Icon name="arrow-right" className="size-5" />
+          {estimateCost} <SiteIcon name="arrow-right" className="size-5" />
         </ButtonLink>
       </div>
     </PageSection>
@@ -315,14 +315,14 @@ function AboutTeaser({ home }: { home: HomeContent }) {
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {points.map((point) => (
               <li key={point.text} className="flex items-start gap-2.5 text-slate-200">
-                <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-orange-400" />
+                <SiteIcon name="check-circle" className="mt-0.5 size-5 shrink-0 text-orange-400" />
                 <Text value={point} />
               </li>
             ))}
           </ul>
           <div className="mt-10">
             <ButtonLink to="/about-us" variant="light">
-              {t.learnMore} <Icon name="arrow-right" className="size-5" />
+              {t.learnMore} <SiteIcon name="arrow-right" className="size-5" />
             </ButtonLink>
           </div>
         </div>
@@ -412,7 +412,7 @@ function RecentProjects({
         )}
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to="/projects">
-            {t.allProjects} <Icon name="arrow-right" className="size-5" />
+            {t.allProjects} <SiteIcon name="arrow-right" className="size-5" />
           </ButtonLink>
           <ButtonLink to="/gallery" variant="secondary">
             {t.visitGallery}

@@ -2,7 +2,7 @@ import { ProgressTimeline } from "~/components/progress/progress-timeline";
 import { listProgressUpdates } from "~/models/progress.server";
 import { progressStages } from "~/models/site-content.server";
 import { isPrivate } from "~/utils/project-visibility";
-import { Icon } from "~/components/ui/icon";
+import { SiteIcon } from "~/components/ui/site-icon";
 import { JsonLd } from "~/components/seo/json-ld";
 import { contentErrorBoundary } from "~/components/listings/load-error";
 import { BackLink } from "~/components/listings/back-link";
@@ -131,7 +131,7 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
         intro={
           project.location.text ? (
             <span className="flex items-center gap-2">
-              <Icon name="map-pin" className="size-5 shrink-0 text-orange-400" />
+              <SiteIcon name="map-pin" className="size-5 shrink-0 text-orange-400" />
               <Text value={project.location} className="break-words" />
             </span>
           ) : undefined

@@ -1,4 +1,4 @@
-import { Icon } from "~/components/ui/icon";
+import { SiteIcon } from "~/components/ui/site-icon";
 import { redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { categoryName, type Messages } from "~/i18n/messages";
@@ -242,7 +242,7 @@ function FeaturedProject({
             <CategoryBadge label={project.categoryLabel} />
             {project.location.text ? (
               <span className="flex items-center gap-1.5 text-slate-600">
-                <Icon name="map-pin" className="size-4 text-orange-700" />
+                <SiteIcon name="map-pin" className="size-4 text-orange-700" />
                 <Text value={project.location} />
               </span>
             ) : null}

@@ -4,7 +4,7 @@ import { sectionLines, sectionText } from "~/i18n/content";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { ServicePicture } from "~/components/sections/service-illustration";
 import { ButtonLink, buttonClass } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
+import { SiteIcon } from "~/components/ui/site-icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { PageSection } from "~/components/ui/page-section";
@@ -93,7 +93,7 @@ function ServiceCard({ service, index }: { service: ServiceItem; index: number }
         <ul className="mt-5 grid gap-2.5 sm:grid-cols-2" lang={features.lang}>
           {features.lines.map((feature) => (
             <li key={feature} className="flex items-start gap-2 text-sm text-slate-700">
-              <Icon name="check" className="mt-0.5 size-4 shrink-0 text-orange-700" />
+              <SiteIcon name="check" className="mt-0.5 size-4 shrink-0 text-orange-700" />
               {feature}
             </li>
           ))}
@@ -104,7 +104,7 @@ function ServiceCard({ service, index }: { service: ServiceItem; index: number }
         >
           {t.getQuote}
           <span className="sr-only">{t.quoteFor(service.title)}</span>
-          <Icon name="arrow-right" className="size-4" />
+          <SiteIcon name="arrow-right" className="size-4" />
         </Link>
       </div>
     </article>
@@ -129,7 +129,7 @@ function ProcessSteps({ steps }: { steps: ProcessStep[] }) {
               {String(index + 1).padStart(2, "0")}
             </span>
             <span className="absolute top-6 right-6 flex size-11 items-center justify-center rounded-xl bg-orange-700 text-white">
-              <Icon name={step.icon} className="size-5" />
+              <SiteIcon name={step.icon} className="size-5" />
             </span>
             <h3 className="mt-3 text-lg font-bold text-white">
               <span className="sr-only">{t.step(index + 1)}</span>
@@ -166,7 +166,7 @@ function PricingTiers({ tiers }: { tiers: PricingTier[] }) {
         <h3 className="text-xl font-bold text-slate-900">{t.differentTitle}</h3>
         <p className="max-w-xl text-slate-600">{t.differentText}</p>
         <ButtonLink to="/contact">
-          {t.customQuote} <Icon name="arrow-right" className="size-5" />
+          {t.customQuote} <SiteIcon name="arrow-right" className="size-5" />
         </ButtonLink>
       </div>
     </PageSection>
@@ -220,7 +220,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
               className="flex items-start gap-2.5 text-slate-700"
               lang={feature.lang}
             >
-              <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-orange-700" />
+              <SiteIcon name="check-circle" className="mt-0.5 size-5 shrink-0 text-orange-700" />
               {feature.text}
             </li>
           ))}
@@ -238,7 +238,7 @@ function TierCard({ tier }: { tier: PricingTier }) {
       >
         {t.estimateCost}
         <span className="sr-only">{t.withPackage(tier.name)}</span>
-        <Icon name="arrow-right" className="size-4" />
+        <SiteIcon name="arrow-right" className="size-4" />
       </Link>
     </li>
   );

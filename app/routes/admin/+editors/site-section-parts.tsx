@@ -13,7 +13,7 @@ import {
   type Field,
 } from "~/components/admin/form/form-fields";
 import { TamilFieldGroup, type TamilFieldSpec } from "~/components/admin/form/tamil-fields";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { SiteIcon, type IconName } from "~/components/ui/site-icon";
 import { thumbnailUrl } from "~/media/image-urls";
 import { ACCEPTED_IMAGE_TYPES } from "~/media/upload-limits";
 import { SITE_TEXT_LIMITS, type SiteSectionKey } from "~/schemas/form-choices";
@@ -86,7 +86,7 @@ function ItemButton({
           : "text-slate-700 ring-slate-300 hover:bg-slate-100"
       }`}
     >
-      <Icon name={icon} className="size-4" />
+      <SiteIcon name={icon} className="size-4" />
       {children}
     </button>
   );
@@ -173,7 +173,7 @@ function ListEditor({
           {...form.insert.getButtonProps({ name: list.name, defaultValue: blank as never })}
           className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-orange-800 ring-1 ring-orange-300 hover:bg-orange-50"
         >
-          <Icon name="plus" className="size-5" />
+          <SiteIcon name="plus" className="size-5" />
           Add {noun.toLowerCase()}
         </button>
       ) : null}

@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { Form, Link, useLocation } from "react-router";
-import { Icon, type IconName } from "~/components/ui/icon";
+import { Icon, type CoreIconName } from "~/components/ui/icon";
 import { useRootData } from "~/components/use-root-data";
 import { Notice } from "~/components/admin/notice";
 import { AdminNavigationProgress } from "~/routes/admin/+layout/admin-loading-bar";
@@ -34,7 +34,7 @@ function useLayoutData() {
 type NavItem = {
   to: string;
   label: string;
-  icon: IconName;
+  icon: CoreIconName;
   /** Path prefixes that count as this section (an edit page belongs to its list). */
   sections: string[];
 };
