@@ -421,6 +421,7 @@ export const en = {
     check: "Check it on the TNRERA website",
   },
   clientDocuments: {
+    backToPage: "Back to your project's page",
     documentsHeading: "Documents",
     documentsIntro: "Plans, agreements and receipts for your house. Each one downloads as a PDF.",
     /** A document's size and kind beside its link, `size` already formatted ("1.2 MB"). */

@@ -406,6 +406,7 @@ export const ta: Messages = {
     check: "TNRERA இணையதளத்தில் சரிபாருங்கள்",
   },
   clientDocuments: {
+    backToPage: "உங்கள் திட்டத்தின் பக்கத்துக்குத் திரும்ப",
     documentsHeading: "ஆவணங்கள்",
     documentsIntro:
       "உங்கள் வீட்டின் வரைபடங்கள், ஒப்பந்தங்கள், ரசீதுகள். ஒவ்வொன்றும் PDF கோப்பாகப் பதிவிறங்கும்.",

@@ -20,10 +20,13 @@ function projectOfSecret(secret: string | undefined) {
   return projectId;
 }
 
-/** The form lives on the client's page: this address only receives it. */
+/**
+ * The form on a page of its own: where a refused question is shown again (the loader runs after
+ * the action too, so it must not redirect).
+ */
 export function loader({ params, request }: Route.LoaderArgs) {
   projectOfSecret(params.secret);
-  return redirect(`${trackPathOf(params.secret, request)}#questions`);
+  return { trackPath: trackPathOf(params.secret, request) };
 }
 
 /**
@@ -41,12 +44,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     clientIp: context.get(requestInfoContext).clientIp,
     language,
   });
-  const trackPath = trackPathOf(params.secret, request);
-  if (intake.ok) return redirect(`${trackPath}#question-${intake.question.id}`, 303);
+  if (intake.ok) {
+    return redirect(`${trackPathOf(params.secret, request)}#question-${intake.question.id}`, 303);
+  }
   const updateId = form?.get("updateId");
   return data(
     {
-      trackPath,
       message: intake.message,
       value: intake.value,
       updateId: typeof updateId === "string" && updateId ? updateId : undefined,
@@ -62,9 +65,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export default function AskAgain({ actionData }: Route.ComponentProps) {
+export default function AskAgain({ loaderData, actionData }: Route.ComponentProps) {
   const t = useMessages().clientDocuments;
-  if (!actionData) return <NotFoundContent />;
   return (
     <>
       <title>{t.questionsHeading}</title>
@@ -72,11 +74,16 @@ export default function AskAgain({ actionData }: Route.ComponentProps) {
       <PageHero eyebrow={t.questionsHeading} title={t.askLabel} intro={t.questionsIntro} />
       <section className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
         <QuestionForm
-          trackPath={actionData.trackPath}
-          updateId={actionData.updateId}
-          defaultValue={actionData.value}
-          error={actionData.message}
+          trackPath={loaderData.trackPath}
+          updateId={actionData?.updateId}
+          defaultValue={actionData?.value}
+          error={actionData?.message}
         />
+        <p className="mt-8">
+          <a href={loaderData.trackPath} className="font-semibold text-orange-800 underline">
+            {t.backToPage}
+          </a>
+        </p>
       </section>
     </>
   );
