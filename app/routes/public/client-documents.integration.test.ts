@@ -389,11 +389,12 @@ describe("a client's questions", () => {
     const track = pathOf(project.trackerUrl);
     expect(track).toMatch(/^\/ta\/track\//);
     const hostile = `<script>alert("x")</script> [x](http://evil.example) https://evil.example`;
+    // The page is sent with no-referrer, so a browser's form post says `Origin: null`.
     const asked = await formPost(
       api.baseURL,
       `${track}/questions`,
       { question: hostile, updateId: update._id },
-      { "X-Forwarded-For": "203.0.113.10" },
+      { "X-Forwarded-For": "203.0.113.10", Origin: "null" },
     );
     expect(asked.status).toBe(303);
     const location = asked.headers.get("location") ?? "";
@@ -506,5 +507,13 @@ describe("a client's questions", () => {
       { "X-Forwarded-For": "203.0.113.21" },
     );
     expect(wrong.status).toBe(404);
+    // Another site's page may not post one.
+    const crossSite = await formPost(
+      api.baseURL,
+      `${track}/questions`,
+      { question: "Hello" },
+      { "X-Forwarded-For": "203.0.113.22", Origin: "https://evil.example" },
+    );
+    expect(crossSite.status).toBe(403);
   });
 });
