@@ -9,14 +9,14 @@ import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { projectDocuments } from "~/db/schema";
+import { documentsDirOf } from "~/utils/documents-dir";
 import { getEnv } from "~/utils/env.server";
 import { newId } from "~/utils/ids.server";
 
 export type ProjectDocument = typeof projectDocuments.$inferSelect;
 
-/** The documents folder: `documents` beside the database file. */
-export function documentsDir() {
-  return path.join(path.dirname(getEnv().DATABASE_PATH), "documents");
+function documentsDir() {
+  return documentsDirOf(getEnv().DATABASE_PATH);
 }
 
 /** A stored name is ours: 32 hex characters and .pdf; nothing else is ever joined to the folder. */
