@@ -9,7 +9,7 @@ import { isPrivate } from "~/utils/project-visibility";
 import { apiError, requireWellFormedId } from "./api.server";
 import { getApiAdmin } from "./auth.server";
 
-export const PROJECT_NOT_FOUND = "Project not found";
+const PROJECT_NOT_FOUND = "Project not found";
 export const DOCUMENT_NOT_FOUND = "Document not found";
 export const QUESTION_NOT_FOUND = "Question not found";
 

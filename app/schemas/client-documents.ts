@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { TEXT_LIMITS } from "~/utils/limits";
-import { paragraph, requiredParagraph, requiredText, text } from "./common";
+import { requiredParagraph, requiredText, text } from "./common";
 
 /** Largest accepted document, checked while it streams in. */
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
@@ -28,10 +28,4 @@ export const DocumentFieldsSchema = z.object({
 
 export const AnswerSchema = z.object({
   answer: requiredParagraph(MAX_QUESTION_CHARS, "Answer"),
-});
-
-/** The client's question: its messages are the page's language's, so only the rule lives here. */
-export const QuestionSchema = z.object({
-  question: paragraph(MAX_QUESTION_CHARS, "Question").pipe(z.string().min(1)),
-  updateId: z.string().max(64).optional(),
 });

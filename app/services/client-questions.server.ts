@@ -15,13 +15,13 @@ import { addressKey, RateLimiter } from "~/utils/rate-limit.server";
 import { mailClientAboutAnswer, mailOwnerAboutQuestion } from "./client-notices-mail.server";
 
 /** As many questions per address as the contact form takes messages (5 in 10 minutes). */
-export const questionLimiter = new RateLimiter({
+const questionLimiter = new RateLimiter({
   limit: 5,
   windowMs: 10 * 60_000,
   blockMs: 10 * 60_000,
 });
 
-export type QuestionIntake =
+type QuestionIntake =
   | { ok: true; question: ClientQuestion }
   | { ok: false; status: 400 | 429; message: string; value: string; retryAfterSeconds?: number };
 
@@ -60,7 +60,7 @@ export function receiveClientQuestion(input: {
   return { ok: true, question };
 }
 
-export type AnswerOutcome =
+type AnswerOutcome =
   { ok: true; question: ClientQuestion } | { ok: false; message: string; value: string };
 
 /** The owner's answer (admin form or API): checked, kept, and mailed to the client once. */

@@ -20,15 +20,14 @@ import { addProjectDocument, type ProjectDocument } from "~/models/project-docum
 import { mailClientAboutDocument } from "./client-notices-mail.server";
 
 /** The text fields beside the file: a few hundred bytes in practice. */
-export const DOCUMENT_FORM_TEXT_BYTES = 64 * 1024;
+const DOCUMENT_FORM_TEXT_BYTES = 64 * 1024;
 
-export type DocumentRefusal = {
+type DocumentRefusal = {
   message: string;
   field: "file" | "title" | "ta.title" | "";
   status: 400 | 413;
 };
-export type DocumentOutcome =
-  { ok: true; document: ProjectDocument } | ({ ok: false } & DocumentRefusal);
+type DocumentOutcome = { ok: true; document: ProjectDocument } | ({ ok: false } & DocumentRefusal);
 
 const refuse = (
   message: string,
@@ -40,7 +39,7 @@ const refuse = (
  * What the bytes are: null for a whole, readable, unlocked PDF, else the message. The header
  * comes first (an HTML or SVG file named .pdf stops there), then a full parse.
  */
-export async function pdfProblem(bytes: Uint8Array): Promise<string | null> {
+async function pdfProblem(bytes: Uint8Array): Promise<string | null> {
   const header = Buffer.from(bytes.subarray(0, 5)).toString("latin1");
   if (header !== "%PDF-") return DOCUMENT_MESSAGES.notPdf;
   // A cut-off file has no end-of-file marker in its last kilobyte.
@@ -63,10 +62,9 @@ export async function pdfProblem(bytes: Uint8Array): Promise<string | null> {
 /** The download's name: the file's own, without folders or control characters, ending .pdf. */
 function downloadName(sent: string | undefined, title: string): string {
   const base = (sent ?? "").split(/[\\/]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
   const clean =
     base
-      .replace(/[\u0000-\u001f\u007f"]/g, "")
+      .replace(/\p{Cc}|"/gu, "")
       .trim()
       .slice(0, 150) || title;
   return /\.pdf$/i.test(clean) ? clean : `${clean.replace(/\.[a-z0-9]{1,5}$/i, "")}.pdf`;
