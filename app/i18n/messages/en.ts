@@ -428,7 +428,8 @@ export const en = {
     pdfSize: (size: string) => `PDF, ${size}`,
     added: (date: string) => `Added ${date}`,
     questionsHeading: "Questions",
-    questionsIntro: "Ask us anything about your house. Our answer appears here and comes by e-mail.",
+    questionsIntro:
+      "Ask us anything about your house. Our answer appears here and comes by e-mail.",
     askLabel: "Your question",
     askAboutUpdate: "Ask about this update",
     askButton: "Send question",
@@ -440,7 +441,8 @@ export const en = {
     youAsked: "Your question",
     ourAnswer: "Our answer",
     waiting: "We will answer soon.",
-    mailDocumentSubject: (project: string, title: string) => `New document for ${project}: ${title}`,
+    mailDocumentSubject: (project: string, title: string) =>
+      `New document for ${project}: ${title}`,
     /** `link` is tracker.mailLink's paragraph, or empty when the project has no working link. */
     mailDocumentBody: (mail: {
       name: string;
