@@ -26,6 +26,8 @@ function publicPages(language: Language) {
     page("gallery/:slug", "routes/public/gallery-album.tsx"),
     // A private project's client page (docs/decisions/068-private-projects-and-tracker.md).
     page("track/:secret", "routes/public/track.tsx"),
+    page("track/:secret/documents/:documentId", "routes/public/track-document.ts"),
+    page("track/:secret/questions", "routes/public/track-questions.tsx"),
     page("track-mail/stop/:secret", "routes/public/track-mail-stop.tsx"),
   ];
 }
@@ -41,6 +43,11 @@ export default [
   route("api/projects/:id/progress", "routes/api/project-progress.ts"),
   route("api/create-project", "routes/api/create-project.ts"),
   route("api/progress/:id", "routes/api/progress.ts"),
+  // A private project's documents and questions (docs/product/client-documents.md#api).
+  route("api/projects/:id/documents", "routes/api/project-documents.ts"),
+  route("api/documents/:id", "routes/api/document.ts"),
+  route("api/projects/:id/questions", "routes/api/project-questions.ts"),
+  route("api/questions/:id/answer", "routes/api/question-answer.ts"),
   route("api/blogs", "routes/api/blogs.ts"),
   route("api/blogs/:id", "routes/api/blog.ts"),
   route("api/add-blog", "routes/api/add-blog.ts"),
@@ -105,6 +112,8 @@ export default [
     route("site-content", "routes/admin/site-content.tsx"),
     route("site-content/:section", "routes/admin/edit-site-section.tsx"),
     route("edit-project/:id/tracker", "routes/admin/project-tracker.tsx"),
+    route("edit-project/:id/documents", "routes/admin/project-documents.tsx"),
+    route("edit-project/:id/questions", "routes/admin/project-questions.tsx"),
     route("edit-gallery/:id/delete-image/:fileName", "routes/admin/delete-gallery-image.tsx"),
     // The same Restore for the pages' own content and the site settings.
     route("site-content/:section/restore-version", "routes/admin/restore-site-version.tsx", {

@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { authorized, createProjectApi, makePng, multipart } from "../test/support/api";
 import { useApiServer } from "../test/support/api-server";
@@ -53,6 +54,31 @@ describe("backup and restore", () => {
         }),
       );
       expect(blog.status).toBe(201);
+
+      // A private project's document (docs/product/client-documents.md), kept beside the database.
+      const planPdf = Buffer.from(await (await PDFDocument.create()).addPage().doc.save());
+      const privateProject = await createProjectApi(api.baseURL, api.token, {
+        title: "Backed-up private house",
+        category: "Residential",
+        coverImage: await makePng(7),
+        visibility: "private",
+      });
+      expect(privateProject.status).toBe(201);
+      const { project: tracked } = (await privateProject.json()) as {
+        project: { _id: string; trackerUrl: string };
+      };
+      const added = await fetch(
+        `${api.baseURL}/api/projects/${tracked._id}/documents`,
+        authorized(api.token, {
+          method: "POST",
+          body: multipart({
+            title: "Approved plan",
+            file: { bytes: new Uint8Array(planPdf), name: "plan.pdf", type: "application/pdf" },
+          }),
+        }),
+      );
+      expect(added.status).toBe(201);
+      const { document } = (await added.json()) as { document: { _id: string } };
 
       // Writes keep coming while the backup runs.
       let writing = true;
@@ -122,6 +148,11 @@ describe("backup and restore", () => {
           title: string;
         }[];
         expect(blogs.map((post) => post.title)).toContain("Site diary");
+        const restoredPlan = await fetch(
+          `${restored.baseURL}${new URL(tracked.trackerUrl).pathname}/documents/${document._id}`,
+        );
+        expect(restoredPlan.status).toBe(200);
+        expect(Buffer.from(await restoredPlan.arrayBuffer()).equals(planPdf)).toBe(true);
         // Every file the restored records name is there, and nothing else.
         const named = new Set(
           projects.flatMap((project) => [project.coverImage, ...project.gallery]).filter(Boolean),

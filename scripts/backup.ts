@@ -28,6 +28,7 @@ process.env.SESSION_SECRET ||= randomBytes(32).toString("hex");
 
 const { getEnv } = await import("~/utils/env.server");
 const { thumbnailName } = await import("~/media/image-urls");
+const { documentsDirOf } = await import("~/utils/documents-dir");
 
 const MAX_ROUNDS = 10;
 
@@ -39,6 +40,34 @@ function referencedNames(databaseFile: string): string[] {
   } finally {
     db.close();
   }
+}
+
+/** The private projects' documents the database names (docs/product/client-documents.md). */
+function referencedDocuments(databaseFile: string): string[] {
+  const db = new Database(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    const rows = db.prepare("select stored_name as name from project_documents").all() as {
+      name: string;
+    }[];
+    return rows.map((row) => row.name);
+  } finally {
+    db.close();
+  }
+}
+
+/** Copies each named file not copied yet; the names missing from `from`. */
+function copyNamed(names: string[], from: string, to: string): string[] {
+  return names.filter((name) => {
+    const target = path.join(to, name);
+    if (fs.existsSync(target)) return false;
+    try {
+      fs.copyFileSync(path.join(from, name), target);
+      return false;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
+      throw error;
+    }
+  });
 }
 
 async function snapshotDatabase(source: string, target: string) {
@@ -68,38 +97,45 @@ export async function createBackup(outDir: string): Promise<string> {
   try {
     const dbCopy = path.join(work, "app.db");
     const uploadsCopy = path.join(work, "uploads");
+    const documentsCopy = path.join(work, "documents");
+    const documentsDir = documentsDirOf(env.DATABASE_PATH);
     fs.mkdirSync(uploadsCopy);
+    fs.mkdirSync(documentsCopy);
     let names: string[] = [];
+    let documents: string[] = [];
     for (let round = 1; ; round++) {
       await snapshotDatabase(env.DATABASE_PATH, dbCopy);
       names = referencedNames(dbCopy);
-      const missing = names.filter((name) => {
-        const target = path.join(uploadsCopy, name);
-        if (fs.existsSync(target)) return false;
-        try {
-          fs.copyFileSync(path.join(env.UPLOADS_DIR, name), target);
-          return false;
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === "ENOENT") return true;
-          throw error;
-        }
-      });
+      documents = referencedDocuments(dbCopy);
+      const missing = [
+        ...copyNamed(names, env.UPLOADS_DIR, uploadsCopy),
+        ...copyNamed(documents, documentsDir, documentsCopy),
+      ];
       if (missing.length === 0) break;
       if (round === MAX_ROUNDS) {
         throw new Error(
-          `files named by the database are missing from ${env.UPLOADS_DIR}: ${missing.join(", ")}`,
+          `files named by the database are missing from ${env.UPLOADS_DIR} or ${documentsDir}: ${missing.join(", ")}`,
         );
       }
     }
-    // Copies of images deleted between rounds are not part of the snapshot.
-    const wanted = new Set(names);
-    for (const name of fs.readdirSync(uploadsCopy)) {
-      if (!wanted.has(name)) fs.rmSync(path.join(uploadsCopy, name));
+    // Copies of files deleted between rounds are not part of the snapshot.
+    for (const [folder, kept] of [
+      [uploadsCopy, new Set(names)],
+      [documentsCopy, new Set(documents)],
+    ] as const) {
+      for (const name of fs.readdirSync(folder)) {
+        if (!kept.has(name)) fs.rmSync(path.join(folder, name));
+      }
     }
     fs.writeFileSync(
       path.join(work, "manifest.json"),
       JSON.stringify(
-        { format: 1, createdAt: new Date().toISOString(), files: names.length },
+        {
+          format: 1,
+          createdAt: new Date().toISOString(),
+          files: names.length,
+          documents: documents.length,
+        },
         null,
         2,
       ),
@@ -114,7 +150,7 @@ export async function createBackup(outDir: string): Promise<string> {
     const partial = `${archive}.partial`;
     const tar = spawnSync(
       "tar",
-      ["-czf", partial, "-C", work, "manifest.json", "app.db", "uploads"],
+      ["-czf", partial, "-C", work, "manifest.json", "app.db", "uploads", "documents"],
       {
         encoding: "utf8",
       },

@@ -21,6 +21,7 @@ if (fs.existsSync(".env")) process.loadEnvFile(".env");
 process.env.SESSION_SECRET ||= randomBytes(32).toString("hex");
 
 const { getEnv } = await import("~/utils/env.server");
+const { documentsDirOf } = await import("~/utils/documents-dir");
 
 class RestoreError extends Error {}
 
@@ -72,6 +73,15 @@ function restore(archive: string, force: boolean) {
     const files = fs.readdirSync(uploadsCopy);
     for (const name of files)
       fs.copyFileSync(path.join(uploadsCopy, name), path.join(env.UPLOADS_DIR, name));
+    // The private projects' documents (an archive from before them has none to restore).
+    const documentsCopy = path.join(work, "documents");
+    if (fs.existsSync(documentsCopy)) {
+      const documentsDir = documentsDirOf(env.DATABASE_PATH);
+      fs.rmSync(documentsDir, { recursive: true, force: true });
+      fs.mkdirSync(documentsDir, { recursive: true, mode: 0o750 });
+      for (const name of fs.readdirSync(documentsCopy))
+        fs.copyFileSync(path.join(documentsCopy, name), path.join(documentsDir, name));
+    }
     return { files: files.length, databasePath: env.DATABASE_PATH, uploadsDir: env.UPLOADS_DIR };
   } finally {
     fs.rmSync(work, { recursive: true, force: true });

@@ -26,6 +26,7 @@ import {
   listingConditions,
 } from "./listing.server";
 import { deleteShareImages, withShareImage } from "~/media/share-cards.server";
+import { removeDocumentFiles, storedDocumentNames } from "./project-document.server";
 import type { PhotoWrite } from "./photo-writes.server";
 import { removedPhotos, type SaveBasis } from "./save-versions.server";
 import { isPrivate, type ClientLanguage, type ProjectVisibility } from "~/utils/project-visibility";
@@ -327,7 +328,10 @@ export async function restoreProjectVersion(
 
 /** Deletes a project for good: its row, image rows, versions and files. False for an unknown id. */
 export function purgeProject(id: string): Promise<boolean> {
+  // Its documents' rows go with it (cascade): their files are named before they do.
+  const documents = storedDocumentNames(id);
   return projectRecords.purge(id, async (project) => {
+    await removeDocumentFiles(documents);
     await deleteShareImages(project);
     await deleteFilesNoLongerNamed([
       ...(project.cover ? [project.cover.fileName] : []),

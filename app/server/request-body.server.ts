@@ -21,6 +21,7 @@ import {
   MAX_UPLOAD_BYTES,
 } from "~/media/upload-limits";
 import { photoReceivingPaths, type KindEntry } from "~/kinds/registry";
+import { MAX_DOCUMENT_BYTES } from "~/schemas/client-documents";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -30,6 +31,8 @@ export const BODY_LIMITS = {
   small: 16 * KB,
   /** Every image at its limit plus the text fields. */
   upload: MAX_FILES_PER_REQUEST * MAX_UPLOAD_BYTES + MAX_FORM_TEXT_BYTES,
+  /** A private project's PDF and its titles (docs/product/client-documents.md). */
+  document: MAX_DOCUMENT_BYTES + 64 * KB,
   /** Anything else that has a body (delete confirmations, future forms). */
   default: 1 * MB,
 } as const;
@@ -59,8 +62,12 @@ function routePath(path: string) {
 /** The resumable upload endpoint (app/server/resumable-upload-endpoint.server.ts): one photo per upload. */
 const RESUMABLE_UPLOAD_PATH = /^\/uploads\/resumable(\/[^/]+)?$/;
 
+/** The admin's and the API's document uploads. */
+const DOCUMENT_PATHS = /^\/(edit-project|api\/projects)\/[^/]+\/documents$/;
+
 export function bodyLimitFor(path: string): number {
   const route = routePath(path);
+  if (DOCUMENT_PATHS.test(route)) return BODY_LIMITS.document;
   if (RESUMABLE_UPLOAD_PATH.test(route)) return MAX_UPLOAD_BYTES;
   if (SMALL_BODY_PATHS.test(route)) return BODY_LIMITS.small;
   if (UPLOAD_PATHS.test(route)) return BODY_LIMITS.upload;

@@ -111,6 +111,14 @@ export function securityHeaders(res: Response) {
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/**
+ * The client's question form posts from their page, which is sent with `no-referrer`, so the
+ * browser says `Origin: null`. The secret in the address is the only key there and no cookie acts
+ * on it, so a null origin is let through (and dropped) on this one path; another site is refused
+ * (docs/decisions/088-client-documents-and-questions.md).
+ */
+const CLIENT_QUESTION_PATH = /^\/(?:ta\/)?track\/[^/]+\/questions$/;
+
 function refuse(req: Request, res: Response, status: number, message: string) {
   res.status(status).set("Cache-Control", "no-store");
   if (req.path.startsWith("/api/")) res.json({ message });
@@ -124,6 +132,11 @@ function refuse(req: Request, res: Response, status: number, message: string) {
  */
 export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
   if (SAFE_METHODS.has(req.method)) return next();
+  if (req.get("Origin") === "null" && CLIENT_QUESTION_PATH.test(req.path)) {
+    // React Router's own check of page actions would refuse a null origin too.
+    delete req.headers.origin;
+    return next();
+  }
   const source = req.get("Origin") ?? req.get("Referer");
   if (!source) return next();
   let origin: string;

@@ -41,7 +41,7 @@ export const clientMailOutbox: Outbox<ClientMail> = {
  * Stands for the client page's address in a queued e-mail: the link is written when the e-mail
  * is sent, not when it is queued, so a link renewed or stopped in between never goes out.
  */
-const LINK_AT_SENDING = "{client-page-link}";
+export const LINK_AT_SENDING = "{client-page-link}";
 
 /**
  * The queued body with the project's link as it is now, in the e-mail's language; without the

@@ -6,6 +6,7 @@
  * (docs/decisions/052-tamil-content-on-public-pages.md). Rendered on the server; the lightbox
  * script enhances the photos.
  */
+import type { ReactNode } from "react";
 import { LightboxGrid } from "~/components/listings/lightbox-grid";
 import { contentText, localizeImage, tamilText, type ContentText } from "~/i18n/content";
 import type { Language } from "~/i18n/language";
@@ -44,6 +45,7 @@ export function ProgressTimeline({
   stages,
   headingId = "progress-heading",
   withCurrent = true,
+  entryEnd,
 }: {
   updates: TimelineUpdate[];
   language: Language;
@@ -52,6 +54,8 @@ export function ProgressTimeline({
   headingId?: string;
   /** Whether it says the current stage first (false where the page says it already). */
   withCurrent?: boolean;
+  /** What follows each update's entry (the client page's questions about it). */
+  entryEnd?: (updateId: string) => ReactNode;
 }) {
   const t = messagesFor(language).progress;
   if (updates.length === 0) return null;
@@ -65,7 +69,9 @@ export function ProgressTimeline({
       ) : null}
       <ol className="mt-6 space-y-8 border-l-2 border-orange-200 pl-5 sm:pl-7">
         {updates.map((update) => (
-          <TimelineEntry key={update.id} update={update} language={language} stages={stages} />
+          <TimelineEntry key={update.id} update={update} language={language} stages={stages}>
+            {entryEnd?.(update.id)}
+          </TimelineEntry>
         ))}
       </ol>
     </section>
@@ -88,7 +94,12 @@ function CurrentProgress({ update, language, stages }: UpdateProps) {
   );
 }
 
-function TimelineEntry({ update, language, stages }: UpdateProps) {
+function TimelineEntry({
+  update,
+  language,
+  stages,
+  children,
+}: UpdateProps & { children?: ReactNode }) {
   const t = messagesFor(language).progress;
   const title = contentText(language, update.title, tamilText(update.ta, "title"));
   const note = contentText(language, update.note, tamilText(update.ta, "note"));
@@ -142,6 +153,7 @@ function TimelineEntry({ update, language, stages }: UpdateProps) {
           />
         </div>
       ) : null}
+      {children}
     </li>
   );
 }

@@ -420,6 +420,64 @@ export const en = {
     qrAlt: "TNRERA QR code",
     check: "Check it on the TNRERA website",
   },
+  clientDocuments: {
+    backToPage: "Back to your project's page",
+    documentsHeading: "Documents",
+    documentsIntro: "Plans, agreements and receipts for your house. Each one downloads as a PDF.",
+    /** A document's size and kind beside its link, `size` already formatted ("1.2 MB"). */
+    pdfSize: (size: string) => `PDF, ${size}`,
+    added: (date: string) => `Added ${date}`,
+    questionsHeading: "Questions",
+    questionsIntro:
+      "Ask us anything about your house. Our answer appears here and comes by e-mail.",
+    askLabel: "Your question",
+    askAboutUpdate: "Ask about this update",
+    askButton: "Send question",
+    empty: "Please write your question.",
+    tooLong: (max: number) => `Please keep your question under ${max} characters.`,
+    rateLimited:
+      "You have sent several questions in a short time. Please wait a few minutes and try again.",
+    unreadable: "The form could not be read. Please try again.",
+    youAsked: "Your question",
+    ourAnswer: "Our answer",
+    waiting: "We will answer soon.",
+    mailDocumentSubject: (project: string, title: string) =>
+      `New document for ${project}: ${title}`,
+    /** `link` is tracker.mailLink's paragraph, or empty when the project has no working link. */
+    mailDocumentBody: (mail: {
+      name: string;
+      project: string;
+      title: string;
+      link: string;
+      stopUrl: string;
+    }) =>
+      [
+        `Hello${mail.name ? ` ${mail.name}` : ""},`,
+        `A new document has been added to your project ${mail.project}: ${mail.title}`,
+        mail.link,
+        `To stop these e-mails: ${mail.stopUrl}`,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+    mailAnswerSubject: (project: string) => `Answer to your question about ${project}`,
+    mailAnswerBody: (mail: {
+      name: string;
+      project: string;
+      question: string;
+      answer: string;
+      link: string;
+      stopUrl: string;
+    }) =>
+      [
+        `Hello${mail.name ? ` ${mail.name}` : ""},`,
+        `You asked about your project ${mail.project}:\n${mail.question}`,
+        `Our answer:\n${mail.answer}`,
+        mail.link,
+        `To stop these e-mails: ${mail.stopUrl}`,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+  },
   progress: {
     heading: "Construction progress",
     currentStage: "Current stage",

@@ -405,6 +405,46 @@ export const ta: Messages = {
     qrAlt: "TNRERA QR குறியீடு",
     check: "TNRERA இணையதளத்தில் சரிபாருங்கள்",
   },
+  clientDocuments: {
+    backToPage: "உங்கள் திட்டத்தின் பக்கத்துக்குத் திரும்ப",
+    documentsHeading: "ஆவணங்கள்",
+    documentsIntro: "உங்கள் வீட்டின் வரைபடங்கள், ஒப்பந்தங்கள், ரசீதுகள். ஒவ்வொன்றும் PDF கோப்பாகப் பதிவிறங்கும்.",
+    pdfSize: (size) => `PDF கோப்பு, ${size}`,
+    added: (date) => `சேர்த்த நாள்: ${date}`,
+    questionsHeading: "கேள்விகள்",
+    questionsIntro: "உங்கள் வீடு பற்றி எதையும் கேளுங்கள். எங்கள் பதில் இங்கே தெரியும், மின்னஞ்சலிலும் வரும்.",
+    askLabel: "உங்கள் கேள்வி",
+    askAboutUpdate: "இந்த முன்னேற்றம் பற்றிக் கேளுங்கள்",
+    askButton: "கேள்வியை அனுப்பு",
+    empty: "உங்கள் கேள்வியை எழுதுங்கள்.",
+    tooLong: (max) => `உங்கள் கேள்வி ${max} எழுத்துகளுக்குள் இருக்கட்டும்.`,
+    rateLimited: "குறுகிய நேரத்தில் பல கேள்விகளை அனுப்பியுள்ளீர்கள். சில நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள்.",
+    unreadable: "படிவத்தைப் படிக்க முடியவில்லை. மீண்டும் முயலுங்கள்.",
+    youAsked: "உங்கள் கேள்வி",
+    ourAnswer: "எங்கள் பதில்",
+    waiting: "விரைவில் பதில் அளிப்போம்.",
+    mailDocumentSubject: (project, title) => `${project}: புதிய ஆவணம் – ${title}`,
+    mailDocumentBody: (mail) =>
+      [
+        `வணக்கம்${mail.name ? ` ${mail.name}` : ""},`,
+        `உங்கள் திட்டம் ${mail.project} பக்கத்தில் புதிய ஆவணம் சேர்க்கப்பட்டுள்ளது: ${mail.title}`,
+        mail.link,
+        `இந்த மின்னஞ்சல்களை நிறுத்த: ${mail.stopUrl}`,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+    mailAnswerSubject: (project) => `${project} பற்றிய உங்கள் கேள்விக்குப் பதில்`,
+    mailAnswerBody: (mail) =>
+      [
+        `வணக்கம்${mail.name ? ` ${mail.name}` : ""},`,
+        `உங்கள் திட்டம் ${mail.project} பற்றி நீங்கள் கேட்டது:\n${mail.question}`,
+        `எங்கள் பதில்:\n${mail.answer}`,
+        mail.link,
+        `இந்த மின்னஞ்சல்களை நிறுத்த: ${mail.stopUrl}`,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+  },
   progress: {
     heading: "கட்டுமான முன்னேற்றம்",
     currentStage: "தற்போதைய நிலை",

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { OffSiteCopy } from "~/routes/admin/+dashboard/off-site-copy";
+import { OpenQuestions } from "~/routes/admin/+dashboard/open-questions";
+import { openClientQuestions } from "~/models/client-question.server";
 import { adminErrorBoundary, AdminTitle } from "~/components/admin/page";
 import { Icon, type CoreIconName } from "~/components/ui/icon";
 import {
@@ -47,6 +49,7 @@ export function loader() {
     newEnquiries: countNewEnquiries(),
     activities,
     replica: replicaStatus(),
+    openQuestions: openClientQuestions(),
     // The page's notion of "now", so the server and the browser write the same times.
     now: new Date().toISOString(),
   };
@@ -105,7 +108,7 @@ function StatCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, activities, now, newEnquiries, replica } = loaderData;
+  const { cards, activities, now, newEnquiries, replica, openQuestions } = loaderData;
   return (
     <div className="space-y-8">
       <AdminTitle>Dashboard</AdminTitle>
@@ -140,6 +143,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </span>
         <span className="text-4xl font-bold tracking-tight text-slate-900">{newEnquiries}</span>
       </Link>
+
+      <OpenQuestions questions={openQuestions} />
 
       {replica ? <OffSiteCopy status={replica} now={now} /> : null}
 

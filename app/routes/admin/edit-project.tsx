@@ -15,6 +15,7 @@ import { ProjectEditor } from "./+editors/project-editor";
 import type { Route } from "./+types/edit-project";
 import { editPath } from "~/kinds/registry";
 import { ClientLinkSection } from "~/routes/admin/+editors/client-link";
+import { ClientExtrasLinks } from "~/routes/admin/+editors/client-extras-links";
 import { clientLinkOf } from "~/services/tracker-links.server";
 import { isPrivate } from "~/utils/project-visibility";
 
@@ -67,6 +68,7 @@ export default function EditProject() {
         constraint={edited.constraint}
       />
       {edited.clientLink ? <ClientLinkSection link={edited.clientLink} /> : null}
+      {edited.clientLink ? <ClientExtrasLinks projectId={edited.record.id} /> : null}
       <ProgressPanel projectId={edited.record.id} {...edited.progress} />
       <HistoryPanel
         editPath={editPath("project", edited.record.id)}

@@ -22,6 +22,9 @@ import { getProject } from "~/models/project.server";
 import { projectIdOfTrackerSecret } from "~/models/project-tracker.server";
 import { pageImage } from "~/services/public-content.server";
 import { chatLink } from "~/utils/chat-link";
+import { clientExtrasOf } from "./+track/client-extras.server";
+import { TrackDocuments } from "./+track/documents";
+import { TrackQuestions, UpdateQuestions } from "./+track/questions";
 import type { Route } from "./+types/track";
 
 /**
@@ -48,6 +51,8 @@ export function loader({ params, request }: Route.LoaderArgs) {
       updates: listProgressUpdates(project.id, { visitor: true }),
       stages: progressStages(),
     },
+    // Its documents and questions (docs/product/client-documents.md).
+    extras: clientExtrasOf(project.id, params.secret!, language),
   };
 }
 
@@ -60,7 +65,7 @@ export function headers() {
 }
 
 export default function TrackProject({ loaderData }: Route.ComponentProps) {
-  const { project, progress } = loaderData;
+  const { project, progress, extras } = loaderData;
   const { site } = useRootData();
   const language = useLanguage();
   const messages = useMessages();
@@ -82,6 +87,7 @@ export default function TrackProject({ loaderData }: Route.ComponentProps) {
             language={language}
             stages={progress.stages}
             withCurrent={false}
+            entryEnd={(updateId) => <UpdateQuestions extras={extras} updateId={updateId} />}
           />
         ) : (
           <p className="mt-10 text-slate-700">{t.noUpdates}</p>
@@ -94,6 +100,8 @@ export default function TrackProject({ loaderData }: Route.ComponentProps) {
             images={project.gallery}
           />
         ) : null}
+        <TrackDocuments extras={extras} />
+        <TrackQuestions extras={extras} />
         <p className="mt-10 text-sm text-slate-600">{t.privateNote}</p>
       </section>
     </>
