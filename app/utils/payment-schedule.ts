@@ -111,3 +111,11 @@ export function upiPayLink(payment: {
   ];
   return `upi://pay?${fields.map(([key, value]) => `${key}=${upiValue(value)}`).join("&")}`;
 }
+
+/**
+ * Whole rupees in Indian grouping, ₹12,34,567, on English and Tamil pages alike (Tamil pages
+ * write Western digits, as Chennai's banks and bills do).
+ */
+export function formatRupees(amount: number): string {
+  return `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(amount)}`;
+}

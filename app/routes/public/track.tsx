@@ -22,6 +22,8 @@ import { getProject } from "~/models/project.server";
 import { projectIdOfTrackerSecret } from "~/models/project-tracker.server";
 import { pageImage } from "~/services/public-content.server";
 import { chatLink } from "~/utils/chat-link";
+import { clientPaymentsOf } from "~/services/client-payments.server";
+import { ClientPaymentsSection } from "./+track/payments";
 import type { Route } from "./+types/track";
 
 /**
@@ -30,7 +32,7 @@ import type { Route } from "./+types/track";
  * is the not-found page. The server keeps it out of every cache and log
  * (docs/security/caching.md#private-projects).
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const id = projectIdOfTrackerSecret(params.secret ?? "");
   const project = id ? getProject(id) : null;
@@ -48,6 +50,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
       updates: listProgressUpdates(project.id, { visitor: true }),
       stages: progressStages(),
     },
+    payments: await clientPaymentsOf(project, params.secret, language),
   };
 }
 
@@ -76,6 +79,7 @@ export default function TrackProject({ loaderData }: Route.ComponentProps) {
         <ProjectCover cover={project.cover} title={title} sizes="(min-width: 896px) 860px, 100vw" />
         <ProjectStanding stages={progress.stages} current={progress.updates[0] ?? null} />
         <ContactButtons title={title} />
+        <ClientPaymentsSection payments={loaderData.payments} />
         {progress.updates.length > 0 ? (
           <ProgressTimeline
             updates={progress.updates}
