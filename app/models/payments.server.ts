@@ -13,7 +13,9 @@ import { notTrashed } from "./listing.server";
 export type PaymentRow = typeof payments.$inferSelect & { paid: number };
 export type Receipt = typeof receipts.$inferSelect;
 
-const paidOf = sql<number>`coalesce((select sum(${receipts.amount}) from ${receipts} where ${receipts.paymentId} = ${payments.id}), 0)`;
+// Written with the table names: drizzle leaves columns unqualified in a one-table select, and
+// an unqualified "id" inside the subquery would be the receipt's.
+const paidOf = sql<number>`coalesce((select sum(r.amount) from receipts r where r.payment_id = "payments"."id"), 0)`;
 
 /** The project's instalments in order, each with the sum of its receipts. */
 export function listPayments(projectId: string): PaymentRow[] {
