@@ -38,7 +38,9 @@ function paymentSetting(
   message: string,
   tidy: (value: string) => string,
 ) {
-  return text(max, label)
+  // Not `text()`: its default ("") would clear a stored value an API client did not send.
+  return oneLine(label)
+    .max(max, `${label} must be at most ${max} characters`)
     .transform(tidy)
     .refine((value) => !value || pattern.test(value), message)
     .optional();
@@ -191,12 +193,12 @@ export const SiteSettingsSchema = z
     // How clients pay (docs/product/client-payments.md#security): missing keeps the stored one.
     gstin: paymentSetting(15, "GSTIN", GSTIN, GSTIN_MESSAGE, (value) => value.toUpperCase()),
     upiId: paymentSetting(100, "UPI ID", VPA, VPA_MESSAGE, (value) => value.toLowerCase()),
-    bankAccountName: text(100, "Account name").optional(),
+    bankAccountName: paymentSetting(100, "Account name", /./, "", (value) => value),
     bankAccountNumber: paymentSetting(30, "Account number", ACCOUNT, ACCOUNT_MESSAGE, (value) =>
       value.replace(/\s/g, ""),
     ),
     bankIfsc: paymentSetting(11, "IFSC", IFSC, IFSC_MESSAGE, (value) => value.toUpperCase()),
-    bankName: text(100, "Bank name").optional(),
+    bankName: paymentSetting(100, "Bank name", /./, "", (value) => value),
   })
   .superRefine((settings, context) => {
     const chat = withChatNumber(settings);

@@ -3,7 +3,6 @@
  * (docs/product/client-payments.md): each instalment's state worked out now, the sums, the UPI
  * link and QR code for what is due, the receipts, and the e-mail when an instalment falls due.
  */
-import QRCode from "qrcode";
 import { contentText, type ContentText } from "~/i18n/content";
 import { pathInLanguage, type Language } from "~/i18n/language";
 import { messagesFor } from "~/i18n/messages";
@@ -24,6 +23,7 @@ import { paymentSettings } from "~/models/site-settings.server";
 import { getSiteConfig, getSiteTexts } from "~/config/site.server";
 import { formatDay, siteDay } from "~/utils/dates";
 import { rupeesInWords } from "~/utils/rupees-in-words";
+import { upiQrSvg } from "~/utils/upi-qr.server";
 import { isPrivate } from "~/utils/project-visibility";
 import {
   formatRupees,
@@ -103,9 +103,7 @@ export async function clientPaymentsOf(project: Project, secret: string, languag
           amount,
           upi,
           // Drawn here as SVG: a client abroad on a laptop scans it with their phone.
-          qrSvg: upi
-            ? await QRCode.toString(upi, { type: "svg", margin: 2, errorCorrectionLevel: "M" })
-            : null,
+          qrSvg: upi ? await upiQrSvg(upi) : null,
         };
       }),
   );
