@@ -197,7 +197,8 @@ export function receiptView(receipt: Receipt, project: Project, language: Langua
   const payment = getPayment(receipt.paymentId);
   const address = [
     texts.street.text,
-    texts.locality.text,
+    // The locality, unless the street already names it.
+    texts.street.text.includes(texts.locality.text) ? "" : texts.locality.text,
     [texts.city.text, site.address.postalCode].filter(Boolean).join(" - "),
     texts.region.text,
   ].filter(Boolean);
@@ -229,7 +230,6 @@ export function receiptView(receipt: Receipt, project: Project, language: Langua
     wordsLabel: t.amountInWords,
     words: rupeesInWords(receipt.amount, language),
     computerMade: t.computerMade,
-    print: t.print,
   };
 }
 export type ReceiptView = ReturnType<typeof receiptView>;

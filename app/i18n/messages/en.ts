@@ -450,7 +450,6 @@ export const en = {
     mode: "Mode of payment",
     reference: "Reference",
     gstin: "GSTIN",
-    print: "Print or save as PDF",
     back: "Back to your project",
     computerMade: "This receipt is made by computer and needs no signature.",
     mailSubject: (project: string, instalment: string) =>

@@ -354,7 +354,12 @@ export default function ProjectPayments({ loaderData, actionData }: Route.Compon
                 </Form>
               </div>
               {payment.state !== "paid" ? (
-                <details className="mt-3" open={Boolean(errorsFor("receipt", payment.id))}>
+                <details
+                  // A new receipt starts the form afresh, with what is still to pay.
+                  key={payment.paid}
+                  className="mt-3"
+                  open={Boolean(errorsFor("receipt", payment.id))}
+                >
                   <summary className="min-h-11 cursor-pointer py-2 font-semibold text-orange-800">
                     Record a payment
                   </summary>

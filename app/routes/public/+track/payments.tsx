@@ -160,7 +160,12 @@ function HowToPay({ payments }: { payments: ClientPayments }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-5 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-pay-details="">
+      {payments.bank ? (
+        <h4 className="mt-5 font-semibold text-slate-900">
+          {payments.upiId ? `${t.upiId} · ${t.bankTransfer}` : t.bankTransfer}
+        </h4>
+      ) : null}
+      <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-pay-details="">
         {payments.upiId ? <Detail label={t.upiId} value={payments.upiId} /> : null}
         {payments.bank ? (
           <>
