@@ -109,7 +109,7 @@ export function listReceipts(projectId: string): Receipt[] {
     .all();
 }
 
-export function getReceipt(id: string): Receipt | null {
+function getReceipt(id: string): Receipt | null {
   return getDb().select().from(receipts).where(eq(receipts.id, id)).get() ?? null;
 }
 
@@ -146,10 +146,6 @@ export function addReceipt(payment: { id: string; projectId: string }, values: R
       .run();
   });
   return getReceipt(id)!;
-}
-
-export function deleteReceipt(id: string): boolean {
-  return getDb().delete(receipts).where(eq(receipts.id, id)).run().changes === 1;
 }
 
 /**

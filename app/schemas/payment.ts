@@ -7,9 +7,8 @@ import { oneLine, requiredText, text } from "./common";
 
 /** How a client paid: the `receipts.mode` values of app/db/schema.ts. */
 export const PAYMENT_MODES = ["upi", "bank-transfer", "cheque", "cash"] as const;
-export type PaymentMode = (typeof PAYMENT_MODES)[number];
 
-export const PAYMENT_MESSAGES = {
+const PAYMENT_MESSAGES = {
   amount: "Enter the amount in whole rupees, such as 150000",
   tooMuch: "The amount must be at most ₹1,00,00,00,000",
   day: "Enter the date as YYYY-MM-DD",
@@ -22,7 +21,7 @@ export const PAYMENT_MESSAGES = {
 const MOST_RUPEES = 1_000_000_000;
 
 /** Whole rupees: a number, or text with the grouping commas a person types ("12,34,567"). */
-export const rupees = z.preprocess(
+const rupees = z.preprocess(
   (value) =>
     typeof value === "string" && /^\s*[\d,]+\s*$/.test(value)
       ? Number(value.replace(/[\s,]/g, ""))

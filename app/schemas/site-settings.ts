@@ -18,10 +18,10 @@ export const HTTPS_MESSAGE = "Links must start with https://";
 export const OUTSIDE_INDIA_MESSAGE =
   "The map position must be in India (latitude 6 to 37.6, longitude 68 to 97.5)";
 
-export const VPA_MESSAGE = "Enter a UPI ID such as name@bank";
-export const IFSC_MESSAGE = "Enter an IFSC of 11 characters, such as SBIN0001234";
-export const GSTIN_MESSAGE = "Enter a GSTIN of 15 characters, such as 33AAAAA0000A1Z5";
-export const ACCOUNT_MESSAGE = "Enter the account number: 9 to 18 digits";
+const VPA_MESSAGE = "Enter a UPI ID such as name@bank";
+const IFSC_MESSAGE = "Enter an IFSC of 11 characters, such as SBIN0001234";
+const GSTIN_MESSAGE = "Enter a GSTIN of 15 characters, such as 33AAAAA0000A1Z5";
+const ACCOUNT_MESSAGE = "Enter the account number: 9 to 18 digits";
 /** A UPI virtual payment address: a handle, @, the bank's or app's name. */
 const VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9.-]{1,63}$/;
 /** Four letters of the bank, a zero, six letters or digits of the branch. */

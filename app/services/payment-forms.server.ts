@@ -17,7 +17,7 @@ export function paymentSchemaNow() {
  * The estimator's stages as instalments of `total` (largest remainder: whole rupees adding up to
  * it), each tied to the owner's progress stage of the same name when there is one.
  */
-export function scheduleFromEstimator(total: number): PaymentValues[] {
+function scheduleFromEstimator(total: number): PaymentValues[] {
   const stages = getSection("estimator").stages;
   const amounts = splitByPercentages(
     total,

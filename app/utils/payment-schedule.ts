@@ -41,7 +41,7 @@ export function reachedStages(stageSlugs: readonly string[], updateStages: reado
   return reached;
 }
 
-export type Instalment = {
+type Instalment = {
   amount: number;
   /** What the receipts of it add up to. */
   paid: number;
