@@ -140,6 +140,12 @@ test("the owner schedules and records a payment; the client sees what is due and
       path: `${SHOTS}/client-${javaScriptEnabled ? "en" : "ta"}-390.png`,
       fullPage: true,
     });
+    if (javaScriptEnabled) {
+      // The same page on a laptop, where the QR code is the way to pay.
+      await clientPage.setViewportSize({ width: 1280, height: 900 });
+      await expect(clientPage.locator("[data-upi-qr] svg")).toBeVisible();
+      await clientPage.screenshot({ path: `${SHOTS}/client-en-1280.png`, fullPage: true });
+    }
     await client.close();
   }
 });

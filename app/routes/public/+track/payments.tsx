@@ -160,24 +160,24 @@ function HowToPay({ payments }: { payments: ClientPayments }) {
           </li>
         ))}
       </ul>
-      {payments.bank ? (
-        <h4 className="mt-5 font-semibold text-slate-900">
-          {payments.upiId ? `${t.upiId} · ${t.bankTransfer}` : t.bankTransfer}
-        </h4>
+      {payments.upiId ? (
+        <dl className="mt-5 text-sm">
+          <Detail label={t.upiId} value={payments.upiId} />
+        </dl>
       ) : null}
-      <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-pay-details="">
-        {payments.upiId ? <Detail label={t.upiId} value={payments.upiId} /> : null}
-        {payments.bank ? (
-          <>
+      {payments.bank ? (
+        <>
+          <h4 className="mt-5 font-semibold text-slate-900">{t.bankTransfer}</h4>
+          <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2" data-pay-details="">
             <Detail label={t.accountName} value={payments.bank.accountName} />
             <Detail label={t.accountNumber} value={payments.bank.accountNumber} />
             {payments.bank.ifsc ? <Detail label={t.ifsc} value={payments.bank.ifsc} /> : null}
             {payments.bank.bankName ? (
               <Detail label={t.bank} value={payments.bank.bankName} />
             ) : null}
-          </>
-        ) : null}
-      </dl>
+          </dl>
+        </>
+      ) : null}
     </div>
   );
 }
