@@ -28,6 +28,7 @@ function publicPages(language: Language) {
     page("track/:secret", "routes/public/track.tsx"),
     page("track/:secret/documents/:documentId", "routes/public/track-document.ts"),
     page("track/:secret/questions", "routes/public/track-questions.tsx"),
+    page("track/:secret/receipts/:id", "routes/public/track-receipt.tsx"),
     page("track-mail/stop/:secret", "routes/public/track-mail-stop.tsx"),
   ];
 }
@@ -41,6 +42,9 @@ export default [
   route("api/projects/:id", "routes/api/project.ts"),
   route("api/projects/:id/tracker", "routes/api/project-tracker.ts"),
   route("api/projects/:id/progress", "routes/api/project-progress.ts"),
+  route("api/projects/:id/payments", "routes/api/project-payments.ts"),
+  route("api/payments/:id", "routes/api/payment.ts"),
+  route("api/payments/:id/receipts", "routes/api/payment-receipts.ts"),
   route("api/create-project", "routes/api/create-project.ts"),
   route("api/progress/:id", "routes/api/progress.ts"),
   // A private project's documents and questions (docs/product/client-documents.md#api).
@@ -114,6 +118,8 @@ export default [
     route("edit-project/:id/tracker", "routes/admin/project-tracker.tsx"),
     route("edit-project/:id/documents", "routes/admin/project-documents.tsx"),
     route("edit-project/:id/questions", "routes/admin/project-questions.tsx"),
+    route("edit-project/:id/payments", "routes/admin/project-payments.tsx"),
+    route("edit-project/:id/receipts/:receiptId", "routes/admin/payment-receipt.tsx"),
     route("edit-gallery/:id/delete-image/:fileName", "routes/admin/delete-gallery-image.tsx"),
     // The same Restore for the pages' own content and the site settings.
     route("site-content/:section/restore-version", "routes/admin/restore-site-version.tsx", {

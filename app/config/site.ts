@@ -117,7 +117,24 @@ export type SiteSettings = {
   youtube: string;
   creditLabel: string;
   creditUrl: string;
-};
+} & Partial<Record<PaymentSetting, string>>;
+
+/**
+ * How clients pay and what their receipts print (docs/product/client-payments.md#security):
+ * only the owner's settings form and the client's pages read them. `gstin` is printed on receipts
+ * (a registered business shows it anyway); the rest never leaves through a public page or
+ * `/api/site` (publicSiteSettings in app/models/site-settings.server.ts leaves them out).
+ * Optional: a row saved before they existed has none, and a setting not sent keeps its value.
+ */
+export const PAYMENT_SETTINGS = [
+  "gstin",
+  "upiId",
+  "bankAccountName",
+  "bankAccountNumber",
+  "bankIfsc",
+  "bankName",
+] as const;
+export type PaymentSetting = (typeof PAYMENT_SETTINGS)[number];
 
 /** The owner-written texts that may get a Tamil version (the keys of `ta`). */
 export const TRANSLATABLE_SETTINGS = [

@@ -5,7 +5,9 @@
  */
 import { eq } from "drizzle-orm";
 import {
+  PAYMENT_SETTINGS,
   settingsOfSiteConfig,
+  type PaymentSetting,
   siteConfigFromSettings,
   type SiteSettings,
   type StoredSiteSettings,
@@ -63,17 +65,34 @@ export function loadSiteSettings(): StoredSiteSettings {
   return row.value;
 }
 
-/**
- * What the settings form, GET /api/site/settings and GET /api/site (as its `settings` field)
- * show: every setting is public; who saved last is not.
- */
-export function publicSiteSettings(): StoredSiteSettings & { updatedAt: string } {
+function currentRow() {
   let row = storedRow();
   if (!row) {
     loadSiteSettings();
     row = storedRow()!;
   }
-  return { ...row.value, updatedAt: row.updatedAt };
+  return row;
+}
+
+/**
+ * What GET /api/site/settings and GET /api/site (as its `settings` field) show, and the settings
+ * form with paymentSettings: every setting but how clients pay
+ * (docs/product/client-payments.md#security); who saved last is not shown.
+ */
+export function publicSiteSettings(): StoredSiteSettings & { updatedAt: string } {
+  const row = currentRow();
+  const value: Record<string, unknown> = { ...row.value };
+  for (const key of PAYMENT_SETTINGS) delete value[key];
+  return { ...(value as StoredSiteSettings), updatedAt: row.updatedAt };
+}
+
+/** The UPI ID, bank account and GSTIN: for the owner's form, receipts and client pages only. */
+export function paymentSettings(): Record<PaymentSetting, string> {
+  const { value } = currentRow();
+  return Object.fromEntries(PAYMENT_SETTINGS.map((key) => [key, value[key] ?? ""])) as Record<
+    PaymentSetting,
+    string
+  >;
 }
 
 /**
@@ -103,6 +122,8 @@ export function saveSiteSettings(
     }
     const { ta: sentTamil, ...english } = values;
     const ta = mergeTamil(stored.ta, sentTamil) as StoredSiteSettings["ta"] | null;
+    // A payment setting not sent (an API client written before them) keeps its value.
+    for (const key of PAYMENT_SETTINGS) english[key] ??= stored[key];
     const chat = withChatNumber(english);
     const value: StoredSiteSettings = ta ? { ...chat, ta } : chat;
     // Strictly after the version it replaces, so the History's order holds within a millisecond.

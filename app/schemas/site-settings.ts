@@ -18,6 +18,34 @@ export const HTTPS_MESSAGE = "Links must start with https://";
 export const OUTSIDE_INDIA_MESSAGE =
   "The map position must be in India (latitude 6 to 37.6, longitude 68 to 97.5)";
 
+const VPA_MESSAGE = "Enter a UPI ID such as name@bank";
+const IFSC_MESSAGE = "Enter an IFSC of 11 characters, such as SBIN0001234";
+const GSTIN_MESSAGE = "Enter a GSTIN of 15 characters, such as 33AAAAA0000A1Z5";
+const ACCOUNT_MESSAGE = "Enter the account number: 9 to 18 digits";
+/** A UPI virtual payment address: a handle, @, the bank's or app's name. */
+const VPA = /^[a-z0-9][a-z0-9._-]{1,255}@[a-z][a-z0-9.-]{1,63}$/;
+/** Four letters of the bank, a zero, six letters or digits of the branch. */
+const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+/** State code, PAN, entity number, Z, check character. */
+const GSTIN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const ACCOUNT = /^\d{9,18}$/;
+
+/** An optional payment setting: "" clears it, anything else must match `pattern` once tidied. */
+function paymentSetting(
+  max: number,
+  label: string,
+  pattern: RegExp,
+  message: string,
+  tidy: (value: string) => string,
+) {
+  // Not `text()`: its default ("") would clear a stored value an API client did not send.
+  return oneLine(label)
+    .max(max, `${label} must be at most ${max} characters`)
+    .transform(tidy)
+    .refine((value) => !value || pattern.test(value), message)
+    .optional();
+}
+
 /** A box around India: a position outside it is a typing mistake (a swapped sign or digits). */
 const INDIA_BOUNDS = { south: 6, north: 37.6, west: 68, east: 97.5 } as const;
 
@@ -162,6 +190,15 @@ export const SiteSettingsSchema = z
     creditUrl: httpsLink("Footer credit link"),
     /** Sent: the Tamil texts to change ("" removes one); missing: the stored ones stay. */
     ta: SettingsTamilSchema,
+    // How clients pay (docs/product/client-payments.md#security): missing keeps the stored one.
+    gstin: paymentSetting(15, "GSTIN", GSTIN, GSTIN_MESSAGE, (value) => value.toUpperCase()),
+    upiId: paymentSetting(100, "UPI ID", VPA, VPA_MESSAGE, (value) => value.toLowerCase()),
+    bankAccountName: paymentSetting(100, "Account name", /./, "", (value) => value),
+    bankAccountNumber: paymentSetting(30, "Account number", ACCOUNT, ACCOUNT_MESSAGE, (value) =>
+      value.replace(/\s/g, ""),
+    ),
+    bankIfsc: paymentSetting(11, "IFSC", IFSC, IFSC_MESSAGE, (value) => value.toUpperCase()),
+    bankName: paymentSetting(100, "Bank name", /./, "", (value) => value),
   })
   .superRefine((settings, context) => {
     const chat = withChatNumber(settings);

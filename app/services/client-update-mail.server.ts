@@ -49,11 +49,14 @@ export const LINK_AT_SENDING = "{client-page-link}";
  */
 function withLinkOfNow(mail: ClientMail): string {
   for (const language of CLIENT_LANGUAGES) {
-    const t = messagesFor(language).tracker;
-    const waiting = `\n\n${t.mailLink(LINK_AT_SENDING)}`;
-    if (!mail.body.includes(waiting)) continue;
-    const url = workingTrackerUrlOf(mail.projectId, language);
-    return mail.body.replace(waiting, () => (url ? `\n\n${t.mailLink(url)}` : ""));
+    // An update's e-mail, or an instalment's (app/services/client-payments.server.ts).
+    const { tracker, payments } = messagesFor(language);
+    for (const words of [tracker.mailLink, payments.mailLink]) {
+      const waiting = `\n\n${words(LINK_AT_SENDING)}`;
+      if (!mail.body.includes(waiting)) continue;
+      const url = workingTrackerUrlOf(mail.projectId, language);
+      return mail.body.replace(waiting, () => (url ? `\n\n${words(url)}` : ""));
+    }
   }
   return mail.body;
 }

@@ -26,6 +26,7 @@ import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 import { logger } from "~/utils/logger.server";
 import { clientMailOutbox, mailUpdatesGoneLive } from "./client-update-mail.server";
+import { mailDuePayments } from "./client-payments.server";
 import {
   closeMailTransport,
   deliverDueMails,
@@ -139,6 +140,7 @@ export function deliverDueEnquiryMails(now = new Date()): Promise<number> {
 /** Every outbox's due e-mails (the timer's tick, and at start). */
 async function deliverAllDueMails() {
   mailUpdatesGoneLive();
+  mailDuePayments();
   await deliverDueEnquiryMails();
   await deliverDueMails(clientMailOutbox);
 }

@@ -71,5 +71,6 @@ export function clientLinkOf(project: Project) {
     trackerUrl,
     whatsappHref: number ? chatLink(number, clientGreeting(project, trackerUrl)) : null,
     newLinkAction: `${editPath("project", project.id)}/tracker`,
+    paymentsPath: `${editPath("project", project.id)}/payments`,
   };
 }

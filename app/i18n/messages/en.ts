@@ -412,6 +412,67 @@ export const en = {
         .filter(Boolean)
         .join("\n\n"),
   },
+  payments: {
+    heading: "Payments",
+    paid: "Paid",
+    dueNow: "Due now",
+    balance: "Balance",
+    total: "Contract total",
+    schedule: "Payment schedule",
+    states: { upcoming: "Upcoming", due: "Due", paid: "Paid" },
+    paidOf: (paid: string, amount: string) => `${paid} paid of ${amount}`,
+    atStage: (stage: string) => `At the ${stage} stage`,
+    dueOn: (date: string) => `Due on ${date}`,
+    payHeading: "How to pay",
+    payNote:
+      "Pay with any UPI app or by bank transfer. We record your payment and its receipt appears on this page.",
+    toPay: (instalment: string, amount: string) => `${instalment}: ${amount} to pay`,
+    upiButton: (amount: string) => `Pay ${amount} with UPI`,
+    upiQr: (instalment: string) => `UPI QR code for ${instalment}`,
+    qrHint: "On a computer? Scan this code with your phone's UPI app.",
+    upiId: "UPI ID",
+    bankTransfer: "Bank transfer",
+    accountName: "Account name",
+    accountNumber: "Account number",
+    ifsc: "IFSC",
+    bank: "Bank",
+    receipts: "Receipts",
+    noReceipts: "No payments recorded yet.",
+    receiptNumber: (number: string) => `Receipt No. ${number}`,
+    modes: { upi: "UPI", "bank-transfer": "Bank transfer", cheque: "Cheque", cash: "Cash" },
+    receiptTitle: "Payment receipt",
+    receivedFrom: "Received from",
+    project: "Project",
+    towards: "Towards",
+    amount: "Amount",
+    amountInWords: "Amount in words",
+    date: "Date",
+    mode: "Mode of payment",
+    reference: "Reference",
+    gstin: "GSTIN",
+    back: "Back to your project",
+    computerMade: "This receipt is made by computer and needs no signature.",
+    mailSubject: (project: string, instalment: string) =>
+      `Payment due on ${project}: ${instalment}`,
+    /** The e-mail's paragraph with the client's page's link (app/services/client-payments.server.ts). */
+    mailLink: (url: string) => `See the amount and how to pay on your project's page:\n${url}`,
+    mailBody: (mail: {
+      name: string;
+      project: string;
+      instalment: string;
+      amount: string;
+      link: string;
+      stopUrl: string;
+    }) =>
+      [
+        `Hello${mail.name ? ` ${mail.name}` : ""},`,
+        `An instalment of your project ${mail.project} is now due: ${mail.instalment}, ${mail.amount}.`,
+        mail.link,
+        `To stop these e-mails: ${mail.stopUrl}`,
+      ]
+        .filter(Boolean)
+        .join("\n\n"),
+  },
   rera: {
     heading: "RERA and approvals",
     registration: "TNRERA registration",

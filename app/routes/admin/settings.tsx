@@ -27,7 +27,7 @@ import { readFormBody, UNREADABLE_FORM_MESSAGE } from "~/http/form-body.server";
 import { formLevelFailure } from "~/services/submissions.server";
 import { answerUploadsWithJson, formFailure, type FormFailure } from "~/http/form-response.server";
 import { EditConflict } from "~/models/save-versions.server";
-import { publicSiteSettings } from "~/models/site-settings.server";
+import { paymentSettings, publicSiteSettings } from "~/models/site-settings.server";
 import { field, formConstraint } from "~/schemas/common";
 import { SETTINGS_TAMIL_KEYS, SiteSettingsSchema } from "~/schemas/site-settings";
 import { sentTamil } from "~/i18n/tamil-texts";
@@ -47,7 +47,7 @@ const FIELDS_REFUSED = "Some settings need a change: see the messages beside the
 export function loader({ request }: Route.LoaderArgs) {
   const { ta, updatedAt, ...settings } = publicSiteSettings();
   return {
-    settings: { ...settings, ta: ta ?? {} },
+    settings: { ...settings, ...paymentSettings(), ta: ta ?? {} },
     chat: { number: internationalNumber(settings.chatNumber), onPhone: settings.chatOnPhone },
     updatedAt,
     saved: new URL(request.url).searchParams.get("saved") === "1",
@@ -252,6 +252,21 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
             meta={fields.ta}
             specs={[{ key: "creditLabel", label: "அடிக்குறிப்பு" }]}
           />
+        </FormSection>
+        <FormSection
+          title="Payments and receipts"
+          description="Shown only on your clients' private pages and receipts, never on the public site."
+        >
+          <TextField label="GSTIN (printed on receipts)" meta={fields.gstin} />
+          <TextField label="UPI ID" meta={fields.upiId} hint="Such as name@okaxis." />
+          <TextField label="Account name" meta={fields.bankAccountName} />
+          <TextField label="Account number" meta={fields.bankAccountNumber} inputMode="numeric" />
+          <TextField
+            label="IFSC"
+            meta={fields.bankIfsc}
+            hint="11 characters, such as SBIN0001234."
+          />
+          <TextField label="Bank and branch" meta={fields.bankName} />
         </FormSection>
         <button type="submit" className={buttonClass("primary")} disabled={save.busy}>
           {save.busy ? "Saving..." : "Save settings"}

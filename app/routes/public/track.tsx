@@ -25,6 +25,8 @@ import { chatLink } from "~/utils/chat-link";
 import { clientExtrasOf } from "./+track/client-extras.server";
 import { TrackDocuments } from "./+track/documents";
 import { TrackQuestions, UpdateQuestions } from "./+track/questions";
+import { clientPaymentsOf } from "~/services/client-payments.server";
+import { ClientPaymentsSection } from "./+track/payments";
 import type { Route } from "./+types/track";
 
 /**
@@ -33,7 +35,7 @@ import type { Route } from "./+types/track";
  * is the not-found page. The server keeps it out of every cache and log
  * (docs/security/caching.md#private-projects).
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const language = languageOfRequest(request);
   const id = projectIdOfTrackerSecret(params.secret ?? "");
   const project = id ? getProject(id) : null;
@@ -53,6 +55,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
     },
     // Its documents and questions (docs/product/client-documents.md).
     extras: clientExtrasOf(project.id, params.secret!, language),
+    payments: await clientPaymentsOf(project, params.secret, language),
   };
 }
 
@@ -81,6 +84,7 @@ export default function TrackProject({ loaderData }: Route.ComponentProps) {
         <ProjectCover cover={project.cover} title={title} sizes="(min-width: 896px) 860px, 100vw" />
         <ProjectStanding stages={progress.stages} current={progress.updates[0] ?? null} />
         <ContactButtons title={title} />
+        <ClientPaymentsSection payments={loaderData.payments} />
         {progress.updates.length > 0 ? (
           <ProgressTimeline
             updates={progress.updates}

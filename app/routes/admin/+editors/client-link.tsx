@@ -10,6 +10,8 @@ type ClientLinkFacts = {
   /** wa.me to the client's number with a greeting and the link; null without a usable number. */
   whatsappHref: string | null;
   newLinkAction: string;
+  /** The project's payment schedule and receipts (app/routes/admin/project-payments.tsx). */
+  paymentsPath: string;
 };
 
 /**
@@ -69,6 +71,9 @@ export function ClientLinkSection({ link }: { link: ClientLinkFacts }) {
           </p>
         )}
       </div>
+      <ButtonLink to={link.paymentsPath} variant="secondary" className="mt-4">
+        Payments and receipts
+      </ButtonLink>
       <div className="mt-4">
         <p className="text-sm text-slate-700">
           A new link stops the current one; you are asked before it is made.
