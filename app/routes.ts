@@ -53,6 +53,9 @@ export default [
   route("api/site", "routes/api/site.ts"),
   route("api/site/:section", "routes/api/site-section.ts"),
   route("api/estimate", "routes/api/estimate.ts"),
+  // The enquiry pipeline (docs/product/enquiry-pipeline.md#api).
+  route("api/enquiries", "routes/api/enquiries.ts"),
+  route("api/enquiries/:id", "routes/api/enquiry.ts"),
   route("api/login", "routes/api/login.ts"),
   route("api/logout", "routes/api/logout.ts"),
   route("api/*", "routes/api/not-found.ts"),

@@ -86,7 +86,10 @@ describe("enquiries", () => {
   it("moves through the pipeline: a lost reason goes when it moves on, a follow-up day is kept", () => {
     const a = model.createEnquiry(fields("Anitha"), "/", { mail: false });
     model.changeEnquiryPipeline(a.id, { status: "lost", lostReason: "Went with a cousin" });
-    expect(model.getEnquiry(a.id)).toMatchObject({ status: "lost", lostReason: "Went with a cousin" });
+    expect(model.getEnquiry(a.id)).toMatchObject({
+      status: "lost",
+      lostReason: "Went with a cousin",
+    });
     model.changeEnquiryPipeline(a.id, { status: "quoted", followUpOn: "2026-12-01" });
     expect(model.getEnquiry(a.id)).toMatchObject({
       status: "quoted",

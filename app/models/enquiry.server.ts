@@ -15,11 +15,7 @@ import {
 } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { enquiries, type EnquiryEstimate, type LeadSource } from "~/db/schema";
-import {
-  SETTLED_STATUSES,
-  type EnquirySort,
-  type EnquiryStatus,
-} from "~/utils/enquiry-options";
+import { SETTLED_STATUSES, type EnquirySort, type EnquiryStatus } from "~/utils/enquiry-options";
 import type { EnquiryPipelineChange } from "~/schemas/enquiry-pipeline";
 import type { ContactFields } from "~/schemas/contact";
 import { newId } from "~/utils/ids.server";
@@ -28,7 +24,13 @@ import { ADMIN_PAGE_SIZE, likePattern, pageOffset } from "~/utils/list-params";
 
 export type Enquiry = typeof enquiries.$inferSelect;
 
-type EnquiryFilter = { q?: string; status?: EnquiryStatus | null; sort?: EnquirySort };
+type EnquiryFilter = {
+  q?: string;
+  status?: EnquiryStatus | null;
+  sort?: EnquirySort;
+  /** One enquiry alone (the dashboard's call-backs link to it). */
+  id?: string | null;
+};
 
 /**
  * Stores a valid contact form submission; `mail` queues it for the e-mail
@@ -72,9 +74,10 @@ export function createEnquiry(
   return stored;
 }
 
-function whereOf({ q, status }: EnquiryFilter): SQL | undefined {
+function whereOf({ q, status, id }: EnquiryFilter): SQL | undefined {
   // A trashed enquiry shows on /trash only (docs/decisions/044-history-and-trash.md).
   const conditions: (SQL | undefined)[] = [isNull(enquiries.deletedAt)];
+  if (id) conditions.push(eq(enquiries.id, id));
   if (status) conditions.push(eq(enquiries.status, status));
   if (q) {
     const pattern = likePattern(q);
@@ -179,7 +182,13 @@ export function followUpsDue(today: string) {
       ),
     )
     .orderBy(asc(enquiries.followUpOn), asc(enquiries.createdAt))
-    .all() as { id: string; name: string; phone: string; status: EnquiryStatus; followUpOn: string }[];
+    .all() as {
+    id: string;
+    name: string;
+    phone: string;
+    status: EnquiryStatus;
+    followUpOn: string;
+  }[];
   return {
     today: due.filter((enquiry) => enquiry.followUpOn === today),
     overdue: due.filter((enquiry) => enquiry.followUpOn < today),

@@ -27,6 +27,7 @@ import {
 import { addressKey, contactLimiter } from "~/utils/rate-limit.server";
 import { isLanguage, languageOfRequest, pathInLanguage } from "~/i18n/language";
 import { messagesFor } from "~/i18n/messages";
+import { leadSourceOf } from "~/http/lead-source.server";
 
 /**
  * A refused form carries its form-wide message (`formError`) in the language of the page it came
@@ -96,7 +97,14 @@ export async function receiveContactForm(
     mail && !mayMailEnquiryFrom(result.value.email) ? NOT_MAILED_REPEAT_SENDER : undefined;
   // The estimate is kept in English, like the rest of the owner's view of an enquiry.
   const estimate = attachedEstimate(form.get(ESTIMATE_FIELD), "en");
-  createEnquiry(result.value, returnTo, { mail, notMailedBecause, estimate });
+  // The page in its language (/ta/contact): the reply and a client's project speak it. The source
+  // is the visitor's first visit, kept by the lead-source cookie (app/http/lead-source.server.ts).
+  createEnquiry(result.value, pathInLanguage(returnTo, language), {
+    mail,
+    notMailedBecause,
+    estimate,
+    source: leadSourceOf(request),
+  });
   // Not awaited: the visitor goes on to the chat while the outbox sends (and retries).
   if (mail && !notMailedBecause) sendQueuedEnquiryMails();
   const site = getSiteConfig();

@@ -2,7 +2,14 @@
  * The enquiry pipeline's statuses and the list sorts, shared by the database schema, the model,
  * the screen and /api (docs/product/enquiry-pipeline.md).
  */
-export const ENQUIRY_STATUSES = ["new", "contacted", "visit-booked", "quoted", "won", "lost"] as const;
+export const ENQUIRY_STATUSES = [
+  "new",
+  "contacted",
+  "visit-booked",
+  "quoted",
+  "won",
+  "lost",
+] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 /** The statuses an enquiry has left the pipeline in: no call-back is due for them. */

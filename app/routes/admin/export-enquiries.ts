@@ -3,6 +3,7 @@ import { notesOf, type EnquiryNote } from "~/models/enquiry-notes.server";
 import { ENQUIRY_SORTS, isEnquiryStatus } from "~/utils/enquiry-options";
 import { requireAdmin } from "~/http/auth.server";
 import { toCsv } from "~/text/csv";
+import { leadSourceName } from "~/utils/lead-source";
 import { readListParams } from "~/utils/list-params";
 import type { Route } from "./+types/export-enquiries";
 
@@ -30,6 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       "Message",
       "Page",
       "Status",
+      "Lost reason",
+      "Call back on",
+      "Source",
+      "Landing page",
+      "Campaign",
       "Notes",
       "Estimate",
     ],
@@ -43,6 +49,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       row.message,
       row.page,
       row.status,
+      row.lostReason,
+      row.followUpOn ?? "",
+      leadSourceName(row.source),
+      row.source?.landingPage ?? "",
+      row.source?.utmCampaign ?? "",
       (notes[row.id] ?? []).map(noteLine).join("\n"),
       row.estimate ? `${row.estimate.summary} /estimate?${row.estimate.query}` : "",
     ]),
