@@ -295,11 +295,13 @@ export function writeEntry(
     res.end();
     return;
   }
-  if (String(representation.headers["content-type"]).startsWith("text/html")) {
-    const cookie = leadSourceSetCookie(req.url ?? "/", req.headers, secure);
-    if (cookie) res.setHeader("set-cookie", cookie);
-  }
-  res.writeHead(200, representation.headers);
+  const cookie = String(representation.headers["content-type"]).startsWith("text/html")
+    ? leadSourceSetCookie(req.url ?? "/", req.headers, secure)
+    : null;
+  res.writeHead(
+    200,
+    cookie ? { ...representation.headers, "set-cookie": cookie } : representation.headers,
+  );
   res.end(req.method === "HEAD" ? undefined : representation.body);
 }
 

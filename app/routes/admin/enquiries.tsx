@@ -332,14 +332,20 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
         title="Enquiries"
         description={`${countLabel(total, "enquiry", "enquiries")}${filtered ? " found" : ""}. Messages sent through the website's contact form.`}
         actions={
-          <a
-            href={`/enquiries/export${exportSearch}`}
-            className={buttonClass("secondary")}
-            download
-          >
-            <Icon name="clipboard" className="size-5" />
-            Export CSV
-          </a>
+          <>
+            <Link to="/enquiries/sources" className={buttonClass("secondary")}>
+              <Icon name="target" className="size-5" />
+              Where they come from
+            </Link>
+            <a
+              href={`/enquiries/export${exportSearch}`}
+              className={buttonClass("secondary")}
+              download
+            >
+              <Icon name="clipboard" className="size-5" />
+              Export CSV
+            </a>
+          </>
         }
       />
       <FormMessage errors={actionData?.error ? [actionData.error] : undefined} />
