@@ -15,11 +15,6 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 /** The statuses an enquiry has left the pipeline in: no call-back is due for them. */
 export const SETTLED_STATUSES = ["won", "lost"] as const satisfies readonly EnquiryStatus[];
 
-/** Where each status stands in the pipeline: a booked visit never moves a quoted enquiry back. */
-export function pipelineStep(status: EnquiryStatus): number {
-  return ENQUIRY_STATUSES.indexOf(status);
-}
-
 export const ENQUIRY_SORTS = ["newest", "oldest", "name"] as const;
 export type EnquirySort = (typeof ENQUIRY_SORTS)[number];
 
