@@ -100,6 +100,7 @@ export default [
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id/delete", "routes/admin/delete-enquiry.tsx"),
     route("enquiries/sources", "routes/admin/enquiry-sources.tsx"),
+    route("enquiries/:id/project", "routes/admin/enquiry-project.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("account/two-factor", "routes/admin/two-factor.tsx"),
     route("administrators", "routes/admin/administrators.tsx"),

@@ -10,6 +10,7 @@ import { Icon } from "~/components/ui/icon";
 import { changeEnquiryPipeline, listEnquiries } from "~/models/enquiry.server";
 import { enquiryPipelineSchema } from "~/schemas/enquiry-pipeline";
 import {
+  ClientProjectControl,
   FollowUpForm,
   LeadSourceLine,
   STATUS_LABELS,
@@ -420,6 +421,9 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                 </div>
               </dl>
               <ReplyLinks enquiry={enquiry} companyName={site.name} />
+              <div className="mt-3">
+                <ClientProjectControl enquiry={enquiry} />
+              </div>
               {enquiry.estimate ? (
                 <div className="mt-3 rounded-lg bg-orange-50 p-3 text-sm text-slate-800 ring-1 ring-orange-200">
                   <p className="font-semibold text-slate-900">Cost estimate sent with it</p>

@@ -3,7 +3,8 @@
  * (docs/product/enquiry-pipeline.md): its status (with the reason when lost), the day to call
  * back, where it came from. Plain forms: they work without JavaScript.
  */
-import { Form, useLocation } from "react-router";
+import { Form, Link, useLocation } from "react-router";
+import { editPath } from "~/kinds/registry";
 import { buttonClass } from "~/components/ui/button";
 import type { LeadSource } from "~/db/schema";
 import {
@@ -188,5 +189,37 @@ export function LeadSourceLine({ source }: { source: LeadSource | null }) {
       Source: <span className="font-semibold text-slate-800">{leadSourceName(source)}</span>
       {details.length ? ` · ${details.join(" · ")}` : ""}
     </p>
+  );
+}
+
+/**
+ * The won enquiry's next step: its client's private project, made by one button (the server asks
+ * first when the enquiry is not won yet), or opened once made.
+ */
+export function ClientProjectControl({
+  enquiry,
+}: {
+  enquiry: { id: string; name: string; projectId: string | null };
+}) {
+  if (enquiry.projectId) {
+    return (
+      <Link
+        to={editPath("project", enquiry.projectId)}
+        className={buttonClass("secondary", "", "sm")}
+      >
+        Open the client's project
+      </Link>
+    );
+  }
+  return (
+    <Form method="post" action={`/enquiries/${enquiry.id}/project`}>
+      <button
+        type="submit"
+        className={buttonClass("primary", "", "sm")}
+        aria-label={`Make the client's project for ${enquiry.name}`}
+      >
+        Make the client's project
+      </button>
+    </Form>
   );
 }
