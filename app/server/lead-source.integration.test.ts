@@ -167,4 +167,45 @@ describe("the lead-source cookie and the page cache", () => {
     )!;
     expect(card.text.replace(/\s+/g, " ")).toContain("Source: facebook · campaign diwali");
   });
+
+  it("counts them in the report by month and source, with site visits and wins", async () => {
+    const db = new Database(api.server.databasePath);
+    try {
+      db.prepare(
+        `insert into site_visits (id, date, time, name, phone, secret_hash, source)
+         values ('visit-1', '2026-12-05', '11:00', 'Visitor', '98400 55555', 'h1', ?)`,
+      ).run(
+        JSON.stringify({
+          landingPage: "/",
+          referrer: "",
+          utmSource: "facebook",
+          utmMedium: "",
+          utmCampaign: "",
+        }),
+      );
+    } finally {
+      db.close();
+    }
+    const { enquiries } = await json<{ enquiries: { id: string; name: string }[] }>(
+      await api.send("GET", "/api/enquiries", { token: api.token }),
+    );
+    const won = enquiries.find((row) => row.name === "Diwali Visitor")!;
+    await api.send("PATCH", `/api/enquiries/${won.id}`, {
+      token: api.token,
+      body: JSON.stringify({ status: "won" }),
+      headers: { "Content-Type": "application/json" },
+    });
+
+    const page = parse(await (await owner.get("/enquiries/sources")).text());
+    const table = page.querySelectorAll("table")[0];
+    const rows = table
+      .querySelectorAll("tbody tr")
+      .map((row) => row.querySelectorAll("th, td").map((cell) => cell.text.trim()));
+    expect(rows).toContainEqual(["facebook", "2", "1", "1"]);
+    const chart = page.querySelector('svg[role="img"]')!;
+    expect(chart.querySelector("title")?.text).toBe(
+      "Enquiries and site visits by source and month, with the enquiries won",
+    );
+    expect(chart.text).toContain("facebook: 2 enquiries, 1 visit, 1 won");
+  });
 });
