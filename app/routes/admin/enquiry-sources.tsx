@@ -64,13 +64,22 @@ export default function EnquirySources({ loaderData }: Route.ComponentProps) {
                     <th scope="col" className="px-4 py-2 font-semibold">
                       Source
                     </th>
-                    <th scope="col" className="px-4 py-2 text-right font-semibold">
+                    <th
+                      scope="col"
+                      className="w-0 px-3 py-2 text-right font-semibold whitespace-nowrap"
+                    >
                       Enquiries
                     </th>
-                    <th scope="col" className="px-4 py-2 text-right font-semibold">
+                    <th
+                      scope="col"
+                      className="w-0 px-3 py-2 text-right font-semibold whitespace-nowrap"
+                    >
                       Visits
                     </th>
-                    <th scope="col" className="px-4 py-2 text-right font-semibold">
+                    <th
+                      scope="col"
+                      className="w-0 px-3 py-2 text-right font-semibold whitespace-nowrap"
+                    >
                       Won
                     </th>
                   </tr>
@@ -82,13 +91,19 @@ export default function EnquirySources({ loaderData }: Route.ComponentProps) {
                       <tr key={row.source}>
                         <th
                           scope="row"
-                          className="px-4 py-2 font-semibold break-all text-slate-900"
+                          className="px-4 py-2 font-semibold break-words text-slate-900"
                         >
                           {row.source}
                         </th>
-                        <td className="px-4 py-2 text-right tabular-nums">{row.enquiries}</td>
-                        <td className="px-4 py-2 text-right tabular-nums">{row.visits}</td>
-                        <td className="px-4 py-2 text-right tabular-nums">{row.won}</td>
+                        <td className="w-0 px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                          {row.enquiries}
+                        </td>
+                        <td className="w-0 px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                          {row.visits}
+                        </td>
+                        <td className="w-0 px-3 py-2 text-right whitespace-nowrap tabular-nums">
+                          {row.won}
+                        </td>
                       </tr>
                     ))}
                 </tbody>

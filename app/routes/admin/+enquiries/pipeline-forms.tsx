@@ -199,7 +199,7 @@ export function LeadSourceLine({ source }: { source: LeadSource | null }) {
 export function ClientProjectControl({
   enquiry,
 }: {
-  enquiry: { id: string; name: string; projectId: string | null };
+  enquiry: { id: string; name: string; projectId: string | null; status: EnquiryStatus };
 }) {
   if (enquiry.projectId) {
     return (
@@ -215,7 +215,7 @@ export function ClientProjectControl({
     <Form method="post" action={`/enquiries/${enquiry.id}/project`}>
       <button
         type="submit"
-        className={buttonClass("primary", "", "sm")}
+        className={buttonClass(enquiry.status === "won" ? "primary" : "secondary", "", "sm")}
         aria-label={`Make the client's project for ${enquiry.name}`}
       >
         Make the client's project
