@@ -8,7 +8,7 @@ import { ENQUIRY_STATUSES, MAX_LOST_REASON_LENGTH } from "~/utils/enquiry-option
 import { oneLine } from "./common";
 
 /** A calendar day written YYYY-MM-DD that exists (2026-02-30 does not). */
-export function isCalendarDay(value: string): boolean {
+function isCalendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number);
@@ -16,8 +16,8 @@ export function isCalendarDay(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1;
 }
 
-export const LOST_REASON_REQUIRED = "Say why the enquiry was lost.";
-export const FOLLOW_UP_INVALID = "The follow-up date must be a day written YYYY-MM-DD.";
+const LOST_REASON_REQUIRED = "Say why the enquiry was lost.";
+const FOLLOW_UP_INVALID = "The follow-up date must be a day written YYYY-MM-DD.";
 
 export const enquiryPipelineSchema = z
   .object({
