@@ -31,13 +31,14 @@ export async function loader({ request }: Route.LoaderArgs) {
       "Message",
       "Page",
       "Status",
+      "Notes",
+      "Estimate",
+      // The pipeline's columns come last: spreadsheets built on the earlier columns keep working.
       "Lost reason",
       "Call back on",
       "Source",
       "Landing page",
       "Campaign",
-      "Notes",
-      "Estimate",
     ],
     rows.map((row) => [
       row.createdAt,
@@ -49,13 +50,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       row.message,
       row.page,
       row.status,
+      (notes[row.id] ?? []).map(noteLine).join("\n"),
+      row.estimate ? `${row.estimate.summary} /estimate?${row.estimate.query}` : "",
       row.lostReason,
       row.followUpOn ?? "",
       leadSourceName(row.source),
       row.source?.landingPage ?? "",
       row.source?.utmCampaign ?? "",
-      (notes[row.id] ?? []).map(noteLine).join("\n"),
-      row.estimate ? `${row.estimate.summary} /estimate?${row.estimate.query}` : "",
     ]),
   );
   const day = new Date().toISOString().slice(0, 10);
