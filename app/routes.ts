@@ -64,6 +64,9 @@ export default [
   route("api/site", "routes/api/site.ts"),
   route("api/site/:section", "routes/api/site-section.ts"),
   route("api/estimate", "routes/api/estimate.ts"),
+  // The enquiry pipeline (docs/product/enquiry-pipeline.md#api).
+  route("api/enquiries", "routes/api/enquiries.ts"),
+  route("api/enquiries/:id", "routes/api/enquiry.ts"),
   route("api/login", "routes/api/login.ts"),
   route("api/logout", "routes/api/logout.ts"),
   route("api/*", "routes/api/not-found.ts"),
@@ -107,6 +110,8 @@ export default [
     ...adminRoutesOf(KINDS),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id/delete", "routes/admin/delete-enquiry.tsx"),
+    route("enquiries/sources", "routes/admin/enquiry-sources.tsx"),
+    route("enquiries/:id/project", "routes/admin/enquiry-project.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("account/two-factor", "routes/admin/two-factor.tsx"),
     route("administrators", "routes/admin/administrators.tsx"),

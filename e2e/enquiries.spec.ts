@@ -110,7 +110,7 @@ test("enquiries are kept with JavaScript off and on while the mail server is dow
     .then((file) => import("node:fs").then((fs) => fs.readFileSync(file, "utf8")));
   const lines = csv.replace(/^\uFEFF/, "").split("\r\n");
   expect(lines[0]).toBe(
-    '"Received","Name","Email","Phone","Service","Package","Message","Page","Status","Notes","Estimate"',
+    '"Received","Name","Email","Phone","Service","Package","Message","Page","Status","Notes","Estimate","Lost reason","Call back on","Source","Landing page","Campaign"',
   );
   expect(lines.filter((line) => line.includes("Anitha Kumar"))).toHaveLength(1);
   expect(csv).toContain(

@@ -5,6 +5,7 @@ import type { Gallery } from "~/models/gallery.server";
 import type { ImageRecord } from "~/media/images.server";
 import type { Project } from "~/models/project.server";
 import type { ProgressUpdate, ProjectProgress } from "~/models/progress.server";
+import type { Enquiry } from "~/models/enquiry.server";
 import type { SubmissionResult } from "~/services/submissions.server";
 import type { Audience, Paged } from "~/models/listing.server";
 import { getApiAdmin } from "./auth.server";
@@ -341,4 +342,32 @@ export function progressSubmissionResponse(
  */
 export function projectProgressJson(progress: ProjectProgress | undefined) {
   return progress ? { stage: progress.stage, percent: progress.percent } : {};
+}
+
+/** docs/product/enquiry-pipeline.md#api: an enquiry as a token reads it: the stored fields, the pipeline's and where it came from. */
+export function enquiryJson(enquiry: Enquiry) {
+  return {
+    id: enquiry.id,
+    name: enquiry.name,
+    email: enquiry.email,
+    phone: enquiry.phone,
+    service: enquiry.service,
+    package: enquiry.package,
+    message: enquiry.message,
+    page: enquiry.page,
+    createdAt: enquiry.createdAt,
+    status: enquiry.status,
+    lostReason: enquiry.lostReason,
+    followUpOn: enquiry.followUpOn,
+    projectId: enquiry.projectId,
+    source: enquiry.source
+      ? {
+          landingPage: enquiry.source.landingPage,
+          referrer: enquiry.source.referrer,
+          utmSource: enquiry.source.utmSource,
+          utmMedium: enquiry.source.utmMedium,
+          utmCampaign: enquiry.source.utmCampaign,
+        }
+      : null,
+  };
 }

@@ -10,6 +10,7 @@ process.env.UPLOADS_DIR = path.join(dataDir, "uploads");
 const db = await import("~/db/db.server");
 const { enquiries } = await import("~/db/schema");
 const model = await import("./enquiry.server");
+const { siteDay } = await import("~/utils/dates");
 
 const fields = (name: string, extra: Partial<Record<string, string>> = {}) => ({
   name,
@@ -73,13 +74,54 @@ describe("enquiries", () => {
   it("filters by status, changes status and deletes", () => {
     const a = model.createEnquiry(fields("Anitha"), "/", { mail: false });
     const b = model.createEnquiry(fields("Bala"), "/", { mail: false });
-    expect(model.setEnquiryStatus(a.id, "contacted")).toBe(true);
-    expect(model.setEnquiryStatus("missing", "closed")).toBe(false);
+    expect(model.changeEnquiryPipeline(a.id, { status: "contacted" })).toBe(true);
+    expect(model.changeEnquiryPipeline("missing", { status: "lost", lostReason: "x" })).toBe(false);
     expect(model.listEnquiries({ status: "contacted" }).items.map((row) => row.id)).toEqual([a.id]);
     expect(model.countNewEnquiries()).toBe(1);
     expect(model.deleteEnquiry(b.id)).toBe(true);
     expect(model.deleteEnquiry(b.id)).toBe(false);
     expect(model.exportEnquiries().map((row) => row.name)).toEqual(["Anitha"]);
+  });
+
+  it("moves through the pipeline: a lost reason goes when it moves on, a follow-up day is kept", () => {
+    const a = model.createEnquiry(fields("Anitha"), "/", { mail: false });
+    model.changeEnquiryPipeline(a.id, { status: "lost", lostReason: "Went with a cousin" });
+    expect(model.getEnquiry(a.id)).toMatchObject({
+      status: "lost",
+      lostReason: "Went with a cousin",
+    });
+    model.changeEnquiryPipeline(a.id, { status: "quoted", followUpOn: "2026-12-01" });
+    expect(model.getEnquiry(a.id)).toMatchObject({
+      status: "quoted",
+      lostReason: "",
+      followUpOn: "2026-12-01",
+    });
+    model.changeEnquiryPipeline(a.id, { followUpOn: null });
+    expect(model.getEnquiry(a.id)).toMatchObject({ status: "quoted", followUpOn: null });
+    model.trashEnquiry(a.id);
+    expect(model.changeEnquiryPipeline(a.id, { status: "won" })).toBe(false);
+  });
+
+  it("lists call-backs due today and overdue in India's day, without won, lost or trashed ones", () => {
+    const make = (name: string, followUpOn: string, status?: "won" | "lost" | "quoted") => {
+      const stored = model.createEnquiry(fields(name), "/", { mail: false });
+      model.changeEnquiryPipeline(stored.id, { followUpOn, status, lostReason: "gone" });
+      return stored;
+    };
+    // 20:00 UTC on 29 Nov is already 30 Nov in Chennai (01:30).
+    const today = siteDay(new Date("2026-11-29T20:00:00.000Z"));
+    expect(today).toBe("2026-11-30");
+    make("Today", "2026-11-30");
+    make("Quoted today", "2026-11-30", "quoted");
+    make("Yesterday", "2026-11-29");
+    make("Last week", "2026-11-23");
+    make("Tomorrow", "2026-12-01");
+    make("Won", "2026-11-29", "won");
+    make("Lost", "2026-11-30", "lost");
+    model.trashEnquiry(make("Trashed", "2026-11-30").id);
+    const due = model.followUpsDue(today);
+    expect(due.today.map((row) => row.name)).toEqual(["Today", "Quoted today"]);
+    expect(due.overdue.map((row) => row.name)).toEqual(["Last week", "Yesterday"]);
   });
 
   it("deletes enquiries past the retention period only", () => {

@@ -8,13 +8,15 @@ import {
   isNull,
   lt,
   lte,
+  notInArray,
   or,
   sql,
   type SQL,
 } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
-import { enquiries, type EnquiryEstimate } from "~/db/schema";
-import type { EnquirySort, EnquiryStatus } from "~/utils/enquiry-options";
+import { enquiries, type EnquiryEstimate, type LeadSource } from "~/db/schema";
+import { SETTLED_STATUSES, type EnquirySort, type EnquiryStatus } from "~/utils/enquiry-options";
+import type { EnquiryPipelineChange } from "~/schemas/enquiry-pipeline";
 import type { ContactFields } from "~/schemas/contact";
 import { newId } from "~/utils/ids.server";
 import { outboxQueries } from "./outbox-queries.server";
@@ -22,7 +24,13 @@ import { ADMIN_PAGE_SIZE, likePattern, pageOffset } from "~/utils/list-params";
 
 export type Enquiry = typeof enquiries.$inferSelect;
 
-type EnquiryFilter = { q?: string; status?: EnquiryStatus | null; sort?: EnquirySort };
+type EnquiryFilter = {
+  q?: string;
+  status?: EnquiryStatus | null;
+  sort?: EnquirySort;
+  /** One enquiry alone (the dashboard's call-backs link to it). */
+  id?: string | null;
+};
 
 /**
  * Stores a valid contact form submission; `mail` queues it for the e-mail
@@ -38,6 +46,8 @@ export function createEnquiry(
     notMailedBecause?: string;
     /** The cost estimate sent with it, worked out by the server (app/services/estimate.server.ts). */
     estimate?: EnquiryEstimate | null;
+    /** Where the visitor first came from (app/http/lead-source.server.ts), null when unknown. */
+    source?: LeadSource | null;
   },
 ): Enquiry {
   const now = (options.now ?? new Date()).toISOString();
@@ -53,6 +63,7 @@ export function createEnquiry(
       ...fields,
       page,
       estimate: options.estimate ?? null,
+      source: options.source ?? null,
       createdAt: now,
       mailStatus: queued ? "pending" : options.mail ? "skipped" : "none",
       mailNextTryAt: queued ? now : null,
@@ -63,9 +74,10 @@ export function createEnquiry(
   return stored;
 }
 
-function whereOf({ q, status }: EnquiryFilter): SQL | undefined {
+function whereOf({ q, status, id }: EnquiryFilter): SQL | undefined {
   // A trashed enquiry shows on /trash only (docs/decisions/044-history-and-trash.md).
   const conditions: (SQL | undefined)[] = [isNull(enquiries.deletedAt)];
+  if (id) conditions.push(eq(enquiries.id, id));
   if (status) conditions.push(eq(enquiries.status, status));
   if (q) {
     const pattern = likePattern(q);
@@ -129,8 +141,69 @@ export function countNewEnquiries(): number {
   );
 }
 
-export function setEnquiryStatus(id: string, status: EnquiryStatus): boolean {
-  return getDb().update(enquiries).set({ status }).where(eq(enquiries.id, id)).run().changes === 1;
+/**
+ * Moves a live enquiry in the pipeline (docs/product/enquiry-pipeline.md): only what `change`
+ * names. A status other than lost drops the reason it was lost. False for an unknown or trashed id.
+ */
+export function changeEnquiryPipeline(id: string, change: EnquiryPipelineChange): boolean {
+  const set: Partial<typeof enquiries.$inferInsert> = {};
+  if (change.lostReason !== undefined) set.lostReason = change.lostReason;
+  if (change.status) {
+    set.status = change.status;
+    if (change.status !== "lost") set.lostReason = "";
+  }
+  if (change.followUpOn !== undefined) set.followUpOn = change.followUpOn;
+  if (Object.keys(set).length === 0) return getEnquiry(id) !== null;
+  return (
+    getDb()
+      .update(enquiries)
+      .set(set)
+      .where(and(eq(enquiries.id, id), isNull(enquiries.deletedAt)))
+      .run().changes === 1
+  );
+}
+
+/** Enquiries still in the pipeline (not won or lost, not trashed) to call back on or before `today`. */
+export function followUpsDue(today: string) {
+  const due = getDb()
+    .select({
+      id: enquiries.id,
+      name: enquiries.name,
+      phone: enquiries.phone,
+      status: enquiries.status,
+      followUpOn: enquiries.followUpOn,
+    })
+    .from(enquiries)
+    .where(
+      and(
+        isNull(enquiries.deletedAt),
+        lte(enquiries.followUpOn, today),
+        notInArray(enquiries.status, [...SETTLED_STATUSES]),
+      ),
+    )
+    .orderBy(asc(enquiries.followUpOn), asc(enquiries.createdAt))
+    .all() as {
+    id: string;
+    name: string;
+    phone: string;
+    status: EnquiryStatus;
+    followUpOn: string;
+  }[];
+  return {
+    today: due.filter((enquiry) => enquiry.followUpOn === today),
+    overdue: due.filter((enquiry) => enquiry.followUpOn < today),
+  };
+}
+
+/** Links an enquiry to the project it became and marks it won. */
+export function markEnquiryWonAs(id: string, projectId: string): boolean {
+  return (
+    getDb()
+      .update(enquiries)
+      .set({ status: "won", lostReason: "", projectId })
+      .where(and(eq(enquiries.id, id), isNull(enquiries.deletedAt)))
+      .run().changes === 1
+  );
 }
 
 /** Moves an enquiry to the trash; false for an unknown or trashed id. */

@@ -40,6 +40,7 @@ import {
 import {
   cachePublicPages,
   dropPageCacheAfterContentWrites,
+  setLeadSourceOnRenderedPages,
 } from "~/server/page-cache-middleware.server";
 import {
   answerErrors,
@@ -116,6 +117,9 @@ export function createApp(clientFiles: RequestHandler): express.Router {
   // Anonymous public pages rendered once and kept, each render waiting its address's turn
   // (docs/decisions/021-public-page-cache.md); in development every request renders.
   if (pageCacheOn) app.use(cachePublicPages(handle, loadContext));
+  // A first visit's lead-source cookie on the pages the cache did not answer (those it answers
+  // get it beside the cached bytes; docs/decisions/086-lead-source-cookie-beside-the-page-cache.md).
+  app.use(setLeadSourceOnRenderedPages);
   // The same turn for every other GET that renders (render-budget.server.ts).
   app.use(budgetRenders);
   // 405 (with Allow) for a method no page takes, 415 for a page's POST that is not a form.

@@ -22,7 +22,13 @@ import {
 } from "./page-cache.server";
 import { admitRender } from "./render-budget.server";
 import { fetchRequestFor, type FetchHandler } from "./request-handler.server";
-import { lockScriptsByHash, STATIC_FILE_HEADERS } from "./security.server";
+import {
+  ADMIN_PATHS,
+  CLIENT_PAGE_PATHS,
+  lockScriptsByHash,
+  STATIC_FILE_HEADERS,
+} from "./security.server";
+import { leadSourceSetCookie } from "~/http/lead-source.server";
 
 /**
  * The cache is dropped by the code that changes content, as it commits
@@ -95,7 +101,7 @@ export function cachePublicPages(
       const result = await pending;
       if ("representations" in result) {
         pageCacheStats.hits++;
-        return writeEntry(req, res, result);
+        return writeEntry(req, res, result, req.secure);
       }
       // Not shareable (an error page, a redirect): this request renders its own.
       next();
@@ -129,7 +135,7 @@ export function cachePublicPages(
       } finally {
         rendering.delete(waitFor);
       }
-      if ("representations" in result) return writeEntry(req, res, result);
+      if ("representations" in result) return writeEntry(req, res, result, req.secure);
       // Not shareable (a redirect, an error page): the request's own URL answers, as without
       // the cache (a redirect keeps the query it was asked with).
       if (address !== req.url) return next();
@@ -139,4 +145,31 @@ export function cachePublicPages(
       next(error);
     }
   };
+}
+
+/** Paths where a visitor can land: public pages, not /api, files, the admin or a client's page. */
+function isLandingPath(path: string) {
+  if (/^\/(?:api|uploads|assets|healthz)(?:[/?.]|$)/.test(path)) return false;
+  return !ADMIN_PATHS.test(path) && !CLIENT_PAGE_PATHS.test(path) && !path.endsWith(".data");
+}
+
+/**
+ * The lead-source cookie on a first page the cache did not answer (a signed-in visitor, a page
+ * kept per request, development): added as its answer's headers are written, to an HTML page
+ * only. Pages the cache answers get it in `writeEntry` (page-cache.server.ts).
+ */
+export function setLeadSourceOnRenderedPages(req: Request, res: Response, next: NextFunction) {
+  if ((req.method !== "GET" && req.method !== "HEAD") || !isLandingPath(req.path)) return next();
+  const cookie = leadSourceSetCookie(req.originalUrl, req.headers, req.secure);
+  if (!cookie) return next();
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<Response["writeHead"]>) {
+    const [status] = args;
+    const type = String(this.getHeader("content-type") ?? "");
+    if (status === 200 && type.startsWith("text/html") && !this.getHeader("set-cookie")) {
+      this.setHeader("set-cookie", cookie);
+    }
+    return writeHead.apply(this, args);
+  } as Response["writeHead"];
+  next();
 }

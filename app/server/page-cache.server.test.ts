@@ -94,6 +94,24 @@ describe("page cache rules", () => {
     expect(servePageFromCache(request("/"), response().res, false)).toBe(false);
   });
 
+  it("gives a first visit the lead-source cookie beside the cached page, keeping none in it", async () => {
+    await cache("/projects", "<p>projects</p>");
+    const first = response();
+    servePageFromCache(request("/projects?utm_source=facebook"), first.res, false);
+    expect(String(first.sent.headers["set-cookie"])).toMatch(/^lead_source=.*facebook/);
+    const next = response();
+    servePageFromCache(request("/projects"), next.res, false);
+    expect(String(next.sent.headers["set-cookie"])).not.toMatch(/facebook/);
+    const returning = response();
+    servePageFromCache(
+      request("/projects", { cookie: "lead_source=s%3Dgoogle" }),
+      returning.res,
+      false,
+    );
+    expect(returning.sent.headers["set-cookie"]).toBeUndefined();
+    expect(returning.sent.body).toEqual(first.sent.body);
+  });
+
   it("serves the encoding asked for and keeps visitors with a session out", async () => {
     await cache("/projects", "<p>projects</p>".repeat(200));
     const gzip = response();

@@ -34,6 +34,7 @@ import {
 } from "./memory-cache.server";
 import { isDeclaredParameter, type PageParameters } from "~/http/page-parameters";
 import { isPersonalRequest } from "~/http/request-cookies.server";
+import { leadSourceSetCookie } from "~/http/lead-source.server";
 import { ADMIN_PATHS, CLIENT_PAGE_PATHS } from "./security.server";
 
 const gzip = promisify(zlib.gzip);
@@ -268,12 +269,21 @@ export function servePageFromCache(
     return false;
   }
   pageCacheStats.hits++;
-  writeEntry(req, res, entry);
+  writeEntry(req, res, entry, secure);
   return true;
 }
 
-/** Writes a cached page to the response (used on a hit and right after storing). */
-export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Entry) {
+/**
+ * Writes a cached page to the response (used on a hit and right after storing). A visitor's
+ * first page also gets the lead-source cookie, set on this answer alone: the entry's bytes and
+ * headers stay the same for everyone (docs/decisions/086-lead-source-cookie-beside-the-page-cache.md).
+ */
+export function writeEntry(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: Entry,
+  secure: boolean,
+) {
   const representation = entry.representations[preferredEncoding(req.headers["accept-encoding"])];
   const ifNoneMatch = req.headers["if-none-match"];
   if (matchesETag(ifNoneMatch, entry.etags)) {
@@ -285,7 +295,13 @@ export function writeEntry(req: IncomingMessage, res: ServerResponse, entry: Ent
     res.end();
     return;
   }
-  res.writeHead(200, representation.headers);
+  const cookie = String(representation.headers["content-type"]).startsWith("text/html")
+    ? leadSourceSetCookie(req.url ?? "/", req.headers, secure)
+    : null;
+  res.writeHead(
+    200,
+    cookie ? { ...representation.headers, "set-cookie": cookie } : representation.headers,
+  );
   res.end(req.method === "HEAD" ? undefined : representation.body);
 }
 

@@ -6,6 +6,7 @@
  * enquiry (and queued for e-mail) before the chat link is built.
  */
 import { getSiteConfig } from "~/config/site.server";
+import type { LeadSource } from "~/db/schema";
 import { createEnquiry } from "~/models/enquiry.server";
 import { attachedEstimate } from "~/services/estimate.server";
 import { contactChoices } from "~/models/site-content.server";
@@ -47,12 +48,14 @@ type ContactIntake =
 /**
  * `form`: the posted form as the route read it, null when its body could not be read
  * (readFormBody in app/http/form-body.server.ts). `clientIp`: the visitor's address, for the
- * rate limit.
+ * rate limit. `source`: where the visitor first came from (the route reads the lead-source
+ * cookie: app/http/lead-source.server.ts), kept with the enquiry.
  */
 export async function receiveContactForm(
   request: Request,
   form: FormData | null,
   clientIp: string,
+  source: LeadSource | null,
 ): Promise<ContactIntake> {
   const client = addressKey(clientIp);
   if (!form) {
@@ -96,7 +99,14 @@ export async function receiveContactForm(
     mail && !mayMailEnquiryFrom(result.value.email) ? NOT_MAILED_REPEAT_SENDER : undefined;
   // The estimate is kept in English, like the rest of the owner's view of an enquiry.
   const estimate = attachedEstimate(form.get(ESTIMATE_FIELD), "en");
-  createEnquiry(result.value, returnTo, { mail, notMailedBecause, estimate });
+  // The page in its language (/ta/contact): the reply and a client's project speak it. The source
+  // is the visitor's first visit.
+  createEnquiry(result.value, pathInLanguage(returnTo, language), {
+    mail,
+    notMailedBecause,
+    estimate,
+    source,
+  });
   // Not awaited: the visitor goes on to the chat while the outbox sends (and retries).
   if (mail && !notMailedBecause) sendQueuedEnquiryMails();
   const site = getSiteConfig();

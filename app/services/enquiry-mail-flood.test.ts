@@ -36,7 +36,7 @@ async function sendContactForm(email: string, name = "Flood Visitor") {
   form.set("service", "New Building Construction");
   form.set("message", `Enquiry number ${sent}: a duplex on a 2400 sq ft plot.`);
   const request = new Request("http://localhost/contact", { method: "POST", body: form });
-  const result = await receiveContactForm(request, form, `10.20.${sent >> 8}.${sent & 255}`);
+  const result = await receiveContactForm(request, form, `10.20.${sent >> 8}.${sent & 255}`, null);
   expect(result.kind).toBe("stored");
 }
 

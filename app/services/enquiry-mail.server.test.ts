@@ -130,6 +130,7 @@ describe("one-line fields of an enquiry", () => {
           new Request("http://127.0.0.1/contact", { method: "POST" }),
           form,
           `10.9.9.${language === "en" ? 1 : 2}`,
+          null,
         );
         expect(answer).toMatchObject({ kind: "refused", status: 400, errors: { name: message } });
       }

@@ -12,7 +12,9 @@ import {
   type ContentKind,
 } from "~/kinds/registry";
 import { KIND_MODELS } from "~/kinds/registry.server";
-import { countNewEnquiries } from "~/models/enquiry.server";
+import { countNewEnquiries, followUpsDue } from "~/models/enquiry.server";
+import { CallBacks } from "~/routes/admin/+dashboard/call-backs";
+import { siteDay } from "~/utils/dates";
 import { replicaStatus } from "~/replica/replica.server";
 import { describePublishState, isPublic } from "~/content/publish-state";
 import { relativeTime } from "~/utils/relative-time";
@@ -47,6 +49,8 @@ export function loader() {
     // A card per kind, in the side menu's order (docs/product/admin.md#admin-layout).
     cards: kindsInMenuOrder().map((kind) => ({ kind, count: KIND_MODELS[kind].dashboardCount() })),
     newEnquiries: countNewEnquiries(),
+    // Follow-up days are India's days, whatever the server's zone (docs/product/enquiry-pipeline.md).
+    callBacks: followUpsDue(siteDay()),
     activities,
     replica: replicaStatus(),
     openQuestions: openClientQuestions(),
@@ -108,7 +112,7 @@ function StatCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, activities, now, newEnquiries, replica, openQuestions } = loaderData;
+  const { cards, activities, now, newEnquiries, replica, openQuestions, callBacks } = loaderData;
   return (
     <div className="space-y-8">
       <AdminTitle>Dashboard</AdminTitle>
@@ -143,6 +147,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </span>
         <span className="text-4xl font-bold tracking-tight text-slate-900">{newEnquiries}</span>
       </Link>
+
+      <CallBacks {...callBacks} />
 
       <OpenQuestions questions={openQuestions} />
 

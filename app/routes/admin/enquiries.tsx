@@ -7,7 +7,17 @@ import { countLabel } from "~/components/admin/lists/list-controls";
 import { EmptyState } from "~/components/ui/empty-state";
 import { Pagination } from "~/components/pagination";
 import { Icon } from "~/components/ui/icon";
-import { listEnquiries, setEnquiryStatus } from "~/models/enquiry.server";
+import { changeEnquiryPipeline, listEnquiries } from "~/models/enquiry.server";
+import { enquiryPipelineSchema } from "~/schemas/enquiry-pipeline";
+import {
+  ClientProjectControl,
+  FollowUpForm,
+  LeadSourceLine,
+  STATUS_LABELS,
+  STATUS_STYLES,
+  StatusForm,
+  type PipelineRefusal,
+} from "./+enquiries/pipeline-forms";
 import {
   addEnquiryNote,
   deleteEnquiryNote,
@@ -26,14 +36,9 @@ import {
 import { field } from "~/schemas/common";
 import { ADMIN_PAGE_SIZE, listSearch, pageCount, readListParams } from "~/utils/list-params";
 import type { Route } from "./+types/enquiries";
-import { formatDateTime } from "~/utils/dates";
+import { formatDateTime, siteDay } from "~/utils/dates";
 import { FormMessage } from "~/components/admin/form/conform-field";
 
-const STATUS_LABELS: Record<EnquiryStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  closed: "Closed",
-};
 const SORT_LABELS: Record<(typeof ENQUIRY_SORTS)[number], string> = {
   newest: "Newest first",
   oldest: "Oldest first",
@@ -45,7 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = readListParams(url, ENQUIRY_SORTS);
   const statusParam = url.searchParams.get("status");
   const status = isEnquiryStatus(statusParam) ? statusParam : null;
-  const { items, total } = listEnquiries({ ...params, status });
+  // One enquiry alone: the dashboard's call-backs link to it.
+  const id = url.searchParams.get("id") || null;
+  const { items, total } = listEnquiries({ ...params, status, id });
   // A page past the end (after deleting its last row) shows the last page instead.
   if (items.length === 0 && params.page > 1 && total > 0) {
     throw redirect(
@@ -53,7 +60,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     );
   }
   const notes = notesOf(items.map((item) => item.id));
-  return { ...params, status, items, notes, total, now: new Date().toISOString() };
+  return {
+    ...params,
+    status,
+    id,
+    items,
+    notes,
+    total,
+    today: siteDay(),
+    now: new Date().toISOString(),
+  };
 }
 
 const NOTE_EMPTY = "Write the note before adding it.";
@@ -83,12 +99,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     deleteEnquiryNote(id, field(form, "noteId"));
     return redirect(back);
   }
-  const status = field(form, "status");
-  if (!isEnquiryStatus(status)) {
-    return data({ error: "Unknown status", note: null }, { status: 400 });
+  // The status buttons (with the reason if lost) and the follow-up day post only their fields.
+  const parsed = enquiryPipelineSchema.safeParse({
+    status: form.has("status") ? field(form, "status") : undefined,
+    lostReason: form.has("lostReason") ? field(form, "lostReason") : undefined,
+    followUpOn: form.has("followUpOn") ? field(form, "followUpOn") : undefined,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const pipeline = { id, field: String(issue.path[0] ?? "status"), error: issue.message };
+    return data({ error: null, note: null, pipeline }, { status: 400 });
   }
-  if (!setEnquiryStatus(id, status))
+  if (!changeEnquiryPipeline(id, parsed.data)) {
     return data({ error: ENQUIRY_GONE, note: null }, { status: 404 });
+  }
   return redirect(back);
 }
 
@@ -132,43 +156,6 @@ function ReplyLinks({
         Call
       </a>
     </div>
-  );
-}
-
-const STATUS_STYLES: Record<EnquiryStatus, string> = {
-  new: "bg-orange-50 text-orange-800 ring-orange-200",
-  contacted: "bg-sky-50 text-sky-800 ring-sky-200",
-  closed: "bg-slate-100 text-slate-700 ring-slate-300",
-};
-
-function StatusButtons({ id, name, status }: { id: string; name: string; status: EnquiryStatus }) {
-  const { search } = useLocation();
-  return (
-    <Form method="post" action={`/enquiries${search}`} preventScrollReset>
-      <input type="hidden" name="id" value={id} />
-      <fieldset className="flex flex-wrap items-center gap-2">
-        <legend className="sr-only">Status of the enquiry from {name}</legend>
-        {(Object.keys(STATUS_LABELS) as EnquiryStatus[]).map((value) => {
-          const current = value === status;
-          return (
-            <button
-              key={value}
-              type="submit"
-              name="status"
-              value={value}
-              aria-pressed={current}
-              className={`rounded-full px-3 py-1.5 text-sm font-semibold ring-1 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-700 ${
-                current
-                  ? STATUS_STYLES[value]
-                  : "bg-white text-slate-600 ring-slate-300 hover:bg-slate-50"
-              }`}
-            >
-              {STATUS_LABELS[value]}
-            </button>
-          );
-        })}
-      </fieldset>
-    </Form>
   );
 }
 
@@ -331,26 +318,35 @@ function Notes({
 }
 
 export default function Enquiries({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, notes, total, page, q, sort, status } = loaderData;
+  const { items, notes, total, page, q, sort, status, today } = loaderData;
+  const refused: PipelineRefusal =
+    actionData && "pipeline" in actionData ? actionData.pipeline : null;
+  const refusedFor = (id: string) => (refused?.id === id ? refused : null);
   const { site } = useRootData();
   const { search } = useLocation();
   const navigation = useNavigation();
   const exportSearch = listSearch(new URLSearchParams(search), { page: null });
-  const filtered = Boolean(q || status);
+  const filtered = Boolean(q || status || loaderData.id);
   return (
     <div className="space-y-6">
       <AdminPageHeader
         title="Enquiries"
         description={`${countLabel(total, "enquiry", "enquiries")}${filtered ? " found" : ""}. Messages sent through the website's contact form.`}
         actions={
-          <a
-            href={`/enquiries/export${exportSearch}`}
-            className={buttonClass("secondary")}
-            download
-          >
-            <Icon name="clipboard" className="size-5" />
-            Export CSV
-          </a>
+          <>
+            <Link to="/enquiries/sources" className={buttonClass("secondary")}>
+              <Icon name="target" className="size-5" />
+              Where they come from
+            </Link>
+            <a
+              href={`/enquiries/export${exportSearch}`}
+              className={buttonClass("secondary")}
+              download
+            >
+              <Icon name="clipboard" className="size-5" />
+              Export CSV
+            </a>
+          </>
         }
       />
       <FormMessage errors={actionData?.error ? [actionData.error] : undefined} />
@@ -369,6 +365,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
           {items.map((enquiry) => (
             <li
               key={enquiry.id}
+              id={`enquiry-${enquiry.id}`}
               aria-label={enquiry.name}
               className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
             >
@@ -390,6 +387,10 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                     {" · from "}
                     {enquiry.page === "/" ? "home page" : enquiry.page}
                   </p>
+                  <LeadSourceLine source={enquiry.source} />
+                  {enquiry.status === "lost" && enquiry.lostReason ? (
+                    <p className="mt-1 text-sm text-slate-700">Lost: {enquiry.lostReason}</p>
+                  ) : null}
                 </div>
                 <DeleteControl
                   action={`/enquiries/${enquiry.id}/delete${search ? `?back=${encodeURIComponent(search)}` : ""}`}
@@ -420,6 +421,9 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                 </div>
               </dl>
               <ReplyLinks enquiry={enquiry} companyName={site.name} />
+              <div className="mt-3">
+                <ClientProjectControl enquiry={enquiry} />
+              </div>
               {enquiry.estimate ? (
                 <div className="mt-3 rounded-lg bg-orange-50 p-3 text-sm text-slate-800 ring-1 ring-orange-200">
                   <p className="font-semibold text-slate-900">Cost estimate sent with it</p>
@@ -438,7 +442,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                 {enquiry.message}
               </p>
               <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
-                <StatusButtons id={enquiry.id} name={enquiry.name} status={enquiry.status} />
+                <StatusForm enquiry={enquiry} refused={refusedFor(enquiry.id)} />
                 {enquiry.mailStatus === "pending" ? (
                   <p className="text-xs text-slate-500">E-mail not sent yet; retrying.</p>
                 ) : enquiry.mailStatus === "sent" ? (
@@ -449,6 +453,7 @@ export default function Enquiries({ loaderData, actionData }: Route.ComponentPro
                   </p>
                 ) : null}
               </div>
+              <FollowUpForm enquiry={enquiry} today={today} refused={refusedFor(enquiry.id)} />
               <Notes
                 enquiry={enquiry}
                 notes={notes[enquiry.id] ?? []}

@@ -131,17 +131,17 @@ describe("the CSV export", () => {
     const csv = (await response.text()).replace(/^\uFEFF/, "");
     const [header, ...rows] = csv.split("\r\n");
     expect(header).toBe(
-      '"Received","Name","Email","Phone","Service","Package","Message","Page","Status","Notes","Estimate"',
+      '"Received","Name","Email","Phone","Service","Package","Message","Page","Status","Notes","Estimate","Lost reason","Call back on","Source","Landing page","Campaign"',
     );
     const meena = rows.find((row) => row.includes("Meena Iyer"))!;
     expect(meena).toMatch(
-      /,"Meena Iyer","meena@example.com","9876501234","New Building Construction","Premium","A duplex in Velachery","\/contact","new","",""$/,
+      /,"Meena Iyer","meena@example.com","9876501234","New Building Construction","Premium","A duplex in Velachery","\/contact","new","","","","","Direct","",""$/,
     );
     // The note kept by the test above, with when and who; several go one per line in one cell.
     const karthik = csv.slice(csv.indexOf("Karthik Subramanian"));
     expect(karthik).toMatch(
       new RegExp(
-        `,"Renovation and Remodeling","","Kitchen and two bathrooms in a 1990s flat in Mylapore","/contact","new","\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z? ${ADMIN_EMAIL.replace(".", "\\.")}: Sent the itemised quote",""\r\n`,
+        `,"Renovation and Remodeling","","Kitchen and two bathrooms in a 1990s flat in Mylapore","/contact","new","\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z? ${ADMIN_EMAIL.replace(".", "\\.")}: Sent the itemised quote","","","","Direct","",""\r\n`,
       ),
     );
   });

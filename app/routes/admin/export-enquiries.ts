@@ -3,6 +3,7 @@ import { notesOf, type EnquiryNote } from "~/models/enquiry-notes.server";
 import { ENQUIRY_SORTS, isEnquiryStatus } from "~/utils/enquiry-options";
 import { requireAdmin } from "~/http/auth.server";
 import { toCsv } from "~/text/csv";
+import { leadSourceName } from "~/utils/lead-source";
 import { readListParams } from "~/utils/list-params";
 import type { Route } from "./+types/export-enquiries";
 
@@ -32,6 +33,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       "Status",
       "Notes",
       "Estimate",
+      // The pipeline's columns come last: spreadsheets built on the earlier columns keep working.
+      "Lost reason",
+      "Call back on",
+      "Source",
+      "Landing page",
+      "Campaign",
     ],
     rows.map((row) => [
       row.createdAt,
@@ -45,6 +52,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       row.status,
       (notes[row.id] ?? []).map(noteLine).join("\n"),
       row.estimate ? `${row.estimate.summary} /estimate?${row.estimate.query}` : "",
+      row.lostReason,
+      row.followUpOn ?? "",
+      leadSourceName(row.source),
+      row.source?.landingPage ?? "",
+      row.source?.utmCampaign ?? "",
     ]),
   );
   const day = new Date().toISOString().slice(0, 10);

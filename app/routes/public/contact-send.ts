@@ -7,6 +7,7 @@
  * 400 `{ formError, errors }`, 429 `{ formError }` with Retry-After.
  */
 import { receiveContactForm } from "~/services/contact-intake.server";
+import { leadSourceOf } from "~/http/lead-source.server";
 import { requestInfoContext } from "~/http/request-context";
 import { readFormBody } from "~/http/form-body.server";
 import type { Route } from "./+types/contact-send";
@@ -23,7 +24,12 @@ export function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return loader();
   const form = await readFormBody(request);
-  const intake = await receiveContactForm(request, form, context.get(requestInfoContext).clientIp);
+  const intake = await receiveContactForm(
+    request,
+    form,
+    context.get(requestInfoContext).clientIp,
+    leadSourceOf(request),
+  );
   switch (intake.kind) {
     case "refused":
       return Response.json(

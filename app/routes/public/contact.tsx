@@ -7,6 +7,7 @@ import { useRootData } from "~/components/use-root-data";
 import { Text } from "~/components/ui/text";
 import { useMessages } from "~/i18n/use-messages";
 import { receiveContactForm } from "~/services/contact-intake.server";
+import { leadSourceOf } from "~/http/lead-source.server";
 import { requestInfoContext } from "~/http/request-context";
 import { readFormBody } from "~/http/form-body.server";
 import { languageOfRequest } from "~/i18n/language";
@@ -45,7 +46,12 @@ export function loader({ request }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormBody(request);
-  const intake = await receiveContactForm(request, form, context.get(requestInfoContext).clientIp);
+  const intake = await receiveContactForm(
+    request,
+    form,
+    context.get(requestInfoContext).clientIp,
+    leadSourceOf(request),
+  );
   switch (intake.kind) {
     case "refused": {
       const { formError, errors, values } = intake;
