@@ -18,6 +18,9 @@ function publicPages(language: Language) {
     page("services", "routes/public/services.tsx"),
     page("estimate", "routes/public/estimate.tsx"),
     page("contact", "routes/public/contact.tsx"),
+    page("visit", "routes/public/visit.tsx"),
+    // A visitor's private page of their site visit (docs/product/site-visits.md#private-link).
+    page("visit/:secret", "routes/public/visit-manage.tsx"),
     page("projects", "routes/public/projects.tsx"),
     page("projects/:slug", "routes/public/project.tsx"),
     page("gallery", "routes/public/gallery.tsx"),
@@ -53,6 +56,9 @@ export default [
   route("api/site", "routes/api/site.ts"),
   route("api/site/:section", "routes/api/site-section.ts"),
   route("api/estimate", "routes/api/estimate.ts"),
+  route("api/visits/slots", "routes/api/visit-slots.ts"),
+  route("api/visits", "routes/api/visits.ts"),
+  route("api/visits/:id", "routes/api/visit.ts"),
   route("api/login", "routes/api/login.ts"),
   route("api/logout", "routes/api/logout.ts"),
   route("api/*", "routes/api/not-found.ts"),
@@ -87,6 +93,9 @@ export default [
   route("logout", "routes/auth/logout.ts"),
   // The contact form's script posts here and reads JSON (the page's own action needs no script).
   route("contact/send", "routes/public/contact-send.ts"),
+  // A site visit's calendar file, and the owner's feed of every upcoming visit.
+  route("visit/:secret/calendar.ics", "routes/public/visit-calendar.ts"),
+  route("calendar/:file", "routes/public/calendar-feed.ts"),
   route("enquiries/export", "routes/admin/export-enquiries.ts"),
 
   // Administrator area: the layout's middleware guards every loader and action beneath it.
@@ -96,6 +105,7 @@ export default [
     ...adminRoutesOf(KINDS),
     route("enquiries", "routes/admin/enquiries.tsx"),
     route("enquiries/:id/delete", "routes/admin/delete-enquiry.tsx"),
+    route("site-visits", "routes/admin/site-visits.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("account/two-factor", "routes/admin/two-factor.tsx"),
     route("administrators", "routes/admin/administrators.tsx"),

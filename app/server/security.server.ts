@@ -134,6 +134,7 @@ export const PRIVATE_PAGE_SEGMENTS = [
   "dashboard",
   ...CONTENT_KINDS.flatMap((kind) => Object.values(adminSegments(kind))),
   "enquiries",
+  "site-visits",
   "activity",
   "settings",
   "trash",
@@ -166,11 +167,14 @@ export function noStoreWhenPrivate(req: Request, res: Response, next: NextFuncti
 }
 
 /**
- * A private project's client page and its unsubscribe link carry a secret in their address
+ * A private project's client page and its unsubscribe link, a site visit's private page and its
+ * calendar file (/visit/<secret>), and the owner's calendar feed (/calendar/<secret>.ics) carry a
+ * secret in their address
  * (docs/security/caching.md#private-projects). Whatever they answer (the page, its `.data`, a 404)
  * is for one person, never indexed, and never sends its address on as a Referer.
  */
-export const CLIENT_PAGE_PATHS = /^\/(?:ta\/)?track(?:-mail)?(?:\/|\.data|$)/i;
+export const CLIENT_PAGE_PATHS =
+  /^\/(?:(?:ta\/)?track(?:-mail)?(?:\/|\.data|$)|(?:ta\/)?visit\/|calendar\/)/i;
 
 export function clientPagesStayPrivate(req: Request, res: Response, next: NextFunction) {
   if (CLIENT_PAGE_PATHS.test(req.path)) {

@@ -26,6 +26,7 @@ import { getEnv } from "~/utils/env.server";
 import { absoluteUrl } from "~/utils/seo";
 import { logger } from "~/utils/logger.server";
 import { clientMailOutbox, mailUpdatesGoneLive } from "./client-update-mail.server";
+import { queueVisitReminders, visitMailOutbox } from "./site-visits.server";
 import {
   closeMailTransport,
   deliverDueMails,
@@ -141,6 +142,9 @@ async function deliverAllDueMails() {
   mailUpdatesGoneLive();
   await deliverDueEnquiryMails();
   await deliverDueMails(clientMailOutbox);
+  // Site visits: tomorrow's reminders (each queued once), then their outbox.
+  queueVisitReminders(new Date());
+  await deliverDueMails(visitMailOutbox);
 }
 
 /** The retention sweep: enquiries past their period, and audit log rows past a year. */

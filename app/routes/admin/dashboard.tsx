@@ -11,6 +11,7 @@ import {
 } from "~/kinds/registry";
 import { KIND_MODELS } from "~/kinds/registry.server";
 import { countNewEnquiries } from "~/models/enquiry.server";
+import { upcomingVisitCount } from "~/services/site-visits.server";
 import { replicaStatus } from "~/replica/replica.server";
 import { describePublishState, isPublic } from "~/content/publish-state";
 import { relativeTime } from "~/utils/relative-time";
@@ -45,6 +46,7 @@ export function loader() {
     // A card per kind, in the side menu's order (docs/product/admin.md#admin-layout).
     cards: kindsInMenuOrder().map((kind) => ({ kind, count: KIND_MODELS[kind].dashboardCount() })),
     newEnquiries: countNewEnquiries(),
+    upcomingVisits: upcomingVisitCount(),
     activities,
     replica: replicaStatus(),
     // The page's notion of "now", so the server and the browser write the same times.
@@ -105,7 +107,7 @@ function StatCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, activities, now, newEnquiries, replica } = loaderData;
+  const { cards, activities, now, newEnquiries, upcomingVisits, replica } = loaderData;
   return (
     <div className="space-y-8">
       <AdminTitle>Dashboard</AdminTitle>
@@ -139,6 +141,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </span>
         </span>
         <span className="text-4xl font-bold tracking-tight text-slate-900">{newEnquiries}</span>
+      </Link>
+
+      <Link
+        to="/site-visits"
+        aria-label={`Upcoming site visits: ${upcomingVisits}`}
+        className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-orange-300 sm:p-6"
+      >
+        <span className="rounded-xl bg-orange-50 p-3 text-orange-700">
+          <Icon name="calendar" className="size-6" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold text-slate-600">Upcoming site visits</span>
+          <span className="block text-slate-700">
+            {upcomingVisits === 0 ? "No visits booked." : "Visits booked from today on."}
+          </span>
+        </span>
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{upcomingVisits}</span>
       </Link>
 
       {replica ? <OffSiteCopy status={replica} now={now} /> : null}
