@@ -111,6 +111,7 @@ export default [
     route("administrators", "routes/admin/administrators.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("settings/visiting-hours", "routes/admin/visiting-hours.tsx"),
     route("trash", "routes/admin/trash.tsx"),
     route("site-content", "routes/admin/site-content.tsx"),
     route("site-content/:section", "routes/admin/edit-site-section.tsx"),
