@@ -13,13 +13,13 @@ export function loader({ params }: Route.LoaderArgs) {
   if (!match || !isOwnerLinkSecret("calendar", match[1])) {
     return new Response("Not found", {
       status: 404,
-      headers: { "Cache-Control": "no-store", "Content-Type": "text/plain" },
+      headers: { "Cache-Control": "private, no-store", "Content-Type": "text/plain" },
     });
   }
   return new Response(ownerCalendar(), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
       "X-Robots-Tag": "noindex, nofollow",
     },
   });
