@@ -4,7 +4,7 @@
  * how far ahead a visit may be booked and the dates that are closed. Kept in the settings row
  * beside the company's details, under `visiting` (docs/decisions/085-site-visit-booking.md).
  */
-import { WEEK_DAYS } from "./site";
+import type { WEEK_DAYS } from "./site";
 
 export type WeekDay = (typeof WEEK_DAYS)[number];
 

@@ -7,7 +7,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, lt, ne } from "drizzle-orm";
 import { getDb, type Tx } from "~/db/db.server";
-import { projects, siteVisits, type LeadSource, VISIT_STATUSES } from "~/db/schema";
+import type { VISIT_STATUSES } from "~/db/schema";
+import { projects, siteVisits, type LeadSource } from "~/db/schema";
 import { notTrashed, visibleTo } from "./listing.server";
 import { newId } from "~/utils/ids.server";
 

@@ -176,11 +176,19 @@ export function noStoreWhenPrivate(req: Request, res: Response, next: NextFuncti
 export const CLIENT_PAGE_PATHS =
   /^\/(?:(?:ta\/)?track(?:-mail)?(?:\/|\.data|$)|(?:ta\/)?visit\/|calendar\/)/i;
 
+const VISIT_PAGE_PATHS = /^\/(?:ta\/)?visit\//i;
+
 export function clientPagesStayPrivate(req: Request, res: Response, next: NextFunction) {
   if (CLIENT_PAGE_PATHS.test(req.path)) {
     beforeHeaders(res, () => {
       res.setHeader("Cache-Control", "private, no-store");
-      res.setHeader("Referrer-Policy", "no-referrer");
+      // A site visit's page posts its own forms (move, cancel): a browser sends `Origin: null`
+      // under no-referrer, which the cross-site check refuses; same-origin still keeps the
+      // secret from every other site.
+      res.setHeader(
+        "Referrer-Policy",
+        VISIT_PAGE_PATHS.test(req.path) ? "same-origin" : "no-referrer",
+      );
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
     });
   }

@@ -24,7 +24,7 @@ import type { Route } from "./+types/visit-manage";
 
 const PRIVATE_HEADERS = {
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
   "X-Robots-Tag": "noindex, nofollow",
 };
 
@@ -100,7 +100,7 @@ export default function ManageVisit({ loaderData, actionData }: Route.ComponentP
     <>
       <title>{`${t.title} | ${site.name}`}</title>
       <meta name="robots" content="noindex, nofollow" />
-      <meta name="referrer" content="no-referrer" />
+      <meta name="referrer" content="same-origin" />
       <PageHero eyebrow={t.eyebrow} title={t.title} />
       <section className="mx-auto max-w-3xl space-y-8 px-4 py-10 sm:px-6 lg:px-8">
         {notice ? (
