@@ -18,7 +18,7 @@ export type VisitStatus = (typeof VISIT_STATUSES)[number];
 /** The statuses that hold a place in their slot. */
 const HOLDING: VisitStatus[] = ["booked", "confirmed"];
 
-export function hashOfVisitSecret(secret: string): string {
+function hashOfVisitSecret(secret: string): string {
   return createHash("sha256").update(secret, "utf8").digest("hex");
 }
 
@@ -49,7 +49,7 @@ export function takenPlaces(fromDate: string): Map<string, number> {
   return new Map(rows.map((row) => [`${row.date} ${row.time}`, row.n]));
 }
 
-export type NewVisit = {
+type NewVisit = {
   date: string;
   time: string;
   name: string;

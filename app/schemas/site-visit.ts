@@ -12,7 +12,7 @@ export const VISIT_LIMITS = { name: 100, email: 254, note: 1000 } as const;
  * An Indian mobile number as people write it: 10 digits from 6 to 9, with an optional 0, 91 or
  * +91 in front and spaces or dashes between.
  */
-export function isIndianMobile(value: string): boolean {
+function isIndianMobile(value: string): boolean {
   if (!/^\+?[\d\s()-]+$/.test(value)) return false;
   const digits = value.replace(/\D/g, "");
   const national =

@@ -87,7 +87,7 @@ function calendarPart(raw: string): string {
 }
 
 function eventsOf(ics: string) {
-  return Object.values(nodeIcal.sync.parseICS(ics)).filter((item) => item.type === "VEVENT");
+  return Object.values(nodeIcal.sync.parseICS(ics)).filter((item) => item?.type === "VEVENT");
 }
 
 function db() {

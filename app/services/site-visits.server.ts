@@ -51,7 +51,7 @@ const TIME_ZONE = "Asia/Kolkata";
 /** How long a visit is written in the calendar files. */
 const VISIT_MINUTES = 60;
 
-export type OpenSlot = { date: string; time: string; left: number };
+type OpenSlot = { date: string; time: string; left: number };
 
 /** The slots that can be booked, with the places left in each (full ones left out). */
 export function openSlots(now: Date, from?: string, days?: number): OpenSlot[] {
@@ -66,7 +66,7 @@ export function openSlots(now: Date, from?: string, days?: number): OpenSlot[] {
 }
 
 /** A refused booking: the field it is about and the message in the visitor's language. */
-export type VisitRefusal = { status: 400 | 409; field: string; message: string };
+type VisitRefusal = { status: 400 | 409; field: string; message: string };
 
 const PROBLEM_MESSAGE: Record<
   SlotProblem,
@@ -137,7 +137,7 @@ export function bookVisit(
  * the same phone number (or starts one) and moves it to "visit booked" (the enquiry pipeline's
  * joinVisitToEnquiry(visitId), app/models/visit-enquiry.server.ts).
  */
-export function afterVisitBooked(visitId: string, secret?: string) {
+function afterVisitBooked(visitId: string, secret?: string) {
   const visit = getVisit(visitId);
   if (!visit || !mailConfigured()) return;
   queueOwnerMail(visit, `owner:${visit.id}`);
@@ -174,7 +174,7 @@ function projectTitleOf(visit: SiteVisit, language: Language = "en"): string {
 type EventWords = { summary: string; description: string; url?: string };
 
 /** An iCalendar file of `visits`, each at its India time (a VTIMEZONE for Asia/Kolkata). */
-export function visitsCalendar(
+function visitsCalendar(
   name: string,
   visits: { visit: SiteVisit; words: EventWords }[],
 ): ICalCalendar {

@@ -22,7 +22,7 @@ export function isDay(value: string): boolean {
   return at.toISOString().slice(0, 10) === value;
 }
 
-export function isSlotTime(value: string): boolean {
+function isSlotTime(value: string): boolean {
   return TIME.test(value);
 }
 

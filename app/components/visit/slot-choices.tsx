@@ -5,7 +5,7 @@
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { dayInWords, timeInWords } from "~/utils/visit-times";
 
-export type SlotDay = { date: string; slots: { time: string; left: number }[] };
+type SlotDay = { date: string; slots: { time: string; left: number }[] };
 
 /** The value a slot's radio sends: "YYYY-MM-DD HH:MM". */
 export const SLOT_FIELD = "slot";
