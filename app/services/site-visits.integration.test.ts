@@ -314,6 +314,43 @@ describe("the owner's side", () => {
     }
   });
 
+  it("takes the owner's visiting hours at once, and refuses a time that is not one", async () => {
+    const save = (fields: [string, string][]) =>
+      api.send("POST", "/settings/visiting-hours", {
+        headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields).toString(),
+      });
+    const refused = await save([
+      ["days", "Monday"],
+      ["slots", "25:00"],
+      ["perSlot", "1"],
+      ["daysAhead", "10"],
+      ["closedDates", ""],
+    ]);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Write each time as a 24-hour time, e.g. 11:30");
+
+    const days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+    const saved = await save([
+      ...days.map((day): [string, string] => ["days", day]),
+      ["slots", "17:00\n09:30"],
+      ["perSlot", "1"],
+      ["daysAhead", "10"],
+      ["closedDates", DAY_TWO],
+    ]);
+    expect(saved.status).toBe(302);
+    const slots = await openSlots();
+    expect(new Set(slots.map((slot) => slot.time))).toEqual(new Set(["09:30", "17:00"]));
+    expect(slots.every((slot) => slot.left === 1)).toBe(true);
+    expect(slots.some((slot) => slot.date === DAY_TWO)).toBe(false);
+    expect(slots.some((slot) => weekDayOf(slot.date) === "Sunday")).toBe(true);
+    expect(slots.at(-1)!.date <= addDays(today, 10)).toBe(true);
+    const site = await json<{ visits: Record<string, unknown> }>(
+      await api.send("GET", "/api/site"),
+    );
+    expect(site.visits).toMatchObject({ slots: ["09:30", "17:00"], perSlot: 1, daysAhead: 10 });
+  });
+
   it("lists and changes visits through the API with a token only", async () => {
     expect((await api.send("GET", "/api/visits")).status).toBe(401);
     const list = await json<{ visits: { _id: string; name: string; status: string }[] }>(
