@@ -18,6 +18,9 @@ function publicPages(language: Language) {
     page("services", "routes/public/services.tsx"),
     page("estimate", "routes/public/estimate.tsx"),
     page("contact", "routes/public/contact.tsx"),
+    page("visit", "routes/public/visit.tsx"),
+    // A visitor's private page of their site visit (docs/product/site-visits.md#private-link).
+    page("visit/:secret", "routes/public/visit-manage.tsx"),
     page("projects", "routes/public/projects.tsx"),
     page("projects/:slug", "routes/public/project.tsx"),
     page("gallery", "routes/public/gallery.tsx"),
@@ -67,6 +70,9 @@ export default [
   // The enquiry pipeline (docs/product/enquiry-pipeline.md#api).
   route("api/enquiries", "routes/api/enquiries.ts"),
   route("api/enquiries/:id", "routes/api/enquiry.ts"),
+  route("api/visits/slots", "routes/api/visit-slots.ts"),
+  route("api/visits", "routes/api/visits.ts"),
+  route("api/visits/:id", "routes/api/visit.ts"),
   route("api/login", "routes/api/login.ts"),
   route("api/logout", "routes/api/logout.ts"),
   route("api/*", "routes/api/not-found.ts"),
@@ -101,6 +107,9 @@ export default [
   route("logout", "routes/auth/logout.ts"),
   // The contact form's script posts here and reads JSON (the page's own action needs no script).
   route("contact/send", "routes/public/contact-send.ts"),
+  // A site visit's calendar file, and the owner's feed of every upcoming visit.
+  route("visit/:secret/calendar.ics", "routes/public/visit-calendar.ts"),
+  route("calendar/:file", "routes/public/calendar-feed.ts"),
   route("enquiries/export", "routes/admin/export-enquiries.ts"),
 
   // Administrator area: the layout's middleware guards every loader and action beneath it.
@@ -112,11 +121,13 @@ export default [
     route("enquiries/:id/delete", "routes/admin/delete-enquiry.tsx"),
     route("enquiries/sources", "routes/admin/enquiry-sources.tsx"),
     route("enquiries/:id/project", "routes/admin/enquiry-project.tsx"),
+    route("site-visits", "routes/admin/site-visits.tsx"),
     route("account", "routes/admin/account.tsx"),
     route("account/two-factor", "routes/admin/two-factor.tsx"),
     route("administrators", "routes/admin/administrators.tsx"),
     route("activity", "routes/admin/activity.tsx"),
     route("settings", "routes/admin/settings.tsx"),
+    route("settings/visiting-hours", "routes/admin/visiting-hours.tsx"),
     route("trash", "routes/admin/trash.tsx"),
     route("site-content", "routes/admin/site-content.tsx"),
     route("site-content/:section", "routes/admin/edit-site-section.tsx"),

@@ -6,6 +6,7 @@
 import { contentTexts, type ContentText } from "~/i18n/content";
 import type { Language } from "~/i18n/language";
 import { phoneChatNumber, withChatNumber } from "./chat-number";
+import type { VisitingHours } from "./visiting-hours";
 
 export type SiteConfig = {
   name: string;
@@ -153,6 +154,8 @@ export type TranslatableSetting = (typeof TRANSLATABLE_SETTINGS)[number];
 
 export type StoredSiteSettings = SiteSettings & {
   ta?: Partial<Pick<SiteSettings, TranslatableSetting>>;
+  /** The site visits' hours (app/config/visiting-hours.ts), saved by their own form. */
+  visiting?: VisitingHours;
 };
 
 /** The owner's texts among the details, each in a page's language (app/i18n/content.ts). */

@@ -5,9 +5,9 @@
  */
 import { and, asc, eq, isNull, lte, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
-import type { clientMails, enquiries } from "~/db/schema";
+import type { clientMails, enquiries, visitMails } from "~/db/schema";
 
-type OutboxTable = typeof enquiries | typeof clientMails;
+type OutboxTable = typeof enquiries | typeof clientMails | typeof visitMails;
 
 function isDue(table: OutboxTable, now: Date) {
   return and(

@@ -13,6 +13,7 @@ import {
   type StoredSiteSettings,
 } from "~/config/site";
 import { withChatNumber } from "~/config/chat-number";
+import { visitingHoursOf, type VisitingHours } from "~/config/visiting-hours";
 import { replaceSiteConfig, siteConfigFromEnv } from "~/config/site.server";
 import { getDb, markContentChanged } from "~/db/db.server";
 import { siteSettings } from "~/db/schema";
@@ -125,7 +126,9 @@ export function saveSiteSettings(
     // A payment setting not sent (an API client written before them) keeps its value.
     for (const key of PAYMENT_SETTINGS) english[key] ??= stored[key];
     const chat = withChatNumber(english);
-    const value: StoredSiteSettings = ta ? { ...chat, ta } : chat;
+    // The visiting hours have their own form (saveVisitingHours): a save of the details keeps them.
+    const kept = stored.visiting ? { visiting: stored.visiting } : {};
+    const value: StoredSiteSettings = ta ? { ...chat, ...kept, ta } : { ...chat, ...kept };
     // Strictly after the version it replaces, so the History's order holds within a millisecond.
     const now = Math.max(Date.now(), Date.parse(row.updatedAt) + 1);
     const updatedAt = new Date(now).toISOString();
@@ -145,4 +148,27 @@ export function saveSiteSettings(
   });
   markContentChanged();
   return before;
+}
+
+/** The owner's visiting hours for site visits (the defaults until the owner saves them). */
+export function visitingHours(): VisitingHours {
+  return visitingHoursOf(publicSiteSettings());
+}
+
+/**
+ * Saves the visiting hours alone, keeping the rest of the settings; the page cache is dropped
+ * (the booking page lists the slots).
+ */
+export function saveVisitingHours(hours: VisitingHours, editorEmail: string) {
+  loadSiteSettings();
+  getDb().transaction((tx) => {
+    const row = tx.select().from(siteSettings).where(eq(siteSettings.id, ROW_ID)).get()!;
+    const value: StoredSiteSettings = { ...storedValue(row.value), visiting: hours };
+    const updatedAt = new Date(Math.max(Date.now(), Date.parse(row.updatedAt) + 1)).toISOString();
+    tx.update(siteSettings)
+      .set({ value, updatedAt, updatedBy: editorEmail })
+      .where(eq(siteSettings.id, ROW_ID))
+      .run();
+  });
+  markContentChanged();
 }

@@ -162,6 +162,7 @@ export const PRIVATE_PAGE_SEGMENTS = [
   "dashboard",
   ...CONTENT_KINDS.flatMap((kind) => Object.values(adminSegments(kind))),
   "enquiries",
+  "site-visits",
   "activity",
   "settings",
   "trash",
@@ -194,17 +195,28 @@ export function noStoreWhenPrivate(req: Request, res: Response, next: NextFuncti
 }
 
 /**
- * A private project's client page and its unsubscribe link carry a secret in their address
+ * A private project's client page and its unsubscribe link, a site visit's private page and its
+ * calendar file (/visit/<secret>), and the owner's calendar feed (/calendar/<secret>.ics) carry a
+ * secret in their address
  * (docs/security/caching.md#private-projects). Whatever they answer (the page, its `.data`, a 404)
  * is for one person, never indexed, and never sends its address on as a Referer.
  */
-export const CLIENT_PAGE_PATHS = /^\/(?:ta\/)?track(?:-mail)?(?:\/|\.data|$)/i;
+export const CLIENT_PAGE_PATHS =
+  /^\/(?:(?:ta\/)?track(?:-mail)?(?:\/|\.data|$)|(?:ta\/)?visit\/|calendar\/)/i;
+
+const VISIT_PAGE_PATHS = /^\/(?:ta\/)?visit\//i;
 
 export function clientPagesStayPrivate(req: Request, res: Response, next: NextFunction) {
   if (CLIENT_PAGE_PATHS.test(req.path)) {
     beforeHeaders(res, () => {
       res.setHeader("Cache-Control", "private, no-store");
-      res.setHeader("Referrer-Policy", "no-referrer");
+      // A site visit's page posts its own forms (move, cancel): a browser sends `Origin: null`
+      // under no-referrer, which the cross-site check refuses; same-origin still keeps the
+      // secret from every other site.
+      res.setHeader(
+        "Referrer-Policy",
+        VISIT_PAGE_PATHS.test(req.path) ? "same-origin" : "no-referrer",
+      );
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
     });
   }

@@ -27,6 +27,7 @@ import { absoluteUrl } from "~/utils/seo";
 import { logger } from "~/utils/logger.server";
 import { clientMailOutbox, mailUpdatesGoneLive } from "./client-update-mail.server";
 import { mailDuePayments } from "./client-payments.server";
+import { queueVisitReminders, visitMailOutbox } from "./site-visits.server";
 import {
   closeMailTransport,
   deliverDueMails,
@@ -143,6 +144,9 @@ async function deliverAllDueMails() {
   mailDuePayments();
   await deliverDueEnquiryMails();
   await deliverDueMails(clientMailOutbox);
+  // Site visits: tomorrow's reminders (each queued once), then their outbox.
+  queueVisitReminders(new Date());
+  await deliverDueMails(visitMailOutbox);
 }
 
 /** The retention sweep: enquiries past their period, and audit log rows past a year. */

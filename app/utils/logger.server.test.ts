@@ -71,6 +71,10 @@ describe("the path a request line shows", () => {
       [`/api/../track/${secret}`]: "/track/:secret",
       [`/uploads/../../track/${secret}`]: "/track/:secret",
       [`/x\\..\\track\\${secret}`]: "/track/:secret",
+      [`/visit/${secret}`]: "/visit/:secret",
+      [`/ta/visit/${secret}.data`]: "/ta/visit/:secret",
+      [`/visit/${secret}/calendar.ics`]: "/visit/:secret",
+      [`/calendar/${secret}.ics`]: "/calendar/:file",
     };
     for (const [path, pattern] of Object.entries(expected))
       expect(loggedPath(path), path).toBe(pattern);
@@ -83,6 +87,8 @@ describe("the path a request line shows", () => {
       "/projects/casuarina-villa",
       "/%E0%A4",
       "/forgot-password",
+      "/visit",
+      "/ta/visit",
     ]) {
       expect(loggedPath(path)).toBe(path);
     }

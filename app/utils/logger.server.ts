@@ -67,6 +67,10 @@ const SECRET_ROUTES = [
   "/ta/track/:secret",
   "/track-mail/stop/:secret",
   "/ta/track-mail/stop/:secret",
+  // A site visit's private page and its calendar file; the owner's calendar feed.
+  "/visit/:secret",
+  "/ta/visit/:secret",
+  "/calendar/:file",
 ];
 
 /** A pattern's static start, up to its first parameter, followed by at least one character. */

@@ -13,6 +13,7 @@ import {
   type EstimateLines,
 } from "~/utils/cost-estimate";
 import { namesOf, sendEstimatePath, type EstimatorPage } from "./estimate-page";
+import { BookVisitLink } from "~/components/visit/book-visit-link";
 
 /**
  * The estimate: total in rupees and in words, where it comes from, the extras, the payment by
@@ -72,6 +73,7 @@ export function EstimateResult({ page }: { page: EstimatorPage }) {
           sendPath={result ? sendEstimatePath(result.query, result.input.package) : "/contact"}
         />
         <p className="mt-3 text-sm text-slate-600 print:hidden">{t.addressNote}</p>
+        <BookVisitLink className="mt-6" />
       </div>
     </section>
   );

@@ -48,21 +48,8 @@ const sitePaths = {
       <path d="M8.5 14l-1.5 7 5-3 5 3-1.5-7" />
     </>
   ),
-  target: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <circle cx="12" cy="12" r="5" />
-      <circle cx="12" cy="12" r="1" />
-    </>
-  ),
   "message-square": <path d="M4 5h16v11H9l-5 4V5z" />,
   "chevron-right": <path d="m9 18 6-6-6-6" />,
-  calendar: (
-    <>
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M16 3v4M8 3v4M3 10h18" />
-    </>
-  ),
   tag: (
     <>
       <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />

@@ -244,6 +244,90 @@ export const en = {
       quantityEach: "An extra priced each is counted once: leave out its quantity",
     },
   },
+  visit: {
+    link: "Book a site visit",
+    title: "Book a Site Visit",
+    description: (company: string) =>
+      `Book a visit to a ${company} site in Chennai: choose a day and time online, free of charge.`,
+    eyebrow: "Site visit",
+    intro:
+      "See our work with your own eyes: choose a day and time, and our engineer shows you around the site.",
+    form: "Site visit booking form",
+    chooseSlot: "Choose a day and time",
+    slotsHint: "Times are India time. Only times with room are shown.",
+    noSlots: "No visits can be booked online right now. Please call us to arrange one.",
+    left: (count: number) => (count === 1 ? "1 place left" : `${count} places left`),
+    name: "Your name",
+    phone: "Mobile number",
+    email: "E-mail (optional)",
+    emailHint: "We send the confirmation and a reminder there.",
+    project: "Project to see (optional)",
+    anyProject: "Any project: show me your best work",
+    note: "Anything we should know? (optional)",
+    submit: "Book the visit",
+    errors: {
+      invalid: "Please check the details marked below.",
+      slotRequired: "Please choose a day and time.",
+      slotFull: "Sorry, that time was just taken. Please choose another.",
+      past: "That time has already passed. Please choose another.",
+      closed: "We do not take visits on that day. Please choose another.",
+      noSlot: "That time is not one of our visiting times. Please choose another.",
+      tooFar: "That day is too far ahead to book yet. Please choose an earlier one.",
+      nameRequired: "Please enter your name.",
+      phoneInvalid: "Please enter a 10-digit Indian mobile number, e.g. 98400 12345.",
+      emailInvalid: "Please enter a valid e-mail address, or leave it empty.",
+      projectUnknown: "Please choose a project from the list.",
+      tooLong: (max: number) => `Please keep this to ${max} characters.`,
+      rateLimited: "Too many bookings from this connection. Please try again in a few minutes.",
+    },
+    booked: {
+      title: "Your Site Visit",
+      eyebrow: "Site visit",
+      done: "Your site visit is booked. See you there!",
+      moved: "Your visit is moved to the new time.",
+      when: "When",
+      where: "Where",
+      project: "Project",
+      map: "Open the map",
+      addToCalendar: "Add to calendar",
+      whatsapp: "Message us on WhatsApp",
+      keepLink:
+        "Keep this page's address: it is your private link to see, move or cancel the visit.",
+      moveHeading: "Move the visit",
+      move: "Move to this time",
+      cancelHeading: "Cannot come?",
+      cancel: "Cancel the visit",
+      cancelled: "This visit is cancelled.",
+      ownerMessage: "Our message:",
+      bookAgain: "Book another visit",
+      status: {
+        booked: "Booked",
+        confirmed: "Confirmed by us",
+        done: "Done",
+        "no-show": "Missed",
+        cancelled: "Cancelled",
+      },
+    },
+    chat: (name: string, when: string) =>
+      `Hello, this is ${name}. I booked a site visit for ${when}.`,
+    mail: {
+      subject: (company: string, when: string) => `Your site visit with ${company}: ${when}`,
+      body: (v: { name: string; when: string; address: string; map: string; link: string }) =>
+        `Dear ${v.name},\n\nYour site visit is booked for ${v.when} (India time).\n\nAddress: ${v.address}\nMap: ${v.map}\n\nTo see, move or cancel the visit: ${v.link}\n\nThe calendar file is attached.`,
+      reminderSubject: (when: string) => `Reminder: your site visit tomorrow, ${when}`,
+      reminderBody: (v: {
+        name: string;
+        when: string;
+        address: string;
+        map: string;
+        phone: string;
+      }) =>
+        `Dear ${v.name},\n\nA reminder of your site visit tomorrow, ${v.when} (India time).\n\nAddress: ${v.address}\nMap: ${v.map}\n\nTo move or cancel it, use the link in our confirmation e-mail, or call us on ${v.phone}.`,
+      cancelledSubject: (when: string) => `Your site visit of ${when} is cancelled`,
+      cancelledBody: (v: { name: string; when: string; message: string; link: string }) =>
+        `Dear ${v.name},\n\nYour site visit of ${v.when} is cancelled.\n\n${v.message}\n\nTo book another time: ${v.link}`,
+    },
+  },
   contactPage: {
     title: "Contact Us",
     description: (company: string, city: string, phone: string, email: string) =>

@@ -15,6 +15,7 @@ import { KIND_MODELS } from "~/kinds/registry.server";
 import { countNewEnquiries, followUpsDue } from "~/models/enquiry.server";
 import { CallBacks } from "~/routes/admin/+dashboard/call-backs";
 import { siteDay } from "~/utils/dates";
+import { upcomingVisitCount } from "~/services/site-visits.server";
 import { replicaStatus } from "~/replica/replica.server";
 import { describePublishState, isPublic } from "~/content/publish-state";
 import { relativeTime } from "~/utils/relative-time";
@@ -51,6 +52,7 @@ export function loader() {
     newEnquiries: countNewEnquiries(),
     // Follow-up days are India's days, whatever the server's zone (docs/product/enquiry-pipeline.md).
     callBacks: followUpsDue(siteDay()),
+    upcomingVisits: upcomingVisitCount(),
     activities,
     replica: replicaStatus(),
     openQuestions: openClientQuestions(),
@@ -112,7 +114,16 @@ function StatCard({
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { cards, activities, now, newEnquiries, replica, openQuestions, callBacks } = loaderData;
+  const {
+    cards,
+    activities,
+    now,
+    newEnquiries,
+    upcomingVisits,
+    replica,
+    openQuestions,
+    callBacks,
+  } = loaderData;
   return (
     <div className="space-y-8">
       <AdminTitle>Dashboard</AdminTitle>
@@ -146,6 +157,23 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </span>
         </span>
         <span className="text-4xl font-bold tracking-tight text-slate-900">{newEnquiries}</span>
+      </Link>
+
+      <Link
+        to="/site-visits"
+        aria-label={`Upcoming site visits: ${upcomingVisits}`}
+        className="flex items-center gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 hover:ring-orange-300 sm:p-6"
+      >
+        <span className="rounded-xl bg-orange-50 p-3 text-orange-700">
+          <Icon name="calendar" className="size-6" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block text-sm font-semibold text-slate-600">Upcoming site visits</span>
+          <span className="block text-slate-700">
+            {upcomingVisits === 0 ? "No visits booked." : "Visits booked from today on."}
+          </span>
+        </span>
+        <span className="text-4xl font-bold tracking-tight text-slate-900">{upcomingVisits}</span>
       </Link>
 
       <CallBacks {...callBacks} />

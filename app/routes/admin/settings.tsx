@@ -5,7 +5,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState } from "react";
-import { Form, redirect } from "react-router";
+import { Form, Link, redirect } from "react-router";
 import { FormMessage } from "~/components/admin/form/conform-field";
 import { useFormChecks } from "~/components/admin/form/form-checks";
 import type { z } from "zod";
@@ -272,6 +272,15 @@ function SettingsPage({ loaderData, actionData }: Route.ComponentProps) {
           {save.busy ? "Saving..." : "Save settings"}
         </button>
       </Form>
+      <section className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+        <h2 className="text-lg font-bold text-slate-900">Site visits</h2>
+        <p className="mt-1 text-slate-700">
+          The days and times visitors may book a site visit on the website.
+        </p>
+        <Link to="/settings/visiting-hours" className={buttonClass("secondary", "mt-3")}>
+          Visiting hours
+        </Link>
+      </section>
       <HistoryPanel
         editPath="/settings"
         record={{ updatedAt, createdAt: updatedAt }}

@@ -1,6 +1,6 @@
 import { apiRead, methodNotAllowed } from "~/http/api.server";
 import { getAllSections, getSectionRecord } from "~/models/site-content.server";
-import { publicSiteSettings } from "~/models/site-settings.server";
+import { publicSiteSettings, visitingHours } from "~/models/site-settings.server";
 import { SITE_SECTIONS } from "~/schemas/site-content";
 
 /**
@@ -11,7 +11,14 @@ export function loader() {
   const versions = Object.fromEntries(
     SITE_SECTIONS.map((key) => [key, getSectionRecord(key).version]),
   );
-  return apiRead({ settings: publicSiteSettings(), sections: getAllSections(), versions });
+  // The site visits' hours (docs/product/site-visits.md#api): nothing secret.
+  const { days, slots, perSlot, daysAhead, closedDates } = visitingHours();
+  return apiRead({
+    settings: publicSiteSettings(),
+    sections: getAllSections(),
+    versions,
+    visits: { days, slots, perSlot, daysAhead, closedDates },
+  });
 }
 
 export function action() {

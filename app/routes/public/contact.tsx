@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { ContactSection } from "~/components/contact/contact-section";
 import { PageHero } from "~/components/ui/page-hero";
+import { BookVisitLink } from "~/components/visit/book-visit-link";
 import { CompanyJsonLd } from "~/components/seo/json-ld";
 import { PageMeta } from "~/components/ui/page-meta";
 import { useRootData } from "~/components/use-root-data";
@@ -84,7 +85,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         description={t.description(site.name, site.address.city, site.phone, site.email)}
       />
       <CompanyJsonLd />
-      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro} />
+      <PageHero eyebrow={t.eyebrow} title={t.title} intro={t.intro}>
+        <BookVisitLink className="mt-6" />
+      </PageHero>
       <ContactSection
         returnTo="/contact"
         state={actionData}

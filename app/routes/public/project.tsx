@@ -16,6 +16,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { PageMeta } from "~/components/ui/page-meta";
 import { ShareLinks } from "~/components/listings/share-links";
 import { ReraBlock } from "~/components/listings/rera-block";
+import { BookVisitLink } from "~/components/visit/book-visit-link";
 import { findProjectBySlug, listProjects } from "~/models/project.server";
 import { useRootData } from "~/components/use-root-data";
 import { categoryText } from "~/i18n/messages";
@@ -173,6 +174,8 @@ export default function ProjectDetail({ loaderData }: Route.ComponentProps) {
           className="formatted-text mt-4 text-lg leading-relaxed text-slate-700"
           dangerouslySetInnerHTML={{ __html: project.descriptionHtml }}
         />
+
+        <BookVisitLink project={project.slug ?? undefined} className="mt-8" />
 
         <ReraBlock rera={project.rera} />
         <ProgressTimeline updates={progress.updates} language={language} stages={progress.stages} />

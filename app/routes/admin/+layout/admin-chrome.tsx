@@ -54,6 +54,7 @@ const MANAGE_LINKS: NavItem[] = [
   { to: "/dashboard", label: "Dashboard", icon: "home", sections: ["/dashboard"] },
   ...kindsInMenuOrder().map(kindListLink),
   { to: "/enquiries", label: "Enquiries", icon: "mail", sections: ["/enquiries"] },
+  { to: "/site-visits", label: "Site visits", icon: "calendar", sections: ["/site-visits"] },
   { to: "/site-content", label: "Site Pages", icon: "layers", sections: ["/site-content"] },
   { to: "/activity", label: "Activity", icon: "clock", sections: ["/activity"] },
   { to: "/settings", label: "Settings", icon: "clipboard", sections: ["/settings"] },
