@@ -181,6 +181,73 @@ describe("booking a site visit", () => {
     expect(again).toMatch(/value="(Chitra|Deepa)"/);
   });
 
+  it("joins the enquiry of the visitor's phone number and keeps where the visitor came from", async () => {
+    // A visitor who landed from a campaign: the server's own lead-source cookie.
+    const landing = await api.send("GET", "/?utm_source=facebook&utm_campaign=diwali");
+    const cookie = landing.headers
+      .getSetCookie()
+      .find((value) => value.startsWith("lead_source="))!
+      .split(";")[0];
+    const database = db();
+    database
+      .prepare(
+        "INSERT INTO enquiries (id, name, email, phone, service, message, page, status) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+      )
+      .run(
+        "earlier-enquiry",
+        "Meena",
+        "",
+        "098400 33333",
+        "Villa",
+        "Call me",
+        "/contact",
+        "contacted",
+      );
+    const known = await api.send("POST", "/api/visits", {
+      headers: { "Content-Type": "application/json", Cookie: cookie, ...fromNewClient() },
+      body: JSON.stringify({
+        name: "Meena",
+        phone: "+91 98400 33333",
+        date: DAY_ONE,
+        time: "16:00",
+      }),
+    });
+    expect(known.status).toBe(201);
+    const stranger = await bookByForm("/visit", {
+      slot: `${DAY_ONE} 16:00`,
+      name: "Ravi",
+      phone: "98400 44444",
+    });
+    expect(stranger.status).toBe(303);
+
+    const enquiry = (phone: string) =>
+      database.prepare("SELECT id, status, source FROM enquiries WHERE phone = ?").get(phone) as {
+        id: string;
+        status: string;
+        source: string | null;
+      };
+    const visitOf = (phone: string) =>
+      database.prepare("SELECT enquiry_id, source FROM site_visits WHERE phone = ?").get(phone) as {
+        enquiry_id: string;
+        source: string | null;
+      };
+    // The earlier enquiry moved on to "visit booked"; the visit keeps the campaign.
+    expect(enquiry("098400 33333")).toMatchObject({
+      id: "earlier-enquiry",
+      status: "visit-booked",
+    });
+    expect(visitOf("+91 98400 33333").enquiry_id).toBe("earlier-enquiry");
+    expect(JSON.parse(visitOf("+91 98400 33333").source!)).toMatchObject({
+      utmSource: "facebook",
+      utmCampaign: "diwali",
+    });
+    // A number the owner has not heard from starts an enquiry at "visit booked".
+    const started = enquiry("98400 44444");
+    expect(started.status).toBe("visit-booked");
+    expect(visitOf("98400 44444").enquiry_id).toBe(started.id);
+    database.close();
+  });
+
   it("confirms in words with a private, unindexed page and a calendar file at India's time", async () => {
     const response = await bookByForm("/visit", {
       slot: `${DAY_TWO} 11:30`,
