@@ -10,9 +10,9 @@
  * screen's script does not carry them (docs/decisions/084-browser-words-and-parts-on-first-use.md).
  */
 import type { ReactNode } from "react";
-import type { CoreIconName, IconName } from "~/config/icon-names";
+import type { CoreIconName } from "~/config/icon-names";
 
-export type { CoreIconName, IconName };
+export type { CoreIconName };
 
 /** Exported for ./site-icon.tsx, which draws these as well as its own. */
 export const corePaths = {
