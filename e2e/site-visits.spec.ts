@@ -11,11 +11,12 @@ import { visitInWords } from "../app/utils/visit-times";
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** Checks the `index`th open slot and returns it as the page states it. */
+/** Chooses the `index`th open slot in the list and returns it as the page states it. */
 async function chooseSlot(page: Page, index: number, language: "en" | "ta" = "en") {
-  const radio = page.locator('input[name="slot"]').nth(index);
-  await radio.check();
-  const [date, time] = (await radio.getAttribute("value"))!.split(" ");
+  const list = page.locator('select[name="slot"]');
+  const value = (await list.locator("option:not([disabled])").nth(index).getAttribute("value"))!;
+  await list.selectOption(value);
+  const [date, time] = value.split(" ");
   return visitInWords(date, time, language);
 }
 

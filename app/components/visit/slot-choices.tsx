@@ -1,13 +1,14 @@
 /**
- * The bookable slots as radio buttons grouped by day (the booking page and the private page's
- * "Move the visit"): plain HTML, so it works without a script; wraps at 375 px.
+ * The bookable slots as one list grouped by day (the booking page and the private page's
+ * "Move the visit"): a native select, so it works without a script and a phone shows its own
+ * picker instead of a page of choices.
  */
 import { useLanguage, useMessages } from "~/i18n/use-messages";
 import { dayInWords, timeInWords } from "~/utils/visit-times";
 
 type SlotDay = { date: string; slots: { time: string; left: number }[] };
 
-/** The value a slot's radio sends: "YYYY-MM-DD HH:MM". */
+/** The value a slot sends: "YYYY-MM-DD HH:MM". */
 export const SLOT_FIELD = "slot";
 
 export function SlotChoices({
@@ -21,9 +22,12 @@ export function SlotChoices({
 }) {
   const language = useLanguage();
   const t = useMessages().visit;
+  const describedBy = error ? "visit-slot-error" : "visit-slot-hint";
   return (
-    <fieldset aria-describedby={error ? "visit-slot-error" : "visit-slot-hint"}>
-      <legend className="text-lg font-bold text-slate-900">{t.chooseSlot}</legend>
+    <div>
+      <label htmlFor="visit-slot" className="text-lg font-bold text-slate-900">
+        {t.chooseSlot}
+      </label>
       <p id="visit-slot-hint" className="mt-1 text-sm text-slate-600">
         {t.slotsHint}
       </p>
@@ -36,39 +40,34 @@ export function SlotChoices({
           {error}
         </p>
       ) : null}
-      {days.length === 0 ? <p className="mt-4 text-slate-700">{t.noSlots}</p> : null}
-      <div className="mt-4 space-y-4">
-        {days.map((day) => (
-          <div key={day.date} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-            <p className="font-semibold text-slate-900">{dayInWords(day.date, language)}</p>
-            <div className="mt-2 flex flex-wrap gap-2">
-              {day.slots.map((slot) => {
-                const value = `${day.date} ${slot.time}`;
-                return (
-                  <label
-                    key={value}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-3 py-2 ring-1 ring-slate-300 has-[:checked]:bg-orange-50 has-[:checked]:ring-2 has-[:checked]:ring-orange-700"
-                  >
-                    <input
-                      type="radio"
-                      name={SLOT_FIELD}
-                      value={value}
-                      defaultChecked={chosen === value}
-                      required
-                      className="size-4 text-orange-700 focus:ring-orange-700"
-                    />
-                    <span className="font-medium text-slate-900">
-                      {timeInWords(slot.time, language)}
-                    </span>
-                    <span className="text-xs text-slate-600">{t.left(slot.left)}</span>
-                  </label>
-                );
-              })}
-            </div>
-          </div>
-        ))}
-      </div>
-    </fieldset>
+      {days.length === 0 ? (
+        <p className="mt-4 text-slate-700">{t.noSlots}</p>
+      ) : (
+        // One native list, grouped by day: the phone's own picker, a line on the page, no script.
+        <select
+          id="visit-slot"
+          name={SLOT_FIELD}
+          required
+          defaultValue={chosen ?? ""}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          className="mt-3 block min-h-11 w-full rounded-lg border-slate-300 bg-white text-base text-slate-900 focus:border-orange-700 focus:ring-orange-700"
+        >
+          <option value="" disabled>
+            {t.chooseSlot}
+          </option>
+          {days.map((day) => (
+            <optgroup key={day.date} label={dayInWords(day.date, language)}>
+              {day.slots.map((slot) => (
+                <option key={slot.time} value={`${day.date} ${slot.time}`}>
+                  {`${timeInWords(slot.time, language)} · ${t.left(slot.left)}`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      )}
+    </div>
   );
 }
 

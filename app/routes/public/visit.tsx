@@ -78,7 +78,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   contactLimiter.hit(client);
-  // The slot's radio sends "YYYY-MM-DD HH:MM"; the schema (shared with the API) reads the two.
+  // The slot sends "YYYY-MM-DD HH:MM"; the schema (shared with the API) reads the two.
   const [date = "", time = ""] = (values[SLOT_FIELD] ?? "").split(" ");
   if (date) form.set("date", date);
   if (time) form.set("time", time);
