@@ -16,7 +16,6 @@ import {
   pageCacheAddress,
   pageCacheKey,
   pageCacheStats,
-  PERSONAL_ANSWER,
   storePage,
   writeEntry,
   type RenderedPage,
@@ -169,9 +168,6 @@ export function setLeadSourceOnRenderedPages(req: Request, res: Response, next: 
     const type = String(this.getHeader("content-type") ?? "");
     if (status === 200 && type.startsWith("text/html") && !this.getHeader("set-cookie")) {
       this.setHeader("set-cookie", cookie);
-      if (!/\b(?:private|no-store)\b/.test(String(this.getHeader("cache-control") ?? ""))) {
-        this.setHeader("cache-control", PERSONAL_ANSWER);
-      }
     }
     return writeHead.apply(this, args);
   } as Response["writeHead"];

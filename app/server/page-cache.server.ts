@@ -298,18 +298,12 @@ export function writeEntry(
   const cookie = String(representation.headers["content-type"]).startsWith("text/html")
     ? leadSourceSetCookie(req.url ?? "/", req.headers, secure)
     : null;
-  // An answer that sets a visitor's cookie is that visitor's: no shared cache may keep it.
   res.writeHead(
     200,
-    cookie
-      ? { ...representation.headers, "set-cookie": cookie, "cache-control": PERSONAL_ANSWER }
-      : representation.headers,
+    cookie ? { ...representation.headers, "set-cookie": cookie } : representation.headers,
   );
   res.end(req.method === "HEAD" ? undefined : representation.body);
 }
-
-/** The Cache-Control of an answer that sets a cookie: the browser's to keep, no shared cache's. */
-export const PERSONAL_ANSWER = "private, max-age=0";
 
 /** The Cache-Control of a cached page: shared caches keep it briefly, never past the next publish. */
 function cacheControl(now: number) {
