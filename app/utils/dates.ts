@@ -27,7 +27,7 @@ export const MONTHS = [
 ] as const;
 
 /** Tamil month names, as a Chennai calendar prints them. */
-const TAMIL_MONTHS = [
+export const TAMIL_MONTHS = [
   "ஜனவரி",
   "பிப்ரவரி",
   "மார்ச்",

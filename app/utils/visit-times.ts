@@ -5,7 +5,7 @@
  */
 import type { VisitingHours, WeekDay } from "../config/visiting-hours";
 import type { Language } from "../i18n/language";
-import { siteDay } from "./dates";
+import { siteDay, TAMIL_MONTHS } from "./dates";
 
 /** India's offset from UTC; Asia/Kolkata has no daylight saving. */
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60_000;
@@ -100,7 +100,7 @@ const TAMIL_WEEK_DAYS: Record<WeekDay, string> = {
   Sunday: "ஞாயிறு",
 };
 
-const MONTHS_IN_FULL: Record<Language, string[]> = {
+const MONTHS_IN_FULL: Record<Language, readonly string[]> = {
   en: [
     "January",
     "February",
@@ -115,20 +115,7 @@ const MONTHS_IN_FULL: Record<Language, string[]> = {
     "November",
     "December",
   ],
-  ta: [
-    "ஜனவரி",
-    "பிப்ரவரி",
-    "மார்ச்",
-    "ஏப்ரல்",
-    "மே",
-    "ஜூன்",
-    "ஜூலை",
-    "ஆகஸ்ட்",
-    "செப்டம்பர்",
-    "அக்டோபர்",
-    "நவம்பர்",
-    "டிசம்பர்",
-  ],
+  ta: TAMIL_MONTHS,
 };
 
 /** "Saturday 6 December 2026" ("சனி, 6 டிசம்பர் 2026"). */
