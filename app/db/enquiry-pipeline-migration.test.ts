@@ -10,6 +10,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsBefore } from "../../test/support/migrations-before";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "enquiry-pipeline-migration-test-"));
 process.env.DATABASE_PATH = path.join(dir, "app.db");
@@ -18,31 +19,12 @@ process.env.UPLOADS_DIR = path.join(dir, "uploads");
 const { closeDatabase, migrateDatabase } = await import("~/db/db.server");
 const { getEnquiry, listEnquiries } = await import("~/models/enquiry.server");
 
-const MIGRATIONS = path.resolve("drizzle");
 /** The first migration the older database lacks: it has enquiries new, contacted or closed. */
 const BEFORE = "0021_sale-and-money";
 
-/** The migrations folder as it was: every migration before `tag`. */
-function migrationsBefore(tag: string): string {
-  const folder = path.join(dir, "migrations-before");
-  fs.mkdirSync(path.join(folder, "meta"), { recursive: true });
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8"));
-  const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify(journal));
-  for (const entry of journal.entries) {
-    fs.copyFileSync(
-      path.join(MIGRATIONS, `${entry.tag}.sql`),
-      path.join(folder, `${entry.tag}.sql`),
-    );
-  }
-  return folder;
-}
-
 beforeAll(() => {
   const sqlite = new Database(process.env.DATABASE_PATH!);
-  migrate(drizzle(sqlite), { migrationsFolder: migrationsBefore(BEFORE) });
+  migrate(drizzle(sqlite), { migrationsFolder: migrationsBefore(BEFORE, dir) });
   const insert = sqlite.prepare(
     `insert into enquiries (id, name, email, phone, service, message, page, status)
      values (?, ?, ?, '98400 12345', 'Other', 'Hello', '/', ?)`,

@@ -10,6 +10,7 @@ import Database from "better-sqlite3";
 import { drizzle } from "drizzle-orm/better-sqlite3";
 import { migrate } from "drizzle-orm/better-sqlite3/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsBefore } from "../../test/support/migrations-before";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "image-owner-migration-test-"));
 process.env.DATABASE_PATH = path.join(dir, "app.db");
@@ -21,26 +22,7 @@ const { getBlog } = await import("~/models/blog.server");
 const { getGallery } = await import("~/models/gallery.server");
 const { getProgressUpdate } = await import("~/models/progress.server");
 
-const MIGRATIONS = path.resolve("drizzle");
 const BEFORE = "0019_image-owner-key";
-
-/** The migrations folder as it was before the owner key: every migration up to BEFORE. */
-function migrationsBefore(tag: string): string {
-  const folder = path.join(dir, "migrations-before");
-  fs.mkdirSync(path.join(folder, "meta"), { recursive: true });
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS, "meta/_journal.json"), "utf8"));
-  const index = journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag);
-  expect(index).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, index);
-  fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify(journal));
-  for (const entry of journal.entries) {
-    fs.copyFileSync(
-      path.join(MIGRATIONS, `${entry.tag}.sql`),
-      path.join(folder, `${entry.tag}.sql`),
-    );
-  }
-  return folder;
-}
 
 /** A photo row of the old shape: `column` is its owner's per-kind column. */
 function oldPhoto(column: string, owner: string, fileName: string, role: string, position: number) {
@@ -60,7 +42,7 @@ const PHOTOS = [
 
 beforeAll(() => {
   const sqlite = new Database(process.env.DATABASE_PATH!);
-  migrate(drizzle(sqlite), { migrationsFolder: migrationsBefore(BEFORE) });
+  migrate(drizzle(sqlite), { migrationsFolder: migrationsBefore(BEFORE, dir) });
   sqlite.exec(`
     insert into projects (id, title) values ('p1', 'Villa in Adyar');
     insert into blogs (id, title, content, author) values ('b1', 'Curing a slab', 'Ponding.', 'A');
