@@ -51,7 +51,7 @@ export function SlotChoices({
           defaultValue={chosen ?? ""}
           aria-describedby={describedBy}
           aria-invalid={error ? true : undefined}
-          className="mt-3 block min-h-11 w-full rounded-lg border-slate-300 bg-white text-base text-slate-900 focus:border-orange-700 focus:ring-orange-700"
+          className="mt-3 block min-h-11 w-full rounded-lg border-0 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm ring-1 ring-slate-300 focus:ring-2 focus:ring-orange-700 focus:outline-none aria-[invalid=true]:ring-red-600"
         >
           <option value="" disabled>
             {t.chooseSlot}
