@@ -110,18 +110,32 @@ export function visitOfSecret(secret: string): SiteVisit | null {
   );
 }
 
-export function setVisitStatus(id: string, status: VisitStatus, cancelMessage?: string): boolean {
-  return (
-    getDb()
-      .update(siteVisits)
+/**
+ * Sets a visit's status: "changed", "missing" for no such visit, or "full" when a cancelled or
+ * missed visit would hold its slot again and the slot has no room left (checked in the same
+ * transaction, as a booking is).
+ */
+export function setVisitStatus(
+  id: string,
+  status: VisitStatus,
+  perSlot: number,
+  cancelMessage?: string,
+): "changed" | "missing" | "full" {
+  return getDb().transaction((tx) => {
+    const visit = tx.select().from(siteVisits).where(eq(siteVisits.id, id)).get();
+    if (!visit) return "missing";
+    const holdsAgain = HOLDING.includes(status) && !HOLDING.includes(visit.status);
+    if (holdsAgain && takenIn(tx, visit.date, visit.time, id) >= perSlot) return "full";
+    tx.update(siteVisits)
       .set({
         status,
         updatedAt: new Date().toISOString(),
         ...(cancelMessage !== undefined ? { cancelMessage } : {}),
       })
       .where(eq(siteVisits.id, id))
-      .run().changes === 1
-  );
+      .run();
+    return "changed";
+  });
 }
 
 /** Visits from `fromDate` on, soonest first (`statuses`: only those). */

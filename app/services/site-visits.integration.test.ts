@@ -444,5 +444,26 @@ describe("the owner's side", () => {
     });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toMatchObject({ field: "status" });
+
+    // A cancelled visit whose place went to someone else cannot take it back (the hours above:
+    // one visit a time).
+    const ezhil = await bookByApi({ date: DAY_ONE, time: "17:00", name: "Ezhil" });
+    expect(ezhil.status, await ezhil.clone().text()).toBe(201);
+    const ezhilId = (await json<{ visit: { _id: string } }>(ezhil)).visit._id;
+    const patch = (status: string) =>
+      api.send("PATCH", `/api/visits/${ezhilId}`, {
+        token: api.token,
+        headers,
+        body: JSON.stringify({ status }),
+      });
+    expect((await patch("cancelled")).status).toBe(200);
+    expect((await bookByApi({ date: DAY_ONE, time: "17:00", name: "Farah" })).status).toBe(201);
+    const again = await patch("booked");
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({ field: "status" });
+    const kept = await json<{ visit: { status: string } }>(
+      await api.send("GET", `/api/visits/${ezhilId}`, { token: api.token }),
+    );
+    expect(kept.visit.status).toBe("cancelled");
   });
 });

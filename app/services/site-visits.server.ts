@@ -383,12 +383,23 @@ export function moveVisit(
 
 /**
  * The owner's change of a visit's status; a cancellation with an e-mail address tells the
- * visitor, with the owner's message. False when there is no such visit.
+ * visitor, with the owner's message. "missing" when there is no such visit, "full" when a
+ * cancelled or missed visit would take a place its slot no longer has.
  */
-export function changeVisitStatus(id: string, status: VisitStatus, message = ""): boolean {
+export function changeVisitStatus(
+  id: string,
+  status: VisitStatus,
+  message = "",
+): "changed" | "missing" | "full" {
   const visit = getVisit(id);
-  if (!visit) return false;
-  setVisitStatus(id, status, status === "cancelled" ? message : undefined);
+  if (!visit) return "missing";
+  const result = setVisitStatus(
+    id,
+    status,
+    visitingHours().perSlot,
+    status === "cancelled" ? message : undefined,
+  );
+  if (result !== "changed") return result;
   if (status === "cancelled" && visit.status !== "cancelled" && visit.email && mailConfigured()) {
     const t = messagesFor(visit.language).visit.mail;
     const when = visitInWords(visit.date, visit.time, visit.language);
@@ -406,7 +417,12 @@ export function changeVisitStatus(id: string, status: VisitStatus, message = "")
     });
     sendQueuedMails(visitMailOutbox);
   }
-  return true;
+  return "changed";
+}
+
+/** The visitor's own cancellation through the private link (a cancellation never needs room). */
+export function cancelVisitByVisitor(id: string) {
+  setVisitStatus(id, "cancelled", visitingHours().perSlot);
 }
 
 /** The dashboard's count of visits to come. */

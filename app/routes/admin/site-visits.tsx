@@ -76,11 +76,19 @@ export async function action({ request }: Route.ActionArgs) {
   const message = String(form.get("message") ?? "")
     .trim()
     .slice(0, 1000);
-  if (!changeVisitStatus(id, status, message)) {
+  const changed = changeVisitStatus(id, status, message);
+  if (changed === "missing") {
     return data({ error: "That visit no longer exists." }, { status: 404 });
+  }
+  if (changed === "full") {
+    return data({ error: VISIT_SLOT_FULL }, { status: 409 });
   }
   return redirect(`/site-visits?done=${status}`);
 }
+
+/** When a cancelled or missed visit cannot take its place again. */
+const VISIT_SLOT_FULL =
+  "That time is full now: the visit keeps its status. Move it to another time from its private page, or book it again.";
 
 const DONE_NOTICES: Record<string, string> = {
   confirmed: "The visit is confirmed.",

@@ -40,7 +40,14 @@ export const action = adminApiAction(
     const status = VISIT_STATUSES.find((value) => value === body?.status);
     if (!status) return apiJson({ message: STATUS_MESSAGE, field: "status" }, 400);
     const message = typeof body.message === "string" ? body.message.trim().slice(0, 1000) : "";
-    if (!changeVisitStatus(id, status, message)) return apiError(NOT_FOUND, 404);
+    const changed = changeVisitStatus(id, status, message);
+    if (changed === "missing") return apiError(NOT_FOUND, 404);
+    if (changed === "full") {
+      return apiJson(
+        { message: "That time is full: the visit keeps its status.", field: "status" },
+        409,
+      );
+    }
     return apiJson({ visit: visitJson(getVisit(id)!) });
   },
   ["GET", "PATCH"],

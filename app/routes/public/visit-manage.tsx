@@ -13,9 +13,15 @@ import { SLOT_FIELD, SlotChoices, slotDays } from "~/components/visit/slot-choic
 import { readFormBody } from "~/http/form-body.server";
 import { languageOfRequest, pathInLanguage } from "~/i18n/language";
 import { useLanguage, useMessages } from "~/i18n/use-messages";
-import { setVisitStatus, visitableProjects, visitOfSecret } from "~/models/site-visits.server";
+import { visitableProjects, visitOfSecret } from "~/models/site-visits.server";
 import { messagesFor } from "~/i18n/messages";
-import { moveVisit, openSlots, siteAddress, siteMapUrl } from "~/services/site-visits.server";
+import {
+  cancelVisitByVisitor,
+  moveVisit,
+  openSlots,
+  siteAddress,
+  siteMapUrl,
+} from "~/services/site-visits.server";
 import { chatLink } from "~/utils/chat-link";
 import { getSiteConfig } from "~/config/site.server";
 import { siteDay } from "~/utils/dates";
@@ -72,7 +78,7 @@ export async function action({ params, request }: Route.ActionArgs) {
   const here = pathInLanguage(`/visit/${params.secret}`, language);
   const open = visit.status === "booked" || visit.status === "confirmed";
   if (form.get("intent") === "cancel") {
-    if (open) setVisitStatus(visit.id, "cancelled");
+    if (open) cancelVisitByVisitor(visit.id);
     return redirect(here, 303);
   }
   const [date = "", time = ""] = String(form.get(SLOT_FIELD) ?? "").split(" ");
