@@ -131,7 +131,8 @@ const QUERIES: Record<string, string> = {
 
 /** The address with its parameters filled in: each item's own id for its own routes. */
 function concrete(pattern: string) {
-  const id = pattern.includes("tracker")
+  // A private project's own screens (client link, payments, documents) need a private project.
+  const id = /^edit-project\/:id\/(?:tracker|payments|documents|questions)/.test(pattern)
     ? params.privateId
     : pattern.includes("gallery")
       ? params.galleryId

@@ -279,6 +279,7 @@ export const en = {
       projectUnknown: "Please choose a project from the list.",
       tooLong: (max: number) => `Please keep this to ${max} characters.`,
       rateLimited: "Too many bookings from this connection. Please try again in a few minutes.",
+      unreadable: "The form could not be read. Please try again.",
     },
     booked: {
       title: "Your Site Visit",

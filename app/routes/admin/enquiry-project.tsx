@@ -28,9 +28,9 @@ export function loader({ params }: Route.LoaderArgs) {
  * where the client's link waits to be sent.
  */
 export async function action({ request, params }: Route.ActionArgs) {
-  const enquiry = liveEnquiry(params.id);
   const form = await readFormBody(request);
   if (!form) throw data(UNREADABLE_FORM_MESSAGE, { status: 400 });
+  const enquiry = liveEnquiry(params.id);
   if (enquiry.status !== "won" && !enquiry.projectId && form.get("confirmed") !== "yes") {
     return redirect(`/enquiries/${enquiry.id}/project`);
   }

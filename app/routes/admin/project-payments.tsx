@@ -67,9 +67,9 @@ function failure(intent: string, paymentId: string, errors: Failure["errors"]) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const project = privateProject(params.id);
   const form = await readFormBody(request);
   if (!form) throw data(UNREADABLE_FORM_MESSAGE, { status: 400 });
+  const project = privateProject(params.id);
   const intent = String(form.get("intent") ?? "");
   const paymentId = String(form.get("paymentId") ?? "");
   const here = `${editPath("project", project.id)}/payments`;

@@ -4,6 +4,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { readFormBody } from "~/http/form-body.server";
 import { requestInfoContext } from "~/http/request-context";
 import { languageOfRequest, pathInLanguage } from "~/i18n/language";
+import { messagesFor } from "~/i18n/messages";
 import { useMessages } from "~/i18n/use-messages";
 import { projectIdOfTrackerSecret } from "~/models/project-tracker.server";
 import { receiveClientQuestion } from "~/services/client-questions.server";
@@ -35,9 +36,16 @@ export function loader({ params, request }: Route.LoaderArgs) {
  * (empty, too long, too many) shows the form again with the message and what was typed.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const projectId = projectOfSecret(params.secret);
-  const language = languageOfRequest(request);
+  // The body is read first: a form that cannot be read is refused whatever the address.
   const form = await readFormBody(request);
+  const language = languageOfRequest(request);
+  if (!form) {
+    return data(
+      { message: messagesFor(language).clientDocuments.unreadable, value: "", updateId: undefined },
+      { status: 400 },
+    );
+  }
+  const projectId = projectOfSecret(params.secret);
   const intake = receiveClientQuestion({
     projectId,
     form,

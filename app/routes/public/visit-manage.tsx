@@ -73,8 +73,15 @@ export function headers() {
 
 export async function action({ params, request }: Route.ActionArgs) {
   const language = languageOfRequest(request);
+  // The body is read first: a form that cannot be read is refused whatever the address.
+  const form = await readFormBody(request);
+  if (!form) {
+    return data(
+      { error: messagesFor(language).visit.errors.unreadable, slot: "" },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
+  }
   const visit = visitOrNotFound(params.secret);
-  const form = (await readFormBody(request)) ?? new FormData();
   const here = pathInLanguage(`/visit/${params.secret}`, language);
   const open = visit.status === "booked" || visit.status === "confirmed";
   if (form.get("intent") === "cancel") {

@@ -67,7 +67,10 @@ function valuesOf(form: FormData): Values {
 export async function action({ request, context }: Route.ActionArgs) {
   const language = languageOfRequest(request);
   const t = messagesFor(language).visit.errors;
-  const form = (await readFormBody(request)) ?? new FormData();
+  const form = await readFormBody(request);
+  // A body that is not a form is refused before it counts against the address's bookings.
+  if (!form)
+    return data<Refusal>({ formError: t.unreadable, errors: {}, values: {} }, { status: 400 });
   const values = valuesOf(form);
   const client = addressKey(context.get(requestInfoContext).clientIp);
   const limit = contactLimiter.check(client);
