@@ -583,7 +583,13 @@ describe("headers everywhere", () => {
     // Public pages load their one script through an inline loader (decision 030).
     const asset = /"(\/assets\/[^"]+\.js)"/.exec(home)?.[1] ?? "";
     expect(asset).toMatch(/^\/assets\//);
-    for (const path of [asset, "/favicon.svg", "/robots.txt"]) {
+    // The build's hashed scripts: nosniff, and none of a document's policies (decision 084).
+    const script = await fetch(`${api.baseURL}${asset}`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(script.headers.get("Content-Security-Policy")).toBeNull();
+    // Files that open as documents (an SVG can run script) keep every header.
+    for (const path of ["/favicon.svg", "/robots.txt"]) {
       const response = await fetch(`${api.baseURL}${path}`);
       expect(response.status, path).toBe(200);
       expect(response.headers.get("X-Content-Type-Options"), path).toBe("nosniff");
