@@ -114,6 +114,49 @@ test.describe("photo uploads, JavaScript on", () => {
     await line.cdp.detach();
   });
 
+  test("Enter in a field, or a tap before the button greys out, waits for the photos being sent", async ({
+    page,
+  }) => {
+    const title = uniqueTitle("Lintel");
+    await page.goto("/addgallery");
+    const line = await slowLine(page, 50 * 1024);
+    const saves: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/addgallery") {
+        saves.push(request.url());
+      }
+    });
+    await page.getByLabel("Title").fill(title);
+    await page.getByLabel(/^Images/).setInputFiles(await photo("lintel.jpg"));
+    // Enter in a field sends the form through its first submit button, which is never greyed out.
+    await page.getByLabel("Title").press("Enter");
+    await expect(page.getByText(/Waiting for 1 photo to finish sending/)).toBeVisible();
+    // The same from a script the moment the photo is picked, before React has drawn anything.
+    await page.evaluate(async () => {
+      const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+      const picked = new DataTransfer();
+      picked.items.add(new File([new Uint8Array(20_000)], "second.jpg", { type: "image/jpeg" }));
+      input.files = picked.files;
+      input.dispatchEvent(new Event("change", { bubbles: true }));
+      input.form!.requestSubmit();
+    });
+    await page.waitForTimeout(500);
+    expect(saves).toEqual([]);
+    await line.online();
+    await line.cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect(card(page, "lintel.jpg").getByText(/^Sent: /)).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Remove second.jpg" }).click();
+    await page.getByRole("button", { name: "Upload Gallery" }).click();
+    await expect(page.getByText("Gallery uploaded successfully!")).toBeVisible();
+    expect((await findGallery(page.request, title))!.images).toHaveLength(1);
+    await line.cdp.detach();
+  });
+
   test("a photo chosen before the page's script has run is sent once it runs", async ({ page }) => {
     // The page's scripts are held back, as on a slow line, while the owner picks a photo.
     let release = () => {};

@@ -18,6 +18,7 @@ import { RefusedFirstProvider } from "../form/form-fields";
 import { Notice } from "../notice";
 import { SaveTroubleMessage } from "../offline/save-trouble-message";
 import { SUCCESS_REDIRECT_MS } from "../timed-message";
+import { photosNotSentNow } from "../photos/photo-uploads";
 import { useUnsavedChanges } from "./unsaved-changes";
 
 type UploadAnswer = { redirectTo?: string } & Partial<FormFailureData>;
@@ -93,7 +94,12 @@ export function UploadForm({
       method="post"
       encType="multipart/form-data"
       {...getFormProps(form)}
-      onSubmit={(event) => checks.submit(event, save.handleSubmit)}
+      onSubmit={(event) => {
+        // Photos picked a moment ago: the button is disabled once React has drawn them, and a
+        // tap may come first. Nothing is sent; the message under the button says why.
+        if (hydrated && photosNotSentNow(form.id)) return event.preventDefault();
+        checks.submit(event, save.handleSubmit);
+      }}
       onFocus={checks.onFocus}
       className="space-y-8"
     >

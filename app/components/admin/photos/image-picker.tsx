@@ -24,6 +24,8 @@ import {
   ORIGINAL_TOO_LARGE,
   UPLOAD_ID_SUFFIX,
   usePhotoUploads,
+  reportUnsent,
+  startPicking,
   useReportUnsent,
 } from "./photo-uploads";
 
@@ -111,9 +113,6 @@ export function ImagePicker({
 }) {
   const multiple = meta.multiple ?? false;
   const hydrated = useHydrated();
-  const hint = hydrated
-    ? `${imageHint(multiple)} Larger photos, up to ${MAX_ORIGINAL_MB} MB, are shrunk before sending.`
-    : imageHint(multiple);
   const { pathname } = useLocation();
   const { queue, openQueue, uploads, cards } = usePhotoUploads(
     `photo-uploads:${pathname}:${meta.name}`,
@@ -140,6 +139,9 @@ export function ImagePicker({
   function takeChosen(input: HTMLInputElement) {
     const chosen = Array.from(input.files ?? []);
     if (chosen.length === 0) return;
+    // Save waits from this moment, not from when the queue's script has loaded and React has
+    // drawn the photos: a tap in between would save without them.
+    const picked = startPicking(meta.formId, chosen.length);
     openQueue().then(
       (opened) => {
         // The form only names the uploads (unless another choice replaced these meanwhile).
@@ -147,12 +149,17 @@ export function ImagePicker({
         // A photo joins the queue once: a choice made while the page hydrated arrives both as
         // the replayed change event and through the input the first render finds.
         const fresh = chosen.filter((file) => !queuedFiles.has(file));
-        if (fresh.length === 0) return;
-        fresh.forEach((file) => queuedFiles.add(file));
-        const refused = opened.add(multiple ? fresh : fresh.slice(0, 1));
-        if (refused.length > 0) showNotice(refused.map(ORIGINAL_TOO_LARGE).join(" "), "error");
+        if (fresh.length > 0) {
+          fresh.forEach((file) => queuedFiles.add(file));
+          const refused = opened.add(multiple ? fresh : fresh.slice(0, 1));
+          if (refused.length > 0) showNotice(refused.map(ORIGINAL_TOO_LARGE).join(" "), "error");
+          reportUnsent(meta.formId, meta.name, opened.getSnapshot());
+        }
+        picked();
       },
       () => {
+        // The photos stay in the input and go with the form.
+        picked();
         if (input.isConnected) {
           showNotice(
             "The photos could not be prepared for sending here: they will go with the form when you save.",
@@ -201,7 +208,12 @@ export function ImagePicker({
           aria-describedby={[hintId, error ? errorId : ""].join(" ").trim()}
         />
         <p id={hintId} className="mt-2 text-sm text-slate-500">
-          {hint}
+          {imageHint(multiple)}
+          {/* Shown from the first paint where scripts run (nothing moves when they arrive);
+              without them the browser sends photos as they are. */}
+          <span className="noscript:hidden">
+            {` Larger photos, up to ${MAX_ORIGINAL_MB} MB, are shrunk before sending.`}
+          </span>
         </p>
         {coverIndexName && (!hydrated || count === 0) ? (
           <>

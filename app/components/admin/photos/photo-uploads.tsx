@@ -104,11 +104,13 @@ export function usePhotoUploads(storageKey: string, single: boolean) {
 
 // Photos not yet sent, per form and picker, for the form's Save.
 const unsentByForm = new Map<string, Map<string, { unsent: number; failed: number }>>();
+// Photos picked whose queue is still loading: not counted by any picker's uploads yet.
+const pickingByForm = new Map<string, number>();
 const unsentListeners = new Set<() => void>();
 const snapshots = new Map<string, string | null>();
 
 function unsentMessage(formId: string) {
-  let unsent = 0;
+  let unsent = pickingByForm.get(formId) ?? 0;
   let failed = 0;
   for (const counts of unsentByForm.get(formId)?.values() ?? []) {
     unsent += counts.unsent;
@@ -127,22 +129,68 @@ function unsentMessage(formId: string) {
   return null;
 }
 
+function announce(formId: string) {
+  snapshots.set(formId, unsentMessage(formId));
+  unsentListeners.forEach((listener) => listener());
+}
+
+function countsOf(uploads: PhotoUpload[]) {
+  return {
+    unsent: uploads.filter((item) => item.state !== "done" && item.state !== "failed").length,
+    failed: uploads.filter((item) => item.state === "failed").length,
+  };
+}
+
+/**
+ * A picker's photos, counted the moment they change: called by the picker as its queue takes
+ * photos, before React draws them, so that a Save tapped in between waits for them too.
+ */
+export function reportUnsent(formId: string, pickerId: string, uploads: PhotoUpload[]) {
+  const pickers = unsentByForm.get(formId) ?? new Map();
+  pickers.set(pickerId, countsOf(uploads));
+  unsentByForm.set(formId, pickers);
+  announce(formId);
+}
+
+/**
+ * `count` photos are picked and on their way into their queue (its script may still be
+ * loading): the form's Save waits until the returned function is called, once they are in it.
+ */
+export function startPicking(formId: string, count: number): () => void {
+  pickingByForm.set(formId, (pickingByForm.get(formId) ?? 0) + count);
+  announce(formId);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    const left = (pickingByForm.get(formId) ?? 0) - count;
+    if (left > 0) pickingByForm.set(formId, left);
+    else pickingByForm.delete(formId);
+    announce(formId);
+  };
+}
+
 /** A picker reports how many of its photos are not sent yet. */
 export function useReportUnsent(formId: string, pickerId: string, uploads: PhotoUpload[]) {
-  const unsent = uploads.filter((item) => item.state !== "done" && item.state !== "failed").length;
-  const failed = uploads.filter((item) => item.state === "failed").length;
+  const { unsent, failed } = countsOf(uploads);
   useEffect(() => {
     const pickers = unsentByForm.get(formId) ?? new Map();
     pickers.set(pickerId, { unsent, failed });
     unsentByForm.set(formId, pickers);
-    snapshots.set(formId, unsentMessage(formId));
-    unsentListeners.forEach((listener) => listener());
+    announce(formId);
     return () => {
       pickers.delete(pickerId);
-      snapshots.set(formId, unsentMessage(formId));
-      unsentListeners.forEach((listener) => listener());
+      announce(formId);
     };
   }, [formId, pickerId, unsent, failed]);
+}
+
+/**
+ * Why the form cannot be saved at this moment, read when Save is tapped: the button is disabled
+ * only once React has drawn the photos' state, and a tap may come before that.
+ */
+export function photosNotSentNow(formId: string): string | null {
+  return unsentMessage(formId);
 }
 
 /**
