@@ -55,12 +55,23 @@ test("the owner schedules and records a payment; the client sees what is due and
 
   // The owner: from the editor to the payments screen, the schedule filled from a total.
   await signIn();
-  await page.goto(`/edit-project/${project._id}`);
-  // The editor links to the payments screen (opened by its address: what this journey is about
-  // is the payments screen, not link clicks during the editor's hydration).
+  // Nothing above the link moves when the page's script arrives ("Copy link" once pushed it
+  // down, and a tap aimed at it landed between buttons): where the page first draws it is where
+  // it stays.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/edit-project/${project._id}`, { waitUntil: "commit" });
   const paymentsLink = page.getByRole("link", { name: "Payments and receipts" });
-  await expect(paymentsLink).toHaveAttribute("href", `/edit-project/${project._id}/payments`);
-  await page.goto(`/edit-project/${project._id}/payments`);
+  const drawn = await paymentsLink.boundingBox();
+  release();
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+  expect(await paymentsLink.boundingBox()).toEqual(drawn);
+  await page.unroute("**/assets/*.js");
+  await paymentsLink.click();
   await page.getByLabel("Contract total (rupees)").fill("12,34,567");
   await page.getByRole("button", { name: "Fill the schedule" }).click();
   const foundation = page.locator('[data-admin-instalment="Foundation"]');

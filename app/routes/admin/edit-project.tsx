@@ -15,7 +15,6 @@ import { ProjectEditor } from "./+editors/project-editor";
 import type { Route } from "./+types/edit-project";
 import { editPath } from "~/kinds/registry";
 import { ClientLinkSection } from "~/routes/admin/+editors/client-link";
-import { ClientExtrasLinks } from "~/routes/admin/+editors/client-extras-links";
 import { clientLinkOf } from "~/services/tracker-links.server";
 import { isPrivate } from "~/utils/project-visibility";
 
@@ -67,8 +66,9 @@ export default function EditProject() {
         failure={failure}
         constraint={edited.constraint}
       />
-      {edited.clientLink ? <ClientLinkSection link={edited.clientLink} /> : null}
-      {edited.clientLink ? <ClientExtrasLinks projectId={edited.record.id} /> : null}
+      {edited.clientLink ? (
+        <ClientLinkSection link={edited.clientLink} projectId={edited.record.id} />
+      ) : null}
       <ProgressPanel projectId={edited.record.id} {...edited.progress} />
       <HistoryPanel
         editPath={editPath("project", edited.record.id)}

@@ -1,7 +1,7 @@
 /**
  * English and Tamil versions of a group of fields (docs/decisions/051-tamil-texts-in-the-editors.md):
- * with JavaScript two tabs, "English" and "தமிழ்", both panels in the form (a hidden one is still
- * sent); without it both groups one after another, each under its language's heading. A refusal
+ * two tabs, "English" and "தமிழ்", both panels in the form (a hidden one is still sent); in a
+ * browser without scripts both groups one after another, each under its language's heading. A refusal
  * that names a Tamil field (and no English one) opens the Tamil tab and puts the focus there.
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
@@ -89,47 +89,47 @@ export function LanguageTabs({
     tabs.current[next]?.focus();
   }
 
-  // One tree before and after the script runs, so no field is replaced (and nothing typed
-  // before it ran is lost): without it both panels show, each under its heading.
+  // One tree, drawn alike before and after the script runs, so no field is replaced (nothing
+  // typed before it ran is lost) and nothing moves when it arrives (a tap aimed at a button below
+  // would land on another). Without scripts (`noscript:`), no tabs: both panels show, each under
+  // its heading.
   return (
-    <div className={hydrated ? undefined : "space-y-5"}>
-      {hydrated ? (
-        <div
-          role="tablist"
-          aria-label={`${label}: language`}
-          className="flex gap-1 border-b border-slate-200"
-        >
-          {TABS.map((item) => {
-            const selected = tab === item.id;
-            const hasError = refused(item.id === "ta" ? tamilFields : englishFields);
-            return (
-              <button
-                key={item.id}
-                ref={(element) => {
-                  tabs.current[item.id] = element;
-                }}
-                type="button"
-                role="tab"
-                id={`${id}-tab-${item.id}`}
-                aria-controls={`${id}-panel-${item.id}`}
-                aria-selected={selected}
-                tabIndex={selected ? 0 : -1}
-                lang={item.lang}
-                onClick={() => setTab(item.id)}
-                onKeyDown={onKeyDown}
-                className={`-mb-px min-h-11 rounded-t-lg border-b-2 px-4 text-sm leading-relaxed font-semibold ${
-                  selected
-                    ? "border-orange-700 text-orange-800"
-                    : "border-transparent text-slate-600 hover:text-slate-900"
-                }`}
-              >
-                {item.label}
-                {hasError ? <RefusedMark /> : null}
-              </button>
-            );
-          })}
-        </div>
-      ) : null}
+    <div className="noscript:space-y-5">
+      <div
+        role={hydrated ? "tablist" : undefined}
+        aria-label={hydrated ? `${label}: language` : undefined}
+        className="flex gap-1 border-b border-slate-200 noscript:hidden"
+      >
+        {TABS.map((item) => {
+          const selected = tab === item.id;
+          const hasError = refused(item.id === "ta" ? tamilFields : englishFields);
+          return (
+            <button
+              key={item.id}
+              ref={(element) => {
+                tabs.current[item.id] = element;
+              }}
+              type="button"
+              role={hydrated ? "tab" : undefined}
+              id={`${id}-tab-${item.id}`}
+              aria-controls={hydrated ? `${id}-panel-${item.id}` : undefined}
+              aria-selected={hydrated ? selected : undefined}
+              tabIndex={selected ? 0 : -1}
+              lang={item.lang}
+              onClick={() => setTab(item.id)}
+              onKeyDown={onKeyDown}
+              className={`-mb-px min-h-11 rounded-t-lg border-b-2 px-4 text-sm leading-relaxed font-semibold ${
+                selected
+                  ? "border-orange-700 text-orange-800"
+                  : "border-transparent text-slate-600 hover:text-slate-900"
+              }`}
+            >
+              {item.label}
+              {hasError ? <RefusedMark /> : null}
+            </button>
+          );
+        })}
+      </div>
       {TABS.map((item) => (
         <div
           key={item.id}
@@ -141,27 +141,21 @@ export function LanguageTabs({
                 role: "tabpanel",
                 id: `${id}-panel-${item.id}`,
                 "aria-labelledby": `${id}-tab-${item.id}`,
-                hidden: tab !== item.id,
-                className: "space-y-5 pt-5",
               }
-            : {
-                role: "group",
-                "aria-labelledby": `${id}-heading-${item.id}`,
-                className:
-                  item.id === "ta"
-                    ? "space-y-5 border-t border-dashed border-slate-300 pt-5"
-                    : "space-y-5",
-              })}
+            : { role: "group", "aria-labelledby": `${id}-heading-${item.id}` })}
+          className={`space-y-5 pt-5 ${tab === item.id ? "" : "hidden noscript:block"} ${
+            item.id === "ta"
+              ? "noscript:border-t noscript:border-dashed noscript:border-slate-300"
+              : "noscript:pt-0"
+          }`}
         >
-          {hydrated ? null : (
-            <h3
-              id={`${id}-heading-${item.id}`}
-              lang={item.lang}
-              className="text-base leading-relaxed font-semibold text-slate-800"
-            >
-              {item.label}
-            </h3>
-          )}
+          <h3
+            id={`${id}-heading-${item.id}`}
+            lang={item.lang}
+            className="hidden text-base leading-relaxed font-semibold text-slate-800 noscript:block"
+          >
+            {item.label}
+          </h3>
           {item.id === "ta" ? <p className="text-sm text-slate-500">{TAMIL_NOTE}</p> : null}
           {item.id === "en" ? english : tamil}
         </div>

@@ -17,45 +17,57 @@ type ClientLinkFacts = {
 /**
  * The client's link of a private project (docs/product/content.md#private-projects): shown in a
  * read-only field (selectable without a script), "Copy link" with one, "Send on WhatsApp" to the
- * client, and "New link", which leads to a page that says the old link stops working and asks
- * before making one (app/routes/admin/project-tracker.tsx).
+ * client; the screens of the client's payments, documents and questions; and "New link", which
+ * leads to a page that says the old link stops working and asks before making one
+ * (app/routes/admin/project-tracker.tsx).
  */
-export function ClientLinkSection({ link }: { link: ClientLinkFacts }) {
+export function ClientLinkSection({
+  link,
+  projectId,
+}: {
+  link: ClientLinkFacts;
+  projectId: string;
+}) {
   const [copied, setCopied] = useState(false);
-  // "Copy link" needs the script: the server renders it hidden, the browser shows it once running.
+  // "Copy link" needs the script: the server leaves it out, the browser adds it once running.
   const scripted = useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
   const button =
-    "inline-flex min-h-11 items-center rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
+    "inline-flex min-h-11 shrink-0 items-center rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
   return (
     <FormSection
       title="Client's page"
       description="Anyone with this link can follow the project, so send it to the client only."
     >
-      <label className="block">
-        <span className="font-semibold text-slate-800">Link to the client's page</span>
+      <label htmlFor="client-page-link" className="block font-semibold text-slate-800">
+        Link to the client&apos;s page
+      </label>
+      {/* The button shares the field's row, so its arrival with the script moves nothing below
+          (a tap aimed at a button underneath would otherwise land on another). */}
+      <div className="mt-1 flex gap-2">
         <input
+          id="client-page-link"
           readOnly
           value={link.trackerUrl}
           onFocus={(event) => event.currentTarget.select()}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm"
+          className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm"
         />
-      </label>
-      <div className="mt-3 flex flex-wrap gap-3">
-        <button
-          type="button"
-          // Without a script the field above is there to select and copy.
-          hidden={!scripted}
-          onClick={() => {
-            void navigator.clipboard?.writeText(link.trackerUrl).then(() => setCopied(true));
-          }}
-          className={`${button} bg-slate-800 text-white hover:bg-slate-900`}
-        >
-          {copied ? "Copied" : "Copy link"}
-        </button>
+        {scripted ? (
+          <button
+            type="button"
+            onClick={() => {
+              void navigator.clipboard?.writeText(link.trackerUrl).then(() => setCopied(true));
+            }}
+            className={`${button} bg-slate-800 text-white hover:bg-slate-900`}
+          >
+            {copied ? "Copied" : "Copy link"}
+          </button>
+        ) : null}
+      </div>
+      <div className="mt-3">
         {link.whatsappHref ? (
           <a
             href={link.whatsappHref}
@@ -71,9 +83,20 @@ export function ClientLinkSection({ link }: { link: ClientLinkFacts }) {
           </p>
         )}
       </div>
-      <ButtonLink to={link.paymentsPath} variant="secondary" className="mt-4">
-        Payments and receipts
-      </ButtonLink>
+      <nav
+        aria-label="Client's payments, documents and questions"
+        className="mt-4 flex flex-wrap gap-3"
+      >
+        <ButtonLink to={link.paymentsPath} variant="secondary">
+          Payments and receipts
+        </ButtonLink>
+        <ButtonLink to={`/edit-project/${projectId}/documents`} variant="secondary">
+          Client documents
+        </ButtonLink>
+        <ButtonLink to={`/edit-project/${projectId}/questions`} variant="secondary">
+          Client questions
+        </ButtonLink>
+      </nav>
       <div className="mt-4">
         <p className="text-sm text-slate-700">
           A new link stops the current one; you are asked before it is made.
