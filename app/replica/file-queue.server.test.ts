@@ -43,7 +43,7 @@ function storePhoto(uploads: string) {
   fs.writeFileSync(path.join(uploads, THUMB), "small");
 }
 
-describe("photo queue", () => {
+describe("file queue", () => {
   it("keeps what waits across a restart and sends each file once", async () => {
     const uploads = tempDir();
     const target = tempDir();
