@@ -1,9 +1,9 @@
 /**
  * The off-site copy while the server runs (docs/decisions/061-off-site-copy.md): Litestream
  * streams the database, one queue sends each stored photo and another each client document, and
- * all report here so the dashboard and /healthz can say how the copy stands. When the copy has been behind or failing
- * for five minutes and mail is configured, the owner gets one e-mail (one more only after the
- * copy has been well again).
+ * all report here so the dashboard and /healthz can say how the copy stands. When the copy has
+ * been behind or failing for five minutes and mail is configured, the owner gets one e-mail (one
+ * more only after the copy has been well again).
  */
 import fs from "node:fs";
 import path from "node:path";

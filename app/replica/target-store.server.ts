@@ -19,7 +19,7 @@ import SftpClient from "ssh2-sftp-client";
 import type { ReplicaTarget } from "~/utils/replica-settings";
 import { readSshKey } from "./ssh-key.server";
 
-/** The target's folders of files, each the copy of one local folder (app/replica/file-queue.server.ts). */
+/** The target's folders of files, each the copy of one local folder (file-queue.server.ts). */
 export type TargetFolder = "uploads" | "documents";
 
 export type TargetStore = {
