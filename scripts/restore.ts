@@ -5,7 +5,7 @@
  * current database and uploads are replaced.
  *
  * `npm run restore -- --from-replica [--at "2026-12-01 10:30"] [--force] [--take-over]` rebuilds
- * both from the off-site copy instead (app/replica/restore.server.ts,
+ * them and the documents from the off-site copy instead (app/replica/restore.server.ts,
  * docs/deploy/off-site-copy.md#disaster-drill).
  */
 import { spawnSync } from "node:child_process";
@@ -110,7 +110,7 @@ try {
       .map(([label, count]) => `${count} ${label}`)
       .join(", ");
     console.log(
-      `Restored the database${result.at ? ` as it was at ${result.at.toISOString()}` : ""} to ${result.databasePath} (${counts}; integrity ok) and ${result.photos} photo files to ${result.uploadsDir}; every photo the database names is there.`,
+      `Restored the database${result.at ? ` as it was at ${result.at.toISOString()}` : ""} to ${result.databasePath} (${counts}; integrity ok), ${result.photos} photo files to ${result.uploadsDir} and ${result.documents} documents to ${result.documentsDir}; every photo and document the database names is there.`,
     );
     console.log(
       result.tookOver

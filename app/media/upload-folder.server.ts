@@ -6,6 +6,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "~/utils/env.server";
+import { createFileEvents } from "~/utils/file-events";
 import { storedFileNames } from "./image-variants";
 
 export function uploadsDir() {
@@ -48,24 +49,11 @@ export async function removeFiles(paths: string[]) {
   await Promise.all(paths.map((file) => fs.rm(file, { force: true })));
 }
 
-type StoredFilesListener = (fileNames: string[]) => void;
-const storedFilesListeners = {
-  stored: new Set<StoredFilesListener>(),
-  deleted: new Set<StoredFilesListener>(),
-};
+const storedFileEvents = createFileEvents();
 
-/**
- * Hears of stored images as they are written or deleted (the off-site copy,
- * docs/decisions/061-off-site-copy.md); returns the function that stops listening.
- */
-export function onStoredFiles(event: "stored" | "deleted", listener: StoredFilesListener) {
-  storedFilesListeners[event].add(listener);
-  return () => void storedFilesListeners[event].delete(listener);
-}
-
-export function announceStoredFiles(event: "stored" | "deleted", fileNames: string[]) {
-  for (const listener of storedFilesListeners[event]) listener(fileNames);
-}
+/** Hears of stored images as they are written or deleted (the off-site copy). */
+export const onStoredFiles = storedFileEvents.on;
+export const announceStoredFiles = storedFileEvents.announce;
 
 /** Deletes stored images, their small copies and responsive variants; unknown names are ignored. */
 export async function deleteStoredFiles(fileNames: string[]) {

@@ -11,6 +11,7 @@ import { getDb } from "~/db/db.server";
 import { projectDocuments } from "~/db/schema";
 import { documentsDirOf } from "~/utils/documents-dir";
 import { getEnv } from "~/utils/env.server";
+import { createFileEvents } from "~/utils/file-events";
 import { newId } from "~/utils/ids.server";
 
 export type ProjectDocument = typeof projectDocuments.$inferSelect;
@@ -19,8 +20,13 @@ function documentsDir() {
   return documentsDirOf(getEnv().DATABASE_PATH);
 }
 
+const documentFileEvents = createFileEvents();
+
+/** Hears of document files as they are written or deleted (the off-site copy). */
+export const onDocumentFiles = documentFileEvents.on;
+
 /** A stored name is ours: 32 hex characters and .pdf; nothing else is ever joined to the folder. */
-function isStoredDocumentName(name: string) {
+export function isStoredDocumentName(name: string) {
   return /^[0-9a-f]{32}\.pdf$/.test(name);
 }
 
@@ -65,8 +71,9 @@ export async function addProjectDocument(input: {
   await fs.mkdir(documentsDir(), { recursive: true, mode: 0o750 });
   const file = documentPath(storedName);
   await fs.writeFile(file, input.bytes, { mode: 0o640 });
+  let document: ProjectDocument;
   try {
-    return getDb()
+    document = getDb()
       .insert(projectDocuments)
       .values({
         id: newId(),
@@ -83,11 +90,23 @@ export async function addProjectDocument(input: {
     await fs.rm(file, { force: true });
     throw error;
   }
+  documentFileEvents.announce("stored", [storedName]);
+  return document;
 }
 
 export async function deleteProjectDocument(document: ProjectDocument): Promise<void> {
   getDb().delete(projectDocuments).where(eq(projectDocuments.id, document.id)).run();
+  documentFileEvents.announce("deleted", [document.storedName]);
   await fs.rm(documentPath(document.storedName), { force: true });
+}
+
+/** Every document's stored name (what a restore of the off-site copy must bring back). */
+export function allStoredDocumentNames(): string[] {
+  return getDb()
+    .select({ storedName: projectDocuments.storedName })
+    .from(projectDocuments)
+    .all()
+    .map((row) => row.storedName);
 }
 
 /** The stored names of a project's documents, read before its purge cascades their rows away. */
@@ -96,5 +115,6 @@ export function storedDocumentNames(projectId: string): string[] {
 }
 
 export async function removeDocumentFiles(storedNames: string[]): Promise<void> {
+  documentFileEvents.announce("deleted", storedNames.filter(isStoredDocumentName));
   await Promise.all(storedNames.map((name) => fs.rm(documentPath(name), { force: true })));
 }

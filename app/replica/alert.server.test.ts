@@ -8,8 +8,15 @@ const failing: AlertStatus = {
   problem: "3 photos are waiting: connect ECONNREFUSED 127.0.0.1:22",
   database: { lastCopiedAt: "2026-11-28T05:03:17.085Z" },
   photos: { waiting: 3 },
+  documents: { waiting: 1 },
 };
-const well: AlertStatus = { ...failing, state: "ok", problem: null, photos: { waiting: 0 } };
+const well: AlertStatus = {
+  ...failing,
+  state: "ok",
+  problem: null,
+  photos: { waiting: 0 },
+  documents: { waiting: 0 },
+};
 const minutes = (n: number) => n * 60_000;
 
 describe("the owner's e-mail about the off-site copy", () => {
@@ -39,5 +46,6 @@ describe("the owner's e-mail about the off-site copy", () => {
     expect(mail.subject).toBe("The off-site copy of the website is not up to date");
     expect(mail.body).toContain("3 photos are waiting: connect ECONNREFUSED");
     expect(mail.body).toContain("Photos waiting: 3");
+    expect(mail.body).toContain("Client documents waiting: 1");
   });
 });

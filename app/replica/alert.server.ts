@@ -14,6 +14,7 @@ export type AlertStatus = {
   problem: string | null;
   database: { lastCopiedAt: string | null };
   photos: { waiting: number };
+  documents: { waiting: number };
 };
 
 type MailSettings = { smtpUrl: string; to: string; from?: string };
@@ -31,6 +32,7 @@ export async function mailOwner(mail: MailSettings, status: AlertStatus) {
         `Copy: ${status.target}`,
         `Last database change copied: ${status.database.lastCopiedAt ?? "none since the server started"}`,
         `Photos waiting: ${status.photos.waiting}`,
+        `Client documents waiting: ${status.documents.waiting}`,
         "",
         'The site itself keeps working. See docs/deploy.md, "Off-site copy", for what to check.',
       ].join("\n"),

@@ -52,6 +52,7 @@ describe("/healthz with an off-site copy", () => {
       target: `file://${target}`,
       database: expect.any(Object),
       photos: expect.any(Object),
+      documents: { waiting: 0, oldestWaitingSince: null, lastCopiedAt: null, lastError: null },
     });
     const cookie = sessionCookie(await signInForm(server.baseURL));
     const signedIn = await health({ headers: { Cookie: cookie } });

@@ -4,12 +4,14 @@
  * OpenSSH server on 127.0.0.1 (sftp://) and s3rver (s3://).
  * The server is killed with kill -9, its data folder deleted, and `npm run restore --
  * --from-replica` rebuilds it in a new folder, where a server started again shows every write
- * acknowledged more than two seconds before the kill.
+ * acknowledged more than two seconds before the kill. A client's document goes to the SSH server
+ * through a kill -9 too, and a restore from there serves it again through the client's link.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   apiToken,
@@ -35,6 +37,7 @@ type Health = {
     state: string;
     database: { lastCopiedAt: string | null; waitingSince: string | null };
     photos: { waiting: number; lastError: string | null };
+    documents: { waiting: number; lastError: string | null };
     problem: string | null;
   };
 };
@@ -68,10 +71,11 @@ async function copied(server: TestServer, timeoutMs = 20_000) {
   while (Date.now() < until) {
     last = await health(server);
     const replica = last.replica;
-    // Caught up: no photo waiting, no database change waiting, and the database copied once.
+    // Caught up: no file waiting, no database change waiting, and the database copied once.
     if (
       replica &&
       replica.photos.waiting === 0 &&
+      replica.documents.waiting === 0 &&
       !replica.database.waitingSince &&
       replica.database.lastCopiedAt
     ) {
@@ -119,6 +123,41 @@ async function createProject(server: TestServer, token: string, title: string, s
   return project;
 }
 
+/** A private project (docs/product/client-documents.md): its client link's path. */
+async function createPrivateProject(server: TestServer, token: string, seed: number) {
+  const response = await createProjectApi(server.baseURL, token, {
+    title: "Client's villa",
+    category: "Residential",
+    coverImage: await makePng(seed),
+    visibility: "private",
+    "client.name": "Meenakshi",
+    "client.email": "meena@example.com",
+  });
+  expect(response.status).toBe(201);
+  const { project } = (await response.json()) as { project: { _id: string; trackerUrl: string } };
+  return { id: project._id, track: new URL(project.trackerUrl).pathname };
+}
+
+/** Adds a one-page PDF to a private project through the API: its id and bytes. */
+async function addDocument(server: TestServer, token: string, projectId: string) {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([300, 200]).drawText("Approved plan", { x: 20, y: 100, size: 14 });
+  const bytes = Buffer.from(await pdf.save());
+  const response = await fetch(
+    `${server.baseURL}/api/projects/${projectId}/documents`,
+    authorized(token, {
+      method: "POST",
+      body: multipart({
+        title: "Approved plan",
+        file: { bytes: new Uint8Array(bytes), name: "plan.pdf", type: "application/pdf" },
+      }),
+    }),
+  );
+  expect(response.status).toBe(201);
+  const { document } = (await response.json()) as { document: { _id: string } };
+  return { id: document._id, bytes };
+}
+
 async function projects(server: TestServer) {
   const answer = await fetch(`${server.baseURL}/api/projects`);
   return ((await answer.json()) as { projects: ProjectJson[] }).projects;
@@ -135,13 +174,13 @@ async function restoreInto(replicaEnv: Record<string, string>, args: string[] = 
   expect(restore.stderr).toBe("");
   expect(restore.code).toBe(0);
   expect(restore.stdout).toMatch(/integrity ok/);
-  expect(restore.stdout).toMatch(/every photo the database names is there/);
-  // The database, its photos and (after --take-over) the id that makes it the copy's owner:
-  // nothing of Litestream's restore (its .tmp file, -wal, -shm) stays behind.
+  expect(restore.stdout).toMatch(/every photo and document the database names is there/);
+  // The database, its photos and documents and (after --take-over) the id that makes it the
+  // copy's owner: nothing of Litestream's restore (its .tmp file, -wal, -shm) stays behind.
   expect(fs.readdirSync(fresh).sort()).toEqual(
     args.includes("--take-over")
-      ? ["app.db", "app.db-replica-owner", "uploads"]
-      : ["app.db", "uploads"],
+      ? ["app.db", "app.db-replica-owner", "documents", "uploads"]
+      : ["app.db", "documents", "uploads"],
   );
   return { restore, fresh };
 }
@@ -367,8 +406,8 @@ describe.skipIf(!fs.existsSync(SSHD))("off-site copy to an SSH server (sftp://)"
   });
 
   it(
-    "sends each photo once across a kill -9 while the target is away, and loses none",
-    { timeout: 90_000 },
+    "sends each photo and document once across a kill -9 while the target is away, and a restore from there serves the document again",
+    { timeout: 120_000 },
     async () => {
       sshd = await createSshServer();
       await sshd.start();
@@ -383,6 +422,7 @@ describe.skipIf(!fs.existsSync(SSHD))("off-site copy to an SSH server (sftp://)"
         await createProject(server, token, "Sent before", 11),
         await createProject(server, token, "Sent before too", 13),
       ];
+      const client = await createPrivateProject(server, token, 19);
       await copied(server);
 
       // The target goes away: what is saved now waits in the queue on disk.
@@ -391,9 +431,11 @@ describe.skipIf(!fs.existsSync(SSHD))("off-site copy to an SSH server (sftp://)"
         await createProject(server, token, "Waiting", 15),
         await createProject(server, token, "Waiting too", 17),
       ];
+      const document = await addDocument(server, token, client.id);
       await sleep(1500);
       const waiting = (await health(server)).replica!;
       expect(waiting.photos.waiting).toBe(8);
+      expect(waiting.documents.waiting).toBe(1);
       expect(waiting.state).toBe("failing");
       expect(waiting.photos.lastError).toBeTruthy();
       // The owner reads it on the dashboard, in words.
@@ -404,6 +446,8 @@ describe.skipIf(!fs.existsSync(SSHD))("off-site copy to an SSH server (sftp://)"
       expect(dashboard).toContain("Off-site copy");
       expect(dashboard).toMatch(/8 photos are waiting: /);
       expect(dashboard).toMatch(/Photos waiting.*?8/s);
+      expect(dashboard).toMatch(/1 documents are waiting: /);
+      expect(dashboard).toMatch(/Documents waiting.*?1/s);
       expect(litestreamsFor(server.dataDir)).toHaveLength(1);
       server.process.kill("SIGKILL");
       await server.stop();
@@ -429,6 +473,13 @@ describe.skipIf(!fs.existsSync(SSHD))("off-site copy to an SSH server (sftp://)"
           const writes = log.split(`uploads/.${name}.partial" flags WRITE`).length - 1;
           expect(writes, name).toBe(1);
         }
+        // The document beside the photos, whole, written once.
+        const [stored, ...others] = fs.readdirSync(path.join(remote, "documents"));
+        expect(others).toEqual([]);
+        expect(fs.readFileSync(path.join(remote, "documents", stored)).equals(document.bytes)).toBe(
+          true,
+        );
+        expect(log.split(`documents/.${stored}.partial" flags WRITE`).length - 1).toBe(1);
         expect(fs.readdirSync(path.join(remote, "db", "generations")).length).toBeGreaterThan(0);
         // The target names this server's database as its owner, read back across the restart.
         const owner = JSON.parse(fs.readFileSync(path.join(remote, "owner.json"), "utf8")) as {
@@ -439,6 +490,18 @@ describe.skipIf(!fs.existsSync(SSHD))("off-site copy to an SSH server (sftp://)"
         );
       } finally {
         await again.stop();
+      }
+
+      // Restored from the SSH server into a new folder, the client's link opens the document.
+      const { fresh } = await restoreInto(replicaEnv);
+      const restored = await startServer({ dataDir: fresh });
+      try {
+        const answer = await fetch(`${restored.baseURL}${client.track}/documents/${document.id}`);
+        expect(answer.status).toBe(200);
+        expect(answer.headers.get("Content-Type")).toBe("application/pdf");
+        expect(Buffer.from(await answer.arrayBuffer()).equals(document.bytes)).toBe(true);
+      } finally {
+        await restored.stop();
       }
     },
   );
@@ -451,49 +514,58 @@ describe.skipIf(!fs.existsSync(SSHD))("off-site copy to an SSH server (sftp://)"
  * the bucket through the same code a real store gets (docs/deploy/off-site-copy.md).
  */
 describe("off-site copy to an S3-compatible store (s3://, s3rver)", () => {
-  it("copies the database and the photos into the bucket", { timeout: 60_000 }, async () => {
-    const s3 = await createS3Server(tempDir("replica-s3rver-"));
-    try {
-      const replicaEnv = {
-        REPLICA_URL: `s3://${s3.bucket}/site`,
-        REPLICA_ENDPOINT: s3.endpoint,
-        REPLICA_REGION: "us-east-1",
-        REPLICA_ACCESS_KEY_ID: "S3RVER",
-        REPLICA_SECRET_ACCESS_KEY: "S3RVER",
-      };
-      const server = await startServer({ env: replicaEnv });
+  it(
+    "copies the database, the photos and the documents into the bucket",
+    { timeout: 60_000 },
+    async () => {
+      const s3 = await createS3Server(tempDir("replica-s3rver-"));
       try {
-        const token = await apiToken(server.baseURL);
-        const project = await createProject(server, token, "Stored in a bucket", 21);
-        const state = await copied(server);
-        expect(state.database.lastCopiedAt).not.toBeNull();
-        expect(JSON.stringify(await health(server))).not.toContain("S3RVER");
+        const replicaEnv = {
+          REPLICA_URL: `s3://${s3.bucket}/site`,
+          REPLICA_ENDPOINT: s3.endpoint,
+          REPLICA_REGION: "us-east-1",
+          REPLICA_ACCESS_KEY_ID: "S3RVER",
+          REPLICA_SECRET_ACCESS_KEY: "S3RVER",
+        };
+        const server = await startServer({ env: replicaEnv });
+        try {
+          const token = await apiToken(server.baseURL);
+          const project = await createProject(server, token, "Stored in a bucket", 21);
+          const client = await createPrivateProject(server, token, 23);
+          await addDocument(server, token, client.id);
+          const state = await copied(server);
+          expect(state.database.lastCopiedAt).not.toBeNull();
+          expect(JSON.stringify(await health(server))).not.toContain("S3RVER");
 
-        const bucket = new S3Client({
-          endpoint: s3.endpoint,
-          region: "us-east-1",
-          forcePathStyle: true,
-          credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
-        });
-        const listed = await bucket.send(
-          new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: "site/" }),
-        );
-        bucket.destroy();
-        const keys = (listed.Contents ?? []).map((object) => object.Key);
-        expect(keys).toContainEqual(
-          expect.stringMatching(/^site\/db\/generations\/\w+\/snapshots\//),
-        );
-        expect(keys).toContainEqual(expect.stringMatching(/^site\/db\/generations\/\w+\/wal\//));
-        expect(keys).toContain("site/owner.json");
-        for (const name of [project.coverImage, ...project.gallery]) {
-          expect(keys).toContain(`site/uploads/${name}`);
-          expect(keys).toContain(`site/uploads/${name.replace(/\.webp$/, ".w640.webp")}`);
+          const bucket = new S3Client({
+            endpoint: s3.endpoint,
+            region: "us-east-1",
+            forcePathStyle: true,
+            credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" },
+          });
+          const listed = await bucket.send(
+            new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: "site/" }),
+          );
+          bucket.destroy();
+          const keys = (listed.Contents ?? []).map((object) => object.Key);
+          expect(keys).toContainEqual(
+            expect.stringMatching(/^site\/db\/generations\/\w+\/snapshots\//),
+          );
+          expect(keys).toContainEqual(expect.stringMatching(/^site\/db\/generations\/\w+\/wal\//));
+          expect(keys).toContain("site/owner.json");
+          for (const name of [project.coverImage, ...project.gallery]) {
+            expect(keys).toContain(`site/uploads/${name}`);
+            expect(keys).toContain(`site/uploads/${name.replace(/\.webp$/, ".w640.webp")}`);
+          }
+          expect(keys.filter((key) => key?.startsWith("site/documents/"))).toEqual([
+            expect.stringMatching(/^site\/documents\/[0-9a-f]{32}\.pdf$/),
+          ]);
+        } finally {
+          await server.stop();
         }
       } finally {
-        await server.stop();
+        await s3.stop();
       }
-    } finally {
-      await s3.stop();
-    }
-  });
+    },
+  );
 });

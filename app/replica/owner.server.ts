@@ -16,7 +16,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import { describeReplicaTarget, type ReplicaTarget } from "~/utils/replica-settings";
-import type { PhotoStore } from "./photo-store.server";
+import type { TargetStore } from "./target-store.server";
 
 type ReplicaOwner = { id: string; host: string; database: string; since: string };
 
@@ -46,7 +46,7 @@ function parseOwner(text: string | null): ReplicaOwner | null {
 }
 
 /** Makes the database at `databasePath` the target's owner (a new id, here and there). */
-export async function takeOverReplica(store: PhotoStore, databasePath: string) {
+export async function takeOverReplica(store: TargetStore, databasePath: string) {
   const owner: ReplicaOwner = {
     id: randomUUID(),
     host: os.hostname(),
@@ -62,7 +62,7 @@ export async function takeOverReplica(store: PhotoStore, databasePath: string) {
  * when the target names none).
  */
 export async function otherOwner(
-  store: PhotoStore,
+  store: TargetStore,
   databasePath: string,
 ): Promise<ReplicaOwner | null> {
   const owner = parseOwner(await store.readOwner());
@@ -74,7 +74,7 @@ export async function otherOwner(
  * otherwise throws a ReplicaOwnerError saying whose copy it is and what to do.
  */
 export async function claimReplica(
-  store: PhotoStore,
+  store: TargetStore,
   target: ReplicaTarget,
   databasePath: string,
 ): Promise<void> {

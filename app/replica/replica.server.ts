@@ -1,13 +1,15 @@
 /**
  * The off-site copy while the server runs (docs/decisions/061-off-site-copy.md): Litestream
- * streams the database, the photo queue sends each stored photo, and both report here so the
- * dashboard and /healthz can say how the copy stands. When the copy has been behind or failing
- * for five minutes and mail is configured, the owner gets one e-mail (one more only after the
- * copy has been well again).
+ * streams the database, one queue sends each stored photo and another each client document, and
+ * all report here so the dashboard and /healthz can say how the copy stands. When the copy has
+ * been behind or failing for five minutes and mail is configured, the owner gets one e-mail (one
+ * more only after the copy has been well again).
  */
 import fs from "node:fs";
 import path from "node:path";
 import { onStoredFiles } from "~/media/upload-folder.server";
+import { onDocumentFiles } from "~/models/project-document.server";
+import { documentsDirOf } from "~/utils/documents-dir";
 import { EnvError, getEnv } from "~/utils/env.server";
 import { createAlert, mailOwner, REPLICA_ALERT_AFTER_MS } from "./alert.server";
 import { logger } from "~/utils/logger.server";
@@ -19,12 +21,25 @@ import {
   writeLitestreamConfig,
 } from "./litestream.server";
 import { claimReplica, otherOwner, ReplicaOwnerError } from "./owner.server";
-import { createPhotoQueue, type PhotoQueue } from "./photo-queue.server";
-import { openPhotoStore } from "./photo-store.server";
+import {
+  createFileQueue,
+  DOCUMENTS,
+  PHOTOS,
+  type CopiedFolder,
+  type FileQueue,
+} from "./file-queue.server";
+import { openTargetStore, type TargetStore } from "./target-store.server";
 
 const WATCH_EVERY_MS = 1000;
 /** How often a running server reads the target's owner (one small read: 1,440 a day). */
 const OWNER_CHECK_MS = 60_000;
+
+type QueueStatus = {
+  waiting: number;
+  oldestWaitingSince: string | null;
+  lastCopiedAt: string | null;
+  lastError: string | null;
+};
 
 export type ReplicaStatus = {
   state: "ok" | "behind" | "failing";
@@ -37,19 +52,16 @@ export type ReplicaStatus = {
     waitingSince: string | null;
     lastError: string | null;
   };
-  photos: {
-    waiting: number;
-    oldestWaitingSince: string | null;
-    lastCopiedAt: string | null;
-    lastError: string | null;
-  };
+  photos: QueueStatus;
+  /** The private projects' documents (docs/product/client-documents.md). */
+  documents: QueueStatus;
   /** The problem in words, for the dashboard and the e-mail (null when all is well). */
   problem: string | null;
 };
 
 type Running = {
   settings: ReplicaSettings;
-  queue: PhotoQueue;
+  queues: { photos: FileQueue; documents: FileQueue };
   stopLitestream: () => Promise<void>;
   configFolder: string;
   stopWatching: () => void;
@@ -85,11 +97,19 @@ function minutesAgo(date: Date, now: number) {
   return minutes <= 1 ? "a minute" : `${minutes} minutes`;
 }
 
+function queueStatus({ state }: FileQueue, settings: ReplicaSettings): QueueStatus {
+  return {
+    waiting: state.waiting,
+    oldestWaitingSince: iso(state.oldestWaitingSince),
+    lastCopiedAt: iso(state.lastCopiedAt),
+    lastError: scrub(state.lastError, settings),
+  };
+}
+
 /** The copy's state now; null when REPLICA_URL is unset. */
 export function replicaStatus(now = Date.now()): ReplicaStatus | null {
   if (!running) return null;
-  const { database, queue, settings } = running;
-  const photos = queue.state;
+  const { database, queues, settings } = running;
   const problems: string[] = [];
   let state: ReplicaStatus["state"] = "ok";
   if (running.ownerLost) {
@@ -107,17 +127,20 @@ export function replicaStatus(now = Date.now()): ReplicaStatus | null {
       `The database copy is behind: changes of ${minutesAgo(database.waitingSince, now)} ago are not copied yet.`,
     );
   }
-  if (photos.lastError && photos.waiting > 0) {
-    state = "failing";
-    problems.push(`${photos.waiting} photos are waiting: ${photos.lastError}`);
-  } else if (
-    photos.oldestWaitingSince &&
-    now - photos.oldestWaitingSince.getTime() > REPLICA_ALERT_AFTER_MS
-  ) {
-    if (state === "ok") state = "behind";
-    problems.push(
-      `${photos.waiting} photos are waiting, the oldest for ${minutesAgo(photos.oldestWaitingSince, now)}.`,
-    );
+  for (const [label, queue] of Object.entries(queues)) {
+    const files = queue.state;
+    if (files.lastError && files.waiting > 0) {
+      state = "failing";
+      problems.push(`${files.waiting} ${label} are waiting: ${files.lastError}`);
+    } else if (
+      files.oldestWaitingSince &&
+      now - files.oldestWaitingSince.getTime() > REPLICA_ALERT_AFTER_MS
+    ) {
+      if (state === "ok") state = "behind";
+      problems.push(
+        `${files.waiting} ${label} are waiting, the oldest for ${minutesAgo(files.oldestWaitingSince, now)}.`,
+      );
+    }
   }
   return {
     state,
@@ -127,12 +150,8 @@ export function replicaStatus(now = Date.now()): ReplicaStatus | null {
       waitingSince: iso(database.waitingSince),
       lastError: scrub(database.lastError, settings),
     },
-    photos: {
-      waiting: photos.waiting,
-      oldestWaitingSince: iso(photos.oldestWaitingSince),
-      lastCopiedAt: iso(photos.lastCopiedAt),
-      lastError: scrub(photos.lastError, settings),
-    },
+    photos: queueStatus(queues.photos, settings),
+    documents: queueStatus(queues.documents, settings),
     problem: problems.length ? scrub(problems.join(" "), settings) : null,
   };
 }
@@ -140,11 +159,13 @@ export function replicaStatus(now = Date.now()): ReplicaStatus | null {
 /** How long the current problem has lasted (0 when there is none). */
 function problemAge(now: number): number {
   if (!running) return 0;
-  const { database, queue } = running;
+  const { database, queues } = running;
   const since = [
     database.failingSince,
     database.waitingSince,
-    queue.state.waiting > 0 ? queue.state.oldestWaitingSince : null,
+    ...Object.values(queues).map(({ state }) =>
+      state.waiting > 0 ? state.oldestWaitingSince : null,
+    ),
   ]
     .filter((date): date is Date => date !== null)
     .map((date) => now - date.getTime());
@@ -194,7 +215,7 @@ function watchOwner(state: Running, databasePath: string) {
   const timer = setInterval(() => {
     if (checking || state.ownerLost) return;
     checking = true;
-    const store = openPhotoStore(state.settings.target);
+    const store = openTargetStore(state.settings.target, PHOTOS.name);
     otherOwner(store, databasePath)
       .then(async (owner) => {
         if (!owner || state.ownerLost) return;
@@ -202,7 +223,7 @@ function watchOwner(state: Running, databasePath: string) {
         logger.error({ owner }, "another server took the off-site copy over; copying stopped");
         for (const unlisten of state.unlisten) unlisten();
         state.unlisten = [];
-        await Promise.all([state.stopLitestream(), state.queue.stop()]);
+        await stopCopying(state);
       })
       .catch(() => {})
       .finally(() => {
@@ -212,6 +233,13 @@ function watchOwner(state: Running, databasePath: string) {
   }, OWNER_CHECK_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+function stopCopying(state: Running) {
+  return Promise.all([
+    state.stopLitestream(),
+    ...Object.values(state.queues).map((queue) => queue.stop()),
+  ]);
 }
 
 /** What the settings name must be there: a start-up that cannot copy says so and stops. */
@@ -249,7 +277,7 @@ export async function startReplica() {
   const settings = env.REPLICA;
   if (!settings || running) return;
   checkReplicaSetup(settings);
-  const store = openPhotoStore(settings.target);
+  const store = openTargetStore(settings.target, PHOTOS.name);
   try {
     await claimReplica(store, settings.target, env.DATABASE_PATH);
   } catch (error) {
@@ -263,15 +291,30 @@ export async function startReplica() {
     );
   }
   const { file, folder } = await writeLitestreamConfig(settings, env.DATABASE_PATH);
-  const queue = createPhotoQueue({
-    uploadsDir: env.UPLOADS_DIR,
-    store,
-    retentionDays: settings.retentionDays,
-    onError: (message) => logger.warn({ error: scrub(message, settings) }, "photo copy failed"),
-  });
+  // The documents' folder is private (docs/product/client-documents.md#serving): made here as
+  // the app makes it, since its marks folder may come first.
+  const documentsDir = documentsDirOf(env.DATABASE_PATH);
+  fs.mkdirSync(documentsDir, { recursive: true, mode: 0o750 });
+  const queueOf = (dir: string, copied: CopiedFolder, copiedStore: TargetStore, what: string) =>
+    createFileQueue({
+      dir,
+      folder: copied,
+      store: copiedStore,
+      retentionDays: settings.retentionDays,
+      onError: (message) => logger.warn({ error: scrub(message, settings) }, `${what} copy failed`),
+    });
+  const queues = {
+    photos: queueOf(env.UPLOADS_DIR, PHOTOS, store, "photo"),
+    documents: queueOf(
+      documentsDir,
+      DOCUMENTS,
+      openTargetStore(settings.target, DOCUMENTS.name),
+      "document",
+    ),
+  };
   const state: Running = {
     settings,
-    queue,
+    queues,
     configFolder: folder,
     stopLitestream: async () => {},
     stopWatching: () => {},
@@ -306,10 +349,12 @@ export async function startReplica() {
   });
   state.stopLitestream = litestream.stop;
   state.unlisten.push(
-    onStoredFiles("stored", (names) => queue.enqueue(names)),
-    onStoredFiles("deleted", (names) => queue.markDeleted(names)),
+    onStoredFiles("stored", (names) => queues.photos.enqueue(names)),
+    onStoredFiles("deleted", (names) => queues.photos.markDeleted(names)),
+    onDocumentFiles("stored", (names) => queues.documents.enqueue(names)),
+    onDocumentFiles("deleted", (names) => queues.documents.markDeleted(names)),
   );
-  queue.start();
+  for (const queue of Object.values(queues)) queue.start();
   const stopWatchingCopy = watch(state, env.DATABASE_PATH);
   const stopWatchingOwner = watchOwner(state, env.DATABASE_PATH);
   state.stopWatching = () => {
@@ -319,13 +364,13 @@ export async function startReplica() {
   logger.info({ target: describeReplicaTarget(settings.target) }, "copying off-site");
 }
 
-/** Stops Litestream and the photo queue (what is marked is sent after the next start). */
+/** Stops Litestream and the queues (what is marked is sent after the next start). */
 export async function stopReplica() {
   const state = running;
   if (!state) return;
   running = undefined;
   state.stopWatching();
   for (const unlisten of state.unlisten) unlisten();
-  await Promise.all([state.stopLitestream(), state.queue.stop()]);
+  await stopCopying(state);
   fs.rmSync(state.configFolder, { recursive: true, force: true });
 }

@@ -1,8 +1,9 @@
 /**
  * `npm run restore -- --from-replica [--at <time>] [--force] [--take-over]`
  * (docs/deploy/off-site-copy.md#disaster-drill): rebuilds DATABASE_PATH from Litestream's copy (its
- * latest state, or the state at a point in time within the retention) and UPLOADS_DIR from the
- * photos' copy, then checks the database's integrity and that every photo it names is there.
+ * latest state, or the state at a point in time within the retention), UPLOADS_DIR from the
+ * photos' copy and the documents folder beside the database from the documents' copy, then checks
+ * the database's integrity and that every photo and document it names is there.
  * Variants and share cards are not copied: the server makes them again at its next start. It reads
  * the target and never writes to it, unless `--take-over` makes the restored database the target's
  * owner (app/replica/owner.server.ts): a drill's restore leaves the live site's copy as it was.
@@ -14,22 +15,27 @@ import Database from "better-sqlite3";
 import { closeDatabase } from "~/db/db.server";
 import { referencedFileNames } from "~/media/images.server";
 import { isStoredFileName } from "~/media/upload-folder.server";
+import { allStoredDocumentNames } from "~/models/project-document.server";
 import { siteContentFileNames } from "~/models/site-content.server";
 import { pendingStoredFileNames } from "~/models/resumable-uploads.server";
+import { documentsDirOf } from "~/utils/documents-dir";
 import type { Env } from "~/utils/env.server";
+import type { ReplicaTarget } from "~/utils/replica-settings";
 import { litestreamBinary, litestreamEnv, writeLitestreamConfig } from "./litestream.server";
 import { takeOverReplica } from "./owner.server";
-import { copiedFileNames } from "./photo-queue.server";
-import { openPhotoStore } from "./photo-store.server";
+import { DOCUMENTS, PHOTOS, type CopiedFolder } from "./file-queue.server";
+import { openTargetStore } from "./target-store.server";
 
 class ReplicaRestoreError extends Error {}
 
 type ReplicaRestoreResult = {
   databasePath: string;
   uploadsDir: string;
+  documentsDir: string;
   at: Date | null;
   counts: Record<string, number>;
   photos: number;
+  documents: number;
   tookOver: boolean;
 };
 
@@ -50,10 +56,49 @@ export function parsePointInTime(value: string): Date {
 
 function hasData(env: Env) {
   const database = fs.existsSync(env.DATABASE_PATH) && fs.statSync(env.DATABASE_PATH).size > 0;
-  const uploads =
-    fs.existsSync(env.UPLOADS_DIR) &&
-    fs.readdirSync(env.UPLOADS_DIR).some((name) => !name.startsWith("."));
-  return database || uploads;
+  const files = [env.UPLOADS_DIR, documentsDirOf(env.DATABASE_PATH)].some(
+    (dir) => fs.existsSync(dir) && fs.readdirSync(dir).some((name) => !name.startsWith(".")),
+  );
+  return database || files;
+}
+
+/**
+ * Empties `dir` (but for `.gitkeep`) and fetches into it, from the target's copy of `copied`,
+ * the files of `required` and those of `optional` the copy holds (each under a temporary name
+ * renamed into place). Returns how many it fetched and the required files the copy lacks.
+ */
+async function fetchFolder(
+  target: ReplicaTarget,
+  dir: string,
+  copied: CopiedFolder,
+  required: string[],
+  optional: string[] = [],
+) {
+  fs.mkdirSync(dir, { recursive: true });
+  for (const name of fs.readdirSync(dir)) {
+    if (name !== ".gitkeep") fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+  }
+  const store = openTargetStore(target, copied.name);
+  const missing: string[] = [];
+  let fetched = 0;
+  try {
+    const present = await store.list();
+    const wanted = new Set(required.flatMap(copied.copiedNames));
+    const extra = new Set(optional.flatMap(copied.copiedNames));
+    for (const name of [...wanted, ...extra]) {
+      if (!present.has(name)) {
+        if (wanted.has(name)) missing.push(name);
+        continue;
+      }
+      const target = path.join(dir, name);
+      await store.get(name, `${target}.partial`);
+      fs.renameSync(`${target}.partial`, target);
+      fetched++;
+    }
+  } finally {
+    await store.close();
+  }
+  return { fetched, missing };
 }
 
 /**
@@ -152,49 +197,42 @@ export async function restoreFromReplica(
   }
   fs.renameSync(incoming, env.DATABASE_PATH);
 
-  // The photos the restored database names, read with the app's own queries.
+  // The photos and documents the restored database names, read with the app's own queries.
   let required: string[];
   let optional: string[];
+  let documentNames: string[];
   try {
     required = [...referencedFileNames(), ...siteContentFileNames()].filter(isStoredFileName);
     optional = pendingStoredFileNames().filter(isStoredFileName);
+    documentNames = allStoredDocumentNames();
   } finally {
     closeDatabase();
   }
 
-  fs.mkdirSync(env.UPLOADS_DIR, { recursive: true });
-  for (const name of fs.readdirSync(env.UPLOADS_DIR)) {
-    if (name !== ".gitkeep")
-      fs.rmSync(path.join(env.UPLOADS_DIR, name), { recursive: true, force: true });
-  }
-  const store = openPhotoStore(settings.target);
-  const missing: string[] = [];
-  let photos = 0;
-  try {
-    const present = await store.list();
-    const wanted = new Set(required.flatMap(copiedFileNames));
-    const extra = new Set(optional.flatMap(copiedFileNames));
-    for (const name of [...wanted, ...extra]) {
-      if (!present.has(name)) {
-        if (wanted.has(name)) missing.push(name);
-        continue;
-      }
-      const target = path.join(env.UPLOADS_DIR, name);
-      await store.get(name, `${target}.partial`);
-      fs.renameSync(`${target}.partial`, target);
-      photos++;
-    }
-  } finally {
-    await store.close();
-  }
-  if (missing.length) {
-    throw new ReplicaRestoreError(
-      `The database was restored, but ${missing.length} photo files it names are not in the copy: ${missing.join(", ")}`,
+  const photos = await fetchFolder(settings.target, env.UPLOADS_DIR, PHOTOS, required, optional);
+  const documentsDir = documentsDirOf(env.DATABASE_PATH);
+  fs.mkdirSync(documentsDir, { recursive: true, mode: 0o750 });
+  const documents = await fetchFolder(settings.target, documentsDir, DOCUMENTS, documentNames);
+  // Private whichever way they came (docs/product/client-documents.md#serving).
+  for (const name of fs.readdirSync(documentsDir))
+    fs.chmodSync(path.join(documentsDir, name), 0o640);
+  const missing = (
+    [
+      ["photo files", photos.missing],
+      ["documents", documents.missing],
+    ] as const
+  )
+    .filter(([, names]) => names.length > 0)
+    .map(
+      ([what, names]) =>
+        `${names.length} ${what} it names are not in the copy: ${names.join(", ")}`,
     );
+  if (missing.length) {
+    throw new ReplicaRestoreError(`The database was restored, but ${missing.join("; ")}`);
   }
   // Only now, with everything restored: this database becomes the one that copies to the target.
   if (options.takeOver) {
-    const owner = openPhotoStore(settings.target);
+    const owner = openTargetStore(settings.target, PHOTOS.name);
     try {
       await takeOverReplica(owner, env.DATABASE_PATH);
     } finally {
@@ -204,9 +242,11 @@ export async function restoreFromReplica(
   return {
     databasePath: env.DATABASE_PATH,
     uploadsDir: env.UPLOADS_DIR,
+    documentsDir,
     at: options.at ?? null,
     counts,
-    photos,
+    photos: photos.fetched,
+    documents: documents.fetched,
     tookOver: Boolean(options.takeOver),
   };
 }

@@ -3,8 +3,8 @@ import { relativeTime } from "~/utils/relative-time";
 
 /**
  * The off-site copy on the dashboard (docs/decisions/061-off-site-copy.md): where it goes, the
- * last database change copied, photos waiting, and the problem in words when it is behind or
- * failing.
+ * last database change copied, photos and client documents waiting, and the problem in words when
+ * it is behind or failing.
  */
 export function OffSiteCopy({ status, now }: { status: ReplicaStatus; now: string }) {
   const well = status.state === "ok";
@@ -23,7 +23,7 @@ export function OffSiteCopy({ status, now }: { status: ReplicaStatus; now: strin
       >
         {well ? "Up to date." : status.problem}
       </p>
-      <dl className="mt-3 grid gap-2 text-sm text-slate-700 sm:grid-cols-3">
+      <dl className="mt-3 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
         <div>
           <dt className="text-slate-500">Last database change copied</dt>
           <dd>
@@ -39,9 +39,16 @@ export function OffSiteCopy({ status, now }: { status: ReplicaStatus; now: strin
           <dd>{status.photos.waiting}</dd>
         </div>
         <div>
+          <dt className="text-slate-500">Documents waiting</dt>
+          <dd>{status.documents.waiting}</dd>
+        </div>
+        <div>
           <dt className="text-slate-500">Last error</dt>
           <dd className="break-words">
-            {status.database.lastError ?? status.photos.lastError ?? "None"}
+            {status.database.lastError ??
+              status.photos.lastError ??
+              status.documents.lastError ??
+              "None"}
           </dd>
         </div>
       </dl>

@@ -1,42 +1,65 @@
 /**
- * The photos' way to the off-site target (docs/decisions/061-off-site-copy.md).
+ * The way of a folder's files to the off-site target (docs/decisions/061-off-site-copy.md): the
+ * photos (UPLOADS_DIR to `<target>/uploads/`) and the private projects' documents (the documents
+ * folder beside the database to `<target>/documents/`), one queue each, alike in all else.
  *
- * Each stored original and its small copy (what a restore needs: the other variants are made
- * again from the original) is marked in `<UPLOADS_DIR>/.replica/` as it is stored: one empty file
- * `put.<name>` per file to send, one `delete.<name>` (holding the time of deletion) per file
- * deleted here. The marks are files, so the queue survives a restart or a crash; one worker sends
- * the files one at a time and waits longer after each failure (1 s, 2 s, … up to 5 minutes).
+ * Each file to keep (for a photo, the original and its small copy, what a restore needs: the other
+ * variants are made again from the original) is marked in `<folder>/.replica/` as it is stored:
+ * one empty file `put.<name>` per file to send, one `delete.<name>` (holding the time of deletion)
+ * per file deleted here. The marks are files, so the queue survives a restart or a crash; one
+ * worker sends the files one at a time and waits longer after each failure (1 s, 2 s, … up to 5
+ * minutes).
  *
  * A file is sent once: the mark goes when the target holds the file, and the first round after a
  * start lists the target and drops marks of files already there (sent just before a crash),
- * then marks any stored file the target lacks (photos from before the copy was turned on).
+ * then marks any stored file the target lacks (files from before the copy was turned on).
  * A deleted file stays on the target for the retention, so a point in time within it still
- * finds every photo its database names; then it is removed there.
+ * finds every file its database names; then it is removed there.
  */
 import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { isStoredFileName } from "~/media/upload-folder.server";
 import { thumbnailName } from "~/media/image-urls";
-import type { PhotoStore } from "./photo-store.server";
+import { isStoredDocumentName } from "~/models/project-document.server";
+import type { TargetFolder, TargetStore } from "./target-store.server";
 
 const FIRST_RETRY_MS = 1000;
 const MAX_RETRY_MS = 5 * 60_000;
 const DELETION_SWEEP_MS = 3600_000;
 
-/** The files of a stored image that the target keeps: the original and its small copy. */
-export function copiedFileNames(fileName: string): string[] {
-  return isStoredFileName(fileName) ? [fileName, thumbnailName(fileName)] : [];
-}
+/** A local folder the target keeps a copy of, and which of its files it keeps. */
+export type CopiedFolder = {
+  /** Its folder on the target. */
+  name: TargetFolder;
+  /** The files the target keeps for a stored name (none for a name that is not a stored one). */
+  copiedNames(storedName: string): string[];
+  /** Whether a file found in the local folder is one the target keeps. */
+  isCopied(fileName: string): boolean;
+};
 
-/** Whether a name in the uploads folder is one the target keeps (an original or a small copy). */
-function isCopiedFile(name: string) {
-  if (isStoredFileName(name)) return true;
-  const original = name.replace(/\.w\d+\.webp$/, ".webp");
-  return original !== name && isStoredFileName(original) && thumbnailName(original) === name;
-}
+/** The photos: each stored image's original and its small copy. */
+export const PHOTOS: CopiedFolder = {
+  name: "uploads",
+  copiedNames: (fileName) =>
+    isStoredFileName(fileName) ? [fileName, thumbnailName(fileName)] : [],
+  isCopied(fileName) {
+    if (isStoredFileName(fileName)) return true;
+    const original = fileName.replace(/\.w\d+\.webp$/, ".webp");
+    return (
+      original !== fileName && isStoredFileName(original) && thumbnailName(original) === fileName
+    );
+  },
+};
 
-type PhotoQueueState = {
+/** The private projects' documents: each PDF as it is. */
+export const DOCUMENTS: CopiedFolder = {
+  name: "documents",
+  copiedNames: (fileName) => (isStoredDocumentName(fileName) ? [fileName] : []),
+  isCopied: isStoredDocumentName,
+};
+
+type FileQueueState = {
   waiting: number;
   /** When the oldest file still waiting was stored (null when none waits). */
   oldestWaitingSince: Date | null;
@@ -47,9 +70,12 @@ type PhotoQueueState = {
   sent: number;
 };
 
-type PhotoQueueOptions = {
-  uploadsDir: string;
-  store: PhotoStore;
+type FileQueueOptions = {
+  /** The local folder; its marks are kept in `<dir>/.replica/`. */
+  dir: string;
+  folder: CopiedFolder;
+  /** The target's store opened on `folder.name`. */
+  store: TargetStore;
   retentionDays: number;
   now?: () => number;
   onError?: (message: string) => void;
@@ -60,7 +86,7 @@ type PhotoQueueOptions = {
  * The files waiting to be sent, oldest first: in memory, and as one `put.<name>` mark each in the
  * marks folder, so the list survives a restart. Keeps the state's counts in step.
  */
-function createWaitingList(marks: string, now: () => number, state: PhotoQueueState) {
+function createWaitingList(marks: string, now: () => number, state: FileQueueState) {
   /** Each file to send, with when it was marked. */
   const waiting = new Map<string, number>();
 
@@ -112,7 +138,7 @@ function createWaitingList(marks: string, now: () => number, state: PhotoQueueSt
  */
 async function removeDeletedBefore(
   marks: string,
-  store: PhotoStore,
+  store: TargetStore,
   limit: number,
   failed: (error: unknown) => void,
 ) {
@@ -137,11 +163,11 @@ async function removeDeletedBefore(
   }
 }
 
-export function createPhotoQueue(options: PhotoQueueOptions) {
-  const { uploadsDir, store, retentionDays } = options;
+export function createFileQueue(options: FileQueueOptions) {
+  const { dir, folder, store, retentionDays } = options;
   const now = options.now ?? Date.now;
-  const marks = path.join(uploadsDir, ".replica");
-  const state: PhotoQueueState = {
+  const marks = path.join(dir, ".replica");
+  const state: FileQueueState = {
     waiting: 0,
     oldestWaitingSince: null,
     lastCopiedAt: null,
@@ -161,7 +187,7 @@ export function createPhotoQueue(options: PhotoQueueOptions) {
   /** Marks stored files to send (synchronously: the mark is on disk before the save answers). */
   function enqueue(fileNames: string[]) {
     if (stopped) return;
-    for (const name of fileNames.flatMap(copiedFileNames)) waiting.add(name);
+    for (const name of fileNames.flatMap(folder.copiedNames)) waiting.add(name);
     waiting.refreshCounts();
     kick();
   }
@@ -169,7 +195,7 @@ export function createPhotoQueue(options: PhotoQueueOptions) {
   /** Marks deleted files: the target keeps them for the retention. */
   function markDeleted(fileNames: string[]) {
     if (stopped) return;
-    for (const name of fileNames.flatMap(copiedFileNames)) {
+    for (const name of fileNames.flatMap(folder.copiedNames)) {
       fs.writeFileSync(path.join(marks, `delete.${name}`), new Date(now()).toISOString());
     }
   }
@@ -188,11 +214,11 @@ export function createPhotoQueue(options: PhotoQueueOptions) {
     }
     let local: string[] = [];
     try {
-      local = await fsp.readdir(uploadsDir);
+      local = await fsp.readdir(dir);
     } catch {
       local = [];
     }
-    const missing = local.filter((name) => isCopiedFile(name) && !present.has(name));
+    const missing = local.filter((name) => folder.isCopied(name) && !present.has(name));
     for (const name of missing) waiting.add(name);
     waiting.refreshCounts();
     reconciled = true;
@@ -201,7 +227,7 @@ export function createPhotoQueue(options: PhotoQueueOptions) {
   async function sendNext(): Promise<boolean> {
     const name = waiting.oldest();
     if (name === undefined) return false;
-    const local = path.join(uploadsDir, name);
+    const local = path.join(dir, name);
     if (!fs.existsSync(local)) {
       // Deleted before it could be sent (a save that failed, say): nothing to copy.
       await waiting.forget(name);
@@ -276,4 +302,4 @@ export function createPhotoQueue(options: PhotoQueueOptions) {
   };
 }
 
-export type PhotoQueue = ReturnType<typeof createPhotoQueue>;
+export type FileQueue = ReturnType<typeof createFileQueue>;

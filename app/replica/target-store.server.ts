@@ -1,8 +1,9 @@
 /**
- * The photos' folder on the off-site target (docs/decisions/061-off-site-copy.md): `<target>/uploads/`
- * beside Litestream's `<target>/db/`, and the target's owner marker `<target>/owner.json`
- * (app/replica/owner.server.ts). One small interface over the three kinds of target; a file
- * appears there whole or not at all (a temporary name renamed into place, or one S3 PUT).
+ * One folder of the off-site target (docs/decisions/061-off-site-copy.md): the photos'
+ * `<target>/uploads/` or the client documents' `<target>/documents/`, beside Litestream's
+ * `<target>/db/` and the target's owner marker `<target>/owner.json` (app/replica/owner.server.ts).
+ * One small interface over the three kinds of target; a file appears there whole or not at all (a
+ * temporary name renamed into place, or one S3 PUT).
  */
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
@@ -18,8 +19,11 @@ import SftpClient from "ssh2-sftp-client";
 import type { ReplicaTarget } from "~/utils/replica-settings";
 import { readSshKey } from "./ssh-key.server";
 
-export type PhotoStore = {
-  /** The names of the files in the photos' folder. */
+/** The target's folders of files, each the copy of one local folder (file-queue.server.ts). */
+export type TargetFolder = "uploads" | "documents";
+
+export type TargetStore = {
+  /** The names of the files in this folder of the target. */
   list(): Promise<Set<string>>;
   put(name: string, localPath: string): Promise<void>;
   get(name: string, localPath: string): Promise<void>;
@@ -32,19 +36,26 @@ export type PhotoStore = {
 
 const OWNER_FILE = "owner.json";
 
-export function openPhotoStore(target: ReplicaTarget): PhotoStore {
+const CONTENT_TYPES: Record<string, string> = {
+  ".avif": "image/avif",
+  ".webp": "image/webp",
+  ".pdf": "application/pdf",
+};
+
+/** `folder` is where put, get, list and remove work; the owner marker is the target's own. */
+export function openTargetStore(target: ReplicaTarget, folder: TargetFolder): TargetStore {
   switch (target.kind) {
     case "file":
-      return fileStore(target.path);
+      return fileStore(target.path, folder);
     case "sftp":
-      return sftpStore(target);
+      return sftpStore(target, folder);
     case "s3":
-      return s3Store(target);
+      return s3Store(target, folder);
   }
 }
 
-function fileStore(root: string): PhotoStore {
-  const folder = path.join(root, "uploads");
+function fileStore(root: string, folderName: TargetFolder): TargetStore {
+  const folder = path.join(root, folderName);
   /** Writes `text` to `file` whole: a temporary name, flushed, renamed into place. */
   async function writeWhole(file: string, write: (partial: string) => Promise<void>) {
     await fs.mkdir(path.dirname(file), { recursive: true });
@@ -91,8 +102,11 @@ function fileStore(root: string): PhotoStore {
   };
 }
 
-function sftpStore(target: Extract<ReplicaTarget, { kind: "sftp" }>): PhotoStore {
-  const folder = path.posix.join(target.path, "uploads");
+function sftpStore(
+  target: Extract<ReplicaTarget, { kind: "sftp" }>,
+  folderName: TargetFolder,
+): TargetStore {
+  const folder = path.posix.join(target.path, folderName);
   const ownerFile = path.posix.join(target.path, OWNER_FILE);
   let client: SftpClient | undefined;
   let connecting: Promise<SftpClient> | undefined;
@@ -186,7 +200,10 @@ function sftpStore(target: Extract<ReplicaTarget, { kind: "sftp" }>): PhotoStore
   };
 }
 
-function s3Store(target: Extract<ReplicaTarget, { kind: "s3" }>): PhotoStore {
+function s3Store(
+  target: Extract<ReplicaTarget, { kind: "s3" }>,
+  folder: TargetFolder,
+): TargetStore {
   const s3 = new S3Client({
     region: target.region,
     endpoint: target.endpoint,
@@ -194,7 +211,7 @@ function s3Store(target: Extract<ReplicaTarget, { kind: "s3" }>): PhotoStore {
     credentials: { accessKeyId: target.accessKeyId, secretAccessKey: target.secretAccessKey },
     maxAttempts: 1,
   });
-  const prefix = target.path ? `${target.path}/uploads/` : "uploads/";
+  const prefix = target.path ? `${target.path}/${folder}/` : `${folder}/`;
   const ownerKey = target.path ? `${target.path}/${OWNER_FILE}` : OWNER_FILE;
   return {
     async list() {
@@ -222,7 +239,7 @@ function s3Store(target: Extract<ReplicaTarget, { kind: "s3" }>): PhotoStore {
           Bucket: target.bucket,
           Key: prefix + name,
           Body: body,
-          ContentType: name.endsWith(".avif") ? "image/avif" : "image/webp",
+          ContentType: CONTENT_TYPES[path.extname(name)] ?? "application/octet-stream",
         }),
       );
     },
