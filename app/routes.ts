@@ -109,7 +109,7 @@ export default [
   route("contact/send", "routes/public/contact-send.ts"),
   // A site visit's calendar file, and the owner's feed of every upcoming visit.
   route("visit/:secret/calendar.ics", "routes/public/visit-calendar.ts"),
-  route("calendar/:file", "routes/public/calendar-feed.ts"),
+  route("calendar/:secretFile", "routes/public/calendar-feed.ts"),
   route("enquiries/export", "routes/admin/export-enquiries.ts"),
 
   // Administrator area: the layout's middleware guards every loader and action beneath it.

@@ -74,7 +74,7 @@ describe("the path a request line shows", () => {
       [`/visit/${secret}`]: "/visit/:secret",
       [`/ta/visit/${secret}.data`]: "/ta/visit/:secret",
       [`/visit/${secret}/calendar.ics`]: "/visit/:secret",
-      [`/calendar/${secret}.ics`]: "/calendar/:file",
+      [`/calendar/${secret}.ics`]: "/calendar/:secretFile",
     };
     for (const [path, pattern] of Object.entries(expected))
       expect(loggedPath(path), path).toBe(pattern);

@@ -59,7 +59,8 @@ export const logger = pino(
  * Addresses that are themselves a secret: whoever holds one can act with
  * it (a password-reset link sets the password). The log names their route
  * pattern instead of the address. One line per route; a route served in
- * both languages needs its /ta/ line too (docs/security/data.md#request-log).
+ * both languages needs its /ta/ line too (docs/security/data.md#request-log). A test walks
+ * app/routes.ts for every parameter named `secret` or `token` (app/server/private-paths.test.ts).
  */
 const SECRET_ROUTES = [
   "/reset-password/:token",
@@ -70,7 +71,7 @@ const SECRET_ROUTES = [
   // A site visit's private page and its calendar file; the owner's calendar feed.
   "/visit/:secret",
   "/ta/visit/:secret",
-  "/calendar/:file",
+  "/calendar/:secretFile",
 ];
 
 /** A pattern's static start, up to its first parameter, followed by at least one character. */

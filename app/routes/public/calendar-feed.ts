@@ -9,7 +9,7 @@ import { ownerCalendar } from "~/services/site-visits.server";
 import type { Route } from "./+types/calendar-feed";
 
 export function loader({ params }: Route.LoaderArgs) {
-  const match = /^(.+)\.ics$/.exec(params.file ?? "");
+  const match = /^(.+)\.ics$/.exec(params.secretFile ?? "");
   if (!match || !isOwnerLinkSecret("calendar", match[1])) {
     return new Response("Not found", {
       status: 404,
