@@ -55,15 +55,11 @@ export async function action({ request, params }: Route.ActionArgs) {
       status: 400,
     });
   }
-  if (!cancelProjectReceipt(project, receipt, submission.value.reason, request)) {
-    return data(
-      { error: `Receipt No. ${receipt.number} is already cancelled.` } satisfies Failure,
-      {
-        status: 409,
-      },
-    );
-  }
-  return redirectWithFlash(back, { message: `Receipt No. ${receipt.number} is cancelled.` });
+  // A second post (the page sent twice, or open in two tabs) changes nothing and says so.
+  const message = cancelProjectReceipt(project, receipt, submission.value.reason, request)
+    ? `Receipt No. ${receipt.number} is cancelled.`
+    : `Receipt No. ${receipt.number} was already cancelled.`;
+  return redirectWithFlash(back, { message });
 }
 
 export default function CancelReceipt({ loaderData, actionData }: Route.ComponentProps) {
