@@ -235,10 +235,10 @@ export function receiptView(receipt: Receipt, project: Project, language: Langua
     cancelled: receipt.cancelledAt
       ? {
           label: t.cancelled,
-          note: t.cancelledNote(
-            formatDay(siteDay(new Date(receipt.cancelledAt)), language),
-            receipt.cancelReason,
-          ),
+          on: t.cancelledOn(formatDay(siteDay(new Date(receipt.cancelledAt)), language)),
+          reasonLabel: t.cancelReason,
+          reason: receipt.cancelReason,
+          notValid: t.notValid,
         }
       : null,
   };

@@ -39,7 +39,11 @@ export function PaymentReceipt({ receipt }: { receipt: ReceiptView }) {
           >
             {receipt.cancelled.label}
           </p>
-          <p className="mt-2 font-semibold break-words">{receipt.cancelled.note}</p>
+          <p className="mt-2 font-semibold">{receipt.cancelled.on}</p>
+          <p className="mt-1 break-words">
+            {receipt.cancelled.reasonLabel}: {receipt.cancelled.reason}
+          </p>
+          <p className="mt-1 text-sm">{receipt.cancelled.notValid}</p>
         </div>
       ) : null}
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">

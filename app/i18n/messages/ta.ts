@@ -503,8 +503,9 @@ export const ta: Messages = {
     noReceipts: "இதுவரை எந்தக் கட்டணமும் பதிவாகவில்லை.",
     receiptNumber: (number) => `ரசீது எண் ${number}`,
     cancelled: "ரத்து செய்யப்பட்டது",
-    cancelledNote: (date, reason) =>
-      `${date} அன்று ரத்து செய்யப்பட்டது: ${reason}. இந்த ரசீது செல்லாது; செலுத்தியதாகக் கணக்கில் வராது.`,
+    cancelledOn: (date) => `${date} அன்று ரத்து செய்யப்பட்டது`,
+    cancelReason: "காரணம்",
+    notValid: "இந்த ரசீது செல்லாது; செலுத்தியதாகக் கணக்கில் வராது.",
     modes: {
       upi: "UPI மூலம்",
       "bank-transfer": "வங்கிப் பரிமாற்றம்",

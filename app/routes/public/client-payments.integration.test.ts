@@ -452,12 +452,12 @@ describe("a receipt recorded in error", () => {
     const receiptPath = `${enPath}/receipts/${wrong._id}`;
     const printed = textOf(await (await api.send("GET", receiptPath)).text());
     expect(printed).toMatch(
-      /CANCELLED Cancelled on \d+ \w+ \d{4}: Amount typed wrong\. This receipt is not valid/,
+      /CANCELLED Cancelled on \d+ \w+ \d{4} Reason: Amount typed wrong This receipt is not valid/,
     );
     expect(printed.indexOf("CANCELLED")).toBeLessThan(printed.indexOf("Received from"));
     const printedTa = textOf(await (await api.send("GET", `/ta${receiptPath}`)).text());
     expect(printedTa).toMatch(
-      /ரத்து செய்யப்பட்டது \d+ \S+ \d{4} அன்று ரத்து செய்யப்பட்டது: Amount typed wrong\./,
+      /ரத்து செய்யப்பட்டது \d+ \S+ \d{4} அன்று ரத்து செய்யப்பட்டது காரணம்: Amount typed wrong இந்த ரசீது செல்லாது/,
     );
     const ownersCopy = textOf(
       await (await owner.get(`/edit-project/${hidden._id}/receipts/${wrong._id}`)).text(),
