@@ -1,7 +1,8 @@
 /**
- * A receipt recorded in error, on a phone without JavaScript (docs/product/client-payments.md#receipts):
- * the owner cancels it from the payments screen, giving a reason; the client's Tamil page has the
- * balance back and lists the receipt as cancelled, and its page says so above everything else.
+ * A receipt recorded in error, on a phone without JavaScript
+ * (docs/product/client-payments.md#receipts): the owner cancels it from the payments screen,
+ * giving a reason; the client's Tamil page has the balance back and lists the receipt as
+ * cancelled, and its page says so above everything else.
  */
 import { expect, test } from "./fixtures";
 import { apiToken, image, json, multipart, send } from "../test/support/api";
