@@ -48,6 +48,7 @@ export default [
   route("api/projects/:id/payments", "routes/api/project-payments.ts"),
   route("api/payments/:id", "routes/api/payment.ts"),
   route("api/payments/:id/receipts", "routes/api/payment-receipts.ts"),
+  route("api/receipts/:id/cancel", "routes/api/receipt-cancel.ts"),
   route("api/create-project", "routes/api/create-project.ts"),
   route("api/progress/:id", "routes/api/progress.ts"),
   // A private project's documents and questions (docs/product/client-documents.md#api).
@@ -136,6 +137,7 @@ export default [
     route("edit-project/:id/questions", "routes/admin/project-questions.tsx"),
     route("edit-project/:id/payments", "routes/admin/project-payments.tsx"),
     route("edit-project/:id/receipts/:receiptId", "routes/admin/payment-receipt.tsx"),
+    route("edit-project/:id/receipts/:receiptId/cancel", "routes/admin/cancel-receipt.tsx"),
     route("edit-gallery/:id/delete-image/:fileName", "routes/admin/delete-gallery-image.tsx"),
     // The same Restore for the pages' own content and the site settings.
     route("site-content/:section/restore-version", "routes/admin/restore-site-version.tsx", {

@@ -783,6 +783,13 @@ export const receipts = sqliteTable(
     paidOn: text("paid_on").notNull(),
     mode: text("mode", { enum: PAYMENT_MODES }).notNull(),
     reference: text("reference").notNull().default(""),
+    /**
+     * When the owner cancelled it (ISO time), null for a valid receipt. A cancelled receipt
+     * keeps its number and counts towards nothing (docs/decisions/090-cancelled-receipts.md).
+     */
+    cancelledAt: text("cancelled_at"),
+    /** Why it was cancelled, printed on it; "" while it is valid. */
+    cancelReason: text("cancel_reason").notNull().default(""),
     createdAt: createdAt(),
   },
   (table) => [

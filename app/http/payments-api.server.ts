@@ -12,6 +12,7 @@ import { paymentScheduleOf } from "~/services/client-payments.server";
 
 export const PAYMENT_NOT_FOUND = "Payment not found";
 export const PROJECT_NOT_FOUND = "Project not found";
+export const RECEIPT_NOT_FOUND = "Receipt not found";
 const NOT_JSON = "Request body must be a JSON object";
 const MOST_BODY = 16 * 1024;
 
@@ -82,5 +83,8 @@ export function receiptJson(receipt: Receipt) {
     date: receipt.paidOn,
     mode: receipt.mode,
     reference: receipt.reference,
+    cancelled: receipt.cancelledAt
+      ? { at: receipt.cancelledAt, reason: receipt.cancelReason }
+      : null,
   };
 }

@@ -3,7 +3,7 @@
  * (docs/product/client-payments.md): instalments in the owner's order, each with what its
  * receipts add up to.
  */
-import { and, asc, desc, eq, lte, max, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lte, max, sql } from "drizzle-orm";
 import { getDb } from "~/db/db.server";
 import { payments, progressUpdates, receipts } from "~/db/schema";
 import type { PaymentValues, ReceiptValues } from "~/schemas/payment";
@@ -14,10 +14,11 @@ export type PaymentRow = typeof payments.$inferSelect & { paid: number };
 export type Receipt = typeof receipts.$inferSelect;
 
 // Written with the table names: drizzle leaves columns unqualified in a one-table select, and
-// an unqualified "id" inside the subquery would be the receipt's.
-const paidOf = sql<number>`coalesce((select sum(r.amount) from receipts r where r.payment_id = "payments"."id"), 0)`;
+// an unqualified "id" inside the subquery would be the receipt's. A cancelled receipt counts
+// towards nothing (docs/decisions/090-cancelled-receipts.md).
+const paidOf = sql<number>`coalesce((select sum(r.amount) from receipts r where r.payment_id = "payments"."id" and r.cancelled_at is null), 0)`;
 
-/** The project's instalments in order, each with the sum of its receipts. */
+/** The project's instalments in order, each with the sum of its valid receipts. */
 export function listPayments(projectId: string): PaymentRow[] {
   return getDb()
     .select({ payment: payments, paid: paidOf })
@@ -99,7 +100,7 @@ export function movePayment(id: string, direction: -1 | 1): void {
   });
 }
 
-/** The project's receipts, newest first. */
+/** The project's receipts, newest first, cancelled ones too (they keep their numbers). */
 export function listReceipts(projectId: string): Receipt[] {
   return getDb()
     .select()
@@ -109,7 +110,7 @@ export function listReceipts(projectId: string): Receipt[] {
     .all();
 }
 
-function getReceipt(id: string): Receipt | null {
+export function getReceipt(id: string): Receipt | null {
   return getDb().select().from(receipts).where(eq(receipts.id, id)).get() ?? null;
 }
 
@@ -146,6 +147,20 @@ export function addReceipt(payment: { id: string; projectId: string }, values: R
       .run();
   });
   return getReceipt(id)!;
+}
+
+/**
+ * Cancels a receipt: it keeps its number and page, marked cancelled with the reason, and no
+ * longer counts as paid. Null when it is already cancelled (or not there): a receipt is
+ * cancelled once, and the first reason stays.
+ */
+export function cancelReceipt(id: string, reason: string, at: Date = new Date()): Receipt | null {
+  const changed = getDb()
+    .update(receipts)
+    .set({ cancelledAt: at.toISOString(), cancelReason: reason })
+    .where(and(eq(receipts.id, id), isNull(receipts.cancelledAt)))
+    .run().changes;
+  return changed === 1 ? getReceipt(id) : null;
 }
 
 /**

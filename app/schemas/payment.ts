@@ -67,5 +67,8 @@ export const ReceiptSchema = z.object({
 });
 export type ReceiptValues = z.output<typeof ReceiptSchema>;
 
+/** Cancelling a receipt: why, printed on it (docs/decisions/090-cancelled-receipts.md). */
+export const CancelReceiptSchema = z.object({ reason: requiredText(200, "Reason") });
+
 /** "Fill from the estimator's stages": the contract total to split. */
 export const FillScheduleSchema = z.object({ total: rupees });

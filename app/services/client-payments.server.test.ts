@@ -2,11 +2,13 @@
  * The e-mail that tells a private project's client an instalment has fallen due, in-process on a
  * fresh database: queued in the client outbox once per instalment (`due:<id>`), in the client's
  * language with the stop link, when a published update reaches its stage or its day comes in
- * India; nothing for a paid instalment, a draft update or after the stop link.
+ * India; nothing for a paid instalment, a draft update or after the stop link. A cancelled
+ * receipt leaves the schedule, its sums and the e-mails as if it had never been recorded.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "builder-payments-test-"));
@@ -147,5 +149,105 @@ describe("an instalment falling due", () => {
     service.mailDuePayments(new Date("2026-11-29T06:00:00Z"));
     expect(mailsOf(stopped)).toHaveLength(0);
     expect(mailsOf(silent)).toHaveLength(0);
+  });
+});
+
+describe("a cancelled receipt", () => {
+  const now = new Date("2026-11-29T06:00:00Z");
+  /** What the owner, the client and the API read of a schedule: each state and the sums. */
+  const scheduleSeen = (projectId: string) => {
+    const { instalments, totals } = service.paymentScheduleOf(projectId, now);
+    return {
+      instalments: instalments.map(({ amount, paid, state }) => ({ amount, paid, state })),
+      totals,
+    };
+  };
+
+  it("leaves paid, balance and every state as if it had never been recorded", () => {
+    const receipt = fc.record({
+      amount: fc.integer({ min: 1, max: 300_000 }),
+      cancelled: fc.boolean(),
+    });
+    const instalments = fc.array(
+      fc.record({
+        amount: fc.integer({ min: 1, max: 1_000_000 }),
+        dueOn: fc.constantFrom(null, "2026-01-01", "2027-01-01"),
+        receipts: fc.array(receipt, { maxLength: 4 }),
+      }),
+      { minLength: 1, maxLength: 5 },
+    );
+    fc.assert(
+      fc.property(instalments, (schedule) => {
+        // The same schedule twice: one with every receipt, some then cancelled; its twin only
+        // ever had the valid ones.
+        const withCancelled = privateProject("en");
+        const twin = privateProject("en");
+        for (const { amount, dueOn, receipts } of schedule) {
+          const row = payments.createPayment(withCancelled, instalment({ amount, dueOn }));
+          const twinRow = payments.createPayment(twin, instalment({ amount, dueOn }));
+          for (const { amount: paid, cancelled } of receipts) {
+            const values = {
+              amount: paid,
+              date: "2026-11-02",
+              mode: "upi" as const,
+              reference: "",
+            };
+            const recorded = payments.addReceipt(row, values);
+            if (cancelled)
+              expect(payments.cancelReceipt(recorded.id, "Wrong amount")).not.toBeNull();
+            else payments.addReceipt(twinRow, values);
+          }
+        }
+        const seen = scheduleSeen(withCancelled);
+        expect(seen).toEqual(scheduleSeen(twin));
+        expect(seen.totals.paid + seen.totals.balance).toBe(seen.totals.total);
+        // Every receipt is still listed, with its number.
+        const listed = payments.listReceipts(withCancelled);
+        expect(listed).toHaveLength(schedule.flatMap((row) => row.receipts).length);
+        expect(listed.filter((row) => row.cancelledAt).map((row) => row.cancelReason)).toEqual(
+          schedule
+            .flatMap((row) => row.receipts)
+            .filter((row) => row.cancelled)
+            .map(() => "Wrong amount"),
+        );
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it("is cancelled once, keeping the first reason", () => {
+    const projectId = privateProject("en");
+    const row = payments.createPayment(projectId, instalment({}));
+    const receipt = payments.addReceipt(row, {
+      amount: 150_000,
+      date: "2026-11-02",
+      mode: "cash",
+      reference: "",
+    });
+    const at = new Date("2026-11-29T10:00:00Z");
+    expect(payments.cancelReceipt(receipt.id, "Wrong instalment", at)).toMatchObject({
+      number: receipt.number,
+      cancelledAt: at.toISOString(),
+      cancelReason: "Wrong instalment",
+    });
+    expect(payments.cancelReceipt(receipt.id, "Again")).toBeNull();
+    expect(payments.getReceipt(receipt.id)?.cancelReason).toBe("Wrong instalment");
+  });
+
+  it("makes its instalment due again, and mailed as due", () => {
+    const projectId = privateProject("en", "cancel@example.com");
+    const row = payments.createPayment(projectId, instalment({ dueOn: "2026-11-01" }));
+    const receipt = payments.addReceipt(row, {
+      amount: 150_000,
+      date: "2026-11-02",
+      mode: "cash",
+      reference: "",
+    });
+    service.mailDuePayments(now);
+    expect(mailsOf(projectId)).toHaveLength(0);
+    payments.cancelReceipt(receipt.id, "Recorded on the wrong project");
+    expect(scheduleSeen(projectId).instalments[0]).toMatchObject({ paid: 0, state: "due" });
+    service.mailDuePayments(now);
+    expect(mailsOf(projectId).map((mail) => mail.subjectId)).toEqual([`due:${row.id}`]);
   });
 });

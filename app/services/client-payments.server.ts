@@ -136,6 +136,7 @@ export async function clientPaymentsOf(project: Project, secret: string, languag
       mode: receipt.mode,
       instalment: titles.get(receipt.paymentId) ?? null,
       href: clientReceiptPath(secret, receipt, language),
+      cancelled: Boolean(receipt.cancelledAt),
     })),
   };
 }
@@ -187,7 +188,7 @@ export function mailDuePayments(now: Date = new Date()): number {
 /**
  * A receipt as printed (docs/product/client-payments.md#receipts), every word in `language`
  * worked out here, so the owner's English admin shows the client's Tamil receipt as the client
- * sees it.
+ * sees it; a cancelled one says so, when and why.
  */
 export function receiptView(receipt: Receipt, project: Project, language: Language) {
   const messages = messagesFor(language);
@@ -230,6 +231,16 @@ export function receiptView(receipt: Receipt, project: Project, language: Langua
     wordsLabel: t.amountInWords,
     words: rupeesInWords(receipt.amount, language),
     computerMade: t.computerMade,
+    // Across the top, so a printout of it is told from a valid receipt at a glance.
+    cancelled: receipt.cancelledAt
+      ? {
+          label: t.cancelled,
+          on: t.cancelledOn(formatDay(siteDay(new Date(receipt.cancelledAt)), language)),
+          reasonLabel: t.cancelReason,
+          reason: receipt.cancelReason,
+          notValid: t.notValid,
+        }
+      : null,
   };
 }
 export type ReceiptView = ReturnType<typeof receiptView>;

@@ -1,10 +1,16 @@
 /**
  * What the owner's payments screen and the payments API share (docs/product/client-payments.md):
- * the schemas checked against the owner's stages, and the schedule filled from the estimator's
- * stages.
+ * the schemas checked against the owner's stages, the schedule filled from the estimator's
+ * stages, and a receipt cancelled with its line in the activity log.
  */
+import { recordActivity } from "~/models/activity.server";
 import { estimateConfig, getSection, progressStages } from "~/models/site-content.server";
-import { createPayments, listPayments } from "~/models/payments.server";
+import {
+  cancelReceipt,
+  createPayments,
+  listPayments,
+  type Receipt,
+} from "~/models/payments.server";
 import { paymentSchema, type PaymentValues } from "~/schemas/payment";
 import { splitByPercentages } from "~/utils/payment-schedule";
 
@@ -41,4 +47,26 @@ export function fillScheduleFromEstimator(projectId: string, total: number): boo
   if (listPayments(projectId).length > 0) return false;
   createPayments(projectId, scheduleFromEstimator(total));
   return true;
+}
+
+/**
+ * Cancels the project's receipt and notes it in the activity log as recording one is
+ * (docs/decisions/090-cancelled-receipts.md). Null when it was already cancelled.
+ */
+export function cancelProjectReceipt(
+  project: { id: string; title: string },
+  receipt: Pick<Receipt, "id" | "number">,
+  reason: string,
+  request: Request,
+): Receipt | null {
+  const cancelled = cancelReceipt(receipt.id, reason);
+  if (cancelled) {
+    recordActivity({
+      action: "saved",
+      subject: { kind: "project", id: project.id, label: project.title },
+      request,
+      detail: `receipt ${receipt.number} cancelled: ${reason}`,
+    });
+  }
+  return cancelled;
 }

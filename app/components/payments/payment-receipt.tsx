@@ -28,6 +28,24 @@ export function PaymentReceipt({ receipt }: { receipt: ReceiptView }) {
       className="mx-auto max-w-2xl rounded-2xl bg-white p-5 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-8 print:p-0 print:ring-0"
     >
       <style>{PRINT_CSS}</style>
+      {receipt.cancelled ? (
+        <div
+          data-receipt-cancelled=""
+          className="mb-5 rounded-xl border-4 border-red-700 p-4 text-center text-red-800"
+        >
+          <p
+            // Letter spacing would pull Tamil's joined letters apart.
+            className={`text-3xl font-black break-words ${receipt.language === "en" ? "tracking-widest" : ""}`}
+          >
+            {receipt.cancelled.label}
+          </p>
+          <p className="mt-2 font-semibold">{receipt.cancelled.on}</p>
+          <p className="mt-1 break-words">
+            {receipt.cancelled.reasonLabel}: {receipt.cancelled.reason}
+          </p>
+          <p className="mt-1 text-sm">{receipt.cancelled.notValid}</p>
+        </div>
+      ) : null}
       <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-300 pb-4">
         <div className="min-w-0">
           <p className="text-xl font-bold break-words">{receipt.company.name}</p>
@@ -59,7 +77,10 @@ export function PaymentReceipt({ receipt }: { receipt: ReceiptView }) {
       </dl>
       <div className="mt-6 rounded-xl border-2 border-slate-800 p-4">
         <p className="text-sm font-semibold text-slate-600">{receipt.amountLabel}</p>
-        <p className="text-3xl font-bold tabular-nums" data-receipt-amount="">
+        <p
+          className={`text-3xl font-bold tabular-nums ${receipt.cancelled ? "line-through" : ""}`}
+          data-receipt-amount=""
+        >
           {receipt.amount}
         </p>
         <p className="mt-3 text-sm font-semibold text-slate-600">{receipt.wordsLabel}</p>

@@ -524,6 +524,12 @@ export const en = {
     receipts: "Receipts",
     noReceipts: "No payments recorded yet.",
     receiptNumber: (number: string) => `Receipt No. ${number}`,
+    /** A cancelled receipt's mark, on the client's list and across the top of its page. */
+    cancelled: "CANCELLED",
+    /** Under the mark: when (a formatted day), the owner's reason as written, what it means. */
+    cancelledOn: (date: string) => `Cancelled on ${date}`,
+    cancelReason: "Reason",
+    notValid: "This receipt is not valid and does not count as paid.",
     modes: { upi: "UPI", "bank-transfer": "Bank transfer", cheque: "Cheque", cash: "Cash" },
     receiptTitle: "Payment receipt",
     receivedFrom: "Received from",

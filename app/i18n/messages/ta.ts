@@ -502,6 +502,10 @@ export const ta: Messages = {
     receipts: "ரசீதுகள்",
     noReceipts: "இதுவரை எந்தக் கட்டணமும் பதிவாகவில்லை.",
     receiptNumber: (number) => `ரசீது எண் ${number}`,
+    cancelled: "ரத்து செய்யப்பட்டது",
+    cancelledOn: (date) => `${date} அன்று ரத்து செய்யப்பட்டது`,
+    cancelReason: "காரணம்",
+    notValid: "இந்த ரசீது செல்லாது; செலுத்தியதாகக் கணக்கில் வராது.",
     modes: {
       upi: "UPI மூலம்",
       "bank-transfer": "வங்கிப் பரிமாற்றம்",

@@ -219,6 +219,49 @@ function InstalmentFields({
 
 const STATE_LABELS = { upcoming: "Upcoming", due: "Due", paid: "Paid" } as const;
 
+/**
+ * One receipt under its instalment: a cancelled one struck through with its reason (it keeps
+ * its number and page), a valid one with "Cancel receipt…", which asks first.
+ */
+function ReceiptLine({
+  receipt,
+  editor,
+}: {
+  receipt: Instalment["receipts"][number];
+  editor: string;
+}) {
+  const cancelled = Boolean(receipt.cancelledAt);
+  return (
+    <li data-admin-receipt={receipt.number}>
+      <span className={cancelled ? "text-slate-500 line-through" : undefined}>
+        <Link
+          to={`${editor}/receipts/${receipt.id}`}
+          className="font-semibold text-orange-800 underline"
+        >
+          Receipt No. {receipt.number}
+        </Link>{" "}
+        · {formatRupees(receipt.amount)} · {formatDay(receipt.paidOn)} · {MODE_LABELS[receipt.mode]}
+        {receipt.reference ? ` · ${receipt.reference}` : null}
+      </span>
+      {cancelled ? (
+        <span className="block font-semibold break-words text-red-800">
+          Cancelled: {receipt.cancelReason}
+        </span>
+      ) : (
+        <>
+          {" "}
+          <Link
+            to={`${editor}/receipts/${receipt.id}/cancel`}
+            className="inline-flex min-h-11 items-center px-1 font-semibold text-red-700 underline sm:min-h-0"
+          >
+            Cancel receipt…
+          </Link>
+        </>
+      )}
+    </li>
+  );
+}
+
 export default function ProjectPayments({ loaderData, actionData }: Route.ComponentProps) {
   const { project, instalments, totals, stages, today } = loaderData;
   const failed = actionData as Failure | undefined;
@@ -309,19 +352,9 @@ export default function ProjectPayments({ loaderData, actionData }: Route.Compon
                 </div>
               </div>
               {payment.receipts.length > 0 ? (
-                <ul className="mt-2 space-y-1 text-sm">
+                <ul className="mt-2 space-y-2 text-sm">
                   {payment.receipts.map((receipt) => (
-                    <li key={receipt.id}>
-                      <Link
-                        to={`${project.editor}/receipts/${receipt.id}`}
-                        className="font-semibold text-orange-800 underline"
-                      >
-                        Receipt No. {receipt.number}
-                      </Link>{" "}
-                      · {formatRupees(receipt.amount)} · {formatDay(receipt.paidOn)} ·{" "}
-                      {MODE_LABELS[receipt.mode]}
-                      {receipt.reference ? ` · ${receipt.reference}` : null}
-                    </li>
+                    <ReceiptLine key={receipt.id} receipt={receipt} editor={project.editor} />
                   ))}
                 </ul>
               ) : null}

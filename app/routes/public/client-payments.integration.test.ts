@@ -2,7 +2,8 @@
  * A private project's payments against the built server (docs/product/client-payments.md): the
  * JSON contract with its 401/404 for anonymous callers, the client's page with paid, due and
  * balance in Indian grouping in both languages, the UPI and bank details there and nowhere
- * public, the receipts behind the page's secret, and a new link cutting both off.
+ * public, the receipts behind the page's secret, a new link cutting both off, and a receipt
+ * recorded in error cancelled (API and owner's screen) and shown so everywhere.
  */
 import { describe, expect, it } from "vitest";
 import { image, json, multipart } from "../../../test/support/api";
@@ -314,5 +315,155 @@ describe("payments of a private project", () => {
     const refused = await owner.post(screen, { intent: "add", title: "", amount: "ten" });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Enter the amount in whole rupees");
+  });
+});
+
+describe("a receipt recorded in error", () => {
+  type ReceiptJson = {
+    _id: string;
+    number: number;
+    cancelled: { at: string; reason: string } | null;
+  };
+
+  it("is cancelled through the API: 200 once, 409 twice, 400 without a reason, 401 and 404", async () => {
+    const hidden = await create({ title: "Besant Nagar Sea House", visibility: "private" });
+    const { payment } = await json<{ payment: PaymentJson }>(
+      await sendJson("POST", `/api/projects/${hidden._id}/payments`, {
+        title: "Advance",
+        amount: 3_00_000,
+        dueOn: "2026-01-01",
+      }),
+    );
+    const recorded = await json<{ receipt: ReceiptJson }>(
+      await sendJson("POST", `/api/payments/${payment._id}/receipts`, {
+        amount: 3_00_000,
+        date: "2026-11-20",
+        mode: "cheque",
+      }),
+    );
+    // A receipt answers whether it is cancelled.
+    expect(recorded.receipt.cancelled).toBeNull();
+    const cancel = `/api/receipts/${recorded.receipt._id}/cancel`;
+    const reason = { reason: "Cheque bounced" };
+    expect((await sendJson("POST", cancel, reason, "")).status).toBe(401);
+    const missing = await sendJson("POST", cancel, { reason: "  " });
+    expect(missing.status).toBe(400);
+    expect(await json(missing)).toEqual({ message: "Reason is required" });
+    expect((await sendJson("POST", cancel, { reason: "x".repeat(201) })).status).toBe(400);
+    const unknown = await sendJson("POST", `/api/receipts/${payment._id}/cancel`, reason);
+    expect(unknown.status).toBe(404);
+    expect(await json(unknown)).toEqual({ message: "Receipt not found" });
+
+    const cancelled = await sendJson("POST", cancel, reason);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.headers.get("cache-control")).toBe("no-store");
+    const body = await json<{ message: string; receipt: ReceiptJson; payment: PaymentJson }>(
+      cancelled,
+    );
+    expect(body).toMatchObject({
+      message: "Receipt cancelled",
+      receipt: { _id: recorded.receipt._id, number: recorded.receipt.number },
+      payment: { paid: 0, state: "due" },
+    });
+    expect(body.receipt.cancelled?.reason).toBe("Cheque bounced");
+    expect(Date.parse(body.receipt.cancelled!.at)).not.toBeNaN();
+
+    const again = await sendJson("POST", cancel, { reason: "Twice" });
+    expect(again.status).toBe(409);
+    expect(await json(again)).toEqual({
+      message: `Receipt No. ${recorded.receipt.number} is already cancelled`,
+    });
+    const list = await json<{ payments: PaymentJson[]; totals: Record<string, number> }>(
+      await api.send("GET", `/api/projects/${hidden._id}/payments`, { token: api.token }),
+    );
+    expect(list.payments[0]).toMatchObject({ paid: 0, state: "due" });
+    expect(list.totals).toEqual({ total: 300000, paid: 0, dueNow: 300000, balance: 300000 });
+  });
+
+  it("is cancelled by the owner without a script; the client's page and receipt say so in both languages", async () => {
+    const hidden = await create({
+      title: "Alwarpet Garden Home",
+      visibility: "private",
+      "client.name": "Karthik Raman",
+      "client.language": "ta",
+    });
+    const { payment } = await json<{ payment: PaymentJson }>(
+      await sendJson("POST", `/api/projects/${hidden._id}/payments`, {
+        title: "Advance",
+        titleTa: "முன்பணம்",
+        amount: 5_00_000,
+        dueOn: "2026-01-01",
+      }),
+    );
+    const record = (amount: number, reference: string) =>
+      sendJson("POST", `/api/payments/${payment._id}/receipts`, {
+        amount,
+        date: "2026-11-20",
+        mode: "upi",
+        reference,
+      }).then((response) => json<{ receipt: ReceiptJson }>(response));
+    const kept = (await record(1_00_000, "UTR 1001")).receipt;
+    const wrong = (await record(4_00_000, "UTR 1002")).receipt;
+
+    const owner = await signInBrowser(api.baseURL);
+    const screen = `/edit-project/${hidden._id}/payments`;
+    const ask = `/edit-project/${hidden._id}/receipts/${wrong._id}/cancel`;
+    const before = textOf(await (await owner.get(screen)).text());
+    expect(before).toMatch(/Paid ₹5,00,000 Due now ₹0 Balance ₹0/);
+    expect(before).toContain("Cancel receipt…");
+    // The confirmation asks for a reason; without one nothing is cancelled.
+    const page = await owner.get(ask);
+    expect(page.status).toBe(200);
+    expect(textOf(await page.text())).toContain(
+      `Receipt No. ${wrong.number} · Alwarpet Garden Home`,
+    );
+    const refused = await owner.post(ask, { confirmed: "yes", reason: "" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Reason is required");
+    const done = await owner.post(ask, { confirmed: "yes", reason: "Amount typed wrong" });
+    expect(done.status).toBe(302);
+    expect(done.headers.get("location")).toBe(screen);
+    // Asked again, it is cancelled already: back to the screen, the first reason kept.
+    expect((await owner.get(ask)).headers.get("location")).toBe(screen);
+    const twice = await owner.post(ask, { confirmed: "yes", reason: "Again" });
+    expect(twice.headers.get("location")).toBe(screen);
+
+    const after = textOf(await (await owner.get(screen)).text());
+    expect(after).toMatch(/Paid ₹1,00,000 Due now ₹4,00,000 Balance ₹4,00,000/);
+    expect(after).toContain(`Receipt No. ${wrong.number} · ₹4,00,000`);
+    expect(after).toContain("Cancelled: Amount typed wrong");
+    const activity = (await (await owner.get("/activity")).text()).replace(/<!--.*?-->/g, "");
+    expect(activity).toContain(`receipt ${wrong.number} cancelled: Amount typed wrong`);
+
+    // The client's page: the balance back, the receipt listed as cancelled, in both languages.
+    const taPath = pathOf(hidden.trackerUrl!);
+    const enPath = taPath.replace(/^\/ta/, "");
+    const tamil = textOf(await (await api.send("GET", taPath)).text());
+    expect(tamil).toMatch(
+      /செலுத்தியது ₹1,00,000 இப்போது செலுத்த வேண்டியது ₹4,00,000 மீதித் தொகை ₹4,00,000/,
+    );
+    expect(tamil).toContain(`ரசீது எண் ${wrong.number} ரத்து செய்யப்பட்டது`);
+    expect(tamil).not.toContain(`ரசீது எண் ${kept.number} ரத்து`);
+    const english = textOf(await (await api.send("GET", enPath)).text());
+    expect(english).toMatch(/Paid ₹1,00,000 Due now ₹4,00,000 Balance ₹4,00,000/);
+    expect(english).toContain(`Receipt No. ${wrong.number} CANCELLED`);
+
+    // Its printed page, the client's in either language and the owner's, says so at the top.
+    const receiptPath = `${enPath}/receipts/${wrong._id}`;
+    const printed = textOf(await (await api.send("GET", receiptPath)).text());
+    expect(printed).toMatch(
+      /CANCELLED Cancelled on \d+ \w+ \d{4} Reason: Amount typed wrong This receipt is not valid/,
+    );
+    expect(printed.indexOf("CANCELLED")).toBeLessThan(printed.indexOf("Received from"));
+    const printedTa = textOf(await (await api.send("GET", `/ta${receiptPath}`)).text());
+    expect(printedTa).toMatch(
+      /ரத்து செய்யப்பட்டது \d+ \S+ \d{4} அன்று ரத்து செய்யப்பட்டது காரணம்: Amount typed wrong இந்த ரசீது செல்லாது/,
+    );
+    const ownersCopy = textOf(
+      await (await owner.get(`/edit-project/${hidden._id}/receipts/${wrong._id}`)).text(),
+    );
+    expect(ownersCopy).toContain("ரத்து செய்யப்பட்டது");
+    const valid = textOf(await (await api.send("GET", `${enPath}/receipts/${kept._id}`)).text());
+    expect(valid).not.toContain("CANCELLED");
   });
 });

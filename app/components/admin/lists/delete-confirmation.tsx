@@ -6,7 +6,8 @@ import { Icon } from "~/components/ui/icon";
 
 /**
  * The page a delete without JavaScript lands on (docs/product/admin.md#deleting), and any other
- * step that cannot be taken back without asking first (a private project's new client link).
+ * step that cannot be taken back without asking first (a private project's new client link, a
+ * cancelled receipt with its reason in `fields`).
  */
 export function DeleteConfirmation({
   heading,
@@ -18,6 +19,8 @@ export function DeleteConfirmation({
   note = "It stays in the Trash for 30 days with its images, where you can restore it.",
   confirmLabel = "Delete",
   busyLabel = "Deleting...",
+  cancelLabel = "Cancel",
+  fields,
 }: {
   heading: string;
   question: string;
@@ -30,6 +33,10 @@ export function DeleteConfirmation({
   /** The confirming button's words, and its words while the step runs. */
   confirmLabel?: string;
   busyLabel?: string;
+  /** The way back's words, where "Cancel" would be read as the step itself. */
+  cancelLabel?: string;
+  /** What the step asks for besides the confirmation, sent with it. */
+  fields?: ReactNode;
 }) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -59,14 +66,17 @@ export function DeleteConfirmation({
             {error}
           </p>
         ) : null}
-        <Form method="post" className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Form method="post" className="mt-6">
           <input type="hidden" name="confirmed" value="yes" />
-          <ButtonLink to={cancelTo} variant="secondary">
-            Cancel
-          </ButtonLink>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
-          </Button>
+          {fields ? <div className="mb-6">{fields}</div> : null}
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <ButtonLink to={cancelTo} variant="secondary">
+              {cancelLabel}
+            </ButtonLink>
+            <Button type="submit" variant="danger" disabled={busy}>
+              {busy ? busyLabel : confirmLabel}
+            </Button>
+          </div>
         </Form>
       </div>
     </div>

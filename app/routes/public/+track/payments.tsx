@@ -103,7 +103,17 @@ export function ClientPaymentsSection({ payments }: { payments: ClientPayments |
                 <span className="font-semibold text-orange-800 underline">
                   {t.receiptNumber(String(receipt.number))}
                 </span>
-                <span className="text-sm text-slate-700">
+                {receipt.cancelled ? (
+                  <span
+                    data-receipt-cancelled=""
+                    className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-800"
+                  >
+                    {t.cancelled}
+                  </span>
+                ) : null}
+                <span
+                  className={`text-sm text-slate-700 ${receipt.cancelled ? "line-through" : ""}`}
+                >
                   {formatDay(receipt.paidOn, language)} · {t.modes[receipt.mode]} ·{" "}
                   <span className="font-semibold text-slate-900 tabular-nums">
                     {formatRupees(receipt.amount)}
