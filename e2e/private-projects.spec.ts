@@ -54,7 +54,7 @@ test("the owner shares a private project's page; the client follows it; a new li
   expect(added.status).toBe(201);
 
   await page.goto(`/edit-project/${project._id}`);
-  const sharing = page.getByRole("group", { name: "Client's page" });
+  const sharing = page.getByRole("region", { name: "Client's page" });
   const link = await sharing.getByLabel("Link to the client's page").inputValue();
   expect(link).toMatch(/\/track\/[A-Za-z0-9_-]{43}$/);
   await expect(sharing.getByRole("button", { name: "Copy link" })).toBeVisible();
@@ -103,7 +103,7 @@ test("the owner shares a private project's page; the client follows it; a new li
  */
 async function renewAfterAsking(page: Page, link: string) {
   const editor = page.url();
-  const sharing = page.getByRole("group", { name: "Client's page" });
+  const sharing = page.getByRole("region", { name: "Client's page" });
   const linkField = sharing.getByLabel("Link to the client's page");
   const path = new URL(link).pathname;
 
@@ -158,7 +158,7 @@ test.describe("without JavaScript", () => {
     await signIn();
     await page.goto(`/edit-project/${project._id}`);
     await expect(
-      page.getByRole("group", { name: "Client's page" }).getByLabel("Link to the client's page"),
+      page.getByRole("region", { name: "Client's page" }).getByLabel("Link to the client's page"),
     ).toHaveValue(project.trackerUrl);
     await renewAfterAsking(page, project.trackerUrl);
   });

@@ -1,6 +1,5 @@
 import { useState, useSyncExternalStore } from "react";
 import { ButtonLink } from "~/components/ui/button";
-import { FormSection } from "../../../components/admin/form/form-fields";
 
 const noSubscription = () => () => {};
 
@@ -38,74 +37,85 @@ export function ClientLinkSection({
   const button =
     "inline-flex min-h-11 shrink-0 items-center rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2";
   return (
-    <FormSection
-      title="Client's page"
-      description="Anyone with this link can follow the project, so send it to the client only."
+    // A card of its own below the editor's form, like Construction progress and History.
+    <section
+      aria-labelledby="client-page-heading"
+      className="mx-auto mt-8 w-full max-w-3xl space-y-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6"
     >
-      <label htmlFor="client-page-link" className="block font-semibold text-slate-800">
-        Link to the client&apos;s page
-      </label>
-      {/* The button shares the field's row, so its arrival with the script moves nothing below
-          (a tap aimed at a button underneath would otherwise land on another). */}
-      <div className="mt-1 flex gap-2">
-        <input
-          id="client-page-link"
-          readOnly
-          value={link.trackerUrl}
-          onFocus={(event) => event.currentTarget.select()}
-          className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm"
-        />
-        {scripted ? (
-          <button
-            type="button"
-            onClick={() => {
-              void navigator.clipboard?.writeText(link.trackerUrl).then(() => setCopied(true));
-            }}
-            className={`${button} bg-slate-800 text-white hover:bg-slate-900`}
-          >
-            {copied ? "Copied" : "Copy link"}
-          </button>
-        ) : null}
-      </div>
-      <div className="mt-3">
-        {link.whatsappHref ? (
-          <a
-            href={link.whatsappHref}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${button} bg-green-700 text-white hover:bg-green-800`}
-          >
-            Send on WhatsApp
-          </a>
-        ) : (
-          <p className="text-sm text-slate-600">
-            Add the client&apos;s phone number and save to send the link on WhatsApp.
-          </p>
-        )}
-      </div>
-      <nav
-        aria-label="Client's payments, documents and questions"
-        className="mt-4 flex flex-wrap gap-3"
-      >
-        <ButtonLink to={link.paymentsPath} variant="secondary">
-          Payments and receipts
-        </ButtonLink>
-        <ButtonLink to={`/edit-project/${projectId}/documents`} variant="secondary">
-          Client documents
-        </ButtonLink>
-        <ButtonLink to={`/edit-project/${projectId}/questions`} variant="secondary">
-          Client questions
-        </ButtonLink>
-      </nav>
-      <div className="mt-4">
-        <p className="text-sm text-slate-700">
-          A new link stops the current one; you are asked before it is made.
+      <div>
+        <h2 id="client-page-heading" className="text-lg font-bold text-slate-900">
+          Client&apos;s page
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-600">
+          Anyone with this link can follow the project, so send it to the client only.
         </p>
-        {/* A page of its own that asks first, with or without a script. */}
-        <ButtonLink to={link.newLinkAction} variant="danger-outline" className="mt-2">
-          New link…
-        </ButtonLink>
       </div>
-    </FormSection>
+      <div>
+        <label htmlFor="client-page-link" className="block font-semibold text-slate-800">
+          Link to the client&apos;s page
+        </label>
+        {/* The button shares the field's row, so its arrival with the script moves nothing below
+          (a tap aimed at a button underneath would otherwise land on another). */}
+        <div className="mt-1 flex gap-2">
+          <input
+            id="client-page-link"
+            readOnly
+            value={link.trackerUrl}
+            onFocus={(event) => event.currentTarget.select()}
+            className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm"
+          />
+          {scripted ? (
+            <button
+              type="button"
+              onClick={() => {
+                void navigator.clipboard?.writeText(link.trackerUrl).then(() => setCopied(true));
+              }}
+              className={`${button} bg-slate-800 text-white hover:bg-slate-900`}
+            >
+              {copied ? "Copied" : "Copy link"}
+            </button>
+          ) : null}
+        </div>
+        <div className="mt-3">
+          {link.whatsappHref ? (
+            <a
+              href={link.whatsappHref}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${button} bg-green-700 text-white hover:bg-green-800`}
+            >
+              Send on WhatsApp
+            </a>
+          ) : (
+            <p className="text-sm text-slate-600">
+              Add the client&apos;s phone number and save to send the link on WhatsApp.
+            </p>
+          )}
+        </div>
+        <nav
+          aria-label="Client's payments, documents and questions"
+          className="mt-4 flex flex-wrap gap-3"
+        >
+          <ButtonLink to={link.paymentsPath} variant="secondary">
+            Payments and receipts
+          </ButtonLink>
+          <ButtonLink to={`/edit-project/${projectId}/documents`} variant="secondary">
+            Client documents
+          </ButtonLink>
+          <ButtonLink to={`/edit-project/${projectId}/questions`} variant="secondary">
+            Client questions
+          </ButtonLink>
+        </nav>
+        <div className="mt-4">
+          <p className="text-sm text-slate-700">
+            A new link stops the current one; you are asked before it is made.
+          </p>
+          {/* A page of its own that asks first, with or without a script. */}
+          <ButtonLink to={link.newLinkAction} variant="danger-outline" className="mt-2">
+            New link…
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
   );
 }
