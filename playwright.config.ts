@@ -27,6 +27,10 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace: each action's page (DOM snapshots) and network. Without
+    // the screencast frames, which cost about a tenth of the suite's time on two cores
+    // (docs/decisions/091-journey-traces-without-screencast.md).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: false },
+    screenshot: "only-on-failure",
   },
 });
