@@ -10,21 +10,51 @@
  * of docs/benchmarks.md (performance ≥ 98, TBT ≤ 100 ms, ≤ 100 KB of script,
  * no unused chunk above 20 KB, no image findings).
  *
+ * Each page is also compared with a static copy of itself (scripts/lighthouse-copy.ts): a first,
+ * uncounted load warms the server and lists what Chromium asks for; those answers are saved and
+ * served whole by a bare server with the app's headers; then app and copy are audited in turn
+ * (app, copy, app, copy, ...) so that a neighbour's load falls on both. A second table gives both
+ * sides' medians and the difference in TBT: what the app's way of serving (streaming,
+ * compression, timing) costs. The bar there, app TBT at most 100 ms over its copy's, is
+ * reported; it fails the run only with LIGHTHOUSE_COMPARE_BAR=1. The copy's own problems (a
+ * failed request, another LCP element than the app's) are reported too: they spoil the comparison.
+ *
  * Settings (environment): CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_ONLY
- * (a part of the addresses to audit, such as "estimate").
+ * (an address to audit, such as "/", or a part of several, such as "estimate"), LIGHTHOUSE_COPY
+ * (0: no copy), LIGHTHOUSE_COPY_ENCODING ("same" as the app's answers, or "identity":
+ * uncompressed), LIGHTHOUSE_COMPARE_BAR (1: the comparison's bar fails the run),
+ * LIGHTHOUSE_TRACE (1: keep the first counted run's trace of each side in a folder it prints,
+ * and print their long main-thread tasks side by side: scripts/lighthouse-trace.ts).
  */
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type RunnerResult } from "lighthouse";
 import { ensureBuilt } from "../test/support/build";
 import { startServer } from "../test/support/server";
 import { createTamilPost } from "../test/support/tamil-post";
+import { saveCopy, serveCopy } from "./lighthouse-copy";
+import {
+  compareLongTasks,
+  longTasks,
+  type LongTaskGroup,
+  type TraceEvent,
+} from "./lighthouse-trace";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** Audits only the pages whose address contains this (LIGHTHOUSE_ONLY=estimate). */
+/** Audits only the page with this address, or else those whose address contains it. */
 const ONLY = process.env.LIGHTHOUSE_ONLY ?? "";
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BAR = { score: 98, tbt: 100, scriptKb: 100, unusedKb: 20 };
+const COPY = process.env.LIGHTHOUSE_COPY !== "0";
+const COPY_ENCODING = process.env.LIGHTHOUSE_COPY_ENCODING === "identity" ? "identity" : "same";
+const COMPARE_BAR = process.env.LIGHTHOUSE_COMPARE_BAR === "1";
+/** The app's TBT may exceed its static copy's by this much (ms). */
+const COPY_TBT_BAR = 100;
+const TRACE = process.env.LIGHTHOUSE_TRACE === "1";
+/** Where the traces are kept (printed; left for DevTools). */
+const traceDir = TRACE ? fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-traces-")) : "";
 
 ensureBuilt();
 
@@ -49,7 +79,17 @@ function median(values: number[]) {
 
 type AuditDetails = { items?: Record<string, unknown>[] };
 
-async function audit(url: string, port: number): Promise<Figures> {
+/** One audit's figures and what the comparison checks. */
+type Audit = {
+  figures: Figures;
+  /** The LCP element's markup as Lighthouse quotes it. */
+  lcpElement: string;
+  /** Requests that failed or were answered 4xx/5xx. */
+  failedRequests: string[];
+};
+
+/** Audits a page; the whole result too (its artifacts hold the trace and the DevTools log). */
+async function audit(url: string, port: number): Promise<[Audit, RunnerResult]> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -66,7 +106,14 @@ async function audit(url: string, port: number): Promise<Figures> {
     .filter((item) => item.resourceType === "Font")
     .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
   const unused = items("unused-javascript").map((item) => Number(item.wastedBytes ?? 0));
-  return {
+  const lcpTable = items("largest-contentful-paint-element")[0] as AuditDetails | undefined;
+  const lcpNode = lcpTable?.items?.[0]?.node as { snippet?: string } | undefined;
+  // Without the origin: the app's and the copy's differ.
+  const { origin } = new URL(url);
+  const failedRequests = items("network-requests")
+    .filter((item) => !(Number(item.statusCode) >= 100 && Number(item.statusCode) < 400))
+    .map((item) => `${String(item.statusCode)} ${String(item.url).replace(origin, "")}`);
+  const figures: Figures = {
     score: Math.round((categories.performance.score ?? 0) * 100),
     tbt: Math.round(audits["total-blocking-time"].numericValue ?? 0),
     lcp: Math.round(audits["largest-contentful-paint"].numericValue ?? 0),
@@ -79,6 +126,43 @@ async function audit(url: string, port: number): Promise<Figures> {
       .reduce((sum, count) => sum + count, 0),
     benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
   };
+  return [
+    { figures, lcpElement: lcpNode?.snippet?.replaceAll(origin, "") ?? "(none)", failedRequests },
+    result,
+  ];
+}
+
+/** The median of each figure over runs. */
+function medians(runs: Figures[]): Figures {
+  return Object.fromEntries(
+    (Object.keys(runs[0]) as (keyof Figures)[]).map((key) => [
+      key,
+      median(runs.map((figures) => figures[key])),
+    ]),
+  ) as Figures;
+}
+
+/**
+ * Writes each side's trace into traceDir (Chrome's DevTools opens them: Performance, Load profile)
+ * and prints their long main-thread tasks side by side.
+ */
+function keepTraces(page: string, results: Record<string, RunnerResult>) {
+  const name = page.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home";
+  const tasks: Record<string, LongTaskGroup[]> = {};
+  for (const [side, result] of Object.entries(results)) {
+    const trace = result.artifacts.Trace;
+    const file = path.join(traceDir, `${name}-${side}.trace.json`);
+    fs.writeFileSync(file, JSON.stringify(trace));
+    tasks[side] = longTasks(trace.traceEvents as unknown as TraceEvent[], cpuSlowdownOf(result));
+  }
+  console.log(`${page}: long main-thread tasks (ms at the simulated CPU slowdown)`);
+  console.table(compareLongTasks(tasks.app, tasks.copy ?? []));
+}
+
+/** Simulated throttling multiplies the trace's main-thread tasks by this when it computes TBT. */
+function cpuSlowdownOf(result: RunnerResult) {
+  const settings = result.lhr.configSettings;
+  return settings.throttlingMethod === "simulate" ? settings.throttling.cpuSlowdownMultiplier : 1;
 }
 
 const server = await startServer({ seed: true, env: { LOG_LEVEL: "info" } });
@@ -94,6 +178,8 @@ const chrome = await chromeLauncher.launch({
     "--disable-dev-shm-usage",
   ],
 });
+/** The static copies, removed at the end. */
+const copyDir = fs.mkdtempSync(path.join(os.tmpdir(), "lighthouse-copy-"));
 let failed = false;
 try {
   const base = server.baseURL;
@@ -132,15 +218,54 @@ try {
   }
   console.log(`Lighthouse (mobile, simulated throttling), median of ${RUNS} run(s) per page`);
   const rows: Record<string, string | number>[] = [];
+  const comparison: Record<string, string | number>[] = [];
   const problems: string[] = [];
-  for (const pathname of pages.filter((path) => !ONLY || path.includes(ONLY))) {
-    const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run++) runs.push(await audit(`${base}${pathname}`, chrome.port));
-    const pick = (key: keyof Figures) => median(runs.map((figures) => figures[key]));
-    const figures = Object.fromEntries(
-      (Object.keys(runs[0]) as (keyof Figures)[]).map((key) => [key, pick(key)]),
-    ) as Figures;
+  const copyProblems: string[] = [];
+  if (TRACE) console.log(`Traces: ${traceDir}`);
+  const chosen = pages.includes(ONLY) ? [ONLY] : pages.filter((path) => path.includes(ONLY));
+  for (const pathname of chosen) {
     const page = pathname.replace(/\/[A-Za-z0-9_-]{16,}$/, "/<id>");
+    const appRuns: Audit[] = [];
+    const copyRuns: Audit[] = [];
+    const appUrl = `${base}${pathname}`;
+    if (!COPY) {
+      for (let run = 0; run < RUNS; run++) {
+        const [app, result] = await audit(appUrl, chrome.port);
+        appRuns.push(app);
+        if (TRACE && run === 0) keepTraces(page, { app: result });
+      }
+    } else {
+      const [, warmUp] = await audit(appUrl, chrome.port);
+      const folder = path.join(copyDir, String(comparison.length));
+      const notOk = await saveCopy(warmUp.artifacts.DevtoolsLog, appUrl, folder);
+      for (const answer of notOk) copyProblems.push(`${page}: the app answered ${answer}`);
+      const copy = await serveCopy(folder, COPY_ENCODING);
+      try {
+        for (let run = 0; run < RUNS; run++) {
+          const [app, appResult] = await audit(appUrl, chrome.port);
+          const [copied, copyResult] = await audit(`${copy.origin}${pathname}`, chrome.port);
+          appRuns.push(app);
+          copyRuns.push(copied);
+          if (TRACE && run === 0) keepTraces(page, { app: appResult, copy: copyResult });
+        }
+      } finally {
+        await copy.close();
+      }
+      const failed = new Set(copyRuns.flatMap((run) => run.failedRequests));
+      for (const request of failed) copyProblems.push(`${page}: the copy failed ${request}`);
+      // Asked for outside the measured load, so not in the warm-up's log either: Lighthouse's
+      // later steps (its full-page screenshot makes the window as tall as the page, and the lazy
+      // images below the fold load then). Harmless to the figures; a miss during the load shows
+      // among the failed requests above.
+      const late = copy.misses.filter((miss) => ![...failed].some((r) => r.endsWith(` ${miss}`)));
+      if (late.length)
+        console.log(`${page}: ${late.length} request(s) after the load not in the copy`);
+      const lcp = (runs: Audit[]) => [...new Set(runs.map((run) => run.lcpElement))].join(" | ");
+      if (lcp(appRuns) !== lcp(copyRuns)) {
+        copyProblems.push(`${page}: LCP element: app ${lcp(appRuns)}; copy ${lcp(copyRuns)}`);
+      }
+    }
+    const figures = medians(appRuns.map((run) => run.figures));
     rows.push({
       page,
       performance: figures.score,
@@ -159,6 +284,24 @@ try {
     if (figures.unusedKb > BAR.unusedKb) problems.push(`${page}: unused ${figures.unusedKb} KB`);
     if (figures.imageFindings > 0)
       problems.push(`${page}: ${figures.imageFindings} image findings`);
+    if (COPY) {
+      const copy = medians(copyRuns.map((run) => run.figures));
+      comparison.push({
+        page,
+        "app perf": figures.score,
+        "app TBT": figures.tbt,
+        "app LCP": figures.lcp,
+        "app CLS": figures.cls,
+        "copy perf": copy.score,
+        "copy TBT": copy.tbt,
+        "copy LCP": copy.lcp,
+        "copy CLS": copy.cls,
+        "TBT app − copy": figures.tbt - copy.tbt,
+      });
+      if (figures.tbt - copy.tbt > COPY_TBT_BAR) {
+        copyProblems.push(`${page}: app TBT ${figures.tbt - copy.tbt} ms over its copy's`);
+      }
+    }
   }
   console.table(rows);
   if (problems.length) {
@@ -167,6 +310,21 @@ try {
   } else {
     console.log("OK: every page meets the bar.");
   }
+  if (COPY) {
+    console.log(
+      `The app against its static copy (${COPY_ENCODING === "same" ? "the app's encoding" : "uncompressed"}), medians, ms`,
+    );
+    console.table(comparison);
+    if (copyProblems.length) {
+      if (COMPARE_BAR) failed = true;
+      const consequence = COMPARE_BAR ? "" : " (reported only; LIGHTHOUSE_COMPARE_BAR=1 fails)";
+      console.error(`Comparison${consequence}:\n  ${copyProblems.join("\n  ")}`);
+    } else {
+      console.log(
+        `OK: the copies are faithful, each page's TBT within ${COPY_TBT_BAR} ms of its copy's.`,
+      );
+    }
+  }
 } catch (error) {
   failed = true;
   console.error(error);
@@ -174,5 +332,6 @@ try {
   chrome.kill();
   await server.stop();
   fs.rmSync(server.dataDir, { recursive: true, force: true });
+  fs.rmSync(copyDir, { recursive: true, force: true });
 }
 process.exit(failed ? 1 : 0);
