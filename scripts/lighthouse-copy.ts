@@ -7,6 +7,7 @@
  * the page (its DevTools log), with the headers Chromium sent (Accept, Accept-Encoding, the user
  * agent), and saves each answer as it arrived: status, headers, body still compressed.
  * `serveCopy` answers those requests from the folder on 127.0.0.1 with the app's own headers
+ * (all of them, or all but some, to measure one)
  * (Content-Type, Content-Security-Policy with the nonce of that very answer,
  * Cross-Origin-Opener-Policy, caching), each body at once with its length; with
  * `encoding: "identity"` it sends the bodies uncompressed instead.
@@ -129,7 +130,12 @@ const DECODERS: Record<string, (body: Buffer) => Buffer> = {
  * Serves a folder saved by `saveCopy` on 127.0.0.1, each answer whole. `misses` lists what was
  * asked for and not in the copy (answered 404): a faithful copy has none.
  */
-export async function serveCopy(folder: string, encoding: "same" | "identity") {
+export async function serveCopy(
+  folder: string,
+  encoding: "same" | "identity",
+  /** Response headers the copy leaves out (lower case), to measure what one costs. */
+  without: string[] = [],
+) {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(folder, "manifest.json"), "utf8"),
   ) as SavedAnswer[];
@@ -137,6 +143,7 @@ export async function serveCopy(folder: string, encoding: "same" | "identity") {
     manifest.map((saved) => {
       let body: Buffer = fs.readFileSync(path.join(folder, saved.file));
       const headers = { ...saved.headers };
+      for (const name of without) delete headers[name];
       const coding = headers["content-encoding"];
       if (encoding === "identity" && coding) {
         const decode = DECODERS[coding];

@@ -22,7 +22,8 @@
  * Settings (environment): CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS (3), LIGHTHOUSE_ONLY
  * (an address to audit, such as "/", or a part of several, such as "estimate"), LIGHTHOUSE_COPY
  * (0: no copy), LIGHTHOUSE_COPY_ENCODING ("same" as the app's answers, or "identity":
- * uncompressed), LIGHTHOUSE_COMPARE_BAR (1: the comparison's bar fails the run),
+ * uncompressed), LIGHTHOUSE_COPY_WITHOUT (headers the copy leaves out, comma-separated, to
+ * measure one: cross-origin-opener-policy), LIGHTHOUSE_COMPARE_BAR (1: the comparison's bar fails the run),
  * LIGHTHOUSE_TRACE (1: keep the first counted run's trace of each side in a folder it prints,
  * and print their long main-thread tasks side by side: scripts/lighthouse-trace.ts).
  */
@@ -49,6 +50,11 @@ const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const BAR = { score: 98, tbt: 100, scriptKb: 100, unusedKb: 20 };
 const COPY = process.env.LIGHTHOUSE_COPY !== "0";
 const COPY_ENCODING = process.env.LIGHTHOUSE_COPY_ENCODING === "identity" ? "identity" : "same";
+/** Response headers the copy leaves out (LIGHTHOUSE_COPY_WITHOUT=cross-origin-opener-policy). */
+const COPY_WITHOUT = (process.env.LIGHTHOUSE_COPY_WITHOUT ?? "")
+  .split(",")
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean);
 const COMPARE_BAR = process.env.LIGHTHOUSE_COMPARE_BAR === "1";
 /** The app's TBT may exceed its static copy's by this much (ms). */
 const COPY_TBT_BAR = 100;
@@ -239,7 +245,7 @@ try {
       const folder = path.join(copyDir, String(comparison.length));
       const notOk = await saveCopy(warmUp.artifacts.DevtoolsLog, appUrl, folder);
       for (const answer of notOk) copyProblems.push(`${page}: the app answered ${answer}`);
-      const copy = await serveCopy(folder, COPY_ENCODING);
+      const copy = await serveCopy(folder, COPY_ENCODING, COPY_WITHOUT);
       try {
         for (let run = 0; run < RUNS; run++) {
           const [app, appResult] = await audit(appUrl, chrome.port);
@@ -312,7 +318,7 @@ try {
   }
   if (COPY) {
     console.log(
-      `The app against its static copy (${COPY_ENCODING === "same" ? "the app's encoding" : "uncompressed"}), medians, ms`,
+      `The app against its static copy (${COPY_ENCODING === "same" ? "the app's encoding" : "uncompressed"}${COPY_WITHOUT.length ? `, without ${COPY_WITHOUT.join(", ")}` : ""}), medians, ms`,
     );
     console.table(comparison);
     if (copyProblems.length) {
