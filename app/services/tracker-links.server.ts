@@ -67,10 +67,16 @@ function clientGreeting(project: Pick<Project, "title" | "ta" | "client">, url: 
 export function clientLinkOf(project: Project) {
   const trackerUrl = trackerUrlOf(project);
   const number = indianChatNumber(project.client.phone);
+  const editor = editPath("project", project.id);
   return {
     trackerUrl,
     whatsappHref: number ? chatLink(number, clientGreeting(project, trackerUrl)) : null,
-    newLinkAction: `${editPath("project", project.id)}/tracker`,
-    paymentsPath: `${editPath("project", project.id)}/payments`,
+    newLinkAction: `${editor}/tracker`,
+    // The private project's own screens (app/routes.ts: edit-project/:id/…).
+    screens: {
+      payments: `${editor}/payments`,
+      documents: `${editor}/documents`,
+      questions: `${editor}/questions`,
+    },
   };
 }

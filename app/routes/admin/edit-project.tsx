@@ -66,9 +66,7 @@ export default function EditProject() {
         failure={failure}
         constraint={edited.constraint}
       />
-      {edited.clientLink ? (
-        <ClientLinkSection link={edited.clientLink} projectId={edited.record.id} />
-      ) : null}
+      {edited.clientLink ? <ClientLinkSection link={edited.clientLink} /> : null}
       <ProgressPanel projectId={edited.record.id} {...edited.progress} />
       <HistoryPanel
         editPath={editPath("project", edited.record.id)}

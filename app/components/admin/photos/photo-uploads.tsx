@@ -146,8 +146,12 @@ function countsOf(uploads: PhotoUpload[]) {
  * photos, before React draws them, so that a Save tapped in between waits for them too.
  */
 export function reportUnsent(formId: string, pickerId: string, uploads: PhotoUpload[]) {
+  setUnsent(formId, pickerId, countsOf(uploads));
+}
+
+function setUnsent(formId: string, pickerId: string, counts: { unsent: number; failed: number }) {
   const pickers = unsentByForm.get(formId) ?? new Map();
-  pickers.set(pickerId, countsOf(uploads));
+  pickers.set(pickerId, counts);
   unsentByForm.set(formId, pickers);
   announce(formId);
 }
@@ -174,12 +178,9 @@ export function startPicking(formId: string, count: number): () => void {
 export function useReportUnsent(formId: string, pickerId: string, uploads: PhotoUpload[]) {
   const { unsent, failed } = countsOf(uploads);
   useEffect(() => {
-    const pickers = unsentByForm.get(formId) ?? new Map();
-    pickers.set(pickerId, { unsent, failed });
-    unsentByForm.set(formId, pickers);
-    announce(formId);
+    setUnsent(formId, pickerId, { unsent, failed });
     return () => {
-      pickers.delete(pickerId);
+      unsentByForm.get(formId)?.delete(pickerId);
       announce(formId);
     };
   }, [formId, pickerId, unsent, failed]);

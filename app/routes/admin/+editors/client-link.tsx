@@ -9,8 +9,8 @@ type ClientLinkFacts = {
   /** wa.me to the client's number with a greeting and the link; null without a usable number. */
   whatsappHref: string | null;
   newLinkAction: string;
-  /** The project's payment schedule and receipts (app/routes/admin/project-payments.tsx). */
-  paymentsPath: string;
+  /** The private project's screens: payments and receipts, documents, client questions. */
+  screens: Record<"payments" | "documents" | "questions", string>;
 };
 
 /**
@@ -20,13 +20,7 @@ type ClientLinkFacts = {
  * leads to a page that says the old link stops working and asks before making one
  * (app/routes/admin/project-tracker.tsx).
  */
-export function ClientLinkSection({
-  link,
-  projectId,
-}: {
-  link: ClientLinkFacts;
-  projectId: string;
-}) {
+export function ClientLinkSection({ link }: { link: ClientLinkFacts }) {
   const [copied, setCopied] = useState(false);
   // "Copy link" needs the script: the server leaves it out, the browser adds it once running.
   const scripted = useSyncExternalStore(
@@ -96,13 +90,13 @@ export function ClientLinkSection({
           aria-label="Client's payments, documents and questions"
           className="mt-4 flex flex-wrap gap-3"
         >
-          <ButtonLink to={link.paymentsPath} variant="secondary">
+          <ButtonLink to={link.screens.payments} variant="secondary">
             Payments and receipts
           </ButtonLink>
-          <ButtonLink to={`/edit-project/${projectId}/documents`} variant="secondary">
+          <ButtonLink to={link.screens.documents} variant="secondary">
             Client documents
           </ButtonLink>
-          <ButtonLink to={`/edit-project/${projectId}/questions`} variant="secondary">
+          <ButtonLink to={link.screens.questions} variant="secondary">
             Client questions
           </ButtonLink>
         </nav>
