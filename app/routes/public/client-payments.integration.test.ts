@@ -465,5 +465,25 @@ describe("a receipt recorded in error", () => {
     expect(ownersCopy).toContain("ரத்து செய்யப்பட்டது");
     const valid = textOf(await (await api.send("GET", `${enPath}/receipts/${kept._id}`)).text());
     expect(valid).not.toContain("CANCELLED");
+
+    // Through the Trash: the client's page and receipts close while the project is there, and come
+    // back from it with the cancellation and the balance as they were.
+    expect(
+      (await api.send("DELETE", `/api/projects/${hidden._id}`, { token: api.token })).status,
+    ).toBe(200);
+    expect((await api.send("GET", enPath)).status).toBe(404);
+    expect((await api.send("GET", receiptPath)).status).toBe(404);
+    const restored = await owner.post("/trash", {
+      intent: "restore",
+      kind: "project",
+      id: hidden._id,
+    });
+    expect(restored.status).toBe(302);
+    const back = textOf(await (await api.send("GET", enPath)).text());
+    expect(back).toMatch(/Paid ₹1,00,000 Due now ₹4,00,000 Balance ₹4,00,000/);
+    expect(back).toContain(`Receipt No. ${wrong.number} CANCELLED`);
+    expect(textOf(await (await api.send("GET", receiptPath)).text())).toContain(
+      "Reason: Amount typed wrong",
+    );
   });
 });
