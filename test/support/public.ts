@@ -43,6 +43,18 @@ export async function recordOpenedWindows(page: Page) {
   });
 }
 
+/**
+ * The chat address a page without JavaScript goes to next (the contact form answers with a
+ * redirect to it): the URL of the browser's request for it. The test browser resolves no host but
+ * the test server's (playwright.config.ts), so the chat app itself is never reached; and
+ * Chromium's headless shell lets no route() answer for a redirect's target.
+ */
+export async function chatOpenedBy(page: Page, send: () => Promise<void>): Promise<URL> {
+  const chat = page.waitForRequest((request) => request.url().startsWith("https://wa.me/"));
+  await send();
+  return new URL((await chat).url());
+}
+
 /** The URLs the page has passed to `window.open` since recordOpenedWindows(). */
 export function openedWindows(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
