@@ -16,7 +16,8 @@ export default defineConfig({
   // The seeded copy every worker's demo server starts from, made once before the workers start.
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: false,
-  // Two cores, two journeys side by side: each waits on its server and browser part of the time.
+  // Two journeys side by side on two cores: the headless shell leaves room for a second
+  // (docs/decisions/093-journeys-in-the-headless-shell.md).
   workers: 2,
   // A journey that passes only on a second try is a defect or a test bug: the run fails on it
   // (docs/decisions/082-no-retries-for-journeys.md).
@@ -35,7 +36,8 @@ export default defineConfig({
         "--disable-component-update",
         "--disable-sync",
         // No host but the test servers' (127.0.0.1): a journey never reaches the chat app, a map
-        // or anything else outside, with or without a network (test/support/public.ts, chatOpenedBy).
+        // or anything else outside, with or without a network (chatOpenedBy in
+        // test/support/public.ts).
         "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
       ],
     },

@@ -7,9 +7,9 @@
  * the page (its DevTools log), with the headers Chromium sent (Accept, Accept-Encoding, the user
  * agent), and saves each answer as it arrived: status, headers, body still compressed.
  * `serveCopy` answers those requests from the folder on 127.0.0.1 with the app's own headers
- * (all of them, or all but some, to measure one)
  * (Content-Type, Content-Security-Policy with the nonce of that very answer,
- * Cross-Origin-Opener-Policy, caching), each body at once with its length; with
+ * Cross-Origin-Opener-Policy, caching), or all but those left out to measure what one costs, each
+ * body at once with its length; with
  * `encoding: "identity"` it sends the bodies uncompressed instead.
  */
 import fs from "node:fs";

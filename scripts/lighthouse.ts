@@ -23,7 +23,8 @@
  * (an address to audit, such as "/", or a part of several, such as "estimate"), LIGHTHOUSE_COPY
  * (0: no copy), LIGHTHOUSE_COPY_ENCODING ("same" as the app's answers, or "identity":
  * uncompressed), LIGHTHOUSE_COPY_WITHOUT (headers the copy leaves out, comma-separated, to
- * measure one: cross-origin-opener-policy), LIGHTHOUSE_COMPARE_BAR (1: the comparison's bar fails the run),
+ * measure one: cross-origin-opener-policy), LIGHTHOUSE_COMPARE_BAR (1: the comparison's bar
+ * fails the run),
  * LIGHTHOUSE_TRACE (1: keep the first counted run's trace of each side in a folder it prints,
  * and print their long main-thread tasks side by side: scripts/lighthouse-trace.ts).
  */
@@ -317,9 +318,9 @@ try {
     console.log("OK: every page meets the bar.");
   }
   if (COPY) {
-    console.log(
-      `The app against its static copy (${COPY_ENCODING === "same" ? "the app's encoding" : "uncompressed"}${COPY_WITHOUT.length ? `, without ${COPY_WITHOUT.join(", ")}` : ""}), medians, ms`,
-    );
+    const encoding = COPY_ENCODING === "same" ? "the app's encoding" : "uncompressed";
+    const without = COPY_WITHOUT.length ? `, without ${COPY_WITHOUT.join(", ")}` : "";
+    console.log(`The app against its static copy (${encoding}${without}), medians, ms`);
     console.table(comparison);
     if (copyProblems.length) {
       if (COMPARE_BAR) failed = true;
